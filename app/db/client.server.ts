@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname ?? ".", "../../app/db/migrations");
+
+function findMigrations(): string {
+  // Bundled server code lives in build/server; sources in app/db. Both resolve from the project root.
+  const candidates = [path.resolve("app/db/migrations"), migrationsFolder];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
+ * (or in memory when `dataDir` is "memory://"). Applies pending migrations before returning.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const migrations = findMigrations();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    // Several instances may start at once: one applies migrations, the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      await migratePg(drizzlePg(client, { casing: "snake_case" }), { migrationsFolder: migrations });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  let release = () => {};
+  let client: PGlite;
+  if (opts.dataDir === "memory://") {
+    client = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, "pglite");
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    release = acquireDataDirLock(opts.dataDir);
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrations });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

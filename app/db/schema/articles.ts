@@ -1,0 +1,221 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { issues } from "./issues";
+import { journals } from "./journals";
+import { users } from "./auth";
+
+export const articleStatus = pgEnum("article_status", ["draft", "submitted", "published"]);
+export const articleType = pgEnum("article_type", [
+  "research_article",
+  "review_article",
+  "case_study",
+  "case_report",
+  "short_communication",
+  "letter_to_editor",
+  "editorial",
+]);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    // Denormalised from the issue (kept consistent by the composite foreign key below) so that
+    // journal-wide lists (recent, most cited) are single index scans.
+    journalId: uuid().notNull(),
+    issueId: uuid().notNull(),
+    articleNumber: integer().notNull(),
+    status: articleStatus().notNull().default("draft"),
+    articleType: articleType().notNull().default("research_article"),
+    title: text().notNull(),
+    abstract: text(),
+    keywords: text().array().notNull().default([]),
+    language: text().notNull().default("en"),
+    license: text().notNull().default("CC-BY-4.0"),
+    doi: text().unique(),
+    pageStart: integer(),
+    pageEnd: integer(),
+    submissionDate: date({ mode: "string" }),
+    revisedDate: date({ mode: "string" }),
+    acceptanceDate: date({ mode: "string" }),
+    publicationDate: date({ mode: "string" }),
+    downloadCount: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    citationCount: integer().notNull().default(0),
+    mentionCount: integer().notNull().default(0),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    lastDownloadedAt: timestamp({ withTimezone: true }),
+    submissionId: uuid(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.issueId, t.journalId], foreignColumns: [issues.id, issues.journalId] }).onDelete("cascade"),
+    foreignKey({ columns: [t.journalId], foreignColumns: [journals.id] }).onDelete("cascade"),
+    unique().on(t.journalId, t.articleNumber),
+    index().on(t.issueId, t.status, t.articleNumber),
+    index().on(t.journalId, t.status, t.publicationDate.desc()),
+    index().on(t.journalId, t.status, t.citationCount.desc()),
+    index().on(t.status, t.publicationDate.desc()),
+    index().on(t.updatedAt),
+  ],
+);
+
+/** An institution; kept separate so a ROR id (and later a country) can be attached once. */
+export const affiliations = pgTable(
+  "affiliations",
+  {
+    id: id(),
+    name: text().notNull(),
+    rorId: text(),
+    country: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("affiliations_name_lower_unique").on(sql`lower(${t.name})`), uniqueIndex().on(t.rorId)],
+);
+
+export const articleAuthors = pgTable(
+  "article_authors",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    givenName: text(),
+    familyName: text(),
+    email: text(),
+    orcid: text(),
+    affiliationId: uuid().references(() => affiliations.id, { onDelete: "set null" }),
+    isCorresponding: boolean().notNull().default(false),
+  },
+  (t) => [unique().on(t.articleId, t.position)],
+);
+
+export const galleyKind = pgEnum("galley_kind", ["pdf", "html", "xml", "epub", "latex", "file"]);
+
+/** A published file of an article (PDF, HTML, XML, ...), stored through the storage layer. */
+export const articleGalleys = pgTable(
+  "article_galleys",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    kind: galleyKind().notNull(),
+    fileName: text().notNull(),
+    storageKey: text().notNull().unique(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.articleId, t.position)],
+);
+
+export const citations = pgTable(
+  "citations",
+  {
+    id: id(),
+    citedArticleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    citingArticleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    citationContext: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.citedArticleId, t.citingArticleId), index().on(t.citingArticleId)],
+);
+
+export const externalCitations = pgTable(
+  "external_citations",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    source: text().notNull(),
+    externalId: text(),
+    title: text().notNull(),
+    authors: text().array().notNull().default([]),
+    journalName: text(),
+    abstract: text(),
+    keywords: text().array().notNull().default([]),
+    url: text(),
+    citationCount: integer().notNull().default(0),
+    publicationDate: date({ mode: "string" }),
+    lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.articleId, t.lastUpdated.desc()), unique().on(t.articleId, t.source, t.externalId)],
+);
+
+export const articleMetricsHistory = pgTable(
+  "article_metrics_history",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    citationCount: integer().notNull(),
+    downloadCount: integer().notNull(),
+    viewCount: integer().notNull(),
+    mentionCount: integer().notNull(),
+  },
+  (t) => [index().on(t.articleId, t.recordedAt), index().on(t.recordedAt)],
+);
+
+/** COUNTER-style monthly usage: investigations (page views) and requests (downloads). */
+export const articleUsageMonthly = pgTable(
+  "article_usage_monthly",
+  {
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    month: date({ mode: "string" }).notNull(),
+    investigations: integer().notNull().default(0),
+    requests: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.month] })],
+);
+
+export const depositStatus = pgEnum("deposit_status", ["pending", "submitted", "success", "failed"]);
+
+export const doiDeposits = pgTable(
+  "doi_deposits",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    doi: text().notNull(),
+    batchId: text().notNull().unique(),
+    mode: text({ enum: ["test", "live"] }).notNull().default("test"),
+    status: depositStatus().notNull().default("pending"),
+    requestXml: text(),
+    response: text(),
+    retryCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.articleId, t.createdAt.desc())],
+);

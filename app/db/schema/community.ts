@@ -1,0 +1,121 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { journals } from "./journals";
+import { users } from "./auth";
+
+export const editorialBoardMembers = pgTable(
+  "editorial_board_members",
+  {
+    id: id(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: "cascade" }),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    role: text().notNull(),
+    affiliation: text(),
+    email: text(),
+    bio: text(),
+    avatarUrl: text(),
+    expertise: text().array().notNull().default([]),
+    displayOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.journalId, t.isActive, t.displayOrder)],
+);
+
+export const conferenceType = pgEnum("conference_type", ["academic", "workshop", "symposium", "seminar", "other"]);
+export const conferenceStatus = pgEnum("conference_status", ["upcoming", "ongoing", "past", "cancelled"]);
+
+export const conferences = pgTable(
+  "conferences",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text(),
+    location: text(),
+    conferenceType: conferenceType().notNull().default("academic"),
+    status: conferenceStatus().notNull().default("upcoming"),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    registrationDeadline: timestamp({ withTimezone: true }),
+    abstractSubmissionDeadline: timestamp({ withTimezone: true }),
+    paperSubmissionDeadline: timestamp({ withTimezone: true }),
+    websiteUrl: text(),
+    organizerContact: text(),
+    coverImageUrl: text(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.startDate), index().on(t.endDate)],
+);
+
+export const notificationType = pgEnum("notification_type", ["new_user", "new_submission"]);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: notificationType().notNull(),
+    referenceId: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    organization: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);
+
+export const sitemapEntries = pgTable(
+  "sitemap_entries",
+  {
+    id: id(),
+    url: text().notNull().unique(),
+    pageType: text().notNull(),
+    priority: doublePrecision().notNull().default(0.5),
+    changeFrequency: text().notNull().default("monthly"),
+    isIndexed: boolean().notNull().default(true),
+    lastModified: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    metaTitle: text(),
+    metaDescription: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.priority.desc())],
+);
+
+export const seoAnalytics = pgTable(
+  "seo_analytics",
+  {
+    id: id(),
+    url: text().notNull(),
+    pageViews: integer().notNull().default(0),
+    searchImpressions: integer().notNull().default(0),
+    searchClicks: integer().notNull().default(0),
+    avgPosition: doublePrecision(),
+    bounceRate: doublePrecision(),
+    timeOnPage: integer(),
+    conversionRate: doublePrecision(),
+    recordedDate: date({ mode: "string" }).notNull(),
+  },
+  (t) => [index().on(t.recordedDate.desc()), index().on(t.url, t.recordedDate)],
+);

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./journals";
+export * from "./issues";
+export * from "./articles";
+export * from "./submissions";
+export * from "./community";

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { journals } from "./journals";
+import { users } from "./auth";
+
+export const issueStatus = pgEnum("issue_status", ["draft", "in_progress", "review", "published", "archived"]);
+export const issueType = pgEnum("issue_type", ["regular", "special"]);
+
+export const issues = pgTable(
+  "issues",
+  {
+    id: id(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: "cascade" }),
+    volumeNumber: integer().notNull(),
+    issueNumber: integer().notNull(),
+    type: issueType().notNull().default("regular"),
+    title: text(),
+    description: text(),
+    publicationDate: date({ mode: "string" }),
+    status: issueStatus().notNull().default("draft"),
+    coverImageUrl: text(),
+    doiPrefix: text(),
+    pageRange: text(),
+    isCurrent: boolean().notNull().default(false),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.journalId, t.volumeNumber, t.type, t.issueNumber),
+    // Lets articles reference (issue, journal) so an article's journal always matches its issue.
+    unique("issues_id_journal_unique").on(t.id, t.journalId),
+    index().on(t.journalId, t.status, t.publicationDate.desc()),
+    // At most one current issue per journal.
+    uniqueIndex("issues_one_current_per_journal").on(t.journalId).where(sql`${t.isCurrent}`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { boolean, doublePrecision, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const journalStatus = pgEnum("journal_status", ["active", "inactive", "archived"]);
+export const publicationFrequency = pgEnum("publication_frequency", [
+  "weekly",
+  "monthly",
+  "quarterly",
+  "biannually",
+  "annually",
+]);
+
+export const journals = pgTable("journals", {
+  id: id(),
+  shortName: text().notNull().unique(),
+  title: text().notNull(),
+  abbreviation: text(),
+  description: text(),
+  category: text().notNull().default("General"),
+  coverImageUrl: text(),
+  impactFactor: doublePrecision(),
+  issn: text(),
+  eissn: text(),
+  publisher: text(),
+  status: journalStatus().notNull().default("active"),
+  publicationFrequency: publicationFrequency().notNull().default("monthly"),
+  scope: text().array().notNull().default([]),
+  doiPrefix: text(),
+  autoAssignDoi: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type ThemeGradients = { hero: string; card: string; accent: string; light: string };
+export type ThemeColors = { primary: string; secondary: string; accent: string };
+
+/** The visual identity of a journal; the four fixed journals get theirs on first start. */
+export const journalThemes = pgTable("journal_themes", {
+  journalId: uuid()
+    .primaryKey()
+    .references(() => journals.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  gradients: jsonb().$type<ThemeGradients>().notNull(),
+  colors: jsonb().$type<ThemeColors>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type JournalSettingsValues = {
+  themeColors: { primary: string; secondary: string; accent: string; background: string; foreground: string };
+  themeFonts: { heading: string; body: string; mono: string };
+  themeLayout: { headerStyle: string; sidebarPosition: string; contentWidth: string };
+  publicationWorkflow: { autoPublish: boolean; requireReview: boolean; allowRevisions: boolean; maxRevisions: number };
+  submissionGuidelines: {
+    maxFileSize: number;
+    allowedFormats: string[];
+    requireAbstract: boolean;
+    minAbstractWords: number;
+    maxAbstractWords: number;
+    requireKeywords: boolean;
+    minKeywords: number;
+    maxKeywords: number;
+  };
+  editorialWorkflow: {
+    reviewType: string;
+    reviewDuration: number;
+    revisionDuration: number;
+    requireEthicsStatement: boolean;
+    requireDataAvailability: boolean;
+  };
+  accessControls: { publicAccess: boolean; requireRegistration: boolean; allowGuestSubmissions: boolean; moderateComments: boolean };
+  emailNotifications: { submissionReceived: boolean; reviewCompleted: boolean; publicationReady: boolean; deadlineReminders: boolean };
+  seoSettings: { metaTitle: string; metaDescription: string; keywords: string[]; ogImage: string; twitterCard: string };
+};
+
+/** Per-journal settings; a journal without a row uses the defaults of the spec. */
+export const journalSettings = pgTable("journal_settings", {
+  journalId: uuid()
+    .primaryKey()
+    .references(() => journals.id, { onDelete: "cascade" }),
+  themeColors: jsonb().$type<JournalSettingsValues["themeColors"]>(),
+  themeFonts: jsonb().$type<JournalSettingsValues["themeFonts"]>(),
+  themeLayout: jsonb().$type<JournalSettingsValues["themeLayout"]>(),
+  publicationWorkflow: jsonb().$type<JournalSettingsValues["publicationWorkflow"]>(),
+  submissionGuidelines: jsonb().$type<JournalSettingsValues["submissionGuidelines"]>(),
+  editorialWorkflow: jsonb().$type<JournalSettingsValues["editorialWorkflow"]>(),
+  accessControls: jsonb().$type<JournalSettingsValues["accessControls"]>(),
+  emailNotifications: jsonb().$type<JournalSettingsValues["emailNotifications"]>(),
+  seoSettings: jsonb().$type<JournalSettingsValues["seoSettings"]>(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,192 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { journals } from "./journals";
+import { users } from "./auth";
+
+export const submissionStatus = pgEnum("submission_status", [
+  "submitted",
+  "under_review",
+  "revision_requested",
+  "accepted",
+  "rejected",
+  "published",
+]);
+export const submissionType = pgEnum("submission_type", [
+  "research_article",
+  "review_article",
+  "case_study",
+  "short_communication",
+  "letter_to_editor",
+  "editorial",
+]);
+export const processingMode = pgEnum("processing_mode", ["standard", "fast_track", "open_peer_review", "expedited"]);
+
+export type ConflictOfInterest = { hasConflict: boolean; details?: string };
+export type EthicsDeclaration = {
+  involveHumanSubjects: boolean;
+  involveAnimalSubjects: boolean;
+  ethicsApprovalNumber?: string;
+  ethicsCommittee?: string;
+};
+export type AuthorshipDeclaration = { allAuthorsConsent: boolean; contributionStatement?: string };
+export type DataAvailability = { statement?: string; repositoryUrl?: string };
+
+/** The last submission number handed out per journal; bumped in the creating transaction. */
+export const submissionCounters = pgTable("submission_counters", {
+  journalId: uuid()
+    .primaryKey()
+    .references(() => journals.id, { onDelete: "cascade" }),
+  lastNumber: integer().notNull().default(0),
+});
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: id(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: "restrict" }),
+    submissionNumber: integer().notNull(),
+    title: text().notNull(),
+    abstract: text().notNull(),
+    submissionType: submissionType().notNull().default("research_article"),
+    status: submissionStatus().notNull().default("submitted"),
+    processingMode: processingMode().notNull().default("standard"),
+    keywords: text().array().notNull().default([]),
+    coverLetter: text(),
+    suggestedReviewers: text().array().notNull().default([]),
+    adminNotes: text(),
+    reviewerComments: text(),
+    conflictOfInterest: jsonb().$type<ConflictOfInterest>().notNull(),
+    ethicsDeclaration: jsonb().$type<EthicsDeclaration>().notNull(),
+    authorshipDeclaration: jsonb().$type<AuthorshipDeclaration>().notNull(),
+    dataAvailability: jsonb().$type<DataAvailability>().notNull(),
+    createdBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    submissionDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.journalId, t.submissionNumber),
+    index().on(t.createdBy, t.submissionDate.desc()),
+    index().on(t.submissionDate.desc()),
+    index().on(t.status),
+  ],
+);
+
+export const submissionAuthors = pgTable(
+  "submission_authors",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    affiliation: text(),
+    orcid: text(),
+    isCorresponding: boolean().notNull().default(false),
+  },
+  (t) => [unique().on(t.submissionId, t.position)],
+);
+
+export const submissionFiles = pgTable(
+  "submission_files",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    storageKey: text().notNull().unique(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    mimeType: text().notNull(),
+    isInitial: boolean().notNull().default(false),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.submissionId, t.createdAt.desc())],
+);
+
+/** Audit trail of a submission: status changes, edits, file actions, task changes. */
+export const submissionEvents = pgTable(
+  "submission_events",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    kind: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.submissionId, t.createdAt)],
+);
+
+export const taskType = pgEnum("task_type", [
+  "plagiarism_check",
+  "proofreading",
+  "layout_editing",
+  "galley_correction",
+  "publishing",
+]);
+export const taskPriority = pgEnum("task_priority", ["low", "medium", "high", "urgent"]);
+export const taskStatus = pgEnum("task_status", ["not_started", "in_progress", "completed", "need_revision"]);
+
+export const submissionTasks = pgTable(
+  "submission_tasks",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    assignedTo: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    assignedBy: text().references(() => users.id, { onDelete: "set null" }),
+    taskType: taskType().notNull(),
+    title: text().notNull(),
+    description: text(),
+    priority: taskPriority().notNull().default("medium"),
+    assignedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueDate: date({ mode: "string" }).notNull(),
+    status: taskStatus().notNull().default("not_started"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.assignedTo, t.dueDate), index().on(t.submissionId, t.dueDate), index().on(t.dueDate)],
+);
+
+export const taskStatusHistory = pgTable(
+  "task_status_history",
+  {
+    id: id(),
+    taskId: uuid()
+      .notNull()
+      .references(() => submissionTasks.id, { onDelete: "cascade" }),
+    oldStatus: taskStatus(),
+    newStatus: taskStatus().notNull(),
+    comment: text(),
+    changedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.taskId, t.createdAt)],
+);

@@ -1,0 +1,74 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const urlOf = (protocols: string[]) =>
+  z.url({ error: `must be a URL (${protocols.join(", ")})` }).refine(
+    (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+    { error: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}` },
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int()
+    .min(0)
+    .max(65535, { error: "must be a port number (0-65535)" })
+    .default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: urlOf(["postgres", "postgresql"]).optional(),
+  PUBLIC_URL: urlOf(["http", "https"]).optional(),
+  SMTP_URL: urlOf(["smtp", "smtps"]).optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(6, { error: "must be at least 6 characters" }).optional(),
+  DEMO_CONTENT: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Base URL for absolute links and canonical URLs, without a trailing slash. */
+  publicUrl: string;
+  /** Whether demo content is loaded on first start (embedded default only, unless set). */
+  demoContent: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as unset: `FOO= npm start` should not fail validation.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: is set but ADMIN_EMAIL is not");
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl,
+    demoContent: env.DEMO_CONTENT ?? env.DATABASE_URL === undefined,
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

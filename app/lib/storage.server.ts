@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+/** Where files live. Keys are chosen by the server, never by the uploader. */
+export interface Storage {
+  put(key: string, data: Uint8Array | Readable): Promise<{ sizeBytes: number }>;
+  get(key: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number } | null>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** Local-disk storage under a root directory; writes go to a temp file renamed into place. */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Uint8Array | Readable): Promise<{ sizeBytes: number }> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${process.pid}.${crypto.randomUUID()}.part`;
+    try {
+      if (data instanceof Uint8Array) await fs.promises.writeFile(temp, data);
+      else await fs.promises.writeFile(temp, data);
+      await fs.promises.rename(temp, target);
+    } catch (e) {
+      await fs.promises.rm(temp, { force: true });
+      throw e;
+    }
+    const { size } = await fs.promises.stat(target);
+    return { sizeBytes: size };
+  }
+
+  async get(key: string) {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await fs.promises.stat(file);
+      const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>;
+      return { stream, sizeBytes: size };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises
+      .access(this.pathOf(key))
+      .then(() => true)
+      .catch(() => false);
+  }
+}
+
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+export type SignedFile = {
+  key: string;
+  fileName: string;
+  mimeType: string;
+  /** attachment forces a download; inline lets the browser show it (PDF in a new tab). */
+  disposition: "inline" | "attachment";
+};
+
+/** Signs and verifies short-lived download tokens for stored files. */
+export class UrlSigner {
+  constructor(private readonly secret: string) {}
+
+  sign(file: SignedFile, nowMs = Date.now(), ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
+    const payload = Buffer.from(
+      JSON.stringify({ k: file.key, n: file.fileName, m: file.mimeType, d: file.disposition, e: Math.floor(nowMs / 1000) + ttlSeconds }),
+    ).toString("base64url");
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** Returns the file when the token is authentic and unexpired, else null. */
+  verify(token: string, nowMs = Date.now()): SignedFile | null {
+    const [payload, mac] = token.split(".");
+    if (!payload || !mac) return null;
+    const expected = this.mac(payload);
+    if (mac.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return null;
+    try {
+      const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+      if (typeof data.e !== "number" || data.e * 1000 < nowMs) return null;
+      return { key: data.k, fileName: data.n, mimeType: data.m, disposition: data.d === "inline" ? "inline" : "attachment" };
+    } catch {
+      return null;
+    }
+  }
+
+  private mac(payload: string): string {
+    return crypto.createHmac("sha256", this.secret).update(payload).digest("base64url");
+  }
+}
+
+/** Path of the download endpoint for a signed token. */
+export function signedFilePath(token: string): string {
+  return `/files/${token}`;
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-12 text-center">
+      <h1 className="text-3xl font-bold">{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 404 ? "The page you are looking for does not exist." : "Something went wrong. Please try again."}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-md bg-blue-700 px-4 py-2 font-medium text-white">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+// Starts the platform. Production (default): the built server in build/server.
+// Development (--dev): Vite in middleware mode with hot reload, the same Hono app behind it.
+import http from "node:http";
+
+if (process.argv.includes("--dev")) {
+  process.env.NODE_ENV ??= "development";
+  const { createServer } = await import("vite");
+  const { getRequestListener } = await import("@hono/node-server");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const mod = await vite.ssrLoadModule("./server/app.ts");
+  const env = mod.parseEnv();
+  await mod.bootPlatform(env);
+  const app = mod.createHttpApp(() => vite.ssrLoadModule("virtual:react-router/server-build"), "development");
+  const listener = getRequestListener(app.fetch);
+  http
+    .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+    .listen(env.PORT, () => console.log(`Development server on http://localhost:${env.PORT}`));
+} else {
+  process.env.NODE_ENV ??= "production";
+  const { startProductionServer } = await import("./build/server/index.js");
+  await startProductionServer();
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
+import { ConfigError, parseEnv } from "../app/lib/env.server";
+import { DataDirLockedError } from "../app/db/data-dir-lock.server";
+import { logger } from "../app/lib/logger.server";
+import { createHttpApp } from "./http-app";
+
+export { createHttpApp, bootPlatform, shutdownPlatform, parseEnv };
+
+/** Starts the production server from the built client assets in build/client. */
+export async function startProductionServer(): Promise<ServerType> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (e) {
+    if (e instanceof ConfigError) exitWith(e.message);
+    throw e;
+  }
+  let platform;
+  try {
+    platform = await bootPlatform(env);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) exitWith(e.message);
+    throw e;
+  }
+
+  const clientDir = path.resolve("build/client");
+  const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production");
+  const root = createRoot(clientDir);
+  root.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
+  root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+  root.route("/", app);
+
+  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: "0.0.0.0" }, (info) => {
+    logger.info({ port: info.port, url: env.publicUrl }, "listening");
+  });
+  const stop = async () => {
+    server.close();
+    await shutdownPlatform(platform);
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return server;
+}
+
+function createRoot(clientDir: string) {
+  if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
+  return new Hono();
+}
+
+function exitWith(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { services } from "../app/lib/services.server";
+
+/** Serves stored files to holders of a valid, unexpired signed token (see UrlSigner). */
+export const fileRoutes = new Hono();
+
+fileRoutes.get("/files/:token", async (c) => {
+  const { signer, storage } = services();
+  const file = signer.verify(c.req.param("token"));
+  if (!file) return c.text("This download link is invalid or has expired.", 403);
+  const stored = await storage.get(file.key);
+  if (!stored) return c.text("File not found.", 404);
+  const encoded = encodeURIComponent(file.fileName);
+  return new Response(stored.stream, {
+    headers: {
+      "content-type": file.mimeType,
+      "content-length": String(stored.sizeBytes),
+      "content-disposition": `${file.disposition}; filename*=UTF-8''${encoded}`,
+      "cache-control": "private, max-age=300",
+      "x-content-type-options": "nosniff",
+    },
+  });
+});
