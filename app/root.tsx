@@ -1,6 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { services } from "./lib/services.server";
 import "./app.css";
+
+export function loader() {
+  return { publicUrl: services().env.publicUrl };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

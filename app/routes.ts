@@ -1,7 +1,32 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+const STATIC_PAGES = [
+  "about",
+  "policies",
+  "publication-ethics",
+  "peer-review-policy",
+  "editorial-policies",
+  "author-guidelines",
+  "reviewer-guidelines",
+  "article-processing-charges",
+  "refund-policy",
+  "article-retraction-policy",
+  "privacy",
+  "terms",
+  "cookies",
+] as const;
+
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("journals", "routes/public/journals.tsx"),
+    route("journal/:shortName", "routes/public/journal.tsx"),
+    route("conferences", "routes/public/conferences.tsx"),
+    route("editorial-board", "routes/public/editorial-board.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("sitemap", "routes/public/sitemap.tsx"),
+    route("auth", "routes/public/auth.tsx"),
+    ...STATIC_PAGES.map((page) => route(page, `routes/public/pages/${page}.tsx`)),
+    route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,51 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { articles, issues, journals, journalThemes } from "../../db/schema";
+
+const publicJournalColumns = {
+  id: journals.id,
+  shortName: journals.shortName,
+  title: journals.title,
+  abbreviation: journals.abbreviation,
+  description: journals.description,
+  category: journals.category,
+  coverImageUrl: journals.coverImageUrl,
+  impactFactor: journals.impactFactor,
+  issn: journals.issn,
+  eissn: journals.eissn,
+  publisher: journals.publisher,
+  publicationFrequency: journals.publicationFrequency,
+  scope: journals.scope,
+  doiPrefix: journals.doiPrefix,
+  createdAt: journals.createdAt,
+  theme: {
+    name: journalThemes.name,
+    gradients: journalThemes.gradients,
+    colors: journalThemes.colors,
+  },
+  issueCount: sql<number>`(select count(*)::int from ${issues} where ${issues.journalId} = ${journals.id} and ${issues.status} = 'published')`,
+  articleCount: sql<number>`(select count(*)::int from ${articles} where ${articles.journalId} = ${journals.id} and ${articles.status} = 'published')`,
+};
+
+/** Active journals with their themes and published issue and article counts. */
+export async function findActiveJournals(db: Db) {
+  return db
+    .select(publicJournalColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(eq(journals.status, "active"))
+    .orderBy(journals.createdAt);
+}
+
+/** An active journal by its short name, or undefined. */
+export async function findActiveJournalByShortName(db: Db, shortName: string) {
+  const [row] = await db
+    .select(publicJournalColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(and(eq(journals.shortName, shortName), eq(journals.status, "active")))
+    .limit(1);
+  return row;
+}
+
+export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournals>>[number];

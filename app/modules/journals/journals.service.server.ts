@@ -1,0 +1,33 @@
+import { notFound } from "../../lib/errors";
+import { db } from "../../lib/services.server";
+import { PREFERRED_JOURNAL_ORDER, themeFor, type JournalTheme } from "./journal-themes";
+import { findActiveJournalByShortName, findActiveJournals, type PublicJournalRow } from "./journals.repository.server";
+
+export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTheme };
+
+function withTheme(row: PublicJournalRow): PublicJournal {
+  const fallback = themeFor(row.shortName);
+  const theme = row.theme?.gradients && row.theme.colors ? { ...fallback, name: row.theme.name, gradients: row.theme.gradients, colors: row.theme.colors } : fallback;
+  return { ...row, theme };
+}
+
+/** Sorts journals fjphs, ijcpms, ijebr, bjps first, then the rest by creation. */
+export function sortPreferred<T extends { shortName: string }>(list: T[]): T[] {
+  const rank = (s: string) => {
+    const i = (PREFERRED_JOURNAL_ORDER as readonly string[]).indexOf(s);
+    return i === -1 ? PREFERRED_JOURNAL_ORDER.length : i;
+  };
+  return [...list].sort((a, b) => rank(a.shortName) - rank(b.shortName));
+}
+
+/** Public journals (active only) in the preferred order. */
+export async function listPublicJournals(): Promise<PublicJournal[]> {
+  return sortPreferred((await findActiveJournals(db())).map(withTheme));
+}
+
+/** A public journal by short name; throws a 404 AppError ('Journal Not Found') otherwise. */
+export async function getPublicJournal(shortName: string): Promise<PublicJournal> {
+  const row = await findActiveJournalByShortName(db(), shortName.toLowerCase());
+  if (!row) throw notFound("journals.not_found", "Journal Not Found");
+  return withTheme(row);
+}
