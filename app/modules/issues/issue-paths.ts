@@ -1,0 +1,28 @@
+/** URL helpers shared by every page that links to journals, issues and articles. */
+
+export type IssueRef = { volumeNumber: number; issueNumber: number; type: "regular" | "special" };
+
+export function journalPath(shortName: string): string {
+  return `/journal/${shortName}`;
+}
+
+/** v{volume}-i{number} for a regular issue, v{volume}-s{number} for a special one. */
+export function issueIdentifier(issue: IssueRef): string {
+  return `v${issue.volumeNumber}-${issue.type === "special" ? "s" : "i"}${issue.issueNumber}`;
+}
+
+export function issuePath(shortName: string, issue: IssueRef): string {
+  return `/journal/${shortName}/issue/${issueIdentifier(issue)}`;
+}
+
+/** Parses an issue identifier; null when it does not match v{digits}-{i|s}{digits}. */
+export function parseIssueIdentifier(identifier: string): IssueRef | null {
+  const m = /^v(\d+)-([is])(\d+)$/.exec(identifier);
+  if (!m) return null;
+  return { volumeNumber: Number(m[1]), type: m[2] === "s" ? "special" : "regular", issueNumber: Number(m[3]) };
+}
+
+/** The canonical article URL: /journal/{shortName}/article/{volume}/{articleNumber}. */
+export function articlePath(shortName: string, volumeNumber: number, articleNumber: number): string {
+  return `/journal/${shortName}/article/${volumeNumber}/${articleNumber}`;
+}
