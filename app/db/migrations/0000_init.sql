@@ -442,6 +442,7 @@ CREATE TABLE "sitemap_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"url" text NOT NULL,
 	"page_type" text NOT NULL,
+	"journal_id" uuid,
 	"priority" double precision DEFAULT 0.5 NOT NULL,
 	"change_frequency" text DEFAULT 'monthly' NOT NULL,
 	"is_indexed" boolean DEFAULT true NOT NULL,
@@ -490,6 +491,7 @@ ALTER TABLE "conferences" ADD CONSTRAINT "conferences_created_by_users_id_fk" FO
 ALTER TABLE "editorial_board_members" ADD CONSTRAINT "editorial_board_members_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "editorial_board_members" ADD CONSTRAINT "editorial_board_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sitemap_entries" ADD CONSTRAINT "sitemap_entries_journal_id_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_index" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "role_assignments_role_index" ON "role_assignments" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -527,4 +529,6 @@ CREATE INDEX "editorial_board_members_journal_id_is_active_display_order_index" 
 CREATE INDEX "notifications_user_id_created_at_index" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "seo_analytics_recorded_date_index" ON "seo_analytics" USING btree ("recorded_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "seo_analytics_url_recorded_date_index" ON "seo_analytics" USING btree ("url","recorded_date");--> statement-breakpoint
-CREATE INDEX "sitemap_entries_priority_index" ON "sitemap_entries" USING btree ("priority" DESC NULLS LAST);
+CREATE INDEX "sitemap_entries_priority_index" ON "sitemap_entries" USING btree ("priority" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sitemap_entries_journal_id_page_type_index" ON "sitemap_entries" USING btree ("journal_id","page_type");--> statement-breakpoint
+CREATE INDEX "sitemap_entries_page_type_priority_index" ON "sitemap_entries" USING btree ("page_type","priority" DESC NULLS LAST);

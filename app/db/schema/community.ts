@@ -91,6 +91,8 @@ export const sitemapEntries = pgTable(
     id: id(),
     url: text().notNull().unique(),
     pageType: text().notNull(),
+    // Set for entries that belong to one journal (its home, issues, articles): one XML sitemap per journal.
+    journalId: uuid().references(() => journals.id, { onDelete: "cascade" }),
     priority: doublePrecision().notNull().default(0.5),
     changeFrequency: text().notNull().default("monthly"),
     isIndexed: boolean().notNull().default(true),
@@ -100,7 +102,7 @@ export const sitemapEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.priority.desc())],
+  (t) => [index().on(t.priority.desc()), index().on(t.journalId, t.pageType), index().on(t.pageType, t.priority.desc())],
 );
 
 export const seoAnalytics = pgTable(

@@ -26,3 +26,8 @@ export function parseIssueIdentifier(identifier: string): IssueRef | null {
 export function articlePath(shortName: string, volumeNumber: number, articleNumber: number): string {
   return `/journal/${shortName}/article/${volumeNumber}/${articleNumber}`;
 }
+
+/** The stable, same-host URL of an article's PDF (Google Scholar's citation_pdf_url). */
+export function articlePdfPath(shortName: string, volumeNumber: number, articleNumber: number): string {
+  return `${articlePath(shortName, volumeNumber, articleNumber)}/pdf`;
+}
