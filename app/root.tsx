@@ -1,3 +1,4 @@
+import { Toaster } from "sonner";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { services } from "./lib/services.server";
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
+        <Toaster richColors closeButton position="top-right" />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -17,10 +17,18 @@ const STATIC_PAGES = [
 ] as const;
 
 export default [
+  // Resource routes: files and formats of an article, outside the page layout.
+  route("journal/:shortName/article/:volume/:articleNumber/pdf", "routes/resources/article-pdf.ts"),
+  route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
+  route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
+  route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("journals", "routes/public/journals.tsx"),
     route("journal/:shortName", "routes/public/journal.tsx"),
+    route("journal/:shortName/issue/:issueId", "routes/public/issue.tsx"),
+    route("journal/:shortName/article/:volume/:articleNumber", "routes/public/article.tsx"),
+    route("journal/:shortName/article/:articleId", "routes/public/article-by-id.tsx"),
     route("conferences", "routes/public/conferences.tsx"),
     route("editorial-board", "routes/public/editorial-board.tsx"),
     route("contact", "routes/public/contact.tsx"),

@@ -1,9 +1,12 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { logger } from "../app/lib/logger.server";
+import { clientAddressContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
 import { fileRoutes } from "./file-routes";
+import { seoRoutes } from "./seo-routes";
 
 /**
  * The HTTP application: health checks and non-UI endpoints first, then every other request goes
@@ -27,11 +30,14 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
   });
 
   app.route("/", fileRoutes);
+  app.route("/", seoRoutes);
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
   app.all("*", async (c) => {
     handler ??= createRequestHandler(loadBuild, mode);
-    return handler(c.req.raw, new RouterContextProvider());
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, clientAddress(c));
+    return handler(c.req.raw, context);
   });
 
   app.onError((err, c) => {
@@ -40,4 +46,13 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
   });
 
   return app;
+}
+
+/** The socket address of the client (no proxy headers are trusted). */
+export function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
 }

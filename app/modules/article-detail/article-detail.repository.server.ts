@@ -1,0 +1,126 @@
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, issues } from "../../db/schema";
+
+const articleColumns = {
+  id: articles.id,
+  journalId: articles.journalId,
+  issueId: articles.issueId,
+  articleNumber: articles.articleNumber,
+  articleType: articles.articleType,
+  title: articles.title,
+  abstract: articles.abstract,
+  keywords: articles.keywords,
+  language: articles.language,
+  license: articles.license,
+  doi: articles.doi,
+  pageStart: articles.pageStart,
+  pageEnd: articles.pageEnd,
+  submissionDate: articles.submissionDate,
+  revisedDate: articles.revisedDate,
+  acceptanceDate: articles.acceptanceDate,
+  publicationDate: articles.publicationDate,
+  downloadCount: articles.downloadCount,
+  viewCount: articles.viewCount,
+  citationCount: articles.citationCount,
+  mentionCount: articles.mentionCount,
+  updatedAt: articles.updatedAt,
+  issue: {
+    volumeNumber: issues.volumeNumber,
+    issueNumber: issues.issueNumber,
+    type: issues.type,
+    title: issues.title,
+    publicationDate: issues.publicationDate,
+  },
+};
+
+const isPublic = and(eq(articles.status, "published"), eq(issues.status, "published"));
+
+/** A published article of a journal by volume and article number (the canonical address). */
+export async function findPublishedArticleByNumber(db: Db, journalId: string, volumeNumber: number, articleNumber: number) {
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .where(and(eq(articles.journalId, journalId), eq(articles.articleNumber, articleNumber), eq(issues.volumeNumber, volumeNumber), isPublic))
+    .limit(1);
+  return row;
+}
+
+/** A published article of a journal by its id, or by its number when the volume is unknown. */
+export async function findPublishedArticleByIdOrNumber(db: Db, journalId: string, idOrNumber: string) {
+  const byNumber = /^\d+$/.test(idOrNumber);
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrNumber);
+  if (!byNumber && !isUuid) return undefined;
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .where(
+      and(
+        eq(articles.journalId, journalId),
+        byNumber ? eq(articles.articleNumber, Number(idOrNumber)) : eq(articles.id, idOrNumber),
+        isPublic,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findArticleAuthors(db: Db, articleId: string) {
+  return db
+    .select({
+      name: articleAuthors.name,
+      givenName: articleAuthors.givenName,
+      familyName: articleAuthors.familyName,
+      email: articleAuthors.email,
+      orcid: articleAuthors.orcid,
+      isCorresponding: articleAuthors.isCorresponding,
+      affiliation: affiliations.name,
+      affiliationRor: affiliations.rorId,
+    })
+    .from(articleAuthors)
+    .leftJoin(affiliations, eq(affiliations.id, articleAuthors.affiliationId))
+    .where(eq(articleAuthors.articleId, articleId))
+    .orderBy(asc(articleAuthors.position));
+}
+
+export async function findArticleGalleys(db: Db, articleId: string) {
+  return db
+    .select({
+      id: articleGalleys.id,
+      kind: articleGalleys.kind,
+      fileName: articleGalleys.fileName,
+      storageKey: articleGalleys.storageKey,
+      mimeType: articleGalleys.mimeType,
+      sizeBytes: articleGalleys.sizeBytes,
+    })
+    .from(articleGalleys)
+    .where(eq(articleGalleys.articleId, articleId))
+    .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt));
+}
+
+/** Up to `limit` other published articles of the same issue, in table-of-contents order. */
+export async function findRelatedArticles(db: Db, issueId: string, excludeId: string, limit: number) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      articleNumber: articles.articleNumber,
+      articleType: articles.articleType,
+      publicationDate: articles.publicationDate,
+    })
+    .from(articles)
+    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published"), ne(articles.id, excludeId)))
+    .orderBy(asc(articles.articleNumber))
+    .limit(limit);
+}
+
+/** Monthly usage rows from `fromMonth` (first day of a month, yyyy-MM-dd) on. */
+export async function findMonthlyUsage(db: Db, articleId: string, fromMonth: string) {
+  return db
+    .select({ month: articleUsageMonthly.month, investigations: articleUsageMonthly.investigations, requests: articleUsageMonthly.requests })
+    .from(articleUsageMonthly)
+    .where(and(eq(articleUsageMonthly.articleId, articleId), gte(articleUsageMonthly.month, fromMonth)))
+    .orderBy(asc(articleUsageMonthly.month));
+}

@@ -1,0 +1,95 @@
+import { format, startOfMonth, subMonths } from "date-fns";
+import { notFound } from "../../lib/errors";
+import { db, services } from "../../lib/services.server";
+import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
+import { articlePath } from "../issues/issue-paths";
+import {
+  findArticleAuthors,
+  findArticleGalleys,
+  findMonthlyUsage,
+  findPublishedArticleByIdOrNumber,
+  findPublishedArticleByNumber,
+  findRelatedArticles,
+} from "./article-detail.repository.server";
+
+export const RELATED_ARTICLES_LIMIT = 4;
+export const USAGE_CHART_MONTHS = 6;
+
+export const ARTICLE_NOT_FOUND = "Article Not Found";
+
+type ArticleRow = NonNullable<Awaited<ReturnType<typeof findPublishedArticleByNumber>>>;
+
+async function journalOrNotFound(shortName: string): Promise<PublicJournal> {
+  try {
+    return await getPublicJournal(shortName);
+  } catch {
+    throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  }
+}
+
+/** The canonical path of a published article found by id or number; throws 404 when none. */
+export async function resolveArticlePath(shortName: string, idOrNumber: string): Promise<string> {
+  const journal = await journalOrNotFound(shortName);
+  const row = await findPublishedArticleByIdOrNumber(db(), journal.id, idOrNumber);
+  if (!row) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  return articlePath(journal.shortName, row.issue.volumeNumber, row.articleNumber);
+}
+
+/** A published article at its canonical address; throws 404 'Article Not Found' otherwise. */
+export async function getPublishedArticle(shortName: string, volume: string, articleNumber: string) {
+  const journal = await journalOrNotFound(shortName);
+  if (!/^\d{1,9}$/.test(volume) || !/^\d{1,9}$/.test(articleNumber)) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  const article = await findPublishedArticleByNumber(db(), journal.id, Number(volume), Number(articleNumber));
+  if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  return { journal, article };
+}
+
+/** Everything the article page shows. */
+export async function getArticlePage(shortName: string, volume: string, articleNumber: string, now = new Date()) {
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
+  const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
+  const [authors, galleys, related, usage] = await Promise.all([
+    findArticleAuthors(db(), article.id),
+    findArticleGalleys(db(), article.id),
+    findRelatedArticles(db(), article.issueId, article.id, RELATED_ARTICLES_LIMIT),
+    findMonthlyUsage(db(), article.id, format(firstMonth, "yyyy-MM-dd")),
+  ]);
+  return {
+    journal,
+    article,
+    authors,
+    galleys: galleys.map(({ storageKey: _key, ...g }) => g),
+    related,
+    monthlyUsage: fillMonths(usage, firstMonth),
+    publicUrl: services().env.publicUrl,
+  };
+}
+
+export type ArticlePageData = Awaited<ReturnType<typeof getArticlePage>>;
+export type ArticleDetail = ArticleRow;
+
+/** One entry per month of the chart window, zero where nothing was counted. */
+function fillMonths(rows: { month: string; investigations: number; requests: number }[], firstMonth: Date) {
+  const byMonth = new Map(rows.map((r) => [r.month.slice(0, 7), r]));
+  return Array.from({ length: USAGE_CHART_MONTHS }, (_, i) => {
+    const month = format(subMonths(firstMonth, -i), "yyyy-MM");
+    const row = byMonth.get(month);
+    return { month, label: format(subMonths(firstMonth, -i), "MMM yyyy"), downloads: row?.requests ?? 0, views: row?.investigations ?? 0 };
+  });
+}
+
+/** A galley of a published article, with the storage key, for downloading. */
+export async function getArticleGalley(shortName: string, volume: string, articleNumber: string, galleyId: string | "pdf") {
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
+  const galleys = await findArticleGalleys(db(), article.id);
+  const galley = galleyId === "pdf" ? galleys.find((g) => g.kind === "pdf") : galleys.find((g) => g.id === galleyId);
+  if (!galley) throw notFound("galleys.not_found", "File not found");
+  return { journal, article, galley };
+}
+
+/** A published article with what a reference needs (authors in order, journal, issue). */
+export async function getArticleForCitation(shortName: string, volume: string, articleNumber: string) {
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
+  const authors = await findArticleAuthors(db(), article.id);
+  return { journal, article, authors, url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}` };
+}

@@ -1,0 +1,146 @@
+import { BarChart3, Download, Eye, Globe, Quote } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { articlePath } from "../../issues/issue-paths";
+
+type Counts = { citationCount: number; downloadCount: number; viewCount: number; mentionCount: number };
+type Usage = { month: string; label: string; downloads: number; views: number }[];
+type Details = {
+  internal: { id: string; title: string; authorList: string; publicationDate: string | null; context: string | null; journalShortName: string; volumeNumber: number; articleNumber: number }[];
+  external: { id: string; source: string; title: string; journalName: string | null; url: string | null; publicationDate: string | null }[];
+};
+type Which = "internal" | "downloads" | "views" | "external";
+
+/** The four Citation Metrics cards, each opening a dialog with what the database holds. */
+export function CitationMetrics({ basePath, counts, usage }: { basePath: string; counts: Counts; usage: Usage }) {
+  const [open, setOpen] = useState<Which | null>(null);
+  const [details, setDetails] = useState<Details | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if ((open === "internal" || open === "external") && !details) {
+      fetch(`${basePath}/citations`)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+        .then(setDetails)
+        .catch(() => setFailed(true));
+    }
+  }, [open, details, basePath]);
+
+  const cards: { key: Which; label: string; value: number; icon: typeof Quote }[] = [
+    { key: "internal", label: "Citations", value: counts.citationCount, icon: Quote },
+    { key: "downloads", label: "Downloads", value: counts.downloadCount, icon: Download },
+    { key: "views", label: "Views", value: counts.viewCount, icon: Eye },
+    { key: "external", label: "External Citations", value: counts.mentionCount, icon: Globe },
+  ];
+
+  return (
+    <div>
+      <div className="grid grid-cols-2 gap-3">
+        {cards.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            onClick={() => setOpen(c.key)}
+            className="rounded-lg border border-slate-200 p-3 text-left transition hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <c.icon className="size-4 text-blue-700" aria-hidden />
+            <div className="mt-1 text-2xl font-bold text-slate-900">{c.value.toLocaleString("en-US")}</div>
+            <div className="text-xs text-slate-600">{c.label}</div>
+          </button>
+        ))}
+      </div>
+      <Button variant="outline" size="sm" className="mt-3 w-full" onClick={() => setOpen("external")}>
+        <BarChart3 /> View External Citation Analytics
+      </Button>
+
+      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent className="max-w-xl">
+          {open === "internal" && (
+            <>
+              <DialogHeader>
+                <DialogTitle>Citations on this platform</DialogTitle>
+                <DialogDescription>Articles published in our journals that cite this article.</DialogDescription>
+              </DialogHeader>
+              {failed ? (
+                <p className="text-sm text-red-700">Failed to load citations</p>
+              ) : !details ? (
+                <p className="text-sm text-slate-600">Loading…</p>
+              ) : details.internal.length === 0 ? (
+                <p className="text-sm text-slate-600">No citing articles recorded yet.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {details.internal.map((c) => (
+                    <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                      <Link to={articlePath(c.journalShortName, c.volumeNumber, c.articleNumber)} className="font-medium text-blue-800 hover:underline">
+                        {c.title}
+                      </Link>
+                      <div className="text-slate-600">{c.authorList}</div>
+                      <div className="text-xs text-slate-500">{c.publicationDate ?? "n.d."}</div>
+                      {c.context && <p className="mt-1 text-slate-700 italic">“{c.context}”</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          {(open === "downloads" || open === "views") && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{open === "downloads" ? "Downloads" : "Views"}</DialogTitle>
+                <DialogDescription>
+                  Counted on our server following COUNTER rules: robots are excluded and repeated clicks by the same reader within 30
+                  seconds count once.
+                </DialogDescription>
+              </DialogHeader>
+              <p className="text-3xl font-bold">{(open === "downloads" ? counts.downloadCount : counts.viewCount).toLocaleString("en-US")}</p>
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-left text-slate-500">
+                    <th className="py-1 font-medium">Month</th>
+                    <th className="py-1 text-right font-medium">{open === "downloads" ? "Downloads" : "Views"}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {usage.map((u) => (
+                    <tr key={u.month} className="border-t border-slate-100">
+                      <td className="py-1">{u.label}</td>
+                      <td className="py-1 text-right tabular-nums">{open === "downloads" ? u.downloads : u.views}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          {open === "external" && (
+            <>
+              <DialogHeader>
+                <DialogTitle>External citations</DialogTitle>
+                <DialogDescription>Citations of this article found in external sources (Crossref, PubMed, Semantic Scholar).</DialogDescription>
+              </DialogHeader>
+              {failed ? (
+                <p className="text-sm text-red-700">Failed to load external citations</p>
+              ) : !details ? (
+                <p className="text-sm text-slate-600">Loading…</p>
+              ) : details.external.length === 0 ? (
+                <p className="text-sm text-slate-600">No external citations have been recorded for this article yet.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {details.external.map((c) => (
+                    <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                      <div className="font-medium">{c.url ? <a href={c.url} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline">{c.title}</a> : c.title}</div>
+                      <div className="text-xs text-slate-500">
+                        {[c.journalName, c.publicationDate, c.source].filter(Boolean).join(" · ")}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

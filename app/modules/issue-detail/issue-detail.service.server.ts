@@ -1,0 +1,27 @@
+import { notFound } from "../../lib/errors";
+import { db, services } from "../../lib/services.server";
+import { getPublicJournal } from "../journals/journals.service.server";
+import { parseIssueIdentifier } from "../issues/issue-paths";
+import { findIssueArticles, findIssueKeywords, findMostCitedArticles, findPublishedIssue } from "./issue-detail.repository.server";
+
+export const ISSUE_NOT_FOUND = "Issue Not Found";
+export const MOST_CITED_LIMIT = 5;
+export const KEYWORD_CLOUD_LIMIT = 30;
+
+/** Everything the issue page shows; 404 'Issue Not Found' for a malformed or unknown identifier. */
+export async function getIssuePage(shortName: string, identifier: string) {
+  const ref = parseIssueIdentifier(identifier);
+  if (!ref) throw notFound("issues.not_found", ISSUE_NOT_FOUND);
+  const journal = await getPublicJournal(shortName).catch(() => {
+    throw notFound("issues.not_found", ISSUE_NOT_FOUND);
+  });
+  const issue = await findPublishedIssue(db(), journal.id, ref);
+  if (!issue) throw notFound("issues.not_found", ISSUE_NOT_FOUND);
+  const [articles, keywords, mostCited] = await Promise.all([
+    findIssueArticles(db(), issue.id),
+    findIssueKeywords(db(), issue.id, KEYWORD_CLOUD_LIMIT),
+    findMostCitedArticles(db(), journal.id, MOST_CITED_LIMIT),
+  ]);
+  return { journal, issue, articles, keywords, mostCited, publicUrl: services().env.publicUrl };
+}
+

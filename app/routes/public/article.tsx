@@ -1,0 +1,351 @@
+import { format, parseISO } from "date-fns";
+import { BadgeCheck, Calendar, ChevronRight, ExternalLink, FileText, Unlock } from "lucide-react";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { orHttpError } from "../../lib/http.server";
+import { clientAddressContext } from "../../lib/request-context";
+import { pageMeta } from "../../lib/seo";
+import { articleTypeLabel, articleTypeListLabel, orcidUrl, pageRange, volumeIssueLabel } from "../../modules/article-detail/article-labels";
+import { getArticlePage, resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
+import { CiteDialog } from "../../modules/article-detail/components/cite-dialog";
+import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
+import { EmailAuthorButton } from "../../modules/article-detail/components/email-author-button";
+import { GalleyButtons } from "../../modules/article-detail/components/galley-buttons";
+import { ShareButtons } from "../../modules/article-detail/components/share-card";
+import { UsageChart } from "../../modules/article-detail/components/usage-chart";
+import { CC_BY_4_URL, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
+import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
+import { recordArticleUsage } from "../../modules/usage/usage.service.server";
+import type { Route } from "./+types/article";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
+  if (!/^\d+$/.test(params.volume)) {
+    throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
+  }
+  const page = await orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber));
+  const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
+  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  // Counted on the server so that robots and prefetches are left out (COUNTER).
+  await recordArticleUsage(page.article.id, "investigation", request, context.get(clientAddressContext));
+  return page;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (!data) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
+  const { journal, article, authors, galleys, publicUrl } = data;
+  const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
+  const hasPdf = galleys.some((g) => g.kind === "pdf");
+  return pageMeta(args, {
+    title: article.title,
+    description: article.abstract ?? `${article.title}. ${journal.title}.`,
+    path,
+    type: "article",
+    extra: scholarlyArticleMeta({
+      url: `${publicUrl}${path}`,
+      pdfUrl: hasPdf ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}` : null,
+      title: article.title,
+      abstract: article.abstract,
+      keywords: article.keywords,
+      language: article.language,
+      doi: article.doi,
+      publicationDate: article.publicationDate,
+      updatedAt: new Date(article.updatedAt).toISOString(),
+      pageStart: article.pageStart,
+      pageEnd: article.pageEnd,
+      authors,
+      issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
+      journal: {
+        title: journal.title,
+        abbreviation: journal.abbreviation,
+        issn: journal.issn,
+        eissn: journal.eissn,
+        publisher: journal.publisher,
+        url: `${publicUrl}${journalPath(journal.shortName)}`,
+      },
+    }),
+  });
+}
+
+const longDate = (d: string | null) => (d ? format(parseISO(d), "MMMM d, yyyy") : null);
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl } = loaderData;
+  const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
+  const pages = pageRange(article.pageStart, article.pageEnd);
+  const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
+  const issueLink = issuePath(journal.shortName, article.issue);
+
+  return (
+    <main>
+      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600">
+          <li>
+            <Link to="/" className="hover:text-slate-900">Home</Link>
+          </li>
+          <ChevronRight className="size-3.5" aria-hidden />
+          <li>
+            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">{journal.title}</Link>
+          </li>
+          <ChevronRight className="size-3.5" aria-hidden />
+          <li>
+            <Link to={issueLink} className="hover:text-slate-900">{volumeIssueLabel(article.issue)}</Link>
+          </li>
+          <ChevronRight className="size-3.5" aria-hidden />
+          <li aria-current="page" className="font-medium text-slate-900">Article</li>
+        </ol>
+      </nav>
+
+      <header className="text-white" style={{ background: journal.theme.gradients.hero }}>
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="onDark">{articleTypeLabel(article.articleType)}</Badge>
+            <Badge variant="onDark">
+              <Unlock className="size-3" aria-hidden /> Open Access
+            </Badge>
+            {article.doi && (
+              <a href={`https://doi.org/${article.doi}`} className="text-sm text-white/90 underline-offset-2 hover:underline" target="_blank" rel="noopener noreferrer">
+                DOI: {article.doi}
+              </a>
+            )}
+          </div>
+          <h1 className="mt-4 max-w-5xl font-serif text-2xl font-bold leading-tight md:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-base text-white/95 md:text-lg">{authors.map((a) => a.name).join(", ") || "Author not available"}</p>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/85">
+            {article.publicationDate && (
+              <div className="flex items-center gap-1.5">
+                <Calendar className="size-4" aria-hidden />
+                <dt className="sr-only">Published</dt>
+                <dd>Published {longDate(article.publicationDate)}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="sr-only">Volume and issue</dt>
+              <dd>
+                <Link to={issueLink} className="hover:underline">{volumeIssueLabel(article.issue)}</Link>
+              </dd>
+            </div>
+            {pages && (
+              <div>
+                <dt className="sr-only">Pages</dt>
+                <dd>Pages {pages}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <GalleyButtons basePath={path} galleys={galleys} />
+            <CiteDialog basePath={path} />
+            <EmailAuthorButton title={article.title} recipient={null} />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Authors &amp; Affiliations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {authors.length === 0 ? (
+                <p className="text-slate-600">Author not available</p>
+              ) : (
+                <ul className="space-y-3">
+                  {authors.map((a) => {
+                    const n = a.affiliation ? affiliationList.indexOf(a.affiliation) + 1 : 0;
+                    return (
+                      <li key={`${a.name}-${n}`} className="flex flex-wrap items-baseline gap-x-2">
+                        <span className="font-medium text-slate-900">{a.name}</span>
+                        {n > 0 && <sup className="text-xs text-slate-500">{n}</sup>}
+                        {a.isCorresponding && <Badge variant="secondary">Corresponding author</Badge>}
+                        {a.orcid && (
+                          <a href={orcidUrl(a.orcid)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline">
+                            <BadgeCheck className="size-4" aria-hidden /> ORCID {a.orcid.replace(/^https?:\/\/(www\.)?orcid\.org\//, "")}
+                          </a>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {affiliationList.length > 0 && (
+                <ol className="mt-4 space-y-1 border-t border-slate-100 pt-4 text-sm text-slate-600">
+                  {affiliationList.map((aff, i) => (
+                    <li key={aff}>
+                      <sup className="mr-1">{i + 1}</sup>
+                      {aff}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Abstract</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {article.abstract ? (
+                <div className="space-y-3 leading-relaxed text-slate-800">
+                  {article.abstract.split(/\n{2,}/).map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              ) : (
+                <p className="text-slate-600">Abstract not available for this article.</p>
+              )}
+            </CardContent>
+          </Card>
+
+          {article.keywords.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Keywords</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-2">
+                {article.keywords.map((k) => (
+                  <Badge key={k} variant="outline" className="text-sm font-medium">{k}</Badge>
+                ))}
+              </CardContent>
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Monthly Download Statistics</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UsageChart points={monthlyUsage} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Related Articles</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {related.length === 0 ? (
+                <p className="text-slate-600">No other articles in this issue.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {related.map((r) => (
+                    <li key={r.id} className="py-3">
+                      <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">{articleTypeListLabel(r.articleType)}</span>
+                      <Link to={articlePath(journal.shortName, article.issue.volumeNumber, r.articleNumber)} className="block font-medium text-blue-800 hover:underline">
+                        {r.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+
+        <aside className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Citation Metrics</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CitationMetrics basePath={path} counts={article} usage={monthlyUsage} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Article Information</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-2 text-sm">
+                {(
+                  [
+                    ["Received", longDate(article.submissionDate)],
+                    ["Revised", longDate(article.revisedDate)],
+                    ["Accepted", longDate(article.acceptanceDate)],
+                    ["Published", longDate(article.publicationDate)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-4">
+                    <dt className="text-slate-600">{label}</dt>
+                    <dd className="text-right font-medium">{value ?? "Not available"}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">DOI</dt>
+                  <dd className="break-all text-right font-medium">
+                    {article.doi ? (
+                      <a href={`https://doi.org/${article.doi}`} className="text-blue-800 hover:underline" target="_blank" rel="noopener noreferrer">
+                        {article.doi}
+                      </a>
+                    ) : (
+                      "Not assigned"
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4 text-sm">
+                <a href={`${path}/cite/bibtex`} className="text-blue-800 hover:underline">BibTeX</a>
+                <span className="text-slate-300">|</span>
+                <a href={`${path}/cite/ris`} className="text-blue-800 hover:underline">RIS</a>
+                {galleys.some((g) => g.kind === "pdf") && (
+                  <>
+                    <span className="text-slate-300">|</span>
+                    <a href={articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)} className="inline-flex items-center gap-1 text-blue-800 hover:underline">
+                      <FileText className="size-3.5" aria-hidden /> PDF
+                    </a>
+                  </>
+                )}
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Share</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ShareButtons url={`${publicUrl}${path}`} title={article.title} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>License</CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm text-slate-700">
+              <p>
+                This article is published under the{" "}
+                <a rel="license" href={CC_BY_4_URL} className="font-medium text-blue-800 hover:underline" target="_blank">
+                  Creative Commons Attribution 4.0 International License (CC BY 4.0)
+                </a>
+                . You may share and adapt it for any purpose, provided the original work is properly cited.
+              </p>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Article Not Found" : "Failed to load article data"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound ? "The article you are looking for does not exist or is not published." : "Something went wrong. Please try again."}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={params.shortName ? journalPath(params.shortName) : "/"}>
+          <ExternalLink className="rotate-180" /> Back to Journal
+        </Link>
+      </Button>
+    </main>
+  );
+}

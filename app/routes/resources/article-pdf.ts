@@ -1,0 +1,23 @@
+import { orHttpError } from "../../lib/http.server";
+import { clientAddressContext } from "../../lib/request-context";
+import { services } from "../../lib/services.server";
+import { getArticleGalley } from "../../modules/article-detail/article-detail.service.server";
+import { recordArticleUsage } from "../../modules/usage/usage.service.server";
+import type { Route } from "./+types/article-pdf";
+
+/** The stable same-host PDF address that Google Scholar's citation_pdf_url points to. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { article, galley } = await orHttpError(() => getArticleGalley(params.shortName, params.volume, params.articleNumber, "pdf"));
+  const stored = await services().storage.get(galley.storageKey);
+  if (!stored) throw new Response("File not found.", { status: 404 });
+  await recordArticleUsage(article.id, "request", request, context.get(clientAddressContext));
+  return new Response(stored.stream, {
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(stored.sizeBytes),
+      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(galley.fileName)}`,
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
