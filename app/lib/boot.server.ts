@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
+import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { loadOrCreateSecret } from "./secret.server";
@@ -8,7 +9,10 @@ import { setServices, type Services } from "./services.server";
 import { LocalDiskStorage, UrlSigner } from "./storage.server";
 
 /** Opens the database, applies migrations, creates first-start data and registers the services. */
-export async function bootPlatform(env: Env, opts: { dataDirForDb?: string } = {}): Promise<Services> {
+export async function bootPlatform(
+  env: Env,
+  opts: { dataDirForDb?: string; backgroundTasks?: boolean } = {},
+): Promise<Services> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDirForDb ?? env.dataDir });
   const secret = loadOrCreateSecret(env.dataDir);
   const services: Services = {
@@ -20,6 +24,13 @@ export async function bootPlatform(env: Env, opts: { dataDirForDb?: string } = {
   };
   setServices(services);
   await ensureInitialData(services);
+  if (opts.backgroundTasks !== false) {
+    // Catches up with content written while the platform was down; on a large catalogue this
+    // takes seconds, so start-up does not wait for it.
+    void regenerateSitemapEntries(database.db)
+      .then((result) => logger.info(result, "sitemap entries refreshed"))
+      .catch((err) => logger.error({ err }, "sitemap refresh failed"));
+  }
   logger.info({ database: database.kind, dataDir: env.dataDir }, "platform ready");
   return services;
 }

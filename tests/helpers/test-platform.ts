@@ -44,7 +44,7 @@ export async function startTestPlatform(opts: { demoContent?: boolean; env?: Rec
     PUBLIC_URL: "http://journals.test",
     ...opts.env,
   });
-  const services = await bootPlatform(env, { dataDirForDb: databaseUrl ? undefined : "memory://" });
+  const services = await bootPlatform(env, { dataDirForDb: databaseUrl ? undefined : "memory://", backgroundTasks: false });
   return {
     services,
     stop: async () => {

@@ -498,7 +498,7 @@ CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> 
 CREATE INDEX "users_created_at_index" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "verifications_identifier_index" ON "verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "issues_journal_id_status_publication_date_index" ON "issues" USING btree ("journal_id","status","publication_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "issues_journal_id_status_publication_date_index" ON "issues" USING btree ("journal_id","status","publication_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "issues_one_current_per_journal" ON "issues" USING btree ("journal_id") WHERE "issues"."is_current";--> statement-breakpoint
 CREATE UNIQUE INDEX "affiliations_name_lower_unique" ON "affiliations" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "affiliations_ror_id_index" ON "affiliations" USING btree ("ror_id");--> statement-breakpoint
@@ -506,29 +506,29 @@ CREATE INDEX "article_galleys_article_id_position_index" ON "article_galleys" US
 CREATE INDEX "article_metrics_history_article_id_recorded_at_index" ON "article_metrics_history" USING btree ("article_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "article_metrics_history_recorded_at_index" ON "article_metrics_history" USING btree ("recorded_at");--> statement-breakpoint
 CREATE INDEX "articles_issue_id_status_article_number_index" ON "articles" USING btree ("issue_id","status","article_number");--> statement-breakpoint
-CREATE INDEX "articles_journal_id_status_publication_date_index" ON "articles" USING btree ("journal_id","status","publication_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "articles_journal_id_status_citation_count_index" ON "articles" USING btree ("journal_id","status","citation_count" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "articles_status_publication_date_index" ON "articles" USING btree ("status","publication_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_journal_id_status_publication_date_index" ON "articles" USING btree ("journal_id","status","publication_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_journal_id_status_citation_count_index" ON "articles" USING btree ("journal_id","status","citation_count" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_status_publication_date_index" ON "articles" USING btree ("status","publication_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "articles_updated_at_index" ON "articles" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "citations_citing_article_id_index" ON "citations" USING btree ("citing_article_id");--> statement-breakpoint
-CREATE INDEX "doi_deposits_article_id_created_at_index" ON "doi_deposits" USING btree ("article_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "external_citations_article_id_last_updated_index" ON "external_citations" USING btree ("article_id","last_updated" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "doi_deposits_article_id_created_at_index" ON "doi_deposits" USING btree ("article_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "external_citations_article_id_last_updated_index" ON "external_citations" USING btree ("article_id","last_updated" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "submission_events_submission_id_created_at_index" ON "submission_events" USING btree ("submission_id","created_at");--> statement-breakpoint
-CREATE INDEX "submission_files_submission_id_created_at_index" ON "submission_files" USING btree ("submission_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "submission_files_submission_id_created_at_index" ON "submission_files" USING btree ("submission_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "submission_tasks_assigned_to_due_date_index" ON "submission_tasks" USING btree ("assigned_to","due_date");--> statement-breakpoint
 CREATE INDEX "submission_tasks_submission_id_due_date_index" ON "submission_tasks" USING btree ("submission_id","due_date");--> statement-breakpoint
 CREATE INDEX "submission_tasks_due_date_index" ON "submission_tasks" USING btree ("due_date");--> statement-breakpoint
-CREATE INDEX "submissions_created_by_submission_date_index" ON "submissions" USING btree ("created_by","submission_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "submissions_submission_date_index" ON "submissions" USING btree ("submission_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "submissions_created_by_submission_date_index" ON "submissions" USING btree ("created_by","submission_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "submissions_submission_date_index" ON "submissions" USING btree ("submission_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "submissions_status_index" ON "submissions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "task_status_history_task_id_created_at_index" ON "task_status_history" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "conferences_start_date_index" ON "conferences" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "conferences_end_date_index" ON "conferences" USING btree ("end_date");--> statement-breakpoint
-CREATE INDEX "contact_messages_created_at_index" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_index" ON "contact_messages" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "editorial_board_members_journal_id_is_active_display_order_index" ON "editorial_board_members" USING btree ("journal_id","is_active","display_order");--> statement-breakpoint
-CREATE INDEX "notifications_user_id_created_at_index" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "seo_analytics_recorded_date_index" ON "seo_analytics" USING btree ("recorded_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_id_created_at_index" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "seo_analytics_recorded_date_index" ON "seo_analytics" USING btree ("recorded_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "seo_analytics_url_recorded_date_index" ON "seo_analytics" USING btree ("url","recorded_date");--> statement-breakpoint
-CREATE INDEX "sitemap_entries_priority_index" ON "sitemap_entries" USING btree ("priority" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sitemap_entries_priority_index" ON "sitemap_entries" USING btree ("priority" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sitemap_entries_journal_id_page_type_index" ON "sitemap_entries" USING btree ("journal_id","page_type");--> statement-breakpoint
-CREATE INDEX "sitemap_entries_page_type_priority_index" ON "sitemap_entries" USING btree ("page_type","priority" DESC NULLS LAST);
+CREATE INDEX "sitemap_entries_page_type_priority_index" ON "sitemap_entries" USING btree ("page_type","priority" DESC NULLS FIRST);

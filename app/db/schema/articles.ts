@@ -70,9 +70,9 @@ export const articles = pgTable(
     foreignKey({ columns: [t.journalId], foreignColumns: [journals.id] }).onDelete("cascade"),
     unique().on(t.journalId, t.articleNumber),
     index().on(t.issueId, t.status, t.articleNumber),
-    index().on(t.journalId, t.status, t.publicationDate.desc()),
-    index().on(t.journalId, t.status, t.citationCount.desc()),
-    index().on(t.status, t.publicationDate.desc()),
+    index().on(t.journalId, t.status, t.publicationDate.desc().nullsFirst()),
+    index().on(t.journalId, t.status, t.citationCount.desc().nullsFirst()),
+    index().on(t.status, t.publicationDate.desc().nullsFirst()),
     index().on(t.updatedAt),
   ],
 );
@@ -165,7 +165,7 @@ export const externalCitations = pgTable(
     publicationDate: date({ mode: "string" }),
     lastUpdated: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.articleId, t.lastUpdated.desc()), unique().on(t.articleId, t.source, t.externalId)],
+  (t) => [index().on(t.articleId, t.lastUpdated.desc().nullsFirst()), unique().on(t.articleId, t.source, t.externalId)],
 );
 
 export const articleMetricsHistory = pgTable(
@@ -217,5 +217,5 @@ export const doiDeposits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.articleId, t.createdAt.desc())],
+  (t) => [index().on(t.articleId, t.createdAt.desc().nullsFirst())],
 );

@@ -68,7 +68,7 @@ export const notifications = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc())],
+  (t) => [index().on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const contactMessages = pgTable(
@@ -82,7 +82,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [index().on(t.createdAt.desc().nullsFirst())],
 );
 
 export const sitemapEntries = pgTable(
@@ -102,7 +102,7 @@ export const sitemapEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.priority.desc()), index().on(t.journalId, t.pageType), index().on(t.pageType, t.priority.desc())],
+  (t) => [index().on(t.priority.desc().nullsFirst()), index().on(t.journalId, t.pageType), index().on(t.pageType, t.priority.desc().nullsFirst())],
 );
 
 export const seoAnalytics = pgTable(
@@ -119,5 +119,5 @@ export const seoAnalytics = pgTable(
     conversionRate: doublePrecision(),
     recordedDate: date({ mode: "string" }).notNull(),
   },
-  (t) => [index().on(t.recordedDate.desc()), index().on(t.url, t.recordedDate)],
+  (t) => [index().on(t.recordedDate.desc().nullsFirst()), index().on(t.url, t.recordedDate)],
 );

@@ -33,7 +33,7 @@ export const issues = pgTable(
     unique().on(t.journalId, t.volumeNumber, t.type, t.issueNumber),
     // Lets articles reference (issue, journal) so an article's journal always matches its issue.
     unique("issues_id_journal_unique").on(t.id, t.journalId),
-    index().on(t.journalId, t.status, t.publicationDate.desc()),
+    index().on(t.journalId, t.status, t.publicationDate.desc().nullsFirst()),
     // At most one current issue per journal.
     uniqueIndex("issues_one_current_per_journal").on(t.journalId).where(sql`${t.isCurrent}`),
   ],

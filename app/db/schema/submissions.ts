@@ -83,8 +83,8 @@ export const submissions = pgTable(
   },
   (t) => [
     unique().on(t.journalId, t.submissionNumber),
-    index().on(t.createdBy, t.submissionDate.desc()),
-    index().on(t.submissionDate.desc()),
+    index().on(t.createdBy, t.submissionDate.desc().nullsFirst()),
+    index().on(t.submissionDate.desc().nullsFirst()),
     index().on(t.status),
   ],
 );
@@ -122,7 +122,7 @@ export const submissionFiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.submissionId, t.createdAt.desc())],
+  (t) => [index().on(t.submissionId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Audit trail of a submission: status changes, edits, file actions, task changes. */

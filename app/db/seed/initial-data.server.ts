@@ -10,6 +10,7 @@ import type { Db } from "../client.server";
 import { accounts, journalThemes, journals, roleAssignments, users } from "../schema";
 import { FOUNDING_JOURNALS, PUBLISHER_NAME } from "./founding-journals";
 import { loadDemoContent } from "./demo-content.server";
+import { regenerateSitemapEntries } from "../../modules/sitemap/sitemap.service.server";
 
 const DEFAULT_ADMIN_EMAIL = "admin@example.org";
 
@@ -22,6 +23,7 @@ export async function ensureInitialData(services: Services): Promise<void> {
   if (!hadJournals && services.env.demoContent) {
     const started = Date.now();
     await loadDemoContent(services);
+    await regenerateSitemapEntries(db);
     logger.info({ ms: Date.now() - started }, "demo content loaded");
   }
 }

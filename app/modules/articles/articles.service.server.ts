@@ -1,4 +1,11 @@
-// Public article queries (owned by the journal-page work).
+import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
+import { db } from "../../lib/services.server";
+import {
+  countPublishedArticlesPerYear,
+  findPublishedArticlesOfIssue,
+  findRecentPublishedArticles,
+  sumPublishedArticleCounters,
+} from "./articles.repository.server";
 
 export type ArticleListItem = {
   id: string;
@@ -16,7 +23,60 @@ export type ArticleListItem = {
   journalTitle: string;
 };
 
+/** A list item with the figures article cards show. */
+export type ArticleSummary = ArticleListItem & {
+  pageStart: number | null;
+  pageEnd: number | null;
+  downloadCount: number;
+  citationCount: number;
+};
+
+/** Hard cap for any caller-supplied limit: lists are bounded in SQL whatever is asked. */
+const MAX_LIST_LIMIT = 50;
+const clampLimit = (limit: number) => Math.max(0, Math.min(MAX_LIST_LIMIT, Math.floor(limit)));
+
 /** The newest published articles across all active journals (home page). */
-export async function listRecentPublishedArticles(_limit: number): Promise<ArticleListItem[]> {
-  return [];
+export async function listRecentPublishedArticles(limit: number): Promise<ArticleListItem[]> {
+  const n = clampLimit(limit);
+  return n ? findRecentPublishedArticles(db(), n) : [];
+}
+
+/** The first `limit` published articles of an issue, in article-number order. */
+export async function listIssueArticles(issueId: string, limit: number): Promise<ArticleSummary[]> {
+  const n = clampLimit(limit);
+  return n ? findPublishedArticlesOfIssue(db(), issueId, n) : [];
+}
+
+export type JournalArticleMetrics = {
+  publishedArticles: number;
+  totalCitations: number;
+  totalDownloads: number;
+  totalViews: number;
+  /** The last `years` calendar years, oldest first, zero-filled. */
+  perYear: { year: number; count: number }[];
+};
+
+// Totals read every published article of the journal, so they are computed at most every 5 minutes.
+const metricsCache = createTtlCache<JournalArticleMetrics>(METRICS_TTL_MS);
+
+/** Figures computed from a journal's published articles (cached for 5 minutes). */
+export async function getJournalArticleMetrics(journalId: string, years = 5, now = new Date()): Promise<JournalArticleMetrics> {
+  return metricsCache.get(`${journalId}:${years}:${now.getUTCFullYear()}`, () => computeJournalArticleMetrics(journalId, years, now));
+}
+
+async function computeJournalArticleMetrics(journalId: string, years: number, now: Date): Promise<JournalArticleMetrics> {
+  const toYear = now.getUTCFullYear();
+  const fromYear = toYear - years + 1;
+  const [totals, perYearRows] = await Promise.all([
+    sumPublishedArticleCounters(db(), journalId),
+    countPublishedArticlesPerYear(db(), journalId, fromYear, toYear),
+  ]);
+  const byYear = new Map(perYearRows.map((r) => [r.year, r.count]));
+  return {
+    publishedArticles: totals.articles,
+    totalCitations: totals.citations,
+    totalDownloads: totals.downloads,
+    totalViews: totals.views,
+    perYear: Array.from({ length: years }, (_, i) => ({ year: fromYear + i, count: byYear.get(fromYear + i) ?? 0 })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { jsonLd } from "../../lib/seo";
-import { orcidUrl } from "../article-detail/article-labels";
+import { orcidUrl } from "../articles/article-format";
 
 export const CC_BY_4_URL = "https://creativecommons.org/licenses/by/4.0/";
 

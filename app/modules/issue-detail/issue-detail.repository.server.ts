@@ -73,7 +73,7 @@ export async function findIssueKeywords(db: Db, issueId: string, limit: number) 
     .limit(limit);
 }
 
-/** The journal's most-cited published articles. */
+/** The journal's most-cited published articles (walks the citation-count index, stops at `limit`). */
 export async function findMostCitedArticles(db: Db, journalId: string, limit: number) {
   return db
     .select({
@@ -81,11 +81,16 @@ export async function findMostCitedArticles(db: Db, journalId: string, limit: nu
       title: articles.title,
       articleNumber: articles.articleNumber,
       citationCount: articles.citationCount,
-      volumeNumber: issues.volumeNumber,
+      volumeNumber: sql<number>`(select ${issues.volumeNumber} from ${issues} where ${issues.id} = ${articles.issueId})`,
     })
     .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published"), eq(issues.status, "published")))
-    .orderBy(desc(articles.citationCount), asc(articles.articleNumber))
+    .where(
+      and(
+        eq(articles.journalId, journalId),
+        eq(articles.status, "published"),
+        sql`exists (select 1 from ${issues} where ${issues.id} = ${articles.issueId} and ${issues.status} = 'published')`,
+      ),
+    )
+    .orderBy(desc(articles.citationCount))
     .limit(limit);
 }

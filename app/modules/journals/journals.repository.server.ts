@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { articles, issues, journals, journalThemes } from "../../db/schema";
 
@@ -46,6 +46,17 @@ export async function findActiveJournalByShortName(db: Db, shortName: string) {
     .where(and(eq(journals.shortName, shortName), eq(journals.status, "active")))
     .limit(1);
   return row;
+}
+
+/** Active journals whose title or description contains `text`, ignoring case (wildcards in `text` are literal). */
+export async function findActiveJournalsMatching(db: Db, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return db
+    .select(publicJournalColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(and(eq(journals.status, "active"), or(ilike(journals.title, pattern), ilike(journals.description, pattern))))
+    .orderBy(journals.createdAt);
 }
 
 export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournals>>[number];

@@ -1,7 +1,12 @@
 import { notFound } from "../../lib/errors";
 import { db } from "../../lib/services.server";
 import { PREFERRED_JOURNAL_ORDER, themeFor, type JournalTheme } from "./journal-themes";
-import { findActiveJournalByShortName, findActiveJournals, type PublicJournalRow } from "./journals.repository.server";
+import {
+  findActiveJournalByShortName,
+  findActiveJournals,
+  findActiveJournalsMatching,
+  type PublicJournalRow,
+} from "./journals.repository.server";
 
 export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTheme };
 
@@ -23,6 +28,13 @@ export function sortPreferred<T extends { shortName: string }>(list: T[]): T[] {
 /** Public journals (active only) in the preferred order. */
 export async function listPublicJournals(): Promise<PublicJournal[]> {
   return sortPreferred((await findActiveJournals(db())).map(withTheme));
+}
+
+/** Public journals whose title or description contains `query` (any case), in the preferred order; all of them for a blank query. */
+export async function searchPublicJournals(query: string): Promise<PublicJournal[]> {
+  const text = query.trim();
+  if (!text) return listPublicJournals();
+  return sortPreferred((await findActiveJournalsMatching(db(), text)).map(withTheme));
 }
 
 /** A public journal by short name; throws a 404 AppError ('Journal Not Found') otherwise. */

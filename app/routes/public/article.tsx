@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { BadgeCheck, Calendar, ChevronRight, ExternalLink, FileText, Unlock } from "lucide-react";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
 import { Badge } from "../../components/ui/badge";
@@ -7,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { orHttpError } from "../../lib/http.server";
 import { clientAddressContext } from "../../lib/request-context";
 import { pageMeta } from "../../lib/seo";
-import { articleTypeLabel, articleTypeListLabel, orcidUrl, pageRange, volumeIssueLabel } from "../../modules/article-detail/article-labels";
+import { articleTypeLabel, articleTypeListLabel, formatPublicationDate, orcidUrl, pageRangeLabel, volumeIssueLabel } from "../../modules/articles/article-format";
 import { getArticlePage, resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
 import { CiteDialog } from "../../modules/article-detail/components/cite-dialog";
 import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
@@ -70,12 +69,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const longDate = (d: string | null) => (d ? format(parseISO(d), "MMMM d, yyyy") : null);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { journal, article, authors, galleys, related, monthlyUsage, publicUrl } = loaderData;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
-  const pages = pageRange(article.pageStart, article.pageEnd);
+  const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
   const issueLink = issuePath(journal.shortName, article.issue);
 
@@ -119,7 +117,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-1.5">
                 <Calendar className="size-4" aria-hidden />
                 <dt className="sr-only">Published</dt>
-                <dd>Published {longDate(article.publicationDate)}</dd>
+                <dd>Published {formatPublicationDate(article.publicationDate)}</dd>
               </div>
             )}
             <div>
@@ -264,10 +262,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <dl className="space-y-2 text-sm">
                 {(
                   [
-                    ["Received", longDate(article.submissionDate)],
-                    ["Revised", longDate(article.revisedDate)],
-                    ["Accepted", longDate(article.acceptanceDate)],
-                    ["Published", longDate(article.publicationDate)],
+                    ["Received", formatPublicationDate(article.submissionDate)],
+                    ["Revised", formatPublicationDate(article.revisedDate)],
+                    ["Accepted", formatPublicationDate(article.acceptanceDate)],
+                    ["Published", formatPublicationDate(article.publicationDate)],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-4">

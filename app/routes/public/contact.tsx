@@ -1,3 +1,84 @@
-export default function Page() {
-  return <main className="p-8">contact</main>;
+import { data } from "react-router";
+import { Card } from "../../components/ui/card";
+import { pageMeta } from "../../lib/seo";
+import { AssistantPlaceholder } from "../../modules/contact/components/assistant-placeholder";
+import { ContactForm, type ContactActionData } from "../../modules/contact/components/contact-form";
+import { LocationCard, OfficeDetails } from "../../modules/contact/components/office-details";
+import { QuickLinks } from "../../modules/contact/components/quick-links";
+import { contactFormValues } from "../../modules/contact/contact.schemas";
+import { createContactMessage } from "../../modules/contact/contact.service.server";
+import type { Route } from "./+types/contact";
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = contactFormValues(await request.formData());
+  const result = await createContactMessage(values);
+  if (!result.ok) {
+    const echo = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
+    return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, values: echo }, { status: 400 });
+  }
+  return data<ContactActionData>({ ok: true });
+}
+
+/** Links from other pages may preset the subject (/contact?subject=Reviewer%20application). */
+export function loader({ request }: Route.LoaderArgs) {
+  const subject = new URL(request.url).searchParams.get("subject")?.slice(0, 300) ?? "";
+  return { subject };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: "Contact Us",
+    description:
+      "Contact the Scholarly Press editorial office in Pune, India: e-mail, office hours and a message form for questions about submissions, peer review and publication.",
+    path: "/contact",
+  });
+}
+
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <section
+        className="text-white"
+        style={{ background: "linear-gradient(135deg, #0c4a6e 0%, #1e3a8a 55%, #4c1d95 100%)" }}
+      >
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-wider text-blue-200 uppercase">Get in touch</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">
+            Questions about a submission, peer review, publication charges or our journals? Write to the editorial
+            office and we will answer as soon as we can.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-6">
+            <OfficeDetails />
+            <LocationCard />
+          </div>
+          <Card id="contact-form" className="scroll-mt-24 p-6 md:p-8">
+            <h2 className="text-2xl font-semibold text-slate-900">Send us a Message</h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600">
+              Fill in the form and the editorial office will reply by e-mail.
+            </p>
+            <ContactForm result={actionData} initialSubject={loaderData.subject} />
+          </Card>
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <AssistantPlaceholder />
+          <section aria-labelledby="quick-links-title" className="flex flex-col gap-4">
+            <h2 id="quick-links-title" className="sr-only">
+              Quick Links
+            </h2>
+            <QuickLinks />
+          </section>
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,18 +1,89 @@
-import { journals } from "../../db/schema";
-import { db } from "../../lib/services.server";
+import { useState } from "react";
+import { jsonLd, pageMeta, publicUrlFrom, SITE_NAME } from "../../lib/seo";
+import { listRecentPublishedArticles } from "../../modules/articles/articles.service.server";
+import { listHomeConferences } from "../../modules/conferences/conferences.service.server";
+import { CallToAction } from "../../modules/home/components/call-to-action";
+import { ConferencesSection, HOME_CONFERENCE_LIMIT } from "../../modules/home/components/conferences-section";
+import { HomeHero } from "../../modules/home/components/home-hero";
+import { IndexedInSection } from "../../modules/home/components/indexed-in-section";
+import { visibleJournals } from "../../modules/home/components/journal-search-filter";
+import { JOURNAL_SEARCH_INPUT_MAX } from "../../modules/home/components/journal-search-limits";
+import { JournalsSection } from "../../modules/home/components/journals-section";
+import { MetricsSection } from "../../modules/home/components/metrics-section";
+import { RecentArticlesSection } from "../../modules/home/components/recent-articles-section";
+import { listPublicJournals, searchPublicJournals } from "../../modules/journals/journals.service.server";
+import { getSiteMetrics } from "../../modules/metrics/metrics.service.server";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  const rows = await db().select({ shortName: journals.shortName, title: journals.title }).from(journals);
-  return { journals: rows };
+/** Home page: 3 recent articles (spec 9). */
+const RECENT_ARTICLE_LIMIT = 3;
+
+const TITLE = `${SITE_NAME} — Open-Access Pharmaceutical and Health Science Journals`;
+const DESCRIPTION =
+  "Peer-reviewed, open-access journals in pharmaceutical sciences, clinical pharmacology and evidence-based health research. Free to read, CC BY 4.0.";
+const KEYWORDS =
+  "open access journals, pharmaceutical sciences, health sciences, clinical pharmacology, evidence-based medicine, peer review, pharmacy research";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_INPUT_MAX);
+  const [journals, matches, metrics, conferences, recentArticles] = await Promise.all([
+    listPublicJournals(),
+    q ? searchPublicJournals(q) : null,
+    getSiteMetrics(),
+    // One more than shown tells whether there are more (the total comes along anyway).
+    listHomeConferences(HOME_CONFERENCE_LIMIT + 1),
+    listRecentPublishedArticles(RECENT_ARTICLE_LIMIT),
+  ]);
+  return {
+    journals,
+    search: matches ? { q, matchIds: matches.map((j) => j.id) } : null,
+    metrics,
+    conferences,
+    recentArticles,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const base = publicUrlFrom(args);
+  return pageMeta(args, {
+    title: TITLE,
+    description: DESCRIPTION,
+    path: "/",
+    extra: [
+      { name: "keywords", content: KEYWORDS },
+      jsonLd({
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: SITE_NAME,
+        url: `${base}/`,
+        logo: `${base}/favicon.svg`,
+        description: DESCRIPTION,
+      }),
+    ],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { journals, search, metrics, conferences, recentArticles } = loaderData;
+  const submitted = search?.q ?? "";
+  const [query, setQuery] = useState(submitted);
+  const [lastSubmitted, setLastSubmitted] = useState(submitted);
+  // A new search submitted through the form (or back/forward) replaces what is typed.
+  if (submitted !== lastSubmitted) {
+    setLastSubmitted(submitted);
+    setQuery(submitted);
+  }
+  const shown = visibleJournals(journals, query, search);
+
   return (
-    <ul>
-      {loaderData.journals.map((j) => (
-        <li key={j.shortName}>{j.title}</li>
-      ))}
-    </ul>
+    <main>
+      <HomeHero query={query} onQueryChange={setQuery} matchCount={shown.length} />
+      <MetricsSection metrics={metrics} />
+      <JournalsSection journals={shown} total={journals.length} query={query} onClear={() => setQuery("")} />
+      <ConferencesSection conferences={conferences.items} total={conferences.total} />
+      <IndexedInSection />
+      <RecentArticlesSection articles={recentArticles} />
+      <CallToAction />
+    </main>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { orHttpError } from "../../lib/http.server";
 import { pageMeta } from "../../lib/seo";
-import { articleTypeListLabel, pageRange, volumeIssueLabel } from "../../modules/article-detail/article-labels";
+import { articleTypeListLabel, formatPublicationDate, pageRangeLabel, volumeIssueLabel } from "../../modules/articles/article-format";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
@@ -28,7 +28,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const longDate = (d: string | null) => (d ? format(parseISO(d), "MMMM d, yyyy") : null);
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { journal, issue, articles, keywords, mostCited, publicUrl } = loaderData;
@@ -63,7 +62,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-white/90">{journal.title}</p>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/85">
             {issue.publicationDate && (
-              <div className="flex items-center gap-1.5"><Calendar className="size-4" aria-hidden /><dt className="sr-only">Published</dt><dd>{longDate(issue.publicationDate)}</dd></div>
+              <div className="flex items-center gap-1.5"><Calendar className="size-4" aria-hidden /><dt className="sr-only">Published</dt><dd>{formatPublicationDate(issue.publicationDate)}</dd></div>
             )}
             <div className="flex items-center gap-1.5"><FileText className="size-4" aria-hidden /><dt className="sr-only">Articles</dt><dd>{articles.length} {articles.length === 1 ? "article" : "articles"}</dd></div>
             {pages && <div><dt className="sr-only">Pages</dt><dd>Pages {pages}</dd></div>}
@@ -87,7 +86,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               <ol className="space-y-4">
                 {articles.map((a) => {
                   const href = articlePath(journal.shortName, issue.volumeNumber, a.articleNumber);
-                  const range = pageRange(a.pageStart, a.pageEnd);
+                  const range = pageRangeLabel(a.pageStart, a.pageEnd);
                   return (
                     <li key={a.id}>
                       <Card className="transition hover:border-blue-300">

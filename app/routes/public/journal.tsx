@@ -1,3 +1,118 @@
-export default function Page() {
-  return <main className="p-8">journal</main>;
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { AppError } from "../../lib/errors";
+import { pageMeta } from "../../lib/seo";
+import { cn } from "../../lib/utils";
+import { journalPath } from "../../modules/issues/issue-paths";
+import { AboutTab } from "../../modules/journal-page/components/about-tab";
+import { ArchivesTab } from "../../modules/journal-page/components/archives-tab";
+import { ClosingBanner } from "../../modules/journal-page/components/closing-banner";
+import { CurrentIssueTab } from "../../modules/journal-page/components/current-issue-tab";
+import { EditorialBoardTab } from "../../modules/journal-page/components/editorial-board-tab";
+import { IndexingTab } from "../../modules/journal-page/components/indexing-tab";
+import { JournalHero } from "../../modules/journal-page/components/journal-hero";
+import { JournalNotFound } from "../../modules/journal-page/components/journal-not-found";
+import { JournalSummaryRow } from "../../modules/journal-page/components/journal-summary-row";
+import { JournalTabsNav } from "../../modules/journal-page/components/journal-tabs-nav";
+import { MetricsTab } from "../../modules/journal-page/components/metrics-tab";
+import { SubmissionTab } from "../../modules/journal-page/components/submission-tab";
+import { TabSkeleton } from "../../modules/journal-page/components/tab-skeleton";
+import { parseJournalPageSearch } from "../../modules/journal-page/journal-page.schemas";
+import { loadJournalPage, type JournalPageData } from "../../modules/journal-page/journal-page.service.server";
+import type { Route } from "./+types/journal";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const search = parseJournalPageSearch(new URL(request.url).searchParams);
+  try {
+    return await loadJournalPage(params.shortName, search);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const journal = args.loaderData?.journal;
+  if (!journal)
+    return pageMeta(args, {
+      title: "Journal Not Found",
+      description: "The journal you are looking for does not exist or is not available.",
+    });
+  return pageMeta(args, {
+    title: journal.title,
+    description:
+      journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`,
+    path: journalPath(journal.shortName),
+    image: journal.coverImageUrl ?? undefined,
+  });
+}
+
+export default function JournalPage({ loaderData }: Route.ComponentProps) {
+  const { journal, tabData } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const pendingTab = pending ? (new URLSearchParams(navigation.location.search).get("tab") ?? "current") : null;
+  const switchingTab = pendingTab != null && pendingTab !== tabData.tab;
+
+  return (
+    <main>
+      <JournalHero journal={journal} />
+      <JournalSummaryRow
+        impactFactor={journal.impactFactor}
+        articleCount={journal.articleCount}
+        issueCount={journal.issueCount}
+        accentColor={journal.theme.colors.primary}
+      />
+      <JournalTabsNav shortName={journal.shortName} active={tabData.tab} accentColor={journal.theme.colors.primary} />
+      <div
+        id="journal-tab-panel"
+        className={cn(
+          "mx-auto max-w-7xl px-4 py-10 transition-opacity sm:px-6 lg:px-8",
+          pending && !switchingTab && "opacity-60",
+        )}
+      >
+        {switchingTab ? <TabSkeleton /> : <TabPanel journal={journal} tabData={tabData} />}
+      </div>
+      <ClosingBanner journalTitle={journal.title} gradient={journal.theme.gradients.hero} />
+    </main>
+  );
+}
+
+function TabPanel({ journal, tabData }: JournalPageData) {
+  const { theme, shortName } = journal;
+  switch (tabData.tab) {
+    case "current":
+      return <CurrentIssueTab shortName={shortName} data={tabData} theme={theme} />;
+    case "archives":
+      return <ArchivesTab shortName={shortName} data={tabData} theme={theme} />;
+    case "about":
+      return <AboutTab journal={journal} />;
+    case "editorial-board":
+      return (
+        <EditorialBoardTab shortName={shortName} journalTitle={journal.title} members={tabData.members} theme={theme} />
+      );
+    case "metrics":
+      return (
+        <MetricsTab
+          impactFactor={journal.impactFactor}
+          issueCount={tabData.issueCount}
+          metrics={tabData.metrics}
+          theme={theme}
+        />
+      );
+    case "indexing":
+      return <IndexingTab journalTitle={journal.title} theme={theme} />;
+    case "submission":
+      return <SubmissionTab journalTitle={journal.title} theme={theme} />;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <JournalNotFound />;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Failed to load journal data</h1>
+      <p className="mt-3 text-slate-600">Something went wrong. Please try again.</p>
+    </main>
+  );
 }

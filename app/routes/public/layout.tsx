@@ -1,5 +1,61 @@
-import { Outlet } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { SiteShell } from "../../components/layout/site-shell";
+import type { NavJournal } from "../../components/layout/site-links";
+import { listPublicJournals } from "../../modules/journals/journals.service.server";
+import type { Route } from "./+types/layout";
 
-export default function PublicLayout() {
-  return <Outlet />;
+export async function loader() {
+  const journals = await listPublicJournals();
+  const navJournals: NavJournal[] = journals.map((j) => ({
+    shortName: j.shortName,
+    title: j.title,
+    gradient: j.theme.gradients.hero,
+  }));
+  return { navJournals, year: new Date().getFullYear() };
+}
+
+// The header's journal list rarely changes: reload it after form posts only, not on every link click.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell journals={loaderData.navJournals} year={loaderData.year}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Errors a page does not handle itself still show inside the site header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/public/layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell journals={shell?.navJournals ?? []} year={shell?.year ?? new Date().getFullYear()}>
+      <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
+        <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">
+          {notFound ? "Oops! Page not found" : "Unexpected error"}
+        </h1>
+        <p className="mt-4 text-slate-600">
+          {notFound
+            ? "The page you are looking for does not exist or has been moved."
+            : "Something went wrong. Please try again."}
+        </p>
+        <Link
+          to="/"
+          className="mt-8 inline-flex h-10 items-center rounded-md bg-blue-700 px-5 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          Return to Home
+        </Link>
+      </main>
+    </SiteShell>
+  );
 }

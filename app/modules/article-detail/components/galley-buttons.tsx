@@ -1,7 +1,7 @@
 import { Download, FileText } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { galleyLabel } from "../article-labels";
+import { galleyLabel } from "../../articles/article-format";
 
 type Galley = { id: string; kind: string; fileName: string };
 

@@ -1,0 +1,74 @@
+import { ChevronDown } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { cn } from "../../lib/utils";
+import { useDetailsDismiss } from "./use-details-dismiss";
+
+type NavDropdownProps = {
+  label: string;
+  active?: boolean;
+  /** Classes of the positioned panel wrapper (position, width). */
+  panelClassName?: string;
+  /** Classes of the <details> element ("relative" anchors the panel to the trigger). */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A header dropdown built on <details>, so it opens without scripts. With scripts it also opens
+ * on mouse hover, and only one header dropdown is open at a time.
+ */
+export function NavDropdown({ label, active = false, panelClassName, className, children }: NavDropdownProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Set while the menu is open because the mouse is over it, so that a click on the trigger
+  // then pins it open instead of closing it under the pointer.
+  const openedByHover = useRef(false);
+  useDetailsDismiss(ref);
+
+  const closeOthers = () => {
+    document.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((d) => {
+      if (d !== ref.current) d.open = false;
+    });
+  };
+
+  return (
+    <details
+      ref={ref}
+      data-nav-dropdown=""
+      className={cn("group/dropdown", className)}
+      onToggle={(e) => {
+        if (e.currentTarget.open) closeOthers();
+        else openedByHover.current = false;
+      }}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse" || e.currentTarget.open) return;
+        openedByHover.current = true;
+        e.currentTarget.open = true;
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== "mouse" || !openedByHover.current) return;
+        openedByHover.current = false;
+        e.currentTarget.open = false;
+      }}
+    >
+      <summary
+        className={cn(
+          "flex h-16 cursor-pointer list-none items-center gap-1 px-2 text-sm whitespace-nowrap lg:px-3 font-medium transition-colors select-none hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden",
+          active ? "text-blue-700" : "text-slate-700",
+        )}
+        onClick={(e) => {
+          if (!openedByHover.current) return;
+          e.preventDefault();
+          openedByHover.current = false;
+        }}
+      >
+        {label}
+        <ChevronDown className="size-4 transition-transform group-open/dropdown:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className={cn("absolute top-full z-50", panelClassName)}>
+        <div className="overflow-hidden rounded-b-xl border border-slate-200 bg-white shadow-xl ring-1 ring-black/5">
+          {children}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,65 @@
+import { LogIn } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "../../lib/utils";
+import { JournalsMenu } from "./journals-menu";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+import { PoliciesMenu } from "./policies-menu";
+import { SiteLogo } from "./site-logo";
+import { POLICY_GROUPS, type NavJournal } from "./site-links";
+
+const POLICY_PATHS = new Set(POLICY_GROUPS.flatMap((g) => g.links.map((l) => l.to)));
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex h-16 items-center px-2 text-sm font-medium whitespace-nowrap lg:px-3 transition-colors hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600",
+    isActive ? "text-blue-700" : "text-slate-700",
+  );
+
+/** The sticky site header: logo, main navigation with the Journals and Policies menus, Sign In. */
+export function SiteHeader({ journals }: { journals: NavJournal[] }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden items-center md:flex">
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          <NavDropdown
+            label="Journals"
+            active={pathname === "/journals" || pathname.startsWith("/journal/")}
+            className="relative"
+            panelClassName="left-0"
+          >
+            <JournalsMenu journals={journals} />
+          </NavDropdown>
+          <NavLink to="/conferences" className={linkClass}>
+            Conferences
+          </NavLink>
+          <NavDropdown
+            label="Policies"
+            active={POLICY_PATHS.has(pathname)}
+            panelClassName="inset-x-4 sm:inset-x-6 lg:inset-x-8"
+          >
+            <PoliciesMenu />
+          </NavDropdown>
+          <NavLink to="/contact" className={linkClass}>
+            Contact
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to="/auth"
+            className="hidden h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 md:inline-flex"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            Sign In
+          </Link>
+          <MobileMenu journals={journals} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { articleAuthors, articles, issues, journals } from "../../db/schema";
+
+// Author names in byline order, gathered per row so a page of N articles stays one query.
+// Qualified explicitly: Drizzle leaves columns unqualified in single-table selects.
+const authorNames = sql<
+  string[]
+>`coalesce((select array_agg(aa.name order by aa.position) from ${articleAuthors} as aa where aa.article_id = ${sql.identifier("articles")}.id), '{}'::text[])`;
+
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  articleNumber: articles.articleNumber,
+  articleType: articles.articleType,
+  doi: articles.doi,
+  publicationDate: articles.publicationDate,
+  pageStart: articles.pageStart,
+  pageEnd: articles.pageEnd,
+  viewCount: articles.viewCount,
+  downloadCount: articles.downloadCount,
+  citationCount: articles.citationCount,
+  authorNames,
+  volumeNumber: issues.volumeNumber,
+  issueNumber: issues.issueNumber,
+  issueType: issues.type,
+  journalShortName: journals.shortName,
+  journalTitle: journals.title,
+};
+
+export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArticles>>[number];
+
+/** The newest dated, published articles of published issues of active journals. */
+export async function findRecentPublishedArticles(db: Db, limit: number) {
+  return (
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .innerJoin(issues, eq(issues.id, articles.issueId))
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
+      .where(
+        and(
+          eq(articles.status, "published"),
+          isNotNull(articles.publicationDate),
+          eq(issues.status, "published"),
+          eq(journals.status, "active"),
+        ),
+      )
+      .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
+      .limit(limit)
+  );
+}
+
+/** The first `limit` published articles of one issue, in article-number order. */
+export async function findPublishedArticlesOfIssue(db: Db, issueId: string, limit: number) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))
+    .orderBy(articles.articleNumber)
+    .limit(limit);
+}
+
+/** Totals over a journal's published articles in published issues. */
+export async function sumPublishedArticleCounters(db: Db, journalId: string) {
+  const [row] = await db
+    .select({
+      articles: sql<number>`count(*)::int`,
+      citations: sql<number>`coalesce(sum(${articles.citationCount}), 0)::bigint`.mapWith(Number),
+      downloads: sql<number>`coalesce(sum(${articles.downloadCount}), 0)::bigint`.mapWith(Number),
+      views: sql<number>`coalesce(sum(${articles.viewCount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published"), eq(issues.status, "published")));
+  return row ?? { articles: 0, citations: 0, downloads: 0, views: 0 };
+}
+
+/** Published articles per publication year, for years in [fromYear, toYear]. */
+export async function countPublishedArticlesPerYear(db: Db, journalId: string, fromYear: number, toYear: number) {
+  const year = sql<number>`extract(year from ${articles.publicationDate})::int`;
+  return db
+    .select({ year, count: sql<number>`count(*)::int` })
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .where(
+      and(
+        eq(articles.journalId, journalId),
+        eq(articles.status, "published"),
+        eq(issues.status, "published"),
+        gte(articles.publicationDate, `${fromYear}-01-01`),
+        lt(articles.publicationDate, `${toYear + 1}-01-01`),
+      ),
+    )
+    .groupBy(year)
+    .orderBy(year);
+}

@@ -1,0 +1,43 @@
+import { FileText, Send } from "lucide-react";
+import { Link } from "react-router";
+
+export function CallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-slate-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-[linear-gradient(135deg,#0b1b45_0%,#1e40af_60%,#2563eb_100%)] px-6 py-14 text-center text-white shadow-xl sm:px-12">
+          <div aria-hidden="true" className="absolute -top-24 -left-24 size-72 rounded-full bg-white/10 blur-2xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -right-20 -bottom-28 size-80 rounded-full bg-sky-400/20 blur-3xl"
+          />
+          <div className="relative mx-auto max-w-2xl">
+            <h2 id="cta-heading" className="font-serif text-3xl font-bold tracking-tight sm:text-4xl">
+              Submit your research
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-blue-100 sm:text-lg">
+              Publish open access with double-blind peer review, no submission or review fees, and your copyright kept.
+              Read the author guidelines, then send us your manuscript.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link
+                to="/auth"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-blue-800 shadow-lg hover:bg-blue-50"
+              >
+                <Send className="size-4" aria-hidden="true" />
+                Submit Manuscript
+              </Link>
+              <Link
+                to="/author-guidelines"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 px-6 text-base font-semibold text-white hover:bg-white/10"
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                Author Guidelines
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

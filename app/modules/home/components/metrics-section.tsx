@@ -1,0 +1,118 @@
+import { BookOpenText, Minus, Quote, TrendingDown, TrendingUp, Trophy, Users, type LucideIcon } from "lucide-react";
+import { cn } from "../../../lib/utils";
+
+/** The site metrics as the page receives them (see app/modules/metrics). */
+export type HomeMetrics = {
+  researchPapers: { total: number; growth: number };
+  activeResearchers: { total: number };
+  citations: { total: number; growth: number | null };
+  impactFactor: { average: number | null };
+};
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
+  return (
+    <section aria-labelledby="metrics-heading" className="relative z-10 mx-auto -mt-16 max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 sm:p-8">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <h2 id="metrics-heading" className="font-serif text-2xl font-bold text-slate-900">
+            Journal Metrics
+          </h2>
+          <p className="text-sm text-slate-500">
+            Computed from our published catalogue; trends compare the last 30 days with the 30 days before.
+          </p>
+        </div>
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <MetricCard
+            icon={BookOpenText}
+            tone="blue"
+            label="Research Papers"
+            value={number(metrics.researchPapers.total)}
+          >
+            <Trend growth={metrics.researchPapers.growth} />
+          </MetricCard>
+          <MetricCard
+            icon={Users}
+            tone="emerald"
+            label="Active Researchers"
+            value={number(metrics.activeResearchers.total)}
+          >
+            <span className="text-slate-500">Distinct authors of published articles</span>
+          </MetricCard>
+          <MetricCard icon={Quote} tone="violet" label="Citations" value={number(metrics.citations.total)}>
+            {metrics.citations.growth === null ? (
+              <span className="text-slate-500">No trend data yet</span>
+            ) : (
+              <Trend growth={metrics.citations.growth} />
+            )}
+          </MetricCard>
+          <MetricCard
+            icon={Trophy}
+            tone="amber"
+            label="Impact Factor"
+            value={metrics.impactFactor.average === null ? "N/A" : metrics.impactFactor.average.toFixed(1)}
+          >
+            <span className="text-slate-500">Average across our journals</span>
+          </MetricCard>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const TONES = {
+  blue: "bg-blue-50 text-blue-700",
+  emerald: "bg-emerald-50 text-emerald-700",
+  violet: "bg-violet-50 text-violet-700",
+  amber: "bg-amber-50 text-amber-700",
+} as const;
+
+function MetricCard({
+  icon: Icon,
+  tone,
+  label,
+  value,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  label: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col rounded-xl border border-slate-100 bg-slate-50/60 p-4 sm:p-5">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <span className={cn("flex size-9 items-center justify-center rounded-lg sm:size-10", TONES[tone])}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      </div>
+      <dd className="mt-3 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:mt-4 sm:text-3xl">
+        {value}
+      </dd>
+      <dd className="mt-1.5 text-xs leading-snug font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Trend({ growth }: { growth: number }) {
+  if (growth === 0) {
+    return (
+      <span className="inline-flex items-center gap-1 text-slate-500">
+        <Minus className="size-3.5" aria-hidden="true" />
+        0% vs previous 30 days
+      </span>
+    );
+  }
+  const up = growth > 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <span className={cn("inline-flex items-center gap-1", up ? "text-emerald-700" : "text-red-700")}>
+      <Icon className="size-3.5" aria-hidden="true" />
+      {up ? "+" : "−"}
+      {Math.abs(growth)}% vs previous 30 days
+    </span>
+  );
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { articles, issues } from "../../db/schema";
+
+// An issue without a publication date still belongs to a year: the one it was created in.
+const issueYear = sql<number>`extract(year from coalesce(${issues.publicationDate}, ${issues.createdAt}::date))::int`;
+
+// Written with explicit qualifiers: Drizzle leaves columns unqualified in single-table selects,
+// which would bind "id" inside the subquery to the article instead of the issue.
+const publishedArticleCount = sql<number>`(select count(*)::int from ${articles} as pa where pa.issue_id = ${sql.identifier("issues")}.id and pa.status = 'published')`;
+
+const issueColumns = {
+  id: issues.id,
+  volumeNumber: issues.volumeNumber,
+  issueNumber: issues.issueNumber,
+  type: issues.type,
+  title: issues.title,
+  description: issues.description,
+  publicationDate: issues.publicationDate,
+  coverImageUrl: issues.coverImageUrl,
+  pageRange: issues.pageRange,
+  isCurrent: issues.isCurrent,
+  year: issueYear,
+  articleCount: publishedArticleCount,
+};
+
+export type IssueRow = Awaited<ReturnType<typeof findCurrentIssue>>;
+
+const newestFirst = [
+  sql`${issues.publicationDate} desc nulls last`,
+  desc(issues.volumeNumber),
+  desc(issues.issueNumber),
+  desc(issues.createdAt),
+];
+
+function published(journalId: string, ...more: (SQL | undefined)[]) {
+  return and(eq(issues.journalId, journalId), eq(issues.status, "published"), ...more);
+}
+
+/** The published issue flagged current, otherwise the newest published issue. */
+export async function findCurrentIssue(db: Db, journalId: string) {
+  const [row] = await db
+    .select(issueColumns)
+    .from(issues)
+    .where(published(journalId))
+    .orderBy(desc(issues.isCurrent), ...newestFirst)
+    .limit(1);
+  return row;
+}
+
+/** Published issues per year, newest year first (one row per year, never one per issue). */
+export async function countPublishedIssuesPerYear(db: Db, journalId: string) {
+  return db
+    .select({ year: issueYear, count: sql<number>`count(*)::int` })
+    .from(issues)
+    .where(published(journalId))
+    .groupBy(issueYear)
+    .orderBy(desc(issueYear));
+}
+
+/** Published issues of one year, newest first, at most `limit`. */
+export async function findPublishedIssuesOfYear(db: Db, journalId: string, year: number, limit: number) {
+  return db
+    .select(issueColumns)
+    .from(issues)
+    .where(published(journalId, sql`${issueYear} = ${year}`))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Published issues per volume with the volume's first year, newest volume first. */
+export async function countPublishedIssuesPerVolume(db: Db, journalId: string) {
+  return db
+    .select({
+      volumeNumber: issues.volumeNumber,
+      year: sql<number | null>`min(${issueYear})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(issues)
+    .where(published(journalId))
+    .groupBy(issues.volumeNumber)
+    .orderBy(desc(issues.volumeNumber));
+}
+
+/** One page of published issues (optionally of one volume), newest first. */
+export async function findPublishedIssuesPage(
+  db: Db,
+  journalId: string,
+  opts: { volumeNumber?: number; limit: number; offset: number },
+) {
+  return db
+    .select(issueColumns)
+    .from(issues)
+    .where(published(journalId, opts.volumeNumber != null ? eq(issues.volumeNumber, opts.volumeNumber) : undefined))
+    .orderBy(...newestFirst)
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function countPublishedIssues(db: Db, journalId: string, volumeNumber?: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(issues)
+    .where(published(journalId, volumeNumber != null ? eq(issues.volumeNumber, volumeNumber) : undefined));
+  return row?.count ?? 0;
+}

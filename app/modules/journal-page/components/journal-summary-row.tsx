@@ -1,0 +1,41 @@
+import { Award, BookOpen, CircleCheck, FileText } from "lucide-react";
+import { formatCount, impactFactorLabel } from "../journal-format";
+
+export function JournalSummaryRow({
+  impactFactor,
+  articleCount,
+  issueCount,
+  accentColor,
+}: {
+  impactFactor: number | null;
+  articleCount: number;
+  issueCount: number;
+  accentColor: string;
+}) {
+  const items = [
+    { label: "Impact Factor", value: impactFactorLabel(impactFactor), icon: Award },
+    { label: "Total Articles", value: formatCount(articleCount), icon: FileText },
+    { label: "Issues Published", value: formatCount(issueCount), icon: BookOpen },
+    { label: "Status", value: "Active", icon: CircleCheck },
+  ];
+  return (
+    <section aria-label="Journal at a glance" className="border-b border-slate-200 bg-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 divide-slate-200 px-4 sm:px-6 md:grid-cols-4 md:divide-x lg:px-8">
+        {items.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex items-center gap-3 py-5 md:justify-center md:px-4">
+            <span
+              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100"
+              style={{ color: accentColor }}
+            >
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+              <dd className="text-xl font-bold text-slate-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

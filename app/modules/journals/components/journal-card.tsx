@@ -1,0 +1,88 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/utils";
+import { journalPath } from "../../issues/issue-paths";
+import type { JournalTheme } from "../journal-themes";
+import { JournalCover } from "./journal-cover";
+
+export type JournalCardData = {
+  shortName: string;
+  title: string;
+  description: string | null;
+  category: string;
+  impactFactor: number | null;
+  issn: string | null;
+  eissn: string | null;
+  issueCount: number;
+  articleCount: number;
+  theme: Pick<JournalTheme, "gradients" | "colors">;
+};
+
+/** "IF 2.4", or "IF N/A" when the journal has no impact factor (spec 9). */
+export function impactFactorLabel(impactFactor: number | null): string {
+  return impactFactor == null ? "IF N/A" : `IF ${impactFactor.toFixed(1)}`;
+}
+
+/** A journal in a grid; the whole card links to the journal home. */
+export function JournalCard({ journal, className }: { journal: JournalCardData; className?: string }) {
+  const issn = journal.issn ? `ISSN ${journal.issn}` : journal.eissn ? `e-ISSN ${journal.eissn}` : "ISSN pending";
+  return (
+    <Link
+      to={journalPath(journal.shortName)}
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 motion-reduce:hover:translate-y-0",
+        className,
+      )}
+    >
+      <div className="relative">
+        <JournalCover
+          variant="banner"
+          shortName={journal.shortName}
+          title={journal.category}
+          gradient={journal.theme.gradients.hero}
+        />
+        <div className="absolute inset-x-4 top-4 flex items-center justify-between gap-2">
+          <span
+            className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-bold tracking-wide shadow-sm"
+            style={{ color: journal.theme.colors.primary }}
+          >
+            {journal.shortName.toUpperCase()}
+          </span>
+          <span className="rounded-full border border-white/40 bg-black/15 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
+            {impactFactorLabel(journal.impactFactor)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-lg font-semibold leading-snug text-slate-900 transition-colors group-hover:text-blue-800">
+          {journal.title}
+        </h3>
+        {journal.description ? (
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{journal.description}</p>
+        ) : null}
+        <p className="mt-auto pt-4 text-xs font-medium text-slate-500">{issn}</p>
+        <dl className="mt-3 grid grid-cols-3 divide-x divide-slate-200 rounded-lg bg-slate-50 py-2.5 text-center">
+          <Stat label="Issues" value={journal.issueCount.toLocaleString("en-US")} />
+          <Stat label="Articles" value={journal.articleCount.toLocaleString("en-US")} />
+          <Stat label="Impact" value={journal.impactFactor == null ? "N/A" : journal.impactFactor.toFixed(1)} />
+        </dl>
+        <span
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold"
+          style={{ color: journal.theme.colors.primary }}
+        >
+          Explore journal
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col-reverse px-1">
+      <dt className="text-[11px] font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-base font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

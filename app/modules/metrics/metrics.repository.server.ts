@@ -1,0 +1,94 @@
+import { and, avg, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { articleAuthors, articleMetricsHistory, articles, journals } from "../../db/schema";
+import type { GrowthWindows } from "./growth";
+
+// Site metrics only count what the public can see: published articles of active journals.
+const publicArticle = and(eq(articles.status, "published"), eq(journals.status, "active"));
+
+/** Published articles in all, in the last 30 days and in the 30 days before (by publication date), and their citations. */
+export async function countPublishedArticles(db: Db, windows: GrowthWindows) {
+  const [row] = await db
+    .select({
+      total: count(),
+      recent:
+        sql<number>`count(*) filter (where ${articles.publicationDate} > ${windows.recentFrom.date} and ${articles.publicationDate} <= ${windows.until.date})`.mapWith(
+          Number,
+        ),
+      previous:
+        sql<number>`count(*) filter (where ${articles.publicationDate} > ${windows.previousFrom.date} and ${articles.publicationDate} <= ${windows.recentFrom.date})`.mapWith(
+          Number,
+        ),
+      citations: sql<number>`coalesce(sum(${articles.citationCount}), 0)`.mapWith(Number),
+    })
+    .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(publicArticle);
+  return row;
+}
+
+/** Distinct authors of published articles, the same person being one lower-cased, trimmed name. */
+export async function countDistinctAuthors(db: Db): Promise<number> {
+  // Grouping lets PostgreSQL hash the names; count(distinct ...) would sort them all.
+  const names = db
+    .select({ name: sql<string>`lower(trim(${articleAuthors.name}))`.as("name") })
+    .from(articleAuthors)
+    .innerJoin(articles, eq(articles.id, articleAuthors.articleId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(and(publicArticle, sql`trim(${articleAuthors.name}) <> ''`))
+    .groupBy(sql`1`)
+    .as("names");
+  const [row] = await db.select({ authors: count() }).from(names);
+  return row.authors;
+}
+
+/**
+ * Citation levels recorded in the metrics history in the last 30 days and the 30 days before.
+ * History rows are snapshots of an article's running total, so each article counts once per
+ * window, with its latest snapshot there; summing every snapshot would count it once per recording.
+ */
+export async function sumRecordedCitations(db: Db, windows: GrowthWindows) {
+  const recent = sql<boolean>`${articleMetricsHistory.recordedAt} > ${windows.recentFrom.instant.toISOString()}`;
+  const snapshots = db
+    .select({
+      citationCount: articleMetricsHistory.citationCount,
+      recent: recent.as("recent"),
+      rank: sql<number>`row_number() over (partition by ${articleMetricsHistory.articleId}, ${recent} order by ${articleMetricsHistory.recordedAt} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(articleMetricsHistory)
+    .innerJoin(articles, eq(articles.id, articleMetricsHistory.articleId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(
+      and(
+        publicArticle,
+        gt(articleMetricsHistory.recordedAt, windows.previousFrom.instant),
+        lte(articleMetricsHistory.recordedAt, windows.until.instant),
+      ),
+    )
+    .as("snapshots");
+  const [row] = await db
+    .select({
+      samples: count(),
+      recent:
+        sql<number>`coalesce(sum(${snapshots.citationCount}) filter (where ${snapshots.recent} and ${snapshots.rank} = 1), 0)`.mapWith(
+          Number,
+        ),
+      previous:
+        sql<number>`coalesce(sum(${snapshots.citationCount}) filter (where not ${snapshots.recent} and ${snapshots.rank} = 1), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(snapshots);
+  return row;
+}
+
+/** Average impact factor of active journals that have one; null when none has. */
+export async function averageImpactFactor(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ average: avg(journals.impactFactor).mapWith(Number) })
+    .from(journals)
+    .where(and(eq(journals.status, "active"), isNotNull(journals.impactFactor)));
+  return row.average === null || Number.isNaN(row.average) ? null : row.average;
+}

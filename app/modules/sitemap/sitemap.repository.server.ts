@@ -1,0 +1,291 @@
+import { and, asc, count, countDistinct, desc, eq, gt, isNull, max, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { journals, sitemapEntries } from "../../db/schema";
+import { PAGE_TYPES, PRIORITY, STATIC_CONTENT_DATE, STATIC_PAGES } from "./sitemap.constants";
+
+/** Rows of a raw query: node-postgres and PGlite both answer with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// Meta descriptions are stored short: pages show two lines, search snippets about 160 characters.
+// Cut first, then trim: character functions cost time per character walked, which adds up to
+// seconds over 100,000 abstracts on the embedded database. Inner line breaks are left for the
+// page to collapse.
+const DESCRIPTION_CHARS = 300;
+const shortText = (column: string) =>
+  sql.raw(`nullif(btrim(left(${column}, ${DESCRIPTION_CHARS}), E' \\t\\r\\n'), '')`);
+
+/**
+ * Every entry the public content calls for, as one SELECT (url, page_type, journal_id, priority,
+ * change_frequency, last_modified, meta_title, meta_description). URL shapes must match
+ * issue-paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
+ */
+function desiredEntries(): SQL {
+  const staticRows = sql.join(
+    STATIC_PAGES.map(
+      (p) =>
+        sql`(${p.path}::text, ${p.title}::text, ${p.description}::text, ${p.priority}::float8, ${p.changeFrequency}::text, ${p.source ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    select s.url, 'static'::text as page_type, null::uuid as journal_id, s.priority, s.change_frequency,
+      greatest(${STATIC_CONTENT_DATE}::timestamptz, case s.source
+        when 'articles' then d.articles when 'journals' then d.journals
+        when 'conferences' then d.conferences when 'editorial_board' then d.editorial_board end) as last_modified,
+      s.meta_title, s.meta_description
+    from (values ${staticRows}) as s(url, meta_title, meta_description, priority, change_frequency, source)
+    cross join (select
+      (select max(updated_at) from articles where status = 'published') as articles,
+      (select max(updated_at) from journals where status = 'active') as journals,
+      (select max(updated_at) from conferences) as conferences,
+      (select max(updated_at) from editorial_board_members where is_active) as editorial_board) d
+
+    union all
+    -- A journal home shows its current issue, so it changes when a published issue does.
+    select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly',
+      greatest(j.updated_at, (select max(i.updated_at) from issues i where i.journal_id = j.id and i.status = 'published')),
+      j.title, ${shortText("j.description")}
+    from journals j
+    where j.status = 'active'
+
+    union all
+    select '/journal/' || j.short_name || '/issue/v' || i.volume_number || '-'
+        || (case when i.type = 'special' then 's' else 'i' end) || i.issue_number,
+      'issue', j.id, ${PRIORITY.issue}::float8, 'monthly', i.updated_at,
+      'Volume ' || i.volume_number || ', ' || (case when i.type = 'special' then 'Special Issue ' else 'Issue ' end)
+        || i.issue_number || coalesce(': ' || nullif(btrim(i.title), ''), '') || ' | ' || j.title,
+      coalesce(${shortText("i.description")}, 'A published issue of ' || j.title || '.')
+    from issues i
+    join journals j on j.id = i.journal_id
+    where i.status = 'published' and j.status = 'active'
+
+    union all
+    select '/journal/' || j.short_name || '/article/' || i.volume_number || '/' || a.article_number,
+      'article', j.id, ${PRIORITY.article}::float8, 'monthly', a.updated_at,
+      a.title, ${shortText("a.abstract")}
+    from articles a
+    join issues i on i.id = a.issue_id
+    join journals j on j.id = a.journal_id
+    where a.status = 'published' and i.status = 'published' and j.status = 'active'
+  `;
+}
+
+export type RegenerateCounts = { total: number; inserted: number; updated: number; removed: number };
+
+/**
+ * Brings sitemap_entries in line with the public content in one statement, so the catalogue is
+ * never walked in JavaScript. priority and is_indexed are the editors' settings and survive; rows
+ * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
+ * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
+ */
+export async function upsertEntriesFromContent(db: Db): Promise<RegenerateCounts> {
+  const managedTypes = sql.join(
+    PAGE_TYPES.map((t) => sql`${t}::text`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with desired as (${desiredEntries()}),
+    upserted as (
+      insert into sitemap_entries as e
+        (url, page_type, journal_id, priority, change_frequency, last_modified, meta_title, meta_description)
+      select d.url, d.page_type, d.journal_id, d.priority, d.change_frequency, d.last_modified, d.meta_title, d.meta_description
+      from desired d
+      left join sitemap_entries cur on cur.url = d.url
+      -- Unchanged rows are filtered out here: ON CONFLICT would lock (and so write) each of them.
+      where cur.url is null
+        or (cur.page_type, cur.journal_id, cur.change_frequency, cur.last_modified, cur.meta_title, cur.meta_description)
+          is distinct from
+          (d.page_type, d.journal_id, d.change_frequency, d.last_modified, d.meta_title, d.meta_description)
+      on conflict (url) do update set
+        page_type = excluded.page_type,
+        journal_id = excluded.journal_id,
+        change_frequency = excluded.change_frequency,
+        last_modified = excluded.last_modified,
+        meta_title = excluded.meta_title,
+        meta_description = excluded.meta_description,
+        updated_at = now()
+      returning (xmax = 0) as inserted
+    ),
+    removed as (
+      delete from sitemap_entries e
+      where e.page_type in (${managedTypes})
+        and not exists (select 1 from desired d where d.url = e.url)
+      returning 1
+    )
+    select
+      (select count(*)::int from desired) as total,
+      (select count(*)::int from upserted where inserted) as inserted,
+      (select count(*)::int from upserted where not inserted) as updated,
+      (select count(*)::int from removed) as removed
+  `);
+  const [row] = rowsOf<RegenerateCounts>(result);
+  return {
+    total: Number(row.total),
+    inserted: Number(row.inserted),
+    updated: Number(row.updated),
+    removed: Number(row.removed),
+  };
+}
+
+/** Serialises regenerations, which would otherwise race on the same rows. */
+export async function lockForRegeneration(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sitemap_entries.regenerate'))`);
+}
+
+// ---- The public /sitemap page (indexed entries only) ----
+
+const indexed = eq(sitemapEntries.isIndexed, true);
+
+export async function countIndexedEntries(db: Db) {
+  const [row] = await db
+    .select({
+      indexedCount: count(),
+      typeCount: countDistinct(sitemapEntries.pageType),
+      lastModified: max(sitemapEntries.lastModified),
+    })
+    .from(sitemapEntries)
+    .where(indexed);
+  return {
+    indexedCount: row?.indexedCount ?? 0,
+    typeCount: row?.typeCount ?? 0,
+    lastModified: row?.lastModified ?? null,
+  };
+}
+
+export async function countIndexedEntriesByType(db: Db) {
+  return db
+    .select({ pageType: sitemapEntries.pageType, total: count() })
+    .from(sitemapEntries)
+    .where(indexed)
+    .groupBy(sitemapEntries.pageType);
+}
+
+const listedColumns = {
+  url: sitemapEntries.url,
+  pageType: sitemapEntries.pageType,
+  priority: sitemapEntries.priority,
+  changeFrequency: sitemapEntries.changeFrequency,
+  lastModified: sitemapEntries.lastModified,
+  metaTitle: sitemapEntries.metaTitle,
+  metaDescription: sitemapEntries.metaDescription,
+};
+
+/** One page of a type's indexed entries, most important first. */
+export async function findIndexedEntriesOfType(db: Db, pageType: string, limit: number, offset: number) {
+  return db
+    .select(listedColumns)
+    .from(sitemapEntries)
+    .where(and(indexed, eq(sitemapEntries.pageType, pageType)))
+    .orderBy(desc(sitemapEntries.priority), desc(sitemapEntries.lastModified), asc(sitemapEntries.url))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type ListedEntryRow = Awaited<ReturnType<typeof findIndexedEntriesOfType>>[number];
+
+// ---- XML sitemaps ----
+// The site sitemap holds entries without a journal plus the journal homes; each journal's own
+// sitemap holds the rest of its entries (issues, articles), split in pages ordered by URL.
+
+const inSiteSitemap = or(isNull(sitemapEntries.journalId), eq(sitemapEntries.pageType, "journal"));
+const inJournalSitemap = (journalId: string) =>
+  and(eq(sitemapEntries.journalId, journalId), ne(sitemapEntries.pageType, "journal"));
+
+export async function summariseSiteSitemap(db: Db) {
+  const [row] = await db
+    .select({ total: count(), lastModified: max(sitemapEntries.lastModified) })
+    .from(sitemapEntries)
+    .where(and(indexed, inSiteSitemap));
+  return { total: row?.total ?? 0, lastModified: row?.lastModified ?? null };
+}
+
+export async function findSiteSitemapEntries(db: Db, limit: number) {
+  return db
+    .select({
+      url: sitemapEntries.url,
+      priority: sitemapEntries.priority,
+      changeFrequency: sitemapEntries.changeFrequency,
+      lastModified: sitemapEntries.lastModified,
+    })
+    .from(sitemapEntries)
+    .where(and(indexed, inSiteSitemap))
+    .orderBy(desc(sitemapEntries.priority), asc(sitemapEntries.url))
+    .limit(limit);
+}
+
+export type JournalSitemapPage = { shortName: string; page: number; lastModified: Date };
+
+/** Every page of every journal's sitemap, with the newest lastmod of its entries. */
+export async function findJournalSitemapPages(db: Db, pageSize: number): Promise<JournalSitemapPage[]> {
+  const result = await db.execute(sql`
+    select j.short_name as "shortName", ((e.rn - 1) / ${pageSize}::int + 1)::int as page, max(e.last_modified) as "lastModified"
+    from (
+      select journal_id, last_modified, row_number() over (partition by journal_id order by url) as rn
+      from sitemap_entries
+      where is_indexed and journal_id is not null and page_type <> 'journal'
+    ) e
+    join journals j on j.id = e.journal_id
+    group by j.short_name, 2
+    order by j.short_name, 2
+  `);
+  return rowsOf<{ shortName: string; page: number; lastModified: string | Date }>(result).map((r) => ({
+    shortName: r.shortName,
+    page: Number(r.page),
+    lastModified: new Date(r.lastModified),
+  }));
+}
+
+export async function findJournalIdByShortName(db: Db, shortName: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: journals.id }).from(journals).where(eq(journals.shortName, shortName)).limit(1);
+  return row?.id;
+}
+
+/** The first URL of a page of a journal's sitemap, or undefined past the last page. */
+export async function findJournalSitemapPageStart(db: Db, journalId: string, page: number, pageSize: number) {
+  const [row] = await db
+    .select({ url: sitemapEntries.url })
+    .from(sitemapEntries)
+    .where(and(indexed, inJournalSitemap(journalId)))
+    .orderBy(asc(sitemapEntries.url))
+    .limit(1)
+    .offset((page - 1) * pageSize);
+  return row?.url;
+}
+
+/**
+ * The next chunk of a journal's sitemap after `afterUrl` (keyset), with whether an article has a
+ * PDF galley (only then is its PDF URL listed: a sitemap must not point at missing files).
+ */
+export async function findJournalSitemapChunk(
+  db: Db,
+  journalId: string,
+  fromUrl: string,
+  afterUrl: string | null,
+  limit: number,
+) {
+  // Article URLs end in /{volume}/{articleNumber}: the number finds the article through its unique index.
+  const articleNumber = sql`split_part(${sitemapEntries.url}, '/', 6)`;
+  return db
+    .select({
+      url: sitemapEntries.url,
+      pageType: sitemapEntries.pageType,
+      priority: sitemapEntries.priority,
+      changeFrequency: sitemapEntries.changeFrequency,
+      lastModified: sitemapEntries.lastModified,
+      hasPdf: sql<boolean>`(${sitemapEntries.pageType} = 'article' and ${articleNumber} ~ '^[0-9]{1,9}$' and exists (
+        select 1 from articles a join article_galleys g on g.article_id = a.id and g.kind = 'pdf'
+        where a.journal_id = ${sitemapEntries.journalId} and a.article_number = ${articleNumber}::int and a.status = 'published'))`,
+    })
+    .from(sitemapEntries)
+    .where(
+      and(
+        indexed,
+        inJournalSitemap(journalId),
+        afterUrl === null ? sql`${sitemapEntries.url} >= ${fromUrl}` : gt(sitemapEntries.url, afterUrl),
+      ),
+    )
+    .orderBy(asc(sitemapEntries.url))
+    .limit(limit);
+}

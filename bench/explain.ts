@@ -1,0 +1,73 @@
+// Prints the PostgreSQL plans of every query the public pages run, and fails when one of them scans
+// a whole large table (work that would grow with the catalogue).
+//
+//   DATABASE_URL=postgres://.../bench npx tsx bench/explain.ts
+import pg from "pg";
+import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
+import { parseEnv } from "../app/lib/env.server";
+
+const LARGE_TABLES = ["articles", "article_authors", "article_galleys", "issues", "citations", "article_usage_monthly"];
+// A journal's own issues (about a thousand) may be read whole; a scan past this many rows may not.
+const SCAN_LIMIT = 5_000;
+const captured: { text: string; values: unknown[] }[] = [];
+let capturing = false;
+
+// Record every query the services send through the pool.
+const original = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] };
+  const text = typeof q === "string" ? q : q.text;
+  const values = (typeof q === "string" ? args[1] : (q.values ?? args[1])) as unknown[] | undefined;
+  if (capturing && /^\s*select/i.test(text)) captured.push({ text, values: values ?? [] });
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
+if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to the benchmark database");
+const platform = await bootPlatform(parseEnv({ ...process.env, DEMO_CONTENT: "false", DATA_DIR: "bench/out/explain-data", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench-password" }));
+const journal = process.env.BENCH_JOURNAL ?? "fjphs";
+
+const { listPublicJournals } = await import("../app/modules/journals/journals.service.server");
+const { getArticlePage } = await import("../app/modules/article-detail/article-detail.service.server");
+const { getIssuePage } = await import("../app/modules/issue-detail/issue-detail.service.server");
+const { listRecentPublishedArticles } = await import("../app/modules/articles/articles.service.server");
+const journalPage = await import("../app/modules/journal-page/journal-page.service.server");
+
+capturing = true;
+await listPublicJournals();
+await listRecentPublishedArticles(3);
+await getIssuePage(journal, "v1-i1");
+await getArticlePage(journal, "1", "150");
+for (const tab of ["current", "archives", "about", "board", "metrics", "indexing", "submission"]) {
+  await (journalPage.loadJournalPage as (s: string, q: Record<string, unknown>) => Promise<unknown>)(journal, { tab }).catch((e: Error) =>
+    console.warn(`journal page tab ${tab}: ${e.message}`),
+  );
+}
+capturing = false;
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+let failures = 0;
+for (const q of captured) {
+  pg.Pool.prototype.query = original;
+  const { rows } = await pool.query<{ "QUERY PLAN": unknown }>(`explain (analyze, format json) ${q.text}`, q.values);
+  const plan = rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
+  const scans: string[] = [];
+  walk(plan[0].Plan, (n) => {
+    const read = (n["Actual Rows"] ?? 0) + (n["Rows Removed by Filter"] ?? 0);
+    if (n["Node Type"] === "Seq Scan" && LARGE_TABLES.includes(n["Relation Name"] ?? "") && read > SCAN_LIMIT)
+      scans.push(`Seq Scan on ${n["Relation Name"]} reading ${read} rows`);
+  });
+  const summary = q.text.replace(/\s+/g, " ").slice(0, 110);
+  console.log(`${scans.length ? "FAIL" : "ok  "} ${plan[0]["Execution Time"].toFixed(2).padStart(8)} ms  ${summary}`);
+  for (const s of scans) console.log(`       ${s}`);
+  failures += scans.length ? 1 : 0;
+}
+await pool.end();
+await shutdownPlatform(platform);
+console.log(`${captured.length} queries, ${failures} scanning a whole large table`);
+process.exit(failures ? 1 : 0);
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows"?: number; "Rows Removed by Filter"?: number; Plans?: PlanNode[] };
+function walk(node: PlanNode, visit: (n: PlanNode) => void) {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against a running server.
+// `npm test` builds, starts the server on a free port with a fresh data directory and sets
+// E2E_BASE_URL; to run them against a server of your own:
+//   E2E_BASE_URL=http://localhost:3000 npx playwright test
+const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/e2e",
+  // Two workers: the machines have two cores and the server under test needs some of them.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: process.env.CI === "true",
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-report.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 900 } },
+    },
+  ],
+});

@@ -1,0 +1,329 @@
+// `npm test`: every test stage, in order, with one summary line at the end.
+//   1. Vitest (unit and integration; on PostgreSQL too when TEST_DATABASE_URL is set)
+//   2. the production build (react-router build, into build/)
+//   3. Playwright end-to-end tests in Debian's Chromium, against the built server started on a free
+//      port with a fresh data directory and demo content (a fresh PostgreSQL database when
+//      TEST_DATABASE_URL is set)
+// Every stage runs even when an earlier one failed (the end-to-end tests need the build, though).
+// The last line is always `N passed, N failed[, N skipped]`; CI reads it. Exit code 0 only when
+// every stage passed.
+//
+// Options: --e2e-only (skip Vitest), --no-build (reuse build/), and after `--`, arguments for
+// Playwright (for example a spec file).
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const require = createRequire(import.meta.url);
+
+const argv = process.argv.slice(2);
+const dashDash = argv.indexOf("--");
+const options = dashDash === -1 ? argv : argv.slice(0, dashDash);
+const playwrightArgs = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+const e2eOnly = options.includes("--e2e-only");
+const noBuild = options.includes("--no-build");
+const isCI = process.env.CI === "true";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stageResults = [];
+const finalWarnings = [];
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "sp-npm-test-"));
+const cleanups = [];
+
+process.once("SIGINT", () => abort(130));
+process.once("SIGTERM", () => abort(143));
+
+try {
+  if (!e2eOnly) await vitestStage();
+  const built = noBuild ? checkExistingBuild() : await buildStage();
+  await e2eStage(built);
+} catch (e) {
+  console.error(e);
+  record("test script", false, "crashed", { failed: 1 });
+} finally {
+  await cleanup();
+}
+
+for (const lines of finalWarnings) loudWarning(lines);
+console.log("\n== summary ==");
+for (const s of stageResults) console.log(`  ${s.ok ? "ok  " : "FAIL"}  ${s.name}${s.note ? ` (${s.note})` : ""}`);
+const allOk = stageResults.every((s) => s.ok);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(allOk ? 0 : 1);
+
+// ---------------------------------------------------------------------------------------------
+
+async function vitestStage() {
+  banner(`Vitest (${testDatabaseUrl ? "PostgreSQL from TEST_DATABASE_URL" : "PGlite in memory"})`);
+  const report = path.join(work, "vitest.json");
+  const code = await run(process.execPath, [
+    bin("vitest", "vitest"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  if (!json) return record("vitest", false, `exit ${code}, no report`, { failed: 1 });
+  // A test file that fails to load has no test results of its own: count it as one failure.
+  const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const counts = {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + brokenFiles,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  record("vitest", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+}
+
+async function buildStage() {
+  banner("Production build (react-router build)");
+  const code = await run(process.execPath, [bin("@react-router/dev", "react-router"), "build"], {
+    NODE_ENV: "production",
+  });
+  record("build", code === 0, code === 0 ? "" : `exit ${code}`, code === 0 ? {} : { failed: 1 });
+  return code === 0;
+}
+
+function checkExistingBuild() {
+  const ok = fs.existsSync(path.join(root, "build/server/index.js"));
+  record(
+    "build",
+    ok,
+    ok ? "reused build/ (--no-build)" : "--no-build given but build/ is missing",
+    ok ? {} : { failed: 1 },
+  );
+  return ok;
+}
+
+async function e2eStage(built) {
+  banner("End-to-end tests (Playwright, Chromium)");
+  if (!fs.existsSync(chromiumPath)) {
+    const lines = [
+      `Chromium not found at ${chromiumPath}: the end-to-end tests did NOT run.`,
+      "Install it with `apt-get install chromium`, or set CHROMIUM_PATH.",
+      isCI ? "CI=true: this is a failure." : "Outside CI this is a warning; the other stages still count.",
+    ];
+    loudWarning(lines);
+    // Repeated just above the summary, where nobody can scroll past it.
+    finalWarnings.push(lines);
+    record("e2e", !isCI, "Chromium missing: skipped", isCI ? { failed: 1 } : {});
+    return;
+  }
+  if (!built) {
+    record("e2e", false, "not run: there is no build", { failed: 1 });
+    return;
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = path.join(work, "data");
+  const databaseUrl = testDatabaseUrl ? await createDatabase(testDatabaseUrl) : undefined;
+  const logFile = path.join(root, "test-results", "e2e-server.log");
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const admin = { email: "admin@example.org", password: "e2e-admin-password" };
+
+  console.log(
+    `Starting the built server on ${baseUrl} (${databaseUrl ? "PostgreSQL" : "PGlite"}, data in ${dataDir}); log: ${path.relative(root, logFile)}`,
+  );
+  const server = startServer(logFile, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    PUBLIC_URL: baseUrl,
+    DEMO_CONTENT: "true",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: "",
+    LOG_LEVEL: "info",
+  });
+  cleanups.unshift(() => stopProcess(server));
+
+  const ready = await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 180_000);
+  if (!ready.ok) {
+    console.error(
+      `The server did not become ready: ${ready.reason}\n--- last lines of ${logFile} ---\n${tail(logFile, 40)}`,
+    );
+    record("e2e", false, "server did not start", { failed: 1 });
+    return;
+  }
+  console.log(`Server ready after ${(ready.ms / 1000).toFixed(1)} s`);
+  // The first render of a page pays for cold caches; pay it here rather than in a test's timeout.
+  for (const warm of ["/", "/journal/fjphs"]) {
+    await fetch(`http://127.0.0.1:${port}${warm}`, { signal: AbortSignal.timeout(60_000) })
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
+  }
+
+  const report = path.join(work, "playwright.json");
+  const code = await run(process.execPath, [bin("@playwright/test", "playwright"), "test", ...playwrightArgs], {
+    E2E_BASE_URL: baseUrl,
+    E2E_JSON_REPORT: report,
+    E2E_ADMIN_EMAIL: admin.email,
+    E2E_ADMIN_PASSWORD: admin.password,
+    CHROMIUM_PATH: chromiumPath,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  });
+  const json = readJson(report);
+  if (!json) return record("e2e", false, `exit ${code}, no report`, { failed: 1 });
+  const counts = {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected + (json.errors?.length ?? 0),
+    skipped: json.stats.skipped,
+  };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (code !== 0) console.error(`Server log: ${path.relative(root, logFile)}`);
+  record("e2e", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function record(name, ok, note = "", counts = {}) {
+  stageResults.push({ name, ok, note });
+  totals.passed += counts.passed ?? 0;
+  totals.failed += counts.failed ?? 0;
+  totals.skipped += counts.skipped ?? 0;
+}
+
+/** The JavaScript entry of a package's bin, run with this very Node (not whatever `node` is on PATH). */
+function bin(pkg, name) {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
+  const rel = typeof manifest.bin === "string" ? manifest.bin : manifest.bin[name];
+  return path.join(path.dirname(manifestPath), rel);
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    cleanups.push(() => stopProcess(child));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (e) => {
+      console.error(e);
+      resolve(1);
+    });
+  });
+}
+
+function startServer(logFile, env) {
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(process.execPath, ["server.mjs"], {
+    stdio: ["ignore", log, log],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(log);
+  return child;
+}
+
+async function waitUntilReady(url, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return { ok: false, reason: `it exited (${child.exitCode ?? child.signalCode})` };
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { ok: true, ms: Date.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { ok: false, reason: `no answer from ${url} within ${timeoutMs / 1000} s` };
+}
+
+function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "0.0.0.0", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new, empty database on the server of TEST_DATABASE_URL, dropped again at the end. */
+async function createDatabase(serverUrl) {
+  const { default: pg } = await import("pg");
+  const name = `sp_e2e_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function cleanup() {
+  // Servers first (they hold the database), then databases, then files.
+  while (cleanups.length) {
+    const fn = cleanups.shift();
+    try {
+      await fn();
+    } catch (e) {
+      console.error("cleanup:", e.message);
+    }
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+async function abort(code) {
+  console.error("\nInterrupted: stopping the test server and cleaning up.");
+  await cleanup();
+  process.exit(code);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function tail(file, lines) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+function banner(title) {
+  console.log(`\n== ${title} ==`);
+}
+
+function loudWarning(lines) {
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const bar = "!".repeat(width + 2);
+  console.log(`\n${bar}\n${bar}\n${lines.map((l) => `!! ${l.padEnd(width - 3)}!!`).join("\n")}\n${bar}\n${bar}\n`);
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { collectPageErrors, JOURNAL_ORDER, JOURNAL_TABS, journalTab, journalTabs } from "../helpers";
+
+test.describe("journal page", () => {
+  for (const shortName of JOURNAL_ORDER) {
+    test(`/journal/${shortName} answers 200`, async ({ request }) => {
+      expect((await request.get(`/journal/${shortName}`)).status()).toBe(200);
+    });
+  }
+
+  test("shows the journal with the tabs of the spec, in order", async ({ page }) => {
+    const response = await page.goto("/journal/fjphs");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Frontier Journal of Pharmaceutical and Health Sciences" }),
+    ).toBeVisible();
+    const tabs = journalTabs(page);
+    await expect(tabs.first()).toBeVisible();
+    const names = (await tabs.allInnerTexts()).map((t) => t.trim());
+    expect(names.filter((n) => (JOURNAL_TABS as readonly string[]).includes(n))).toEqual([...JOURNAL_TABS]);
+  });
+
+  test("shows the summary row", async ({ page }) => {
+    await page.goto("/journal/fjphs");
+    for (const label of ["Impact Factor", "Total Articles", "Issues Published"]) {
+      await expect(page.getByText(label, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText("2583-4177").filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test("switches tabs", async ({ page }) => {
+    await page.goto("/journal/fjphs");
+    await journalTab(page, "About Journal").click();
+    await expect(page.getByText("Pharmaceutics and drug delivery").filter({ visible: true }).first()).toBeVisible();
+    await journalTab(page, "Make Submission").click();
+    await expect(
+      page
+        .getByText(/8,000 words/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("an unknown journal answers 404 with 'Journal Not Found' and a way home", async ({ page }) => {
+    const response = await page.goto("/journal/no-such-journal");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Journal Not Found").filter({ visible: true }).first()).toBeVisible();
+    const home = page.getByRole("link", { name: "Back to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+  });
+
+  test("renders without script errors", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto("/journal/ijebr");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+});

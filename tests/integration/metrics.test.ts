@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { articleAuthors, articleMetricsHistory, articles, issues, journals } from "../../app/db/schema";
+import type { Db } from "../../app/db/client.server";
+import {
+  clearSiteMetricsCache,
+  computeSiteMetrics,
+  getSiteMetrics,
+} from "../../app/modules/metrics/metrics.service.server";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+
+const NOW = new Date("2025-06-30T12:00:00Z");
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
+const dateDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+
+describe("site metrics", () => {
+  let platform: TestPlatform;
+  let database: Db;
+  let journalIds: Record<string, string>;
+  let issueIds: Record<string, string>;
+  let nextNumber = 1;
+
+  async function addArticle(
+    journal: string,
+    opts: { published?: boolean; daysAgo?: number | null; citations?: number; authors?: string[] } = {},
+  ): Promise<string> {
+    const [row] = await database
+      .insert(articles)
+      .values({
+        journalId: journalIds[journal],
+        issueId: issueIds[journal],
+        articleNumber: nextNumber++,
+        status: opts.published === false ? "submitted" : "published",
+        title: `Article ${nextNumber}`,
+        publicationDate: opts.daysAgo === null ? null : dateDaysAgo(opts.daysAgo ?? 200),
+        citationCount: opts.citations ?? 0,
+      })
+      .returning({ id: articles.id });
+    if (opts.authors?.length) {
+      await database
+        .insert(articleAuthors)
+        .values(opts.authors.map((name, position) => ({ articleId: row.id, position, name })));
+    }
+    return row.id;
+  }
+
+  async function record(articleId: string, ageDays: number, citationCount: number) {
+    await database.insert(articleMetricsHistory).values({
+      articleId,
+      recordedAt: daysAgo(ageDays),
+      citationCount,
+      downloadCount: 0,
+      viewCount: 0,
+      mentionCount: 0,
+    });
+  }
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    database = platform.services.database.db;
+    const rows = await database.select({ id: journals.id, shortName: journals.shortName }).from(journals);
+    journalIds = Object.fromEntries(rows.map((r) => [r.shortName, r.id]));
+    issueIds = {};
+    for (const r of rows) {
+      const [issue] = await database
+        .insert(issues)
+        .values({
+          journalId: r.id,
+          volumeNumber: 1,
+          issueNumber: 1,
+          status: "published",
+          publicationDate: "2025-01-01",
+        })
+        .returning({ id: issues.id });
+      issueIds[r.shortName] = issue.id;
+    }
+  });
+  afterAll(() => platform.stop());
+
+  beforeEach(async () => {
+    clearSiteMetricsCache();
+    await database.delete(articles);
+    await database.update(journals).set({ status: "active" });
+  });
+
+  it("shows zeros, no citation trend and the average impact factor on a catalogue without articles", async () => {
+    const m = await computeSiteMetrics(NOW);
+    expect(m.researchPapers).toEqual({ total: 0, growth: 0 });
+    expect(m.activeResearchers).toEqual({ total: 0 });
+    expect(m.citations).toEqual({ total: 0, growth: null });
+    // Founding journals: 2.4, 1.9, 2.1, 1.6 -> 2.0
+    expect(m.impactFactor).toEqual({ average: 2 });
+  });
+
+  it("counts only published articles of active journals, with growth by publication date", async () => {
+    await addArticle("fjphs", { daysAgo: 5 });
+    await addArticle("fjphs", { daysAgo: 29 });
+    await addArticle("ijcpms", { daysAgo: 12 });
+    await addArticle("ijebr", { daysAgo: 45 });
+    await addArticle("ijebr", { daysAgo: 59 });
+    await addArticle("bjps", { daysAgo: 400 });
+    await addArticle("bjps", { daysAgo: null });
+    await addArticle("fjphs", { published: false, daysAgo: 3 });
+    await addArticle("bjps", { daysAgo: 2 }); // hidden below with its journal
+    await database.update(journals).set({ status: "inactive" }).where(eq(journals.shortName, "bjps"));
+
+    const m = await computeSiteMetrics(NOW);
+    // Visible: 5 in fjphs/ijcpms/ijebr. Last 30 days: 3; 30 days before: 2 -> +50%.
+    expect(m.researchPapers).toEqual({ total: 5, growth: 50 });
+  });
+
+  it("reports 100% growth when the 30 days before had no papers", async () => {
+    await addArticle("fjphs", { daysAgo: 1 });
+    await addArticle("fjphs", { daysAgo: 200 });
+    expect((await computeSiteMetrics(NOW)).researchPapers).toEqual({ total: 2, growth: 100 });
+  });
+
+  it("counts authors once per lower-cased, trimmed name, only on published articles", async () => {
+    await addArticle("fjphs", { authors: ["Asha Rao", "  asha rao ", "B. Kumar"] });
+    await addArticle("ijcpms", { authors: ["ASHA RAO", "Chen Li", "   "] });
+    await addArticle("ijebr", { published: false, authors: ["Unpublished Person"] });
+    expect((await computeSiteMetrics(NOW)).activeResearchers.total).toBe(3);
+  });
+
+  it("sums citation counts and takes the citation trend from the latest snapshot of each article per window", async () => {
+    const a = await addArticle("fjphs", { citations: 12 });
+    const b = await addArticle("ijcpms", { citations: 8 });
+    await addArticle("ijebr", { published: false, citations: 100 });
+    // 30-60 days ago: a at 4 then 6 (latest 6), b at 4 -> 10. Last 30 days: a 12, b 8 -> 20. +100%.
+    await record(a, 50, 4);
+    await record(a, 40, 6);
+    await record(b, 45, 4);
+    await record(a, 20, 10);
+    await record(a, 3, 12);
+    await record(b, 10, 8);
+    await record(a, 90, 1); // older than 60 days: ignored
+
+    const m = await computeSiteMetrics(NOW);
+    expect(m.citations).toEqual({ total: 20, growth: 100 });
+  });
+
+  it("shows no citation trend when history is older than 60 days", async () => {
+    const a = await addArticle("fjphs", { citations: 3 });
+    await record(a, 61, 3);
+    expect((await computeSiteMetrics(NOW)).citations).toEqual({ total: 3, growth: null });
+  });
+
+  it("averages impact factors of active journals with one, to one decimal, and says N/A with none", async () => {
+    await database
+      .update(journals)
+      .set({ status: "archived" })
+      .where(inArray(journals.shortName, ["ijebr", "bjps"]));
+    expect((await computeSiteMetrics(NOW)).impactFactor.average).toBe(2.2); // (2.4 + 1.9) / 2 = 2.15
+
+    await database.update(journals).set({ status: "inactive" });
+    expect((await computeSiteMetrics(NOW)).impactFactor.average).toBeNull();
+  });
+
+  it("reuses the computed figures for five minutes", async () => {
+    const first = await getSiteMetrics();
+    await addArticle("fjphs", { daysAgo: 1 });
+    expect((await getSiteMetrics()).researchPapers.total).toBe(first.researchPapers.total);
+    clearSiteMetricsCache();
+    expect((await getSiteMetrics()).researchPapers.total).toBe(first.researchPapers.total + 1);
+  });
+});
