@@ -6,7 +6,9 @@ if (process.argv.includes("--dev")) {
   process.env.NODE_ENV ??= "development";
   const { createServer } = await import("vite");
   const { getRequestListener } = await import("@hono/node-server");
-  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  // Each dev server gets its own hot-reload port, so that several can run side by side.
+  const port = Number(process.env.PORT ?? 3000);
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { port: port + 20000 } }, appType: "custom" });
   const mod = await vite.ssrLoadModule("./server/app.ts");
   const env = mod.parseEnv();
   await mod.bootPlatform(env);

@@ -23,7 +23,15 @@ pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
 } as typeof pg.Pool.prototype.query;
 
 if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to the benchmark database");
-const platform = await bootPlatform(parseEnv({ ...process.env, DEMO_CONTENT: "false", DATA_DIR: "bench/out/explain-data", ADMIN_EMAIL: "bench@example.org", ADMIN_PASSWORD: "bench-password" }));
+const platform = await bootPlatform(
+  parseEnv({
+    ...process.env,
+    DEMO_CONTENT: "false",
+    DATA_DIR: "bench/out/explain-data",
+    ADMIN_EMAIL: "bench@example.org",
+    ADMIN_PASSWORD: "bench-password",
+  }),
+);
 const journal = process.env.BENCH_JOURNAL ?? "fjphs";
 
 const { listPublicJournals } = await import("../app/modules/journals/journals.service.server");
@@ -38,9 +46,9 @@ await listRecentPublishedArticles(3);
 await getIssuePage(journal, "v1-i1");
 await getArticlePage(journal, "1", "150");
 for (const tab of ["current", "archives", "about", "board", "metrics", "indexing", "submission"]) {
-  await (journalPage.loadJournalPage as (s: string, q: Record<string, unknown>) => Promise<unknown>)(journal, { tab }).catch((e: Error) =>
-    console.warn(`journal page tab ${tab}: ${e.message}`),
-  );
+  await (journalPage.loadJournalPage as (s: string, q: Record<string, unknown>) => Promise<unknown>)(journal, {
+    tab,
+  }).catch((e: Error) => console.warn(`journal page tab ${tab}: ${e.message}`));
 }
 capturing = false;
 
@@ -66,7 +74,13 @@ await shutdownPlatform(platform);
 console.log(`${captured.length} queries, ${failures} scanning a whole large table`);
 process.exit(failures ? 1 : 0);
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Actual Rows"?: number; "Rows Removed by Filter"?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Actual Rows"?: number;
+  "Rows Removed by Filter"?: number;
+  Plans?: PlanNode[];
+};
 function walk(node: PlanNode, visit: (n: PlanNode) => void) {
   visit(node);
   for (const child of node.Plans ?? []) walk(child, visit);

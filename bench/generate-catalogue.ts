@@ -14,7 +14,10 @@ const bigIssue = 300;
 const perIssue = 25;
 
 const started = Date.now();
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "bench/out/pglite" });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "bench/out/pglite",
+});
 const { db } = database;
 await ensureFoundingJournals(db);
 
@@ -62,7 +65,9 @@ for (const journal of journals.rows) {
            i.publication_date, i.publication_date - 90, i.publication_date - 30, (g.g * 17) % 40
     from generate_series(1, ${perJournal}) g
     join issues i on i.journal_id = ${journal.id} and i.title = 'Issue ' || (case when g.g <= ${bigIssue} then 1 else 2 + (g.g - ${bigIssue} - 1) / ${perIssue} end)`);
-  console.log(`${journal.short_name}: ${issueCount} issues, ${perJournal} articles (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `${journal.short_name}: ${issueCount} issues, ${perJournal} articles (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 await db.execute(sql`

@@ -47,11 +47,14 @@ async function waitReady() {
 
 function run(url, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: { "user-agent": "bench/1.0 (load test)" } }, (err, result) => {
-      if (err) return reject(err);
-      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx responses`));
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url, connections, duration: seconds, headers: { "user-agent": "bench/1.0 (load test)" } },
+      (err, result) => {
+        if (err) return reject(err);
+        if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx responses`));
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -81,7 +84,10 @@ for (const [name, p] of Object.entries(pages)) {
 // The ceiling: nginx serving the same article HTML as a static file.
 const staticDir = path.join(out, "static");
 fs.mkdirSync(staticDir, { recursive: true });
-fs.writeFileSync(path.join(staticDir, "article.html"), await (await fetch(`http://127.0.0.1:${port}${pages.article}`)).text());
+fs.writeFileSync(
+  path.join(staticDir, "article.html"),
+  await (await fetch(`http://127.0.0.1:${port}${pages.article}`)).text(),
+);
 const conf = path.join(out, "nginx.conf");
 fs.writeFileSync(
   conf,
@@ -122,4 +128,3 @@ const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8").replace(hea
 fs.writeFileSync(file, head + table + "\n" + previous);
 console.log(table);
 process.exit(0);
-

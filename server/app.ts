@@ -32,7 +32,13 @@ export async function startProductionServer(): Promise<ServerType> {
   const clientDir = path.resolve("build/client");
   const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production");
   const root = createRoot(clientDir);
-  root.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), clientDir), onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
+  root.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), clientDir),
+      onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+    }),
+  );
   root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
   root.route("/", app);
 

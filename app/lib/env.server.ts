@@ -8,10 +8,11 @@ const booleanFlag = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const urlOf = (protocols: string[]) =>
-  z.url({ error: `must be a URL (${protocols.join(", ")})` }).refine(
-    (v) => protocols.some((p) => v.startsWith(`${p}:`)),
-    { error: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}` },
-  );
+  z
+    .url({ error: `must be a URL (${protocols.join(", ")})` })
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,9 +46,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings count as unset: `FOO= npm start` should not fail validation.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

@@ -83,7 +83,13 @@ export class UrlSigner {
 
   sign(file: SignedFile, nowMs = Date.now(), ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
     const payload = Buffer.from(
-      JSON.stringify({ k: file.key, n: file.fileName, m: file.mimeType, d: file.disposition, e: Math.floor(nowMs / 1000) + ttlSeconds }),
+      JSON.stringify({
+        k: file.key,
+        n: file.fileName,
+        m: file.mimeType,
+        d: file.disposition,
+        e: Math.floor(nowMs / 1000) + ttlSeconds,
+      }),
     ).toString("base64url");
     return `${payload}.${this.mac(payload)}`;
   }
@@ -97,7 +103,12 @@ export class UrlSigner {
     try {
       const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
       if (typeof data.e !== "number" || data.e * 1000 < nowMs) return null;
-      return { key: data.k, fileName: data.n, mimeType: data.m, disposition: data.d === "inline" ? "inline" : "attachment" };
+      return {
+        key: data.k,
+        fileName: data.n,
+        mimeType: data.m,
+        disposition: data.d === "inline" ? "inline" : "attachment",
+      };
     } catch {
       return null;
     }

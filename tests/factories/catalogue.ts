@@ -12,7 +12,14 @@ export async function journalId(db: Db, shortName: string): Promise<string> {
 export async function createIssue(db: Db, values: Partial<typeof issues.$inferInsert> & { journalId: string }) {
   const [row] = await db
     .insert(issues)
-    .values({ volumeNumber: 1, issueNumber: 1, type: "regular", status: "published", publicationDate: "2025-03-01", ...values })
+    .values({
+      volumeNumber: 1,
+      issueNumber: 1,
+      type: "regular",
+      status: "published",
+      publicationDate: "2025-03-01",
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -25,7 +32,12 @@ export async function createArticle(
   issue: { id: string; journalId: string },
   values: Partial<typeof articles.$inferInsert> = {},
   authors: { name: string; orcid?: string; email?: string; affiliation?: string }[] = [
-    { name: "Asha Rao", orcid: "0000-0002-1825-0097", email: "asha.rao@example.org", affiliation: "Manipal College of Pharmaceutical Sciences" },
+    {
+      name: "Asha Rao",
+      orcid: "0000-0002-1825-0097",
+      email: "asha.rao@example.org",
+      affiliation: "Manipal College of Pharmaceutical Sciences",
+    },
     { name: "Vikram Singh", affiliation: "All India Institute of Medical Sciences" },
   ],
 ) {
@@ -75,7 +87,14 @@ export async function attachPdf(db: Db, storage: Storage, articleId: string) {
   await storage.put(key, bytes);
   const [galley] = await db
     .insert(articleGalleys)
-    .values({ articleId, kind: "pdf", fileName: "article.pdf", storageKey: key, mimeType: "application/pdf", sizeBytes: bytes.length })
+    .values({
+      articleId,
+      kind: "pdf",
+      fileName: "article.pdf",
+      storageKey: key,
+      mimeType: "application/pdf",
+      sizeBytes: bytes.length,
+    })
     .returning();
   return galley;
 }

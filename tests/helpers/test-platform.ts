@@ -13,7 +13,9 @@ export type TestPlatform = { services: Services; stop: () => Promise<void> };
  * Boots the platform on a fresh database: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again by stop()). Files go to a temp directory.
  */
-export async function startTestPlatform(opts: { demoContent?: boolean; env?: Record<string, string> } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  opts: { demoContent?: boolean; env?: Record<string, string> } = {},
+): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -44,7 +46,10 @@ export async function startTestPlatform(opts: { demoContent?: boolean; env?: Rec
     PUBLIC_URL: "http://journals.test",
     ...opts.env,
   });
-  const services = await bootPlatform(env, { dataDirForDb: databaseUrl ? undefined : "memory://", backgroundTasks: false });
+  const services = await bootPlatform(env, {
+    dataDirForDb: databaseUrl ? undefined : "memory://",
+    backgroundTasks: false,
+  });
   return {
     services,
     stop: async () => {

@@ -35,7 +35,11 @@ describe("article page", () => {
     const issue = await createIssue(db, { journalId: await journalId(db, "fjphs"), volumeNumber: 3, issueNumber: 2 });
     article = await createArticle(db, issue, { articleNumber: 7 });
     await createArticle(db, issue, { articleNumber: 8, title: "Second article of the issue for the related list" });
-    draft = await createArticle(db, issue, { articleNumber: 9, status: "draft", title: "An unpublished draft that nobody may see" });
+    draft = await createArticle(db, issue, {
+      articleNumber: 9,
+      status: "draft",
+      title: "An unpublished draft that nobody may see",
+    });
     await attachPdf(db, platform.services.storage, article.id);
   });
   afterAll(() => platform.stop());
@@ -44,7 +48,10 @@ describe("article page", () => {
     const page = await getArticlePage("fjphs", "3", "7");
     expect(page.article.title).toBe(article.title);
     expect(page.authors.map((a) => a.name)).toEqual(["Asha Rao", "Vikram Singh"]);
-    expect(page.authors[0]).toMatchObject({ isCorresponding: true, affiliation: "Manipal College of Pharmaceutical Sciences" });
+    expect(page.authors[0]).toMatchObject({
+      isCorresponding: true,
+      affiliation: "Manipal College of Pharmaceutical Sciences",
+    });
     expect(page.galleys).toHaveLength(1);
     expect(page.galleys[0]).not.toHaveProperty("storageKey");
     expect(page.related.map((r) => r.articleNumber)).toEqual([8]);
@@ -52,9 +59,18 @@ describe("article page", () => {
   });
 
   it("answers 'Article Not Found' (404) for a wrong volume, a draft, an unknown journal or a malformed number", async () => {
-    const cases: [string, string, string][] = [["fjphs", "2", "7"], ["fjphs", "3", "9"], ["nope", "3", "7"], ["fjphs", "3", "x"], ["bjps", "3", "7"]];
+    const cases: [string, string, string][] = [
+      ["fjphs", "2", "7"],
+      ["fjphs", "3", "9"],
+      ["nope", "3", "7"],
+      ["fjphs", "3", "x"],
+      ["bjps", "3", "7"],
+    ];
     for (const [journal, volume, number] of cases) {
-      await expect(getArticlePage(journal, volume, number)).rejects.toMatchObject({ status: 404, message: "Article Not Found" });
+      await expect(getArticlePage(journal, volume, number)).rejects.toMatchObject({
+        status: 404,
+        message: "Article Not Found",
+      });
     }
   });
 
@@ -67,11 +83,25 @@ describe("article page", () => {
     const { db } = platform.services.database;
     const t0 = new Date("2026-11-20T10:00:00Z");
     expect(await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.1", t0)).toBe(true);
-    expect(await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.1", new Date(t0.getTime() + 29_000))).toBe(false);
-    expect(await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.2", new Date(t0.getTime() + 29_000))).toBe(true);
-    expect(await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.1", new Date(t0.getTime() + 31_000))).toBe(true);
+    expect(
+      await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.1", new Date(t0.getTime() + 29_000)),
+    ).toBe(false);
+    expect(
+      await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.2", new Date(t0.getTime() + 29_000)),
+    ).toBe(true);
+    expect(
+      await recordArticleUsage(article.id, "investigation", get("/x"), "10.0.0.1", new Date(t0.getTime() + 31_000)),
+    ).toBe(true);
     expect(await recordArticleUsage(article.id, "investigation", get("/x", GOOGLEBOT), "10.0.0.3", t0)).toBe(false);
-    expect(await recordArticleUsage(article.id, "investigation", get("/x", BROWSER, { "sec-purpose": "prefetch" }), "10.0.0.4", t0)).toBe(false);
+    expect(
+      await recordArticleUsage(
+        article.id,
+        "investigation",
+        get("/x", BROWSER, { "sec-purpose": "prefetch" }),
+        "10.0.0.4",
+        t0,
+      ),
+    ).toBe(false);
     const [row] = await db.select({ views: articles.viewCount }).from(articles).where(eq(articles.id, article.id));
     expect(row.views).toBe(3);
     const [month] = await db.select().from(articleUsageMonthly).where(eq(articleUsageMonthly.articleId, article.id));
@@ -81,19 +111,33 @@ describe("article page", () => {
   it("hands out a galley through a signed URL and counts the download as a request", async () => {
     const page = await getArticlePage("fjphs", "3", "7");
     const params = { shortName: "fjphs", volume: "3", articleNumber: "7", galleyId: page.galleys[0].id };
-    const response = (await galleyLoader({ params, request: get(`/g?format=json`), context: contextFor("10.9.9.9") } as never)) as Response;
+    const response = (await galleyLoader({
+      params,
+      request: get(`/g?format=json`),
+      context: contextFor("10.9.9.9"),
+    } as never)) as Response;
     const body = (await response.json()) as { url: string; fileName: string };
     expect(body.fileName).toBe("article.pdf");
     const token = body.url.replace("/files/", "");
-    expect(platform.services.signer.verify(token)).toMatchObject({ disposition: "inline", mimeType: "application/pdf" });
+    expect(platform.services.signer.verify(token)).toMatchObject({
+      disposition: "inline",
+      mimeType: "application/pdf",
+    });
     expect(platform.services.signer.verify(token, Date.now() + 301_000)).toBeNull();
-    const [row] = await platform.services.database.db.select({ downloads: articles.downloadCount }).from(articles).where(eq(articles.id, article.id));
+    const [row] = await platform.services.database.db
+      .select({ downloads: articles.downloadCount })
+      .from(articles)
+      .where(eq(articles.id, article.id));
     expect(row.downloads).toBe(1);
   });
 
   it("serves the PDF itself at the stable /pdf URL", async () => {
     const params = { shortName: "fjphs", volume: "3", articleNumber: "7" };
-    const response = (await pdfLoader({ params, request: get("/pdf"), context: contextFor("10.8.8.8") } as never)) as Response;
+    const response = (await pdfLoader({
+      params,
+      request: get("/pdf"),
+      context: contextFor("10.8.8.8"),
+    } as never)) as Response;
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect((await response.text()).startsWith("%PDF")).toBe(true);
   });

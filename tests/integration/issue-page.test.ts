@@ -10,13 +10,37 @@ describe("issue page", () => {
     platform = await startTestPlatform();
     const { db } = platform.services.database;
     const journal = await journalId(db, "ijcpms");
-    const issue = await createIssue(db, { journalId: journal, volumeNumber: 2, issueNumber: 1, title: "Pharmacovigilance in practice" });
+    const issue = await createIssue(db, {
+      journalId: journal,
+      volumeNumber: 2,
+      issueNumber: 1,
+      title: "Pharmacovigilance in practice",
+    });
     const special = await createIssue(db, { journalId: journal, volumeNumber: 2, issueNumber: 1, type: "special" });
     await createIssue(db, { journalId: journal, volumeNumber: 2, issueNumber: 2, status: "draft" });
-    await createArticle(db, issue, { articleNumber: 3, keywords: ["pharmacovigilance", "adverse drug reactions"], citationCount: 4 });
-    await createArticle(db, issue, { articleNumber: 1, keywords: ["pharmacovigilance"], citationCount: 9, title: "Signal detection in spontaneous reports of adverse events" });
-    await createArticle(db, issue, { articleNumber: 2, status: "draft", keywords: ["secret"], citationCount: 50, title: "A draft that must stay hidden from readers" });
-    await createArticle(db, special, { articleNumber: 4, keywords: ["biosimilars"], title: "Biosimilar uptake in Indian tertiary hospitals: a survey" });
+    await createArticle(db, issue, {
+      articleNumber: 3,
+      keywords: ["pharmacovigilance", "adverse drug reactions"],
+      citationCount: 4,
+    });
+    await createArticle(db, issue, {
+      articleNumber: 1,
+      keywords: ["pharmacovigilance"],
+      citationCount: 9,
+      title: "Signal detection in spontaneous reports of adverse events",
+    });
+    await createArticle(db, issue, {
+      articleNumber: 2,
+      status: "draft",
+      keywords: ["secret"],
+      citationCount: 50,
+      title: "A draft that must stay hidden from readers",
+    });
+    await createArticle(db, special, {
+      articleNumber: 4,
+      keywords: ["biosimilars"],
+      title: "Biosimilar uptake in Indian tertiary hospitals: a survey",
+    });
   });
   afterAll(() => platform.stop());
 

@@ -66,7 +66,9 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.issueId, t.journalId], foreignColumns: [issues.id, issues.journalId] }).onDelete("cascade"),
+    foreignKey({ columns: [t.issueId, t.journalId], foreignColumns: [issues.id, issues.journalId] }).onDelete(
+      "cascade",
+    ),
     foreignKey({ columns: [t.journalId], foreignColumns: [journals.id] }).onDelete("cascade"),
     unique().on(t.journalId, t.articleNumber),
     index().on(t.issueId, t.status, t.articleNumber),
@@ -209,7 +211,9 @@ export const doiDeposits = pgTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     doi: text().notNull(),
     batchId: text().notNull().unique(),
-    mode: text({ enum: ["test", "live"] }).notNull().default("test"),
+    mode: text({ enum: ["test", "live"] })
+      .notNull()
+      .default("test"),
     status: depositStatus().notNull().default("pending"),
     requestXml: text(),
     response: text(),

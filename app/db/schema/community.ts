@@ -1,4 +1,16 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { journals } from "./journals";
 import { users } from "./auth";
@@ -102,7 +114,11 @@ export const sitemapEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.priority.desc().nullsFirst()), index().on(t.journalId, t.pageType), index().on(t.pageType, t.priority.desc().nullsFirst())],
+  (t) => [
+    index().on(t.priority.desc().nullsFirst()),
+    index().on(t.journalId, t.pageType),
+    index().on(t.pageType, t.priority.desc().nullsFirst()),
+  ],
 );
 
 export const seoAnalytics = pgTable(

@@ -35,6 +35,8 @@ export const issues = pgTable(
     unique("issues_id_journal_unique").on(t.id, t.journalId),
     index().on(t.journalId, t.status, t.publicationDate.desc().nullsFirst()),
     // At most one current issue per journal.
-    uniqueIndex("issues_one_current_per_journal").on(t.journalId).where(sql`${t.isCurrent}`),
+    uniqueIndex("issues_one_current_per_journal")
+      .on(t.journalId)
+      .where(sql`${t.isCurrent}`),
   ],
 );

@@ -67,8 +67,18 @@ export type JournalSettingsValues = {
     requireEthicsStatement: boolean;
     requireDataAvailability: boolean;
   };
-  accessControls: { publicAccess: boolean; requireRegistration: boolean; allowGuestSubmissions: boolean; moderateComments: boolean };
-  emailNotifications: { submissionReceived: boolean; reviewCompleted: boolean; publicationReady: boolean; deadlineReminders: boolean };
+  accessControls: {
+    publicAccess: boolean;
+    requireRegistration: boolean;
+    allowGuestSubmissions: boolean;
+    moderateComments: boolean;
+  };
+  emailNotifications: {
+    submissionReceived: boolean;
+    reviewCompleted: boolean;
+    publicationReady: boolean;
+    deadlineReminders: boolean;
+  };
   seoSettings: { metaTitle: string; metaDescription: string; keywords: string[]; ogImage: string; twitterCard: string };
 };
 

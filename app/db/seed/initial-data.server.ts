@@ -37,7 +37,9 @@ export async function ensureFoundingJournals(db: Db): Promise<void> {
       .returning({ id: journals.id });
     if (row) {
       const theme = FIXED_THEMES[j.shortName];
-      await db.insert(journalThemes).values({ journalId: row.id, name: theme.name, gradients: theme.gradients, colors: theme.colors });
+      await db
+        .insert(journalThemes)
+        .values({ journalId: row.id, name: theme.name, gradients: theme.gradients, colors: theme.colors });
     }
   }
 }
@@ -65,7 +67,13 @@ async function ensureAdmin(db: Db, services: Services): Promise<void> {
       .returning({ id: users.id });
     await tx
       .insert(accounts)
-      .values({ id: crypto.randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: hash })
+      .values({
+        id: crypto.randomUUID(),
+        accountId: user.id,
+        providerId: "credential",
+        userId: user.id,
+        password: hash,
+      })
       .onConflictDoNothing();
     await tx.insert(roleAssignments).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
   });

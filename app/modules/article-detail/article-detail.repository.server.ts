@@ -37,12 +37,24 @@ const articleColumns = {
 const isPublic = and(eq(articles.status, "published"), eq(issues.status, "published"));
 
 /** A published article of a journal by volume and article number (the canonical address). */
-export async function findPublishedArticleByNumber(db: Db, journalId: string, volumeNumber: number, articleNumber: number) {
+export async function findPublishedArticleByNumber(
+  db: Db,
+  journalId: string,
+  volumeNumber: number,
+  articleNumber: number,
+) {
   const [row] = await db
     .select(articleColumns)
     .from(articles)
     .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(and(eq(articles.journalId, journalId), eq(articles.articleNumber, articleNumber), eq(issues.volumeNumber, volumeNumber), isPublic))
+    .where(
+      and(
+        eq(articles.journalId, journalId),
+        eq(articles.articleNumber, articleNumber),
+        eq(issues.volumeNumber, volumeNumber),
+        isPublic,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -119,7 +131,11 @@ export async function findRelatedArticles(db: Db, issueId: string, excludeId: st
 /** Monthly usage rows from `fromMonth` (first day of a month, yyyy-MM-dd) on. */
 export async function findMonthlyUsage(db: Db, articleId: string, fromMonth: string) {
   return db
-    .select({ month: articleUsageMonthly.month, investigations: articleUsageMonthly.investigations, requests: articleUsageMonthly.requests })
+    .select({
+      month: articleUsageMonthly.month,
+      investigations: articleUsageMonthly.investigations,
+      requests: articleUsageMonthly.requests,
+    })
     .from(articleUsageMonthly)
     .where(and(eq(articleUsageMonthly.articleId, articleId), gte(articleUsageMonthly.month, fromMonth)))
     .orderBy(asc(articleUsageMonthly.month));

@@ -38,7 +38,8 @@ export async function resolveArticlePath(shortName: string, idOrNumber: string):
 /** A published article at its canonical address; throws 404 'Article Not Found' otherwise. */
 export async function getPublishedArticle(shortName: string, volume: string, articleNumber: string) {
   const journal = await journalOrNotFound(shortName);
-  if (!/^\d{1,9}$/.test(volume) || !/^\d{1,9}$/.test(articleNumber)) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  if (!/^\d{1,9}$/.test(volume) || !/^\d{1,9}$/.test(articleNumber))
+    throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   const article = await findPublishedArticleByNumber(db(), journal.id, Number(volume), Number(articleNumber));
   if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return { journal, article };
@@ -74,12 +75,22 @@ function fillMonths(rows: { month: string; investigations: number; requests: num
   return Array.from({ length: USAGE_CHART_MONTHS }, (_, i) => {
     const month = format(subMonths(firstMonth, -i), "yyyy-MM");
     const row = byMonth.get(month);
-    return { month, label: format(subMonths(firstMonth, -i), "MMM yyyy"), downloads: row?.requests ?? 0, views: row?.investigations ?? 0 };
+    return {
+      month,
+      label: format(subMonths(firstMonth, -i), "MMM yyyy"),
+      downloads: row?.requests ?? 0,
+      views: row?.investigations ?? 0,
+    };
   });
 }
 
 /** A galley of a published article, with the storage key, for downloading. */
-export async function getArticleGalley(shortName: string, volume: string, articleNumber: string, galleyId: string | "pdf") {
+export async function getArticleGalley(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  galleyId: string | "pdf",
+) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
   const galleys = await findArticleGalleys(db(), article.id);
   const galley = galleyId === "pdf" ? galleys.find((g) => g.kind === "pdf") : galleys.find((g) => g.id === galleyId);
@@ -91,5 +102,10 @@ export async function getArticleGalley(shortName: string, volume: string, articl
 export async function getArticleForCitation(shortName: string, volume: string, articleNumber: string) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
   const authors = await findArticleAuthors(db(), article.id);
-  return { journal, article, authors, url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}` };
+  return {
+    journal,
+    article,
+    authors,
+    url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`,
+  };
 }

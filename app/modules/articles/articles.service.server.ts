@@ -60,11 +60,21 @@ export type JournalArticleMetrics = {
 const metricsCache = createTtlCache<JournalArticleMetrics>(METRICS_TTL_MS);
 
 /** Figures computed from a journal's published articles (cached for 5 minutes). */
-export async function getJournalArticleMetrics(journalId: string, years = 5, now = new Date()): Promise<JournalArticleMetrics> {
-  return metricsCache.get(`${journalId}:${years}:${now.getUTCFullYear()}`, () => computeJournalArticleMetrics(journalId, years, now));
+export async function getJournalArticleMetrics(
+  journalId: string,
+  years = 5,
+  now = new Date(),
+): Promise<JournalArticleMetrics> {
+  return metricsCache.get(`${journalId}:${years}:${now.getUTCFullYear()}`, () =>
+    computeJournalArticleMetrics(journalId, years, now),
+  );
 }
 
-async function computeJournalArticleMetrics(journalId: string, years: number, now: Date): Promise<JournalArticleMetrics> {
+async function computeJournalArticleMetrics(
+  journalId: string,
+  years: number,
+  now: Date,
+): Promise<JournalArticleMetrics> {
   const toYear = now.getUTCFullYear();
   const fromYear = toYear - years + 1;
   const [totals, perYearRows] = await Promise.all([

@@ -33,7 +33,7 @@ describe("citation formats", () => {
   it("writes MLA with the first author then et al. for three or more authors", () => {
     const { mla } = formatCitations(article);
     expect(mla).toBe(
-      'Rao, Asha, et al. “Prevalence of Potentially Inappropriate Medications among Elderly Inpatients.” Frontier Journal of Pharmaceutical and Health Sciences, vol. 3, no. 2, 2024, pp. 45–52, https://doi.org/10.63101/fjphs.2024.3.2.004.',
+      "Rao, Asha, et al. “Prevalence of Potentially Inappropriate Medications among Elderly Inpatients.” Frontier Journal of Pharmaceutical and Health Sciences, vol. 3, no. 2, 2024, pp. 45–52, https://doi.org/10.63101/fjphs.2024.3.2.004.",
     );
   });
 

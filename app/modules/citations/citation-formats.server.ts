@@ -56,7 +56,12 @@ function splitName(a: CitableArticle["authors"][number]) {
 export function toCsl(article: CitableArticle, withPlaceholderAuthor = false): Record<string, unknown> {
   const date = article.publicationDate?.split("-").map(Number);
   const author = article.authors.map(splitName);
-  const page = article.pageStart != null ? (article.pageEnd != null && article.pageEnd !== article.pageStart ? `${article.pageStart}-${article.pageEnd}` : String(article.pageStart)) : undefined;
+  const page =
+    article.pageStart != null
+      ? article.pageEnd != null && article.pageEnd !== article.pageStart
+        ? `${article.pageStart}-${article.pageEnd}`
+        : String(article.pageStart)
+      : undefined;
   return {
     id: article.id,
     type: "article-journal",

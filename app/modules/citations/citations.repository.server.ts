@@ -18,14 +18,21 @@ export async function findCitingArticles(db: Db, articleId: string, limit: numbe
     .innerJoin(articles, eq(articles.id, citations.citingArticleId))
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(eq(citations.citedArticleId, articleId), eq(articles.status, "published"), eq(journals.status, "active")))
+    .where(
+      and(eq(citations.citedArticleId, articleId), eq(articles.status, "published"), eq(journals.status, "active")),
+    )
     .orderBy(desc(articles.publicationDate))
     .limit(limit);
   if (rows.length === 0) return [];
   const authors = await db
     .select({ articleId: articleAuthors.articleId, name: articleAuthors.name })
     .from(articleAuthors)
-    .where(inArray(articleAuthors.articleId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        articleAuthors.articleId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position));
   return rows.map((r) => ({ ...r, authors: authors.filter((a) => a.articleId === r.id).map((a) => a.name) }));
 }

@@ -18,7 +18,12 @@ const DIALOG_LIST_LIMIT = 50;
 /** The citing-article list names the first three authors, then 'et al.' */
 export const CITING_AUTHORS_SHOWN = 3;
 
-export async function getArticleCitation(shortName: string, volume: string, articleNumber: string, format: CitationFormat) {
+export async function getArticleCitation(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  format: CitationFormat,
+) {
   const { journal, article, authors, url } = await getArticleForCitation(shortName, volume, articleNumber);
   const citable: CitableArticle = {
     id: `${journal.shortName}-${article.issue.volumeNumber}-${article.articleNumber}`,
@@ -40,13 +45,16 @@ export async function getArticleCitation(shortName: string, volume: string, arti
     language: article.language,
   };
   const spec = CITATION_FORMATS[format];
-  const body = format === "bibtex" ? toBibtex(citable) : format === "ris" ? toRis(citable) : formatCitations(citable)[format];
+  const body =
+    format === "bibtex" ? toBibtex(citable) : format === "ris" ? toRis(citable) : formatCitations(citable)[format];
   return { body, contentType: spec.contentType, fileName: spec.extension ? `${citable.id}.${spec.extension}` : null };
 }
 
 function shortAuthorList(names: string[]): string {
   if (names.length === 0) return "Author not available";
-  return names.length > CITING_AUTHORS_SHOWN ? `${names.slice(0, CITING_AUTHORS_SHOWN).join(", ")}, et al.` : names.join(", ");
+  return names.length > CITING_AUTHORS_SHOWN
+    ? `${names.slice(0, CITING_AUTHORS_SHOWN).join(", ")}, et al.`
+    : names.join(", ");
 }
 
 /** What the Citation Metrics dialogs list: citing articles of the platform and external citations. */

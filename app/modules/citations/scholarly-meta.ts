@@ -16,9 +16,22 @@ export type ScholarlyArticleMeta = {
   updatedAt: string;
   pageStart: number | null;
   pageEnd: number | null;
-  authors: { name: string; givenName: string | null; familyName: string | null; orcid: string | null; affiliation: string | null }[];
+  authors: {
+    name: string;
+    givenName: string | null;
+    familyName: string | null;
+    orcid: string | null;
+    affiliation: string | null;
+  }[];
   issue: { volumeNumber: number; issueNumber: number; type: string; url: string; publicationDate: string | null };
-  journal: { title: string; abbreviation: string | null; issn: string | null; eissn: string | null; publisher: string | null; url: string };
+  journal: {
+    title: string;
+    abbreviation: string | null;
+    issn: string | null;
+    eissn: string | null;
+    publisher: string | null;
+    url: string;
+  };
 };
 
 const slashDate = (d: string) => d.replaceAll("-", "/");
@@ -104,7 +117,9 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
         affiliation: author.affiliation ? { "@type": "Organization", name: author.affiliation } : undefined,
       })),
       publisher: a.journal.publisher ? { "@type": "Organization", name: a.journal.publisher } : undefined,
-      encoding: a.pdfUrl ? { "@type": "MediaObject", contentUrl: a.pdfUrl, encodingFormat: "application/pdf" } : undefined,
+      encoding: a.pdfUrl
+        ? { "@type": "MediaObject", contentUrl: a.pdfUrl, encodingFormat: "application/pdf" }
+        : undefined,
       isPartOf: {
         "@type": "PublicationIssue",
         "@id": a.issue.url,

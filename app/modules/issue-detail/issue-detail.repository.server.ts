@@ -54,7 +54,12 @@ export async function findIssueArticles(db: Db, issueId: string) {
   const names = await db
     .select({ articleId: articleAuthors.articleId, name: articleAuthors.name })
     .from(articleAuthors)
-    .where(inArray(articleAuthors.articleId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        articleAuthors.articleId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position));
   const byArticle = new Map<string, string[]>();
   for (const n of names) byArticle.set(n.articleId, [...(byArticle.get(n.articleId) ?? []), n.name]);
@@ -65,7 +70,11 @@ export async function findIssueArticles(db: Db, issueId: string) {
 export async function findIssueKeywords(db: Db, issueId: string, limit: number) {
   const keyword = sql<string>`k.keyword`;
   return db
-    .select({ keyword, count: sql<number>`count(*)::int`, articleNumber: sql<number>`min(${articles.articleNumber})::int` })
+    .select({
+      keyword,
+      count: sql<number>`count(*)::int`,
+      articleNumber: sql<number>`min(${articles.articleNumber})::int`,
+    })
     .from(sql`${articles} cross join lateral unnest(${articles.keywords}) as k(keyword)`)
     .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))
     .groupBy(keyword)

@@ -2,7 +2,12 @@ import { notFound } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
 import { getPublicJournal } from "../journals/journals.service.server";
 import { parseIssueIdentifier } from "../issues/issue-paths";
-import { findIssueArticles, findIssueKeywords, findMostCitedArticles, findPublishedIssue } from "./issue-detail.repository.server";
+import {
+  findIssueArticles,
+  findIssueKeywords,
+  findMostCitedArticles,
+  findPublishedIssue,
+} from "./issue-detail.repository.server";
 
 export const ISSUE_NOT_FOUND = "Issue Not Found";
 export const MOST_CITED_LIMIT = 5;
@@ -24,4 +29,3 @@ export async function getIssuePage(shortName: string, identifier: string) {
   ]);
   return { journal, issue, articles, keywords, mostCited, publicUrl: services().env.publicUrl };
 }
-

@@ -12,7 +12,10 @@ export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTh
 
 function withTheme(row: PublicJournalRow): PublicJournal {
   const fallback = themeFor(row.shortName);
-  const theme = row.theme?.gradients && row.theme.colors ? { ...fallback, name: row.theme.name, gradients: row.theme.gradients, colors: row.theme.colors } : fallback;
+  const theme =
+    row.theme?.gradients && row.theme.colors
+      ? { ...fallback, name: row.theme.name, gradients: row.theme.gradients, colors: row.theme.colors }
+      : fallback;
   return { ...row, theme };
 }
 

@@ -13,9 +13,18 @@ export type UsageKind = "investigation" | "request";
  * prefetches excluded, the same user and item within 30 seconds once. The user is the client
  * address plus user agent (no session exists for readers). Returns whether it counted.
  */
-export async function recordArticleUsage(articleId: string, kind: UsageKind, request: Request, clientAddress: string, now = new Date()): Promise<boolean> {
+export async function recordArticleUsage(
+  articleId: string,
+  kind: UsageKind,
+  request: Request,
+  clientAddress: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!isCountableRequest(request)) return false;
-  const user = crypto.createHash("sha256").update(`${clientAddress}|${request.headers.get("user-agent")}`).digest("base64url");
+  const user = crypto
+    .createHash("sha256")
+    .update(`${clientAddress}|${request.headers.get("user-agent")}`)
+    .digest("base64url");
   if (!filter.shouldCount(`${kind}|${articleId}|${user}`, now.getTime())) return false;
   try {
     await incrementUsage(db(), articleId, kind, now);

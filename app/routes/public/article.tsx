@@ -6,7 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { orHttpError } from "../../lib/http.server";
 import { clientAddressContext } from "../../lib/request-context";
 import { pageMeta } from "../../lib/seo";
-import { articleTypeLabel, articleTypeListLabel, formatPublicationDate, orcidUrl, pageRangeLabel, volumeIssueLabel } from "../../modules/articles/article-format";
+import {
+  articleTypeLabel,
+  articleTypeListLabel,
+  formatPublicationDate,
+  orcidUrl,
+  pageRangeLabel,
+  volumeIssueLabel,
+} from "../../modules/articles/article-format";
 import { getArticlePage, resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
 import { CiteDialog } from "../../modules/article-detail/components/cite-dialog";
 import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
@@ -45,7 +52,9 @@ export function meta(args: Route.MetaArgs) {
     type: "article",
     extra: scholarlyArticleMeta({
       url: `${publicUrl}${path}`,
-      pdfUrl: hasPdf ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}` : null,
+      pdfUrl: hasPdf
+        ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`
+        : null,
       title: article.title,
       abstract: article.abstract,
       keywords: article.keywords,
@@ -69,7 +78,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { journal, article, authors, galleys, related, monthlyUsage, publicUrl } = loaderData;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
@@ -82,18 +90,26 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
         <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600">
           <li>
-            <Link to="/" className="hover:text-slate-900">Home</Link>
+            <Link to="/" className="hover:text-slate-900">
+              Home
+            </Link>
           </li>
           <ChevronRight className="size-3.5" aria-hidden />
           <li>
-            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">{journal.title}</Link>
+            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">
+              {journal.title}
+            </Link>
           </li>
           <ChevronRight className="size-3.5" aria-hidden />
           <li>
-            <Link to={issueLink} className="hover:text-slate-900">{volumeIssueLabel(article.issue)}</Link>
+            <Link to={issueLink} className="hover:text-slate-900">
+              {volumeIssueLabel(article.issue)}
+            </Link>
           </li>
           <ChevronRight className="size-3.5" aria-hidden />
-          <li aria-current="page" className="font-medium text-slate-900">Article</li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            Article
+          </li>
         </ol>
       </nav>
 
@@ -105,13 +121,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <Unlock className="size-3" aria-hidden /> Open Access
             </Badge>
             {article.doi && (
-              <a href={`https://doi.org/${article.doi}`} className="text-sm text-white/90 underline-offset-2 hover:underline" target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://doi.org/${article.doi}`}
+                className="text-sm text-white/90 underline-offset-2 hover:underline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 DOI: {article.doi}
               </a>
             )}
           </div>
           <h1 className="mt-4 max-w-5xl font-serif text-2xl font-bold leading-tight md:text-4xl">{article.title}</h1>
-          <p className="mt-4 text-base text-white/95 md:text-lg">{authors.map((a) => a.name).join(", ") || "Author not available"}</p>
+          <p className="mt-4 text-base text-white/95 md:text-lg">
+            {authors.map((a) => a.name).join(", ") || "Author not available"}
+          </p>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/85">
             {article.publicationDate && (
               <div className="flex items-center gap-1.5">
@@ -123,7 +146,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="sr-only">Volume and issue</dt>
               <dd>
-                <Link to={issueLink} className="hover:underline">{volumeIssueLabel(article.issue)}</Link>
+                <Link to={issueLink} className="hover:underline">
+                  {volumeIssueLabel(article.issue)}
+                </Link>
               </dd>
             </div>
             {pages && (
@@ -160,8 +185,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                         {n > 0 && <sup className="text-xs text-slate-500">{n}</sup>}
                         {a.isCorresponding && <Badge variant="secondary">Corresponding author</Badge>}
                         {a.orcid && (
-                          <a href={orcidUrl(a.orcid)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline">
-                            <BadgeCheck className="size-4" aria-hidden /> ORCID {a.orcid.replace(/^https?:\/\/(www\.)?orcid\.org\//, "")}
+                          <a
+                            href={orcidUrl(a.orcid)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex items-center gap-1 text-sm text-emerald-700 hover:underline"
+                          >
+                            <BadgeCheck className="size-4" aria-hidden /> ORCID{" "}
+                            {a.orcid.replace(/^https?:\/\/(www\.)?orcid\.org\//, "")}
                           </a>
                         )}
                       </li>
@@ -206,7 +237,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </CardHeader>
               <CardContent className="flex flex-wrap gap-2">
                 {article.keywords.map((k) => (
-                  <Badge key={k} variant="outline" className="text-sm font-medium">{k}</Badge>
+                  <Badge key={k} variant="outline" className="text-sm font-medium">
+                    {k}
+                  </Badge>
                 ))}
               </CardContent>
             </Card>
@@ -232,8 +265,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <ul className="divide-y divide-slate-100">
                   {related.map((r) => (
                     <li key={r.id} className="py-3">
-                      <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">{articleTypeListLabel(r.articleType)}</span>
-                      <Link to={articlePath(journal.shortName, article.issue.volumeNumber, r.articleNumber)} className="block font-medium text-blue-800 hover:underline">
+                      <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                        {articleTypeListLabel(r.articleType)}
+                      </span>
+                      <Link
+                        to={articlePath(journal.shortName, article.issue.volumeNumber, r.articleNumber)}
+                        className="block font-medium text-blue-800 hover:underline"
+                      >
                         {r.title}
                       </Link>
                     </li>
@@ -277,7 +315,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   <dt className="text-slate-600">DOI</dt>
                   <dd className="break-all text-right font-medium">
                     {article.doi ? (
-                      <a href={`https://doi.org/${article.doi}`} className="text-blue-800 hover:underline" target="_blank" rel="noopener noreferrer">
+                      <a
+                        href={`https://doi.org/${article.doi}`}
+                        className="text-blue-800 hover:underline"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
                         {article.doi}
                       </a>
                     ) : (
@@ -287,13 +330,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 </div>
               </dl>
               <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4 text-sm">
-                <a href={`${path}/cite/bibtex`} className="text-blue-800 hover:underline">BibTeX</a>
+                <a href={`${path}/cite/bibtex`} className="text-blue-800 hover:underline">
+                  BibTeX
+                </a>
                 <span className="text-slate-300">|</span>
-                <a href={`${path}/cite/ris`} className="text-blue-800 hover:underline">RIS</a>
+                <a href={`${path}/cite/ris`} className="text-blue-800 hover:underline">
+                  RIS
+                </a>
                 {galleys.some((g) => g.kind === "pdf") && (
                   <>
                     <span className="text-slate-300">|</span>
-                    <a href={articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)} className="inline-flex items-center gap-1 text-blue-800 hover:underline">
+                    <a
+                      href={articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}
+                      className="inline-flex items-center gap-1 text-blue-800 hover:underline"
+                    >
                       <FileText className="size-3.5" aria-hidden /> PDF
                     </a>
                   </>
@@ -318,7 +368,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <CardContent className="text-sm text-slate-700">
               <p>
                 This article is published under the{" "}
-                <a rel="license" href={CC_BY_4_URL} className="font-medium text-blue-800 hover:underline" target="_blank">
+                <a
+                  rel="license"
+                  href={CC_BY_4_URL}
+                  className="font-medium text-blue-800 hover:underline"
+                  target="_blank"
+                >
                   Creative Commons Attribution 4.0 International License (CC BY 4.0)
                 </a>
                 . You may share and adapt it for any purpose, provided the original work is properly cited.
@@ -337,7 +392,9 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Article Not Found" : "Failed to load article data"}</h1>
       <p className="mt-3 text-slate-600">
-        {notFound ? "The article you are looking for does not exist or is not published." : "Something went wrong. Please try again."}
+        {notFound
+          ? "The article you are looking for does not exist or is not published."
+          : "Something went wrong. Please try again."}
       </p>
       <Button asChild className="mt-6">
         <Link to={params.shortName ? journalPath(params.shortName) : "/"}>

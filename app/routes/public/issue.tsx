@@ -6,7 +6,12 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { orHttpError } from "../../lib/http.server";
 import { pageMeta } from "../../lib/seo";
-import { articleTypeListLabel, formatPublicationDate, pageRangeLabel, volumeIssueLabel } from "../../modules/articles/article-format";
+import {
+  articleTypeListLabel,
+  formatPublicationDate,
+  pageRangeLabel,
+  volumeIssueLabel,
+} from "../../modules/articles/article-format";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
@@ -23,11 +28,11 @@ export function meta(args: Route.MetaArgs) {
   const label = volumeIssueLabel(data.issue);
   return pageMeta(args, {
     title: `${data.issue.title ? `${data.issue.title} — ` : ""}${label} | ${data.journal.title}`,
-    description: data.issue.description ?? `${label} of ${data.journal.title}: ${data.articles.length} open-access articles.`,
+    description:
+      data.issue.description ?? `${label} of ${data.journal.title}: ${data.articles.length} open-access articles.`,
     path: issuePath(data.journal.shortName, data.issue),
   });
 }
-
 
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { journal, issue, articles, keywords, mostCited, publicUrl } = loaderData;
@@ -35,18 +40,31 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const counts = keywords.map((k) => k.count);
   const [minCount, maxCount] = [Math.min(...counts), Math.max(...counts)];
   const firstPage = articles.find((a) => a.pageStart != null)?.pageStart;
-  const lastPage = articles.reduce<number | null>((max, a) => Math.max(max ?? 0, a.pageEnd ?? a.pageStart ?? 0) || max, null);
+  const lastPage = articles.reduce<number | null>(
+    (max, a) => Math.max(max ?? 0, a.pageEnd ?? a.pageStart ?? 0) || max,
+    null,
+  );
   const pages = issue.pageRange ?? (firstPage != null && lastPage != null ? `${firstPage}-${lastPage}` : null);
 
   return (
     <main>
       <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
         <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600">
-          <li><Link to="/" className="hover:text-slate-900">Home</Link></li>
+          <li>
+            <Link to="/" className="hover:text-slate-900">
+              Home
+            </Link>
+          </li>
           <ChevronRight className="size-3.5" aria-hidden />
-          <li><Link to={journalPath(journal.shortName)} className="hover:text-slate-900">{journal.title}</Link></li>
+          <li>
+            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">
+              {journal.title}
+            </Link>
+          </li>
           <ChevronRight className="size-3.5" aria-hidden />
-          <li aria-current="page" className="font-medium text-slate-900">{label}</li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            {label}
+          </li>
         </ol>
       </nav>
 
@@ -54,18 +72,37 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <div className="flex flex-wrap gap-2">
             <Badge variant="onDark">Volume {issue.volumeNumber}</Badge>
-            <Badge variant="onDark">{issue.type === "special" ? `Special Issue ${issue.issueNumber}` : `Issue ${issue.issueNumber}`}</Badge>
-            <Badge variant="onDark"><Unlock className="size-3" aria-hidden /> Open Access</Badge>
+            <Badge variant="onDark">
+              {issue.type === "special" ? `Special Issue ${issue.issueNumber}` : `Issue ${issue.issueNumber}`}
+            </Badge>
+            <Badge variant="onDark">
+              <Unlock className="size-3" aria-hidden /> Open Access
+            </Badge>
             {issue.isCurrent && <Badge variant="onDark">Current Issue</Badge>}
           </div>
           <h1 className="mt-4 font-serif text-2xl font-bold md:text-4xl">{issue.title ?? label}</h1>
           <p className="mt-2 text-white/90">{journal.title}</p>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/85">
             {issue.publicationDate && (
-              <div className="flex items-center gap-1.5"><Calendar className="size-4" aria-hidden /><dt className="sr-only">Published</dt><dd>{formatPublicationDate(issue.publicationDate)}</dd></div>
+              <div className="flex items-center gap-1.5">
+                <Calendar className="size-4" aria-hidden />
+                <dt className="sr-only">Published</dt>
+                <dd>{formatPublicationDate(issue.publicationDate)}</dd>
+              </div>
             )}
-            <div className="flex items-center gap-1.5"><FileText className="size-4" aria-hidden /><dt className="sr-only">Articles</dt><dd>{articles.length} {articles.length === 1 ? "article" : "articles"}</dd></div>
-            {pages && <div><dt className="sr-only">Pages</dt><dd>Pages {pages}</dd></div>}
+            <div className="flex items-center gap-1.5">
+              <FileText className="size-4" aria-hidden />
+              <dt className="sr-only">Articles</dt>
+              <dd>
+                {articles.length} {articles.length === 1 ? "article" : "articles"}
+              </dd>
+            </div>
+            {pages && (
+              <div>
+                <dt className="sr-only">Pages</dt>
+                <dd>Pages {pages}</dd>
+              </div>
+            )}
           </dl>
         </div>
       </header>
@@ -74,14 +111,24 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2">
           {issue.description && (
             <Card>
-              <CardHeader><CardTitle>About this issue</CardTitle></CardHeader>
-              <CardContent><p className="leading-relaxed text-slate-700">{issue.description}</p></CardContent>
+              <CardHeader>
+                <CardTitle>About this issue</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="leading-relaxed text-slate-700">{issue.description}</p>
+              </CardContent>
             </Card>
           )}
           <section aria-labelledby="toc">
-            <h2 id="toc" className="mb-4 text-xl font-semibold">Articles in this issue</h2>
+            <h2 id="toc" className="mb-4 text-xl font-semibold">
+              Articles in this issue
+            </h2>
             {articles.length === 0 ? (
-              <Card><CardContent className="pt-6 text-slate-600">No articles have been published in this issue yet.</CardContent></Card>
+              <Card>
+                <CardContent className="pt-6 text-slate-600">
+                  No articles have been published in this issue yet.
+                </CardContent>
+              </Card>
             ) : (
               <ol className="space-y-4">
                 {articles.map((a) => {
@@ -97,11 +144,17 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                             {a.doi && <span className="break-all">DOI: {a.doi}</span>}
                           </div>
                           <h3 className="mt-2 text-lg font-semibold leading-snug">
-                            <Link to={href} className="text-slate-900 hover:text-blue-800 hover:underline">{a.title}</Link>
+                            <Link to={href} className="text-slate-900 hover:text-blue-800 hover:underline">
+                              {a.title}
+                            </Link>
                           </h3>
-                          <p className="mt-1 text-sm text-slate-600">{a.authors.join(", ") || "Author not available"}</p>
+                          <p className="mt-1 text-sm text-slate-600">
+                            {a.authors.join(", ") || "Author not available"}
+                          </p>
                           <div className="mt-3 flex gap-3 text-sm">
-                            <Link to={href} className="font-medium text-blue-800 hover:underline">Abstract &amp; details</Link>
+                            <Link to={href} className="font-medium text-blue-800 hover:underline">
+                              Abstract &amp; details
+                            </Link>
                           </div>
                         </CardContent>
                       </Card>
@@ -118,24 +171,38 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             {issue.coverImageUrl ? (
               <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="aspect-[3/4] w-full object-cover" />
             ) : (
-              <div className="flex aspect-[3/4] flex-col justify-between p-6 text-white" style={{ background: journal.theme.gradients.card }}>
+              <div
+                className="flex aspect-[3/4] flex-col justify-between p-6 text-white"
+                style={{ background: journal.theme.gradients.card }}
+              >
                 <span className="text-sm font-semibold uppercase tracking-widest">{journal.shortName}</span>
                 <div>
                   <BookOpen className="mb-3 size-10 opacity-80" aria-hidden />
                   <p className="font-serif text-2xl font-bold leading-tight">{label}</p>
-                  {issue.publicationDate && <p className="mt-1 text-white/85">{format(parseISO(issue.publicationDate), "MMMM yyyy")}</p>}
+                  {issue.publicationDate && (
+                    <p className="mt-1 text-white/85">{format(parseISO(issue.publicationDate), "MMMM yyyy")}</p>
+                  )}
                 </div>
               </div>
             )}
           </Card>
 
           <Card>
-            <CardHeader><CardTitle>Share this issue</CardTitle></CardHeader>
-            <CardContent><ShareButtons url={`${publicUrl}${issuePath(journal.shortName, issue)}`} title={`${journal.title}, ${label}`} /></CardContent>
+            <CardHeader>
+              <CardTitle>Share this issue</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ShareButtons
+                url={`${publicUrl}${issuePath(journal.shortName, issue)}`}
+                title={`${journal.title}, ${label}`}
+              />
+            </CardContent>
           </Card>
 
           <Card>
-            <CardHeader><CardTitle>Keywords</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Keywords</CardTitle>
+            </CardHeader>
             <CardContent>
               {keywords.length === 0 ? (
                 <p className="text-sm text-slate-600">No keywords in this issue.</p>
@@ -159,13 +226,23 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <Card>
-            <CardHeader><CardTitle>Most cited in {journal.shortName.toUpperCase()}</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Most cited in {journal.shortName.toUpperCase()}</CardTitle>
+            </CardHeader>
             <CardContent>
               <ol className="space-y-3">
                 {mostCited.map((a) => (
                   <li key={a.id} className="text-sm">
-                    <Link to={articlePath(journal.shortName, a.volumeNumber, a.articleNumber)} className="font-medium text-slate-900 hover:text-blue-800 hover:underline">{a.title}</Link>
-                    <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-500"><Quote className="size-3" aria-hidden /> {a.citationCount} {a.citationCount === 1 ? "citation" : "citations"}</div>
+                    <Link
+                      to={articlePath(journal.shortName, a.volumeNumber, a.articleNumber)}
+                      className="font-medium text-slate-900 hover:text-blue-800 hover:underline"
+                    >
+                      {a.title}
+                    </Link>
+                    <div className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
+                      <Quote className="size-3" aria-hidden /> {a.citationCount}{" "}
+                      {a.citationCount === 1 ? "citation" : "citations"}
+                    </div>
                   </li>
                 ))}
               </ol>
@@ -173,13 +250,27 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <Card>
-            <CardHeader><CardTitle>Journal metrics</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Journal metrics</CardTitle>
+            </CardHeader>
             <CardContent>
               <dl className="space-y-2 text-sm">
-                <div className="flex justify-between"><dt className="text-slate-600">Impact factor</dt><dd className="font-medium">{journal.impactFactor ?? "N/A"}</dd></div>
-                <div className="flex justify-between"><dt className="text-slate-600">Total articles</dt><dd className="font-medium">{journal.articleCount.toLocaleString("en-US")}</dd></div>
-                <div className="flex justify-between"><dt className="text-slate-600">ISSN</dt><dd className="font-medium">{journal.issn ?? "N/A"}</dd></div>
-                <div className="flex justify-between"><dt className="text-slate-600">Frequency</dt><dd className="font-medium capitalize">{journal.publicationFrequency ?? "Monthly"}</dd></div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">Impact factor</dt>
+                  <dd className="font-medium">{journal.impactFactor ?? "N/A"}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">Total articles</dt>
+                  <dd className="font-medium">{journal.articleCount.toLocaleString("en-US")}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">ISSN</dt>
+                  <dd className="font-medium">{journal.issn ?? "N/A"}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600">Frequency</dt>
+                  <dd className="font-medium capitalize">{journal.publicationFrequency ?? "Monthly"}</dd>
+                </div>
               </dl>
             </CardContent>
           </Card>
@@ -194,8 +285,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Issue Not Found" : "Failed to load issue data"}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? "The issue you are looking for does not exist or has not been published." : "Something went wrong. Please try again."}</p>
-      <Button asChild className="mt-6"><Link to="/"><Home /> Back to Home</Link></Button>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "The issue you are looking for does not exist or has not been published."
+          : "Something went wrong. Please try again."}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/">
+          <Home /> Back to Home
+        </Link>
+      </Button>
     </main>
   );
 }

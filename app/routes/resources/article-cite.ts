@@ -10,7 +10,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const citation = await orHttpError(() =>
     getArticleCitation(params.shortName, params.volume, params.articleNumber, format as keyof typeof CITATION_FORMATS),
   );
-  const headers: Record<string, string> = { "content-type": citation.contentType, "cache-control": "public, max-age=300" };
+  const headers: Record<string, string> = {
+    "content-type": citation.contentType,
+    "cache-control": "public, max-age=300",
+  };
   if (citation.fileName) headers["content-disposition"] = `attachment; filename="${citation.fileName}"`;
   return new Response(citation.body, { headers });
 }

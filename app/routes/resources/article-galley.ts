@@ -25,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const url = signedFilePath(token);
   if (new URL(request.url).searchParams.get("format") === "json") {
-    return Response.json({ url, fileName: galley.fileName, kind: galley.kind }, { headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { url, fileName: galley.fileName, kind: galley.kind },
+      { headers: { "cache-control": "no-store" } },
+    );
   }
   return redirect(url, { headers: { "cache-control": "no-store" } });
 }

@@ -7,7 +7,9 @@ import type { Route } from "./+types/article-pdf";
 
 /** The stable same-host PDF address that Google Scholar's citation_pdf_url points to. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { article, galley } = await orHttpError(() => getArticleGalley(params.shortName, params.volume, params.articleNumber, "pdf"));
+  const { article, galley } = await orHttpError(() =>
+    getArticleGalley(params.shortName, params.volume, params.articleNumber, "pdf"),
+  );
   const stored = await services().storage.get(galley.storageKey);
   if (!stored) throw new Response("File not found.", { status: 404 });
   await recordArticleUsage(article.id, "request", request, context.get(clientAddressContext));

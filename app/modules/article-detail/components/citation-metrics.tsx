@@ -8,8 +8,24 @@ import { articlePath } from "../../issues/issue-paths";
 type Counts = { citationCount: number; downloadCount: number; viewCount: number; mentionCount: number };
 type Usage = { month: string; label: string; downloads: number; views: number }[];
 type Details = {
-  internal: { id: string; title: string; authorList: string; publicationDate: string | null; context: string | null; journalShortName: string; volumeNumber: number; articleNumber: number }[];
-  external: { id: string; source: string; title: string; journalName: string | null; url: string | null; publicationDate: string | null }[];
+  internal: {
+    id: string;
+    title: string;
+    authorList: string;
+    publicationDate: string | null;
+    context: string | null;
+    journalShortName: string;
+    volumeNumber: number;
+    articleNumber: number;
+  }[];
+  external: {
+    id: string;
+    source: string;
+    title: string;
+    journalName: string | null;
+    url: string | null;
+    publicationDate: string | null;
+  }[];
 };
 type Which = "internal" | "downloads" | "views" | "external";
 
@@ -46,7 +62,9 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
             className="rounded-lg border border-slate-200 p-3 text-left transition hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             <c.icon className="size-4 text-blue-700" aria-hidden />
-            <div className="mt-1 text-2xl font-bold text-slate-900">{c.value.toLocaleString("en-US")}</div>
+            <div className="mt-1 text-2xl font-bold text-slate-900" data-testid={`metric-${c.key}`}>
+              {c.value.toLocaleString("en-US")}
+            </div>
             <div className="text-xs text-slate-600">{c.label}</div>
           </button>
         ))}
@@ -73,7 +91,10 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
                 <ul className="space-y-3">
                   {details.internal.map((c) => (
                     <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                      <Link to={articlePath(c.journalShortName, c.volumeNumber, c.articleNumber)} className="font-medium text-blue-800 hover:underline">
+                      <Link
+                        to={articlePath(c.journalShortName, c.volumeNumber, c.articleNumber)}
+                        className="font-medium text-blue-800 hover:underline"
+                      >
                         {c.title}
                       </Link>
                       <div className="text-slate-600">{c.authorList}</div>
@@ -90,11 +111,13 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
               <DialogHeader>
                 <DialogTitle>{open === "downloads" ? "Downloads" : "Views"}</DialogTitle>
                 <DialogDescription>
-                  Counted on our server following COUNTER rules: robots are excluded and repeated clicks by the same reader within 30
-                  seconds count once.
+                  Counted on our server following COUNTER rules: robots are excluded and repeated clicks by the same
+                  reader within 30 seconds count once.
                 </DialogDescription>
               </DialogHeader>
-              <p className="text-3xl font-bold">{(open === "downloads" ? counts.downloadCount : counts.viewCount).toLocaleString("en-US")}</p>
+              <p className="text-3xl font-bold">
+                {(open === "downloads" ? counts.downloadCount : counts.viewCount).toLocaleString("en-US")}
+              </p>
               <table className="w-full text-sm">
                 <thead>
                   <tr className="text-left text-slate-500">
@@ -117,7 +140,9 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
             <>
               <DialogHeader>
                 <DialogTitle>External citations</DialogTitle>
-                <DialogDescription>Citations of this article found in external sources (Crossref, PubMed, Semantic Scholar).</DialogDescription>
+                <DialogDescription>
+                  Citations of this article found in external sources (Crossref, PubMed, Semantic Scholar).
+                </DialogDescription>
               </DialogHeader>
               {failed ? (
                 <p className="text-sm text-red-700">Failed to load external citations</p>
@@ -129,7 +154,20 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
                 <ul className="space-y-3">
                   {details.external.map((c) => (
                     <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                      <div className="font-medium">{c.url ? <a href={c.url} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline">{c.title}</a> : c.title}</div>
+                      <div className="font-medium">
+                        {c.url ? (
+                          <a
+                            href={c.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="text-blue-800 hover:underline"
+                          >
+                            {c.title}
+                          </a>
+                        ) : (
+                          c.title
+                        )}
+                      </div>
                       <div className="text-xs text-slate-500">
                         {[c.journalName, c.publicationDate, c.source].filter(Boolean).join(" · ")}
                       </div>

@@ -28,7 +28,9 @@ export function EmailAuthorButton({ title, recipient }: Props) {
             return;
           }
           const subject = encodeURIComponent(`Regarding: ${title}`);
-          const body = encodeURIComponent(`Dear ${recipient.name},\n\nI read your article "${title}" and would like to get in touch.\n\n`);
+          const body = encodeURIComponent(
+            `Dear ${recipient.name},\n\nI read your article "${title}" and would like to get in touch.\n\n`,
+          );
           window.location.href = `mailto:${recipient.email}?subject=${subject}&body=${body}`;
         }}
       >

@@ -4,8 +4,15 @@ import { Button } from "../../../components/ui/button";
 
 const NETWORKS = [
   { name: "Facebook", href: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(u)}` },
-  { name: "Twitter", href: (u: string, t: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(u)}&text=${encodeURIComponent(t)}` },
-  { name: "LinkedIn", href: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(u)}` },
+  {
+    name: "Twitter",
+    href: (u: string, t: string) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(u)}&text=${encodeURIComponent(t)}`,
+  },
+  {
+    name: "LinkedIn",
+    href: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(u)}`,
+  },
 ];
 
 /** Share buttons: each network's sharing page in a 600x400 window; Copy Link to the clipboard. */

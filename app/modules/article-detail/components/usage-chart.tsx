@@ -8,13 +8,19 @@ export function UsageChart({ points }: { points: Point[] }) {
   const max = Math.max(1, ...points.flatMap((p) => [p.downloads, p.views]));
   const x = (i: number) => pad.left + (i * (width - pad.left - pad.right)) / Math.max(1, points.length - 1);
   const y = (v: number) => height - pad.bottom - (v / max) * (height - pad.top - pad.bottom);
-  const line = (key: "downloads" | "views") => points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
+  const line = (key: "downloads" | "views") =>
+    points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
   const ticks = [0, Math.round(max / 2), max];
   const total = points.reduce((s, p) => s + p.downloads + p.views, 0);
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label="Monthly downloads and views for the last six months">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label="Monthly downloads and views for the last six months"
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />

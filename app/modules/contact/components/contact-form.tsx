@@ -15,12 +15,19 @@ export type ContactActionData =
  * A normal POST form: without JavaScript the page comes back with the success text or the field
  * errors inline. With JavaScript it also shows the toast and clears the fields after a success.
  */
-export function ContactForm({ result, initialSubject = "" }: { result: ContactActionData | undefined; initialSubject?: string }) {
+export function ContactForm({
+  result,
+  initialSubject = "",
+}: {
+  result: ContactActionData | undefined;
+  initialSubject?: string;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const errors = result && !result.ok ? result.fieldErrors : {};
-  const values: Partial<Record<ContactField, string>> = result && !result.ok ? result.values : { subject: initialSubject };
+  const values: Partial<Record<ContactField, string>> =
+    result && !result.ok ? result.values : { subject: initialSubject };
 
   useEffect(() => {
     if (result?.ok) {

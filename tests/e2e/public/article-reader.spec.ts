@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** An article of the current issue of ijcpms (each test file takes its own journal's articles). */
+async function articlePath(request: APIRequestContext, index = 0): Promise<string> {
+  const issue = (await (await request.get("/journal/ijcpms")).text()).match(
+    /\/journal\/ijcpms\/issue\/v\d+-[is]\d+/,
+  )![0];
+  const paths = [...(await (await request.get(issue)).text()).matchAll(/\/journal\/ijcpms\/article\/\d+\/\d+/g)].map(
+    (m) => m[0],
+  );
+  return [...new Set(paths)][index];
+}
+
+function meta(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta name="${name}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+}
+
+test.describe("article page for crawlers and reference managers", () => {
+  test("the server-rendered HTML carries Highwire, Dublin Core, Open Graph and JSON-LD metadata", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const path = await articlePath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const html = await page.content();
+    await context.close();
+
+    for (const name of [
+      "citation_title",
+      "citation_publication_date",
+      "citation_journal_title",
+      "citation_journal_abbrev",
+      "citation_issn",
+      "citation_volume",
+      "citation_issue",
+      "citation_firstpage",
+      "citation_lastpage",
+      "citation_doi",
+      "citation_pdf_url",
+      "citation_abstract_html_url",
+      "citation_keywords",
+      "citation_language",
+      "citation_publisher",
+      "DC.title",
+      "DC.identifier",
+    ]) {
+      expect(meta(html, name).length, name).toBeGreaterThan(0);
+    }
+    expect(meta(html, "citation_author").length).toBeGreaterThanOrEqual(2);
+    expect(meta(html, "citation_author_institution").length).toBeGreaterThan(0);
+    expect(meta(html, "citation_pdf_url")[0]).toBe(`${baseURL}${path}/pdf`);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toMatch(/<link rel="license" href="https:\/\/creativecommons.org\/licenses\/by\/4.0\/"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]);
+    expect(ld["@type"]).toBe("ScholarlyArticle");
+    expect(ld.author[0]["@type"]).toBe("Person");
+    expect(ld.identifier.propertyID).toBe("DOI");
+    expect(ld.isPartOf.isPartOf.isPartOf["@type"]).toBe("Periodical");
+    expect(ld.isPartOf.isPartOf.isPartOf.issn).toBeTruthy();
+  });
+
+  test("the article by id redirects permanently to the canonical URL, which alone carries the tags", async ({
+    request,
+  }) => {
+    const path = await articlePath(request);
+    const html = await (await request.get(path)).text();
+    const number = path.split("/").at(-1);
+    const redirect = await request.get(`/journal/ijcpms/article/v/${number}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe(path);
+    expect(html).toContain("citation_title");
+  });
+
+  test("the PDF is served at its stable URL", async ({ request }) => {
+    const path = await articlePath(request);
+    const pdf = await request.get(`${path}/pdf`, { headers: { "user-agent": GOOGLEBOT } });
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe("%PDF");
+  });
+});
+
+test.describe("article page for readers", () => {
+  test("a galley downloads through a signed URL and the download counts once per 30 seconds, never for robots", async ({
+    page,
+    request,
+  }) => {
+    const path = await articlePath(request, 1);
+    await page.goto(path);
+    const before = Number(await page.getByTestId("metric-downloads").innerText());
+
+    const galley = page.locator(`a[href^="${path}/galley/"]`).first();
+    const href = (await galley.getAttribute("href"))!;
+    const first = await request.get(`${href}?format=json`, { headers: { "user-agent": READER } });
+    const { url } = (await first.json()) as { url: string };
+    expect(url).toMatch(/^\/files\/[\w-]+\.[\w-]+$/);
+    const file = await request.get(url);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    expect((await request.get(`${url}x`)).status()).toBe(403);
+
+    await request.get(`${href}?format=json`, { headers: { "user-agent": READER } }); // a double click
+    await request.get(`${href}?format=json`, { headers: { "user-agent": GOOGLEBOT } }); // a robot
+
+    await page.reload();
+    await expect(page.getByTestId("metric-downloads")).toHaveText(String(before + 1));
+  });
+
+  test("Cite Article shows APA, MLA, Chicago and Vancouver and copies a citation", async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(await articlePath(request));
+    await page.getByRole("button", { name: "Cite Article" }).click();
+    const dialog = page.getByRole("dialog");
+    for (const style of ["apa", "mla", "chicago", "vancouver"]) {
+      await expect(dialog.getByTestId(`citation-${style}`)).not.toHaveText("Loading…");
+    }
+    await expect(dialog.getByTestId("citation-apa")).toContainText(
+      "International Journal of Clinical Pharmacology and Medical Sciences",
+    );
+    await dialog.getByRole("button", { name: "Copy" }).first().click();
+    await expect(page.getByText("Citation Copied")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Download RIS" })).toHaveAttribute("href", /\/cite\/ris$/);
+  });
+
+  test("Email Author asks a visitor to log in", async ({ page, request }) => {
+    await page.goto(await articlePath(request));
+    await page.getByRole("button", { name: "Email Author" }).click();
+    await expect(page.getByText("Login Required")).toBeVisible();
+    await expect(page.getByText("Please log in to email the author")).toBeVisible();
+  });
+});
