@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { logger } from "../lib/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const migrations = findMigrations();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on("error", (err) => logger.warn({ err: err.message }, "idle database connection lost"));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
     // Several instances may start at once: one applies migrations, the others wait on the lock.
     const client = await pool.connect();

@@ -1,5 +1,6 @@
-import { BadgeCheck, Calendar, ChevronRight, ExternalLink, FileText, Unlock } from "lucide-react";
+import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -87,31 +88,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
-      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
-        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-slate-900">
-              Home
-            </Link>
-          </li>
-          <ChevronRight className="size-3.5" aria-hidden />
-          <li>
-            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">
-              {journal.title}
-            </Link>
-          </li>
-          <ChevronRight className="size-3.5" aria-hidden />
-          <li>
-            <Link to={issueLink} className="hover:text-slate-900">
-              {volumeIssueLabel(article.issue)}
-            </Link>
-          </li>
-          <ChevronRight className="size-3.5" aria-hidden />
-          <li aria-current="page" className="font-medium text-slate-900">
-            Article
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: journal.title, to: journalPath(journal.shortName) },
+          { label: volumeIssueLabel(article.issue), to: issueLink },
+          { label: "Article" },
+        ]}
+      />
 
       <header className="text-white" style={{ background: journal.theme.gradients.hero }}>
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">

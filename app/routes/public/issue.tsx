@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
-import { BookOpen, Calendar, ChevronRight, FileText, Home, Quote, Unlock } from "lucide-react";
+import { BookOpen, Calendar, FileText, Home, Quote, Unlock } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -48,25 +49,9 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
-      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
-        <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-3 text-sm text-slate-600">
-          <li>
-            <Link to="/" className="hover:text-slate-900">
-              Home
-            </Link>
-          </li>
-          <ChevronRight className="size-3.5" aria-hidden />
-          <li>
-            <Link to={journalPath(journal.shortName)} className="hover:text-slate-900">
-              {journal.title}
-            </Link>
-          </li>
-          <ChevronRight className="size-3.5" aria-hidden />
-          <li aria-current="page" className="font-medium text-slate-900">
-            {label}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: "Home", to: "/" }, { label: journal.title, to: journalPath(journal.shortName) }, { label }]}
+      />
 
       <header className="text-white" style={{ background: journal.theme.gradients.hero }}>
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
