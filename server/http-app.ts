@@ -5,7 +5,9 @@ import { pingDatabase } from "../app/db/client.server";
 import { logger } from "../app/lib/logger.server";
 import { clientAddressContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
+import { recordArticleUsage, USAGE_HEADER } from "../app/modules/usage/usage.service.server";
 import { fileRoutes } from "./file-routes";
+import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
 import { seoRoutes } from "./seo-routes";
 
 /**
@@ -20,7 +22,9 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    // A client that went away before the answer gets 499 in the log, as nginx writes it.
+    const status = c.req.raw.signal.aborted ? 499 : c.res.status;
+    logger.info({ method: c.req.method, path: c.req.path, status, ms }, "request");
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -33,11 +37,40 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
   app.route("/", seoRoutes);
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
+  const pageCache = new PageCache();
   app.all("*", async (c) => {
-    handler ??= createRequestHandler(loadBuild, mode);
+    // Development re-imports the build on every request (hot reload); production resolves it once,
+    // as a dynamic import per request costs milliseconds of module resolution.
+    handler ??= createRequestHandler(mode === "development" ? loadBuild : await loadBuild(), mode);
+    const request = c.req.raw;
+    const address = clientAddress(c);
+    const cacheable = mode === "production" && isCacheableRequest(request);
+    const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}`;
+
+    const hit = cacheable ? pageCache.get(key) : undefined;
+    if (hit) {
+      const headers = new Headers(hit.headers);
+      countUsage(headers, request, address);
+      headers.set("x-cache", "HIT");
+      return new Response(request.method === "HEAD" ? null : hit.body, { status: hit.status, headers });
+    }
+
     const context = new RouterContextProvider();
-    context.set(clientAddressContext, clientAddress(c));
-    return handler(c.req.raw, context);
+    context.set(clientAddressContext, address);
+    const response = await handler(request, context);
+    countUsage(response.headers, request, address);
+    const maxAge = cacheable && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+    if (maxAge === 0) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    pageCache.set(key, {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      expiresAt: Date.now() + maxAge * 1000,
+    });
+    const headers = new Headers(response.headers);
+    headers.set("x-cache", "MISS");
+    return new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
   });
 
   app.onError((err, c) => {
@@ -46,6 +79,17 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
   });
 
   return app;
+}
+
+/**
+ * Pages that count as a view of an article name it in an internal header; the count happens here so
+ * that views served from the page cache are counted too. The header never reaches the client.
+ */
+function countUsage(headers: Headers, request: Request, address: string): void {
+  const articleId = headers.get(USAGE_HEADER);
+  if (!articleId) return;
+  headers.delete(USAGE_HEADER);
+  void recordArticleUsage(articleId, "investigation", request, address);
 }
 
 /** The socket address of the client (no proxy headers are trusted). */

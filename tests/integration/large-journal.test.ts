@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server";
 import { journals } from "../../app/db/schema";
-import { getPublicJournal } from "../../app/modules/journals/journals.service.server";
+import { getPublicJournalWithCounts } from "../../app/modules/journals/journals.service.server";
 import { JOURNAL_TABS, parseJournalPageSearch } from "../../app/modules/journal-page/journal-page.schemas";
 import { loadJournalPage, type JournalTabData } from "../../app/modules/journal-page/journal-page.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -70,19 +70,15 @@ describe("a journal with 1,000 issues and 50,000 articles", () => {
   afterAll(() => platform.stop());
 
   it("counts 1,000 published issues and 50,000 published articles", async () => {
-    const journal = await getPublicJournal("big");
+    const journal = await getPublicJournalWithCounts("big");
     expect(journal.issueCount).toBe(ISSUES);
     expect(journal.articleCount).toBe(ARTICLES);
   });
 
   it.each(JOURNAL_TABS.map((t) => t.id))("loads the %s tab with every list bounded", async (tab) => {
-    const started = Date.now();
     const { tabData } = await loadJournalPage("big", parseJournalPageSearch(new URLSearchParams({ tab })));
-    const elapsed = Date.now() - started;
     expect(tabData.tab).toBe(tab);
     for (const list of arraysIn(tabData)) expect(list.length, list.path).toBeLessThanOrEqual(LIST_BOUND);
-    // Not a benchmark, but a query that scans per row would take far longer than this.
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it("shows the flagged issue, its first 10 articles and the year it belongs to", async () => {

@@ -1,6 +1,6 @@
 import { notFound } from "../../lib/errors";
 import { db } from "../../lib/services.server";
-import { listPublicJournals, type PublicJournal } from "../journals/journals.service.server";
+import { listPublicJournalsWithoutCounts, type PublicJournal } from "../journals/journals.service.server";
 import {
   countBoardStats,
   findActiveBoardMembers,
@@ -34,7 +34,7 @@ export type EditorialBoardPageData = {
  * journal in preferred order. An unknown journal is a 404 ("Journal Not Found").
  */
 export async function getEditorialBoardPage(shortName: string | null): Promise<EditorialBoardPageData> {
-  const all = await listPublicJournals();
+  const all = await listPublicJournalsWithoutCounts();
   const journal = shortName ? all.find((j) => j.shortName === shortName.toLowerCase()) : all[0];
   if (shortName && !journal) throw notFound("journals.not_found", "Journal Not Found");
   const switcher = all.map((j) => ({ shortName: j.shortName, title: j.title, abbreviation: j.abbreviation }));

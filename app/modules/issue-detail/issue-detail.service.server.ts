@@ -1,6 +1,6 @@
 import { notFound } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
-import { getPublicJournal } from "../journals/journals.service.server";
+import { getPublicJournalWithCounts } from "../journals/journals.service.server";
 import { parseIssueIdentifier } from "../issues/issue-paths";
 import {
   findIssueArticles,
@@ -17,7 +17,7 @@ export const KEYWORD_CLOUD_LIMIT = 30;
 export async function getIssuePage(shortName: string, identifier: string) {
   const ref = parseIssueIdentifier(identifier);
   if (!ref) throw notFound("issues.not_found", ISSUE_NOT_FOUND);
-  const journal = await getPublicJournal(shortName).catch(() => {
+  const journal = await getPublicJournalWithCounts(shortName).catch(() => {
     throw notFound("issues.not_found", ISSUE_NOT_FOUND);
   });
   const issue = await findPublishedIssue(db(), journal.id, ref);

@@ -16,7 +16,7 @@ import {
   type IssueVolumeCount,
   type IssueYearCount,
 } from "../issues/issues.service.server";
-import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
+import { getPublicJournalWithCounts, type PublicJournalWithCounts } from "../journals/journals.service.server";
 import type { JournalPageSearch } from "./journal-page.schemas";
 
 /** Article cards shown under the current issue; the rest are one click away on the issue page. */
@@ -45,15 +45,15 @@ export type StaticTabData = { tab: "about" | "indexing" | "submission" };
 
 export type JournalTabData = CurrentIssueTabData | ArchivesTabData | BoardTabData | MetricsTabData | StaticTabData;
 
-export type JournalPageData = { journal: PublicJournal; tabData: JournalTabData };
+export type JournalPageData = { journal: PublicJournalWithCounts; tabData: JournalTabData };
 
 /** Everything the journal home needs for the selected tab; throws a 404 AppError for an unknown journal. */
 export async function loadJournalPage(shortName: string, search: JournalPageSearch): Promise<JournalPageData> {
-  const journal = await getPublicJournal(shortName);
+  const journal = await getPublicJournalWithCounts(shortName);
   return { journal, tabData: await loadTab(journal, search) };
 }
 
-async function loadTab(journal: PublicJournal, search: JournalPageSearch): Promise<JournalTabData> {
+async function loadTab(journal: PublicJournalWithCounts, search: JournalPageSearch): Promise<JournalTabData> {
   switch (search.tab) {
     case "current":
       return loadCurrentIssueTab(journal.id, search.year);

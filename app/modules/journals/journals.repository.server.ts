@@ -23,14 +23,30 @@ const publicJournalColumns = {
     gradients: journalThemes.gradients,
     colors: journalThemes.colors,
   },
+};
+
+// Counting a journal's articles reads its whole index range (tens of thousands of entries in a large
+// journal), so only the pages that show the counts ask for them.
+const countColumns = {
   issueCount: sql<number>`(select count(*)::int from ${issues} where ${issues.journalId} = ${journals.id} and ${issues.status} = 'published')`,
   articleCount: sql<number>`(select count(*)::int from ${articles} where ${articles.journalId} = ${journals.id} and ${articles.status} = 'published')`,
 };
+const withCountsColumns = { ...publicJournalColumns, ...countColumns };
+
+/** Active journals with their themes (no counts): menus, lookups. */
+export async function findActiveJournalsWithoutCounts(db: Db) {
+  return db
+    .select(publicJournalColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(eq(journals.status, "active"))
+    .orderBy(journals.createdAt);
+}
 
 /** Active journals with their themes and published issue and article counts. */
 export async function findActiveJournals(db: Db) {
   return db
-    .select(publicJournalColumns)
+    .select(withCountsColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(eq(journals.status, "active"))
@@ -48,15 +64,27 @@ export async function findActiveJournalByShortName(db: Db, shortName: string) {
   return row;
 }
 
+/** An active journal by its short name with its published issue and article counts. */
+export async function findActiveJournalWithCountsByShortName(db: Db, shortName: string) {
+  const [row] = await db
+    .select(withCountsColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(and(eq(journals.shortName, shortName), eq(journals.status, "active")))
+    .limit(1);
+  return row;
+}
+
 /** Active journals whose title or description contains `text`, ignoring case (wildcards in `text` are literal). */
 export async function findActiveJournalsMatching(db: Db, text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
   return db
-    .select(publicJournalColumns)
+    .select(withCountsColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(and(eq(journals.status, "active"), or(ilike(journals.title, pattern), ilike(journals.description, pattern))))
     .orderBy(journals.createdAt);
 }
 
-export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournals>>[number];
+export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournalsWithoutCounts>>[number];
+export type PublicJournalWithCountsRow = Awaited<ReturnType<typeof findActiveJournals>>[number];

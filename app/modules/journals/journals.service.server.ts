@@ -5,12 +5,15 @@ import {
   findActiveJournalByShortName,
   findActiveJournals,
   findActiveJournalsMatching,
+  findActiveJournalsWithoutCounts,
+  findActiveJournalWithCountsByShortName,
   type PublicJournalRow,
 } from "./journals.repository.server";
 
 export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTheme };
+export type PublicJournalWithCounts = PublicJournal & { issueCount: number; articleCount: number };
 
-function withTheme(row: PublicJournalRow): PublicJournal {
+function withTheme<R extends PublicJournalRow>(row: R): Omit<R, "theme"> & { theme: JournalTheme } {
   const fallback = themeFor(row.shortName);
   const theme =
     row.theme?.gradients && row.theme.colors
@@ -28,13 +31,18 @@ export function sortPreferred<T extends { shortName: string }>(list: T[]): T[] {
   return [...list].sort((a, b) => rank(a.shortName) - rank(b.shortName));
 }
 
-/** Public journals (active only) in the preferred order. */
-export async function listPublicJournals(): Promise<PublicJournal[]> {
+/** Public journals (active only) in the preferred order, with their published issue and article counts. */
+export async function listPublicJournals(): Promise<PublicJournalWithCounts[]> {
   return sortPreferred((await findActiveJournals(db())).map(withTheme));
 }
 
+/** Public journals in the preferred order, without counts (menus and lists that do not show them). */
+export async function listPublicJournalsWithoutCounts(): Promise<PublicJournal[]> {
+  return sortPreferred((await findActiveJournalsWithoutCounts(db())).map(withTheme));
+}
+
 /** Public journals whose title or description contains `query` (any case), in the preferred order; all of them for a blank query. */
-export async function searchPublicJournals(query: string): Promise<PublicJournal[]> {
+export async function searchPublicJournals(query: string): Promise<PublicJournalWithCounts[]> {
   const text = query.trim();
   if (!text) return listPublicJournals();
   return sortPreferred((await findActiveJournalsMatching(db(), text)).map(withTheme));
@@ -43,6 +51,13 @@ export async function searchPublicJournals(query: string): Promise<PublicJournal
 /** A public journal by short name; throws a 404 AppError ('Journal Not Found') otherwise. */
 export async function getPublicJournal(shortName: string): Promise<PublicJournal> {
   const row = await findActiveJournalByShortName(db(), shortName.toLowerCase());
+  if (!row) throw notFound("journals.not_found", "Journal Not Found");
+  return withTheme(row);
+}
+
+/** Like getPublicJournal, with the journal's published issue and article counts. */
+export async function getPublicJournalWithCounts(shortName: string): Promise<PublicJournalWithCounts> {
+  const row = await findActiveJournalWithCountsByShortName(db(), shortName.toLowerCase());
   if (!row) throw notFound("journals.not_found", "Journal Not Found");
   return withTheme(row);
 }

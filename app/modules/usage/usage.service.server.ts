@@ -6,6 +6,9 @@ import { DoubleClickFilter, isCountableRequest } from "./usage-filter";
 
 const filter = new DoubleClickFilter();
 
+/** A page response that counts as a view of an article names it in this (internal) header. */
+export const USAGE_HEADER = "x-usage-article";
+
 export type UsageKind = "investigation" | "request";
 
 /**

@@ -1,11 +1,10 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
-import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { orHttpError } from "../../lib/http.server";
-import { clientAddressContext } from "../../lib/request-context";
 import { pageMeta } from "../../lib/seo";
 import {
   articleTypeLabel,
@@ -24,10 +23,10 @@ import { ShareButtons } from "../../modules/article-detail/components/share-card
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
 import { CC_BY_4_URL, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
-import { recordArticleUsage } from "../../modules/usage/usage.service.server";
+import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
   if (!/^\d+$/.test(params.volume)) {
     throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
@@ -35,9 +34,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber));
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
-  // Counted on the server so that robots and prefetches are left out (COUNTER).
-  await recordArticleUsage(page.article.id, "investigation", request, context.get(clientAddressContext));
-  return page;
+  // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
+  return data(page, { headers: { [USAGE_HEADER]: page.article.id } });
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const articleId = loaderHeaders.get(USAGE_HEADER);
+  if (articleId) headers.set(USAGE_HEADER, articleId);
+  return headers;
 }
 
 export function meta(args: Route.MetaArgs) {

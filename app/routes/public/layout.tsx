@@ -7,11 +7,18 @@ import {
 } from "react-router";
 import { SiteShell } from "../../components/layout/site-shell";
 import type { NavJournal } from "../../components/layout/site-links";
-import { listPublicJournals } from "../../modules/journals/journals.service.server";
+import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
 import type { Route } from "./+types/layout";
 
+/** Public pages are the same for every visitor: the page cache may serve them for 30 seconds. */
+const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
+
+export function headers() {
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+}
+
 export async function loader() {
-  const journals = await listPublicJournals();
+  const journals = await listPublicJournalsWithoutCounts();
   const navJournals: NavJournal[] = journals.map((j) => ({
     shortName: j.shortName,
     title: j.title,

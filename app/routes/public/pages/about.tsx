@@ -8,12 +8,12 @@ import { Button } from "../../../components/ui/button";
 import { APC, LICENCES } from "../../../content/policy-facts";
 import { SITE_PAGES } from "../../../content/site-pages";
 import { journalPath } from "../../../modules/issues/issue-paths";
-import { listPublicJournals } from "../../../modules/journals/journals.service.server";
+import { listPublicJournalsWithoutCounts } from "../../../modules/journals/journals.service.server";
 import { pageMeta } from "../../../lib/seo";
 import type { Route } from "./+types/about";
 
 export async function loader() {
-  const journals = await listPublicJournals();
+  const journals = await listPublicJournalsWithoutCounts();
   return {
     journals: journals.map((j) => ({
       shortName: j.shortName,
