@@ -22,6 +22,14 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
+  // The signed-in dashboard: its own shell, never cached, never indexed.
+  layout("routes/dashboard/layout.tsx", [
+    route("dashboard", "routes/dashboard/home.tsx"),
+    route("dashboard/users", "routes/dashboard/users.tsx"),
+    route("dashboard/settings", "routes/dashboard/settings.tsx"),
+    route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
+    route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),
+  ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("journals", "routes/public/journals.tsx"),

@@ -130,6 +130,11 @@ async function e2eStage(built) {
   const logFile = path.join(root, "test-results", "e2e-server.log");
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const admin = { email: "admin@example.org", password: "e2e-admin-password" };
+  const mail = await startMailSink();
+  if (!mail) {
+    record("e2e", false, "the e-mail sink did not start", { failed: 1 });
+    return;
+  }
 
   console.log(
     `Starting the built server on ${baseUrl} (${databaseUrl ? "PostgreSQL" : "PGlite"}, data in ${dataDir}); log: ${path.relative(root, logFile)}`,
@@ -143,7 +148,7 @@ async function e2eStage(built) {
     DEMO_CONTENT: "true",
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    SMTP_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     LOG_LEVEL: "info",
   });
   cleanups.unshift(() => stopProcess(server));
@@ -170,6 +175,7 @@ async function e2eStage(built) {
     E2E_JSON_REPORT: report,
     E2E_ADMIN_EMAIL: admin.email,
     E2E_ADMIN_PASSWORD: admin.password,
+    E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
     CHROMIUM_PATH: chromiumPath,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   });
@@ -211,6 +217,23 @@ function run(command, args, env = {}) {
       console.error(e);
       resolve(1);
     });
+  });
+}
+
+/** Starts the SMTP peer of the end-to-end tests (tests/e2e/mail-sink.ts); resolves its ports. */
+function startMailSink() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin("tsx", "tsx"), "tests/e2e/mail-sink.ts"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.unshift(() => stopProcess(child));
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const line = output.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on("exit", () => resolve(null));
   });
 }
 

@@ -6,7 +6,9 @@ import { logger } from "../app/lib/logger.server";
 import { clientAddressContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
 import { recordArticleUsage, USAGE_HEADER } from "../app/modules/usage/usage.service.server";
+import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
+import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
 import { seoRoutes } from "./seo-routes";
 
@@ -35,6 +37,8 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
 
   app.route("/", fileRoutes);
   app.route("/", seoRoutes);
+  app.route("/", authRoutes(clientAddress));
+  app.route("/", notificationRoutes());
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
   const pageCache = new PageCache();

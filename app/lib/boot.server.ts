@@ -3,10 +3,14 @@ import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
 import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import type { Env } from "./env.server";
+import { platformJobHandlers } from "./job-handlers.server";
+import { startJobWorker, type JobWorker } from "./jobs.server";
 import { logger } from "./logger.server";
 import { loadOrCreateSecret } from "./secret.server";
 import { setServices, type Services } from "./services.server";
 import { LocalDiskStorage, UrlSigner } from "./storage.server";
+
+const jobWorkers = new WeakMap<Services, JobWorker>();
 
 /** Opens the database, applies migrations, creates first-start data and registers the services. */
 export async function bootPlatform(
@@ -25,6 +29,8 @@ export async function bootPlatform(
   setServices(services);
   await ensureInitialData(services);
   if (opts.backgroundTasks !== false) {
+    // Sends queued e-mail and runs other queued jobs (app/lib/jobs.server.ts).
+    jobWorkers.set(services, startJobWorker(platformJobHandlers(), { db: database.db }));
     // Catches up with content written while the platform was down; on a large catalogue this
     // takes seconds, so start-up does not wait for it.
     void regenerateSitemapEntries(database.db)
@@ -36,6 +42,8 @@ export async function bootPlatform(
 }
 
 export async function shutdownPlatform(services: Services): Promise<void> {
+  // Running jobs finish (or time out) before the database closes under them.
+  await jobWorkers.get(services)?.stop();
   setServices(undefined);
   await services.database.close();
 }

@@ -48,6 +48,9 @@ describe("parseEnv", () => {
     ["PUBLIC_URL", "ftp://journals.example.org"],
     ["SMTP_URL", "http://mail.example.org"],
     ["ADMIN_EMAIL", "not-an-address"],
+    ["MAIL_FROM", "Scholarly Press"],
+    ["MAIL_FROM", "Press <not-an-address>"],
+    ["EDITORIAL_EMAIL", "editorial at example.org"],
     ["DEMO_CONTENT", "maybe"],
     ["LOG_LEVEL", "loud"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
@@ -78,6 +81,34 @@ describe("parseEnv", () => {
       "postgres://u@localhost:5432/db",
     );
     expect(parseEnv({ DATABASE_URL: "postgresql://u@localhost/db" }).DATABASE_URL).toBe("postgresql://u@localhost/db");
+  });
+
+  describe("e-mail", () => {
+    it("defaults the sender and the editorial office address", () => {
+      const env = parseEnv({});
+      expect(env.MAIL_FROM).toBe("Scholarly Press <no-reply@example.org>");
+      expect(env.EDITORIAL_EMAIL).toBe("editorial@example.org");
+      expect(env.SMTP_URL).toBeUndefined();
+    });
+
+    it("accepts a bare address or a named one as the sender", () => {
+      expect(parseEnv({ MAIL_FROM: "journals@press.example" }).MAIL_FROM).toBe("journals@press.example");
+      expect(parseEnv({ MAIL_FROM: "FJPHS Office <office@fjphs.example>" }).MAIL_FROM).toBe(
+        "FJPHS Office <office@fjphs.example>",
+      );
+      expect(parseEnv({ EDITORIAL_EMAIL: "office@press.example" }).EDITORIAL_EMAIL).toBe("office@press.example");
+    });
+
+    it("refuses a sender spread over two lines", () => {
+      expect(configErrorOf({ MAIL_FROM: "Press <a@example.org>\nBcc: x@example.org" })).toContain("MAIL_FROM: ");
+    });
+
+    it("accepts smtp:// and smtps:// URLs", () => {
+      expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+      expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.org" }).SMTP_URL).toBe(
+        "smtps://user:pass@mail.example.org",
+      );
+    });
   });
 
   describe("demo content", () => {

@@ -14,6 +14,14 @@ const urlOf = (protocols: string[]) =>
       error: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/** "address@example.org" or "Display Name <address@example.org>" (one line). */
+function isMailbox(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value);
+  const address = (named ? named[2]! : value).trim();
+  return z.email().safeParse(address).success;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -26,6 +34,12 @@ const schema = z.object({
   DATABASE_URL: urlOf(["postgres", "postgresql"]).optional(),
   PUBLIC_URL: urlOf(["http", "https"]).optional(),
   SMTP_URL: urlOf(["smtp", "smtps"]).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, { error: 'must be an e-mail address or "Name <address>"' })
+    .default("Scholarly Press <no-reply@example.org>"),
+  EDITORIAL_EMAIL: z.email({ error: "must be an e-mail address" }).default("editorial@example.org"),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(6, { error: "must be at least 6 characters" }).optional(),
   DEMO_CONTENT: booleanFlag.optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/db/schema";
+import { contactMessages, mailMessages } from "../../app/db/schema";
 import { action } from "../../app/routes/public/contact";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -38,6 +38,29 @@ describe("contact form action", () => {
     const rows = await db().select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(valid);
+  });
+
+  it("queues an e-mail of the message to the editorial office, replies going to the visitor", async () => {
+    await db().delete(mailMessages);
+    await post(valid);
+    const mails = await db().select().from(mailMessages);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: "editorial@example.org",
+      replyTo: "asha@example.org",
+      template: "contact-message",
+      subject: "Contact form: Submission query",
+      // No SMTP_URL in the tests: kept for the admin mailbox.
+      status: "held",
+    });
+    expect(mails[0]!.text).toContain("Organization: Institute of Pharmacy");
+    expect(mails[0]!.text).toContain("> When will my manuscript be reviewed?");
+  });
+
+  it("queues no e-mail for an invalid message", async () => {
+    await db().delete(mailMessages);
+    await post({ ...valid, email: "nope" });
+    expect(await db().select().from(mailMessages)).toHaveLength(0);
   });
 
   it("stores a message without an organization", async () => {

@@ -2,15 +2,18 @@ import { ChevronDown, LogIn, Menu, X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/utils";
+import { SignOutButton } from "../../modules/auth/components/sign-out-button";
+import { UserMenuLinks, UserSummary } from "../../modules/auth/components/user-menu";
 import { journalPath } from "../../modules/issues/issue-paths";
 import { JournalCover } from "../../modules/journals/components/journal-cover";
+import type { HeaderUser } from "./site-header";
 import { HEADER_JOURNAL_LIMIT, POLICY_GROUPS, type NavJournal } from "./site-links";
 import { useDetailsDismiss } from "./use-details-dismiss";
 
 const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50";
 
 /** The menu below the md breakpoint (768px): a <details> disclosure, so it opens without scripts too. */
-export function MobileMenu({ journals }: { journals: NavJournal[] }) {
+export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
   return (
@@ -90,13 +93,21 @@ export function MobileMenu({ journals }: { journals: NavJournal[] }) {
             </NavLink>
           </li>
         </ul>
-        <Link
-          to="/auth"
-          className="mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 text-base font-semibold text-white hover:bg-blue-800"
-        >
-          <LogIn className="size-4" aria-hidden="true" />
-          Sign In
-        </Link>
+        {user ? (
+          <section className="mt-4 rounded-xl border border-slate-200 p-3" aria-label="Account">
+            <UserSummary user={user} />
+            <UserMenuLinks className="mt-3 space-y-0.5" itemClassName="py-2.5 text-base" />
+            <SignOutButton className="mt-3 justify-center border border-slate-200 py-2.5 text-base" />
+          </section>
+        ) : (
+          <Link
+            to="/auth"
+            className="mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 text-base font-semibold text-white hover:bg-blue-800"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            Sign In
+          </Link>
+        )}
       </nav>
     </details>
   );

@@ -1,12 +1,17 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/utils";
+import { UserMenu } from "../../modules/auth/components/user-menu";
+import type { CurrentUser } from "../../modules/auth/current-user";
 import { JournalsMenu } from "./journals-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { PoliciesMenu } from "./policies-menu";
 import { SiteLogo } from "./site-logo";
 import { POLICY_GROUPS, type NavJournal } from "./site-links";
+
+/** What the header shows of a signed-in user. */
+export type HeaderUser = Pick<CurrentUser, "name" | "email" | "roles">;
 
 const POLICY_PATHS = new Set(POLICY_GROUPS.flatMap((g) => g.links.map((l) => l.to)));
 
@@ -16,8 +21,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-blue-700" : "text-slate-700",
   );
 
-/** The sticky site header: logo, main navigation with the Journals and Policies menus, Sign In. */
-export function SiteHeader({ journals }: { journals: NavJournal[] }) {
+/**
+ * The sticky site header: logo, main navigation with the Journals and Policies menus, and Sign In
+ * for a visitor or the avatar menu for a signed-in user.
+ */
+export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
@@ -50,14 +58,18 @@ export function SiteHeader({ journals }: { journals: NavJournal[] }) {
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
-            to="/auth"
-            className="hidden h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 md:inline-flex"
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            Sign In
-          </Link>
-          <MobileMenu journals={journals} />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to="/auth"
+              className="hidden h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 md:inline-flex"
+            >
+              <LogIn className="size-4" aria-hidden="true" />
+              Sign In
+            </Link>
+          )}
+          <MobileMenu journals={journals} user={user} />
         </div>
       </div>
     </header>

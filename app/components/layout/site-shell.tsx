@@ -1,11 +1,21 @@
 import type { ReactNode } from "react";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeader, type HeaderUser } from "./site-header";
 import type { NavJournal } from "./site-links";
 
 /** Header, page content, footer and the scroll-to-top button of every public page. */
-export function SiteShell({ journals, year, children }: { journals: NavJournal[]; year: number; children: ReactNode }) {
+export function SiteShell({
+  journals,
+  year,
+  user = null,
+  children,
+}: {
+  journals: NavJournal[];
+  year: number;
+  user?: HeaderUser | null;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +24,7 @@ export function SiteShell({ journals, year, children }: { journals: NavJournal[]
       >
         Skip to content
       </a>
-      <SiteHeader journals={journals} />
+      <SiteHeader journals={journals} user={user} />
       <div id="content" className="flex-1">
         {children}
       </div>

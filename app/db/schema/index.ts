@@ -4,3 +4,5 @@ export * from "./issues";
 export * from "./articles";
 export * from "./submissions";
 export * from "./community";
+export * from "./jobs";
+export * from "./mail";

@@ -1,10 +1,9 @@
-// The editorial office as printed on the contact page. No phone line is listed: the office has
+// The editorial office as printed on the contact page (its e-mail address is EDITORIAL_EMAIL). No phone line is listed: the office has
 // no published number, and a made-up one would send readers nowhere.
 
 export const EDITORIAL_OFFICE = {
   name: "Editorial Office, Scholarly Press",
   addressLines: ["4th Floor, Technology Park", "Pune 411057, Maharashtra", "India"],
-  email: "editorial@example.org",
 } as const;
 
 export const OFFICE_HOURS = [

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Card } from "../../components/ui/card";
 import { pageMeta } from "../../lib/seo";
+import { services } from "../../lib/services.server";
 import { AssistantPlaceholder } from "../../modules/contact/components/assistant-placeholder";
 import { ContactForm, type ContactActionData } from "../../modules/contact/components/contact-form";
 import { LocationCard, OfficeDetails } from "../../modules/contact/components/office-details";
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** Links from other pages may preset the subject (/contact?subject=Reviewer%20application). */
 export function loader({ request }: Route.LoaderArgs) {
   const subject = new URL(request.url).searchParams.get("subject")?.slice(0, 300) ?? "";
-  return { subject };
+  return { subject, editorialEmail: services().env.EDITORIAL_EMAIL };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -57,7 +58,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
-            <OfficeDetails />
+            <OfficeDetails email={loaderData.editorialEmail} />
             <LocationCard />
           </div>
           <Card id="contact-form" className="scroll-mt-24 p-6 md:p-8">
@@ -70,7 +71,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         </div>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <AssistantPlaceholder />
+          <AssistantPlaceholder email={loaderData.editorialEmail} />
           <section aria-labelledby="quick-links-title" className="flex flex-col gap-4">
             <h2 id="quick-links-title" className="sr-only">
               Quick Links

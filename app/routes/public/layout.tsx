@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import { SiteShell } from "../../components/layout/site-shell";
 import type { NavJournal } from "../../components/layout/site-links";
+import { hasSessionCookie, loadSession } from "../../modules/auth/session.server";
 import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
 import type { Route } from "./+types/layout";
 
@@ -17,24 +18,58 @@ export function headers() {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }
 
-export async function loader() {
-  const journals = await listPublicJournalsWithoutCounts();
+/**
+ * A page requested with a session cookie may show who is signed in: no shared cache may keep it,
+ * and the session's Set-Cookie (the renewed cookie, or the removal of a stale one) goes out with it.
+ * Anonymous requests cost nothing here.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    if (!hasSessionCookie(request)) return response;
+    const { headers } = await loadSession(request);
+    const personal = new Response(response.body, response);
+    for (const cookie of headers.getSetCookie()) personal.headers.append("Set-Cookie", cookie);
+    personal.headers.set("Cache-Control", "private, no-store");
+    return personal;
+  },
+];
+
+// `request` is optional for callers outside a request (tests read the journal list this way).
+export async function loader({ request }: Partial<Route.LoaderArgs> = {}) {
+  // Only a request with a session cookie costs a session lookup.
+  const [journals, session] = await Promise.all([
+    listPublicJournalsWithoutCounts(),
+    request && hasSessionCookie(request) ? loadSession(request) : null,
+  ]);
   const navJournals: NavJournal[] = journals.map((j) => ({
     shortName: j.shortName,
     title: j.title,
     gradient: j.theme.gradients.hero,
   }));
-  return { navJournals, year: new Date().getFullYear() };
+  const user = session?.user ?? null;
+  return {
+    navJournals,
+    year: new Date().getFullYear(),
+    user: user ? { name: user.name, email: user.email, roles: user.roles } : null,
+  };
 }
 
 // The header's journal list rarely changes: reload it after form posts only, not on every link click.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+// Signing in and out happens on /auth: arriving there or leaving it reloads the header's user.
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname === "/auth" || nextUrl.pathname === "/auth";
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell journals={loaderData.navJournals} year={loaderData.year}>
+    <SiteShell journals={loaderData.navJournals} year={loaderData.year} user={loaderData.user}>
       <Outlet />
     </SiteShell>
   );
@@ -45,7 +80,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/public/layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell journals={shell?.navJournals ?? []} year={shell?.year ?? new Date().getFullYear()}>
+    <SiteShell
+      journals={shell?.navJournals ?? []}
+      year={shell?.year ?? new Date().getFullYear()}
+      user={shell?.user ?? null}
+    >
       <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
         <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">

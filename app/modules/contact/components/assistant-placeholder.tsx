@@ -1,12 +1,11 @@
 import { Bot, Mail, MessageSquareText, Send } from "lucide-react";
 import { Card } from "../../../components/ui/card";
-import { EDITORIAL_OFFICE } from "../contact.constants";
 
 /**
  * Where the AI assistant will live. It is not built yet, so the panel says so and points to the
  * people who can answer; it never pretends to reply.
  */
-export function AssistantPlaceholder() {
+export function AssistantPlaceholder({ email }: { email: string }) {
   return (
     <Card className="flex flex-col overflow-hidden lg:h-[600px]" aria-labelledby="assistant-title">
       <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-5 py-4">
@@ -36,11 +35,11 @@ export function AssistantPlaceholder() {
             Use the message form
           </a>
           <a
-            href={`mailto:${EDITORIAL_OFFICE.email}`}
+            href={`mailto:${email}`}
             className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
           >
             <Mail className="size-4" aria-hidden="true" />
-            {EDITORIAL_OFFICE.email}
+            {email}
           </a>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Building2, Clock, ExternalLink, Mail, MapPin } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { EDITORIAL_OFFICE, OFFICE_HOURS } from "../contact.constants";
 
-export function OfficeDetails() {
+export function OfficeDetails({ email }: { email: string }) {
   return (
     <Card className="divide-y divide-slate-100">
       <div className="flex gap-4 p-5">
@@ -27,8 +27,8 @@ export function OfficeDetails() {
         </span>
         <div>
           <h2 className="font-semibold text-slate-900">Email</h2>
-          <a href={`mailto:${EDITORIAL_OFFICE.email}`} className="mt-1 block text-sm text-blue-700 hover:underline">
-            {EDITORIAL_OFFICE.email}
+          <a href={`mailto:${email}`} className="mt-1 block text-sm text-blue-700 hover:underline">
+            {email}
           </a>
           <p className="mt-1 text-xs text-slate-500">For manuscripts, reviews and publication enquiries.</p>
         </div>

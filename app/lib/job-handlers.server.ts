@@ -1,0 +1,7 @@
+import { mailJobHandlers } from "../modules/mail/mail-delivery.server";
+import type { JobHandlers } from "./jobs.server";
+
+/** Every kind of background job the platform's worker runs; a module adds its handlers here. */
+export function platformJobHandlers(): JobHandlers {
+  return { ...mailJobHandlers() };
+}

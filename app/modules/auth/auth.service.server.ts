@@ -1,0 +1,46 @@
+import { logger } from "../../lib/logger.server";
+import { db } from "../../lib/services.server";
+import { queueMail } from "../mail/mail.service.server";
+import { notifyAdminsOfNewUser } from "../notifications/notifications.service.server";
+import { deleteSessionsOfUser, findUserStatus, findUserWithRoles, grantGlobalRole } from "./auth.repository.server";
+import type { CurrentUser } from "./current-user";
+
+/** Lifetime of a password reset link, in minutes (Better Auth's resetPasswordTokenExpiresIn). */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/**
+ * A new account: the role 'author' for every journal, a 'new_user' notification for each admin
+ * (announced to their live dashboards at commit) and the welcome e-mail, in one transaction
+ * (called by Better Auth once the user is stored).
+ */
+export async function onUserCreated(user: { id: string; name: string; email: string; createdAt: Date }): Promise<void> {
+  await db().transaction(async (tx) => {
+    await grantGlobalRole(tx, user.id, "author");
+    await notifyAdminsOfNewUser(tx, user);
+    await queueMail(tx, { to: user.email, template: "welcome", data: { name: user.name } });
+  });
+  logger.info({ userId: user.id }, "account created");
+}
+
+/** Queues the password reset e-mail with Better Auth's link (it leads to the Reset Password form of /auth). */
+export async function queuePasswordResetMail(user: { name: string; email: string }, url: string): Promise<void> {
+  await queueMail(db(), {
+    to: user.email,
+    template: "password-reset",
+    data: { name: user.name, url, expiresInMinutes: PASSWORD_RESET_MINUTES },
+  });
+}
+
+/** The user and their roles; null when the account does not exist. */
+export async function getUserWithRoles(userId: string): Promise<CurrentUser | null> {
+  return findUserWithRoles(db(), userId);
+}
+
+export async function isUserActive(userId: string): Promise<boolean> {
+  return (await findUserStatus(db(), userId)) === "active";
+}
+
+/** Signs the user out everywhere (for example when an admin deactivates the account). */
+export async function revokeUserSessions(userId: string): Promise<void> {
+  await deleteSessionsOfUser(db(), userId);
+}

@@ -1,0 +1,170 @@
+// The one permission table of the platform, used by the server (requirePermission) and by the UI
+// (what to show). It encodes spec 001 section 2 (dashboard sidebar) and section 6, and spec 002
+// section 6 (submissions, tasks, files, citations, issues, journal settings). The server enforces
+// every rule, including those the original product only applied in the browser.
+import type { CurrentUser } from "./current-user";
+import type { RoleGrant, RoleName } from "./roles";
+
+/** Who is asking: the current user (status optional, inactive users may do nothing), or a visitor. */
+export type PermissionSubject =
+  (Pick<CurrentUser, "id" | "roles"> & { status?: CurrentUser["status"] }) | null | undefined;
+
+/**
+ * What the action is about. `journalId`: the journal the thing belongs to, so that a role held for
+ * another journal does not count; left out (or null), any grant of the role counts ("in at least
+ * one journal", what navigation needs). `ownerId`: the user who owns it (a submission's creator).
+ * `status`: its status, for rules that depend on it.
+ */
+export type Resource = {
+  journalId?: string | null;
+  ownerId?: string | null;
+  status?: string | null;
+};
+
+type Check = true | ((user: NonNullable<PermissionSubject>, resource: Resource | undefined) => boolean);
+
+type Rule = {
+  /** "global": only roles held for every journal count. "journal": roles of the resource's journal count too. */
+  scope: "global" | "journal";
+  /** Any signed-in, active user, whatever their roles. */
+  signedIn?: true;
+  roles: Partial<Record<RoleName, Check>>;
+};
+
+/** Submission statuses in which its author may still edit it (spec 002 section 6). */
+export const AUTHOR_EDITABLE_STATUSES: readonly string[] = ["submitted", "revision_requested"];
+
+const own: Check = (user, resource) => resource?.ownerId != null && resource.ownerId === user.id;
+const ownWhileEditable: Check = (user, resource) =>
+  own(user, resource) && resource?.status != null && AUTHOR_EDITABLE_STATUSES.includes(resource.status);
+
+const ANY_ROLE = { admin: true, editor: true, reviewer: true, author: true } as const;
+const EDITORS = { admin: true, editor: true } as const;
+const ADMINS = { admin: true } as const;
+
+const RULES = {
+  // --- Dashboard and its sidebar (001 section 2). Entries without a capability of their own.
+  /** Open the dashboard (sidebar "Dashboard"): all four roles. */
+  "dashboard.view": { scope: "journal", roles: ANY_ROLE },
+  /** Sidebar "My Tasks": editors only (the page itself needs sign-in only, 002 section 2.13). */
+  "nav.myTasks": { scope: "journal", roles: { editor: true } },
+  /** Sidebar "Settings": admins only (every signed-in user may still edit their own profile). */
+  "nav.settings": { scope: "global", roles: ADMINS },
+
+  // --- Administration (001 section 6).
+  /** User management: admin only. */
+  "users.manage": { scope: "global", roles: ADMINS },
+  /** Journals management (create, delete, list every journal; sidebar "Journals"): admin only. */
+  "journals.manage": { scope: "global", roles: ADMINS },
+  /** Edit one journal's details and theme: admin. */
+  "journal.edit": { scope: "journal", roles: ADMINS },
+  /** Editorial board manager of a journal: admin. */
+  "editorialBoard.manage": { scope: "journal", roles: ADMINS },
+  /** Create, update, delete conferences and their covers (sidebar "Conferences"): editor, admin. */
+  "conferences.manage": { scope: "journal", roles: EDITORS },
+  /** Receive and read notifications (new users, new submissions): admins only. */
+  "notifications.view": { scope: "journal", roles: ADMINS },
+
+  // --- Submissions (002 section 6).
+  /** Open the submissions list (sidebar "Submissions"): all four roles; what it lists depends on submissions.viewAll. */
+  "submissions.list": { scope: "journal", roles: ANY_ROLE },
+  /** See every submission (of the journal), not only one's own: editor, admin. */
+  "submissions.viewAll": { scope: "journal", roles: EDITORS },
+  /** Create a submission: authors, editors, admins. */
+  "submission.create": { scope: "journal", roles: { admin: true, editor: true, author: true } },
+  /** Open one submission (and its tasks, read-only, and files): editor, admin, or its author. */
+  "submission.view": { scope: "journal", roles: { admin: true, editor: true, author: own } },
+  /** Edit a submission: editor, admin; its author while it is submitted or revision_requested. */
+  "submission.edit": { scope: "journal", roles: { admin: true, editor: true, author: ownWhileEditable } },
+  /** Change a submission's status and admin notes: editor, admin. */
+  "submission.changeStatus": { scope: "journal", roles: EDITORS },
+  /** Delete a submission: admin only. */
+  "submission.delete": { scope: "journal", roles: ADMINS },
+  /** Upload a file to a submission: whoever may edit it. */
+  "submissionFile.upload": { scope: "journal", roles: { admin: true, editor: true, author: ownWhileEditable } },
+  /** Replace or delete a submission's files: editor, admin. */
+  "submissionFile.manage": { scope: "journal", roles: EDITORS },
+
+  // --- Tasks (002 section 6).
+  /** Create a task on a submission: admin only. */
+  "task.create": { scope: "journal", roles: ADMINS },
+  /** Update a task's status or edit a task row: editor, admin (authors see tasks read-only). */
+  "task.update": { scope: "journal", roles: EDITORS },
+  /** My Tasks lists every task: admin. */
+  "tasks.viewAll": { scope: "journal", roles: ADMINS },
+  /** My Tasks lists the tasks assigned to oneself: editor (admins see them among all tasks). */
+  "tasks.viewAssigned": { scope: "journal", roles: EDITORS },
+
+  // --- Publishing (002 section 6, 001 section 2).
+  /** Manage issues (sidebar "Issues"): editor, admin. */
+  "issues.manage": { scope: "journal", roles: EDITORS },
+  /** Manage articles (sidebar "Articles"): admin. */
+  "articles.manage": { scope: "journal", roles: ADMINS },
+  /** Add or remove citations of an article: editor, admin. */
+  "citations.manage": { scope: "journal", roles: EDITORS },
+  /** A journal's settings (/journal/{shortName}/settings): editor, admin. */
+  "journalSettings.manage": { scope: "journal", roles: EDITORS },
+  /** Reviews (sidebar "Reviews"): reviewer, editor, admin. */
+  "reviews.view": { scope: "journal", roles: { admin: true, editor: true, reviewer: true } },
+  /** SEO analytics (sidebar "Analytics"): editor, admin. */
+  "analytics.view": { scope: "journal", roles: EDITORS },
+  /** SEO manager and sitemap entries (sidebar "SEO Manager"): editor, admin. */
+  "seo.manage": { scope: "journal", roles: EDITORS },
+
+  // --- Any signed-in user (000 section 6).
+  /** E-mail an article's author. */
+  "article.emailAuthor": { scope: "journal", signedIn: true, roles: {} },
+  /** See every editorial board column (e-mail, affiliation). */
+  "editorialBoard.viewContacts": { scope: "journal", signedIn: true, roles: {} },
+  /** Edit one's own profile and password. */
+  "profile.update": { scope: "journal", signedIn: true, roles: {} },
+} satisfies Record<string, Rule>;
+
+export type Action = keyof typeof RULES;
+
+export const ACTIONS = Object.keys(RULES) as Action[];
+
+/** The grants that count for this rule and resource. */
+function applicableGrants(roles: readonly RoleGrant[], rule: Rule, resource: Resource | undefined): RoleGrant[] {
+  if (rule.scope === "global") return roles.filter((g) => g.journalId === null);
+  const journalId = resource?.journalId;
+  if (!journalId) return [...roles];
+  return roles.filter((g) => g.journalId === null || g.journalId === journalId);
+}
+
+/**
+ * May `user` do `action` (on `resource`)? Visitors (null) and inactive users may do nothing here;
+ * rules about one's own things (submission.view for an author, ...) need the resource's `ownerId`.
+ */
+export function can(user: PermissionSubject, action: Action, resource?: Resource): boolean {
+  if (!user || user.status === "inactive") return false;
+  const rule: Rule = RULES[action];
+  if (rule.signedIn) return true;
+  return applicableGrants(user.roles, rule, resource).some((grant) => {
+    const check = rule.roles[grant.role];
+    return check === true || (typeof check === "function" && check(user, resource));
+  });
+}
+
+export type DashboardNavEntry = { label: string; path: string; action: Action };
+
+/** The dashboard sidebar in order, each entry shown when `can(user, entry.action)` (001 section 2). */
+export const DASHBOARD_NAV: readonly DashboardNavEntry[] = [
+  { label: "Dashboard", path: "/dashboard", action: "dashboard.view" },
+  { label: "Users", path: "/dashboard/users", action: "users.manage" },
+  { label: "Journals", path: "/dashboard/journals", action: "journals.manage" },
+  { label: "Conferences", path: "/dashboard/conferences", action: "conferences.manage" },
+  { label: "Issues", path: "/dashboard/issues", action: "issues.manage" },
+  { label: "Articles", path: "/dashboard/articles", action: "articles.manage" },
+  { label: "Submissions", path: "/dashboard/submissions", action: "submissions.list" },
+  { label: "My Tasks", path: "/dashboard/editor-tasks", action: "nav.myTasks" },
+  { label: "Reviews", path: "/dashboard/reviews", action: "reviews.view" },
+  { label: "Analytics", path: "/dashboard/analytics", action: "analytics.view" },
+  { label: "SEO Manager", path: "/dashboard/seo", action: "seo.manage" },
+  { label: "Settings", path: "/dashboard/settings", action: "nav.settings" },
+];
+
+/** The sidebar entries this user sees. */
+export function visibleDashboardNav(user: PermissionSubject): DashboardNavEntry[] {
+  return DASHBOARD_NAV.filter((entry) => can(user, entry.action));
+}

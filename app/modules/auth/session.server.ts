@@ -1,0 +1,66 @@
+import { getSessionCookie } from "better-auth/cookies";
+import { redirect } from "react-router";
+import { AUTH_COOKIE_PREFIX, getAuth } from "../../lib/auth.server";
+import { getUserWithRoles, revokeUserSessions } from "./auth.service.server";
+import type { CurrentUser } from "./current-user";
+import { authPath } from "./redirects";
+
+export type SessionState = {
+  user: CurrentUser | null;
+  /** Set-Cookie headers to send back: a renewed session cookie, or the removal of a stale one. */
+  headers: Headers;
+};
+
+// Loaders of one request (a layout and its page) share one lookup.
+const lookups = new WeakMap<Request, Promise<SessionState>>();
+
+/** Whether the request carries a session cookie at all (no database work). */
+export function hasSessionCookie(request: Request): boolean {
+  return getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+}
+
+/**
+ * The session of the request and the cookies to send back. Better Auth checks the signed cookie
+ * and the session row and renews a session used a day after its last renewal (7 days from then);
+ * the returned Set-Cookie carries the renewed cookie, so a layout loader should return `headers`.
+ * The user and their roles then come in one query; an inactive account counts as signed out (and
+ * its sessions are deleted).
+ */
+export function loadSession(request: Request): Promise<SessionState> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = resolveSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function resolveSession(request: Request): Promise<SessionState> {
+  const headers = new Headers();
+  if (!hasSessionCookie(request)) return { user: null, headers };
+  const result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  const userId = result.response?.user.id;
+  if (!userId) return { user: null, headers };
+  const user = await getUserWithRoles(userId);
+  if (user?.status === "active") return { user, headers };
+  // A deactivated account: its sessions end here, for the pages and for /api/auth alike.
+  if (user) await revokeUserSessions(user.id);
+  return { user: null, headers };
+}
+
+/** The signed-in user with their roles, or null for a visitor (or an inactive account). */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  return (await loadSession(request)).user;
+}
+
+/**
+ * The signed-in user; a visitor is redirected to /auth, which brings them back here after signing in.
+ * For loaders and actions of protected pages (API handlers answer 401 themselves with getCurrentUser).
+ */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const { user, headers } = await loadSession(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(authPath(`${url.pathname}${url.search}`), { headers });
+}

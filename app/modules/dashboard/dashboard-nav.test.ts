@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { RoleGrant } from "../auth/roles";
+import { dashboardSidebarEntries } from "./dashboard-nav";
+import { dashboardHeading } from "./dashboard-titles";
+import { submissionScopeOf } from "./submission-scope";
+
+const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, roles });
+const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
+
+describe("dashboardSidebarEntries", () => {
+  it("gives admins the existing screens: Dashboard, Users, Mailbox, Settings", () => {
+    expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
+      "/dashboard",
+      "/dashboard/users",
+      "/dashboard/mailbox",
+      "/dashboard/settings",
+    ]);
+  });
+
+  it("gives every other role Dashboard and Settings, never a screen that does not exist", () => {
+    for (const role of ["editor", "reviewer", "author"] as const) {
+      expect(dashboardSidebarEntries(user(global(role))).map((e) => e.label)).toEqual(["Dashboard", "Settings"]);
+    }
+  });
+
+  it("gives an inactive account nothing", () => {
+    expect(dashboardSidebarEntries({ ...user(global("admin")), status: "inactive" })).toEqual([]);
+  });
+});
+
+describe("submissionScopeOf", () => {
+  it("lets admins and editors of all journals see everything", () => {
+    expect(submissionScopeOf(user(global("admin")))).toEqual({ all: true });
+    expect(submissionScopeOf(user(global("editor")))).toEqual({ all: true });
+  });
+
+  it("limits a journal editor to the journal's submissions and their own", () => {
+    expect(submissionScopeOf(user({ role: "editor", journalId: "j1" }, global("author")))).toEqual({
+      all: false,
+      ownerId: "u1",
+      journalIds: ["j1"],
+    });
+  });
+
+  it("limits reviewers and authors to their own", () => {
+    expect(submissionScopeOf(user(global("reviewer")))).toEqual({ all: false, ownerId: "u1", journalIds: [] });
+    expect(submissionScopeOf(user({ role: "reviewer", journalId: "j2" }))).toEqual({
+      all: false,
+      ownerId: "u1",
+      journalIds: [],
+    });
+  });
+});
+
+describe("dashboardHeading", () => {
+  it("follows the role priority admin, editor, reviewer, author", () => {
+    expect(dashboardHeading([global("author"), global("editor")]).title).toBe("Editor Dashboard");
+    expect(dashboardHeading([global("reviewer"), global("admin")]).title).toBe("Admin Dashboard");
+    expect(dashboardHeading([global("author")]).title).toBe("Author Dashboard");
+    expect(dashboardHeading([]).title).toBe("Dashboard");
+  });
+});

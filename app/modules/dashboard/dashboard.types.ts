@@ -1,0 +1,26 @@
+import type { NotificationItem } from "../notifications/notifications.types";
+
+export type SubmissionStats = { totalSubmissions: number; activeReviews: number; published: number };
+
+export type RecentSubmission = {
+  id: string;
+  title: string;
+  /** "FJPHS-007" (see submissionCode). */
+  code: string;
+  status: string;
+  /** The status with underscores replaced by spaces. */
+  statusLabel: string;
+  /** ISO 8601. */
+  submittedAt: string;
+};
+
+export type DashboardHome = {
+  title: string;
+  subtitle: string;
+  /** Whose submissions the figures cover: every journal's, some journals' and one's own, or one's own. */
+  scope: "all" | "journals" | "own";
+  stats: SubmissionStats;
+  recent: RecentSubmission[];
+  /** The two notification panels, for admins only (latest 10 of each type, newest first). */
+  notifications: { newUsers: NotificationItem[]; newSubmissions: NotificationItem[] } | null;
+};

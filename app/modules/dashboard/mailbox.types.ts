@@ -1,0 +1,18 @@
+/** One stored e-mail as the mailbox shows it (dates as ISO 8601). */
+export type MailboxMessage = {
+  id: string;
+  from: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  template: string;
+  status: "queued" | "sent" | "held" | "failed";
+  messageId: string;
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  sentAt: string | null;
+  html: string;
+  text: string;
+};

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_TEMPLATES, MailDataError, renderMail, statusLabel, type MailTemplateName } from "./mail-templates";
+
+const ctx = { siteName: "Scholarly Press", publicUrl: "https://journals.example.org" };
+
+const samples: Record<MailTemplateName, Record<string, unknown>> = {
+  welcome: { fullName: "Asha Patil" },
+  "password-reset": { url: "https://journals.example.org/auth/reset?token=abc123", fullName: "Asha Patil" },
+  "submission-confirmation": {
+    fullName: "Asha Patil",
+    submissionTitle: "Nanoparticles in oral delivery",
+    formattedSubmissionId: "FJPHS-007",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+  },
+  "submission-status": {
+    fullName: "Asha Patil",
+    submissionTitle: "Nanoparticles in oral delivery",
+    formattedSubmissionId: "FJPHS-007",
+    status: "revision_requested",
+    editorDecision: "Minor revision.",
+    reviewerComments: "Reviewer 1: clarify the methods.\nReviewer 2: add a limitations section.",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+  },
+  "task-assigned": {
+    fullName: "Ravi Kumar",
+    taskTitle: "Check similarity report",
+    taskType: "plagiarism_check",
+    priority: "high",
+    dueDate: new Date("2026-12-01T00:00:00Z"),
+    description: "Use the institutional checker.",
+    assignedBy: "Dr. Meera Shah",
+    formattedSubmissionId: "IJEBR-012",
+    journalName: "International Journal of Evidence-Based Research",
+  },
+  "task-updated": {
+    fullName: "Dr. Meera Shah",
+    taskTitle: "Proofread galleys",
+    taskType: "proofreading",
+    oldStatus: "in_progress",
+    newStatus: "need_revision",
+    comment: "Figures 2 and 3 are swapped.",
+    changedBy: "Ravi Kumar",
+    formattedSubmissionId: "BJPS-003",
+  },
+  "contact-message": {
+    name: "Asha Patil",
+    email: "asha@example.org",
+    organization: "Institute of Pharmacy",
+    subject: "Submission query",
+    message: "When will my manuscript be reviewed?\nThank you.",
+  },
+};
+
+describe("mail templates", () => {
+  it.each(MAIL_TEMPLATES)("renders %s as HTML and plain text with the same content", (template) => {
+    const mail = renderMail(template, samples[template], ctx);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain(`<title>`);
+    expect(mail.text).toMatch(/\n-- \n.+\n$/);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    for (const value of Object.values(samples[template])) {
+      // Enum values (plagiarism_check, high) are shown as labels instead.
+      if (typeof value !== "string" || /^[a-z_]+$/.test(value)) continue;
+      // Every line given in the data appears in both versions (HTML escaped).
+      for (const line of value.split("\n")) {
+        expect(mail.text).toContain(line);
+        expect(mail.html).toContain(line.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+      }
+    }
+  });
+
+  it("brands a message with the journal's name, else the platform's", () => {
+    const withJournal = renderMail("submission-confirmation", samples["submission-confirmation"], ctx);
+    expect(withJournal.text.split("\n")[0]).toBe("Frontier Journal of Pharmaceutical and Health Sciences");
+    expect(withJournal.html).toContain(">Frontier Journal of Pharmaceutical and Health Sciences</td>");
+    const welcome = renderMail("welcome", { fullName: "Asha" }, ctx);
+    expect(welcome.subject).toBe("Welcome to Scholarly Press");
+    expect(welcome.text.split("\n")[0]).toBe("Scholarly Press");
+    expect(renderMail("welcome", { journalName: "BJPS" }, ctx).subject).toBe("Welcome to BJPS");
+  });
+
+  it("puts the reset link in the password reset message and marks it for the log", () => {
+    const mail = renderMail("password-reset", samples["password-reset"], ctx);
+    expect(mail.subject).toBe("Reset your Scholarly Press password");
+    expect(mail.text).toContain("Reset password: https://journals.example.org/auth/reset?token=abc123");
+    expect(mail.html).toContain('href="https://journals.example.org/auth/reset?token=abc123"');
+    expect(mail.logLink).toBe("https://journals.example.org/auth/reset?token=abc123");
+    expect(mail.text).toContain("Hello Asha Patil,");
+    expect(renderMail("welcome", samples.welcome, ctx).logLink).toBeUndefined();
+  });
+
+  it("states how long a reset link is valid when told", () => {
+    const hour = renderMail("password-reset", { url: "/reset?t=1", expiresInMinutes: 60 }, ctx);
+    expect(hour.text).toContain("The link is valid for 1 hour.");
+    expect(renderMail("password-reset", { url: "/reset?t=1", expiresInMinutes: 30 }, ctx).text).toContain(
+      "valid for 30 minutes.",
+    );
+  });
+
+  it("makes paths absolute with the public URL and refuses other link schemes", () => {
+    const mail = renderMail("password-reset", { url: "/auth/reset?token=x" }, ctx);
+    expect(mail.logLink).toBe("https://journals.example.org/auth/reset?token=x");
+    expect(() => renderMail("password-reset", { url: "javascript:alert(1)" }, ctx)).toThrow(MailDataError);
+    expect(() => renderMail("password-reset", { url: "//evil.example/x" }, ctx)).toThrow(MailDataError);
+    expect(renderMail("task-assigned", {}, ctx).text).toContain(
+      "Open My Tasks: https://journals.example.org/dashboard/editor-tasks",
+    );
+  });
+
+  it("shows the editor's decision, the reviewer comments and the status label", () => {
+    const mail = renderMail("submission-status", samples["submission-status"], ctx);
+    expect(mail.subject).toBe("Submission FJPHS-007: Revision Requested");
+    expect(mail.text).toContain("Editor's decision\n> Minor revision.");
+    expect(mail.text).toContain(
+      "Reviewer comments\n> Reviewer 1: clarify the methods.\n> Reviewer 2: add a limitations section.",
+    );
+    expect(mail.html).toContain("Reviewer 1: clarify the methods.<br>\nReviewer 2: add a limitations section.");
+    expect(mail.text).toContain("Status: Revision Requested");
+  });
+
+  it("describes assigned and updated tasks", () => {
+    const assigned = renderMail("task-assigned", samples["task-assigned"], ctx);
+    expect(assigned.subject).toBe("New task assigned: Check similarity report (IJEBR-012)");
+    expect(assigned.text).toContain("Type: Plagiarism Check");
+    expect(assigned.text).toContain("Priority: High");
+    expect(assigned.text).toContain("Due date: 2026-12-01");
+    expect(assigned.text).toContain("Dr. Meera Shah assigned you a task for submission IJEBR-012.");
+    const updated = renderMail("task-updated", samples["task-updated"], ctx);
+    expect(updated.subject).toBe("Task updated: Proofread galleys is now Need Revision");
+    expect(updated.text).toContain(
+      "Ravi Kumar changed the status of the task “Proofread galleys” from In Progress to Need Revision.",
+    );
+    expect(updated.text).toContain("Comment\n> Figures 2 and 3 are swapped.");
+  });
+
+  it("addresses the contact message to the office with replies to the sender", () => {
+    const mail = renderMail("contact-message", samples["contact-message"], ctx);
+    expect(mail.subject).toBe("Contact form: Submission query");
+    expect(mail.replyTo).toBe("asha@example.org");
+    expect(mail.text).toContain("Organization: Institute of Pharmacy");
+    expect(mail.text).toContain("Sent from the contact form at https://journals.example.org/contact.");
+  });
+
+  it("leaves out rows that have no value", () => {
+    const mail = renderMail("contact-message", { ...samples["contact-message"], organization: null }, ctx);
+    expect(mail.text).not.toContain("Organization");
+    expect(mail.html).not.toContain("Organization");
+  });
+
+  it("escapes what people wrote and keeps it off the subject line breaks", () => {
+    const mail = renderMail(
+      "contact-message",
+      {
+        name: `<script>alert("x")</script>`,
+        email: "asha@example.org",
+        subject: "Hi\r\nBcc: victim@example.org",
+        message: `<img src=x onerror=alert(1)> & "quotes" 'single'`,
+      },
+      ctx,
+    );
+    expect(mail.subject).toBe("Contact form: Hi Bcc: victim@example.org");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;");
+    expect(mail.text).toContain(`<img src=x onerror=alert(1)> & "quotes" 'single'`);
+  });
+
+  it("refuses data without the fields a message needs", () => {
+    expect(() => renderMail("password-reset", {}, ctx)).toThrow(/Invalid data for the "password-reset" e-mail: url/);
+    expect(() => renderMail("submission-status", { status: " " }, ctx)).toThrow(MailDataError);
+    expect(() => renderMail("contact-message", { ...samples["contact-message"], email: "nope" }, ctx)).toThrow(/email/);
+    expect(() => renderMail("task-updated", {}, ctx)).toThrow(/newStatus/);
+  });
+
+  it("labels statuses as the dashboard does", () => {
+    expect(statusLabel("under_review")).toBe("Under Review");
+    expect(statusLabel("in_review")).toBe("Under Review");
+    expect(statusLabel("not_started")).toBe("Not Started");
+    expect(statusLabel("layout_editing")).toBe("Layout Editing");
+  });
+});

@@ -1,0 +1,389 @@
+import { z } from "zod";
+import { oneLine, renderHtml, renderText, safeUrl, type MailBlock, type MailContent } from "./mail-layout";
+
+/** Every message the platform sends. */
+export const MAIL_TEMPLATES = [
+  "welcome",
+  "password-reset",
+  "submission-confirmation",
+  "submission-status",
+  "task-assigned",
+  "task-updated",
+  "contact-message",
+] as const;
+
+export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
+
+export type MailRenderContext = {
+  /** The platform's name, used where a message has no journal. */
+  siteName: string;
+  /** Base for links given as paths, without a trailing slash. */
+  publicUrl: string;
+};
+
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  /** The link that must be logged when the message is held (the password reset link). */
+  logLink?: string;
+};
+
+/** The data given for a template is missing a required field or has a bad value. */
+export class MailDataError extends Error {}
+
+const optionalText = z
+  .union([z.string(), z.number()])
+  .optional()
+  .nullable()
+  .transform((v) => (v == null ? undefined : String(v).trim() || undefined));
+const requiredText = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (!s) ctx.addIssue({ code: "custom", message: "must not be empty" });
+  return s;
+});
+const optionalDate = z
+  .union([z.string(), z.date()])
+  .optional()
+  .nullable()
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v?.trim() || undefined));
+
+// The recipient's name: `fullName` (as in the original sign-up payload) or `name`.
+const recipient = { fullName: optionalText, name: optionalText, journalName: optionalText };
+
+const schemas = {
+  welcome: z.object({ ...recipient, url: optionalText }),
+  "password-reset": z.object({
+    ...recipient,
+    url: requiredText,
+    expiresInMinutes: z.number().int().positive().optional(),
+  }),
+  "submission-confirmation": z.object({
+    ...recipient,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: optionalText,
+  }),
+  "submission-status": z.object({
+    ...recipient,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    status: requiredText,
+    editorDecision: optionalText,
+    reviewerComments: optionalText,
+    url: optionalText,
+  }),
+  "task-assigned": z.object({
+    ...recipient,
+    taskTitle: optionalText,
+    taskType: optionalText,
+    priority: optionalText,
+    dueDate: optionalDate,
+    description: optionalText,
+    assignedBy: optionalText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: optionalText,
+  }),
+  "task-updated": z.object({
+    ...recipient,
+    taskTitle: optionalText,
+    taskType: optionalText,
+    oldStatus: optionalText,
+    newStatus: requiredText,
+    comment: optionalText,
+    changedBy: optionalText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: optionalText,
+  }),
+  "contact-message": z.object({
+    name: requiredText,
+    email: z.email(),
+    organization: optionalText,
+    subject: requiredText,
+    message: requiredText,
+  }),
+} satisfies Record<MailTemplateName, z.ZodType>;
+
+type DataOf<T extends MailTemplateName> = z.infer<(typeof schemas)[T]>;
+
+/** "under_review" -> "Under Review"; "in_review" is shown as "Under Review" too (spec 002, 4). */
+export function statusLabel(value: string): string {
+  if (value === "in_review") return "Under Review";
+  return value
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
+}
+
+function quoted(title: string | undefined): string | undefined {
+  return title ? `“${title}”` : undefined;
+}
+
+function greeting(d: { fullName?: string; name?: string }): MailBlock[] {
+  const name = d.fullName ?? d.name;
+  return name ? [{ kind: "paragraph", text: `Hello ${name},` }] : [];
+}
+
+type Draft = Omit<MailContent, "footer" | "brand"> & {
+  brand?: string;
+  footer?: string;
+  replyTo?: string;
+  logLink?: string;
+};
+
+function build(ctx: MailRenderContext) {
+  const link = (url: string | undefined, fallbackPath: string): string => {
+    const resolved = safeUrl(url ?? fallbackPath, ctx.publicUrl);
+    if (!resolved) throw new MailDataError(`url: must be an http(s) URL or a path (got ${JSON.stringify(url)})`);
+    return resolved;
+  };
+  const tasksUrl = (url: string | undefined) => link(url, "/dashboard/editor-tasks");
+  const submissionsUrl = (url: string | undefined) => link(url, "/dashboard/submissions");
+
+  return {
+    welcome(d: DataOf<"welcome">): Draft {
+      const brand = d.journalName ?? ctx.siteName;
+      return {
+        subject: `Welcome to ${brand}`,
+        brand,
+        heading: "Your account is ready",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `Thank you for creating an account with ${brand}. You can now sign in to submit manuscripts and follow them through peer review and publication.`,
+          },
+          { kind: "button", label: "Sign in", url: link(d.url, "/auth") },
+        ],
+      };
+    },
+
+    "password-reset"(d: DataOf<"password-reset">): Draft {
+      const url = link(d.url, "/auth");
+      const validity = d.expiresInMinutes
+        ? ` The link is valid for ${
+            d.expiresInMinutes % 60 === 0
+              ? `${d.expiresInMinutes / 60} hour${d.expiresInMinutes === 60 ? "" : "s"}`
+              : `${d.expiresInMinutes} minutes`
+          }.`
+        : "";
+      return {
+        subject: `Reset your ${ctx.siteName} password`,
+        heading: "Reset your password",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `We received a request to reset the password of your ${ctx.siteName} account. Choose a new password with the link below.${validity}`,
+          },
+          { kind: "button", label: "Reset password", url },
+          {
+            kind: "paragraph",
+            text: "If you did not ask for a new password, you can ignore this e-mail: your password stays the same.",
+          },
+        ],
+        logLink: url,
+      };
+    },
+
+    "submission-confirmation"(d: DataOf<"submission-confirmation">): Draft {
+      const journal = d.journalName ?? ctx.siteName;
+      return {
+        subject: `Submission received${d.formattedSubmissionId ? `: ${d.formattedSubmissionId}` : ""}${
+          d.submissionTitle ? ` – ${d.submissionTitle}` : ""
+        }`,
+        brand: d.journalName,
+        heading: "Thank you for your submission",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `Your manuscript${d.submissionTitle ? ` ${quoted(d.submissionTitle)}` : ""} has been submitted to ${journal}. The editorial office will check it and keep you informed by e-mail as it moves through peer review.`,
+          },
+          {
+            kind: "details",
+            rows: [
+              ["Submission ID", d.formattedSubmissionId],
+              ["Title", d.submissionTitle],
+              ["Journal", d.journalName],
+            ],
+          },
+          ...(d.formattedSubmissionId
+            ? [
+                {
+                  kind: "paragraph",
+                  text: "Please quote the submission ID in any correspondence about this manuscript.",
+                } as const,
+              ]
+            : []),
+          { kind: "button", label: "View your submissions", url: submissionsUrl(d.url) },
+        ],
+      };
+    },
+
+    "submission-status"(d: DataOf<"submission-status">): Draft {
+      const status = statusLabel(d.status);
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `The status of your submission${d.submissionTitle ? ` ${quoted(d.submissionTitle)}` : ""}${
+            d.journalName ? ` to ${d.journalName}` : ""
+          } is now: ${status}.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Submission ID", d.formattedSubmissionId],
+            ["Title", d.submissionTitle],
+            ["Journal", d.journalName],
+            ["Status", status],
+          ],
+        },
+      ];
+      if (d.editorDecision) blocks.push({ kind: "quote", title: "Editor's decision", text: d.editorDecision });
+      if (d.reviewerComments) blocks.push({ kind: "quote", title: "Reviewer comments", text: d.reviewerComments });
+      blocks.push({ kind: "button", label: "View your submission", url: submissionsUrl(d.url) });
+      return {
+        subject: `Submission ${d.formattedSubmissionId ?? "update"}: ${status}`,
+        brand: d.journalName,
+        heading: "Your submission status has changed",
+        blocks,
+      };
+    },
+
+    "task-assigned"(d: DataOf<"task-assigned">): Draft {
+      const type = d.taskType ? statusLabel(d.taskType) : undefined;
+      const task = d.taskTitle ?? type ?? "Editorial task";
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `${d.assignedBy ?? "The editorial office"} assigned you a task${
+            d.formattedSubmissionId ? ` for submission ${d.formattedSubmissionId}` : ""
+          }.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Task", task],
+            ["Type", type],
+            ["Priority", d.priority ? statusLabel(d.priority) : undefined],
+            ["Due date", d.dueDate],
+            ["Submission", d.formattedSubmissionId],
+            ["Title", d.submissionTitle],
+            ["Journal", d.journalName],
+          ],
+        },
+      ];
+      if (d.description) blocks.push({ kind: "quote", title: "Description", text: d.description });
+      blocks.push({ kind: "button", label: "Open My Tasks", url: tasksUrl(d.url) });
+      return {
+        subject: `New task assigned: ${task}${d.formattedSubmissionId ? ` (${d.formattedSubmissionId})` : ""}`,
+        brand: d.journalName,
+        heading: "A task has been assigned to you",
+        blocks,
+      };
+    },
+
+    "task-updated"(d: DataOf<"task-updated">): Draft {
+      const type = d.taskType ? statusLabel(d.taskType) : undefined;
+      const task = d.taskTitle ?? type ?? "Editorial task";
+      const newStatus = statusLabel(d.newStatus);
+      const oldStatus = d.oldStatus ? statusLabel(d.oldStatus) : undefined;
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `${d.changedBy ?? "An editor"} changed the status of the task ${quoted(task)}${
+            oldStatus ? ` from ${oldStatus}` : ""
+          } to ${newStatus}.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Task", task],
+            ["Type", type],
+            ["Previous status", oldStatus],
+            ["New status", newStatus],
+            ["Submission", d.formattedSubmissionId],
+            ["Title", d.submissionTitle],
+            ["Journal", d.journalName],
+          ],
+        },
+      ];
+      if (d.comment) blocks.push({ kind: "quote", title: "Comment", text: d.comment });
+      blocks.push({ kind: "button", label: "Open My Tasks", url: tasksUrl(d.url) });
+      return {
+        subject: `Task updated: ${task} is now ${newStatus}`,
+        brand: d.journalName,
+        heading: "A task has been updated",
+        blocks,
+      };
+    },
+
+    "contact-message"(d: DataOf<"contact-message">): Draft {
+      return {
+        subject: `Contact form: ${d.subject}`,
+        heading: "New message from the contact form",
+        blocks: [
+          {
+            kind: "details",
+            rows: [
+              ["Name", d.name],
+              ["Email", d.email],
+              ["Organization", d.organization],
+              ["Subject", d.subject],
+            ],
+          },
+          { kind: "quote", title: "Message", text: d.message },
+          { kind: "paragraph", text: `Reply to this e-mail to answer ${d.name} directly.` },
+        ],
+        footer: `Sent from the contact form at ${ctx.publicUrl}/contact.`,
+        replyTo: d.email,
+      };
+    },
+  } satisfies { [T in MailTemplateName]: (d: DataOf<T>) => Draft };
+}
+
+/** Renders a message as HTML and plain text; throws MailDataError when the data does not fit. */
+export function renderMail(
+  template: MailTemplateName,
+  data: Record<string, unknown>,
+  ctx: MailRenderContext,
+): RenderedMail {
+  const schema = schemas[template] as z.ZodType | undefined;
+  if (!schema) throw new MailDataError(`Unknown e-mail template "${template}"`);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new MailDataError(`Invalid data for the "${template}" e-mail: ${issues}`);
+  }
+  const render = build(ctx)[template] as (d: unknown) => Draft;
+  let draft: Draft;
+  try {
+    draft = render(parsed.data);
+  } catch (err) {
+    if (err instanceof MailDataError)
+      throw new MailDataError(`Invalid data for the "${template}" e-mail: ${err.message}`);
+    throw err;
+  }
+  const content: MailContent = {
+    subject: oneLine(draft.subject),
+    brand: draft.brand ?? ctx.siteName,
+    heading: draft.heading,
+    blocks: draft.blocks,
+    footer: draft.footer ?? `This message was sent by ${ctx.siteName} (${ctx.publicUrl}).`,
+  };
+  return {
+    subject: content.subject,
+    html: renderHtml(content),
+    text: renderText(content),
+    ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
+    ...(draft.logLink ? { logLink: draft.logLink } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/client.server";
+import type { MailMessage } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { enqueueJob } from "../../lib/jobs.server";
+import { SITE_NAME } from "../../lib/seo";
+import { db as servicesDb, services } from "../../lib/services.server";
+import { messageIdFor } from "./mail-address";
+import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
+import { oneLine } from "./mail-layout";
+import { renderMail, type MailTemplateName } from "./mail-templates";
+import {
+  countMailMessages,
+  findMailMessage,
+  findMailMessagePage,
+  insertMailMessage,
+  type MailMessageSummary,
+} from "./mail.repository.server";
+
+/**
+ * The messages the platform sends. Data per template (all optional unless marked; `fullName` or
+ * `name` is the recipient's name for a greeting, `journalName` brands the message, `url` may be
+ * an absolute http(s) URL or a path on this site):
+ * - welcome: fullName, journalName, url (sign-in page, default /auth)
+ * - password-reset: url (required, the reset link), fullName, expiresInMinutes
+ * - submission-confirmation: submissionTitle, formattedSubmissionId ("FJPHS-007"), journalName, url
+ * - submission-status: status (required, e.g. "under_review"), editorDecision, reviewerComments,
+ *   submissionTitle, formattedSubmissionId, journalName, url
+ * - task-assigned: taskTitle, taskType, priority, dueDate (yyyy-MM-dd or Date), description,
+ *   assignedBy, submissionTitle, formattedSubmissionId, journalName, url (default /dashboard/editor-tasks)
+ * - task-updated: newStatus (required), oldStatus, comment, changedBy, taskTitle, taskType,
+ *   submissionTitle, formattedSubmissionId, journalName, url
+ * - contact-message: name, email, subject, message (required), organization; replies go to `email`
+ */
+export type MailTemplate =
+  | "welcome"
+  | "password-reset"
+  | "submission-confirmation"
+  | "submission-status"
+  | "task-assigned"
+  | "task-updated"
+  | "contact-message";
+
+// The public name above and the rendered templates must list the same messages.
+const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;
+void sameTemplates;
+
+export type { MailMessage, MailMessageSummary };
+
+const recipientSchema = z.email();
+
+/**
+ * Renders a message and queues it: the `mail_messages` row and its delivery job are written with
+ * `db`, so pass the transaction of the change that causes the message: a rollback sends nothing
+ * and a commit never loses it. With SMTP_URL the message is delivered by the job worker (retried
+ * while the server is unreachable); without it, the message is stored as `held` and logged.
+ * Throws (nothing written) when the address or the template's data is invalid.
+ */
+export async function queueMail(
+  db: Db,
+  message: { to: string; template: MailTemplate; data: Record<string, unknown> },
+): Promise<{ id: string }> {
+  const { env } = services();
+  const to = oneLine(message.to);
+  if (!recipientSchema.safeParse(to).success) {
+    throw new Error(`Cannot queue the "${message.template}" e-mail: invalid recipient ${JSON.stringify(message.to)}`);
+  }
+  const rendered = renderMail(message.template, message.data, { siteName: SITE_NAME, publicUrl: env.publicUrl });
+  const id = crypto.randomUUID();
+  const payload: MailDeliveryPayload = {
+    mailMessageId: id,
+    ...(rendered.logLink ? { logLink: rendered.logLink } : {}),
+  };
+  // A savepoint inside the caller's transaction, or a transaction of its own: both rows or neither.
+  await db.transaction(async (tx) => {
+    await insertMailMessage(tx, {
+      id,
+      recipient: to,
+      replyTo: rendered.replyTo ?? null,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      template: message.template,
+      status: env.SMTP_URL ? "queued" : "held",
+      messageId: messageIdFor(id, env.MAIL_FROM),
+    });
+    await enqueueJob(tx, MAIL_DELIVERY_JOB, payload);
+  });
+  return { id };
+}
+
+export const MAIL_PAGE_SIZE = 25;
+
+export type MailMessagePage = {
+  items: MailMessageSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+};
+
+/** One page (1-based) of the mailbox, newest first, without the message bodies. */
+export async function listMailMessages(page = 1): Promise<MailMessagePage> {
+  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  const database = servicesDb();
+  const [items, total] = await Promise.all([
+    findMailMessagePage(database, { limit: MAIL_PAGE_SIZE, offset: (current - 1) * MAIL_PAGE_SIZE }),
+    countMailMessages(database),
+  ]);
+  return { items, page: current, pageSize: MAIL_PAGE_SIZE, total, pageCount: Math.ceil(total / MAIL_PAGE_SIZE) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One stored message with its HTML and text; throws a 404 AppError when there is none. */
+export async function getMailMessage(id: string): Promise<MailMessage> {
+  const row = UUID.test(id) ? await findMailMessage(servicesDb(), id) : undefined;
+  if (!row) throw notFound("mail_message_not_found", "Message not found.");
+  return row;
+}

@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { PageHeading } from "../../components/dashboard/page-heading";
+import { useDashboardUser } from "../../components/dashboard/use-dashboard-user";
+import { AppError } from "../../lib/errors";
+import { orHttpError } from "../../lib/http.server";
+import { requireUser } from "../../modules/auth/session.server";
+import { QuickActions } from "../../modules/dashboard/components/quick-actions";
+import { RecentActivity } from "../../modules/dashboard/components/recent-activity";
+import { StatCards } from "../../modules/dashboard/components/stat-cards";
+import { getDashboardHome } from "../../modules/dashboard/dashboard.service.server";
+import { NotificationPanels } from "../../modules/notifications/components/notification-panels";
+import {
+  notificationActionSchema,
+  notificationFormValues,
+  type NotificationActionResult,
+} from "../../modules/notifications/notifications.schemas";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "../../modules/notifications/notifications.service.server";
+import type { Route } from "./+types/home";
+
+export const handle: DashboardHandle = { title: "Dashboard" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return dashboardMeta(loaderData?.title ?? "Dashboard");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const home = await orHttpError(() => getDashboardHome(user));
+  // The clock relative dates are measured from, shared by the server's HTML and the first render.
+  return { ...home, now: Date.now() };
+}
+
+/** The notification panels' forms: mark one notification read, or all of them (of one type). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const parsed = notificationActionSchema.safeParse(notificationFormValues(await request.formData()));
+  if (!parsed.success) {
+    return data<NotificationActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });
+  }
+  try {
+    if (parsed.data.intent === "mark-notification-read") {
+      await markNotificationRead(user, parsed.data.notificationId);
+    } else {
+      await markAllNotificationsRead(user, { type: parsed.data.type });
+    }
+    return data<NotificationActionResult>({ ok: true });
+  } catch (error) {
+    // Answered as data, not thrown: a stale notification must not replace the page with an error.
+    if (error instanceof AppError) {
+      return data<NotificationActionResult>({ ok: false, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  const user = useDashboardUser();
+  const { title, subtitle, stats, scope, recent, notifications, now } = loaderData;
+  return (
+    <div className="space-y-8">
+      <PageHeading title={title} subtitle={subtitle} />
+      <StatCards stats={stats} scope={scope} />
+      {notifications && (
+        <NotificationPanels newUsers={notifications.newUsers} newSubmissions={notifications.newSubmissions} now={now} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentActivity items={recent} now={now} />
+        {user && <QuickActions user={user} />}
+      </div>
+    </div>
+  );
+}

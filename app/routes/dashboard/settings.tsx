@@ -1,0 +1,122 @@
+import { data } from "react-router";
+import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { PageHeading } from "../../components/dashboard/page-heading";
+import { AppError } from "../../lib/errors";
+import { requireUser } from "../../modules/auth/session.server";
+import {
+  parseSettingsForm,
+  passwordChangeSchema,
+  passwordFormNotice,
+  profileSchema,
+  SETTINGS_NOTICES,
+  type SettingsActionData,
+} from "../../modules/users/account-settings.schemas";
+import {
+  changeOwnPassword,
+  getAccountSettings,
+  updateOwnProfile,
+} from "../../modules/users/account-settings.service.server";
+import { AccountCard } from "../../modules/users/components/account-card";
+import { ProfileCard } from "../../modules/users/components/profile-card";
+import { SecurityCard } from "../../modules/users/components/security-card";
+import type { Route } from "./+types/settings";
+
+export const handle: DashboardHandle = { title: "Settings" };
+
+export function meta() {
+  return dashboardMeta("Settings");
+}
+
+// Every signed-in user, for their own account only: the user always comes from the session.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { account: await getAccountSettings(user) };
+}
+
+function formValue(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "profile") {
+    const parsed = parseSettingsForm(profileSchema, {
+      name: formValue(form, "name"),
+      affiliation: formValue(form, "affiliation"),
+      orcid: formValue(form, "orcid"),
+    });
+    if (!parsed.ok) {
+      const first = Object.values(parsed.fieldErrors)[0];
+      return data<SettingsActionData>(
+        {
+          intent,
+          ok: false,
+          notice: { ...SETTINGS_NOTICES.profileFailed, text: first ?? SETTINGS_NOTICES.profileFailed.text },
+          fieldErrors: parsed.fieldErrors,
+        },
+        { status: 400 },
+      );
+    }
+    await updateOwnProfile(user, parsed.data);
+    return data<SettingsActionData>({ intent, ok: true, notice: SETTINGS_NOTICES.profileSaved, profile: parsed.data });
+  }
+
+  if (intent === "password") {
+    const parsed = parseSettingsForm(passwordChangeSchema, {
+      currentPassword: formValue(form, "currentPassword"),
+      newPassword: formValue(form, "newPassword"),
+      confirmPassword: formValue(form, "confirmPassword"),
+    });
+    if (!parsed.ok) {
+      return data<SettingsActionData>(
+        { intent, ok: false, notice: passwordFormNotice(parsed.fieldErrors), fieldErrors: parsed.fieldErrors },
+        { status: 400 },
+      );
+    }
+    try {
+      const { setCookie } = await changeOwnPassword(user, request, parsed.data);
+      const headers = new Headers();
+      for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
+      return data<SettingsActionData>({ intent, ok: true, notice: SETTINGS_NOTICES.passwordUpdated }, { headers });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const wrong = err.code === "users.wrong_password";
+      return data<SettingsActionData>(
+        {
+          intent,
+          ok: false,
+          notice: { kind: "error", title: "Error", text: err.message },
+          fieldErrors: wrong ? { currentPassword: err.message } : undefined,
+        },
+        { status: err.status },
+      );
+    }
+  }
+
+  return data<SettingsActionData>(
+    { intent: "profile", ok: false, notice: SETTINGS_NOTICES.profileFailed },
+    { status: 400 },
+  );
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Settings" subtitle="Manage your profile, your password and your account." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileCard profile={account} fallback={actionData} />
+          <SecurityCard email={account.email} fallback={actionData} />
+        </div>
+        <div>
+          <AccountCard roles={account.roles} status={account.status} createdAt={account.createdAt} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors } from "../helpers";
+
+// Sign-in attempts are limited per client address (5 in 10 seconds): these tests sign in 4 times.
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test.describe("accounts", () => {
+  test("sign up, sign out, a wrong password, then sign in again", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const email = uniqueEmail("author");
+    const password = "e2e-secret";
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await page.getByLabel("Full Name").fill("Erin Example");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page.getByText("Success!").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const menu = page.getByLabel("Signed in as Erin Example");
+    await expect(menu).toBeVisible();
+    await expect(menu).toContainText("EE");
+    await menu.click();
+    // The open avatar menu: full name, e-mail and the role badges.
+    const panel = page.locator("details[open]").filter({ has: menu });
+    await expect(panel.getByText(email)).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Roles" })).toHaveText("Author");
+
+    await panel.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Signed in as Erin Example")).toHaveCount(0);
+
+    await page.goto("/auth");
+    await signIn(page, email, "not-the-password");
+    await expect(page.getByText("Invalid email or password. Please check your credentials.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+
+    await signIn(page, email, password);
+    await expect(page.getByText("Welcome back!").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel("Signed in as Erin Example")).toBeVisible();
+
+    // A signed-in visitor who opens the sign-in page is sent home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+    // The refused sign-in is answered with HTTP 400, which the browser logs; nothing else may fail.
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  test("Forgot password asks for the e-mail address first", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByText("Email Required").first()).toBeVisible();
+    await expect(page.getByText("Please enter your email address first.").first()).toBeVisible();
+  });
+
+  test("signing up with an address that has an account says so", async ({ page }) => {
+    const email = process.env.E2E_ADMIN_EMAIL ?? "admin@example.org";
+    await page.goto("/auth?tab=signup");
+    await page.getByLabel("Full Name").fill("Someone Else");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("another-secret");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account already exists").first()).toBeVisible();
+    await expect(page.getByText("Please sign in with your existing account.").first()).toBeVisible();
+  });
+
+  test("signing in and out also works without scripts", async ({ browser }) => {
+    const email = process.env.E2E_ADMIN_EMAIL;
+    const password = process.env.E2E_ADMIN_PASSWORD;
+    test.skip(!email || !password, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await signIn(page, email!, password!);
+    await expect(page).toHaveURL(/\/$/);
+    const menu = page.getByLabel(/^Signed in as /);
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const panel = page.locator("details[open]").filter({ has: menu });
+    await expect(panel.getByRole("list", { name: "Roles" })).toContainText("Admin");
+    await panel.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors, expectHeading } from "../helpers";
+
+// Sign-in attempts are limited per client address (5 in 10 seconds, shared with the other specs):
+// this spec signs in once and keeps that session.
+const adminEmail = process.env.E2E_ADMIN_EMAIL;
+const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+
+/** The notification panels' stream is open: the page has hydrated and its effects run. */
+async function expectLive(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test.describe("dashboard shell", () => {
+  test.skip(!adminEmail || !adminPassword, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+
+  test("the admin's dashboard: sidebar toggled with Ctrl+B across a reload, a new user shown live", async ({
+    browser,
+  }) => {
+    // One long story (sign in once): more than the default 30 s on a slow machine.
+    test.setTimeout(90_000);
+    const adminContext = await browser.newContext();
+    const page = await adminContext.newPage();
+    const errors = collectPageErrors(page);
+
+    // A visitor is sent to sign in and comes back.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+    await signIn(page, adminEmail!, adminPassword!);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectHeading(page, "Admin Dashboard");
+    await expect(page).toHaveTitle("Admin Dashboard | Scholarly Press");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    // Only screens that exist are in the sidebar.
+    const sidebar = page.locator("#dashboard-sidebar");
+    const nav = sidebar.getByRole("navigation", { name: "Dashboard navigation" });
+    for (const label of ["Dashboard", "Users", "Mailbox", "Settings", "Public site"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Submissions" })).toHaveCount(0);
+
+    // The user menu: name, e-mail, the Admin badge and the account links.
+    const menu = page.getByLabel(/^Signed in as /);
+    await menu.click();
+    const panel = page.locator("details[open]").filter({ has: menu });
+    await expect(panel.getByText(adminEmail!)).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Roles" })).toContainText("Admin");
+    for (const item of ["Dashboard", "Profile", "Settings"]) {
+      await expect(panel.getByRole("link", { name: item, exact: true })).toBeVisible();
+    }
+    await expect(panel.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Ctrl+B collapses the sidebar to icons; the state is in a cookie the server reads.
+    await expectLive(page);
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    const wide = (await sidebar.boundingBox())!.width;
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(wide / 3);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).toContain('data-state="collapsed"');
+    await expectLive(page);
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+    // A person signing up elsewhere appears in New Users without a reload.
+    const newUsers = page.locator('[data-panel="new_user"]');
+    await expectLive(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const name = `Live Newcomer ${Date.now().toString(36)}`;
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto("/auth?tab=signup");
+    await visitor.getByLabel("Full Name").fill(name);
+    await visitor
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill(`e2e-live-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`);
+    await visitor.getByLabel("Password", { exact: true }).fill("e2e-secret");
+    await visitor.getByRole("button", { name: "Create Account" }).click();
+    await expect(visitor.getByText("Success!").first()).toBeVisible();
+
+    const row = newUsers.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toHaveAttribute("data-read", "false");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // Marking it read sticks after a reload.
+    await row.getByRole("button", { name: `Mark "${name}" as read` }).click();
+    await expect(row).toHaveAttribute("data-read", "true");
+    await page.reload();
+    await expect(newUsers.getByRole("listitem").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+
+    expect(errors).toEqual([]);
+    await visitorContext.close();
+    await adminContext.close();
+  });
+});

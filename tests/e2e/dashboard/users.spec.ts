@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { collectPageErrors } from "../helpers";
+
+// Sign-in and sign-up are limited to 5 per 10 seconds per client address, and every test of the
+// suite comes from the same address: each browser context signs in once, through the API, and
+// waits out a refusal (429) instead of failing.
+async function authPost(request: APIRequestContext, path: string, data: Record<string, string>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post(`/api/auth${path}`, { data });
+    if (response.status() !== 429 || attempt === 3) {
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+}
+
+test.describe("user management", () => {
+  test("an author is refused; the admin finds them by searching, makes them an editor, and the list shows it", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const adminEmail = process.env.E2E_ADMIN_EMAIL ?? "admin@example.org";
+    const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+    test.skip(!adminPassword, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e-users-${tag}@example.org`;
+    const name = `Una Userlist ${tag}`;
+
+    // A new account from sign-up is an author: user management is closed to them.
+    const member = await browser.newContext();
+    await authPost(member.request, "/sign-up/email", { name, email, password: "e2e-member-secret" });
+    const memberPage = await member.newPage();
+    const response = await memberPage.goto("/dashboard/users");
+    expect(response?.status()).toBe(403);
+    await expect(memberPage.getByText("Access Denied").first()).toBeVisible();
+    await expect(memberPage.getByText("You need admin privileges to access user management.")).toBeVisible();
+    await expect(memberPage.getByRole("table")).toHaveCount(0);
+
+    // The admin searches for them and gives them the editor role.
+    const admin = await browser.newContext();
+    await authPost(admin.request, "/sign-in/email", { email: adminEmail, password: adminPassword! });
+    const page = await admin.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto("/dashboard/users");
+    await expect(page.getByRole("heading", { name: "User Management", level: 1 })).toBeVisible();
+    await expect(page.getByRole("list", { name: "User counts" })).toContainText("Admins");
+
+    await searchUsers(page, tag);
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole("row")).toHaveCount(2); // the header and the one match
+    await expect(row.getByRole("list", { name: "Roles" })).toHaveText("Author");
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
+    await expect(dialog.getByLabel("Email")).toBeDisabled();
+    await dialog.getByRole("checkbox", { name: "Editor" }).check();
+    await dialog.getByRole("button", { name: "Update User" }).click();
+    await expect(page.getByText("User updated successfully").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-role="editor"]')).toHaveText("Editor");
+    await expect(row.getByRole("list", { name: "Roles" })).toHaveText(/Editor\s*Author/);
+
+    // The badge is stored, not only shown: it is there after a reload, and filtering by role finds it.
+    await page.goto(`/dashboard/users?role=editor&search=${tag}`);
+    await expect(page.getByRole("row").filter({ hasText: email }).locator('[data-role="editor"]')).toBeVisible();
+
+    // Deactivating signs the member out; their next visit goes to the sign-in page.
+    await page
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByRole("button", { name: `Deactivate ${name}` })
+      .click();
+    await expect(page.getByText("User status updated to inactive").first()).toBeVisible();
+    await memberPage.goto("/dashboard/users");
+    await expect(memberPage).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fusers/);
+
+    expect(errors).toEqual([]);
+    await member.close();
+    await admin.close();
+  });
+
+  test("the filters are links: the empty result says so", async ({ browser }) => {
+    const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+    test.skip(!adminPassword, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const admin = await browser.newContext();
+    await authPost(admin.request, "/sign-in/email", {
+      email: process.env.E2E_ADMIN_EMAIL ?? "admin@example.org",
+      password: adminPassword!,
+    });
+    const page = await admin.newPage();
+    await page.goto("/dashboard/users?search=no-user-has-this-name-zq");
+    await expect(page.getByText("No users found matching your criteria.")).toBeVisible();
+    await page.getByLabel("Status").selectOption("inactive");
+    await expect(page).toHaveURL(/status=inactive/);
+    await expect(page).toHaveURL(/search=no-user-has-this-name-zq/);
+    await admin.close();
+  });
+});

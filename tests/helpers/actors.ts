@@ -1,0 +1,131 @@
+import { and, eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { roleAssignments, users } from "../../app/db/schema";
+import type { RoleName } from "../../app/modules/auth/roles";
+import { createHttpApp } from "../../server/http-app";
+import type { TestPlatform } from "./test-platform";
+
+/** The six actors of the authorization suite. */
+export const ACTOR_NAMES = ["visitor", "author", "otherAuthor", "reviewer", "editor", "admin"] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+export type Actor = {
+  name: ActorName;
+  /** Null for the visitor. */
+  userId: string | null;
+  email: string | null;
+  /** The role the actor holds (exactly one; none for the visitor). */
+  role: RoleName | null;
+  /** Request headers: the session cookie (none for the visitor). */
+  headers: Record<string, string>;
+  /** A request to `path` on the platform as this actor (absolute URL from PUBLIC_URL, with the cookie). */
+  request: (path: string, init?: RequestInit) => Request;
+};
+
+export type Actors = Record<ActorName, Actor>;
+
+export const ACTOR_PASSWORD = "actor-password";
+
+/** The HTTP app without a route build: enough for /api/auth and the other non-page endpoints. */
+export function createApiApp() {
+  return createHttpApp(
+    () => Promise.reject(new Error("no route build in tests")) as Promise<ServerBuild>,
+    "production",
+  );
+}
+
+/** The `name=value` of the session cookie in a response. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /(^|\.)session_token=/.test(c) && !c.endsWith("="));
+  if (!cookie) throw new Error(`no session cookie in the answer (status ${response.status})`);
+  return cookie;
+}
+
+/**
+ * Creates the actors on a started platform through the real sign-up and sign-in endpoints (each
+ * from its own client address, so rate limits never get in the way) and returns their session
+ * headers. Every actor holds exactly one role: the default 'author' role of a new account is
+ * replaced for the reviewer and the editor. The admin is the platform's own admin (ADMIN_EMAIL).
+ * `editorJournalId` / `reviewerJournalId` scope those roles to one journal (default: all journals).
+ */
+export async function createActors(
+  platform: TestPlatform,
+  opts: { editorJournalId?: string | null; reviewerJournalId?: string | null; label?: string } = {},
+): Promise<Actors> {
+  const { env, database } = platform.services;
+  const { db } = database;
+  const app = createApiApp();
+  const label = opts.label ?? Math.random().toString(36).slice(2, 8);
+  let addressCounter = 10;
+
+  const call = (path: string, body: Record<string, unknown>) =>
+    app.request(
+      `${env.publicUrl}/api/auth${path}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.publicUrl },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: `198.51.100.${addressCounter++}` } } },
+    );
+
+  const makeActor = (
+    name: ActorName,
+    role: RoleName | null,
+    userId: string | null,
+    email: string | null,
+    cookie?: string,
+  ): Actor => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    return {
+      name,
+      userId,
+      email,
+      role,
+      headers,
+      request: (path, init = {}) => {
+        const merged = new Headers(init.headers);
+        if (cookie) merged.set("cookie", cookie);
+        if (init.method && init.method !== "GET" && !merged.has("origin")) merged.set("origin", env.publicUrl);
+        return new Request(`${env.publicUrl}${path}`, { ...init, headers: merged });
+      },
+    };
+  };
+
+  const signUp = async (name: ActorName, fullName: string, role: RoleName): Promise<Actor> => {
+    const email = `${name.toLowerCase()}-${label}@example.org`;
+    const response = await call("/sign-up/email", { name: fullName, email, password: ACTOR_PASSWORD });
+    if (response.status !== 200)
+      throw new Error(`sign-up of ${name} failed: ${response.status} ${await response.text()}`);
+    const cookie = sessionCookieOf(response);
+    const { user } = (await response.json()) as { user: { id: string } };
+    if (role !== "author") {
+      const journalId = (name === "editor" ? opts.editorJournalId : opts.reviewerJournalId) ?? null;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(roleAssignments)
+          .where(and(eq(roleAssignments.userId, user.id), eq(roleAssignments.role, "author")));
+        await tx.insert(roleAssignments).values({ userId: user.id, role, journalId });
+      });
+    }
+    return makeActor(name, role, user.id, email, cookie);
+  };
+
+  const author = await signUp("author", "Ada Author", "author");
+  const otherAuthor = await signUp("otherAuthor", "Oscar Other", "author");
+  const reviewer = await signUp("reviewer", "Rita Reviewer", "reviewer");
+  const editor = await signUp("editor", "Eddie Editor", "editor");
+
+  const adminEmail = env.ADMIN_EMAIL ?? "admin@example.org";
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (!adminPassword) throw new Error("createActors needs ADMIN_PASSWORD in the platform's environment");
+  const signedIn = await call("/sign-in/email", { email: adminEmail, password: adminPassword });
+  if (signedIn.status !== 200) throw new Error(`admin sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail.toLowerCase()));
+  const admin = makeActor("admin", "admin", adminRow.id, adminEmail, sessionCookieOf(signedIn));
+
+  return { visitor: makeActor("visitor", null, null, null), author, otherAuthor, reviewer, editor, admin };
+}

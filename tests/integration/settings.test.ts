@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, users } from "../../app/db/schema";
+import { getCurrentUser } from "../../app/modules/auth/session.server";
+import type { SettingsActionData } from "../../app/modules/users/account-settings.schemas";
+import type { AccountSettings } from "../../app/modules/users/account-settings.service.server";
+import { ORCID_CHECKSUM_MESSAGE } from "../../app/modules/users/orcid";
+import { action as settingsAction, loader as settingsLoader } from "../../app/routes/dashboard/settings";
+import { ACTOR_NAMES, createActors, createApiApp, sessionCookieOf, type Actor, type Actors } from "../helpers/actors";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { callAction, callLoader } from "./users-helpers";
+
+const PUBLIC_URL = "http://journals.test";
+
+let platform: TestPlatform;
+let actors: Actors;
+let addressCounter = 1;
+const db = () => platform.services.database.db;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  actors = await createActors(platform, { label: "settings" });
+});
+afterAll(() => platform.stop());
+
+const post = (actor: Actor, fields: Record<string, string>, cookie?: string) =>
+  callAction<SettingsActionData>(settingsAction, actor, "/dashboard/settings", fields, cookie);
+
+function authCall(path: string, body: Record<string, unknown>) {
+  return createApiApp().request(
+    `${PUBLIC_URL}/api/auth${path}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: PUBLIC_URL },
+      body: JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: `198.18.0.${addressCounter++}` } } },
+  );
+}
+
+const sessionOf = (cookie: string) =>
+  getCurrentUser(new Request(`${PUBLIC_URL}/dashboard/settings`, { headers: { cookie } }));
+
+async function profileRow(userId: string) {
+  const [row] = await db()
+    .select({ name: users.name, email: users.email, affiliation: users.affiliation, orcid: users.orcid })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe("who may open the settings page", () => {
+  it("sends a visitor to sign in and shows every signed-in user their own account only", async () => {
+    for (const name of ACTOR_NAMES) {
+      const answer = await callLoader<{ account: AccountSettings }>(
+        settingsLoader,
+        actors[name],
+        "/dashboard/settings",
+      );
+      if (name === "visitor") {
+        expect(answer.status).toBe(302);
+        expect(answer.location).toBe("/auth?redirectTo=%2Fdashboard%2Fsettings");
+        continue;
+      }
+      expect(answer.status, name).toBe(200);
+      const { account } = answer.data!;
+      expect(account.id, name).toBe(actors[name].userId);
+      expect(account.email, name).toBe(actors[name].email!.toLowerCase());
+      expect(account.status).toBe("active");
+      expect(account.roles.map((r) => r.role)).toEqual([actors[name].role]);
+      expect(account.createdAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it("sends a visitor's post to sign in and changes nothing", async () => {
+    const answer = await post(actors.visitor, { intent: "profile", name: "Nobody" });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/auth?redirectTo=%2Fdashboard%2Fsettings");
+    expect(await db().select().from(users).where(eq(users.name, "Nobody"))).toEqual([]);
+  });
+});
+
+describe("the profile card", () => {
+  it("saves the user's own name, affiliation and ORCID iD (stored bare), never another user's", async () => {
+    const before = await profileRow(actors.otherAuthor.userId!);
+    const answer = await post(actors.author, {
+      intent: "profile",
+      // Fields naming someone else are not read: the account is the session's.
+      userId: actors.otherAuthor.userId!,
+      email: "taken-over@example.org",
+      name: "  Ada A. Author ",
+      affiliation: "School of Pharmacy, University of Example",
+      orcid: "https://orcid.org/0000-0002-1825-0097",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ intent: "profile", ok: true, notice: { kind: "success" } });
+    expect(await profileRow(actors.author.userId!)).toEqual({
+      name: "Ada A. Author",
+      email: actors.author.email,
+      affiliation: "School of Pharmacy, University of Example",
+      orcid: "0000-0002-1825-0097",
+    });
+    expect(await profileRow(actors.otherAuthor.userId!)).toEqual(before);
+
+    // Emptied optional fields are cleared.
+    await post(actors.author, { intent: "profile", name: "Ada Author", affiliation: " ", orcid: "" });
+    expect(await profileRow(actors.author.userId!)).toMatchObject({ affiliation: null, orcid: null });
+  });
+
+  it("refuses an ORCID iD with a wrong check digit and an empty name, changing nothing", async () => {
+    await post(actors.reviewer, {
+      intent: "profile",
+      name: "Rita Reviewer",
+      affiliation: "",
+      orcid: "0000-0002-1694-233X",
+    });
+    const badOrcid = await post(actors.reviewer, {
+      intent: "profile",
+      name: "Rita R.",
+      affiliation: "",
+      orcid: "0000-0002-1825-0098",
+    });
+    expect(badOrcid.status).toBe(400);
+    expect(badOrcid.data?.fieldErrors).toEqual({ orcid: ORCID_CHECKSUM_MESSAGE });
+    const noName = await post(actors.reviewer, { intent: "profile", name: "   ", affiliation: "", orcid: "" });
+    expect(noName.status).toBe(400);
+    expect(noName.data?.fieldErrors?.name).toBe("Full name is required.");
+    expect(await profileRow(actors.reviewer.userId!)).toMatchObject({
+      name: "Rita Reviewer",
+      orcid: "0000-0002-1694-233X",
+    });
+  });
+});
+
+describe("the security card", () => {
+  let member: Actor;
+  let cookie: string;
+  let otherDevice: string;
+
+  beforeAll(async () => {
+    const signedUp = await authCall("/sign-up/email", {
+      name: "Pat Password",
+      email: "pat@example.org",
+      password: "old-secret",
+    });
+    cookie = sessionCookieOf(signedUp);
+    otherDevice = sessionCookieOf(
+      await authCall("/sign-in/email", { email: "pat@example.org", password: "old-secret" }),
+    );
+    const { user } = (await signedUp.json()) as { user: { id: string } };
+    member = { ...actors.author, name: "author", userId: user.id, email: "pat@example.org" };
+    member.request = (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("origin", PUBLIC_URL);
+      return new Request(`${PUBLIC_URL}${path}`, { ...init, headers });
+    };
+  });
+
+  const change = (fields: Record<string, string>) => post(member, { intent: "password", ...fields }, cookie);
+
+  it("uses the spec's messages for a short new password and for passwords that differ", async () => {
+    const short = await change({ currentPassword: "old-secret", newPassword: "12345", confirmPassword: "12345" });
+    expect(short.status).toBe(400);
+    expect(short.data?.notice).toEqual({
+      kind: "error",
+      title: "Password too short",
+      text: "Password must be at least 6 characters long.",
+    });
+    const differ = await change({
+      currentPassword: "old-secret",
+      newPassword: "new-secret",
+      confirmPassword: "new-secreT",
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.data?.notice).toEqual({
+      kind: "error",
+      title: "Passwords don't match",
+      text: "Please ensure both passwords are the same.",
+    });
+  });
+
+  it("refuses a wrong current password and keeps the old one", async () => {
+    const [before] = await db()
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, member.userId!));
+    const wrong = await change({
+      currentPassword: "not-my-secret",
+      newPassword: "new-secret",
+      confirmPassword: "new-secret",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data?.notice.text).toBe("Your current password is incorrect.");
+    expect(wrong.data?.fieldErrors?.currentPassword).toBe("Your current password is incorrect.");
+    const [after] = await db()
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, member.userId!));
+    expect(after.password).toBe(before.password);
+    expect((await sessionOf(otherDevice))?.id).toBe(member.userId);
+  });
+
+  it("changes the password through Better Auth: the old one stops working, the new one works, other sessions end", async () => {
+    const answer = await change({
+      currentPassword: "old-secret",
+      newPassword: "new-secret",
+      confirmPassword: "new-secret",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data?.notice).toMatchObject({ kind: "success", title: "Password Updated" });
+    // This browser gets a new session cookie; the other device is signed out.
+    const renewed = answer
+      .headers!.getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("sp.session_token="));
+    expect(renewed).toBeDefined();
+    expect((await sessionOf(renewed!))?.id).toBe(member.userId);
+    expect(await sessionOf(otherDevice)).toBeNull();
+    expect(await sessionOf(cookie)).toBeNull();
+
+    expect((await authCall("/sign-in/email", { email: "pat@example.org", password: "old-secret" })).status).toBe(401);
+    expect((await authCall("/sign-in/email", { email: "pat@example.org", password: "new-secret" })).status).toBe(200);
+  });
+});
