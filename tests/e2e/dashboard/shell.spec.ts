@@ -97,8 +97,11 @@ test.describe("dashboard shell", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     // Marking it read sticks after a reload.
+    // The row turns read at once; the reload waits for the server to have stored it.
+    const stored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dashboard"));
     await row.getByRole("button", { name: `Mark "${name}" as read` }).click();
     await expect(row).toHaveAttribute("data-read", "true");
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect(newUsers.getByRole("listitem").filter({ hasText: name })).toHaveAttribute("data-read", "true");
 
