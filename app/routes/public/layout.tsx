@@ -36,11 +36,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 // `request` is optional for callers outside a request (tests read the journal list this way).
-export async function loader({ request }: Partial<Route.LoaderArgs> = {}) {
+export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   // Only a request with a session cookie costs a session lookup.
   const [journals, session] = await Promise.all([
     listPublicJournalsWithoutCounts(),
-    request && hasSessionCookie(request) ? loadSession(request) : null,
+    hasSessionCookie(request) ? loadSession(request) : null,
   ]);
   const navJournals: NavJournal[] = journals.map((j) => ({
     shortName: j.shortName,
