@@ -26,7 +26,7 @@ const n = false;
 const MATRIX: Record<Action, Row> = {
   // 001 section 2: sidebar
   "dashboard.view": [y, y, y, y, n],
-  "nav.myTasks": [n, y, n, n, n],
+  "nav.myTasks": [y, y, n, n, n],
   "nav.settings": [y, n, n, n, n],
   // 001 section 6
   "users.manage": [y, n, n, n, n],
@@ -47,6 +47,7 @@ const MATRIX: Record<Action, Row> = {
   "submissionFile.manage": [y, y, n, n, n],
   // 002 section 6: tasks
   "task.create": [y, n, n, n, n],
+  "task.delete": [y, n, n, n, n],
   "task.update": [y, y, n, n, n],
   "tasks.viewAll": [y, n, n, n, n],
   "tasks.viewAssigned": [y, y, n, n, n],
@@ -235,6 +236,7 @@ describe("dashboard sidebar (spec 001 section 2)", () => {
       "Issues",
       "Articles",
       "Submissions",
+      "My Tasks",
       "Reviews",
       "Analytics",
       "SEO Manager",

@@ -46,8 +46,11 @@ const RULES = {
   // --- Dashboard and its sidebar (001 section 2). Entries without a capability of their own.
   /** Open the dashboard (sidebar "Dashboard"): all four roles. */
   "dashboard.view": { scope: "journal", roles: ANY_ROLE },
-  /** Sidebar "My Tasks": editors only (the page itself needs sign-in only, 002 section 2.13). */
-  "nav.myTasks": { scope: "journal", roles: { editor: true } },
+  /**
+   * Sidebar "My Tasks": editors, and admins too (the spec names editors only, but admins create the
+   * tasks and the page lists all of them for an admin). The page itself needs sign-in only (2.13).
+   */
+  "nav.myTasks": { scope: "journal", roles: EDITORS },
   /** Sidebar "Settings": admins only (every signed-in user may still edit their own profile). */
   "nav.settings": { scope: "global", roles: ADMINS },
 
@@ -88,6 +91,8 @@ const RULES = {
   // --- Tasks (002 section 6).
   /** Create a task on a submission: admin only. */
   "task.create": { scope: "journal", roles: ADMINS },
+  /** Delete a task: admin only (like creating one). */
+  "task.delete": { scope: "journal", roles: ADMINS },
   /** Update a task's status or edit a task row: editor, admin (authors see tasks read-only). */
   "task.update": { scope: "journal", roles: EDITORS },
   /** My Tasks lists every task: admin. */

@@ -1,0 +1,16 @@
+import type { Db } from "../../db/client.server";
+import { submissionEvents } from "../../db/schema";
+import type { SubmissionEventDetail, SubmissionEventKind } from "./submission-events";
+
+/** Appends one entry to a submission's history. Call it in the transaction that makes the change. */
+export async function recordSubmissionEvent<K extends SubmissionEventKind>(
+  tx: Db,
+  event: { submissionId: string; actorId: string | null; kind: K; detail: SubmissionEventDetail[K] },
+): Promise<void> {
+  await tx.insert(submissionEvents).values({
+    submissionId: event.submissionId,
+    actorId: event.actorId,
+    kind: event.kind,
+    detail: event.detail as Record<string, unknown>,
+  });
+}

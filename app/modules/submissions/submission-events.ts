@@ -1,0 +1,16 @@
+// The kinds of entries in a submission's history (the History tab) and the detail each one keeps.
+// Every service that changes a submission, its files or its tasks records one in the same
+// transaction as the change, so the history can never disagree with the data.
+export type SubmissionEventDetail = {
+  submitted: Record<string, never>;
+  edited: { fields: string[] };
+  status_changed: { from: string; to: string };
+  file_uploaded: { fileName: string };
+  file_replaced: { fileName: string; previousFileName: string };
+  file_deleted: { fileName: string };
+  task_created: { taskTitle: string; taskType: string; assigneeName: string };
+  task_status_changed: { taskTitle: string; from: string; to: string; comment?: string };
+  task_deleted: { taskTitle: string };
+};
+
+export type SubmissionEventKind = keyof SubmissionEventDetail;
