@@ -8,18 +8,22 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Submissions, My Tasks, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/submissions",
+      "/dashboard/editor-tasks",
       "/dashboard/mailbox",
       "/dashboard/settings",
     ]);
   });
 
-  it("gives every other role Dashboard and Settings, never a screen that does not exist", () => {
-    for (const role of ["editor", "reviewer", "author"] as const) {
-      expect(dashboardSidebarEntries(user(global(role))).map((e) => e.label)).toEqual(["Dashboard", "Settings"]);
+  it("gives editors My Tasks and the other roles their submissions, never a screen that does not exist", () => {
+    const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
+    expect(labels("editor")).toEqual(["Dashboard", "Submissions", "My Tasks", "Settings"]);
+    for (const role of ["reviewer", "author"] as const) {
+      expect(labels(role)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }
   });
 

@@ -8,7 +8,12 @@ import { MAILBOX_ACTION } from "./mailbox-permission";
 export type SidebarEntry = { label: string; path: string };
 
 /** Screens of DASHBOARD_NAV that exist in this release; the others join this list as they are built. */
-const BUILT_SCREENS: ReadonlySet<string> = new Set(["/dashboard", "/dashboard/users"]);
+const BUILT_SCREENS: ReadonlySet<string> = new Set([
+  "/dashboard",
+  "/dashboard/users",
+  "/dashboard/submissions",
+  "/dashboard/editor-tasks",
+]);
 
 const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };
 const MAILBOX: SidebarEntry = { label: "Mailbox", path: "/dashboard/mailbox" };

@@ -103,7 +103,7 @@ function TabPanel({ journal, tabData }: JournalPageData) {
     case "indexing":
       return <IndexingTab journalTitle={journal.title} theme={theme} />;
     case "submission":
-      return <SubmissionTab journalTitle={journal.title} theme={theme} />;
+      return <SubmissionTab journalTitle={journal.title} journalShortName={journal.shortName} theme={theme} />;
   }
 }
 

@@ -1,19 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { authPost } from "../auth-api";
 import { collectPageErrors } from "../helpers";
-
-// Sign-in and sign-up are limited to 5 per 10 seconds per client address, and every test of the
-// suite comes from the same address: each browser context signs in once, through the API, and
-// waits out a refusal (429) instead of failing.
-async function authPost(request: APIRequestContext, path: string, data: Record<string, string>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post(`/api/auth${path}`, { data });
-    if (response.status() !== 429 || attempt === 3) {
-      expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-  }
-}
 
 async function searchUsers(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search" }).fill(text);

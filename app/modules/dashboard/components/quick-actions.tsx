@@ -1,4 +1,15 @@
-import { BookOpen, ChevronRight, FileText, Mail, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  ChevronRight,
+  ClipboardList,
+  FilePlus,
+  FileText,
+  Inbox,
+  Mail,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import type { CurrentUser } from "../../auth/current-user";
@@ -10,6 +21,27 @@ type QuickAction = { label: string; description: string; to: string; icon: Lucid
 /** Links to screens that exist in this release, by permission. */
 export function quickActionsFor(user: Pick<CurrentUser, "id" | "roles" | "status">): QuickAction[] {
   const actions: QuickAction[] = [];
+  if (can(user, "submission.create"))
+    actions.push({
+      label: "New Submission",
+      description: "Submit a manuscript to a journal",
+      to: "/dashboard/submissions/new",
+      icon: FilePlus,
+    });
+  if (can(user, "submissions.list"))
+    actions.push({
+      label: can(user, "submissions.viewAll") ? "Submissions" : "My Submissions",
+      description: can(user, "submissions.viewAll") ? "Manuscripts under editorial work" : "Follow your manuscripts",
+      to: "/dashboard/submissions",
+      icon: Inbox,
+    });
+  if (can(user, "nav.myTasks"))
+    actions.push({
+      label: "My Tasks",
+      description: "Editorial tasks assigned to you",
+      to: "/dashboard/editor-tasks",
+      icon: ClipboardList,
+    });
   if (can(user, "users.manage"))
     actions.push({
       label: "Manage Users",

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { Link } from "react-router";
 import { RelativeTime } from "../../../components/dashboard/relative-time";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/utils";
@@ -32,7 +33,12 @@ export function RecentActivity({ items, now }: { items: RecentSubmission[]; now:
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
-                <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.title}</p>
+                <Link
+                  to={`/submission/${item.id}`}
+                  className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-blue-700 hover:underline"
+                >
+                  {item.title}
+                </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
                   <span className="font-mono font-semibold text-slate-700">{item.code}</span>
                   <span aria-hidden="true">·</span>

@@ -38,7 +38,15 @@ const GUIDELINES = [
   { label: "Keywords", value: "3-6 keywords" },
 ] as const;
 
-export function SubmissionTab({ journalTitle, theme }: { journalTitle: string; theme: JournalTheme }) {
+export function SubmissionTab({
+  journalTitle,
+  journalShortName,
+  theme,
+}: {
+  journalTitle: string;
+  journalShortName: string;
+  theme: JournalTheme;
+}) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="process-heading" className="min-w-0">
@@ -84,7 +92,8 @@ export function SubmissionTab({ journalTitle, theme }: { journalTitle: string; t
         </dl>
         <div className="mt-5 flex flex-col gap-2">
           <Button asChild style={{ background: theme.colors.primary }}>
-            <Link to="/auth">
+            {/* Visitors are sent to sign in first and come back to the wizard with this journal chosen. */}
+            <Link to={`/dashboard/submissions/new?journal=${journalShortName}`}>
               <Send aria-hidden /> Start Submission
             </Link>
           </Button>
