@@ -22,10 +22,21 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
+  // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
+  route("api/submissions", "routes/resources/submission-create.ts"),
+  route("submission/:id/files", "routes/resources/submission-files.ts"),
+  route("submission/:id/files/:fileId", "routes/resources/submission-file.ts"),
+  route("submission/:id/manuscript", "routes/resources/submission-manuscript.ts"),
+  route("submission/:id/tasks", "routes/resources/submission-tasks.ts"),
+  route("tasks/:taskId", "routes/resources/task.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
+    route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
+    route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
+    route("submission/:id", "routes/dashboard/submission.tsx"),
+    route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),
     route("dashboard/settings", "routes/dashboard/settings.tsx"),
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
     route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),

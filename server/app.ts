@@ -42,7 +42,10 @@ export async function startProductionServer(): Promise<ServerType> {
   root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
   root.route("/", app);
 
-  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: "0.0.0.0" }, (info) => {
+  // Node cuts a request off after 300 s by default: too short for a 50 MB manuscript on a slow
+  // connection (about 1.4 Mbit/s). Headers must still arrive within Node's 60 s headersTimeout.
+  const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS };
+  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: "0.0.0.0", serverOptions }, (info) => {
     logger.info({ port: info.port, url: env.publicUrl }, "listening");
   });
   const stop = async () => {
@@ -54,6 +57,9 @@ export async function startProductionServer(): Promise<ServerType> {
   process.once("SIGTERM", stop);
   return server;
 }
+
+/** Long enough for 50 MB at about 256 kbit/s. */
+const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
 
 function createRoot(clientDir: string) {
   if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);

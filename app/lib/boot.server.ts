@@ -2,6 +2,12 @@ import path from "node:path";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
 import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
+import {
+  startUploadSweeper,
+  ORPHAN_GRACE_MS,
+  type UploadSweeper,
+} from "../modules/submission-files/storage-sweep.server";
+import { sweepTempUploads } from "../modules/submission-files/upload-temp.server";
 import type { Env } from "./env.server";
 import { platformJobHandlers } from "./job-handlers.server";
 import { startJobWorker, type JobWorker } from "./jobs.server";
@@ -11,12 +17,14 @@ import { setServices, type Services } from "./services.server";
 import { LocalDiskStorage, UrlSigner } from "./storage.server";
 
 const jobWorkers = new WeakMap<Services, JobWorker>();
+const uploadSweepers = new WeakMap<Services, UploadSweeper>();
 
 /** Opens the database, applies migrations, creates first-start data and registers the services. */
 export async function bootPlatform(
   env: Env,
   opts: { dataDirForDb?: string; backgroundTasks?: boolean } = {},
 ): Promise<Services> {
+  const startedAt = new Date();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDirForDb ?? env.dataDir });
   const secret = loadOrCreateSecret(env.dataDir);
   const services: Services = {
@@ -28,9 +36,22 @@ export async function bootPlatform(
   };
   setServices(services);
   await ensureInitialData(services);
+  // Uploads cut off by a crash or a kill: their temp files go before the first request comes.
+  await sweepTempUploads(env.dataDir);
   if (opts.backgroundTasks !== false) {
     // Sends queued e-mail and runs other queued jobs (app/lib/jobs.server.ts).
     jobWorkers.set(services, startJobWorker(platformJobHandlers(), { db: database.db }));
+    // Stored files whose row never committed (ADR 010). On PGlite this process is the only
+    // writer, so anything stored before it started is settled; PostgreSQL may have other instances.
+    uploadSweepers.set(
+      services,
+      startUploadSweeper({
+        db: database.db,
+        storage: services.storage,
+        dataDir: env.dataDir,
+        firstModifiedBefore: database.kind === "pglite" ? startedAt : new Date(Date.now() - ORPHAN_GRACE_MS),
+      }),
+    );
     // Catches up with content written while the platform was down; on a large catalogue this
     // takes seconds, so start-up does not wait for it.
     void regenerateSitemapEntries(database.db)
@@ -44,6 +65,7 @@ export async function bootPlatform(
 export async function shutdownPlatform(services: Services): Promise<void> {
   // Running jobs finish (or time out) before the database closes under them.
   await jobWorkers.get(services)?.stop();
+  await uploadSweepers.get(services)?.stop();
   setServices(undefined);
   await services.database.close();
 }

@@ -64,6 +64,23 @@ describe("LocalDiskStorage", () => {
     expect(fs.existsSync(path.join(root, "escape.txt"))).toBe(false);
     expect(fs.readdirSync(root)).toEqual(["files"]);
   });
+
+  it("lists the files under a folder, at any depth, with their size and time", async () => {
+    await storage.put("submissions/s1/f1", new Uint8Array([1, 2, 3]));
+    await storage.put("submissions/s2/f2", new Uint8Array([1]));
+    await storage.put("covers/c1", new Uint8Array([1]));
+    const listed = [];
+    for await (const item of storage.list("submissions")) listed.push(item);
+    expect(listed.map((i) => i.key).sort()).toEqual(["submissions/s1/f1", "submissions/s2/f2"]);
+    expect(listed.find((i) => i.key === "submissions/s1/f1")?.sizeBytes).toBe(3);
+    expect(listed.every((i) => i.modifiedAt instanceof Date)).toBe(true);
+  });
+
+  it("lists nothing for a folder that was never written", async () => {
+    const listed = [];
+    for await (const item of storage.list("submissions")) listed.push(item);
+    expect(listed).toEqual([]);
+  });
 });
 
 describe("UrlSigner", () => {

@@ -6,10 +6,16 @@ import { Readable } from "node:stream";
 /** Where files live. Keys are chosen by the server, never by the uploader. */
 export interface Storage {
   put(key: string, data: Uint8Array | Readable): Promise<{ sizeBytes: number }>;
+  /** Moves a complete local file (an upload's temp file) to `key`; the local file is gone afterwards. */
+  putFile(key: string, localPath: string): Promise<{ sizeBytes: number }>;
   get(key: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number } | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored file whose key starts with the folder `prefix` ("submissions"), in no order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }
+
+export type StoredObject = { key: string; sizeBytes: number; modifiedAt: Date };
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
@@ -44,6 +50,22 @@ export class LocalDiskStorage implements Storage {
     return { sizeBytes: size };
   }
 
+  async putFile(key: string, localPath: string): Promise<{ sizeBytes: number }> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    try {
+      // Same disk (uploads are received under DATA_DIR): an atomic rename, no copy, so a
+      // transaction that stores a 50 MB manuscript is not held open while bytes are copied.
+      await fs.promises.rename(localPath, target);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EXDEV") throw e;
+      await this.put(key, fs.createReadStream(localPath));
+      await fs.promises.rm(localPath, { force: true });
+    }
+    const { size } = await fs.promises.stat(target);
+    return { sizeBytes: size };
+  }
+
   async get(key: string) {
     const file = this.pathOf(key);
     try {
@@ -64,6 +86,31 @@ export class LocalDiskStorage implements Storage {
       .access(this.pathOf(key))
       .then(() => true)
       .catch(() => false);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const start = this.pathOf(prefix);
+    const pending = [start];
+    while (pending.length > 0) {
+      const dir = pending.pop()!;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(dir, { withFileTypes: true });
+      } catch {
+        continue; // not there (nothing stored yet) or removed meanwhile
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          pending.push(full);
+        } else if (entry.isFile()) {
+          const stat = await fs.promises.stat(full).catch(() => null);
+          if (!stat) continue;
+          const key = path.relative(this.root, full).split(path.sep).join("/");
+          yield { key, sizeBytes: stat.size, modifiedAt: stat.mtime };
+        }
+      }
+    }
   }
 }
 

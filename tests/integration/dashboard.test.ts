@@ -243,12 +243,20 @@ describe("dashboard layout", () => {
 
   it("lists only the screens that exist, by permission; Settings for everyone", async () => {
     const labels = async (actor: Actor) => (await layout(actor.request("/dashboard"))).nav.map((e) => e.label);
-    expect(await labels(actors.admin)).toEqual(["Dashboard", "Users", "Mailbox", "Settings"]);
-    for (const actor of [actors.editor, actors.reviewer, actors.author]) {
-      expect(await labels(actor)).toEqual(["Dashboard", "Settings"]);
+    expect(await labels(actors.admin)).toEqual(["Dashboard", "Users", "Submissions", "My Tasks", "Mailbox", "Settings"]);
+    expect(await labels(actors.editor)).toEqual(["Dashboard", "Submissions", "My Tasks", "Settings"]);
+    for (const actor of [actors.reviewer, actors.author]) {
+      expect(await labels(actor)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }
     const paths = (await layout(actors.admin.request("/dashboard"))).nav.map((e) => e.path);
-    expect(paths).toEqual(["/dashboard", "/dashboard/users", "/dashboard/mailbox", "/dashboard/settings"]);
+    expect(paths).toEqual([
+      "/dashboard",
+      "/dashboard/users",
+      "/dashboard/submissions",
+      "/dashboard/editor-tasks",
+      "/dashboard/mailbox",
+      "/dashboard/settings",
+    ]);
   });
 
   it("renders the sidebar in the state its cookie remembers (open by default)", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { submissionEvents } from "../../db/schema";
 import type { SubmissionEventDetail, SubmissionEventKind } from "./submission-events";
@@ -12,5 +13,8 @@ export async function recordSubmissionEvent<K extends SubmissionEventKind>(
     actorId: event.actorId,
     kind: event.kind,
     detail: event.detail as Record<string, unknown>,
+    // now() is the transaction's start: events of one transaction (an edit and its status change)
+    // would tie. The wall clock keeps them in the order they happened.
+    createdAt: sql`clock_timestamp()`,
   });
 }

@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { submissionFiles, users } from "../../db/schema";
+
+export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
+
+/** A submission carries a handful of files; this bounds the Files tab all the same. */
+export const SUBMISSION_FILES_LIMIT = 500;
+
+export async function insertSubmissionFile(tx: Db, values: typeof submissionFiles.$inferInsert): Promise<void> {
+  await tx.insert(submissionFiles).values(values);
+}
+
+/** The files of a submission, newest first, with the uploader's name. */
+export async function findSubmissionFiles(db: Db, submissionId: string) {
+  return db
+    .select({
+      id: submissionFiles.id,
+      fileName: submissionFiles.fileName,
+      sizeBytes: submissionFiles.sizeBytes,
+      mimeType: submissionFiles.mimeType,
+      isInitial: submissionFiles.isInitial,
+      uploadedByName: users.name,
+      createdAt: submissionFiles.createdAt,
+    })
+    .from(submissionFiles)
+    .leftJoin(users, eq(users.id, submissionFiles.uploadedBy))
+    .where(eq(submissionFiles.submissionId, submissionId))
+    .orderBy(desc(submissionFiles.createdAt), desc(submissionFiles.id))
+    .limit(SUBMISSION_FILES_LIMIT);
+}
+
+/** One file of one submission (a file id of another submission is not found); locked with `forUpdate`. */
+export async function findSubmissionFile(
+  db: Db,
+  submissionId: string,
+  fileId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubmissionFileRow | undefined> {
+  const query = db
+    .select()
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, submissionId)));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** The newest file marked as the original manuscript. */
+export async function findInitialFile(db: Db, submissionId: string): Promise<SubmissionFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.isInitial, true)))
+    .orderBy(desc(submissionFiles.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSubmissionFileRow(tx: Db, fileId: string): Promise<void> {
+  await tx.delete(submissionFiles).where(eq(submissionFiles.id, fileId));
+}
+
+/** Which of `keys` a file row refers to. */
+export async function findReferencedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: submissionFiles.storageKey })
+    .from(submissionFiles)
+    .where(inArray(submissionFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}

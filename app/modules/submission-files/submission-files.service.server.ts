@@ -1,0 +1,258 @@
+// Use cases of a submission's files: list, upload, replace, delete, download. Every change writes
+// the file row, the stored file and the History entry together: the row and the event in one
+// transaction, the stored file written inside it (removed again if it rolls back) and an old file
+// removed only after the commit. A crash between the two leaves at most an unreferenced stored
+// file, which the sweep removes (storage-sweep.server.ts, ADR 010).
+import crypto from "node:crypto";
+import type { Db } from "../../db/client.server";
+import { AppError } from "../../lib/errors";
+import { logger } from "../../lib/logger.server";
+import { db, services } from "../../lib/services.server";
+import { signedFilePath } from "../../lib/storage.server";
+import type { CurrentUser } from "../auth/current-user";
+import { requirePermission } from "../auth/permissions.server";
+import {
+  loadSubmissionFor,
+  submissionResource,
+  type AccessibleSubmission,
+} from "../submissions/submission-access.server";
+import { recordSubmissionEvent } from "../submissions/submission-events.server";
+import { submissionRulesFor } from "../submissions/submission-rules.server";
+import type { SubmissionRules } from "../submissions/submission-rules";
+import { FILE_MESSAGES } from "./submission-files.constants";
+import {
+  deleteSubmissionFileRow,
+  findInitialFile,
+  findSubmissionFile,
+  findSubmissionFiles,
+  insertSubmissionFile,
+  type SubmissionFileRow,
+} from "./submission-files.repository.server";
+import type { DownloadLink, SubmissionFileView, TempFile } from "./submission-files.types";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fileNotFound = () => new AppError("submission_file.not_found", 404, FILE_MESSAGES.fileNotFound);
+
+/** Where a submission's file is stored: chosen here, never from anything the uploader sent. */
+export function submissionFileKey(submissionId: string, fileId: string): string {
+  return `submissions/${submissionId}/${fileId}`;
+}
+
+export type StoreFileInput = { submissionId: string; file: TempFile; uploadedBy: string; isInitial: boolean };
+export type StoredFile = { id: string; storageKey: string; createdAt: Date };
+
+/**
+ * Inserts the file row and copies the received temp file to its storage key, inside the caller's
+ * transaction `tx`. The stored file exists before the transaction commits: if the transaction then
+ * fails, call `discardStoredFile(storageKey)` in the caller's catch, or run the transaction with
+ * `transactionWithStoredFiles`, which does that. Records no History entry (the caller's use case
+ * records its own).
+ */
+export async function storeSubmissionFile(tx: Db, input: StoreFileInput): Promise<StoredFile> {
+  const id = crypto.randomUUID();
+  const storageKey = submissionFileKey(input.submissionId, id);
+  const createdAt = new Date();
+  await insertSubmissionFile(tx, {
+    id,
+    submissionId: input.submissionId,
+    fileName: input.file.fileName,
+    storageKey,
+    sizeBytes: input.file.sizeBytes,
+    mimeType: input.file.mimeType,
+    isInitial: input.isInitial,
+    uploadedBy: input.uploadedBy,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await services().storage.putFile(storageKey, input.file.tempPath);
+  return { id, storageKey, createdAt };
+}
+
+/** Removes a stored file whose row was rolled back or deleted; a failure is logged (the sweep retries). */
+export async function discardStoredFile(storageKey: string): Promise<void> {
+  try {
+    await services().storage.delete(storageKey);
+  } catch (err) {
+    logger.warn({ err, storageKey }, "stored file not removed; the orphan sweep will remove it");
+  }
+}
+
+/**
+ * Runs `work` in one transaction of the platform database; `store` is `storeSubmissionFile` on
+ * that transaction. If anything fails (the work or the commit), the files stored by it are removed.
+ */
+export async function transactionWithStoredFiles<T>(
+  work: (tx: Db, store: (input: StoreFileInput) => Promise<StoredFile>) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await db().transaction((tx) =>
+      work(tx, async (input) => {
+        const file = await storeSubmissionFile(tx, input);
+        stored.push(file.storageKey);
+        return file;
+      }),
+    );
+  } catch (error) {
+    await Promise.all(stored.map(discardStoredFile));
+    throw error;
+  }
+}
+
+/** The files of a submission the user may view, newest first. */
+export async function listSubmissionFiles(
+  user: CurrentUser,
+  submission: AccessibleSubmission,
+): Promise<SubmissionFileView[]> {
+  requirePermission(user, "submission.view", submissionResource(submission));
+  const rows = await findSubmissionFiles(db(), submission.id);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The files of the submission `submissionId` (404 unless the user may view it), newest first. */
+export async function findSubmissionFilesFor(user: CurrentUser, submissionId: string): Promise<SubmissionFileView[]> {
+  return listSubmissionFiles(user, await loadSubmissionFor(user, submissionId));
+}
+
+/**
+ * Checks, before any byte of an upload is read, that `user` may upload to the submission, and
+ * gives the journal's limits to receive it with. 404 when the submission is not visible, 403 when
+ * the user may not upload (an author once the submission is under review).
+ */
+export async function prepareSubmissionUpload(
+  user: CurrentUser,
+  submissionId: string,
+): Promise<{ submission: AccessibleSubmission; rules: SubmissionRules }> {
+  const submission = await loadSubmissionFor(user, submissionId, {
+    action: "submissionFile.upload",
+    deniedMessage: FILE_MESSAGES.uploadNotAllowed,
+  });
+  return { submission, rules: await submissionRulesFor(submission.journalId) };
+}
+
+/**
+ * Adds a received file to a submission, or, with `replaceFileId`, replaces that file (editors and
+ * admins): the old row goes and the new one comes in one transaction, the new file keeping the
+ * old one's 'Initial Submission' mark. Permissions are checked again under the submission's lock
+ * (its status may have changed while the file arrived).
+ */
+export async function uploadSubmissionFile(
+  user: CurrentUser,
+  submissionId: string,
+  input: { file: TempFile; replaceFileId?: string | null },
+): Promise<SubmissionFileView> {
+  const { stored, replaced } = await transactionWithStoredFiles(async (tx, store) => {
+    const submission = await loadSubmissionFor(user, submissionId, {
+      action: "submissionFile.upload",
+      deniedMessage: FILE_MESSAGES.uploadNotAllowed,
+      tx,
+      forUpdate: true,
+    });
+    let replaced: SubmissionFileRow | undefined;
+    if (input.replaceFileId) {
+      requirePermission(user, "submissionFile.manage", submissionResource(submission), FILE_MESSAGES.manageNotAllowed);
+      if (!UUID.test(input.replaceFileId)) throw fileNotFound();
+      replaced = await findSubmissionFile(tx, submission.id, input.replaceFileId, { forUpdate: true });
+      if (!replaced) throw fileNotFound();
+      await deleteSubmissionFileRow(tx, replaced.id);
+    }
+    const stored = await store({
+      submissionId: submission.id,
+      file: input.file,
+      uploadedBy: user.id,
+      isInitial: replaced?.isInitial ?? false,
+    });
+    if (replaced) {
+      await recordSubmissionEvent(tx, {
+        submissionId: submission.id,
+        actorId: user.id,
+        kind: "file_replaced",
+        detail: { fileName: input.file.fileName, previousFileName: replaced.fileName },
+      });
+    } else {
+      await recordSubmissionEvent(tx, {
+        submissionId: submission.id,
+        actorId: user.id,
+        kind: "file_uploaded",
+        detail: { fileName: input.file.fileName },
+      });
+    }
+    return { stored, replaced };
+  });
+  if (replaced) await discardStoredFile(replaced.storageKey);
+  return {
+    id: stored.id,
+    fileName: input.file.fileName,
+    sizeBytes: input.file.sizeBytes,
+    mimeType: input.file.mimeType,
+    isInitial: replaced?.isInitial ?? false,
+    uploadedByName: user.name,
+    createdAt: stored.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Deletes a file of a submission (editors and admins). Deleting the original manuscript leaves the
+ * submission without one: its manuscript download then answers 'No manuscript file found'.
+ */
+export async function deleteSubmissionFile(user: CurrentUser, submissionId: string, fileId: string): Promise<void> {
+  const deleted = await db().transaction(async (tx) => {
+    const submission = await loadSubmissionFor(user, submissionId, {
+      action: "submissionFile.manage",
+      deniedMessage: FILE_MESSAGES.manageNotAllowed,
+      tx,
+      forUpdate: true,
+    });
+    if (!UUID.test(fileId)) throw fileNotFound();
+    const file = await findSubmissionFile(tx, submission.id, fileId, { forUpdate: true });
+    if (!file) throw fileNotFound();
+    await deleteSubmissionFileRow(tx, file.id);
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: user.id,
+      kind: "file_deleted",
+      detail: { fileName: file.fileName },
+    });
+    return file;
+  });
+  // After the commit: a rollback must never leave a row without its file.
+  await discardStoredFile(deleted.storageKey);
+}
+
+/** A signed download link (300 s) that saves the file under its name. */
+async function downloadLinkOf(file: SubmissionFileRow): Promise<DownloadLink> {
+  const { signer, storage } = services();
+  if (!(await storage.exists(file.storageKey))) {
+    logger.error({ fileId: file.id, storageKey: file.storageKey }, "submission file row without its stored file");
+    throw new AppError("submission_file.missing", 404, FILE_MESSAGES.linkFailed);
+  }
+  const token = signer.sign({
+    key: file.storageKey,
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    disposition: "attachment",
+  });
+  return { url: signedFilePath(token), fileName: file.fileName };
+}
+
+/** Any viewer of the submission may download its files. */
+export async function submissionFileDownload(
+  user: CurrentUser,
+  submissionId: string,
+  fileId: string,
+): Promise<DownloadLink> {
+  const submission = await loadSubmissionFor(user, submissionId);
+  if (!UUID.test(fileId)) throw fileNotFound();
+  const file = await findSubmissionFile(db(), submission.id, fileId);
+  if (!file) throw fileNotFound();
+  return downloadLinkOf(file);
+}
+
+/** The original manuscript of a submission (the list's download action). */
+export async function manuscriptDownload(user: CurrentUser, submissionId: string): Promise<DownloadLink> {
+  const submission = await loadSubmissionFor(user, submissionId);
+  const file = await findInitialFile(db(), submission.id);
+  if (!file) throw new AppError("submission.no_manuscript", 404, FILE_MESSAGES.noManuscript);
+  return downloadLinkOf(file);
+}

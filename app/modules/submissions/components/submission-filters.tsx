@@ -1,0 +1,148 @@
+import { Search, X } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../users/components/native-select";
+import {
+  MAX_SEARCH_LENGTH,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_TYPES,
+  SUBMISSION_TYPE_LABELS,
+} from "../submissions.constants";
+import { submissionListSearch } from "../submissions.schemas";
+import type { SubmissionListQuery } from "../submissions.types";
+
+const CLEARED: Partial<SubmissionListQuery> = { search: "", status: "all", type: "all", page: 1 };
+
+/** One active filter as a removable chip (a link to the list without it). */
+function FilterChip({ label, to }: { label: string; to: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="inline-flex max-w-full items-center gap-1 rounded-full border border-blue-200 bg-blue-50 py-1 pl-3 pr-2 text-xs font-medium text-blue-800 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        aria-label={`Remove filter ${label}`}
+        preventScrollReset
+      >
+        <span className="truncate">{label}</span>
+        <X className="size-3.5 shrink-0" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Search over title and abstract, status and type filters, as a GET form: the filters live in the
+ * URL (they work without scripts and survive a reload). Active filters show as removable chips.
+ */
+export function SubmissionFilters({ query }: { query: SubmissionListQuery }) {
+  const submit = useSubmit();
+  const chips: { key: string; label: string; to: string }[] = [];
+  if (query.search) {
+    chips.push({
+      key: "search",
+      label: `Search: ${query.search}`,
+      to: `.${submissionListSearch(query, { search: "", page: 1 })}`,
+    });
+  }
+  if (query.status !== "all") {
+    chips.push({
+      key: "status",
+      label: `Status: ${SUBMISSION_STATUS_LABELS[query.status]}`,
+      to: `.${submissionListSearch(query, { status: "all", page: 1 })}`,
+    });
+  }
+  if (query.type !== "all") {
+    chips.push({
+      key: "type",
+      label: `Type: ${SUBMISSION_TYPE_LABELS[query.type]}`,
+      to: `.${submissionListSearch(query, { type: "all", page: 1 })}`,
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter submissions"
+        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="submissions-search">Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              id="submissions-search"
+              type="search"
+              name="search"
+              defaultValue={query.search}
+              placeholder="Search by title or abstract..."
+              maxLength={MAX_SEARCH_LENGTH}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:contents">
+          <div className="space-y-1.5">
+            <Label htmlFor="submissions-status">Status</Label>
+            <NativeSelect
+              id="submissions-status"
+              name="status"
+              defaultValue={query.status}
+              onChange={(e) => submit(e.currentTarget.form)}
+            >
+              <option value="all">All Statuses</option>
+              {SUBMISSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {SUBMISSION_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="submissions-type">Type</Label>
+            <NativeSelect
+              id="submissions-type"
+              name="type"
+              defaultValue={query.type}
+              onChange={(e) => submit(e.currentTarget.form)}
+            >
+              <option value="all">All Types</option>
+              {SUBMISSION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {SUBMISSION_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <Button type="submit" className="md:w-auto">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </Form>
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-medium text-slate-500">Active filters:</span>
+          <ul className="flex min-w-0 flex-wrap gap-2" aria-label="Active filters">
+            {chips.map((chip) => (
+              <FilterChip key={chip.key} label={chip.label} to={chip.to} />
+            ))}
+          </ul>
+          <Link
+            to={`.${submissionListSearch(query, CLEARED)}`}
+            className="text-xs font-semibold text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
+            preventScrollReset
+          >
+            Clear all
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

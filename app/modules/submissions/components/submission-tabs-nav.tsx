@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { cn } from "../../../lib/utils";
+import { SUBMISSION_TABS, type SubmissionTab } from "../submissions.constants";
+
+/** The tab a `?tab=` value names (Details when missing or unknown). */
+export function parseSubmissionTab(value: string | null): SubmissionTab {
+  return SUBMISSION_TABS.find((t) => t.key === value)?.key ?? "details";
+}
+
+/**
+ * The detail page's eight tabs as links (`?tab=files`): each tab is its own URL, so tabs work
+ * without scripts, can be bookmarked and come back with the browser's Back button.
+ */
+export function SubmissionTabsNav({ active, pending }: { active: SubmissionTab; pending?: SubmissionTab | null }) {
+  return (
+    <nav aria-label="Submission sections" className="-mx-1 overflow-x-auto px-1 pb-1">
+      <ul className="inline-flex min-w-full items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 sm:min-w-0">
+        {SUBMISSION_TABS.map((tab) => {
+          const current = tab.key === active;
+          return (
+            <li key={tab.key}>
+              <Link
+                to={{ search: tab.key === "details" ? "" : `?tab=${tab.key}` }}
+                preventScrollReset
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex items-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-all hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+                  current && "bg-white text-slate-900 shadow-sm",
+                  pending === tab.key && !current && "bg-white/60",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SubmissionRules } from "../submission-rules";
+import type { FieldErrors, WizardForm } from "../submissions.schemas";
+
+/** What each step of the wizard gets from the wizard. */
+export type WizardStepProps = {
+  form: WizardForm;
+  update: (patch: Partial<WizardForm>) => void;
+  /** The errors to show now (of touched fields, or all of a step after a refused Submit). */
+  errors: FieldErrors;
+  /** Marks a field as visited: its error shows from then on. */
+  touch: (key: string) => void;
+  rules: SubmissionRules;
+  /** While the submission is being sent. */
+  disabled: boolean;
+};

@@ -1,0 +1,81 @@
+// The History tab's sentences: one per recorded event kind (see submission-events.ts). The stored
+// detail is read defensively, so an old or unexpected entry still reads as something sensible.
+import { SUBMISSION_STATUS_LABELS, isSubmissionStatus } from "./submissions.constants";
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "title",
+  submissionType: "submission type",
+  authors: "authors",
+  abstract: "abstract",
+  keywords: "keywords",
+  coverLetter: "cover letter",
+  suggestedReviewers: "suggested reviewers",
+  adminNotes: "admin notes",
+  reviewerComments: "reviewer comments",
+};
+
+/** "not_started" → "Not Started". */
+function words(value: string): string {
+  return value
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+function statusText(value: unknown): string {
+  if (isSubmissionStatus(value)) return SUBMISSION_STATUS_LABELS[value];
+  return typeof value === "string" && value ? words(value) : "unknown";
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+const quoted = (value: unknown) => `“${text(value) || "untitled"}”`;
+
+/** "a, b and c". */
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** What happened, as a phrase that follows the actor's name ("changed the status from ... to ..."). */
+export function describeSubmissionEvent(kind: string, detail: Record<string, unknown>): string {
+  switch (kind) {
+    case "submitted":
+      return "submitted the manuscript";
+    case "edited": {
+      const fields = Array.isArray(detail.fields)
+        ? detail.fields.filter((f): f is string => typeof f === "string")
+        : [];
+      return fields.length > 0
+        ? `edited the ${list(fields.map((f) => FIELD_LABELS[f] ?? words(f).toLowerCase()))}`
+        : "edited the submission";
+    }
+    case "status_changed":
+      return `changed the status from ${statusText(detail.from)} to ${statusText(detail.to)}`;
+    case "file_uploaded":
+      return `uploaded the file ${quoted(detail.fileName)}`;
+    case "file_replaced":
+      return `replaced the file ${quoted(detail.previousFileName)} with ${quoted(detail.fileName)}`;
+    case "file_deleted":
+      return `deleted the file ${quoted(detail.fileName)}`;
+    case "task_created": {
+      const assignee = text(detail.assigneeName);
+      const type = text(detail.taskType);
+      return `created the task ${quoted(detail.taskTitle)}${type ? ` (${words(type)})` : ""}${assignee ? ` for ${assignee}` : ""}`;
+    }
+    case "task_status_changed":
+      return `changed the task ${quoted(detail.taskTitle)} from ${statusText(detail.from)} to ${statusText(detail.to)}`;
+    case "task_deleted":
+      return `deleted the task ${quoted(detail.taskTitle)}`;
+    default:
+      return "updated the submission";
+  }
+}
+
+/** The comment an entry carries, if any (task status changes may have one). */
+export function eventComment(detail: Record<string, unknown>): string | null {
+  const comment = text(detail.comment).trim();
+  return comment || null;
+}

@@ -1,0 +1,159 @@
+// Reading submissions: the list (spec 002 section 2.1), one submission's page (2.3) and its history.
+import { db } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
+import { requirePermission } from "../auth/permissions.server";
+import { submissionCode } from "../dashboard/submission-code";
+import { submissionScopeOf } from "../dashboard/submission-scope";
+import { prefixTsQuery } from "../users/search-terms";
+import {
+  loadSubmissionFor,
+  submissionNotFound,
+  submissionResource,
+  type AccessibleSubmission,
+} from "./submission-access.server";
+import { HISTORY_LIMIT, SUBMISSIONS_PAGE_SIZE } from "./submissions.constants";
+import {
+  countSubmissions,
+  findSubmissionAuthors,
+  findSubmissionEvents,
+  findSubmissionPage,
+  findSubmissionRecord,
+  type SubmissionFilter,
+} from "./submissions.repository.server";
+import type {
+  SubmissionAbilities,
+  SubmissionDetail,
+  SubmissionHistoryEntry,
+  SubmissionListPage,
+  SubmissionListQuery,
+} from "./submissions.types";
+
+/** Up to this many matches, a search reads the matching ids from the full-text index first. */
+const FEW_MATCHES = 5000;
+
+const isAdmin = (user: CurrentUser) => user.roles.some((r) => r.role === "admin");
+
+/**
+ * One page of the submissions the user may list (authors: their own; editors and admins: all, or
+ * those of their journals), newest first, with the four stat cards. The search runs on the
+ * full-text index over title and abstract; the page is cut in SQL.
+ */
+export async function findSubmissions(actor: CurrentUser, query: SubmissionListQuery): Promise<SubmissionListPage> {
+  requirePermission(actor, "submissions.list");
+  const scope = submissionScopeOf(actor);
+  const filter: SubmissionFilter = {
+    tsQuery: prefixTsQuery(query.search),
+    status: query.status === "all" ? null : query.status,
+    type: query.type === "all" ? null : query.type,
+  };
+  // Counted first: how many match decides how the page is read (see filterConditions).
+  const { matching, ...counts } = await countSubmissions(db(), scope, filter);
+  const rows =
+    matching === 0
+      ? []
+      : await findSubmissionPage(db(), {
+          scope,
+          filter,
+          fewMatches: matching <= FEW_MATCHES,
+          limit: SUBMISSIONS_PAGE_SIZE,
+          offset: (query.page - 1) * SUBMISSIONS_PAGE_SIZE,
+        });
+  return {
+    query,
+    counts,
+    rows: rows.map((row) => {
+      const resource = submissionResource(row);
+      return {
+        id: row.id,
+        code: submissionCode(row.journalShortName, row.submissionNumber, row.id),
+        title: row.title,
+        submissionType: row.submissionType,
+        status: row.status,
+        submittedAt: row.submissionDate.toISOString(),
+        journalShortName: row.journalShortName,
+        hasManuscript: row.hasManuscript,
+        // Row actions (spec 002 section 2.1): edit for admins and editors, delete for admins.
+        canEdit: can(actor, "submission.changeStatus", resource),
+        canDelete: can(actor, "submission.delete", resource),
+      };
+    }),
+    matching,
+    pageCount: Math.max(1, Math.ceil(matching / SUBMISSIONS_PAGE_SIZE)),
+    pageSize: SUBMISSIONS_PAGE_SIZE,
+    managesAll: scope.all,
+    isAdmin: isAdmin(actor),
+    canCreate: can(actor, "submission.create"),
+  };
+}
+
+/** What `user` may do with the submission (the page's buttons; the services check again). */
+export function submissionAbilities(user: CurrentUser, submission: AccessibleSubmission): SubmissionAbilities {
+  const resource = submissionResource(submission);
+  return {
+    canEdit: can(user, "submission.edit", resource),
+    canChangeStatus: can(user, "submission.changeStatus", resource),
+    canDelete: can(user, "submission.delete", resource),
+    canUploadFiles: can(user, "submissionFile.upload", resource),
+    canManageFiles: can(user, "submissionFile.manage", resource),
+  };
+}
+
+/**
+ * One submission for its page: 404 (the spec's text) when it does not exist or the user may not
+ * see it. The cover letter and suggested reviewers are shown to its author and to those who may
+ * edit it; the admin notes and reviewer comments to admins and editors only.
+ */
+export async function getSubmissionDetail(
+  actor: CurrentUser,
+  id: string,
+): Promise<{ submission: AccessibleSubmission; detail: SubmissionDetail; abilities: SubmissionAbilities }> {
+  const submission = await loadSubmissionFor(actor, id);
+  const abilities = submissionAbilities(actor, submission);
+  const [record, authors] = await Promise.all([findSubmissionRecord(db(), id), findSubmissionAuthors(db(), id)]);
+  if (!record) throw submissionNotFound(); // deleted in between
+  const s = record.submission;
+  const seesLetters = abilities.canEdit || s.createdBy === actor.id;
+  const detail: SubmissionDetail = {
+    id: s.id,
+    code: submission.code,
+    journalId: s.journalId,
+    journalShortName: record.journalShortName,
+    journalTitle: record.journalTitle,
+    title: s.title,
+    abstract: s.abstract,
+    submissionType: s.submissionType,
+    status: s.status,
+    processingMode: s.processingMode,
+    keywords: s.keywords,
+    submittedAt: s.submissionDate.toISOString(),
+    submittedBy: record.creatorName != null ? { name: record.creatorName, email: record.creatorEmail ?? "" } : null,
+    authors,
+    conflictOfInterest: s.conflictOfInterest,
+    ethicsDeclaration: s.ethicsDeclaration,
+    authorshipDeclaration: s.authorshipDeclaration,
+    dataAvailability: s.dataAvailability,
+    coverLetter: seesLetters ? (s.coverLetter ?? "") : null,
+    suggestedReviewers: seesLetters ? s.suggestedReviewers : null,
+    adminNotes: abilities.canChangeStatus ? (s.adminNotes ?? "") : null,
+    reviewerComments: abilities.canChangeStatus ? (s.reviewerComments ?? "") : null,
+    hasManuscript: record.hasManuscript,
+  };
+  return { submission, detail, abilities };
+}
+
+/** The History tab: every recorded event of the submission, newest first, with who did it. */
+export async function listSubmissionHistory(
+  actor: CurrentUser,
+  submission: AccessibleSubmission,
+): Promise<SubmissionHistoryEntry[]> {
+  requirePermission(actor, "submission.view", submissionResource(submission));
+  const events = await findSubmissionEvents(db(), submission.id, HISTORY_LIMIT);
+  return events.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    detail: e.detail,
+    actorName: e.actorName,
+    at: e.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { TASK_MESSAGES } from "../tasks.constants";
+import type { TaskActionData } from "../tasks.types";
+
+/**
+ * A task form's fetcher. Each answer becomes one toast (spec 002 section 8: 'Success' with the
+ * answer, or 'Error' with `failMessage`); a success also calls `onSuccess` (closing the dialog).
+ * The server's own reason for a refusal stays readable in the dialog (`refusal`).
+ */
+export function useTaskFetcher(failMessage: string, onSuccess: () => void) {
+  const fetcher = useFetcher<TaskActionData>();
+  const handled = useRef<TaskActionData | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.success(TASK_MESSAGES.successTitle, { description: result.message });
+      onSuccess();
+    } else {
+      toast.error(TASK_MESSAGES.errorTitle, { description: failMessage });
+    }
+  }, [fetcher.data, failMessage, onSuccess]);
+  const result = fetcher.data;
+  return {
+    fetcher,
+    busy: fetcher.state !== "idle",
+    refusal: result && !result.ok ? result : undefined,
+  };
+}

@@ -1,0 +1,260 @@
+import { AlertTriangle, ArrowLeft, Eye, Pencil, SearchX, Trash2 } from "lucide-react";
+import { useCallback, useState, useSyncExternalStore } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AccessDenied } from "../../components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { StatusCard } from "../../components/dashboard/status-card";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { AppError } from "../../lib/errors";
+import { orHttpError } from "../../lib/http.server";
+import { requireUser } from "../../modules/auth/session.server";
+import { FilesTab } from "../../modules/submission-files/components/files-tab";
+import { listSubmissionFiles } from "../../modules/submission-files/submission-files.service.server";
+import { ComingSoonPanel } from "../../modules/submissions/components/coming-soon-panel";
+import { DeleteSubmissionDialog } from "../../modules/submissions/components/delete-submission-dialog";
+import { EditSubmissionDialog } from "../../modules/submissions/components/edit-submission-dialog";
+import { SubmissionDetailsTab } from "../../modules/submissions/components/submission-details-tab";
+import { SubmissionHistoryTab } from "../../modules/submissions/components/submission-history-tab";
+import { SubmissionStatusBadge } from "../../modules/submissions/components/submission-status-badge";
+import { parseSubmissionTab, SubmissionTabsNav } from "../../modules/submissions/components/submission-tabs-nav";
+import { deleteSubmission, updateSubmission } from "../../modules/submissions/submission-edit.service.server";
+import { EDIT_MESSAGES, LIST_MESSAGES, SUBMISSION_NOT_FOUND } from "../../modules/submissions/submission-messages";
+import { submissionRulesFor } from "../../modules/submissions/submission-rules.server";
+import { HISTORY_LIMIT } from "../../modules/submissions/submissions.constants";
+import { checkEditSubmission, parseJsonField } from "../../modules/submissions/submissions.schemas";
+import { getSubmissionDetail, listSubmissionHistory } from "../../modules/submissions/submissions.service.server";
+import type { SubmissionActionData } from "../../modules/submissions/submissions.types";
+import { loadTasksTab } from "../../modules/tasks/tasks-tab.server";
+import { TasksTab } from "../../modules/tasks/components/tasks-tab";
+import type { Route } from "./+types/submission";
+
+export const handle: DashboardHandle = { title: "Submission Details" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return dashboardMeta(loaderData ? `${loaderData.detail.code}: ${loaderData.detail.title}` : "Submission");
+}
+
+/** The submission (404 with the spec's text when missing or not visible) and the data of the open tab. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const tab = parseSubmissionTab(url.searchParams.get("tab"));
+  const { submission, detail, abilities } = await orHttpError(() => getSubmissionDetail(user, params.id));
+  const base = { detail, abilities, openEdit: url.searchParams.get("edit") === "1" };
+  switch (tab) {
+    case "files": {
+      const [files, rules] = await Promise.all([
+        listSubmissionFiles(user, submission),
+        submissionRulesFor(submission.journalId),
+      ]);
+      return { ...base, tab: { key: tab, files, allowedFormats: rules.allowedFormats } } as const;
+    }
+    case "tasks":
+      return { ...base, tab: { key: tab, data: await loadTasksTab(user, submission) } } as const;
+    case "history":
+      return { ...base, tab: { key: tab, entries: await listSubmissionHistory(user, submission) } } as const;
+    default:
+      return { ...base, tab: { key: tab } } as const;
+  }
+}
+
+/** The Edit Submission dialog's Save (intent=update, data = the form as JSON) and Delete (intent=delete). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "update") {
+      const parsed = checkEditSubmission(parseJsonField(form.get("data")));
+      if (!parsed.ok) {
+        return data<SubmissionActionData>(
+          { intent, ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors },
+          { status: 400 },
+        );
+      }
+      await updateSubmission(user, params.id, parsed.data);
+      return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
+    }
+    if (intent === "delete") {
+      await deleteSubmission(user, params.id);
+      return data<SubmissionActionData>({ intent, ok: true, message: LIST_MESSAGES.deleted });
+    }
+    return data<SubmissionActionData>(
+      { intent: null, ok: false, message: EDIT_MESSAGES.invalidRequest },
+      { status: 400 },
+    );
+  } catch (err) {
+    if (err instanceof AppError) {
+      return data<SubmissionActionData>(
+        { intent: intent === "update" || intent === "delete" ? intent : null, ok: false, message: err.message },
+        { status: err.status },
+      );
+    }
+    throw err;
+  }
+}
+
+/** After a deletion the page goes back to the list: reloading the deleted submission would show 404. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as SubmissionActionData | undefined;
+  if (result?.intent === "delete" && result.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+const subscribeNever = () => () => {};
+
+function TabSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+const COMING_SOON = {
+  reviews: "Peer review reports and reviewer invitations for this submission will appear here.",
+  invoices: "Article processing charge invoices and payments for this submission will appear here.",
+  messages: "Messages between the authors and the editorial office will appear here.",
+  other: "Further tools for this submission will appear here.",
+} as const;
+
+export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
+  const { detail, abilities, tab, openEdit } = loaderData;
+  const [editing, setEditing] = useState(openEdit);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const closeEdit = useCallback(() => setEditing(false), []);
+  const closeDelete = useCallback(() => setDeleting(false), []);
+  const onDeleted = useCallback(() => navigate("/dashboard/submissions"), [navigate]);
+  const interactive = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const pendingTab =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? parseSubmissionTab(new URLSearchParams(navigation.location.search).get("tab"))
+      : null;
+  const switching = pendingTab !== null && pendingTab !== tab.key;
+  const action = `/submission/${detail.id}`;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to="/dashboard/submissions">
+            <ArrowLeft aria-hidden="true" />
+            Back to Submissions
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0 space-y-2">
+            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{detail.title}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="outline" className="font-mono">
+                {detail.code}
+              </Badge>
+              <SubmissionStatusBadge status={detail.status} />
+              <span className="text-sm text-slate-500">{detail.journalTitle}</span>
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button type="button" variant="outline" onClick={() => setEditing(true)} disabled={!interactive}>
+              {abilities.canEdit ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {abilities.canEdit ? "Edit" : "View Submission"}
+            </Button>
+            {abilities.canDelete ? (
+              <Button type="button" variant="destructive" onClick={() => setDeleting(true)} disabled={!interactive}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <SubmissionTabsNav active={tab.key} pending={pendingTab} />
+
+      <div className={switching ? undefined : "transition-opacity"}>
+        {switching ? (
+          <TabSkeleton />
+        ) : tab.key === "details" ? (
+          <SubmissionDetailsTab detail={detail} />
+        ) : tab.key === "files" ? (
+          <FilesTab
+            submissionId={detail.id}
+            files={tab.files}
+            canUpload={abilities.canUploadFiles}
+            canManage={abilities.canManageFiles}
+            allowedFormats={tab.allowedFormats}
+          />
+        ) : tab.key === "tasks" ? (
+          <TasksTab submissionId={detail.id} data={tab.data} />
+        ) : tab.key === "history" ? (
+          <SubmissionHistoryTab entries={tab.entries} limit={HISTORY_LIMIT} />
+        ) : (
+          <ComingSoonPanel
+            title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}
+            description={COMING_SOON[tab.key]}
+          />
+        )}
+      </div>
+
+      {editing ? (
+        <EditSubmissionDialog detail={detail} abilities={abilities} action={action} onClose={closeEdit} />
+      ) : null}
+      {deleting ? (
+        <DeleteSubmissionDialog submission={detail} action={action} onClose={closeDelete} onDeleted={onDeleted} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Not found or not permitted: the spec's text and a way back to the list (HTTP 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | undefined)?.message : undefined;
+  const backToList = (
+    <Button asChild>
+      <Link to="/dashboard/submissions">
+        <ArrowLeft aria-hidden="true" />
+        Back to Submissions
+      </Link>
+    </Button>
+  );
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusCard
+        icon={SearchX}
+        tone="neutral"
+        title="Submission Not Found"
+        message={SUBMISSION_NOT_FOUND}
+        action={backToList}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
+  }
+  return (
+    <StatusCard
+      icon={AlertTriangle}
+      tone="danger"
+      title="Something went wrong"
+      message="The submission could not be loaded. Please try again."
+      action={backToList}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { AppError } from "../../lib/errors";
+import { getCurrentUser } from "../../modules/auth/session.server";
+import { can } from "../../modules/auth/permissions";
+import { MANUSCRIPT_MAX_BYTES } from "../../modules/submission-files/manuscript-format";
+import { receiveUpload } from "../../modules/submission-files/upload.server";
+import { createSubmission } from "../../modules/submissions/submission-create.service.server";
+import { WIZARD_MESSAGES } from "../../modules/submissions/submission-messages";
+import { ALL_MANUSCRIPT_FORMATS } from "../../modules/submissions/submission-rules";
+import { submissionRulesFor } from "../../modules/submissions/submission-rules.server";
+import { SubmissionFormError } from "../../modules/submissions/submissions.errors";
+import { parseJsonField } from "../../modules/submissions/submissions.schemas";
+import type { CreateSubmissionAnswer } from "../../modules/submissions/submissions.types";
+import type { Route } from "./+types/submission-create";
+
+const HEADERS = { "Cache-Control": "private, no-store" };
+
+const answer = (body: CreateSubmissionAnswer, status: number) => Response.json(body, { status, headers: HEADERS });
+
+/** Only POST: a GET gets 405. */
+export function loader() {
+  return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { ...HEADERS, Allow: "POST" } });
+}
+
+/**
+ * POST /api/submissions: the wizard's Submit. A multipart body: "data", the wizard's form as JSON,
+ * and "file", the manuscript. With `?journalId=` the upload is checked against that journal's
+ * formats and size while it streams (the form's journal decides in the end). Answers 201 {id, code},
+ * or {message, fieldErrors?} with 400, 401, 403 or 413; nothing is written unless it is 201.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
+  // A fetch caller gets 401, not the sign-in page.
+  const user = await getCurrentUser(request);
+  if (!user) return answer({ message: WIZARD_MESSAGES.signInRequired }, 401);
+  if (!can(user, "submission.create")) return answer({ message: "Insufficient permissions" }, 403);
+
+  const journalId = new URL(request.url).searchParams.get("journalId");
+  const rules = journalId ? await submissionRulesFor(journalId) : null;
+  let upload: Awaited<ReturnType<typeof receiveUpload>>;
+  try {
+    upload = await receiveUpload(request, {
+      maxBytes: rules?.maxFileBytes ?? MANUSCRIPT_MAX_BYTES,
+      allowedFormats: rules?.allowedFormats ?? ALL_MANUSCRIPT_FORMATS,
+    });
+  } catch (err) {
+    if (err instanceof AppError)
+      return answer({ message: err.message, fieldErrors: { file: err.message } }, err.status);
+    throw err;
+  }
+  try {
+    const data = parseJsonField(upload.fields.data);
+    if (data === undefined) return answer({ message: WIZARD_MESSAGES.invalidData }, 400);
+    const created = await createSubmission(user, { data, file: upload.file });
+    return answer({ id: created.id, code: created.code }, 201);
+  } catch (err) {
+    if (err instanceof SubmissionFormError) {
+      return answer({ message: err.message, fieldErrors: err.fieldErrors }, err.status);
+    }
+    if (err instanceof AppError) return answer({ message: err.message }, err.status);
+    throw err;
+  } finally {
+    await upload.dispose();
+  }
+}

@@ -1,0 +1,46 @@
+import { AppError } from "../../lib/errors";
+import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { FILE_MESSAGES } from "../../modules/submission-files/submission-files.constants";
+import {
+  findSubmissionFilesFor,
+  prepareSubmissionUpload,
+  uploadSubmissionFile,
+} from "../../modules/submission-files/submission-files.service.server";
+import type { FileEndpointAnswer } from "../../modules/submission-files/submission-files.types";
+import { receiveUpload } from "../../modules/submission-files/upload.server";
+import type { Route } from "./+types/submission-files";
+
+/** GET /submission/:id/files: the submission's files as JSON {files}, newest first. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return answerJson(async () => {
+    const user = await requireApiUser(request);
+    return noStoreJson({ files: await findSubmissionFilesFor(user, params.id) });
+  }, FILE_MESSAGES.loadFailed);
+}
+
+/**
+ * POST /submission/:id/files (multipart: "file", optional "replaceFileId"): 201 {message, file}.
+ * Who may upload is settled before the body is read; the file is then streamed to a temp file,
+ * checked, and stored with its row and History entry in one transaction.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  return answerJson(async () => {
+    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    const user = await requireApiUser(request);
+    const { rules } = await prepareSubmissionUpload(user, params.id);
+    const upload = await receiveUpload(request, {
+      maxBytes: rules.maxFileBytes,
+      allowedFormats: rules.allowedFormats,
+    });
+    try {
+      if (!upload.file) throw new AppError("upload.no_file", 400, FILE_MESSAGES.noFileChosen);
+      const file = await uploadSubmissionFile(user, params.id, {
+        file: upload.file,
+        replaceFileId: upload.fields.replaceFileId || null,
+      });
+      return noStoreJson({ message: FILE_MESSAGES.uploaded, file } satisfies FileEndpointAnswer, 201);
+    } finally {
+      await upload.dispose();
+    }
+  }, FILE_MESSAGES.uploadFailed);
+}

@@ -1,0 +1,11 @@
+import { answerDownload } from "../../modules/submission-files/file-endpoint.server";
+import { manuscriptDownload } from "../../modules/submission-files/submission-files.service.server";
+import type { Route } from "./+types/submission-manuscript";
+
+/**
+ * GET /submission/:id/manuscript: the original manuscript (302 to a signed URL, or the link as JSON
+ * with ?format=json); 404 'No manuscript file found for this submission' once it was deleted.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return answerDownload(request, (user) => manuscriptDownload(user, params.id));
+}
