@@ -1,6 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailMessages, submissionAuthors, submissionEvents, submissionFiles, submissions } from "../../app/db/schema";
+import {
+  mailMessages,
+  notifications,
+  submissionAuthors,
+  submissionEvents,
+  submissionFiles,
+  submissions,
+} from "../../app/db/schema";
 import { EDIT_MESSAGES, LIST_MESSAGES } from "../../app/modules/submissions/submission-messages";
 import type { EditSubmissionForm } from "../../app/modules/submissions/submissions.schemas";
 import type { SubmissionActionData } from "../../app/modules/submissions/submissions.types";
@@ -288,6 +295,8 @@ describe("deleting a submission", () => {
     const [file] = await db().select().from(submissionFiles).where(eq(submissionFiles.submissionId, id));
     expect(await platform.services.storage.exists(file!.storageKey)).toBe(true);
     const storedBefore = storedFiles(platform.services).length;
+    const noticesOf = () => db().select().from(notifications).where(eq(notifications.referenceId, id));
+    expect((await noticesOf()).length).toBeGreaterThan(0);
 
     const answer = await post<SubmissionActionData>(
       submissionAction,
@@ -303,6 +312,8 @@ describe("deleting a submission", () => {
     expect(await db().select().from(submissionEvents).where(eq(submissionEvents.submissionId, id))).toEqual([]);
     expect(await platform.services.storage.exists(file!.storageKey)).toBe(false);
     expect(storedFiles(platform.services).length).toBe(storedBefore - 1);
+    // The admins' "new submission" notices went with it.
+    expect(await noticesOf()).toEqual([]);
     // Gone: the page answers 404.
     expect((await page(actors.admin, id)).status).toBe(404);
   });

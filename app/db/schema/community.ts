@@ -80,7 +80,7 @@ export const notifications = pgTable(
     metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [index().on(t.userId, t.createdAt.desc().nullsFirst()), index().on(t.referenceId)],
 );
 
 export const contactMessages = pgTable(

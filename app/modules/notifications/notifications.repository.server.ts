@@ -149,3 +149,8 @@ export function insertNewSubmissionNotifications(
         and user_id <> ${submission.createdBy}`,
   });
 }
+
+/** Deletes the notifications of one type about one thing (a deleted submission). */
+export async function deleteNotificationsAbout(db: Db, type: NotificationType, referenceId: string): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.referenceId, referenceId), eq(notifications.type, type)));
+}

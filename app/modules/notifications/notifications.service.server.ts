@@ -5,6 +5,7 @@ import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
 import { NOTIFICATION_LIST_LIMIT } from "./notifications.constants";
 import {
+  deleteNotificationsAbout,
   findLatestNotifications,
   findNotificationOfUser,
   insertNewSubmissionNotifications,
@@ -83,4 +84,9 @@ export async function notifyAdminsOfNewSubmission(
   },
 ): Promise<number> {
   return insertNewSubmissionNotifications(tx, submission);
+}
+
+/** Removes the admins' 'new_submission' notifications of a submission being deleted (call it in that transaction). */
+export async function forgetSubmissionNotifications(tx: Db, submissionId: string): Promise<void> {
+  await deleteNotificationsAbout(tx, "new_submission", submissionId);
 }

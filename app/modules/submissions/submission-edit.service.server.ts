@@ -6,6 +6,7 @@ import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { AppError } from "../../lib/errors";
 import { queueMail } from "../mail/mail.service.server";
+import { forgetSubmissionNotifications } from "../notifications/notifications.service.server";
 import { loadSubmissionFor, submissionResource, type AccessibleSubmission } from "./submission-access.server";
 import { submissionUrl } from "./submission-create.service.server";
 import { recordSubmissionEvent } from "./submission-events.server";
@@ -185,6 +186,8 @@ export async function deleteSubmission(actor: CurrentUser, id: string): Promise<
     });
     const fileKeys = await findSubmissionFileKeys(tx, id);
     await deleteSubmissionRow(tx, id);
+    // The admins' "new submission" notices would otherwise lead to a page that no longer exists.
+    await forgetSubmissionNotifications(tx, id);
     return fileKeys;
   });
   const { storage } = services();

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta } from "../../components/dashboard/dashboard-handle";
 import { DashboardShell } from "../../components/dashboard/dashboard-shell";
@@ -42,6 +42,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<DashboardSh
     nav: dashboardSidebarEntries(user),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")),
   };
+}
+
+// The shell's user and sidebar change only through form posts (profile, roles): links and list
+// filters reload the page's own data only, and a page that retries its loader (the submissions list)
+// is not undone by the shell failing alongside it. Every page loader checks the session itself.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

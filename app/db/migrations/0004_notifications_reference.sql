@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_reference_id_index" ON "notifications" USING btree ("reference_id");
