@@ -1,0 +1,194 @@
+// Fixtures and callers of the authorization suite's submission, file and task rows: a fresh
+// "world" for every attempt (a submission of the `author` actor, made through POST
+// /api/submissions, with its manuscript and one task), a snapshot of everything an action could
+// change, and one way to call any loader or action and read the status it answers.
+import { and, count, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { submissionEvents, submissionFiles, submissionTasks, submissions } from "../../app/db/schema";
+import type { Db } from "../../app/db/client.server";
+import type { Services } from "../../app/lib/services.server";
+import type { EditSubmissionForm, WizardForm } from "../../app/modules/submissions/submissions.schemas";
+import { isoDateOf } from "../../app/modules/tasks/due-state";
+import { action as createSubmissionAction } from "../../app/routes/resources/submission-create";
+import { MANUSCRIPTS } from "../factories/manuscript-files";
+import type { Actor, Actors } from "../helpers/actors";
+import { wizardData } from "./submissions-helpers";
+
+type SubmissionStatus = (typeof submissions.status.enumValues)[number];
+
+/** What one attempt works on: the author's submission, its manuscript and a task assigned to the editor. */
+export type World = { journalId: string; editorId: string; submissionId: string; fileId: string; taskId: string };
+
+/** What an answer says about getting through: its status and, for a redirect, where to. */
+export type Answer = { status: number; location: string | null };
+
+type RouteFn = (args: never) => unknown;
+
+async function answerOf(run: () => unknown): Promise<Answer> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
+  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
+    return { status: (value as { init?: ResponseInit | null }).init?.status ?? 200, location: null };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, location: null };
+}
+
+function call(fn: RouteFn, request: Request, params: Record<string, string>): Promise<Answer> {
+  return answerOf(() => (fn as (a: unknown) => unknown)({ request, params, context: new RouterContextProvider() }));
+}
+
+/** GET `path` through a loader as `actor`. */
+export function get(fn: RouteFn, actor: Actor, path: string, params: Record<string, string> = {}) {
+  return call(fn, actor.request(path), params);
+}
+
+/** The data a loader answers `actor` on `path` (it must not refuse). */
+export async function loaderData<T>(fn: RouteFn, actor: Actor, path: string): Promise<T> {
+  const request = actor.request(path);
+  return (await (fn as (a: unknown) => unknown)({ request, params: {}, context: new RouterContextProvider() })) as T;
+}
+
+/** POST a form (urlencoded) to `path` through an action as `actor`. */
+export function postForm(
+  fn: RouteFn,
+  actor: Actor,
+  path: string,
+  fields: Record<string, string>,
+  params: Record<string, string> = {},
+) {
+  const request = actor.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  return call(fn, request, params);
+}
+
+/** POST a multipart body to `path` through an action as `actor`. */
+export function postMultipart(fn: RouteFn, actor: Actor, path: string, form: FormData, params = {}) {
+  return call(fn, actor.request(path, { method: "POST", body: form }), params);
+}
+
+/** A multipart body: the small valid PDF as "file", and `fields`. */
+export function pdfForm(fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const { name, bytes, mimeType } = MANUSCRIPTS.pdf;
+  form.set("file", new File([bytes], name, { type: mimeType }));
+  return form;
+}
+
+/** A valid wizard form for `journalId`, submitted by `actor`. */
+export function wizardPayload(journalId: string, actor: Actor): WizardForm {
+  return wizardData(journalId, {
+    authors: [
+      { name: "Submitting Person", email: actor.email ?? "someone@example.org", affiliation: "Mysore", orcid: "" },
+    ],
+  });
+}
+
+/** The Edit Submission dialog's form: the world's submission with a new title, and `change`. */
+export function editForm(change: Partial<EditSubmissionForm> = {}): string {
+  const form: EditSubmissionForm = {
+    title: "A retitled manuscript",
+    submissionType: "research_article",
+    authors: [{ name: "Ada Author", email: "ada@example.org", affiliation: "Manipal", orcid: "" }],
+    abstract: "A shorter abstract, which an edit may have.",
+    keywords: ["curcumin"],
+    coverLetter: "",
+    suggestedReviewers: [],
+    ...change,
+  };
+  return JSON.stringify(form);
+}
+
+/** The calendar date `days` from today (UTC), as a task's due date. */
+export const daysFromNow = (days: number) => isoDateOf(new Date(Date.now() + days * 86_400_000));
+
+/**
+ * A fresh world: the `author` actor submits through POST /api/submissions (so the manuscript is a
+ * real stored initial file), the submission is then put in `status`, and an admin's task is
+ * assigned to the `editor` actor. `title` starts the submission's and the task's titles.
+ */
+export async function createWorld(
+  db: Db,
+  actors: Actors,
+  journalId: string,
+  { status = "submitted", title = "Proofread" }: { status?: SubmissionStatus; title?: string } = {},
+): Promise<World> {
+  const wizard = { ...wizardPayload(journalId, actors.author), title: `${title}: curcumin nanoparticles` };
+  const form = pdfForm({ data: JSON.stringify(wizard) });
+  const response = (await (createSubmissionAction as (a: unknown) => Promise<Response>)({
+    request: actors.author.request("/api/submissions", { method: "POST", body: form }),
+    params: {},
+    context: new RouterContextProvider(),
+  })) as Response;
+  if (response.status !== 201) throw new Error(`the world's submission failed: ${await response.text()}`);
+  const { id: submissionId } = (await response.json()) as { id: string };
+  if (status !== "submitted") await db.update(submissions).set({ status }).where(eq(submissions.id, submissionId));
+  const [file] = await db
+    .select({ id: submissionFiles.id })
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.submissionId, submissionId), eq(submissionFiles.isInitial, true)));
+  const [task] = await db
+    .insert(submissionTasks)
+    .values({
+      submissionId,
+      assignedTo: actors.editor.userId!,
+      assignedBy: actors.admin.userId,
+      taskType: "proofreading",
+      title: `${title}: the manuscript`,
+      dueDate: daysFromNow(7),
+    })
+    .returning({ id: submissionTasks.id });
+  return { journalId, editorId: actors.editor.userId!, submissionId, fileId: file!.id, taskId: task!.id };
+}
+
+/**
+ * Everything an action of these screens could change: the submission's fields and status, its
+ * files (rows and stored objects), its tasks and their statuses, its History, and how many
+ * submissions and tasks there are.
+ */
+export async function snapshotOf(services: Services, world: World) {
+  const { db } = services.database;
+  const [submission] = await db
+    .select({
+      title: submissions.title,
+      abstract: submissions.abstract,
+      status: submissions.status,
+      adminNotes: submissions.adminNotes,
+    })
+    .from(submissions)
+    .where(eq(submissions.id, world.submissionId));
+  const files = await db
+    .select({ id: submissionFiles.id })
+    .from(submissionFiles)
+    .where(eq(submissionFiles.submissionId, world.submissionId));
+  const tasks = await db
+    .select({ id: submissionTasks.id, status: submissionTasks.status })
+    .from(submissionTasks)
+    .where(eq(submissionTasks.submissionId, world.submissionId));
+  const [events] = await db
+    .select({ n: count() })
+    .from(submissionEvents)
+    .where(eq(submissionEvents.submissionId, world.submissionId));
+  const [allSubmissions] = await db.select({ n: count() }).from(submissions);
+  const [allTasks] = await db.select({ n: count() }).from(submissionTasks);
+  const stored: string[] = [];
+  for await (const item of services.storage.list(`submissions/${world.submissionId}`)) stored.push(item.key);
+  return {
+    submission: submission ?? null,
+    files: files.map((f) => f.id).sort(),
+    stored: stored.sort(),
+    tasks: tasks.map((t) => `${t.id}:${t.status}`).sort(),
+    events: events!.n,
+    allSubmissions: allSubmissions!.n,
+    allTasks: allTasks!.n,
+  };
+}
