@@ -243,7 +243,14 @@ describe("dashboard layout", () => {
 
   it("lists only the screens that exist, by permission; Settings for everyone", async () => {
     const labels = async (actor: Actor) => (await layout(actor.request("/dashboard"))).nav.map((e) => e.label);
-    expect(await labels(actors.admin)).toEqual(["Dashboard", "Users", "Submissions", "My Tasks", "Mailbox", "Settings"]);
+    expect(await labels(actors.admin)).toEqual([
+      "Dashboard",
+      "Users",
+      "Submissions",
+      "My Tasks",
+      "Mailbox",
+      "Settings",
+    ]);
     expect(await labels(actors.editor)).toEqual(["Dashboard", "Submissions", "My Tasks", "Settings"]);
     for (const actor of [actors.reviewer, actors.author]) {
       expect(await labels(actor)).toEqual(["Dashboard", "Submissions", "Settings"]);

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   mailMessages,
   notifications,
@@ -12,35 +12,24 @@ import { EDIT_MESSAGES, LIST_MESSAGES } from "../../app/modules/submissions/subm
 import type { EditSubmissionForm } from "../../app/modules/submissions/submissions.schemas";
 import type { SubmissionActionData } from "../../app/modules/submissions/submissions.types";
 import { action as submissionAction, loader as submissionLoader } from "../../app/routes/dashboard/submission";
-import { createActors, type Actor, type Actors } from "../helpers/actors";
-import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { journalId } from "../factories/catalogue";
-import { load, pdfBytes, post, postSubmission, storedFiles, wizardData } from "./submissions-helpers";
+import type { Actor } from "../helpers/actors";
+import { load, pdfBytes, post, postSubmission, storedFiles, submissionsWorld, wizardData } from "./submissions-helpers";
 
-let platform: TestPlatform;
-let actors: Actors;
-let fjphs: string;
-const db = () => platform.services.database.db;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  actors = await createActors(platform);
-  fjphs = await journalId(db(), "fjphs");
-});
-afterAll(() => platform.stop());
+const world = submissionsWorld();
+const { db } = world;
 
 type PageData = Awaited<ReturnType<typeof submissionLoader>>;
 
 /** A fresh submission by the author, through the API. */
 async function createSubmission(): Promise<string> {
   const answer = await postSubmission(
-    actors.author,
-    wizardData(fjphs, {
+    world.actors.author,
+    wizardData(world.fjphs, {
       authors: [
-        { name: "Ada Author", email: actors.author.email!, affiliation: "Manipal", orcid: "" },
+        { name: "Ada Author", email: world.actors.author.email!, affiliation: "Manipal", orcid: "" },
         { name: "Ben Second", email: "ben@example.org", affiliation: "Mysore", orcid: "" },
         // The same address again in capitals: one e-mail, not two.
-        { name: "Ada Again", email: actors.author.email!.toUpperCase(), affiliation: "Manipal", orcid: "" },
+        { name: "Ada Again", email: world.actors.author.email!.toUpperCase(), affiliation: "Manipal", orcid: "" },
       ],
     }),
     { name: "m.pdf", bytes: await pdfBytes() },
@@ -104,11 +93,11 @@ describe("editing a submission", () => {
       title: "A sharper title",
       keywords: ["curcumin", "lipid nanoparticles"],
       authors: [
-        { name: "Ada Author", email: actors.author.email!, affiliation: "Manipal", orcid: "" },
+        { name: "Ada Author", email: world.actors.author.email!, affiliation: "Manipal", orcid: "" },
         { name: "Cora Third", email: "cora@example.org", affiliation: "", orcid: "" },
       ],
     });
-    const answer = await save(actors.author, id, form);
+    const answer = await save(world.actors.author, id, form);
     expect(answer).toMatchObject({ status: 200, data: { ok: true, message: EDIT_MESSAGES.saved } });
     const [row] = await db().select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({
@@ -128,7 +117,7 @@ describe("editing a submission", () => {
     expect((await eventsOf(id)).at(-1)).toEqual(["edited", { fields: ["title", "authors", "keywords"] }]);
 
     // Saving the same form again changes nothing and records nothing.
-    await save(actors.author, id, form);
+    await save(world.actors.author, id, form);
     expect(await eventsOf(id)).toHaveLength(2);
   });
 
@@ -136,7 +125,7 @@ describe("editing a submission", () => {
     const id = await createSubmission();
     const mailsBefore = (await statusMails()).length;
     for (const change of [{ status: "accepted" }, { adminNotes: "mine" }, { reviewerComments: "great" }] as const) {
-      const answer = await save(actors.author, id, await editForm(id, { title: "Changed", ...change }));
+      const answer = await save(world.actors.author, id, await editForm(id, { title: "Changed", ...change }));
       expect(answer.status, JSON.stringify(change)).toBe(403);
       expect(answer.data?.message).toBe(EDIT_MESSAGES.statusNotAllowed);
     }
@@ -154,7 +143,7 @@ describe("editing a submission", () => {
     const id = await createSubmission();
     const mailsBefore = await statusMails();
     const answer = await save(
-      actors.editor,
+      world.actors.editor,
       id,
       await editForm(id, {
         status: "under_review",
@@ -181,7 +170,7 @@ describe("editing a submission", () => {
     );
     const mails = (await statusMails()).slice(mailsBefore.length);
     expect(mails.map((m) => m.recipient).sort()).toEqual(
-      [actors.author.email!.toLowerCase(), "ben@example.org"].sort(),
+      [world.actors.author.email!.toLowerCase(), "ben@example.org"].sort(),
     );
     for (const mail of mails) {
       expect(mail.subject).toMatch(/^Submission FJPHS-\d{3}: Under Review$/);
@@ -191,12 +180,12 @@ describe("editing a submission", () => {
     }
 
     // Under review, the author may no longer edit: 403, and the page offers 'View Submission' only.
-    const refused = await save(actors.author, id, await editForm(id, { title: "Too late" }));
+    const refused = await save(world.actors.author, id, await editForm(id, { title: "Too late" }));
     expect(refused).toMatchObject({ status: 403, data: { message: EDIT_MESSAGES.notEditable } });
-    const view = await page(actors.author, id);
+    const view = await page(world.actors.author, id);
     expect(view.data!.abilities).toMatchObject({ canEdit: false, canChangeStatus: false, canDelete: false });
     // Editors still edit.
-    expect((await save(actors.editor, id, await editForm(id, { title: "Editor's title" }))).status).toBe(200);
+    expect((await save(world.actors.editor, id, await editForm(id, { title: "Editor's title" }))).status).toBe(200);
   });
 
   it("answers 400 with the dialog's messages for an incomplete form", async () => {
@@ -207,13 +196,13 @@ describe("editing a submission", () => {
       [{ authors: [{ name: "Ada", email: "ada@nowhere" }] }, EDIT_MESSAGES.authorsInvalidEmail],
     ];
     for (const [change, message] of cases) {
-      const answer = await save(actors.author, id, await editForm(id, change));
+      const answer = await save(world.actors.author, id, await editForm(id, change));
       expect(answer.status, message).toBe(400);
       expect(answer.data?.message).toBe(message);
     }
     const broken = await post<SubmissionActionData>(
       submissionAction,
-      actors.author,
+      world.actors.author,
       `/submission/${id}`,
       { intent: "update", data: "{oops" },
       { id },
@@ -224,7 +213,7 @@ describe("editing a submission", () => {
 
   it("answers 404 to another author and to a reviewer", async () => {
     const id = await createSubmission();
-    for (const actor of [actors.otherAuthor, actors.reviewer]) {
+    for (const actor of [world.actors.otherAuthor, world.actors.reviewer]) {
       expect((await save(actor, id, await editForm(id, { title: "Mine now" }))).status).toBe(404);
     }
   });
@@ -233,18 +222,18 @@ describe("editing a submission", () => {
 describe("the submission's page", () => {
   it("shows the cover letter to the author and the internal notes to editors only", async () => {
     const id = await createSubmission();
-    const author = (await page(actors.author, id)).data!;
+    const author = (await page(world.actors.author, id)).data!;
     expect(author.detail).toMatchObject({
       coverLetter: "Dear Editor, please consider our manuscript.",
       adminNotes: null,
       reviewerComments: null,
       processingMode: "fast_track",
-      submittedBy: { name: "Ada Author", email: actors.author.email },
+      submittedBy: { name: "Ada Author", email: world.actors.author.email },
       hasManuscript: true,
     });
     expect(author.detail.authors.map((a) => a.isCorresponding)).toEqual([true, false, false]);
     expect(author.abilities).toMatchObject({ canEdit: true, canChangeStatus: false, canUploadFiles: true });
-    const editor = (await page(actors.editor, id)).data!;
+    const editor = (await page(world.actors.editor, id)).data!;
     expect(editor.detail.adminNotes).toBe("");
     expect(editor.abilities).toMatchObject({
       canEdit: true,
@@ -256,17 +245,17 @@ describe("the submission's page", () => {
 
   it("loads each tab's data: files, tasks and the history, newest first with who did it", async () => {
     const id = await createSubmission();
-    await save(actors.editor, id, await editForm(id, { status: "revision_requested" }));
-    const files = (await page(actors.author, id, "files")).data!;
+    await save(world.actors.editor, id, await editForm(id, { status: "revision_requested" }));
+    const files = (await page(world.actors.author, id, "files")).data!;
     expect(files.tab.key).toBe("files");
     if (files.tab.key === "files") {
       expect(files.tab.files.map((f) => [f.fileName, f.isInitial])).toEqual([["m.pdf", true]]);
       expect(files.tab.allowedFormats).toEqual(["pdf", "doc", "docx"]);
     }
-    const tasks = (await page(actors.admin, id, "tasks")).data!;
+    const tasks = (await page(world.actors.admin, id, "tasks")).data!;
     expect(tasks.tab.key).toBe("tasks");
     if (tasks.tab.key === "tasks") expect(tasks.tab.data.canCreate).toBe(true);
-    const history = (await page(actors.author, id, "history")).data!;
+    const history = (await page(world.actors.author, id, "history")).data!;
     expect(history.tab.key).toBe("history");
     if (history.tab.key === "history") {
       expect(history.tab.entries.map((e) => [e.kind, e.actorName])).toEqual([
@@ -274,7 +263,7 @@ describe("the submission's page", () => {
         ["submitted", "Ada Author"],
       ]);
     }
-    const unknown = (await page(actors.author, id, "bogus")).data!;
+    const unknown = (await page(world.actors.author, id, "bogus")).data!;
     expect(unknown.tab.key).toBe("details");
   });
 });
@@ -284,23 +273,23 @@ describe("deleting a submission", () => {
     const id = await createSubmission();
     const remove = (actor: Actor) =>
       post<SubmissionActionData>(submissionAction, actor, `/submission/${id}`, { intent: "delete" }, { id });
-    expect((await remove(actors.editor)).status).toBe(403);
-    expect((await remove(actors.author)).status).toBe(403);
-    expect((await remove(actors.otherAuthor)).status).toBe(404);
+    expect((await remove(world.actors.editor)).status).toBe(403);
+    expect((await remove(world.actors.author)).status).toBe(403);
+    expect((await remove(world.actors.otherAuthor)).status).toBe(404);
     expect(await db().select().from(submissions).where(eq(submissions.id, id))).toHaveLength(1);
   });
 
   it("removes, for an admin, the submission, its rows and its stored files", async () => {
     const id = await createSubmission();
     const [file] = await db().select().from(submissionFiles).where(eq(submissionFiles.submissionId, id));
-    expect(await platform.services.storage.exists(file!.storageKey)).toBe(true);
-    const storedBefore = storedFiles(platform.services).length;
+    expect(await world.platform.services.storage.exists(file!.storageKey)).toBe(true);
+    const storedBefore = storedFiles(world.platform.services).length;
     const noticesOf = () => db().select().from(notifications).where(eq(notifications.referenceId, id));
     expect((await noticesOf()).length).toBeGreaterThan(0);
 
     const answer = await post<SubmissionActionData>(
       submissionAction,
-      actors.admin,
+      world.actors.admin,
       `/submission/${id}`,
       { intent: "delete" },
       { id },
@@ -310,11 +299,11 @@ describe("deleting a submission", () => {
     expect(await db().select().from(submissionAuthors).where(eq(submissionAuthors.submissionId, id))).toEqual([]);
     expect(await db().select().from(submissionFiles).where(eq(submissionFiles.submissionId, id))).toEqual([]);
     expect(await db().select().from(submissionEvents).where(eq(submissionEvents.submissionId, id))).toEqual([]);
-    expect(await platform.services.storage.exists(file!.storageKey)).toBe(false);
-    expect(storedFiles(platform.services).length).toBe(storedBefore - 1);
+    expect(await world.platform.services.storage.exists(file!.storageKey)).toBe(false);
+    expect(storedFiles(world.platform.services).length).toBe(storedBefore - 1);
     // The admins' "new submission" notices went with it.
     expect(await noticesOf()).toEqual([]);
     // Gone: the page answers 404.
-    expect((await page(actors.admin, id)).status).toBe(404);
+    expect((await page(world.actors.admin, id)).status).toBe(404);
   });
 });

@@ -4,14 +4,36 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
 import type { TempFile } from "../../app/modules/submission-files/submission-files.types";
 import { createTempUploadPath } from "../../app/modules/submission-files/upload-temp.server";
 import type { WizardForm } from "../../app/modules/submissions/submissions.schemas";
 import { action as createAction } from "../../app/routes/resources/submission-create";
-import type { Actor } from "../helpers/actors";
+import { journalId } from "../factories/catalogue";
+import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import type { RouteAnswer } from "./users-helpers";
+
+/** What a submissions test file works with: its own platform, the standard actors, and FJPHS to submit to. */
+export type SubmissionsWorld = { platform: TestPlatform; actors: Actors; fjphs: string; db: () => Db };
+
+/**
+ * Starts a platform with the standard actors before the file's tests and stops it after them.
+ * The fields are set once the platform is up, so read them inside tests and hooks only; hooks the
+ * file registers afterwards run after this one.
+ */
+export function submissionsWorld(): SubmissionsWorld {
+  const world = { db: () => world.platform.services.database.db } as SubmissionsWorld;
+  beforeAll(async () => {
+    world.platform = await startTestPlatform();
+    world.actors = await createActors(world.platform);
+    world.fjphs = await journalId(world.db(), "fjphs");
+  });
+  afterAll(() => world.platform.stop());
+  return world;
+}
 
 /** A small, real PDF with `title` on its one page. */
 export async function pdfBytes(title = "Manuscript"): Promise<Uint8Array> {

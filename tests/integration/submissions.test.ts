@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   journalSettings,
   journals,
@@ -16,24 +16,16 @@ import { tempUploadDir } from "../../app/modules/submission-files/upload-temp.se
 import { SUBMISSION_NOT_FOUND, WIZARD_MESSAGES } from "../../app/modules/submissions/submission-messages";
 import type { WizardJournal } from "../../app/modules/submissions/submissions.types";
 import { loader as wizardLoader } from "../../app/routes/dashboard/submission-new";
-import { createActors, type Actors } from "../helpers/actors";
-import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { journalId } from "../factories/catalogue";
-import { load, pdfBytes, postSubmission, storedFiles, wizardData } from "./submissions-helpers";
+import { load, pdfBytes, postSubmission, storedFiles, submissionsWorld, wizardData } from "./submissions-helpers";
 
-let platform: TestPlatform;
-let actors: Actors;
-let fjphs: string;
+const world = submissionsWorld();
+const { db } = world;
 let ijcpms: string;
-const db = () => platform.services.database.db;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  actors = await createActors(platform);
-  fjphs = await journalId(db(), "fjphs");
   ijcpms = await journalId(db(), "ijcpms");
 });
-afterAll(() => platform.stop());
 
 /** Rows that a refused submission must not leave behind. */
 async function footprint() {
@@ -45,7 +37,7 @@ async function footprint() {
     db().select({ n: count() }).from(mailMessages),
     db().select({ n: count() }).from(notifications),
   ]);
-  const temp = tempUploadDir(platform.services.env.dataDir);
+  const temp = tempUploadDir(world.platform.services.env.dataDir);
   return {
     submissions: s!.n,
     authors: a!.n,
@@ -53,7 +45,7 @@ async function footprint() {
     events: e!.n,
     mails: m!.n,
     notifications: n!.n,
-    stored: storedFiles(platform.services).length,
+    stored: storedFiles(world.platform.services).length,
     temp: fs.existsSync(temp) ? fs.readdirSync(temp).length : 0,
   };
 }
@@ -61,20 +53,23 @@ async function footprint() {
 describe("an author creates a submission through POST /api/submissions", () => {
   it("writes the submission, its authors, its manuscript, its history, the confirmation e-mail and the admins' notification", async () => {
     const pdf = await pdfBytes("Curcumin nanoparticles");
-    const answer = await postSubmission(actors.author, wizardData(fjphs), { name: "curcumin.pdf", bytes: pdf });
+    const answer = await postSubmission(world.actors.author, wizardData(world.fjphs), {
+      name: "curcumin.pdf",
+      bytes: pdf,
+    });
 
     expect(answer.status).toBe(201);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     const { id, code } = answer.json as { id: string; code: string };
     const [row] = await db().select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({
-      journalId: fjphs,
+      journalId: world.fjphs,
       title: "Solid lipid nanoparticles of curcumin",
       status: "submitted",
       processingMode: "fast_track",
       keywords: ["curcumin", "nanoparticles"],
       suggestedReviewers: ["Dr. R. Rao, rao@example.org"],
-      createdBy: actors.author.userId,
+      createdBy: world.actors.author.userId,
       conflictOfInterest: { hasConflict: false },
       authorshipDeclaration: { allAuthorsConsent: true, contributionStatement: "AA designed, BS measured." },
     });
@@ -98,19 +93,19 @@ describe("an author creates a submission through POST /api/submissions", () => {
       mimeType: "application/pdf",
       sizeBytes: pdf.length,
     });
-    const stored = await platform.services.storage.get(files[0]!.storageKey);
+    const stored = await world.platform.services.storage.get(files[0]!.storageKey);
     expect(Buffer.from(await new Response(stored!.stream).arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
     const events = await db().select().from(submissionEvents).where(eq(submissionEvents.submissionId, id));
-    expect(events.map((e) => [e.kind, e.actorId])).toEqual([["submitted", actors.author.userId]]);
+    expect(events.map((e) => [e.kind, e.actorId])).toEqual([["submitted", world.actors.author.userId]]);
 
     const mails = await db().select().from(mailMessages).where(eq(mailMessages.template, "submission-confirmation"));
-    expect(mails.map((m) => m.recipient)).toEqual([actors.author.email]);
+    expect(mails.map((m) => m.recipient)).toEqual([world.actors.author.email]);
     expect(mails[0]!.subject).toContain(code);
     expect(mails[0]!.text).toContain(`http://journals.test/submission/${id}`);
 
     const notes = await db().select().from(notifications).where(eq(notifications.referenceId, id));
-    expect(notes.map((n) => [n.userId, n.type])).toEqual([[actors.admin.userId, "new_submission"]]);
+    expect(notes.map((n) => [n.userId, n.type])).toEqual([[world.actors.admin.userId, "new_submission"]]);
   });
 
   it("answers 400 with the spec's message for each bad input, and writes nothing", async () => {
@@ -126,7 +121,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
     }[] = [
       {
         label: "no title",
-        data: wizardData(fjphs, { title: " " }),
+        data: wizardData(world.fjphs, { title: " " }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.basicInfoRequired,
@@ -134,7 +129,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
       {
         label: "a malformed author e-mail",
-        data: wizardData(fjphs, { authors: [{ name: "Ada", email: "ada@", affiliation: "Uni", orcid: "" }] }),
+        data: wizardData(world.fjphs, { authors: [{ name: "Ada", email: "ada@", affiliation: "Uni", orcid: "" }] }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.basicInfoRequired,
@@ -142,7 +137,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
       {
         label: "no abstract",
-        data: wizardData(fjphs, { abstract: "" }),
+        data: wizardData(world.fjphs, { abstract: "" }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.abstractRequired,
@@ -150,14 +145,16 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
       {
         label: "no consent",
-        data: wizardData(fjphs, { authorshipDeclaration: { allAuthorsConsent: false, contributionStatement: "" } }),
+        data: wizardData(world.fjphs, {
+          authorshipDeclaration: { allAuthorsConsent: false, contributionStatement: "" },
+        }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.consentRequired,
       },
       {
         label: "a declared conflict without details",
-        data: wizardData(fjphs, { conflictOfInterest: { hasConflict: true, details: "" } }),
+        data: wizardData(world.fjphs, { conflictOfInterest: { hasConflict: true, details: "" } }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.conflictDetailsRequired,
@@ -165,7 +162,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
       {
         label: "human subjects without an approval number",
-        data: wizardData(fjphs, {
+        data: wizardData(world.fjphs, {
           ethicsDeclaration: {
             involveHumanSubjects: true,
             involveAnimalSubjects: false,
@@ -179,28 +176,28 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
       {
         label: "six suggested reviewers",
-        data: wizardData(fjphs, { suggestedReviewers: ["a", "b", "c", "d", "e", "f"] }),
+        data: wizardData(world.fjphs, { suggestedReviewers: ["a", "b", "c", "d", "e", "f"] }),
         file: pdf,
         status: 400,
         message: WIZARD_MESSAGES.tooManyReviewers,
       },
       {
         label: "no manuscript",
-        data: wizardData(fjphs),
+        data: wizardData(world.fjphs),
         file: null,
         status: 400,
         message: WIZARD_MESSAGES.manuscriptRequired,
       },
       {
         label: "a .pdf that is not a PDF",
-        data: wizardData(fjphs),
+        data: wizardData(world.fjphs),
         file: { name: "fake.pdf", bytes: new TextEncoder().encode("MZ this is a program") },
         status: 400,
         message: /^File "fake\.pdf" is not a valid PDF file/,
       },
       {
         label: "an executable",
-        data: wizardData(fjphs),
+        data: wizardData(world.fjphs),
         file: { name: "virus.exe", bytes: new TextEncoder().encode("MZ") },
         status: 400,
         message:
@@ -223,7 +220,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
       },
     ];
     for (const c of cases) {
-      const answer = await postSubmission(actors.author, c.data, c.file);
+      const answer = await postSubmission(world.actors.author, c.data, c.file);
       expect(answer.status, c.label).toBe(c.status);
       if (typeof c.message === "string") expect(answer.json.message, c.label).toBe(c.message);
       else expect(answer.json.message, c.label).toMatch(c.message);
@@ -235,9 +232,9 @@ describe("an author creates a submission through POST /api/submissions", () => {
   it("refuses a visitor (401) and a reviewer (403) before reading the upload", async () => {
     const before = await footprint();
     const pdf = { name: "m.pdf", bytes: await pdfBytes() };
-    const visitor = await postSubmission(actors.visitor, wizardData(fjphs), pdf);
+    const visitor = await postSubmission(world.actors.visitor, wizardData(world.fjphs), pdf);
     expect(visitor).toMatchObject({ status: 401, json: { message: WIZARD_MESSAGES.signInRequired } });
-    const reviewer = await postSubmission(actors.reviewer, wizardData(fjphs), pdf);
+    const reviewer = await postSubmission(world.actors.reviewer, wizardData(world.fjphs), pdf);
     expect(reviewer.status).toBe(403);
     expect(await footprint()).toEqual(before);
   });
@@ -247,7 +244,10 @@ describe("an author creates a submission through POST /api/submissions", () => {
     await db().update(journals).set({ status: "inactive" }).where(eq(journals.id, bjps));
     try {
       const before = await footprint();
-      const answer = await postSubmission(actors.author, wizardData(bjps), { name: "m.pdf", bytes: await pdfBytes() });
+      const answer = await postSubmission(world.actors.author, wizardData(bjps), {
+        name: "m.pdf",
+        bytes: await pdfBytes(),
+      });
       expect(answer).toMatchObject({ status: 400, json: { message: WIZARD_MESSAGES.journalUnavailable } });
       expect(await footprint()).toEqual(before);
     } finally {
@@ -277,18 +277,18 @@ describe("an author creates a submission through POST /api/submissions", () => {
       const big = { name: "big.pdf", bytes: Buffer.concat([Buffer.from(pdf), Buffer.alloc(1200 * 1024, 0x20)]) };
       const keywords = ["curcumin", "nanoparticles", "bioavailability"];
 
-      const fewKeywords = await postSubmission(actors.author, wizardData(ijcpms), { name: "m.pdf", bytes: pdf });
+      const fewKeywords = await postSubmission(world.actors.author, wizardData(ijcpms), { name: "m.pdf", bytes: pdf });
       expect(fewKeywords).toMatchObject({ status: 400, json: { message: "Please add at least 3 keywords." } });
 
       // Checked after the upload (the form names the journal) ...
-      const tooLarge = await postSubmission(actors.author, wizardData(ijcpms, { keywords }), big);
+      const tooLarge = await postSubmission(world.actors.author, wizardData(ijcpms, { keywords }), big);
       expect(tooLarge).toMatchObject({
         status: 413,
         json: { message: "File is too large. File size must be less than 1MB." },
       });
       // ... or while it streams, when the URL names the journal.
       const streamed = await postSubmission(
-        actors.author,
+        world.actors.author,
         wizardData(ijcpms, { keywords }),
         big,
         `?journalId=${ijcpms}`,
@@ -299,7 +299,7 @@ describe("an author creates a submission through POST /api/submissions", () => {
       });
       expect(await footprint()).toEqual(before);
 
-      const accepted = await postSubmission(actors.author, wizardData(ijcpms, { keywords }), {
+      const accepted = await postSubmission(world.actors.author, wizardData(ijcpms, { keywords }), {
         name: "m.pdf",
         bytes: pdf,
       });
@@ -313,8 +313,8 @@ describe("an author creates a submission through POST /api/submissions", () => {
   it("numbers each journal's submissions on their own: 1, 2, ... per journal", async () => {
     const ijebr = await journalId(db(), "ijebr");
     const pdf = { name: "m.pdf", bytes: await pdfBytes() };
-    const first = await postSubmission(actors.otherAuthor, wizardData(ijebr), pdf);
-    const second = await postSubmission(actors.author, wizardData(ijebr), pdf);
+    const first = await postSubmission(world.actors.otherAuthor, wizardData(ijebr), pdf);
+    const second = await postSubmission(world.actors.author, wizardData(ijebr), pdf);
     expect([first.json.code, second.json.code]).toEqual(["IJEBR-001", "IJEBR-002"]);
   });
 });
@@ -323,20 +323,24 @@ describe("the wizard's page", () => {
   type WizardData = { journals: WizardJournal[]; initialJournalId: string; user: { name: string; email: string } };
 
   it("offers the active journals, preselects ?journal= and prefills the user as the first author", async () => {
-    const answer = await load<WizardData>(wizardLoader, actors.author, "/dashboard/submissions/new?journal=IJCPMS");
+    const answer = await load<WizardData>(
+      wizardLoader,
+      world.actors.author,
+      "/dashboard/submissions/new?journal=IJCPMS",
+    );
     expect(answer.status).toBe(200);
     expect(answer.data!.journals.map((j) => j.shortName).sort()).toEqual(["bjps", "fjphs", "ijcpms", "ijebr"]);
     expect(answer.data!.initialJournalId).toBe(ijcpms);
-    expect(answer.data!.user).toEqual({ name: "Ada Author", email: actors.author.email });
+    expect(answer.data!.user).toEqual({ name: "Ada Author", email: world.actors.author.email });
     const fj = answer.data!.journals.find((j) => j.shortName === "fjphs")!;
     expect(fj.rules.allowedFormats).toEqual(["pdf", "doc", "docx"]);
   });
 
   it("sends a visitor to sign in and refuses a reviewer", async () => {
-    const visitor = await load(wizardLoader, actors.visitor, "/dashboard/submissions/new");
+    const visitor = await load(wizardLoader, world.actors.visitor, "/dashboard/submissions/new");
     expect(visitor.status).toBe(302);
     expect(visitor.location).toMatch(/^\/auth\?redirectTo=/);
-    const reviewer = await load(wizardLoader, actors.reviewer, "/dashboard/submissions/new");
+    const reviewer = await load(wizardLoader, world.actors.reviewer, "/dashboard/submissions/new");
     expect(reviewer.status).toBe(403);
   });
 });
@@ -344,13 +348,16 @@ describe("the wizard's page", () => {
 describe("a submission nobody may see", () => {
   it("is 404 with the same text whether it is missing, not a uuid, or another author's", async () => {
     const { loader } = await import("../../app/routes/dashboard/submission");
-    const created = await postSubmission(actors.author, wizardData(fjphs), { name: "m.pdf", bytes: await pdfBytes() });
+    const created = await postSubmission(world.actors.author, wizardData(world.fjphs), {
+      name: "m.pdf",
+      bytes: await pdfBytes(),
+    });
     const id = created.json.id as string;
     const attempts = [
-      { actor: actors.author, id: "7d7e2c5a-8a52-4a8f-9d77-5b7c1c0e0f11" },
-      { actor: actors.author, id: "not-a-uuid" },
-      { actor: actors.otherAuthor, id },
-      { actor: actors.reviewer, id },
+      { actor: world.actors.author, id: "7d7e2c5a-8a52-4a8f-9d77-5b7c1c0e0f11" },
+      { actor: world.actors.author, id: "not-a-uuid" },
+      { actor: world.actors.otherAuthor, id },
+      { actor: world.actors.reviewer, id },
     ];
     for (const attempt of attempts) {
       const answer = await load<{ message: string }>(loader, attempt.actor, `/submission/${attempt.id}`, {
@@ -359,18 +366,18 @@ describe("a submission nobody may see", () => {
       expect(answer.status, attempt.id).toBe(404);
       expect(answer.data?.message).toBe(SUBMISSION_NOT_FOUND);
     }
-    const own = await load(loader, actors.author, `/submission/${id}`, { id });
+    const own = await load(loader, world.actors.author, `/submission/${id}`, { id });
     expect(own.status).toBe(200);
   });
 });
 
 describe("the stored files of a refused submission", () => {
   it("leave nothing under storage or in the temp uploads", async () => {
-    const temp = tempUploadDir(platform.services.env.dataDir);
+    const temp = tempUploadDir(world.platform.services.env.dataDir);
     const leftovers = fs.existsSync(temp) ? fs.readdirSync(temp) : [];
     expect(leftovers).toEqual([]);
     const keys = (await db().select({ key: submissionFiles.storageKey }).from(submissionFiles)).map((r) => r.key);
-    const onDisk = storedFiles(platform.services).map((p) =>
+    const onDisk = storedFiles(world.platform.services).map((p) =>
       path.posix.join("submissions", p.split(path.sep).join("/")),
     );
     expect(onDisk.sort()).toEqual(keys.sort());

@@ -3,17 +3,17 @@ import { useCallback, useEffect, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AppError } from "../../lib/errors";
-import { useHydrated } from "../../modules/auth/components/auth-form-kit";
+import { useHydrated } from "../../lib/use-hydrated";
 import { requireUser } from "../../modules/auth/session.server";
 import { MyTasksTable, MyTasksTableSkeleton } from "../../modules/tasks/components/my-tasks-table";
 import { TaskFilters } from "../../modules/tasks/components/task-filters";
 import { TaskStatsCards } from "../../modules/tasks/components/task-stats-cards";
 import { TaskStatusDialog } from "../../modules/tasks/components/task-status-dialog";
-import { TasksPagination } from "../../modules/tasks/components/tasks-pagination";
 import { MY_TASKS_INTENT, TASK_MESSAGES } from "../../modules/tasks/tasks.constants";
 import {
   fieldErrorsOf,
@@ -108,12 +108,14 @@ export default function MyTasksPage({ loaderData }: Route.ComponentProps) {
             {counts.total === 0 ? TASK_MESSAGES.empty : TASK_MESSAGES.noMatch}
           </div>
         )}
-        <TasksPagination
-          query={query}
+        <ListPagination
+          page={query.page}
           matching={matching}
           pageCount={pageCount}
           pageSize={pageSize}
           shown={tasks.length}
+          noun={matching === 1 ? "task" : "tasks"}
+          href={(p) => `.${myTasksSearch(query, { page: p })}`}
         />
       </Card>
       {updating ? (

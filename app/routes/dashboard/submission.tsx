@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Eye, Pencil, SearchX, Trash2 } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AppError } from "../../lib/errors";
 import { orHttpError } from "../../lib/http.server";
+import { useHydrated } from "../../lib/use-hydrated";
 import { requireUser } from "../../modules/auth/session.server";
 import { FilesTab } from "../../modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "../../modules/submission-files/submission-files.service.server";
@@ -111,8 +112,6 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-const subscribeNever = () => () => {};
-
 function TabSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true" aria-label="Loading">
@@ -139,11 +138,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
   const closeEdit = useCallback(() => setEditing(false), []);
   const closeDelete = useCallback(() => setDeleting(false), []);
   const onDeleted = useCallback(() => navigate("/dashboard/submissions"), [navigate]);
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const pendingTab =
     navigation.state === "loading" && navigation.location.pathname === location.pathname
       ? parseSubmissionTab(new URLSearchParams(navigation.location.search).get("tab"))

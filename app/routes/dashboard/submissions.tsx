@@ -1,20 +1,21 @@
 import { AlertTriangle, FilePlus, Inbox, RotateCw } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AppError } from "../../lib/errors";
 import { orHttpError } from "../../lib/http.server";
+import { useHydrated } from "../../lib/use-hydrated";
 import { requireUser } from "../../modules/auth/session.server";
 import { DeleteSubmissionDialog } from "../../modules/submissions/components/delete-submission-dialog";
 import { loadWithRetries, useListLoadAttempt } from "../../modules/submissions/components/list-load-retry";
 import { SubmissionFilters } from "../../modules/submissions/components/submission-filters";
 import { SubmissionStatsCards } from "../../modules/submissions/components/submission-stats-cards";
-import { SubmissionsPagination } from "../../modules/submissions/components/submissions-pagination";
 import { SubmissionsTable, SubmissionsTableSkeleton } from "../../modules/submissions/components/submissions-table";
 import { deleteSubmission } from "../../modules/submissions/submission-edit.service.server";
 import { LIST_MESSAGES } from "../../modules/submissions/submission-messages";
@@ -70,8 +71,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const subscribeNever = () => () => {};
-
 function EmptyState({ filtered, canCreate }: { filtered: boolean; canCreate: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-14 text-center">
@@ -95,11 +94,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<SubmissionListRow | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   // The delete dialog needs scripts; until they run, Delete stays disabled.
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const navigation = useNavigation();
   const attempt = useListLoadAttempt();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/submissions";
@@ -140,12 +135,14 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState filtered={filtered} canCreate={canCreate} />
         )}
-        <SubmissionsPagination
-          query={query}
+        <ListPagination
+          page={query.page}
           matching={matching}
           pageCount={pageCount}
           pageSize={pageSize}
           shown={rows.length}
+          noun={matching === 1 ? "submission" : "submissions"}
+          href={(p) => `.${submissionListSearch(query, { page: p })}`}
         />
       </Card>
 

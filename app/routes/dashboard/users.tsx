@@ -1,18 +1,19 @@
 import { UserPlus } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import { data, redirect } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { AppError } from "../../lib/errors";
+import { useHydrated } from "../../lib/use-hydrated";
 import { can } from "../../modules/auth/permissions";
 import { requireUser } from "../../modules/auth/session.server";
 import { DeleteUserDialog } from "../../modules/users/components/delete-user-dialog";
 import { UserFilters } from "../../modules/users/components/user-filters";
 import { UserFormDialog } from "../../modules/users/components/user-form-dialog";
 import { UserStatsCards } from "../../modules/users/components/user-stats-cards";
-import { UsersPagination } from "../../modules/users/components/users-pagination";
 import { UsersTable } from "../../modules/users/components/users-table";
 import { isUserIntent, USER_MESSAGES, USERS_ACCESS_DENIED } from "../../modules/users/users.constants";
 import {
@@ -100,8 +101,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const subscribeNever = () => () => {};
-
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, counts, users, matching, pageCount, pageSize, currentUserId } = loaderData;
   const [editing, setEditing] = useState<ManagedUser | "new" | null>(null);
@@ -109,11 +108,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const closeEditor = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
   // The dialogs need scripts; until they run, Edit and Delete stay disabled.
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
 
   return (
     <div className="space-y-6">
@@ -160,12 +155,14 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="px-4 py-12 text-center text-sm text-slate-600">{USER_MESSAGES.empty}</p>
         )}
-        <UsersPagination
-          query={query}
+        <ListPagination
+          page={query.page}
           matching={matching}
           pageCount={pageCount}
           pageSize={pageSize}
           shown={users.length}
+          noun={matching === 1 ? "user" : "users"}
+          href={(p) => `.${userListSearch(query, { page: p })}`}
         />
       </Card>
 

@@ -1,22 +1,11 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Input, Label } from "../../../components/ui/input";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { cn } from "../../../lib/utils";
 import type { Notice } from "../auth-messages";
 import { CLIENT_FIELD, type AuthActionData } from "../auth-intents";
-
-const subscribeNever = () => () => {};
-
-/** False during server rendering and hydration, true once scripts run. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 export function showNoticeToast(notice: Notice): void {
   if (notice.kind === "success") toast.success(notice.title, { description: notice.text || undefined });
@@ -30,13 +19,9 @@ export function showNoticeToast(notice: Notice): void {
  */
 export function useAuthFetcher(key: string, fallback: AuthActionData | undefined) {
   const fetcher = useFetcher<AuthActionData>({ key });
-  const toasted = useRef<AuthActionData | undefined>(undefined);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data?.notice || toasted.current === data) return;
-    toasted.current = data;
-    showNoticeToast(data.notice);
-  }, [fetcher.data]);
+  useFetcherAnswer(fetcher.data, (data) => {
+    if (data.notice) showNoticeToast(data.notice);
+  });
   const busyIntent = fetcher.state === "idle" ? null : String(fetcher.formData?.get("intent") ?? "");
   return { fetcher, result: fetcher.data ?? fallback, busyIntent };
 }
@@ -69,35 +54,6 @@ export function FormNotice({ notice, className }: { notice: Notice | undefined; 
         <p className="font-semibold">{notice.title}</p>
         {notice.text ? <p>{notice.text}</p> : null}
       </div>
-    </div>
-  );
-}
-
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-};
-
-/** A labelled input with its error message, wired for screen readers. */
-export function AuthField({ id, label, error, className, ...input }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(error && "border-red-500 focus-visible:ring-red-500", className)}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { KeyRound, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { InputField } from "../../../components/ui/form-field";
 import type { AuthActionData } from "../auth-intents";
 import { MIN_PASSWORD } from "../auth.schemas";
-import { AuthField, ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
+import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
 
 /** The Reset Password form opened by the e-mailed link; after a success it leads to the sign-in page. */
 export function ResetPasswordForm({ token, fallback }: { token: string; fallback?: AuthActionData }) {
@@ -31,7 +32,7 @@ export function ResetPasswordForm({ token, fallback }: { token: string; fallback
       <ClientField />
       <input type="hidden" name="token" value={token} />
       <FormNotice notice={mine?.notice} />
-      <AuthField
+      <InputField
         id="reset-password"
         name="password"
         type="password"
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token, fallback }: { token: string; fallback
         minLength={MIN_PASSWORD}
         error={errors.password}
       />
-      <AuthField
+      <InputField
         id="reset-confirm"
         name="confirmPassword"
         type="password"

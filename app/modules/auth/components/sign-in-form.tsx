@@ -1,8 +1,9 @@
 import { Loader2, LogIn } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { InputField } from "../../../components/ui/form-field";
 import { AUTH_NOTICES } from "../auth-messages";
 import { authTabHref, type AuthActionData } from "../auth-intents";
-import { AuthField, ClientField, FormNotice, showNoticeToast, useAuthFetcher } from "./auth-form-kit";
+import { ClientField, FormNotice, showNoticeToast, useAuthFetcher } from "./auth-form-kit";
 
 /** Sign In, with Forgot password (which sends the reset link to the e-mail address typed above). */
 export function SignInForm({ fallback, redirectTo }: { fallback?: AuthActionData; redirectTo: string }) {
@@ -24,7 +25,7 @@ export function SignInForm({ fallback, redirectTo }: { fallback?: AuthActionData
       <ClientField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormNotice notice={mine?.notice} />
-      <AuthField
+      <InputField
         id="signin-email"
         name="email"
         type="email"
@@ -35,7 +36,7 @@ export function SignInForm({ fallback, redirectTo }: { fallback?: AuthActionData
         defaultValue={mine?.values?.email ?? ""}
         error={errors.email}
       />
-      <AuthField
+      <InputField
         id="signin-password"
         name="password"
         type="password"

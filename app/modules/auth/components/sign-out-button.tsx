@@ -1,6 +1,6 @@
 import { Loader2, LogOut } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { AUTH_NOTICES } from "../auth-messages";
 import type { AuthActionData } from "../auth-intents";
@@ -13,13 +13,9 @@ import { ClientField, showNoticeToast } from "./auth-form-kit";
 export function SignOutButton({ className }: { className?: string }) {
   const fetcher = useFetcher<AuthActionData>({ key: "auth-sign-out" });
   const busy = fetcher.state !== "idle";
-  const toasted = useRef<AuthActionData | undefined>(undefined);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || data.ok || toasted.current === data) return;
-    toasted.current = data;
-    showNoticeToast(data.notice ?? AUTH_NOTICES.signOutFailed);
-  }, [fetcher.data]);
+  useFetcherAnswer(fetcher.data, (data) => {
+    if (!data.ok) showNoticeToast(data.notice ?? AUTH_NOTICES.signOutFailed);
+  });
 
   return (
     <fetcher.Form method="post" action="/auth">

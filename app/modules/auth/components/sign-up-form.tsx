@@ -1,8 +1,9 @@
 import { Loader2, UserPlus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { InputField } from "../../../components/ui/form-field";
 import { authTabHref, type AuthActionData } from "../auth-intents";
 import { MIN_PASSWORD } from "../auth.schemas";
-import { AuthField, ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
+import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
 
 /** Sign Up: full name, e-mail and a password of at least 6 characters. */
 export function SignUpForm({ fallback, redirectTo }: { fallback?: AuthActionData; redirectTo: string }) {
@@ -22,7 +23,7 @@ export function SignUpForm({ fallback, redirectTo }: { fallback?: AuthActionData
       <ClientField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormNotice notice={mine?.notice} />
-      <AuthField
+      <InputField
         id="signup-name"
         name="name"
         label="Full Name"
@@ -32,7 +33,7 @@ export function SignUpForm({ fallback, redirectTo }: { fallback?: AuthActionData
         defaultValue={mine?.values?.name ?? ""}
         error={errors.name}
       />
-      <AuthField
+      <InputField
         id="signup-email"
         name="email"
         type="email"
@@ -43,7 +44,7 @@ export function SignUpForm({ fallback, redirectTo }: { fallback?: AuthActionData
         defaultValue={mine?.values?.email ?? ""}
         error={errors.email}
       />
-      <AuthField
+      <InputField
         id="signup-password"
         name="password"
         type="password"

@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";
 import { SUBMISSION_LIMITS } from "../submissions.constants";
 import type { FieldErrors, WizardAuthor } from "../submissions.schemas";
-import { describedBy, FormField, invalidClass } from "./form-field";
 
 const EMPTY_AUTHOR: WizardAuthor = { name: "", email: "", affiliation: "", orcid: "" };
 
@@ -104,8 +104,7 @@ export function AuthorsEditor({
                       disabled={disabled}
                       onChange={(e) => update(index, field.key, e.currentTarget.value)}
                       onBlur={() => onTouch?.(`authors.${index}.${field.key}`)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(id, { error, hint })}
+                      {...fieldA11y(id, { error, hint })}
                       className={cn(error && invalidClass)}
                     />
                   </FormField>

@@ -1,9 +1,7 @@
-import { Loader2, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { LIST_MESSAGES } from "../submission-messages";
 import type { SubmissionActionData } from "../submissions.types";
 
@@ -20,11 +18,7 @@ export type DeleteSubmissionDialogProps = {
 export function DeleteSubmissionDialog({ submission, action, onClose, onDeleted }: DeleteSubmissionDialogProps) {
   const fetcher = useFetcher<SubmissionActionData>();
   const busy = fetcher.state !== "idle";
-  const handled = useRef<SubmissionActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher.data, (result) => {
     if (result.ok) {
       toast.success(LIST_MESSAGES.deleted, { description: LIST_MESSAGES.deletedDescription });
       onClose();
@@ -32,30 +26,21 @@ export function DeleteSubmissionDialog({ submission, action, onClose, onDeleted 
     } else {
       toast.error(LIST_MESSAGES.deleteFailed, { description: result.message });
     }
-  }, [fetcher.data, onClose, onDeleted]);
+  });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog" aria-describedby="delete-submission-description">
-        <DialogHeader>
-          <DialogTitle>Delete Submission</DialogTitle>
-          <DialogDescription id="delete-submission-description">{LIST_MESSAGES.deleteConfirm}</DialogDescription>
-        </DialogHeader>
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          <span className="font-mono font-semibold text-slate-900">{submission.code}</span>{" "}
-          <span className="break-words">{submission.title}</span>
-        </p>
-        <fetcher.Form method="post" action={action} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <input type="hidden" name="submissionId" value={submission.id} />
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" name="intent" value="delete" variant="destructive" disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-            {busy ? "Deleting..." : "Delete"}
-          </Button>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete Submission"
+      description={LIST_MESSAGES.deleteConfirm}
+      descriptionId="delete-submission-description"
+      busy={busy}
+      onConfirm={() => fetcher.submit({ intent: "delete", submissionId: submission.id }, { method: "post", action })}
+      onClose={onClose}
+    >
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+        <span className="font-mono font-semibold text-slate-900">{submission.code}</span>{" "}
+        <span className="break-words">{submission.title}</span>
+      </p>
+    </ConfirmDialog>
   );
 }

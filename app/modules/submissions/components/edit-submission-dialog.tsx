@@ -1,12 +1,14 @@
 import { FileText, Loader2, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
-import { NativeSelect } from "../../users/components/native-select";
 import { EDIT_MESSAGES } from "../submission-messages";
 import {
   SUBMISSION_LIMITS,
@@ -26,7 +28,6 @@ import {
 import type { SubmissionAbilities, SubmissionActionData, SubmissionDetail } from "../submissions.types";
 import { AuthorsEditor } from "./authors-editor";
 import { EntryListInput } from "./entry-list-input";
-import { describedBy, FormField, invalidClass } from "./form-field";
 
 type EditState = {
   title: string;
@@ -94,18 +95,14 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
   const errors: FieldErrors =
     clientErrors ?? (fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {});
 
-  const handled = useRef<SubmissionActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher.data, (result) => {
     if (result.ok) {
       toast.success(result.message);
       onClose();
     } else {
       toast.error(EDIT_MESSAGES.saveFailed, { description: result.message });
     }
-  }, [fetcher.data, onClose]);
+  });
 
   const set = <K extends keyof EditState>(key: K, value: EditState[K]) => setState((s) => ({ ...s, [key]: value }));
 
@@ -149,8 +146,7 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
               maxLength={SUBMISSION_LIMITS.titleMax}
               disabled={readOnly}
               onChange={(e) => set("title", e.currentTarget.value)}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describedBy("edit-title", { error: errors.title })}
+              {...fieldA11y("edit-title", { error: errors.title })}
               className={cn(errors.title && invalidClass)}
             />
           </FormField>
@@ -201,7 +197,7 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
                 rows={3}
                 maxLength={SUBMISSION_LIMITS.notesMax}
                 onChange={(e) => set("editorDecision", e.currentTarget.value)}
-                aria-describedby={describedBy("edit-decision", { hint: true, error: errors.editorDecision })}
+                {...fieldA11y("edit-decision", { hint: true, error: errors.editorDecision })}
               />
             </FormField>
           ) : null}
@@ -231,8 +227,7 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
               maxLength={SUBMISSION_LIMITS.abstractMax}
               disabled={readOnly}
               onChange={(e) => set("abstract", e.currentTarget.value)}
-              aria-invalid={errors.abstract ? true : undefined}
-              aria-describedby={describedBy("edit-abstract", { error: errors.abstract })}
+              {...fieldA11y("edit-abstract", { error: errors.abstract })}
               className={cn(errors.abstract && invalidClass)}
             />
           </FormField>
@@ -277,7 +272,7 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
               maxLength={SUBMISSION_LIMITS.coverLetterMax}
               disabled={readOnly}
               onChange={(e) => set("coverLetter", e.currentTarget.value)}
-              aria-describedby={describedBy("edit-cover-letter", { hint: !readOnly, error: errors.coverLetter })}
+              {...fieldA11y("edit-cover-letter", { hint: !readOnly, error: errors.coverLetter })}
             />
           </FormField>
 
@@ -322,7 +317,7 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
                   maxLength={SUBMISSION_LIMITS.notesMax}
                   disabled={readOnly}
                   onChange={(e) => set("reviewerComments", e.currentTarget.value)}
-                  aria-describedby={describedBy("edit-reviewer-comments", { hint: true })}
+                  {...fieldA11y("edit-reviewer-comments", { hint: true })}
                 />
               </FormField>
             </div>

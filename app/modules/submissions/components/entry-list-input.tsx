@@ -1,10 +1,10 @@
 import { Plus, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";
 import { addUniqueEntry } from "../submissions.schemas";
-import { describedBy, FormField, invalidClass } from "./form-field";
 
 /**
  * A list of free-text entries (keywords, suggested reviewers): type one and press Enter (or Add);
@@ -63,8 +63,7 @@ export function EntryListInput({
                 add();
               }
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, { hint, error })}
+            {...fieldA11y(id, { hint, error })}
             className={cn(error && invalidClass)}
           />
           <Button type="button" variant="outline" onClick={add} disabled={full || draft.trim() === ""}>

@@ -1,8 +1,7 @@
 import { Search, X } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
+import { ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../users/components/native-select";
 import {
   MAX_SEARCH_LENGTH,
   SUBMISSION_STATUSES,
@@ -37,7 +36,6 @@ function FilterChip({ label, to }: { label: string; to: string }) {
  * URL (they work without scripts and survive a reload). Active filters show as removable chips.
  */
 export function SubmissionFilters({ query }: { query: SubmissionListQuery }) {
-  const submit = useSubmit();
   const chips: { key: string; label: string; to: string }[] = [];
   if (query.search) {
     chips.push({
@@ -69,57 +67,29 @@ export function SubmissionFilters({ query }: { query: SubmissionListQuery }) {
         aria-label="Filter submissions"
         className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] md:items-end"
       >
-        <div className="space-y-1.5">
-          <Label htmlFor="submissions-search">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id="submissions-search"
-              type="search"
-              name="search"
-              defaultValue={query.search}
-              placeholder="Search by title or abstract..."
-              maxLength={MAX_SEARCH_LENGTH}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <ListSearchField
+          id="submissions-search"
+          defaultValue={query.search}
+          placeholder="Search by title or abstract..."
+          maxLength={MAX_SEARCH_LENGTH}
+        />
         <div className="grid grid-cols-2 gap-3 md:contents">
-          <div className="space-y-1.5">
-            <Label htmlFor="submissions-status">Status</Label>
-            <NativeSelect
-              id="submissions-status"
-              name="status"
-              defaultValue={query.status}
-              onChange={(e) => submit(e.currentTarget.form)}
-            >
-              <option value="all">All Statuses</option>
-              {SUBMISSION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {SUBMISSION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="submissions-type">Type</Label>
-            <NativeSelect
-              id="submissions-type"
-              name="type"
-              defaultValue={query.type}
-              onChange={(e) => submit(e.currentTarget.form)}
-            >
-              <option value="all">All Types</option>
-              {SUBMISSION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {SUBMISSION_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <ListFilterSelect id="submissions-status" name="status" label="Status" defaultValue={query.status}>
+            <option value="all">All Statuses</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {SUBMISSION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </ListFilterSelect>
+          <ListFilterSelect id="submissions-type" name="type" label="Type" defaultValue={query.type}>
+            <option value="all">All Types</option>
+            {SUBMISSION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SUBMISSION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </ListFilterSelect>
         </div>
         <Button type="submit" className="md:w-auto">
           <Search aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, Send } from "lucide-react";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
 import { precheckManuscript } from "../../submission-files/manuscript-format";
 import { WIZARD_MESSAGES } from "../submission-messages";
@@ -15,8 +16,6 @@ import { WizardBasicInfoStep } from "./wizard-basic-info-step";
 import { WizardContentStep } from "./wizard-content-step";
 import { WizardFilesStep } from "./wizard-files-step";
 import { WizardStepper } from "./wizard-stepper";
-
-const subscribeNever = () => () => {};
 
 /** The step (0, 1, 2) of a field path ("authors.0.email" → 0); unknown paths belong to step 1. */
 function stepOfKey(key: string, stepErrors: readonly FieldErrors[]): number {
@@ -89,11 +88,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<{ id: string; code: string } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
 
   const journal = journals.find((j) => j.id === form.journalId) ?? null;
   const rules = journal?.rules ?? DEFAULT_SUBMISSION_RULES;

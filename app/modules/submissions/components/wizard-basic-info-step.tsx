@@ -1,6 +1,7 @@
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/utils";
-import { NativeSelect } from "../../users/components/native-select";
 import {
   SUBMISSION_LIMITS,
   SUBMISSION_TYPES,
@@ -9,7 +10,6 @@ import {
 } from "../submissions.constants";
 import type { WizardJournal } from "../submissions.types";
 import { AuthorsEditor } from "./authors-editor";
-import { describedBy, FormField, invalidClass } from "./form-field";
 import type { WizardStepProps } from "./wizard-step-props";
 
 /** Step 1, 'Basic Info' (Title & Authors): the journal, the title, the type and the authors. */
@@ -30,8 +30,7 @@ export function WizardBasicInfoStep({
           disabled={disabled}
           onChange={(e) => update({ journalId: e.currentTarget.value })}
           onBlur={() => touch("journalId")}
-          aria-invalid={errors.journalId ? true : undefined}
-          aria-describedby={describedBy("wizard-journal", { error: errors.journalId })}
+          {...fieldA11y("wizard-journal", { error: errors.journalId })}
           className={cn(errors.journalId && invalidClass)}
         >
           <option value="">Select a journal</option>
@@ -51,8 +50,7 @@ export function WizardBasicInfoStep({
           disabled={disabled}
           onChange={(e) => update({ title: e.currentTarget.value })}
           onBlur={() => touch("title")}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("wizard-title", { error: errors.title })}
+          {...fieldA11y("wizard-title", { error: errors.title })}
           className={cn(errors.title && invalidClass)}
         />
       </FormField>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";
 import { countWords } from "../submission-rules";
@@ -10,8 +11,8 @@ import {
   WIZARD_ADVICE,
 } from "../submissions.constants";
 import type { SubmissionRules } from "../submission-rules";
+import { CheckboxField } from "./checkbox-field";
 import { EntryListInput } from "./entry-list-input";
-import { CheckboxField, describedBy, FormField, invalidClass } from "./form-field";
 import type { WizardStepProps } from "./wizard-step-props";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -66,8 +67,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
           disabled={disabled}
           onChange={(e) => update({ abstract: e.currentTarget.value })}
           onBlur={() => touch("abstract")}
-          aria-invalid={errors.abstract ? true : undefined}
-          aria-describedby={describedBy("wizard-abstract", { hint: true, error: errors.abstract })}
+          {...fieldA11y("wizard-abstract", { hint: true, error: errors.abstract })}
           className={cn(errors.abstract && invalidClass)}
         />
       </FormField>
@@ -139,8 +139,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
               disabled={disabled}
               onChange={(e) => update({ conflictOfInterest: { ...conflict, details: e.currentTarget.value } })}
               onBlur={() => touch("conflictOfInterest.details")}
-              aria-invalid={errors["conflictOfInterest.details"] ? true : undefined}
-              aria-describedby={describedBy("wizard-conflict-details", { error: errors["conflictOfInterest.details"] })}
+              {...fieldA11y("wizard-conflict-details", { error: errors["conflictOfInterest.details"] })}
               className={cn(errors["conflictOfInterest.details"] && invalidClass)}
             />
           </FormField>
@@ -180,8 +179,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
                 disabled={disabled}
                 onChange={(e) => update({ ethicsDeclaration: { ...ethics, ethicsCommittee: e.currentTarget.value } })}
                 onBlur={() => touch("ethicsDeclaration.ethicsCommittee")}
-                aria-invalid={errors["ethicsDeclaration.ethicsCommittee"] ? true : undefined}
-                aria-describedby={describedBy("wizard-ethics-committee", {
+                {...fieldA11y("wizard-ethics-committee", {
                   error: errors["ethicsDeclaration.ethicsCommittee"],
                 })}
                 className={cn(errors["ethicsDeclaration.ethicsCommittee"] && invalidClass)}
@@ -203,8 +201,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
                   update({ ethicsDeclaration: { ...ethics, ethicsApprovalNumber: e.currentTarget.value } })
                 }
                 onBlur={() => touch("ethicsDeclaration.ethicsApprovalNumber")}
-                aria-invalid={errors["ethicsDeclaration.ethicsApprovalNumber"] ? true : undefined}
-                aria-describedby={describedBy("wizard-ethics-approval", {
+                {...fieldA11y("wizard-ethics-approval", {
                   error: errors["ethicsDeclaration.ethicsApprovalNumber"],
                 })}
                 className={cn(errors["ethicsDeclaration.ethicsApprovalNumber"] && invalidClass)}
@@ -276,8 +273,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
             disabled={disabled}
             onChange={(e) => update({ dataAvailability: { ...data, repositoryUrl: e.currentTarget.value } })}
             onBlur={() => touch("dataAvailability.repositoryUrl")}
-            aria-invalid={errors["dataAvailability.repositoryUrl"] ? true : undefined}
-            aria-describedby={describedBy("wizard-data-url", { error: errors["dataAvailability.repositoryUrl"] })}
+            {...fieldA11y("wizard-data-url", { error: errors["dataAvailability.repositoryUrl"] })}
             className={cn(errors["dataAvailability.repositoryUrl"] && invalidClass)}
           />
         </FormField>

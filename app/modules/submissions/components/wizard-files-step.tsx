@@ -1,6 +1,7 @@
 import { FileText, Info, Upload, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "../../../components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
@@ -12,7 +13,6 @@ import {
   WIZARD_ADVICE,
 } from "../submissions.constants";
 import { EntryListInput } from "./entry-list-input";
-import { describedBy, FormField, invalidClass } from "./form-field";
 import type { WizardStepProps } from "./wizard-step-props";
 
 type FilesStepProps = WizardStepProps & {
@@ -140,8 +140,7 @@ export function WizardFilesStep(props: FilesStepProps) {
           disabled={disabled}
           onChange={(e) => update({ coverLetter: e.currentTarget.value })}
           onBlur={() => touch("coverLetter")}
-          aria-invalid={errors.coverLetter ? true : undefined}
-          aria-describedby={describedBy("wizard-cover-letter", { hint: true, error: errors.coverLetter })}
+          {...fieldA11y("wizard-cover-letter", { hint: true, error: errors.coverLetter })}
           className={cn(errors.coverLetter && invalidClass)}
         />
       </FormField>

@@ -3,8 +3,10 @@ import { Loader2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { FormRefusal } from "../../../components/ui/form-refusal";
 import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../users/components/native-select";
+import { NativeSelect } from "../../../components/ui/native-select";
 import {
   DEFAULT_TASK_PRIORITY,
   isTaskType,
@@ -18,7 +20,6 @@ import {
   type TaskType,
 } from "../tasks.constants";
 import type { AssignableEditor } from "../tasks.types";
-import { fieldA11y, FormRefusal, TaskField } from "./task-form-kit";
 import { useTaskFetcher } from "./use-task-fetcher";
 
 export type CreateTaskDialogProps = {
@@ -52,14 +53,14 @@ export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskD
         </DialogHeader>
         <fetcher.Form method="post" action={`/submission/${submissionId}/tasks`} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TaskField id="task-type" label="Task Type" error={errors.taskType}>
+            <FormField id="task-type" label="Task Type" error={errors.taskType}>
               <NativeSelect
                 id="task-type"
                 name="taskType"
                 required
                 value={taskType}
                 onChange={(e) => setTaskType(isTaskType(e.currentTarget.value) ? e.currentTarget.value : "")}
-                {...fieldA11y("task-type", errors.taskType)}
+                {...fieldA11y("task-type", { error: errors.taskType })}
               >
                 <option value="" disabled>
                   Select task type
@@ -70,13 +71,13 @@ export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskD
                   </option>
                 ))}
               </NativeSelect>
-            </TaskField>
-            <TaskField id="task-priority" label="Priority" error={errors.priority}>
+            </FormField>
+            <FormField id="task-priority" label="Priority" error={errors.priority}>
               <NativeSelect
                 id="task-priority"
                 name="priority"
                 defaultValue={DEFAULT_TASK_PRIORITY}
-                {...fieldA11y("task-priority", errors.priority)}
+                {...fieldA11y("task-priority", { error: errors.priority })}
               >
                 {TASK_PRIORITIES.map((priority) => (
                   <option key={priority} value={priority}>
@@ -84,46 +85,46 @@ export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskD
                   </option>
                 ))}
               </NativeSelect>
-            </TaskField>
+            </FormField>
           </div>
-          <TaskField id="task-title" label="Title" optional error={errors.title}>
+          <FormField id="task-title" label="Title" optional error={errors.title}>
             <Input
               id="task-title"
               name="title"
               maxLength={MAX_TASK_TITLE}
               placeholder={taskType ? TASK_TYPE_LABELS[taskType] : "Defaults to the task type"}
-              {...fieldA11y("task-title", errors.title)}
+              {...fieldA11y("task-title", { error: errors.title })}
             />
-          </TaskField>
-          <TaskField id="task-description" label="Description" optional error={errors.description}>
+          </FormField>
+          <FormField id="task-description" label="Description" optional error={errors.description}>
             <Textarea
               id="task-description"
               name="description"
               rows={3}
               maxLength={MAX_TASK_DESCRIPTION}
               placeholder="What should be done, and anything the editor should know..."
-              {...fieldA11y("task-description", errors.description)}
+              {...fieldA11y("task-description", { error: errors.description })}
             />
-          </TaskField>
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TaskField id="task-due-date" label="Due Date" error={errors.dueDate}>
+            <FormField id="task-due-date" label="Due Date" error={errors.dueDate}>
               <Input
                 id="task-due-date"
                 name="dueDate"
                 type="date"
                 required
                 min={today}
-                {...fieldA11y("task-due-date", errors.dueDate)}
+                {...fieldA11y("task-due-date", { error: errors.dueDate })}
               />
-            </TaskField>
-            <TaskField id="task-assignee" label="Assign To" error={errors.assignedTo}>
+            </FormField>
+            <FormField id="task-assignee" label="Assign To" error={errors.assignedTo}>
               <NativeSelect
                 id="task-assignee"
                 name="assignedTo"
                 required
                 defaultValue=""
                 disabled={noEditors}
-                {...fieldA11y("task-assignee", errors.assignedTo)}
+                {...fieldA11y("task-assignee", { error: errors.assignedTo })}
               >
                 <option value="" disabled>
                   Select an editor
@@ -134,7 +135,7 @@ export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskD
                   </option>
                 ))}
               </NativeSelect>
-            </TaskField>
+            </FormField>
           </div>
           {noEditors ? (
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{TASK_MESSAGES.noEditors}</p>

@@ -2,8 +2,10 @@ import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { fieldA11y, FormField } from "../../../components/ui/form-field";
+import { FormRefusal } from "../../../components/ui/form-refusal";
 import { Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../users/components/native-select";
+import { NativeSelect } from "../../../components/ui/native-select";
 import {
   isTaskStatus,
   MAX_TASK_COMMENT,
@@ -14,7 +16,6 @@ import {
 } from "../tasks.constants";
 import type { TaskView } from "../tasks.types";
 import { DueDate, TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
-import { fieldA11y, FormRefusal, TaskField } from "./task-form-kit";
 import { useTaskFetcher } from "./use-task-fetcher";
 
 export type TaskStatusDialogProps = {
@@ -98,7 +99,7 @@ export function TaskStatusDialog({ task, action, intent, readOnly = false, today
         ) : (
           <fetcher.Form method="post" action={action} className="space-y-4">
             <input type="hidden" name="taskId" value={task.id} />
-            <TaskField id="task-status" label="New Status" error={errors.status}>
+            <FormField id="task-status" label="New Status" error={errors.status}>
               <NativeSelect
                 id="task-status"
                 name="status"
@@ -106,7 +107,7 @@ export function TaskStatusDialog({ task, action, intent, readOnly = false, today
                 onChange={(e) => {
                   if (isTaskStatus(e.currentTarget.value)) setStatus(e.currentTarget.value);
                 }}
-                {...fieldA11y("task-status", errors.status)}
+                {...fieldA11y("task-status", { error: errors.status })}
               >
                 {TASK_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -115,17 +116,17 @@ export function TaskStatusDialog({ task, action, intent, readOnly = false, today
                   </option>
                 ))}
               </NativeSelect>
-            </TaskField>
-            <TaskField id="task-comment" label="Comment" optional error={errors.comment}>
+            </FormField>
+            <FormField id="task-comment" label="Comment" optional error={errors.comment}>
               <Textarea
                 id="task-comment"
                 name="comment"
                 maxLength={MAX_TASK_COMMENT}
                 rows={3}
                 placeholder="Add a note about this change..."
-                {...fieldA11y("task-comment", errors.comment)}
+                {...fieldA11y("task-comment", { error: errors.comment })}
               />
-            </TaskField>
+            </FormField>
             <FormRefusal message={refusal && !refusal.fieldErrors ? refusal.message : undefined} />
             <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={onClose}>

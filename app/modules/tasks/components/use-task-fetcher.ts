@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { TASK_MESSAGES } from "../tasks.constants";
 import type { TaskActionData } from "../tasks.types";
 
@@ -11,18 +11,14 @@ import type { TaskActionData } from "../tasks.types";
  */
 export function useTaskFetcher(failMessage: string, onSuccess: () => void) {
   const fetcher = useFetcher<TaskActionData>();
-  const handled = useRef<TaskActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
+  useFetcherAnswer(fetcher.data, (result) => {
     if (result.ok) {
       toast.success(TASK_MESSAGES.successTitle, { description: result.message });
       onSuccess();
     } else {
       toast.error(TASK_MESSAGES.errorTitle, { description: failMessage });
     }
-  }, [fetcher.data, failMessage, onSuccess]);
+  });
   const result = fetcher.data;
   return {
     fetcher,

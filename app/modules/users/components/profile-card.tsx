@@ -2,8 +2,9 @@ import { Loader2, Save, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { InputField } from "../../../components/ui/form-field";
 import type { SettingsActionData } from "../account-settings.schemas";
-import { SettingsField, useSettingsFetcher } from "./settings-form-kit";
+import { useSettingsFetcher } from "./settings-form-kit";
 
 export type ProfileCardProps = {
   profile: { email: string; name: string; affiliation: string | null; orcid: string | null };
@@ -40,7 +41,7 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
       </CardHeader>
       <CardContent>
         <fetcher.Form ref={form} method="post" noValidate className="space-y-4" aria-label="Profile">
-          <SettingsField
+          <InputField
             id="settings-email"
             label="Email"
             type="email"
@@ -49,7 +50,7 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
             disabled
             hint="Your e-mail address is your sign-in name and cannot be changed here."
           />
-          <SettingsField
+          <InputField
             id="settings-name"
             name="name"
             label="Full Name"
@@ -59,7 +60,7 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
             defaultValue={profile.name}
             error={errors.name}
           />
-          <SettingsField
+          <InputField
             id="settings-affiliation"
             name="affiliation"
             label="Affiliation"
@@ -69,7 +70,7 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
             defaultValue={profile.affiliation ?? ""}
             error={errors.affiliation}
           />
-          <SettingsField
+          <InputField
             id="settings-orcid"
             name="orcid"
             label="ORCID iD"

@@ -2,9 +2,10 @@ import { KeyRound, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { InputField } from "../../../components/ui/form-field";
 import { MIN_PASSWORD } from "../../auth/auth.schemas";
 import type { SettingsActionData } from "../account-settings.schemas";
-import { SettingsField, useSettingsFetcher } from "./settings-form-kit";
+import { useSettingsFetcher } from "./settings-form-kit";
 
 /** The security card (#security): current, new and confirmed password. */
 export function SecurityCard({ email, fallback }: { email: string; fallback?: SettingsActionData }) {
@@ -33,7 +34,7 @@ export function SecurityCard({ email, fallback }: { email: string; fallback?: Se
         <fetcher.Form ref={form} method="post" noValidate className="space-y-4" aria-label="Change password">
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" autoComplete="username" value={email} hidden readOnly />
-          <SettingsField
+          <InputField
             id="settings-current-password"
             name="currentPassword"
             type="password"
@@ -42,7 +43,7 @@ export function SecurityCard({ email, fallback }: { email: string; fallback?: Se
             required
             error={errors.currentPassword}
           />
-          <SettingsField
+          <InputField
             id="settings-new-password"
             name="newPassword"
             type="password"
@@ -53,7 +54,7 @@ export function SecurityCard({ email, fallback }: { email: string; fallback?: Se
             minLength={MIN_PASSWORD}
             error={errors.newPassword}
           />
-          <SettingsField
+          <InputField
             id="settings-confirm-password"
             name="confirmPassword"
             type="password"

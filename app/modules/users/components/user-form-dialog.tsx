@@ -1,25 +1,18 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input, Label } from "../../../components/ui/input";
+import { FieldError, fieldA11y, FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { MIN_PASSWORD } from "../../auth/auth.schemas";
 import { ROLE_BADGE_CLASSES, ROLE_LABELS, ROLE_NAMES, type RoleName } from "../../auth/roles";
 import { USER_MESSAGES } from "../users.constants";
 import type { UserFieldErrors } from "../users.schemas";
 import type { ManagedUser, UserActionData } from "../users.types";
-import { NativeSelect } from "./native-select";
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
-}
 
 function RolesField({ defaultRoles, error }: { defaultRoles: readonly RoleName[]; error?: string }) {
   return (
@@ -63,17 +56,14 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const errors: UserFieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const editing = user !== null;
 
-  const handled = useRef<UserActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success(result.message);
+  useFetcherAnswer(result, (answer) => {
+    if (answer.ok) {
+      toast.success(answer.message);
       onClose();
     } else {
-      toast.error(result.message || USER_MESSAGES.saveFailed);
+      toast.error(answer.message || USER_MESSAGES.saveFailed);
     }
-  }, [result, onClose]);
+  });
 
   const globalRoles = user ? user.roles.filter((r) => r.journalId === null).map((r) => r.role) : (["author"] as const);
   const journalRoles = user ? user.roles.filter((r) => r.journalId !== null) : [];
@@ -89,8 +79,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         </DialogHeader>
         <fetcher.Form method="post" noValidate className="space-y-4">
           {editing ? <input type="hidden" name="userId" value={user.id} /> : null}
-          <div className="space-y-1.5">
-            <Label htmlFor="user-email">Email</Label>
+          <FormField id="user-email" label="Email" error={errors.email}>
             {editing ? (
               <Input id="user-email" type="email" value={user.email} readOnly disabled />
             ) : (
@@ -101,15 +90,12 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
                 autoComplete="off"
                 placeholder="user@institution.edu"
                 required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "user-email-error" : undefined}
+                {...fieldA11y("user-email", { error: errors.email })}
               />
             )}
-            <FieldError id="user-email-error" message={errors.email} />
-          </div>
+          </FormField>
           {editing ? null : (
-            <div className="space-y-1.5">
-              <Label htmlFor="user-password">Password</Label>
+            <FormField id="user-password" label="Password" error={errors.password}>
               <Input
                 id="user-password"
                 name="password"
@@ -118,33 +104,26 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
                 placeholder={`Enter password (min ${MIN_PASSWORD} characters)`}
                 required
                 minLength={MIN_PASSWORD}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "user-password-error" : undefined}
+                {...fieldA11y("user-password", { error: errors.password })}
               />
-              <FieldError id="user-password-error" message={errors.password} />
-            </div>
+            </FormField>
           )}
-          <div className="space-y-1.5">
-            <Label htmlFor="user-name">Full Name</Label>
+          <FormField id="user-name" label="Full Name" error={errors.name}>
             <Input
               id="user-name"
               name="name"
               autoComplete="off"
               placeholder="Dr. Jane Smith"
               defaultValue={user?.name ?? ""}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "user-name-error" : undefined}
+              {...fieldA11y("user-name", { error: errors.name })}
             />
-            <FieldError id="user-name-error" message={errors.name} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="user-status">Status</Label>
+          </FormField>
+          <FormField id="user-status" label="Status" error={errors.status}>
             <NativeSelect id="user-status" name="status" defaultValue={user?.status ?? "active"}>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
             </NativeSelect>
-            <FieldError id="user-status-error" message={errors.status} />
-          </div>
+          </FormField>
           <RolesField defaultRoles={globalRoles} error={errors.roles} />
           {journalRoles.length > 0 ? (
             <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">

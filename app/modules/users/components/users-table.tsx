@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { RoleBadges } from "../../auth/components/role-badges";
 import { UserAvatar } from "../../auth/components/user-avatar";
 import { USER_MESSAGES, type UserSortKey } from "../users.constants";
@@ -50,14 +50,10 @@ function StatusToggle({ user }: { user: ManagedUser }) {
   const next = user.status === "active" ? "inactive" : "active";
   const busy = fetcher.state !== "idle";
   // The answer arrives before the list reloads (which may drop this row from a filtered list).
-  const toasted = useRef<UserActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || toasted.current === result) return;
-    toasted.current = result;
+  useFetcherAnswer(fetcher.data, (result) => {
     if (result.ok) toast.success(result.message);
     else toast.error(USER_MESSAGES.statusFailed, { description: result.message });
-  }, [fetcher.data]);
+  });
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="userId" value={user.id} />

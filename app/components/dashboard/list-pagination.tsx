@@ -1,41 +1,52 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../../lib/utils";
-import { pageWindow } from "../../journal-page/page-window";
-import { userListSearch } from "../users.schemas";
-import type { UserListQuery } from "../users.types";
+import { cn } from "../../lib/utils";
+import { pageWindow } from "../../modules/journal-page/page-window";
 
 const linkClass =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
 const disabledClass = "pointer-events-none opacity-40";
 
-/** "Showing 26-50 of 10,000 users" and the page links (the filters and sort are kept). */
-export function UsersPagination({
-  query,
+export type ListPaginationProps = {
+  /** The page the URL asks for (it may lie past the last page when rows went away meanwhile). */
+  page: number;
+  /** Rows matching the filters, on every page. */
+  matching: number;
+  pageCount: number;
+  pageSize: number;
+  /** Rows on this page. */
+  shown: number;
+  /** What the list counts, already singular or plural for `matching` ("submission", "tasks"). */
+  noun: string;
+  /** The link to page `p`; it keeps the list's search, filters and sort. */
+  href: (p: number) => string;
+};
+
+/**
+ * "Showing 21-40 of 1,234 submissions" and the page links under a dashboard list. Plain links, so
+ * paging works without scripts and every page has its own URL.
+ */
+export function ListPagination({
+  page: requested,
   matching,
   pageCount,
   pageSize,
   shown,
-}: {
-  query: UserListQuery;
-  matching: number;
-  pageCount: number;
-  pageSize: number;
-  shown: number;
-}) {
-  const page = Math.min(query.page, pageCount);
-  const first = shown > 0 ? (query.page - 1) * pageSize + 1 : 0;
+  noun,
+  href,
+}: ListPaginationProps) {
+  const page = Math.min(requested, pageCount);
+  const first = shown > 0 ? (requested - 1) * pageSize + 1 : 0;
   const last = shown > 0 ? first + shown - 1 : 0;
-  const href = (p: number) => `.${userListSearch(query, { page: p })}`;
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row">
       <p className="text-sm text-slate-600" aria-live="polite">
         {shown > 0
-          ? `Showing ${first.toLocaleString("en-US")}-${last.toLocaleString("en-US")} of ${matching.toLocaleString("en-US")} users`
-          : `${matching.toLocaleString("en-US")} users`}
+          ? `Showing ${first.toLocaleString("en-US")}-${last.toLocaleString("en-US")} of ${matching.toLocaleString("en-US")} ${noun}`
+          : `${matching.toLocaleString("en-US")} ${noun}`}
       </p>
       {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">
+        <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">
           <Link
             to={href(page - 1)}
             className={cn(linkClass, page <= 1 && disabledClass)}
@@ -57,9 +68,9 @@ export function UsersPagination({
                 className={cn(
                   linkClass,
                   "px-2",
-                  p === query.page && "border-blue-700 bg-blue-700 text-white hover:bg-blue-800",
+                  p === requested && "border-blue-700 bg-blue-700 text-white hover:bg-blue-800",
                 )}
-                aria-current={p === query.page ? "page" : undefined}
+                aria-current={p === requested ? "page" : undefined}
                 aria-label={`Page ${p}`}
               >
                 {p}
