@@ -9,9 +9,9 @@ import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
 import type { TempFile } from "../../app/modules/submission-files/submission-files.types";
 import { createTempUploadPath } from "../../app/modules/submission-files/upload-temp.server";
-import type { WizardForm } from "../../app/modules/submissions/submissions.schemas";
 import { action as createAction } from "../../app/routes/resources/submission-create";
 import { journalId } from "../factories/catalogue";
+export { LONG_ABSTRACT, wizardData } from "../factories/submission-form";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import type { RouteAnswer } from "./users-helpers";
@@ -42,43 +42,6 @@ export async function pdfBytes(title = "Manuscript"): Promise<Uint8Array> {
   doc.addPage([595, 842]).drawText(title, { x: 72, y: 760, size: 14, font });
   doc.setTitle(title);
   return doc.save();
-}
-
-export const LONG_ABSTRACT =
-  "Curcumin is poorly soluble in water, which limits its oral bioavailability. We prepared solid lipid " +
-  "nanoparticles loaded with curcumin and measured their release profile and uptake in Caco-2 cells.";
-
-/** A valid wizard form for `journalId` (the abstract is longer than 100 characters, consent given). */
-export function wizardData(journalId: string, change: Partial<WizardForm> = {}): WizardForm {
-  return {
-    journalId,
-    title: "Solid lipid nanoparticles of curcumin",
-    submissionType: "research_article",
-    authors: [
-      { name: "Ada Author", email: "ada@example.org", affiliation: "Manipal College of Pharmacy", orcid: "" },
-      {
-        name: "Ben Second",
-        email: "ben@example.org",
-        affiliation: "University of Mysore",
-        orcid: "0000-0002-1825-0097",
-      },
-    ],
-    abstract: LONG_ABSTRACT,
-    keywords: ["curcumin", "nanoparticles"],
-    processingMode: "fast_track",
-    conflictOfInterest: { hasConflict: false, details: "" },
-    ethicsDeclaration: {
-      involveHumanSubjects: false,
-      involveAnimalSubjects: false,
-      ethicsApprovalNumber: "",
-      ethicsCommittee: "",
-    },
-    authorshipDeclaration: { allAuthorsConsent: true, contributionStatement: "AA designed, BS measured." },
-    dataAvailability: { statement: "On request.", repositoryUrl: "" },
-    coverLetter: "Dear Editor, please consider our manuscript.",
-    suggestedReviewers: ["Dr. R. Rao, rao@example.org"],
-    ...change,
-  };
 }
 
 export type ApiAnswer = { status: number; json: Record<string, unknown>; headers: Headers };

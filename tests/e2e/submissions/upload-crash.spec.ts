@@ -6,6 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { wizardData as validWizardForm } from "../../factories/submission-form";
 import {
   ADMIN,
   createTestDatabase,
@@ -19,29 +20,10 @@ import {
 
 const MB = 1024 * 1024;
 
+/** A valid wizard form for `journalId` with `title`, the admin as its only author. */
 function wizardData(journalId: string, title: string) {
-  return {
-    journalId,
-    title,
-    submissionType: "research_article",
-    authors: [{ name: "Ada Crash", email: ADMIN.email, affiliation: "University of Testing", orcid: "" }],
-    abstract:
-      "Background: uploads can be cut off by a crash. Methods: the server is killed in the middle of one. " +
-      "Results: nothing of the cut-off upload remains after the restart.",
-    keywords: ["crash safety", "uploads"],
-    processingMode: "standard",
-    conflictOfInterest: { hasConflict: false, details: "" },
-    ethicsDeclaration: {
-      involveHumanSubjects: false,
-      involveAnimalSubjects: false,
-      ethicsApprovalNumber: "",
-      ethicsCommittee: "",
-    },
-    authorshipDeclaration: { allAuthorsConsent: true, contributionStatement: "" },
-    dataAvailability: { statement: "", repositoryUrl: "" },
-    coverLetter: "",
-    suggestedReviewers: [],
-  };
+  const authors = [{ name: "Ada Crash", email: ADMIN.email, affiliation: "University of Testing", orcid: "" }];
+  return validWizardForm(journalId, { title, authors });
 }
 
 const pdf = (body: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${body}\n%%EOF\n`);
