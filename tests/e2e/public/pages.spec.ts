@@ -61,11 +61,14 @@ test.describe("public pages", () => {
     await expect(page.getByText("Apply to Become a Reviewer").filter({ visible: true }).first()).toBeVisible();
   });
 
-  // Accounts (Better Auth) arrive in a later issue; /auth says so honestly until then.
-  test.fixme("/auth offers Sign In and Sign Up", async ({ page }) => {
+  // The two forms are links (?tab=signup), so switching works without scripts.
+  test("/auth offers Sign In and Sign Up", async ({ page }) => {
     await page.goto("/auth");
-    await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Sign in or sign up" });
+    await expect(tabs.getByRole("link", { name: "Sign In" })).toHaveAttribute("aria-current", "page");
+    await tabs.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    await expect(tabs.getByRole("link", { name: "Sign Up" })).toHaveAttribute("aria-current", "page");
   });
 
   test("the footer links to the pages the spec lists", async ({ page }) => {
