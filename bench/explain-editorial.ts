@@ -1,0 +1,249 @@
+// Prints the PostgreSQL plans of the queries behind the editorial lists — the submissions list
+// (/dashboard/submissions: findSubmissions) and My Tasks (/dashboard/editor-tasks: findMyTasks) —
+// for admins, an author, an editor of one journal and an editor's own tasks, with searches and
+// status filters, on the database filled by generate-catalogue.ts + generate-submissions.ts.
+// The queries are the real ones: the services run with a signed-in user and every SELECT they send
+// is captured, then run again under EXPLAIN ANALYZE (best of 3). Flags scans reading more than half
+// of a large table and queries over 50 ms, printing their plans (PLANS=none: not); exits 1 when any is flagged.
+//
+//   DATABASE_URL=postgres://.../bench npx tsx bench/explain-editorial.ts
+import pg from "pg";
+import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
+import { parseEnv } from "../app/lib/env.server";
+import type { CurrentUser } from "../app/modules/auth/current-user";
+import type { SubmissionListQuery } from "../app/modules/submissions/submissions.types";
+import type { MyTasksQuery } from "../app/modules/tasks/tasks.types";
+
+const LARGE_TABLES = ["submissions", "submission_tasks", "submission_authors", "submission_files", "users"];
+/** A scan reading more than this share of a large table counts as a whole-table scan. */
+const WHOLE_TABLE = 0.5;
+const SLOW_MS = 50;
+/** How many times each query is explained; the fastest run is reported (the first may read from disk). */
+const RUNS = 3;
+
+const captured: { text: string; values: unknown[] }[] = [];
+let capturing = false;
+const original = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] };
+  const text = typeof q === "string" ? q : q.text;
+  const values = (typeof q === "string" ? args[1] : (q.values ?? args[1])) as unknown[] | undefined;
+  if (capturing && /^\s*select/i.test(text)) captured.push({ text, values: values ?? [] });
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
+if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to the benchmark database");
+const platform = await bootPlatform(
+  parseEnv({
+    ...process.env,
+    DEMO_CONTENT: "false",
+    DATA_DIR: "bench/out/explain-data",
+    ADMIN_EMAIL: "bench@example.org",
+    ADMIN_PASSWORD: "bench-password",
+  }),
+  { backgroundTasks: false },
+);
+const { findSubmissions } = await import("../app/modules/submissions/submissions.service.server");
+const { findMyTasks } = await import("../app/modules/tasks/tasks.service.server");
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+const query = <T>(text: string, values: unknown[] = []) =>
+  (original as (t: string, v: unknown[]) => Promise<pg.QueryResult<T & pg.QueryResultRow>>).call(pool, text, values);
+
+const [admin] = (
+  await query<{ id: string }>(
+    "select user_id as id from role_assignments where role = 'admin' and journal_id is null order by created_at limit 1",
+  )
+).rows;
+const [journalEditor] = (
+  await query<{ id: string; journal_id: string }>(
+    "select user_id as id, journal_id from role_assignments where user_id = 'bench-editor-1' and role = 'editor'",
+  )
+).rows;
+if (!admin || !journalEditor) throw new Error("Run bench/generate-submissions.ts first");
+const sizes = new Map(
+  (
+    await query<{ relname: string; n: number }>(
+      "select relname, reltuples::bigint::int as n from pg_class where relname = any($1)",
+      [LARGE_TABLES],
+    )
+  ).rows.map((r) => [r.relname, r.n]),
+);
+
+const user = (id: string, roles: CurrentUser["roles"]): CurrentUser => ({
+  id,
+  name: id,
+  email: `${id}@example.org`,
+  status: "active",
+  roles,
+});
+const adminUser = user(admin.id, [{ role: "admin", journalId: null }]);
+const author = user("bench-author-7", [{ role: "author", journalId: null }]);
+const editorOfOne = user(journalEditor.id, [{ role: "editor", journalId: journalEditor.journal_id }]);
+const editorOfAll = user("bench-editor-17", [{ role: "editor", journalId: null }]);
+
+const RARE = "thalidomide"; // 1 submission in 2,000
+const MEDIUM = "metformin"; // 1 in 50
+const COMMON = "patients"; // most abstracts
+const list = (over: Partial<SubmissionListQuery> = {}): SubmissionListQuery => ({
+  search: "",
+  status: "all",
+  type: "all",
+  page: 1,
+  ...over,
+});
+const tasks = (over: Partial<MyTasksQuery> = {}): MyTasksQuery => ({ search: "", status: "all", page: 1, ...over });
+
+type Case = { label: string; run: () => Promise<{ matching: number }> };
+const cases: Case[] = [
+  { label: "submissions, admin, page 1", run: () => findSubmissions(adminUser, list()) },
+  { label: "submissions, admin, page 50", run: () => findSubmissions(adminUser, list({ page: 50 })) },
+  { label: `submissions, admin, search rare "${RARE}"`, run: () => findSubmissions(adminUser, list({ search: RARE })) },
+  {
+    label: `submissions, admin, search medium "${MEDIUM}"`,
+    run: () => findSubmissions(adminUser, list({ search: MEDIUM })),
+  },
+  {
+    label: `submissions, admin, search common "${COMMON}"`,
+    run: () => findSubmissions(adminUser, list({ search: COMMON })),
+  },
+  {
+    label: `submissions, admin, search common, page 50`,
+    run: () => findSubmissions(adminUser, list({ search: COMMON, page: 50 })),
+  },
+  {
+    label: "submissions, admin, status submitted",
+    run: () => findSubmissions(adminUser, list({ status: "submitted" })),
+  },
+  {
+    label: "submissions, admin, status revision_requested, page 50",
+    run: () => findSubmissions(adminUser, list({ status: "revision_requested", page: 50 })),
+  },
+  {
+    label: `submissions, admin, search "${MEDIUM}" + status rejected`,
+    run: () => findSubmissions(adminUser, list({ search: MEDIUM, status: "rejected" })),
+  },
+  { label: "submissions, author (own), page 1", run: () => findSubmissions(author, list()) },
+  {
+    label: `submissions, author, search "${COMMON}"`,
+    run: () => findSubmissions(author, list({ search: COMMON })),
+  },
+  { label: "submissions, editor of one journal, page 1", run: () => findSubmissions(editorOfOne, list()) },
+  {
+    label: "submissions, editor of one journal, page 50",
+    run: () => findSubmissions(editorOfOne, list({ page: 50 })),
+  },
+  {
+    label: `submissions, editor of one journal, search rare "${RARE}"`,
+    run: () => findSubmissions(editorOfOne, list({ search: RARE })),
+  },
+  {
+    label: "submissions, editor of one journal, status submitted",
+    run: () => findSubmissions(editorOfOne, list({ status: "submitted" })),
+  },
+  { label: "my tasks, admin (all), page 1", run: () => findMyTasks(adminUser, tasks()) },
+  { label: "my tasks, admin (all), page 50", run: () => findMyTasks(adminUser, tasks({ page: 50 })) },
+  {
+    label: 'my tasks, admin, search "proofreading"',
+    run: () => findMyTasks(adminUser, tasks({ search: "proofreading" })),
+  },
+  {
+    label: `my tasks, admin, search rare "${RARE}"`,
+    run: () => findMyTasks(adminUser, tasks({ search: RARE })),
+  },
+  {
+    label: "my tasks, admin, status need_revision",
+    run: () => findMyTasks(adminUser, tasks({ status: "need_revision" })),
+  },
+  { label: "my tasks, editor of one journal (own)", run: () => findMyTasks(editorOfOne, tasks()) },
+  {
+    label: "my tasks, editor of every journal (own)",
+    run: () => findMyTasks(editorOfAll, tasks()),
+  },
+  {
+    label: `my tasks, editor (own), search "${MEDIUM}"`,
+    run: () => findMyTasks(editorOfOne, tasks({ search: MEDIUM })),
+  },
+  {
+    label: "my tasks, editor (own), status in_progress",
+    run: () => findMyTasks(editorOfOne, tasks({ status: "in_progress" })),
+  },
+];
+
+type PlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  Plans?: PlanNode[];
+};
+function walk(node: PlanNode, visit: (n: PlanNode) => void) {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+/** Scans reading more than half of a large table (rows returned plus rows filtered away, all loops). */
+function wholeTableScans(plan: PlanNode): string[] {
+  const found: string[] = [];
+  walk(plan, (n) => {
+    const table = n["Relation Name"];
+    if (!table || !LARGE_TABLES.includes(table)) return;
+    const read =
+      ((n["Actual Rows"] ?? 0) + (n["Rows Removed by Filter"] ?? 0) + (n["Rows Removed by Index Recheck"] ?? 0)) *
+      (n["Actual Loops"] ?? 1);
+    const size = sizes.get(table) ?? 0;
+    if (size > 0 && read > size * WHOLE_TABLE) found.push(`${n["Node Type"]} on ${table} reading ${read} rows`);
+  });
+  return found;
+}
+
+const summary: { label: string; serviceMs: number; sqlMs: number; matching: number; flags: string[] }[] = [];
+const verbose = process.env.PLANS !== "none";
+for (const c of cases) {
+  await c.run(); // warm the caches and the services' code paths
+  captured.length = 0;
+  capturing = true;
+  const started = performance.now();
+  const result = await c.run();
+  const serviceMs = performance.now() - started;
+  capturing = false;
+  console.log(`\n== ${c.label}: ${result.matching} matching, service ${serviceMs.toFixed(1)} ms`);
+  let sqlMs = 0;
+  const flags: string[] = [];
+  for (const q of [...captured]) {
+    let best: { ms: number; plan: PlanNode; text: string } | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      const { rows } = await query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+        `explain (analyze, format json) ${q.text}`,
+        q.values,
+      );
+      const [{ Plan, "Execution Time": ms }] = rows[0]["QUERY PLAN"];
+      if (!best || ms < best.ms) best = { ms, plan: Plan, text: "" };
+    }
+    const scans = wholeTableScans(best!.plan);
+    const slow = best!.ms > SLOW_MS;
+    sqlMs += best!.ms;
+    flags.push(...scans, ...(slow ? [`slow query ${best!.ms.toFixed(1)} ms`] : []));
+    const mark = scans.length ? "SCAN" : slow ? "SLOW" : "ok  ";
+    console.log(`${mark} ${best!.ms.toFixed(2).padStart(8)} ms  ${q.text.replace(/\s+/g, " ").slice(0, 120)}`);
+    for (const s of scans) console.log(`       ${s}`);
+    if (verbose && (scans.length || slow)) {
+      const { rows } = await query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${q.text}`, q.values);
+      for (const r of rows) console.log(`       | ${r["QUERY PLAN"]}`);
+    }
+  }
+  summary.push({ label: c.label, serviceMs, sqlMs, matching: result.matching, flags });
+}
+
+console.log("\n| query | matching | SQL (ms) | service (ms) | notes |\n| --- | ---: | ---: | ---: | --- |");
+for (const s of summary) {
+  console.log(
+    `| ${s.label} | ${s.matching} | ${s.sqlMs.toFixed(1)} | ${s.serviceMs.toFixed(1)} | ${s.flags.join("; ")} |`,
+  );
+}
+await pool.end();
+await shutdownPlatform(platform);
+const flagged = summary.filter((s) => s.flags.length > 0).length;
+console.log(`\n${summary.length} cases, ${flagged} with a whole-table scan or a query over ${SLOW_MS} ms`);
+process.exit(flagged ? 1 : 0);
