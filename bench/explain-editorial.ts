@@ -8,11 +8,11 @@
 //
 //   DATABASE_URL=postgres://.../bench npx tsx bench/explain-editorial.ts
 import pg from "pg";
-import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
-import { parseEnv } from "../app/lib/env.server";
+import { shutdownPlatform } from "../app/lib/boot.server";
 import type { CurrentUser } from "../app/modules/auth/current-user";
 import type { SubmissionListQuery } from "../app/modules/submissions/submissions.types";
 import type { MyTasksQuery } from "../app/modules/tasks/tasks.types";
+import { bootBenchPlatform, captureQueries, uncapturedQuery } from "./query-capture";
 
 const LARGE_TABLES = ["submissions", "submission_tasks", "submission_authors", "submission_files", "users"];
 /** A scan reading more than this share of a large table counts as a whole-table scan. */
@@ -21,34 +21,12 @@ const SLOW_MS = 50;
 /** How many times each query is explained; the fastest run is reported (the first may read from disk). */
 const RUNS = 3;
 
-const captured: { text: string; values: unknown[] }[] = [];
-let capturing = false;
-const original = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const q = args[0] as string | { text: string; values?: unknown[] };
-  const text = typeof q === "string" ? q : q.text;
-  const values = (typeof q === "string" ? args[1] : (q.values ?? args[1])) as unknown[] | undefined;
-  if (capturing && /^\s*select/i.test(text)) captured.push({ text, values: values ?? [] });
-  return (original as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Pool.prototype.query;
-
-if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to the benchmark database");
-const platform = await bootPlatform(
-  parseEnv({
-    ...process.env,
-    DEMO_CONTENT: "false",
-    DATA_DIR: "bench/out/explain-data",
-    ADMIN_EMAIL: "bench@example.org",
-    ADMIN_PASSWORD: "bench-password",
-  }),
-  { backgroundTasks: false },
-);
+const platform = await bootBenchPlatform();
 const { findSubmissions } = await import("../app/modules/submissions/submissions.service.server");
 const { findMyTasks } = await import("../app/modules/tasks/tasks.service.server");
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
-const query = <T>(text: string, values: unknown[] = []) =>
-  (original as (t: string, v: unknown[]) => Promise<pg.QueryResult<T & pg.QueryResultRow>>).call(pool, text, values);
+const query = <T>(text: string, values: unknown[] = []) => uncapturedQuery<T & pg.QueryResultRow>(pool, text, values);
 
 const [admin] = (
   await query<{ id: string }>(
@@ -202,16 +180,16 @@ const summary: { label: string; serviceMs: number; sqlMs: number; matching: numb
 const verbose = process.env.PLANS !== "none";
 for (const c of cases) {
   await c.run(); // warm the caches and the services' code paths
-  captured.length = 0;
-  capturing = true;
+  let result!: Awaited<ReturnType<typeof c.run>>;
   const started = performance.now();
-  const result = await c.run();
+  const captured = await captureQueries(async () => {
+    result = await c.run();
+  });
   const serviceMs = performance.now() - started;
-  capturing = false;
   console.log(`\n== ${c.label}: ${result.matching} matching, service ${serviceMs.toFixed(1)} ms`);
   let sqlMs = 0;
   const flags: string[] = [];
-  for (const q of [...captured]) {
+  for (const q of captured) {
     let best: { ms: number; plan: PlanNode; text: string } | undefined;
     for (let i = 0; i < RUNS; i++) {
       const { rows } = await query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(

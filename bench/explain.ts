@@ -3,35 +3,13 @@
 //
 //   DATABASE_URL=postgres://.../bench npx tsx bench/explain.ts
 import pg from "pg";
-import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
-import { parseEnv } from "../app/lib/env.server";
+import { shutdownPlatform } from "../app/lib/boot.server";
+import { bootBenchPlatform, captureQueries, uncapturedQuery } from "./query-capture";
 
 const LARGE_TABLES = ["articles", "article_authors", "article_galleys", "issues", "citations", "article_usage_monthly"];
 // A journal's own issues (about a thousand) may be read whole; a scan past this many rows may not.
 const SCAN_LIMIT = 5_000;
-const captured: { text: string; values: unknown[] }[] = [];
-let capturing = false;
-
-// Record every query the services send through the pool.
-const original = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const q = args[0] as string | { text: string; values?: unknown[] };
-  const text = typeof q === "string" ? q : q.text;
-  const values = (typeof q === "string" ? args[1] : (q.values ?? args[1])) as unknown[] | undefined;
-  if (capturing && /^\s*select/i.test(text)) captured.push({ text, values: values ?? [] });
-  return (original as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Pool.prototype.query;
-
-if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to the benchmark database");
-const platform = await bootPlatform(
-  parseEnv({
-    ...process.env,
-    DEMO_CONTENT: "false",
-    DATA_DIR: "bench/out/explain-data",
-    ADMIN_EMAIL: "bench@example.org",
-    ADMIN_PASSWORD: "bench-password",
-  }),
-);
+const platform = await bootBenchPlatform();
 const journal = process.env.BENCH_JOURNAL ?? "fjphs";
 
 const { listPublicJournals } = await import("../app/modules/journals/journals.service.server");
@@ -40,23 +18,26 @@ const { getIssuePage } = await import("../app/modules/issue-detail/issue-detail.
 const { listRecentPublishedArticles } = await import("../app/modules/articles/articles.service.server");
 const journalPage = await import("../app/modules/journal-page/journal-page.service.server");
 
-capturing = true;
-await listPublicJournals();
-await listRecentPublishedArticles(3);
-await getIssuePage(journal, "v1-i1");
-await getArticlePage(journal, "1", "150");
-for (const tab of ["current", "archives", "about", "board", "metrics", "indexing", "submission"]) {
-  await (journalPage.loadJournalPage as (s: string, q: Record<string, unknown>) => Promise<unknown>)(journal, {
-    tab,
-  }).catch((e: Error) => console.warn(`journal page tab ${tab}: ${e.message}`));
-}
-capturing = false;
+const captured = await captureQueries(async () => {
+  await listPublicJournals();
+  await listRecentPublishedArticles(3);
+  await getIssuePage(journal, "v1-i1");
+  await getArticlePage(journal, "1", "150");
+  for (const tab of ["current", "archives", "about", "board", "metrics", "indexing", "submission"]) {
+    await (journalPage.loadJournalPage as (s: string, q: Record<string, unknown>) => Promise<unknown>)(journal, {
+      tab,
+    }).catch((e: Error) => console.warn(`journal page tab ${tab}: ${e.message}`));
+  }
+});
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 let failures = 0;
 for (const q of captured) {
-  pg.Pool.prototype.query = original;
-  const { rows } = await pool.query<{ "QUERY PLAN": unknown }>(`explain (analyze, format json) ${q.text}`, q.values);
+  const { rows } = await uncapturedQuery<{ "QUERY PLAN": unknown }>(
+    pool,
+    `explain (analyze, format json) ${q.text}`,
+    q.values,
+  );
   const plan = rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
   const scans: string[] = [];
   walk(plan[0].Plan, (n) => {
