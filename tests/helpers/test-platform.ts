@@ -14,7 +14,7 @@ export type TestPlatform = { services: Services; stop: () => Promise<void> };
  * PostgreSQL server of TEST_DATABASE_URL (dropped again by stop()). Files go to a temp directory.
  */
 export async function startTestPlatform(
-  opts: { demoContent?: boolean; env?: Record<string, string> } = {},
+  opts: { demoContent?: boolean; env?: Record<string, string>; backgroundTasks?: boolean } = {},
 ): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-test-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,7 +48,7 @@ export async function startTestPlatform(
   });
   const services = await bootPlatform(env, {
     dataDirForDb: databaseUrl ? undefined : "memory://",
-    backgroundTasks: false,
+    backgroundTasks: opts.backgroundTasks ?? false,
   });
   return {
     services,
