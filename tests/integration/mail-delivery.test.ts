@@ -119,7 +119,12 @@ describe("mail delivery over SMTP", () => {
     });
     expect(failed.status).toBe("queued");
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
-    const job = await jobFor(id);
+    // The job row records the failure after the message row does (its own write, once the handler
+    // has thrown): on PostgreSQL the test may look in between.
+    const job = await waitFor(async () => {
+      const j = await jobFor(id);
+      return j.lastError ? j : undefined;
+    });
     expect(job.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const late = await startSmtpSink(port);
