@@ -10,6 +10,7 @@ import { loader as galleyLoader } from "../../app/routes/resources/article-galle
 import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -111,11 +112,9 @@ describe("article page", () => {
   it("hands out a galley through a signed URL and counts the download as a request", async () => {
     const page = await getArticlePage("fjphs", "3", "7");
     const params = { shortName: "fjphs", volume: "3", articleNumber: "7", galleyId: page.galleys[0].id };
-    const response = (await galleyLoader({
-      params,
-      request: get(`/g?format=json`),
-      context: contextFor("10.9.9.9"),
-    } as never)) as Response;
+    const response = (await galleyLoader(
+      routeArgs(get(`/g?format=json`), params, contextFor("10.9.9.9")) as never,
+    )) as Response;
     const body = (await response.json()) as { url: string; fileName: string };
     expect(body.fileName).toBe("article.pdf");
     const token = body.url.replace("/files/", "");
@@ -133,11 +132,7 @@ describe("article page", () => {
 
   it("serves the PDF itself at the stable /pdf URL", async () => {
     const params = { shortName: "fjphs", volume: "3", articleNumber: "7" };
-    const response = (await pdfLoader({
-      params,
-      request: get("/pdf"),
-      context: contextFor("10.8.8.8"),
-    } as never)) as Response;
+    const response = (await pdfLoader(routeArgs(get("/pdf"), params, contextFor("10.8.8.8")) as never)) as Response;
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect((await response.text()).startsWith("%PDF")).toBe(true);
   });

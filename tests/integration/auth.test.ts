@@ -12,6 +12,7 @@ import { action as authAction, loader as authLoader } from "../../app/routes/pub
 import { loader as layoutLoader } from "../../app/routes/public/layout";
 import { ACTOR_NAMES, createActors, createApiApp, sessionCookieOf } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 const PUBLIC_URL = "http://journals.test";
 
@@ -275,7 +276,7 @@ describe("the /auth page", () => {
     });
   const runAction = async (request: Request) => {
     try {
-      return await authAction({ request, context: context(), params: {} } as never);
+      return await authAction(routeArgs(request, {}, context()) as never);
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       throw thrown;
@@ -301,7 +302,7 @@ describe("the /auth page", () => {
     expect((await getCurrentUser(pageRequest("/", cookie)))?.email).toBe("form@example.org");
 
     // Signed in, the sign-in page sends the visitor on.
-    await expect(authLoader({ request: pageRequest("/auth", cookie) } as never)).rejects.toMatchObject({ status: 302 });
+    await expect(authLoader(routeArgs(pageRequest("/auth", cookie)) as never)).rejects.toMatchObject({ status: 302 });
 
     // Sign out without scripts: back to the home page, cookie removed, header data reloaded.
     const out = (await runAction(form({ intent: "sign-out", _client: "document" }, cookie))) as Response;
@@ -363,7 +364,7 @@ describe("the /auth page", () => {
     const target = new URL(opened.headers.get("location")!, PUBLIC_URL);
     expect(target.pathname).toBe("/auth");
     const token = target.searchParams.get("token")!;
-    const page = await authLoader({ request: pageRequest(`/auth?token=${token}`, cookie) } as never);
+    const page = await authLoader(routeArgs(pageRequest(`/auth?token=${token}`, cookie)) as never);
     expect(page).toMatchObject({ token });
 
     const reset = (await runAction(
@@ -394,7 +395,12 @@ describe("the /auth page", () => {
 
 describe("session helpers", () => {
   it("requireUser sends a visitor to /auth and back", async () => {
-    const thrown = await requireUser(pageRequest("/dashboard/submissions?status=submitted")).catch((e: unknown) => e);
+    // A client navigation asks for /dashboard/submissions.data; the page to come back to is the one without it.
+    const request = pageRequest(
+      "/dashboard/submissions.data?status=submitted&_routes=routes%2Fdashboard%2Fsubmissions",
+    );
+    const url = new URL("http://localhost/dashboard/submissions?status=submitted");
+    const thrown = await requireUser({ request, url }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe(
@@ -404,12 +410,12 @@ describe("session helpers", () => {
 
   it("the public layout shows the signed-in user only to that user, and keeps anonymous pages cacheable", async () => {
     const cookie = sessionCookieOf(await signUp("Lay Out", "layout@example.org"));
-    expect((await layoutLoader({ request: pageRequest("/", cookie) } as never)).user).toEqual({
+    expect((await layoutLoader(routeArgs(pageRequest("/", cookie)) as never)).user).toEqual({
       name: "Lay Out",
       email: "layout@example.org",
       roles: [{ role: "author", journalId: null }],
     });
-    expect((await layoutLoader({ request: pageRequest("/") } as never)).user).toBeNull();
+    expect((await layoutLoader(routeArgs(pageRequest("/")) as never)).user).toBeNull();
     const anonymous = await layoutLoaderResponse(pageRequest("/"));
     expect(anonymous.headers.get("cache-control")).toBeNull();
     const personal = await layoutLoaderResponse(pageRequest("/", cookie));
@@ -437,8 +443,5 @@ async function layoutLoaderResponse(request: Request): Promise<Response> {
   const { middleware } = await import("../../app/routes/public/layout");
   const next = async () => new Response("page", { headers: { "content-type": "text/html" } });
   await layoutLoader({ request } as never);
-  return (await middleware[0](
-    { request, context: new RouterContextProvider(), params: {} } as never,
-    next,
-  )) as Response;
+  return (await middleware[0](routeArgs(request) as never, next)) as Response;
 }

@@ -13,6 +13,7 @@ import { action as createSubmissionAction } from "../../app/routes/resources/sub
 import { MANUSCRIPTS } from "../factories/manuscript-files";
 import type { Actor, Actors } from "../helpers/actors";
 import { wizardData } from "./submissions-helpers";
+import { routeArgs } from "../helpers/route-args";
 
 type SubmissionStatus = (typeof submissions.status.enumValues)[number];
 
@@ -40,7 +41,7 @@ async function answerOf(run: () => unknown): Promise<Answer> {
 }
 
 function call(fn: RouteFn, request: Request, params: Record<string, string>): Promise<Answer> {
-  return answerOf(() => (fn as (a: unknown) => unknown)({ request, params, context: new RouterContextProvider() }));
+  return answerOf(() => (fn as (a: unknown) => unknown)(routeArgs(request, params)));
 }
 
 /** GET `path` through a loader as `actor`. */
@@ -51,7 +52,7 @@ export function get(fn: RouteFn, actor: Actor, path: string, params: Record<stri
 /** The data a loader answers `actor` on `path` (it must not refuse). */
 export async function loaderData<T>(fn: RouteFn, actor: Actor, path: string): Promise<T> {
   const request = actor.request(path);
-  return (await (fn as (a: unknown) => unknown)({ request, params: {}, context: new RouterContextProvider() })) as T;
+  return (await (fn as (a: unknown) => unknown)(routeArgs(request))) as T;
 }
 
 /** POST a form (urlencoded) to `path` through an action as `actor`. */

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailMessages } from "../../app/db/schema";
 import { action } from "../../app/routes/public/contact";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 function post(fields: Record<string, string>) {
   const request = new Request("http://journals.test/contact", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: {} } as unknown as Parameters<typeof action>[0]);
+  return action(routeArgs(request) as unknown as Parameters<typeof action>[0]);
 }
 
 const valid = {

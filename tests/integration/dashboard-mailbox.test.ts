@@ -5,6 +5,7 @@ import { loader as messageLoader } from "../../app/routes/dashboard/mailbox-mess
 import { loader as mailboxLoader } from "../../app/routes/dashboard/mailbox";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 let platform: TestPlatform;
 let actors: Actors;
@@ -24,12 +25,11 @@ type MailboxPage = Awaited<ReturnType<typeof mailboxLoader>>;
 type MessagePage = Awaited<ReturnType<typeof messageLoader>>;
 
 const mailbox = (actor: Actor, search = "") =>
-  mailboxLoader({ request: actor.request(`/dashboard/mailbox${search}`) } as never) as Promise<MailboxPage>;
+  mailboxLoader(routeArgs(actor.request(`/dashboard/mailbox${search}`)) as never) as Promise<MailboxPage>;
 const message = (actor: Actor, id: string) =>
-  messageLoader({
-    request: actor.request(`/dashboard/mailbox/${id}`),
-    params: { messageId: id },
-  } as never) as Promise<MessagePage>;
+  messageLoader(
+    routeArgs(actor.request(`/dashboard/mailbox/${id}`), { messageId: id }) as never,
+  ) as Promise<MessagePage>;
 
 /** What a loader threw: a redirect Response, or React Router's data() with a status. */
 async function thrownBy(promise: Promise<unknown>) {

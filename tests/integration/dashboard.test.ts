@@ -12,6 +12,7 @@ import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 let platform: TestPlatform;
 let actors: Actors;
@@ -30,7 +31,7 @@ afterAll(() => platform.stop());
 
 type Home = Awaited<ReturnType<typeof homeLoader>>;
 
-const home = (actor: Actor) => homeLoader({ request: actor.request("/dashboard") } as never) as Promise<Home>;
+const home = (actor: Actor) => homeLoader(routeArgs(actor.request("/dashboard")) as never) as Promise<Home>;
 
 let submissionCounter = 0;
 async function insertSubmission(values: {
@@ -180,9 +181,9 @@ describe("dashboard home actions", () => {
   });
 
   const post = (actor: Actor, fields: Record<string, string>) =>
-    homeAction({
-      request: actor.request("/dashboard", { method: "POST", body: new URLSearchParams(fields) }),
-    } as never) as unknown as Promise<{ data: unknown; init: { status?: number } | null }>;
+    homeAction(
+      routeArgs(actor.request("/dashboard", { method: "POST", body: new URLSearchParams(fields) })) as never,
+    ) as unknown as Promise<{ data: unknown; init: { status?: number } | null }>;
 
   it("marks one notification read, then all of a type", async () => {
     await createNewUserNotification();
@@ -224,13 +225,13 @@ describe("dashboard home actions", () => {
 
   it("sends a visitor to sign in", async () => {
     await expect(
-      homeAction({ request: actors.visitor.request("/dashboard", { method: "POST", body: "" }) } as never),
+      homeAction(routeArgs(actors.visitor.request("/dashboard", { method: "POST", body: "" })) as never),
     ).rejects.toMatchObject({ status: 302 });
   });
 });
 
 describe("dashboard layout", () => {
-  const layout = (request: Request) => layoutLoader({ request } as never);
+  const layout = (request: Request) => layoutLoader(routeArgs(request) as never);
 
   it("sends a visitor to /auth and back", async () => {
     const thrown = await layout(actors.visitor.request("/dashboard")).catch((e: unknown) => e);

@@ -6,14 +6,11 @@ import { loader as homeLoader } from "../../app/routes/public/home";
 import { loader as journalsLoader } from "../../app/routes/public/journals";
 import { loader as layoutLoader } from "../../app/routes/public/layout";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 type LoaderArgs = Parameters<typeof homeLoader>[0];
 const loadHome = (search = "") =>
-  homeLoader({
-    request: new Request(`http://journals.test/${search}`),
-    params: {},
-    context: {},
-  } as unknown as LoaderArgs);
+  homeLoader(routeArgs(new Request(`http://journals.test/${search}`)) as unknown as LoaderArgs);
 
 describe("home page data", () => {
   let platform: TestPlatform;
@@ -59,7 +56,7 @@ describe("home page data", () => {
       expect((await loadHome()).journals.map((j) => j.shortName)).toEqual(["fjphs", "ijebr", "bjps"]);
       expect((await loadHome("?q=clinical")).search?.matchIds).toEqual([]);
       expect(
-        (await layoutLoader({ request: new Request("http://journals.test/") })).navJournals.map((j) => j.shortName),
+        (await layoutLoader(routeArgs(new Request("http://journals.test/")))).navJournals.map((j) => j.shortName),
       ).toEqual(["fjphs", "ijebr", "bjps"]);
       expect((await journalsLoader()).journals.map((j) => j.shortName)).toEqual(["fjphs", "ijebr", "bjps"]);
     } finally {

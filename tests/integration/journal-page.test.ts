@@ -17,6 +17,7 @@ import {
 import { loader as journalLoader } from "../../app/routes/public/journal";
 import { loader as boardLoader } from "../../app/routes/public/editorial-board";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { routeArgs } from "../helpers/route-args";
 
 type IssueSeed = {
   volume: number;
@@ -111,7 +112,7 @@ async function loaderStatus(fn: () => Promise<unknown>): Promise<number | "ok"> 
 }
 
 const loaderArgs = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(url), params, context: {} }) as unknown as Parameters<typeof journalLoader>[0];
+  routeArgs(new Request(url), params) as unknown as Parameters<typeof journalLoader>[0];
 
 beforeAll(async () => {
   platform = await startTestPlatform();

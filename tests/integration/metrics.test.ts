@@ -85,7 +85,7 @@ describe("site metrics", () => {
 
   it("shows zeros, no citation trend and the average impact factor on a catalogue without articles", async () => {
     const m = await computeSiteMetrics(NOW);
-    expect(m.researchPapers).toEqual({ total: 0, growth: 0 });
+    expect(m.researchPapers).toEqual({ total: 0, lastYear: 0, growth: null });
     expect(m.activeResearchers).toEqual({ total: 0 });
     expect(m.citations).toEqual({ total: 0, growth: null });
     // Founding journals: 2.4, 1.9, 2.1, 1.6 -> 2.0
@@ -105,14 +105,20 @@ describe("site metrics", () => {
     await database.update(journals).set({ status: "inactive" }).where(eq(journals.shortName, "bjps"));
 
     const m = await computeSiteMetrics(NOW);
-    // Visible: 5 in fjphs/ijcpms/ijebr. Last 30 days: 3; 30 days before: 2 -> +50%.
-    expect(m.researchPapers).toEqual({ total: 5, growth: 50 });
+    // Visible: 5 in fjphs/ijcpms/ijebr, all in the last 12 months; nothing before to compare with.
+    expect(m.researchPapers).toEqual({ total: 5, lastYear: 5, growth: null });
   });
 
-  it("reports 100% growth when the 30 days before had no papers", async () => {
-    await addArticle("fjphs", { daysAgo: 1 });
-    await addArticle("fjphs", { daysAgo: 200 });
-    expect((await computeSiteMetrics(NOW)).researchPapers).toEqual({ total: 2, growth: 100 });
+  it("compares papers over 12 months, and only against enough papers to mean something", async () => {
+    for (let i = 0; i < 10; i++) await addArticle("fjphs", { daysAgo: 400 + i });
+    for (let i = 0; i < 15; i++) await addArticle("ijcpms", { daysAgo: 100 + i });
+    expect((await computeSiteMetrics(NOW)).researchPapers).toEqual({ total: 25, lastYear: 15, growth: 50 });
+  });
+
+  it("shows no decline for a quiet month: nothing published in the last 30 days is no trend at all", async () => {
+    await addArticle("fjphs", { daysAgo: 45 });
+    await addArticle("fjphs", { daysAgo: 50 });
+    expect((await computeSiteMetrics(NOW)).researchPapers).toEqual({ total: 2, lastYear: 2, growth: null });
   });
 
   it("counts authors once per lower-cased, trimmed name, only on published articles", async () => {

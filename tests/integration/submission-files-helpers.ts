@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import type { Db } from "../../app/db/client.server";
 import { submissionEvents, submissionFiles, submissions } from "../../app/db/schema";
 import type { Services } from "../../app/lib/services.server";
@@ -14,6 +13,7 @@ import { loader as manuscriptLoader } from "../../app/routes/resources/submissio
 import type { Actor } from "../helpers/actors";
 import { journalId } from "../factories/catalogue";
 import type { Bytes } from "../factories/manuscript-files";
+import { routeArgs } from "../helpers/route-args";
 
 export type Answer = { status: number; json: unknown; location: string | null; headers: Headers };
 
@@ -38,9 +38,7 @@ async function answerOf(run: () => Promise<Response>): Promise<Answer> {
 }
 
 function call(fn: RouteFn, request: Request, params: Record<string, string>): Promise<Answer> {
-  return answerOf(() =>
-    (fn as (a: unknown) => Promise<Response>)({ request, params, context: new RouterContextProvider() }),
-  );
+  return answerOf(() => (fn as (a: unknown) => Promise<Response>)(routeArgs(request, params)));
 }
 
 export type UploadFile = { name: string; bytes: Bytes; mimeType?: string };

@@ -15,6 +15,7 @@ export { LONG_ABSTRACT, wizardData } from "../factories/submission-form";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import type { RouteAnswer } from "./users-helpers";
+import { routeArgs } from "../helpers/route-args";
 
 /** What a submissions test file works with: its own platform, the standard actors, and FJPHS to submit to. */
 export type SubmissionsWorld = { platform: TestPlatform; actors: Actors; fjphs: string; db: () => Db };
@@ -97,9 +98,7 @@ async function answerOf<T>(run: () => unknown): Promise<RouteAnswer<T>> {
 
 /** GET `path` through a route's `loader` as `actor`, with the route's `params`. */
 export function load<T>(loader: RouteFn, actor: Actor, path: string, params: Record<string, string> = {}) {
-  return answerOf<T>(() =>
-    (loader as (a: unknown) => unknown)({ request: actor.request(path), params, context: new RouterContextProvider() }),
-  );
+  return answerOf<T>(() => (loader as (a: unknown) => unknown)(routeArgs(actor.request(path), params)));
 }
 
 /** POST the form `fields` to `path` through a route's `action` as `actor`. */
@@ -115,9 +114,7 @@ export function post<T>(
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  return answerOf<T>(() =>
-    (action as (a: unknown) => unknown)({ request, params, context: new RouterContextProvider() }),
-  );
+  return answerOf<T>(() => (action as (a: unknown) => unknown)(routeArgs(request, params)));
 }
 
 /** A received upload as `receiveUpload` hands it over: a PDF in a temp file of this platform. */

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   mailMessages,
@@ -26,6 +25,7 @@ import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { callAction, callLoader } from "./users-helpers";
+import { routeArgs } from "../helpers/route-args";
 
 let platform: TestPlatform;
 let actors: Actors;
@@ -92,15 +92,16 @@ async function postTo(
   params: Record<string, string>,
   fields: Record<string, string>,
 ): Promise<{ status: number; body: TaskActionData }> {
-  const response = (await (action as (a: unknown) => Promise<Response>)({
-    request: actor.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    }),
-    params,
-    context: new RouterContextProvider(),
-  })) as Response;
+  const response = (await (action as (a: unknown) => Promise<Response>)(
+    routeArgs(
+      actor.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+      params,
+    ),
+  )) as Response;
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   return { status: response.status, body: (await response.json()) as TaskActionData };
 }

@@ -1,9 +1,9 @@
 // Calling the /dashboard/users and /dashboard/settings route modules as React Router would, and
 // reading what they answer: a redirect (Response), a thrown or returned `data()`, or plain data.
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import type { Db } from "../../app/db/client.server";
 import type { Actor } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
 
 export type RouteAnswer<T = unknown> = {
   status: number;
@@ -48,13 +48,7 @@ async function answerOf<T>(run: () => unknown): Promise<RouteAnswer<T>> {
 
 /** GET `path` through `loader` as `actor`. */
 export function callLoader<T>(loader: RouteFn, actor: Actor, path: string): Promise<RouteAnswer<T>> {
-  return answerOf<T>(() =>
-    (loader as (a: unknown) => unknown)({
-      request: actor.request(path),
-      params: {},
-      context: new RouterContextProvider(),
-    }),
-  );
+  return answerOf<T>(() => (loader as (a: unknown) => unknown)(routeArgs(actor.request(path))));
 }
 
 /** POST the form `fields` (arrays repeat a field) to `path` through `action` as `actor`. */
@@ -72,11 +66,7 @@ export function callAction<T>(
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
   return answerOf<T>(() =>
-    (action as (a: unknown) => unknown)({
-      request: actor.request(path, { method: "POST", headers, body }),
-      params: {},
-      context: new RouterContextProvider(),
-    }),
+    (action as (a: unknown) => unknown)(routeArgs(actor.request(path, { method: "POST", headers, body }))),
   );
 }
 

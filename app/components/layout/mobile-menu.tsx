@@ -9,6 +9,7 @@ import { JournalCover } from "../../modules/journals/components/journal-cover";
 import type { HeaderUser } from "./site-header";
 import { HEADER_JOURNAL_LIMIT, POLICY_GROUPS, type NavJournal } from "./site-links";
 import { useDetailsDismiss } from "./use-details-dismiss";
+import { useSignInPath } from "../../modules/auth/use-sign-in-path";
 
 const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50";
 
@@ -16,6 +17,7 @@ const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium 
 export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
+  const signInPath = useSignInPath();
   return (
     <details ref={ref} className="group/menu md:hidden">
       <summary
@@ -101,7 +103,7 @@ export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; 
           </section>
         ) : (
           <Link
-            to="/auth"
+            to={signInPath}
             className="mt-4 flex h-11 items-center justify-center gap-2 rounded-lg bg-blue-700 text-base font-semibold text-white hover:bg-blue-800"
           >
             <LogIn className="size-4" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { PoliciesMenu } from "./policies-menu";
 import { SiteLogo } from "./site-logo";
 import { POLICY_GROUPS, type NavJournal } from "./site-links";
+import { useSignInPath } from "../../modules/auth/use-sign-in-path";
 
 /** What the header shows of a signed-in user. */
 export type HeaderUser = Pick<CurrentUser, "name" | "email" | "roles">;
@@ -27,6 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
   const { pathname } = useLocation();
+  const signInPath = useSignInPath();
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -62,7 +64,7 @@ export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; 
             <UserMenu user={user} />
           ) : (
             <Link
-              to="/auth"
+              to={signInPath}
               className="hidden h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 md:inline-flex"
             >
               <LogIn className="size-4" aria-hidden="true" />

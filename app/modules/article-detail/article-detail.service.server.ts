@@ -45,8 +45,23 @@ export async function getPublishedArticle(shortName: string, volume: string, art
   return { journal, article };
 }
 
-/** Everything the article page shows. */
-export async function getArticlePage(shortName: string, volume: string, articleNumber: string, now = new Date()) {
+/** The author Email Author writes to: the corresponding author, else the first (spec 000 §2.9). */
+export function emailRecipient(authors: { name: string; email: string | null; isCorresponding: boolean }[]) {
+  const author = authors.find((a) => a.isCorresponding) ?? authors[0];
+  return author ? { name: author.name, email: author.email?.trim() || null } : null;
+}
+
+/**
+ * Everything the article page shows. Author e-mail addresses stay out of it: the page is shared
+ * with every reader (and cached for visitors); only a signed-in reader (`withContact`) gets the
+ * one address Email Author needs.
+ */
+export async function getArticlePage(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  { withContact = false, now = new Date() }: { withContact?: boolean; now?: Date } = {},
+) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
   const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
   const [authors, galleys, related, usage] = await Promise.all([
@@ -58,7 +73,9 @@ export async function getArticlePage(shortName: string, volume: string, articleN
   return {
     journal,
     article,
-    authors,
+    authors: authors.map(({ email: _email, ...author }) => author),
+    /** For Email Author: null for a visitor; for a signed-in reader the recipient (or null when none). */
+    contact: withContact ? { recipient: emailRecipient(authors) } : null,
     galleys: galleys.map(({ storageKey: _key, ...g }) => g),
     related,
     monthlyUsage: fillMonths(usage, firstMonth),

@@ -5,7 +5,7 @@ import { can, type Action, type Resource } from "./permissions";
 /**
  * Throws AppError 403 `forbidden` unless `user` may do `action` (see `can`). The message is what
  * the client shows; the spec's wording for most screens is the default, "Insufficient permissions".
- * Get the user with `requireUser(request)` first: a visitor is sent to sign in, not refused.
+ * Get the user with `requireUser(args)` first: a visitor is sent to sign in, not refused.
  */
 export function requirePermission(
   user: CurrentUser,

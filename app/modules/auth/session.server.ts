@@ -57,10 +57,11 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
 /**
  * The signed-in user; a visitor is redirected to /auth, which brings them back here after signing in.
  * For loaders and actions of protected pages (API handlers answer 401 themselves with getCurrentUser).
+ * `url` is the page's own address as React Router gives it to loaders (`request.url` of a client
+ * navigation ends in `.data`, which is no page to come back to).
  */
-export async function requireUser(request: Request): Promise<CurrentUser> {
+export async function requireUser({ request, url }: { request: Request; url: URL }): Promise<CurrentUser> {
   const { user, headers } = await loadSession(request);
   if (user) return user;
-  const url = new URL(request.url);
   throw redirect(authPath(`${url.pathname}${url.search}`), { headers });
 }

@@ -1,13 +1,19 @@
 /**
- * The growth and rounding rules of the site metrics (spec 5): growth compares the last 30 days
- * with the 30 days before, averages are rounded to one decimal and growth to a whole percent.
+ * The growth and rounding rules of the site metrics (spec 5): growth compares a recent window with
+ * the one before, averages are rounded to one decimal and growth to a whole percent.
+ *
+ * Journals publish in issues, so a month without a new paper is ordinary: papers are compared
+ * over 12 months, citations (which accrue continuously) over 30 days. A change measured against a
+ * handful of items says nothing, so below MIN_TREND_BASE in the earlier window there is no trend.
  */
 
-export const GROWTH_WINDOW_DAYS = 30;
+export const CITATION_WINDOW_DAYS = 30;
+export const PAPERS_WINDOW_DAYS = 365;
+export const MIN_TREND_BASE = 10;
 
-/** Percentage change from `previous` to `recent`; 100 when there was nothing before and now there is. */
-export function growthPercent(recent: number, previous: number): number {
-  if (previous === 0) return recent > 0 ? 100 : 0;
+/** Percentage change from `previous` to `recent`, or null when `previous` is too small to compare with. */
+export function growthPercent(recent: number, previous: number): number | null {
+  if (previous < MIN_TREND_BASE) return null;
   const percent = Math.round(((recent - previous) / previous) * 100);
   // Math.round(-0.4) is -0; a trend of "-0%" would read oddly.
   return percent === 0 ? 0 : percent;
@@ -18,11 +24,11 @@ export function roundToOneDecimal(value: number): number {
 }
 
 export type GrowthWindows = {
-  /** Start (exclusive) of the last 30 days, as an ISO date and as an instant. */
+  /** Start (exclusive) of the recent window, as an ISO date and as an instant. */
   recentFrom: { date: string; instant: Date };
-  /** Start (exclusive) of the 30 days before those. */
+  /** Start (exclusive) of the window before it. */
   previousFrom: { date: string; instant: Date };
-  /** End (inclusive) of the last 30 days: now. */
+  /** End (inclusive) of the recent window: now. */
   until: { date: string; instant: Date };
 };
 
@@ -32,11 +38,11 @@ function at(instant: Date) {
   return { date: instant.toISOString().slice(0, 10), instant };
 }
 
-/** The two consecutive 30-day windows ending at `now` (dates are UTC calendar days). */
-export function growthWindows(now: Date): GrowthWindows {
+/** Two consecutive windows of `days` days ending at `now` (dates are UTC calendar days). */
+export function growthWindows(now: Date, days: number): GrowthWindows {
   return {
-    recentFrom: at(new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS)),
-    previousFrom: at(new Date(now.getTime() - 2 * GROWTH_WINDOW_DAYS * DAY_MS)),
+    recentFrom: at(new Date(now.getTime() - days * DAY_MS)),
+    previousFrom: at(new Date(now.getTime() - 2 * days * DAY_MS)),
     until: at(now),
   };
 }

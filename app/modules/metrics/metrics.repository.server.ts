@@ -6,7 +6,7 @@ import type { GrowthWindows } from "./growth";
 // Site metrics only count what the public can see: published articles of active journals.
 const publicArticle = and(eq(articles.status, "published"), eq(journals.status, "active"));
 
-/** Published articles in all, in the last 30 days and in the 30 days before (by publication date), and their citations. */
+/** Published articles in all, in the recent window and the one before (by publication date), and their citations. */
 export async function countPublishedArticles(db: Db, windows: GrowthWindows) {
   const [row] = await db
     .select({
@@ -43,7 +43,7 @@ export async function countDistinctAuthors(db: Db): Promise<number> {
 }
 
 /**
- * Citation levels recorded in the metrics history in the last 30 days and the 30 days before.
+ * Citation levels recorded in the metrics history in the recent window and the one before.
  * History rows are snapshots of an article's running total, so each article counts once per
  * window, with its latest snapshot there; summing every snapshot would count it once per recording.
  */

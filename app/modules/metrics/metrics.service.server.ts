@@ -1,5 +1,5 @@
 import { db } from "../../lib/services.server";
-import { growthPercent, growthWindows, roundToOneDecimal } from "./growth";
+import { CITATION_WINDOW_DAYS, growthPercent, growthWindows, PAPERS_WINDOW_DAYS, roundToOneDecimal } from "./growth";
 import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
 import {
   averageImpactFactor,
@@ -9,9 +9,10 @@ import {
 } from "./metrics.repository.server";
 
 export type SiteMetrics = {
-  researchPapers: { total: number; growth: number };
+  /** lastYear: published in the last 12 months; growth against the 12 months before, null on a small base. */
+  researchPapers: { total: number; lastYear: number; growth: number | null };
   activeResearchers: { total: number };
-  /** growth is null when no citation history was recorded in the last 60 days. */
+  /** growth is null when too little citation history was recorded in the 30 days before the last 30. */
   citations: { total: number; growth: number | null };
   /** Average of the active journals' impact factors, one decimal; null when none has one. */
   impactFactor: { average: number | null };
@@ -30,14 +31,17 @@ export function clearSiteMetricsCache(): void {
 }
 
 export async function computeSiteMetrics(now: Date): Promise<SiteMetrics> {
-  const windows = growthWindows(now);
   const database = db();
-  const papers = await countPublishedArticles(database, windows);
+  const papers = await countPublishedArticles(database, growthWindows(now, PAPERS_WINDOW_DAYS));
   const authors = await countDistinctAuthors(database);
-  const history = await sumRecordedCitations(database, windows);
+  const history = await sumRecordedCitations(database, growthWindows(now, CITATION_WINDOW_DAYS));
   const impact = await averageImpactFactor(database);
   return {
-    researchPapers: { total: papers.total, growth: growthPercent(papers.recent, papers.previous) },
+    researchPapers: {
+      total: papers.total,
+      lastYear: papers.recent,
+      growth: growthPercent(papers.recent, papers.previous),
+    },
     activeResearchers: { total: authors },
     citations: {
       total: papers.citations,

@@ -49,16 +49,16 @@ export function wantsJson(request: Request): boolean {
  * the signed URL, or gets the failure as text.
  */
 export async function answerDownload(
-  request: Request,
+  { request, url }: { request: Request; url: URL },
   link: (user: CurrentUser) => Promise<DownloadLink>,
 ): Promise<Response> {
   if (wantsJson(request)) {
     return answerJson(async () => noStoreJson(await link(await requireApiUser(request))), FILE_MESSAGES.linkFailed);
   }
-  const user = await requireUser(request);
+  const user = await requireUser({ request, url });
   try {
-    const { url } = await link(user);
-    return redirect(url, { headers: NO_STORE });
+    const signed = await link(user);
+    return redirect(signed.url, { headers: NO_STORE });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return new Response(error.message, {

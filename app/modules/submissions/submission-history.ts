@@ -11,7 +11,7 @@ const FIELD_LABELS: Record<string, string> = {
   coverLetter: "cover letter",
   suggestedReviewers: "suggested reviewers",
   adminNotes: "admin notes",
-  reviewerComments: "reviewer comments",
+  reviewerComments: "comments for the authors",
 };
 
 /** "not_started" → "Not Started". */

@@ -37,9 +37,9 @@ export function meta() {
 }
 
 /** Sign-in only (spec 002 section 2.13); what is listed depends on the user (see findMyTasks). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const page = await findMyTasks(user, parseMyTasksQuery(new URL(request.url).searchParams));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const page = await findMyTasks(user, parseMyTasksQuery(url.searchParams));
   // A page past the end (tasks were completed away by a filter, or a stale link): the last page.
   if (page.tasks.length === 0 && page.matching > 0) {
     throw redirect(`${PATH}${myTasksSearch(page.query, { page: page.pageCount })}`);
@@ -48,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** intent=update-status (taskId, status, comment): the status dialog. Answers go to the dialog's toast. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const refused = (message: string, status: number, fieldErrors?: TaskActionData["fieldErrors"]) =>
     data<TaskActionData>({ ok: false, message, fieldErrors }, { status });
   let form: FormData;

@@ -27,16 +27,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return dashboardMeta(loaderData?.title ?? "Dashboard");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   const home = await orHttpError(() => getDashboardHome(user));
   // The clock relative dates are measured from, shared by the server's HTML and the first render.
   return { ...home, now: Date.now() };
 }
 
 /** The notification panels' forms: mark one notification read, or all of them (of one type). */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const parsed = notificationActionSchema.safeParse(notificationFormValues(await request.formData()));
   if (!parsed.success) {
     return data<NotificationActionResult>({ ok: false, message: "Invalid request." }, { status: 400 });

@@ -35,8 +35,8 @@ export function meta() {
 }
 
 /** The signed-in user (a visitor goes to /auth and comes back), their sidebar and its saved state. */
-export async function loader({ request }: Route.LoaderArgs): Promise<DashboardShellData> {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs): Promise<DashboardShellData> {
+  const user = await requireUser({ request, url });
   return {
     user,
     nav: dashboardSidebarEntries(user),

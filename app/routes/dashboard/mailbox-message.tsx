@@ -14,8 +14,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return dashboardMeta(loaderData ? `${loaderData.message.subject} · Mailbox` : "Mailbox");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   return { message: await orHttpError(() => getMailboxMessage(user, params.messageId)) };
 }
 

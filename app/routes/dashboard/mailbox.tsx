@@ -13,14 +13,14 @@ export function meta() {
 }
 
 /** ?page=N (1-based); anything else is page 1. */
-function pageFrom(request: Request): number {
-  const value = Number(new URL(request.url).searchParams.get("page") ?? "1");
+function pageFrom(url: URL): number {
+  const value = Number(url.searchParams.get("page") ?? "1");
   return Number.isSafeInteger(value) && value >= 1 ? value : 1;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return orHttpError(() => listMailbox(user, pageFrom(request)));
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  return orHttpError(() => listMailbox(user, pageFrom(url)));
 }
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {

@@ -28,8 +28,8 @@ export function meta() {
 }
 
 // Every signed-in user, for their own account only: the user always comes from the session.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   return { account: await getAccountSettings(user) };
 }
 
@@ -38,8 +38,8 @@ function formValue(form: FormData, name: string): string {
   return typeof v === "string" ? v : "";
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await request.formData();
   const intent = form.get("intent");
 

@@ -16,11 +16,11 @@ export function meta() {
 }
 
 /** The active journals the user may submit to (403 for a user who may not submit at all). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   const journals = await orHttpError(() => listWizardJournals(user));
   // ?journal=<short name>, from a journal page's 'Make Submission': that journal preselected.
-  const wanted = new URL(request.url).searchParams.get("journal")?.trim().toLowerCase();
+  const wanted = url.searchParams.get("journal")?.trim().toLowerCase();
   const preselected = wanted ? journals.find((j) => j.shortName.toLowerCase() === wanted) : undefined;
   return {
     journals,

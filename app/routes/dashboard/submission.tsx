@@ -46,9 +46,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The submission (404 with the spec's text when missing or not visible) and the data of the open tab. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   const tab = parseSubmissionTab(url.searchParams.get("tab"));
   const { submission, detail, abilities } = await orHttpError(() => getSubmissionDetail(user, params.id));
   const base = { detail, abilities, openEdit: url.searchParams.get("edit") === "1" };
@@ -70,8 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The Edit Submission dialog's Save (intent=update, data = the form as JSON) and Delete (intent=delete). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await request.formData();
   const intent = form.get("intent");
   try {

@@ -31,11 +31,9 @@ export function meta() {
   return dashboardMeta("Submissions");
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const page = await orHttpError(() =>
-    findSubmissions(user, parseSubmissionListQuery(new URL(request.url).searchParams)),
-  );
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const page = await orHttpError(() => findSubmissions(user, parseSubmissionListQuery(url.searchParams)));
   // A page past the end (submissions were deleted, or a stale link): the last page instead.
   if (page.rows.length === 0 && page.matching > 0) {
     throw redirect(`/dashboard/submissions${submissionListSearch(page.query, { page: page.pageCount })}`);
@@ -49,8 +47,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** The row's Delete (admins): intent=delete with the submission's id. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await request.formData();
   const intent = form.get("intent");
   const submissionId = form.get("submissionId");

@@ -41,10 +41,10 @@ function accessDenied(): never {
   throw data({ message: USERS_ACCESS_DENIED.message }, { status: 403 });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   if (!can(user, "users.manage")) accessDenied();
-  const page = await findUsers(user, parseUserListQuery(new URL(request.url).searchParams));
+  const page = await findUsers(user, parseUserListQuery(url.searchParams));
   // A page past the end (users were deleted, or a stale link): the last page instead.
   if (page.users.length === 0 && page.matching > 0) {
     throw redirect(`/dashboard/users${userListSearch(page.query, { page: page.pageCount })}`);
@@ -52,8 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, currentUserId: user.id };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   if (!can(user, "users.manage")) accessDenied();
   const form = await request.formData();
   const intent = form.get("intent");

@@ -21,19 +21,24 @@ import { EmailAuthorButton } from "../../modules/article-detail/components/email
 import { GalleyButtons } from "../../modules/article-detail/components/galley-buttons";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
+import { getCurrentUser } from "../../modules/auth/session.server";
 import { CC_BY_4_URL, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
   if (!/^\d+$/.test(params.volume)) {
     throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
   }
-  const page = await orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber));
+  // Visitors carry no session cookie, so this costs them nothing (and their page stays cacheable).
+  const withContact = (await getCurrentUser(request)) !== null;
+  const page = await orHttpError(() =>
+    getArticlePage(params.shortName, params.volume, params.articleNumber, { withContact }),
+  );
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
-  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
   return data(page, { headers: { [USAGE_HEADER]: page.article.id } });
 }
@@ -85,7 +90,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl } = loaderData;
+  const { journal, article, authors, contact, galleys, related, monthlyUsage, publicUrl } = loaderData;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
@@ -150,7 +155,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-2">
             <GalleyButtons basePath={path} galleys={galleys} />
             <CiteDialog basePath={path} />
-            <EmailAuthorButton title={article.title} recipient={null} />
+            <EmailAuthorButton
+              title={article.title}
+              signedIn={contact !== null}
+              recipient={contact?.recipient ?? null}
+            />
           </div>
         </div>
       </header>

@@ -45,8 +45,7 @@ export function meta(args: Route.MetaArgs) {
   }).map((tag) => ("name" in tag && tag.name === "robots" ? { name: "robots", content: "noindex" } : tag));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token")?.slice(0, 200) || null;
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   // A signed-in visitor is sent on, unless they came with a password reset link (spec 000 2.12).

@@ -10,8 +10,8 @@ import { parseConferenceListQuery } from "../../modules/conferences/conferences.
 import { findPublicConferences } from "../../modules/conferences/conferences.service.server";
 import type { Route } from "./+types/conferences";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseConferenceListQuery(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = parseConferenceListQuery(url.searchParams);
   const listing = await findPublicConferences(query);
   return { query, listing };
 }

@@ -24,8 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Links from other pages may preset the subject (/contact?subject=Reviewer%20application). */
-export function loader({ request }: Route.LoaderArgs) {
-  const subject = new URL(request.url).searchParams.get("subject")?.slice(0, 300) ?? "";
+export function loader({ url }: Route.LoaderArgs) {
+  const subject = url.searchParams.get("subject")?.slice(0, 300) ?? "";
   return { subject, editorialEmail: services().env.EDITORIAL_EMAIL };
 }
 

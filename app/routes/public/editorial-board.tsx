@@ -15,8 +15,8 @@ import { journalPath } from "../../modules/issues/issue-paths";
 import { themeFor } from "../../modules/journals/journal-themes";
 import type { Route } from "./+types/editorial-board";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const shortName = new URL(request.url).searchParams.get("journal");
+export async function loader({ url }: Route.LoaderArgs) {
+  const shortName = url.searchParams.get("journal");
   try {
     return await getEditorialBoardPage(shortName);
   } catch (error) {

@@ -24,8 +24,8 @@ const DESCRIPTION =
 const KEYWORDS =
   "open access journals, pharmaceutical sciences, health sciences, clinical pharmacology, evidence-based medicine, peer review, pharmacy research";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_INPUT_MAX);
+export async function loader({ url }: Route.LoaderArgs) {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_INPUT_MAX);
   const [journals, matches, metrics, conferences, recentArticles] = await Promise.all([
     listPublicJournals(),
     q ? searchPublicJournals(q) : null,

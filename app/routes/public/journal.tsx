@@ -20,8 +20,8 @@ import { parseJournalPageSearch } from "../../modules/journal-page/journal-page.
 import { loadJournalPage, type JournalPageData } from "../../modules/journal-page/journal-page.service.server";
 import type { Route } from "./+types/journal";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const search = parseJournalPageSearch(new URL(request.url).searchParams);
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const search = parseJournalPageSearch(url.searchParams);
   try {
     return await loadJournalPage(params.shortName, search);
   } catch (error) {
@@ -73,7 +73,11 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
       >
         {switchingTab ? <TabSkeleton /> : <TabPanel journal={journal} tabData={tabData} />}
       </div>
-      <ClosingBanner journalTitle={journal.title} gradient={journal.theme.gradients.hero} />
+      <ClosingBanner
+        journalShortName={journal.shortName}
+        journalTitle={journal.title}
+        gradient={journal.theme.gradients.hero}
+      />
     </main>
   );
 }

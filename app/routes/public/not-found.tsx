@@ -5,8 +5,8 @@ import { logger } from "../../lib/logger.server";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   logger.warn({ path }, "page not found");
   // Rendered by this route (not an error boundary) so the page keeps the layout; only the status says 404.
   return data({ path }, { status: 404 });

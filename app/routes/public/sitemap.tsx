@@ -9,8 +9,8 @@ import { parseSitemapPageQuery } from "../../modules/sitemap/sitemap.schemas";
 import { getSitemapOverview } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/sitemap";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseSitemapPageQuery(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = parseSitemapPageQuery(url.searchParams);
   const overview = await getSitemapOverview(query);
   return data(overview, { status: overview.found ? 200 : 404 });
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/article-galley";
  * inline (a new tab), other files download under their name. `?format=json` answers the URL
  * instead of redirecting, for the page's download button.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { article, galley } = await orHttpError(() =>
     getArticleGalley(params.shortName, params.volume, params.articleNumber, params.galleyId),
   );
@@ -23,12 +23,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     mimeType: galley.mimeType,
     disposition: galley.kind === "pdf" ? "inline" : "attachment",
   });
-  const url = signedFilePath(token);
-  if (new URL(request.url).searchParams.get("format") === "json") {
+  const signedUrl = signedFilePath(token);
+  if (url.searchParams.get("format") === "json") {
     return Response.json(
-      { url, fileName: galley.fileName, kind: galley.kind },
+      { url: signedUrl, fileName: galley.fileName, kind: galley.kind },
       { headers: { "cache-control": "no-store" } },
     );
   }
-  return redirect(url, { headers: { "cache-control": "no-store" } });
+  return redirect(signedUrl, { headers: { "cache-control": "no-store" } });
 }

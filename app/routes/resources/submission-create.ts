@@ -27,14 +27,14 @@ export function loader() {
  * formats and size while it streams (the form's journal decides in the end). Answers 201 {id, code},
  * or {message, fieldErrors?} with 400, 401, 403 or 413; nothing is written unless it is 201.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   // A fetch caller gets 401, not the sign-in page.
   const user = await getCurrentUser(request);
   if (!user) return answer({ message: WIZARD_MESSAGES.signInRequired }, 401);
   if (!can(user, "submission.create")) return answer({ message: "Insufficient permissions" }, 403);
 
-  const journalId = new URL(request.url).searchParams.get("journalId");
+  const journalId = url.searchParams.get("journalId");
   const rules = journalId ? await submissionRulesFor(journalId) : null;
   let upload: Awaited<ReturnType<typeof receiveUpload>>;
   try {

@@ -17,8 +17,8 @@ import type { Route } from "./+types/submission-file";
  * GET /submission/:id/files/:fileId: 302 to a signed URL (300 s) that downloads the file, for any
  * viewer of the submission; with ?format=json, the link as JSON {url, fileName}.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return answerDownload(request, (user) => submissionFileDownload(user, params.id, params.fileId));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  return answerDownload({ request, url }, (user) => submissionFileDownload(user, params.id, params.fileId));
 }
 
 /** POST /submission/:id/files/:fileId with intent=delete (editors and admins): {message}. */

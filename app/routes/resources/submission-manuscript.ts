@@ -6,6 +6,6 @@ import type { Route } from "./+types/submission-manuscript";
  * GET /submission/:id/manuscript: the original manuscript (302 to a signed URL, or the link as JSON
  * with ?format=json); 404 'No manuscript file found for this submission' once it was deleted.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return answerDownload(request, (user) => manuscriptDownload(user, params.id));
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  return answerDownload({ request, url }, (user) => manuscriptDownload(user, params.id));
 }

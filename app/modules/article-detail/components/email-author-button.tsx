@@ -6,12 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 
 type Props = {
   title: string;
-  /** Present only for a signed-in reader: the corresponding (else first) author's name and e-mail. */
+  signedIn: boolean;
+  /** For a signed-in reader: the corresponding (else first) author's name and e-mail, if any. */
   recipient: { name: string; email: string | null } | null;
 };
 
 /** Email Author: a prefilled message for signed-in readers; visitors are asked to log in. */
-export function EmailAuthorButton({ title, recipient }: Props) {
+export function EmailAuthorButton({ title, signedIn, recipient }: Props) {
   const [noEmail, setNoEmail] = useState(false);
   return (
     <>
@@ -19,11 +20,11 @@ export function EmailAuthorButton({ title, recipient }: Props) {
         variant="light"
         type="button"
         onClick={() => {
-          if (!recipient) {
+          if (!signedIn) {
             toast.error("Login Required", { description: "Please log in to email the author" });
             return;
           }
-          if (!recipient.email) {
+          if (!recipient?.email) {
             setNoEmail(true);
             return;
           }

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, FileUp, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { newSubmissionPath } from "../../submissions/submission-paths";
 
 const LINKS = [
   {
@@ -15,7 +16,7 @@ const LINKS = [
   {
     title: "Submit Manuscript",
     text: "Ready to publish with us? Start your submission to one of our journals.",
-    to: "/auth",
+    to: newSubmissionPath(),
     action: "Submit Now",
     icon: FileUp,
     tone: "bg-emerald-50 text-emerald-700",

@@ -1,5 +1,6 @@
 import { FileText, Send } from "lucide-react";
 import { Link } from "react-router";
+import { newSubmissionPath } from "../../submissions/submission-paths";
 
 export function CallToAction() {
   return (
@@ -21,7 +22,7 @@ export function CallToAction() {
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link
-                to="/auth"
+                to={newSubmissionPath()}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-blue-800 shadow-lg hover:bg-blue-50"
               >
                 <Send className="size-4" aria-hidden="true" />

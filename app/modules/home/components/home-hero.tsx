@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, BookOpen, Scale, Search, Send } from "lucide-re
 import { Form, Link } from "react-router";
 import { JOURNAL_SEARCH_INPUT_MAX } from "./journal-search-limits";
 import { HeroSlideshow } from "./hero-slideshow";
+import { newSubmissionPath } from "../../submissions/submission-paths";
 
 type HomeHeroProps = {
   query: string;
@@ -76,7 +77,7 @@ export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
-              to="/auth"
+              to={newSubmissionPath()}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 whitespace-nowrap text-base font-semibold text-blue-800 shadow-lg transition hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-blue-900"
             >
               <Send className="size-4" aria-hidden="true" />

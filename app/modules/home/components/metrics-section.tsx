@@ -3,7 +3,7 @@ import { cn } from "../../../lib/utils";
 
 /** The site metrics as the page receives them (see app/modules/metrics). */
 export type HomeMetrics = {
-  researchPapers: { total: number; growth: number };
+  researchPapers: { total: number; lastYear: number; growth: number | null };
   activeResearchers: { total: number };
   citations: { total: number; growth: number | null };
   impactFactor: { average: number | null };
@@ -19,9 +19,7 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
           <h2 id="metrics-heading" className="font-serif text-2xl font-bold text-slate-900">
             Journal Metrics
           </h2>
-          <p className="text-sm text-slate-500">
-            Computed from our published catalogue; trends compare the last 30 days with the 30 days before.
-          </p>
+          <p className="text-sm text-slate-500">Computed from our published catalogue.</p>
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <MetricCard
@@ -30,7 +28,11 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
             label="Research Papers"
             value={number(metrics.researchPapers.total)}
           >
-            <Trend growth={metrics.researchPapers.growth} />
+            {metrics.researchPapers.growth === null ? (
+              <span className="text-slate-500">{number(metrics.researchPapers.lastYear)} in the last 12 months</span>
+            ) : (
+              <Trend growth={metrics.researchPapers.growth} period="previous 12 months" />
+            )}
           </MetricCard>
           <MetricCard
             icon={Users}
@@ -44,7 +46,7 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
             {metrics.citations.growth === null ? (
               <span className="text-slate-500">No trend data yet</span>
             ) : (
-              <Trend growth={metrics.citations.growth} />
+              <Trend growth={metrics.citations.growth} period="previous 30 days" />
             )}
           </MetricCard>
           <MetricCard
@@ -97,22 +99,15 @@ function MetricCard({
   );
 }
 
-function Trend({ growth }: { growth: number }) {
-  if (growth === 0) {
-    return (
-      <span className="inline-flex items-center gap-1 text-slate-500">
-        <Minus className="size-3.5" aria-hidden="true" />
-        0% vs previous 30 days
-      </span>
-    );
-  }
-  const up = growth > 0;
-  const Icon = up ? TrendingUp : TrendingDown;
+/** A change in plain colours: fewer papers or citations in one period is ordinary, not an alarm. */
+function Trend({ growth, period }: { growth: number; period: string }) {
+  const Icon = growth > 0 ? TrendingUp : growth < 0 ? TrendingDown : Minus;
+  const sign = growth > 0 ? "+" : growth < 0 ? "−" : "";
   return (
-    <span className={cn("inline-flex items-center gap-1", up ? "text-emerald-700" : "text-red-700")}>
+    <span className={cn("inline-flex items-center gap-1", growth > 0 ? "text-emerald-700" : "text-slate-500")}>
       <Icon className="size-3.5" aria-hidden="true" />
-      {up ? "+" : "−"}
-      {Math.abs(growth)}% vs previous 30 days
+      {sign}
+      {Math.abs(growth)}% vs {period}
     </span>
   );
 }

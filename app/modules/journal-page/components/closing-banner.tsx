@@ -1,8 +1,17 @@
 import { Mail, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { newSubmissionPath } from "../../submissions/submission-paths";
 
-export function ClosingBanner({ journalTitle, gradient }: { journalTitle: string; gradient: string }) {
+export function ClosingBanner({
+  journalShortName,
+  journalTitle,
+  gradient,
+}: {
+  journalShortName: string;
+  journalTitle: string;
+  gradient: string;
+}) {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <div
@@ -16,7 +25,7 @@ export function ClosingBanner({ journalTitle, gradient }: { journalTitle: string
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="light" size="lg">
-            <Link to="/auth">
+            <Link to={newSubmissionPath(journalShortName)}>
               <Send aria-hidden /> Submit Manuscript
             </Link>
           </Button>

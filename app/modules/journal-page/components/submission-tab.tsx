@@ -2,6 +2,7 @@ import { BookOpen, ClipboardCheck, FileCheck, Send, Upload, UserPlus, Users } fr
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import type { JournalTheme } from "../../journals/journal-themes";
+import { newSubmissionPath } from "../../submissions/submission-paths";
 
 const STEPS = [
   {
@@ -93,7 +94,7 @@ export function SubmissionTab({
         <div className="mt-5 flex flex-col gap-2">
           <Button asChild style={{ background: theme.colors.primary }}>
             {/* Visitors are sent to sign in first and come back to the wizard with this journal chosen. */}
-            <Link to={`/dashboard/submissions/new?journal=${journalShortName}`}>
+            <Link to={newSubmissionPath(journalShortName)}>
               <Send aria-hidden /> Start Submission
             </Link>
           </Button>

@@ -1,4 +1,4 @@
-import { FileText, Loader2, Lock } from "lucide-react";
+import { FileText, Loader2, Lock, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -81,7 +81,7 @@ export type EditSubmissionDialogProps = {
 /**
  * Edit Submission, or View Submission read-only for those who may not edit it (spec 002 section
  * 2.4): Title, Submission Type, Status (admins and editors), Authors, Abstract, Keywords, Cover
- * Letter, Suggested Reviewers, Admin Notes and Reviewer Comments (admins and editors), and the
+ * Letter, Suggested Reviewers, Admin Notes and Comments for the Authors (admins and editors), and the
  * decision message sent with a status change. Mount it to open it.
  */
 export function EditSubmissionDialog({ detail, abilities, action, onClose }: EditSubmissionDialogProps) {
@@ -289,38 +289,46 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
           />
 
           {abilities.canChangeStatus ? (
-            <div className="space-y-4 rounded-lg border border-amber-200 bg-amber-50/50 p-4">
-              <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-amber-800">
-                <Lock className="size-3.5" aria-hidden="true" />
-                Internal (admins and editors only)
-              </p>
-              <FormField id="edit-admin-notes" label="Admin Notes" error={errors.adminNotes}>
-                <Textarea
-                  id="edit-admin-notes"
-                  value={state.adminNotes}
-                  rows={3}
-                  maxLength={SUBMISSION_LIMITS.notesMax}
-                  disabled={readOnly}
-                  onChange={(e) => set("adminNotes", e.currentTarget.value)}
-                />
-              </FormField>
-              <FormField
-                id="edit-reviewer-comments"
-                label="Reviewer Comments"
-                hint="Included in the status e-mail when the status changes."
-                error={errors.reviewerComments}
-              >
-                <Textarea
+            <>
+              <div className="space-y-4 rounded-lg border border-amber-200 bg-amber-50/50 p-4">
+                <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-amber-800">
+                  <Lock className="size-3.5" aria-hidden="true" />
+                  Internal (admins and editors only)
+                </p>
+                <FormField id="edit-admin-notes" label="Admin Notes" error={errors.adminNotes}>
+                  <Textarea
+                    id="edit-admin-notes"
+                    value={state.adminNotes}
+                    rows={3}
+                    maxLength={SUBMISSION_LIMITS.notesMax}
+                    disabled={readOnly}
+                    onChange={(e) => set("adminNotes", e.currentTarget.value)}
+                  />
+                </FormField>
+              </div>
+              <div className="space-y-4 rounded-lg border border-blue-200 bg-blue-50/50 p-4">
+                <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
+                  <Send className="size-3.5" aria-hidden="true" />
+                  Sent to the authors
+                </p>
+                <FormField
                   id="edit-reviewer-comments"
-                  value={state.reviewerComments}
-                  rows={3}
-                  maxLength={SUBMISSION_LIMITS.notesMax}
-                  disabled={readOnly}
-                  onChange={(e) => set("reviewerComments", e.currentTarget.value)}
-                  {...fieldA11y("edit-reviewer-comments", { hint: true })}
-                />
-              </FormField>
-            </div>
+                  label="Comments for the Authors"
+                  hint="The authors receive these with the decision in the status e-mail when the status changes."
+                  error={errors.reviewerComments}
+                >
+                  <Textarea
+                    id="edit-reviewer-comments"
+                    value={state.reviewerComments}
+                    rows={3}
+                    maxLength={SUBMISSION_LIMITS.notesMax}
+                    disabled={readOnly}
+                    onChange={(e) => set("reviewerComments", e.currentTarget.value)}
+                    {...fieldA11y("edit-reviewer-comments", { hint: true })}
+                  />
+                </FormField>
+              </div>
+            </>
           ) : null}
 
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Lock } from "lucide-react";
+import { Download, ExternalLink, Lock, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
 import { Badge } from "../../../components/ui/badge";
@@ -285,10 +285,20 @@ export function SubmissionDetailsTab({ detail }: { detail: SubmissionDetail }) {
               <Item label="Admin Notes">
                 <Paragraphs text={detail.adminNotes} empty="No notes." />
               </Item>
-              <Item label="Reviewer Comments">
-                <Paragraphs text={detail.reviewerComments} empty="No reviewer comments." />
-              </Item>
             </dl>
+          </Panel>
+        ) : null}
+        {detail.reviewerComments !== null ? (
+          <Panel
+            title="Comments for the Authors"
+            action={
+              <Badge variant="secondary">
+                <Send className="size-3" aria-hidden="true" />
+                Sent with the decision
+              </Badge>
+            }
+          >
+            <Paragraphs text={detail.reviewerComments} empty="No comments for the authors." />
           </Panel>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { LogIn, PenLine } from "lucide-react";
+import { PenLine, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Callout } from "../../../components/content/callout";
 import { ContentSection } from "../../../components/content/content-section";
@@ -10,6 +10,8 @@ import { Button } from "../../../components/ui/button";
 import { APC, LICENCES, MANUSCRIPT } from "../../../content/policy-facts";
 import { SITE_PAGES } from "../../../content/site-pages";
 import { pageMeta } from "../../../lib/seo";
+import { authPath } from "../../../modules/auth/redirects";
+import { newSubmissionPath } from "../../../modules/submissions/submission-paths";
 import type { Route } from "./+types/author-guidelines";
 
 export function meta(args: Route.MetaArgs) {
@@ -43,9 +45,9 @@ export default function AuthorGuidelinesPage() {
       highlights={["Double-blind review", "Vancouver references", "Open access"]}
       actions={
         <Button asChild variant="light">
-          <Link to="/auth">
-            <LogIn aria-hidden />
-            Sign in to submit
+          <Link to={newSubmissionPath()}>
+            <Send aria-hidden />
+            Submit Manuscript
           </Link>
         </Button>
       }
@@ -281,8 +283,11 @@ export default function AuthorGuidelinesPage() {
               title: "Sign in or create an account",
               body: (
                 <>
-                  <Link to="/auth" className="font-medium text-blue-700 underline underline-offset-2">
-                    Sign in at /auth
+                  <Link
+                    to={authPath(newSubmissionPath())}
+                    className="font-medium text-blue-700 underline underline-offset-2"
+                  >
+                    Sign in
                   </Link>
                   , or sign up there if you are new. The corresponding author submits on behalf of all authors.
                 </>
