@@ -20,7 +20,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster richColors closeButton position="top-right" />
+        {/* Below the 4rem header, so a toast never covers the avatar menu or Sign In. */}
+        <Toaster richColors closeButton position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -36,7 +37,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl p-12 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="font-serif text-3xl font-bold">
+        {status === 404 ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-slate-600">
         {status === 404 ? "The page you are looking for does not exist." : "Something went wrong. Please try again."}
       </p>

@@ -276,9 +276,40 @@ describe("creating a user", () => {
     expect(await signInStatus("new.editor@example.org", "wrong-secret")).toBe(401);
 
     const mails = await db().select().from(mailMessages).where(eq(mailMessages.recipient, "new.editor@example.org"));
-    expect(mails.map((m) => m.template)).toEqual(["welcome"]);
+    expect(mails.map((m) => m.template)).toEqual(["account-created"]);
     const notes = await db().select().from(notifications).where(eq(notifications.referenceId, user.id));
     expect(notes.map((n) => n.userId)).toEqual([actors.admin.userId]);
+  });
+
+  it("mails the new user a link to choose their own password, which Better Auth accepts once", async () => {
+    await post({
+      intent: "create",
+      email: "linked@example.org",
+      password: "admin-chosen",
+      name: "Lin Ked",
+      roles: "author",
+    });
+    const [mail] = await db().select().from(mailMessages).where(eq(mailMessages.recipient, "linked@example.org"));
+    expect(mail.subject).toBe("Your Scholarly Press account: choose a password");
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    // The link opens the Reset Password form of /auth with its token, as a reset link does.
+    const opened = await createApiApp().request(link!);
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get("location")!, PUBLIC_URL);
+    expect(target.pathname).toBe("/auth");
+    const token = target.searchParams.get("token")!;
+    const choose = (newPassword: string) =>
+      createApiApp().request(`${PUBLIC_URL}/api/auth/reset-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: PUBLIC_URL },
+        body: JSON.stringify({ token, newPassword }),
+      });
+    expect((await choose("my-own-secret")).status).toBe(200);
+    expect(await signInStatus("linked@example.org", "my-own-secret")).toBe(200);
+    expect(await signInStatus("linked@example.org", "admin-chosen")).toBe(401);
+    expect((await choose("second-try-secret")).status).toBe(400);
   });
 
   it("gives a new user the roles asked for and the status asked for (inactive accounts cannot sign in)", async () => {

@@ -51,7 +51,7 @@ export function PageHero({ title, lead, crumb, eyebrow, icon: Icon, updated, hig
           </p>
         ) : null}
         <h1
-          className={`${eyebrow ? "mt-4" : "mt-8"} max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1] print:mt-0`}
+          className={`${eyebrow ? "mt-4" : "mt-8"} max-w-3xl font-serif text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-[1.1] print:mt-0`}
         >
           {title}
         </h1>

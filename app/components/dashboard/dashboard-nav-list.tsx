@@ -1,4 +1,14 @@
-import { BookOpen, FileText, Globe, LayoutDashboard, Mail, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../lib/utils";
 import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
@@ -6,6 +16,8 @@ import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
 const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
   "/dashboard/users": Users,
+  "/dashboard/submissions": FileText,
+  "/dashboard/editor-tasks": ListChecks,
   "/dashboard/mailbox": Mail,
   "/dashboard/settings": Settings,
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { roleAssignments, sessions, users } from "../../db/schema";
+import { roleAssignments, sessions, users, verifications } from "../../db/schema";
 import type { CurrentUser } from "./current-user";
 import { ROLE_NAMES, type RoleGrant } from "./roles";
 
@@ -43,4 +43,9 @@ export async function grantGlobalRole(db: Db, userId: string, role: RoleGrant["r
 /** Ends every session of the user (used when an account is deactivated). */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Stores a one-time verification value (Better Auth's table: identifier, value, expiry). */
+export async function insertVerification(db: Db, row: { identifier: string; value: string; expiresAt: Date }) {
+  await db.insert(verifications).values({ id: crypto.randomUUID(), ...row });
 }

@@ -2,7 +2,16 @@ import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
 import { queueMail } from "../mail/mail.service.server";
 import { notifyAdminsOfNewUser } from "../notifications/notifications.service.server";
-import { deleteSessionsOfUser, findUserStatus, findUserWithRoles, grantGlobalRole } from "./auth.repository.server";
+import crypto from "node:crypto";
+import type { Db } from "../../db/client.server";
+import { services } from "../../lib/services.server";
+import {
+  deleteSessionsOfUser,
+  findUserStatus,
+  findUserWithRoles,
+  grantGlobalRole,
+  insertVerification,
+} from "./auth.repository.server";
 import type { CurrentUser } from "./current-user";
 
 /** Lifetime of a password reset link, in minutes (Better Auth's resetPasswordTokenExpiresIn). */
@@ -29,6 +38,26 @@ export async function queuePasswordResetMail(user: { name: string; email: string
     template: "password-reset",
     data: { name: user.name, url, expiresInMinutes: PASSWORD_RESET_MINUTES },
   });
+}
+
+/** How long the link to choose a password, sent to a person whose account an admin created, stays valid. */
+export const PASSWORD_SET_DAYS = 7;
+
+/**
+ * A link with which a new account's owner chooses their password, written in the caller's
+ * transaction. It is a Better Auth password reset token (`reset-password:<token>` in the
+ * verifications table, as its request-password-reset endpoint writes it), so Better Auth's own
+ * reset endpoints check and consume it; only its lifetime is longer. The users test follows the
+ * link through Better Auth, so a change of that format cannot pass unnoticed.
+ */
+export async function createPasswordSetLink(tx: Db, userId: string): Promise<string> {
+  const token = crypto.randomBytes(18).toString("base64url");
+  await insertVerification(tx, {
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + PASSWORD_SET_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return `${services().env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/auth")}`;
 }
 
 /** The user and their roles; null when the account does not exist. */

@@ -5,6 +5,12 @@ const ctx = { siteName: "Scholarly Press", publicUrl: "https://journals.example.
 
 const samples: Record<MailTemplateName, Record<string, unknown>> = {
   welcome: { fullName: "Asha Patil" },
+  "account-created": {
+    fullName: "Ravi Menon",
+    createdBy: "Dr. Meera Shah",
+    url: "https://journals.example.org/api/auth/reset-password/tok123?callbackURL=%2Fauth",
+    expiresInDays: 7,
+  },
   "password-reset": { url: "https://journals.example.org/auth/reset?token=abc123", fullName: "Asha Patil" },
   "submission-confirmation": {
     fullName: "Asha Patil",
@@ -89,6 +95,17 @@ describe("mail templates", () => {
     expect(mail.logLink).toBe("https://journals.example.org/auth/reset?token=abc123");
     expect(mail.text).toContain("Hello Asha Patil,");
     expect(renderMail("welcome", samples.welcome, ctx).logLink).toBeUndefined();
+  });
+
+  it("gives a person whose account an admin created a link to choose their password", () => {
+    const mail = renderMail("account-created", samples["account-created"], ctx);
+    expect(mail.subject).toBe("Your Scholarly Press account: choose a password");
+    expect(mail.text).toContain("Dr. Meera Shah created an account for you at Scholarly Press.");
+    expect(mail.text).toContain("The link is valid for 7 days");
+    expect(mail.text).toContain(
+      "Choose a password: https://journals.example.org/api/auth/reset-password/tok123?callbackURL=%2Fauth",
+    );
+    expect(mail.logLink).toBe("https://journals.example.org/api/auth/reset-password/tok123?callbackURL=%2Fauth");
   });
 
   it("states how long a reset link is valid when told", () => {

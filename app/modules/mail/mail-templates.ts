@@ -4,6 +4,7 @@ import { oneLine, renderHtml, renderText, safeUrl, type MailBlock, type MailCont
 /** Every message the platform sends. */
 export const MAIL_TEMPLATES = [
   "welcome",
+  "account-created",
   "password-reset",
   "submission-confirmation",
   "submission-status",
@@ -54,6 +55,12 @@ const recipient = { fullName: optionalText, name: optionalText, journalName: opt
 
 const schemas = {
   welcome: z.object({ ...recipient, url: optionalText }),
+  "account-created": z.object({
+    ...recipient,
+    url: requiredText,
+    createdBy: optionalText,
+    expiresInDays: z.number().int().positive(),
+  }),
   "password-reset": z.object({
     ...recipient,
     url: requiredText,
@@ -159,6 +166,23 @@ function build(ctx: MailRenderContext) {
           },
           { kind: "button", label: "Sign in", url: link(d.url, "/auth") },
         ],
+      };
+    },
+
+    "account-created"(d: DataOf<"account-created">): Draft {
+      const url = link(d.url, "/auth");
+      return {
+        subject: `Your ${ctx.siteName} account: choose a password`,
+        heading: "An account was created for you",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `${d.createdBy ?? "An administrator"} created an account for you at ${ctx.siteName}. Choose your password with the link below to sign in. The link is valid for ${d.expiresInDays} day${d.expiresInDays === 1 ? "" : "s"}; after that, use 'Forgot password' on the sign-in page.`,
+          },
+          { kind: "button", label: "Choose a password", url },
+        ],
+        logLink: url,
       };
     },
 

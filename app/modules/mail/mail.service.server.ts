@@ -23,6 +23,8 @@ import {
  * `name` is the recipient's name for a greeting, `journalName` brands the message, `url` may be
  * an absolute http(s) URL or a path on this site):
  * - welcome: fullName, journalName, url (sign-in page, default /auth)
+ * - account-created: url (required, the link to choose a password), expiresInDays (required),
+ *   createdBy, fullName
  * - password-reset: url (required, the reset link), fullName, expiresInMinutes
  * - submission-confirmation: submissionTitle, formattedSubmissionId ("FJPHS-007"), journalName, url
  * - submission-status: status (required, e.g. "under_review"), editorDecision, reviewerComments,
@@ -35,6 +37,7 @@ import {
  */
 export type MailTemplate =
   | "welcome"
+  | "account-created"
   | "password-reset"
   | "submission-confirmation"
   | "submission-status"

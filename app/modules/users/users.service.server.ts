@@ -5,7 +5,7 @@ import { hashPassword } from "better-auth/crypto";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
-import { revokeUserSessions } from "../auth/auth.service.server";
+import { createPasswordSetLink, PASSWORD_SET_DAYS, revokeUserSessions } from "../auth/auth.service.server";
 import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
 import type { RoleName } from "../auth/roles";
@@ -80,8 +80,8 @@ export function globalRoleNames(user: Pick<ManagedUser, "roles">): RoleName[] {
 
 /**
  * Creates an account with an e-mail and password login, its roles and its status in one
- * transaction, and queues the welcome e-mail (active accounts) and the admins' 'new_user'
- * notifications in it. The
+ * transaction, and queues the 'account-created' e-mail with a link to choose a password (active
+ * accounts) and the admins' 'new_user' notifications in it. The
  * password is hashed by Better Auth's own hasher, as at sign-up. 409 when the address is taken.
  */
 export async function createUser(actor: CurrentUser, input: CreateUserInput): Promise<{ id: string }> {
@@ -98,9 +98,15 @@ export async function createUser(actor: CurrentUser, input: CreateUserInput): Pr
       await insertCredentialAccount(tx, { id: crypto.randomUUID(), userId: id, passwordHash });
       await setGlobalRoles(tx, id, input.roles);
       await notifyAdminsOfNewUser(tx, { id, name, createdAt: user.createdAt });
-      // An account created inactive hears nothing until someone activates it.
+      // The owner chooses their own password through a link (the admin's password is only a
+      // start). An account created inactive hears nothing until someone activates it.
       if (input.status === "active") {
-        await queueMail(tx, { to: input.email, template: "welcome", data: { fullName: name } });
+        const url = await createPasswordSetLink(tx, id);
+        await queueMail(tx, {
+          to: input.email,
+          template: "account-created",
+          data: { fullName: name, createdBy: actor.name, url, expiresInDays: PASSWORD_SET_DAYS },
+        });
       }
     });
   } catch (err) {

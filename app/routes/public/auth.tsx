@@ -154,7 +154,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-700">
             <BookOpenCheck className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="mt-4 font-serif text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
         </div>
         {recovery ? (

@@ -47,7 +47,7 @@ export default function ConferencesPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-28 sm:px-6 md:pt-20 md:pb-32 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-blue-200 uppercase">Events</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">Conferences &amp; Events</h1>
+          <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight md:text-5xl">Conferences &amp; Events</h1>
           <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">
             Meet the research community behind our journals. Find conferences, symposia, workshops and seminars in
             pharmaceutical and health sciences, with their dates and submission deadlines.
@@ -115,7 +115,7 @@ export default function ConferencesPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Conferences &amp; Events</h1>
+      <h1 className="font-serif text-2xl font-bold text-slate-900">Conferences &amp; Events</h1>
       <p className="mt-4 text-slate-600">An unexpected error occurred</p>
       <Link to="/conferences" className={`${buttonVariants({ variant: "outline" })} mt-6`} reloadDocument>
         Try again

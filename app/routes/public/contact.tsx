@@ -47,7 +47,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
       >
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-blue-200 uppercase">Get in touch</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">Contact Us</h1>
+          <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight md:text-5xl">Contact Us</h1>
           <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">
             Questions about a submission, peer review, publication charges or our journals? Write to the editorial
             office and we will answer as soon as we can.

@@ -125,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <TriangleAlert className="size-12 text-amber-500" aria-hidden />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+      <h1 className="mt-4 font-serif text-3xl font-bold text-slate-900">
         {notFound ? "Journal Not Found" : "Error Loading Editorial Board"}
       </h1>
       <p className="mt-3 text-slate-600">

@@ -269,7 +269,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Issue Not Found" : "Failed to load issue data"}</h1>
+      <h1 className="font-serif text-3xl font-bold">{notFound ? "Issue Not Found" : "Failed to load issue data"}</h1>
       <p className="mt-3 text-slate-600">
         {notFound
           ? "The issue you are looking for does not exist or has not been published."

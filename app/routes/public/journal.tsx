@@ -115,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <JournalNotFound />;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Failed to load journal data</h1>
+      <h1 className="font-serif text-3xl font-bold text-slate-900">Failed to load journal data</h1>
       <p className="mt-3 text-slate-600">Something went wrong. Please try again.</p>
     </main>
   );

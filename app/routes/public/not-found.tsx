@@ -32,7 +32,9 @@ export default function NotFoundPage() {
         <FileQuestion className="size-10" aria-hidden="true" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-wider text-blue-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">Oops! Page not found</h1>
+      <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+        Oops! Page not found
+      </h1>
       <p className="mt-4 text-slate-600">
         The page you are looking for does not exist or may have been moved. Check the address, or start again from the
         home page.

@@ -54,7 +54,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             <ListTree className="size-4" aria-hidden="true" />
             Site map
           </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">Sitemap</h1>
+          <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight md:text-5xl">Sitemap</h1>
           <p className="mt-4 max-w-2xl text-base text-blue-100 md:text-lg">
             Every public page of our journals in one place: main pages, journals, issues and articles. Search engines
             can use the XML version.
@@ -129,7 +129,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Sitemap</h1>
+      <h1 className="font-serif text-2xl font-bold text-slate-900">Sitemap</h1>
       <p className="mt-4 text-slate-600">Failed to fetch sitemap entries</p>
       <Link to="/sitemap" className={`${buttonVariants({ variant: "outline" })} mt-6`} reloadDocument>
         Try again

@@ -21,6 +21,7 @@ import {
 } from "../tasks.constants";
 import type { AssignableEditor } from "../tasks.types";
 import { useTaskFetcher } from "./use-task-fetcher";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 
 export type CreateTaskDialogProps = {
   submissionId: string;
@@ -38,7 +39,7 @@ export type CreateTaskDialogProps = {
 export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskDialogProps) {
   const [taskType, setTaskType] = useState<TaskType | "">("");
   const { fetcher, busy, refusal } = useTaskFetcher(TASK_MESSAGES.createFailed, onClose);
-  const errors = refusal?.fieldErrors ?? {};
+  const { errors, onInput } = useFieldErrors(refusal?.fieldErrors);
   const today = format(new Date(), "yyyy-MM-dd");
   const noEditors = editors.length === 0;
 
@@ -51,7 +52,13 @@ export function CreateTaskDialog({ submissionId, editors, onClose }: CreateTaskD
             Assign an editorial task on this submission to an editor. They are notified by e-mail.
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" action={`/submission/${submissionId}/tasks`} noValidate className="space-y-4">
+        <fetcher.Form
+          method="post"
+          action={`/submission/${submissionId}/tasks`}
+          noValidate
+          className="space-y-4"
+          onInput={onInput}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="task-type" label="Task Type" error={errors.taskType}>
               <NativeSelect

@@ -15,7 +15,8 @@ export function useTaskFetcher(failMessage: string, onSuccess: () => void) {
     if (result.ok) {
       toast.success(TASK_MESSAGES.successTitle, { description: result.message });
       onSuccess();
-    } else {
+    } else if (Object.keys(result.fieldErrors ?? {}).length === 0) {
+      // A field's own error (a due date in the past) is shown under it, not toasted as well.
       toast.error(TASK_MESSAGES.errorTitle, { description: failMessage });
     }
   });

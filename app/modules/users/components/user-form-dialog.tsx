@@ -13,6 +13,7 @@ import { ROLE_BADGE_CLASSES, ROLE_LABELS, ROLE_NAMES, type RoleName } from "../.
 import { USER_MESSAGES } from "../users.constants";
 import type { UserFieldErrors } from "../users.schemas";
 import type { ManagedUser, UserActionData } from "../users.types";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 
 function RolesField({ defaultRoles, error }: { defaultRoles: readonly RoleName[]; error?: string }) {
   return (
@@ -53,7 +54,9 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const fetcher = useFetcher<UserActionData>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
-  const errors: UserFieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const { errors, onInput } = useFieldErrors<keyof UserFieldErrors>(
+    result && !result.ok ? result.fieldErrors : undefined,
+  );
   const editing = user !== null;
 
   useFetcherAnswer(result, (answer) => {
@@ -61,7 +64,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       toast.success(answer.message);
       onClose();
     } else {
-      toast.error(answer.message || USER_MESSAGES.saveFailed);
+      // A field's own error is shown under it; the toast is for what no field explains.
+      if (Object.keys(answer.fieldErrors ?? {}).length === 0) toast.error(answer.message || USER_MESSAGES.saveFailed);
     }
   });
 
@@ -77,7 +81,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             {editing ? "Update the user's name, status and roles." : "Create an account with an e-mail and password."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" noValidate className="space-y-4">
+        <fetcher.Form method="post" noValidate className="space-y-4" onInput={onInput}>
           {editing ? <input type="hidden" name="userId" value={user.id} /> : null}
           <FormField id="user-email" label="Email" error={errors.email}>
             {editing ? (
