@@ -17,6 +17,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { findRequestLoops } from "./request-loops.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -189,6 +190,20 @@ async function e2eStage(built) {
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   if (code !== 0) console.error(`Server log: ${path.relative(root, logFile)}`);
   record("e2e", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+  checkRequestLoops(logFile);
+}
+
+/** The whole end-to-end run, read back from the server's log: no request may repeat in a loop. */
+function checkRequestLoops(logFile) {
+  const loops = findRequestLoops(fs.readFileSync(logFile, "utf8").split("\n"));
+  for (const loop of loops) console.error(`Request loop in the server log: ${loop.request} (${loop.perSecond} in 1 s)`);
+  const ok = loops.length === 0;
+  record(
+    "request loops",
+    ok,
+    ok ? "none in the server log" : `${loops.length} found`,
+    ok ? { passed: 1 } : { failed: 1 },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,14 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { articleUsageMonthly, articles } from "../../app/db/schema";
 import { clientAddressContext } from "../../app/lib/request-context";
-import { getArticlePage, resolveArticlePath } from "../../app/modules/article-detail/article-detail.service.server";
+import {
+  emailRecipient,
+  getArticlePage,
+  resolveArticlePath,
+} from "../../app/modules/article-detail/article-detail.service.server";
 import { getArticleCitation } from "../../app/modules/citations/citations.service.server";
 import { recordArticleUsage } from "../../app/modules/usage/usage.service.server";
+import { loader as articleLoader } from "../../app/routes/public/article";
 import { loader as galleyLoader } from "../../app/routes/resources/article-galley";
 import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
@@ -57,6 +62,41 @@ describe("article page", () => {
     expect(page.galleys[0]).not.toHaveProperty("storageKey");
     expect(page.related.map((r) => r.articleNumber)).toEqual([8]);
     expect(page.monthlyUsage).toHaveLength(6);
+  });
+
+  it("keeps author e-mail addresses out of the page, except the one Email Author needs for a signed-in reader", async () => {
+    const visitor = await getArticlePage("fjphs", "3", "7");
+    expect(JSON.stringify(visitor)).not.toContain("@example.org");
+    expect(visitor.contact).toBeNull();
+    const reader = await getArticlePage("fjphs", "3", "7", { withContact: true });
+    expect(reader.contact).toEqual({ recipient: { name: "Asha Rao", email: "asha.rao@example.org" } });
+    expect(JSON.stringify(reader.authors)).not.toContain("@");
+  });
+
+  it("writes to the corresponding author, else the first; says there is no address when that author has none", () => {
+    const first = { name: "First", email: "first@example.org", isCorresponding: false };
+    const corresponding = { name: "Second", email: "second@example.org", isCorresponding: true };
+    expect(emailRecipient([first, corresponding])).toEqual({ name: "Second", email: "second@example.org" });
+    expect(emailRecipient([first])).toEqual({ name: "First", email: "first@example.org" });
+    expect(emailRecipient([{ ...corresponding, email: " " }, first])).toEqual({ name: "Second", email: null });
+    expect(emailRecipient([])).toBeNull();
+  });
+
+  it("opens the article on a client navigation: the loader compares the page's URL, not the .data request's", async () => {
+    const params = { shortName: "fjphs", volume: "3", articleNumber: "7" };
+    const dataRequest = get("/journal/fjphs/article/3/7.data?_routes=root%2Croutes%2Fpublic%2Farticle");
+    const args = { ...routeArgs(dataRequest, params), url: new URL("http://journals.test/journal/fjphs/article/3/7") };
+    const page = (await articleLoader(args as never)) as unknown as { data: { article: { id: string } } };
+    expect(page.data.article.id).toBe(article.id);
+
+    // A non-canonical address (a volume with a leading zero) still moves to the canonical one.
+    const moved = await articleLoader(
+      routeArgs(get("/journal/fjphs/article/03/7"), { ...params, volume: "03" }) as never,
+    )
+      .then(() => null)
+      .catch((thrown: unknown) => thrown as Response);
+    expect(moved?.status).toBe(301);
+    expect(moved?.headers.get("location")).toBe("/journal/fjphs/article/3/7");
   });
 
   it("answers 'Article Not Found' (404) for a wrong volume, a draft, an unknown journal or a malformed number", async () => {

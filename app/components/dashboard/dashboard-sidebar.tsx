@@ -26,7 +26,11 @@ export function DashboardBrand({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-/** The desktop sidebar (768px and wider): 16rem open, 3rem collapsed to icons. */
+/**
+ * The desktop sidebar (768px and wider): 16rem open, 3rem collapsed to icons. The white column
+ * runs the page's whole height (the aside stretches with the content); what it holds stays in
+ * view (sticky, one screen high), so the background never stops partway down a tall page.
+ */
 export function DashboardSidebar({ entries }: { entries: SidebarEntry[] }) {
   const { open } = useSidebar();
   return (
@@ -35,19 +39,21 @@ export function DashboardSidebar({ entries }: { entries: SidebarEntry[] }) {
       data-state={open ? "expanded" : "collapsed"}
       aria-label="Dashboard"
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
-      className="sticky top-0 hidden h-svh shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 ease-out md:flex print:hidden"
+      className="hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 ease-out md:block print:hidden"
     >
-      <div
-        className={cn("flex h-14 shrink-0 items-center border-b border-slate-200", open ? "px-4" : "justify-center")}
-      >
-        <DashboardBrand collapsed={!open} />
+      <div className="sticky top-0 flex h-svh flex-col">
+        <div
+          className={cn("flex h-14 shrink-0 items-center border-b border-slate-200", open ? "px-4" : "justify-center")}
+        >
+          <DashboardBrand collapsed={!open} />
+        </div>
+        <nav
+          aria-label="Dashboard navigation"
+          className={cn("flex flex-1 flex-col py-4", open ? "overflow-y-auto px-3" : "overflow-visible px-1.5")}
+        >
+          <DashboardNavList entries={entries} collapsed={!open} />
+        </nav>
       </div>
-      <nav
-        aria-label="Dashboard navigation"
-        className={cn("flex flex-1 flex-col py-4", open ? "overflow-y-auto px-3" : "overflow-visible px-1.5")}
-      >
-        <DashboardNavList entries={entries} collapsed={!open} />
-      </nav>
     </aside>
   );
 }

@@ -11,28 +11,38 @@ type Props = {
   recipient: { name: string; email: string | null } | null;
 };
 
-/** Email Author: a prefilled message for signed-in readers; visitors are asked to log in. */
+/** The prefilled message of Email Author (spec 000 §2.9): subject 'Regarding: {title}' and a greeting. */
+export function authorMailto(title: string, recipient: { name: string; email: string }): string {
+  const subject = encodeURIComponent(`Regarding: ${title}`);
+  const body = encodeURIComponent(
+    `Dear ${recipient.name},\n\nI read your article "${title}" and would like to get in touch.\n\n`,
+  );
+  return `mailto:${recipient.email}?subject=${subject}&body=${body}`;
+}
+
+/**
+ * Email Author. A signed-in reader gets a real mail link (it works without scripts, and can be
+ * copied); without an address the dialog says so; visitors are asked to log in.
+ */
 export function EmailAuthorButton({ title, signedIn, recipient }: Props) {
   const [noEmail, setNoEmail] = useState(false);
+  if (signedIn && recipient?.email) {
+    return (
+      <Button variant="light" asChild>
+        <a href={authorMailto(title, { name: recipient.name, email: recipient.email })}>
+          <Mail /> Email Author
+        </a>
+      </Button>
+    );
+  }
   return (
     <>
       <Button
         variant="light"
         type="button"
         onClick={() => {
-          if (!signedIn) {
-            toast.error("Login Required", { description: "Please log in to email the author" });
-            return;
-          }
-          if (!recipient?.email) {
-            setNoEmail(true);
-            return;
-          }
-          const subject = encodeURIComponent(`Regarding: ${title}`);
-          const body = encodeURIComponent(
-            `Dear ${recipient.name},\n\nI read your article "${title}" and would like to get in touch.\n\n`,
-          );
-          window.location.href = `mailto:${recipient.email}?subject=${subject}&body=${body}`;
+          if (signedIn) setNoEmail(true);
+          else toast.error("Login Required", { description: "Please log in to email the author" });
         }}
       >
         <Mail /> Email Author

@@ -1,0 +1,41 @@
+// Finds request loops in a server log: the same navigation-data or page request answered again and
+// again within a second, as a client stuck in a redirect or revalidation loop sends them. A person
+// clicking (and the link prefetch before the click) asks a few times at most.
+
+/** More than this many identical requests within one second is a loop. */
+export const LOOP_LIMIT = 5;
+
+/**
+ * `lines`: the server's JSON log lines (`{"method","path","time","msg":"request"}`).
+ * Returns one finding per looping request: its method and path, and the most seen in one second.
+ */
+export function findRequestLoops(lines, limit = LOOP_LIMIT) {
+  const times = new Map();
+  for (const line of lines) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (entry?.msg !== "request" || typeof entry.path !== "string") continue;
+    // Static files are fetched by many pages in parallel; loops happen on pages and their data.
+    if (entry.path.startsWith("/assets/")) continue;
+    const key = `${entry.method} ${entry.path}`;
+    const at = Date.parse(entry.time);
+    if (Number.isNaN(at)) continue;
+    if (!times.has(key)) times.set(key, []);
+    times.get(key).push(at);
+  }
+  const loops = [];
+  for (const [key, list] of times) {
+    list.sort((a, b) => a - b);
+    let most = 0;
+    for (let start = 0, end = 0; end < list.length; end++) {
+      while (list[end] - list[start] >= 1000) start++;
+      most = Math.max(most, end - start + 1);
+    }
+    if (most > limit) loops.push({ request: key, perSecond: most });
+  }
+  return loops;
+}
