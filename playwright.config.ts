@@ -7,7 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/e2e",
   // Two workers: the machines have two cores and the server under test needs some of them.
@@ -38,7 +38,11 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testDir: "tests/e2e",
       use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 900 } },
     },
+    // The security suite (tests/security): HTTP requests against the same built server, no browser
+    // page needed; the route table of app/routes.ts drives it.
+    { name: "security", testDir: "tests/security" },
   ],
 });

@@ -16,7 +16,7 @@ if (process.argv.includes("--dev")) {
   const listener = getRequestListener(app.fetch);
   http
     .createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
-    .listen(env.PORT, () => console.log(`Development server on http://localhost:${env.PORT}`));
+    .listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));
 } else {
   process.env.NODE_ENV ??= "production";
   const { startProductionServer } = await import("./build/server/index.js");

@@ -1,6 +1,9 @@
-// Finds request loops in a server log: the same navigation-data or page request answered again and
-// again within a second, as a client stuck in a redirect or revalidation loop sends them. A person
-// clicking (and the link prefetch before the click) asks a few times at most.
+// Finds request loops in a server log: the same navigation-data request (`….data`, what React
+// Router fetches on a client navigation) answered again and again within a second, as a client
+// stuck in a redirect or revalidation loop sends them. A person clicking (and the link prefetch
+// before the click) asks a few times at most. Other paths are left out: the security suite sends
+// bursts of deliberate requests to pages and APIs, and a browser stops a document redirect loop
+// by itself.
 
 /** More than this many identical requests within one second is a loop. */
 export const LOOP_LIMIT = 5;
@@ -18,9 +21,7 @@ export function findRequestLoops(lines, limit = LOOP_LIMIT) {
     } catch {
       continue;
     }
-    if (entry?.msg !== "request" || typeof entry.path !== "string") continue;
-    // Static files are fetched by many pages in parallel; loops happen on pages and their data.
-    if (entry.path.startsWith("/assets/")) continue;
+    if (entry?.msg !== "request" || typeof entry.path !== "string" || !entry.path.endsWith(".data")) continue;
     const key = `${entry.method} ${entry.path}`;
     const at = Date.parse(entry.time);
     if (Number.isNaN(at)) continue;

@@ -1,8 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
 import { ConfigError, parseEnv } from "../app/lib/env.server";
@@ -30,23 +28,16 @@ export async function startProductionServer(): Promise<ServerType> {
   }
 
   const clientDir = path.resolve("build/client");
-  const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production");
-  const root = createRoot(clientDir);
-  root.use(
-    "/assets/*",
-    serveStatic({
-      root: path.relative(process.cwd(), clientDir),
-      onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  root.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
-  root.route("/", app);
+  if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
+  const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production", {
+    clientDir,
+  });
 
   // Node cuts a request off after 300 s by default: too short for a 50 MB manuscript on a slow
   // connection (about 1.4 Mbit/s). Headers must still arrive within Node's 60 s headersTimeout.
   const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS };
-  const server = serve({ fetch: root.fetch, port: env.PORT, hostname: "0.0.0.0", serverOptions }, (info) => {
-    logger.info({ port: info.port, url: env.publicUrl }, "listening");
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
+    logger.info({ host: env.HOST, port: info.port, url: env.publicUrl }, "listening");
   });
   const stop = async () => {
     server.close();
@@ -60,11 +51,6 @@ export async function startProductionServer(): Promise<ServerType> {
 
 /** Long enough for 50 MB at about 256 kbit/s. */
 const UPLOAD_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
-
-function createRoot(clientDir: string) {
-  if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
-  return new Hono();
-}
 
 function exitWith(message: string): never {
   console.error(`\n${message}\n`);

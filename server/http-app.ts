@@ -1,9 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { logger } from "../app/lib/logger.server";
-import { clientAddressContext } from "../app/lib/request-context";
+import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
 import { recordArticleUsage, USAGE_HEADER } from "../app/modules/usage/usage.service.server";
 import { authRoutes } from "./auth-routes";
@@ -11,12 +13,24 @@ import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
 import { seoRoutes } from "./seo-routes";
+import {
+  contentSecurityPolicy,
+  newNonce,
+  refuseNulBytes,
+  renonce,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security";
 
 /**
  * The HTTP application: health checks and non-UI endpoints first, then every other request goes
  * to React Router. `loadBuild` returns the route build (re-imported per request in development).
  */
-export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "development" | "production") {
+export function createHttpApp(
+  loadBuild: () => Promise<ServerBuild>,
+  mode: "development" | "production",
+  { clientDir }: { clientDir?: string } = {},
+) {
   const app = new Hono();
 
   // One JSON log line per request, with status and duration.
@@ -28,6 +42,21 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
     const status = c.req.raw.signal.aborted ? 499 : c.res.status;
     logger.info({ method: c.req.method, path: c.req.path, status, ms }, "request");
   });
+
+  const publicUrl = () => services().env.publicUrl;
+  app.use(securityHeaders(publicUrl));
+  app.use(sameOriginWrites(() => new URL(publicUrl()).origin));
+  app.use(refuseNulBytes());
+
+  // The built client files (production; in development Vite serves them). Hashed assets never change.
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
+    );
+    app.use("*", serveStatic({ root }));
+  }
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -51,30 +80,45 @@ export function createHttpApp(loadBuild: () => Promise<ServerBuild>, mode: "deve
     const cacheable = mode === "production" && isCacheableRequest(request);
     const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}`;
 
+    // Each HTML answer gets its own CSP nonce, a cached one too (development serves Vite's own
+    // inline scripts, so it has no CSP).
+    const nonce = newNonce();
+
     const hit = cacheable ? pageCache.get(key) : undefined;
     if (hit) {
       const headers = new Headers(hit.headers);
       countUsage(headers, request, address);
       headers.set("x-cache", "HIT");
-      return new Response(request.method === "HEAD" ? null : hit.body, { status: hit.status, headers });
+      if (request.method === "HEAD") return new Response(null, { status: hit.status, headers });
+      if (!hit.nonce || !isHtml(headers)) return new Response(hit.body, { status: hit.status, headers });
+      const html = renonce(new TextDecoder().decode(hit.body), hit.nonce, nonce);
+      headers.set("content-security-policy", contentSecurityPolicy(nonce));
+      return new Response(html, { status: hit.status, headers });
     }
 
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
-    const response = await handler(request, context);
-    countUsage(response.headers, request, address);
-    const maxAge = cacheable && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+    context.set(cspNonceContext, nonce);
+    const rendered = await handler(request, context);
+    const headers = new Headers(rendered.headers);
+    if (mode === "production" && isHtml(headers)) headers.set("content-security-policy", contentSecurityPolicy(nonce));
+    countUsage(headers, request, address);
+    const response = new Response(rendered.body, { status: rendered.status, headers });
+    // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
+    // would serve an empty page to every reader of the URL.
+    const fills = cacheable && request.method === "GET" && response.status === 200;
+    const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control")) : 0;
     if (maxAge === 0) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     pageCache.set(key, {
       status: response.status,
       headers: [...response.headers],
       body,
+      nonce,
       expiresAt: Date.now() + maxAge * 1000,
     });
-    const headers = new Headers(response.headers);
     headers.set("x-cache", "MISS");
-    return new Response(request.method === "HEAD" ? null : body, { status: response.status, headers });
+    return new Response(body, { status: response.status, headers });
   });
 
   app.onError((err, c) => {
@@ -94,6 +138,10 @@ function countUsage(headers: Headers, request: Request, address: string): void {
   if (!articleId) return;
   headers.delete(USAGE_HEADER);
   void recordArticleUsage(articleId, "investigation", request, address);
+}
+
+function isHtml(headers: Headers): boolean {
+  return headers.get("content-type")?.startsWith("text/html") ?? false;
 }
 
 /** The socket address of the client (no proxy headers are trusted). */

@@ -7,6 +7,8 @@ export type CachedPage = {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The CSP nonce the page was rendered with, replaced by a fresh one for each reader. */
+  nonce?: string;
   expiresAt: number;
 };
 

@@ -11,12 +11,13 @@ describe("findRequestLoops", () => {
     expect(findRequestLoops(lines)).toEqual([{ request: "GET /journal/fjphs/article/5/102.data", perSecond: 14 }]);
   });
 
-  it("leaves a click with its prefetch, repeated visits spread over time, and static assets alone", () => {
+  it("leaves a click with its prefetch, visits spread over time, and bursts to pages and assets alone", () => {
     const lines = [
       line("/journal/fjphs/article/5/102.data", 0),
       line("/journal/fjphs/article/5/102.data", 40),
-      ...Array.from({ length: 10 }, (_, i) => line("/", i * 1500)),
+      ...Array.from({ length: 10 }, (_, i) => line("/journal/fjphs.data", i * 1500)),
       ...Array.from({ length: 20 }, (_, i) => line("/assets/root-abc.js", i * 10)),
+      ...Array.from({ length: 50 }, (_, i) => line("/journal/fjphs", i * 10)),
       "not json",
       JSON.stringify({ msg: "listening" }),
     ];

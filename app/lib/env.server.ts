@@ -30,6 +30,13 @@ const schema = z.object({
     .min(0)
     .max(65535, { error: "must be a port number (0-65535)" })
     .default(3000),
+  // The address to listen on: loopback by default, so that nothing is exposed until asked for
+  // (set 0.0.0.0 or :: in a container or behind a proxy on another host).
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z.:-]+$/, { error: "must be a host name or an IP address" })
+    .default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: urlOf(["postgres", "postgresql"]).optional(),
   PUBLIC_URL: urlOf(["http", "https"]).optional(),

@@ -3,7 +3,6 @@
 // /api/submissions, with its manuscript and one task), a snapshot of everything an action could
 // change, and one way to call any loader or action and read the status it answers.
 import { and, count, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { submissionEvents, submissionFiles, submissionTasks, submissions } from "../../app/db/schema";
 import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
@@ -125,11 +124,9 @@ export async function createWorld(
 ): Promise<World> {
   const wizard = { ...wizardPayload(journalId, actors.author), title: `${title}: curcumin nanoparticles` };
   const form = pdfForm({ data: JSON.stringify(wizard) });
-  const response = (await (createSubmissionAction as (a: unknown) => Promise<Response>)({
-    request: actors.author.request("/api/submissions", { method: "POST", body: form }),
-    params: {},
-    context: new RouterContextProvider(),
-  })) as Response;
+  const response = (await (createSubmissionAction as (a: unknown) => Promise<Response>)(
+    routeArgs(actors.author.request("/api/submissions", { method: "POST", body: form })),
+  )) as Response;
   if (response.status !== 201) throw new Error(`the world's submission failed: ${await response.text()}`);
   const { id: submissionId } = (await response.json()) as { id: string };
   if (status !== "submitted") await db.update(submissions).set({ status }).where(eq(submissions.id, submissionId));

@@ -207,7 +207,7 @@ describe("/author-guidelines", () => {
     expectAll(text, ["Max 250 words", "3-6 keywords", "Max 8,000 words", "At least 300 DPI", "Vancouver"]);
   });
 
-  it("describes formats, structure and declarations, and sends authors to /auth and the APC page", () => {
+  it("describes formats, structure and declarations, and sends authors to the submission wizard (through sign-in) and the APC page", () => {
     const { html, text } = render(authorGuidelines, "/author-guidelines");
     expectAll(text, [
       "Manuscript formats",
@@ -223,11 +223,12 @@ describe("/author-guidelines", () => {
       "Consent",
       "Conflicts of interest",
       "Data availability",
-      "Sign in at /auth",
+      "Sign in, or sign up there if you are new",
       "₹3,000",
       "US$150",
     ]);
-    expect(html).toContain('href="/auth"');
+    expect(html).toContain('href="/dashboard/submissions/new"');
+    expect(html).toContain('href="/auth?redirectTo=%2Fdashboard%2Fsubmissions%2Fnew"');
     expect(html).toContain('href="/article-processing-charges"');
   });
 });

@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
@@ -61,11 +60,7 @@ export async function postSubmission(
   form.set("data", typeof data === "string" ? data : JSON.stringify(data));
   if (file) form.set("file", new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? "application/pdf" }));
   const request = actor.request(`/api/submissions${search}`, { method: "POST", body: form });
-  const response = (await (createAction as (a: unknown) => Promise<Response>)({
-    request,
-    params: {},
-    context: new RouterContextProvider(),
-  })) as Response;
+  const response = (await (createAction as (a: unknown) => Promise<Response>)(routeArgs(request))) as Response;
   return {
     status: response.status,
     json: (await response.json()) as Record<string, unknown>,

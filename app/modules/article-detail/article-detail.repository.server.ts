@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { parseIntParam } from "../../lib/int-param";
 import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, issues } from "../../db/schema";
 
 const articleColumns = {
@@ -61,9 +62,9 @@ export async function findPublishedArticleByNumber(
 
 /** A published article of a journal by its id, or by its number when the volume is unknown. */
 export async function findPublishedArticleByIdOrNumber(db: Db, journalId: string, idOrNumber: string) {
-  const byNumber = /^\d+$/.test(idOrNumber);
+  const number = parseIntParam(idOrNumber);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrNumber);
-  if (!byNumber && !isUuid) return undefined;
+  if (number === null && !isUuid) return undefined;
   const [row] = await db
     .select(articleColumns)
     .from(articles)
@@ -71,7 +72,7 @@ export async function findPublishedArticleByIdOrNumber(db: Db, journalId: string
     .where(
       and(
         eq(articles.journalId, journalId),
-        byNumber ? eq(articles.articleNumber, Number(idOrNumber)) : eq(articles.id, idOrNumber),
+        number !== null ? eq(articles.articleNumber, number) : eq(articles.id, idOrNumber),
         isPublic,
       ),
     )

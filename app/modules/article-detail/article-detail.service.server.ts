@@ -1,5 +1,6 @@
 import { format, startOfMonth, subMonths } from "date-fns";
 import { notFound } from "../../lib/errors";
+import { parseIntParam } from "../../lib/int-param";
 import { db, services } from "../../lib/services.server";
 import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
 import { articlePath } from "../issues/issue-paths";
@@ -38,9 +39,10 @@ export async function resolveArticlePath(shortName: string, idOrNumber: string):
 /** A published article at its canonical address; throws 404 'Article Not Found' otherwise. */
 export async function getPublishedArticle(shortName: string, volume: string, articleNumber: string) {
   const journal = await journalOrNotFound(shortName);
-  if (!/^\d{1,9}$/.test(volume) || !/^\d{1,9}$/.test(articleNumber))
-    throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
-  const article = await findPublishedArticleByNumber(db(), journal.id, Number(volume), Number(articleNumber));
+  const volumeNumber = parseIntParam(volume, 0);
+  const number = parseIntParam(articleNumber);
+  if (volumeNumber === null || number === null) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
+  const article = await findPublishedArticleByNumber(db(), journal.id, volumeNumber, number);
   if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return { journal, article };
 }

@@ -1,3 +1,4 @@
+import { parseIntParam } from "../../lib/int-param";
 /** URL helpers shared by every page that links to journals, issues and articles. */
 
 export type IssueRef = { volumeNumber: number; issueNumber: number; type: "regular" | "special" };
@@ -15,11 +16,14 @@ export function issuePath(shortName: string, issue: IssueRef): string {
   return `/journal/${shortName}/issue/${issueIdentifier(issue)}`;
 }
 
-/** Parses an issue identifier; null when it does not match v{digits}-{i|s}{digits}. */
+/** Parses an issue identifier; null when it does not match v{digits}-{i|s}{digits} with numbers in range. */
 export function parseIssueIdentifier(identifier: string): IssueRef | null {
   const m = /^v(\d+)-([is])(\d+)$/.exec(identifier);
   if (!m) return null;
-  return { volumeNumber: Number(m[1]), type: m[2] === "s" ? "special" : "regular", issueNumber: Number(m[3]) };
+  const volumeNumber = parseIntParam(m[1]!, 0);
+  const issueNumber = parseIntParam(m[3]!, 0);
+  if (volumeNumber === null || issueNumber === null) return null;
+  return { volumeNumber, type: m[2] === "s" ? "special" : "regular", issueNumber };
 }
 
 /** The canonical article URL: /journal/{shortName}/article/{volume}/{articleNumber}. */

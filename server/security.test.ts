@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  CROSS_SITE_REFUSED,
+  NUL_REFUSED,
+  refuseNulBytes,
+  renonce,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security";
+
+const OWN = "https://journals.example.org";
+
+function app(publicUrl = OWN) {
+  const hono = new Hono();
+  hono.use(securityHeaders(() => publicUrl));
+  hono.use(sameOriginWrites(() => new URL(publicUrl).origin));
+  hono.use(refuseNulBytes());
+  hono.all("*", async (c) => c.text(`ok ${c.req.method} ${c.req.method === "POST" ? await c.req.text() : ""}`));
+  hono.get("/moved", () => Response.redirect(`${OWN}/elsewhere`, 302));
+  return hono;
+}
+
+describe("same-origin writes", () => {
+  it("refuses a state-changing request from another origin, another port, a sibling or a sandbox", async () => {
+    for (const headers of [
+      { origin: "https://attacker.example" },
+      { origin: "https://journals.example.org:8443" },
+      { origin: "https://evil.journals.example.org" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await app().request(`${OWN}/contact`, { method, headers, body: "x=1" });
+        expect(response.status, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.text()).toBe(CROSS_SITE_REFUSED);
+      }
+    }
+  });
+
+  it("lets the platform's own pages, clients without a browser and reads through", async () => {
+    expect(
+      (await app().request(`${OWN}/contact`, { method: "POST", headers: { origin: OWN }, body: "x=1" })).status,
+    ).toBe(200);
+    const sameOrigin = { "sec-fetch-site": "same-origin" };
+    expect((await app().request(`${OWN}/contact`, { method: "POST", headers: sameOrigin, body: "x" })).status).toBe(
+      200,
+    );
+    expect((await app().request(`${OWN}/contact`, { method: "POST", body: "x=1" })).status).toBe(200);
+    const read = await app().request(`${OWN}/`, { headers: { origin: "https://attacker.example" } });
+    expect(read.status).toBe(200);
+  });
+});
+
+describe("NUL bytes", () => {
+  it("answers 400 for a NUL in the path, the query, a form or a JSON body", async () => {
+    const cases: [string, RequestInit][] = [
+      [`${OWN}/journal/%00`, {}],
+      [`${OWN}/?q=a%00b`, {}],
+      [
+        `${OWN}/contact`,
+        { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=a%00b" },
+      ],
+      [
+        `${OWN}/api/x`,
+        { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":["ok","b\\u0000"]}' },
+      ],
+    ];
+    for (const [url, init] of cases) {
+      const response = await app().request(url, init);
+      expect(response.status, url).toBe(400);
+      expect(await response.text()).toBe(NUL_REFUSED);
+    }
+  });
+
+  it("leaves ordinary requests whole: the route still reads the body", async () => {
+    const response = await app().request(`${OWN}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "message=100%25+sure%2C+0%250",
+    });
+    expect(await response.text()).toBe("ok POST message=100%25+sure%2C+0%250");
+  });
+});
+
+describe("security headers", () => {
+  it("are on every answer, with HSTS only for an https address", async () => {
+    const response = await app().request(`${OWN}/anything`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    const plain = await app("http://localhost:3000").request("http://localhost:3000/");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("reach answers whose headers cannot be changed (Response.redirect)", async () => {
+    const hono = new Hono();
+    hono.use(securityHeaders(() => OWN));
+    hono.get("/moved", () => Response.redirect(`${OWN}/elsewhere`, 302));
+    const response = await hono.request(`${OWN}/moved`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("CSP nonces", () => {
+  it("allow scripts of this origin and of the nonce only, and forbid framing", () => {
+    const csp = contentSecurityPolicy("abc");
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("replace a cached page's nonce in its script attributes, not in text (React escapes quotes there)", () => {
+    const html = '<script nonce="old1">a</script><p>nonce=&quot;old1&quot;</p><script nonce="old1">b</script>';
+    expect(renonce(html, "old1", "new2")).toBe(
+      '<script nonce="new2">a</script><p>nonce=&quot;old1&quot;</p><script nonce="new2">b</script>',
+    );
+  });
+});

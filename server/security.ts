@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+// The platform's answer to cross-site requests and its security headers, for every route kind:
+// React Router pages and actions, resource routes, /api endpoints, files and static assets.
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The text of the refusal of a cross-site request. */
+export const CROSS_SITE_REFUSED = "Cross-site request refused.";
+
+/**
+ * Refuses a state-changing request that a browser sent from another site: its Origin must be the
+ * platform's own (PUBLIC_URL), and without an Origin its Sec-Fetch-Site must not name another
+ * site. SameSite=Lax cookies alone let a sibling subdomain or another port post forms with the
+ * reader's session; this closes that for page actions, resource routes and APIs alike. A request
+ * without either header comes from no browser (curl, a server), which carries no one's cookies
+ * by accident.
+ */
+export function sameOriginWrites(publicOrigin: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!UNSAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const refused =
+      origin !== undefined
+        ? origin !== publicOrigin()
+        : site !== undefined && site !== "same-origin" && site !== "none";
+    if (refused) return c.text(CROSS_SITE_REFUSED, 403, { "cache-control": "no-store" });
+    return next();
+  };
+}
+
+/** The text of the refusal of a request carrying a NUL byte. */
+export const NUL_REFUSED = "Bad request: the request contains a NUL character.";
+
+/** Bodies up to this size are read for NUL bytes at the edge; uploads (multipart) check their own fields. */
+const SCANNED_BODY_BYTES = 1024 * 1024;
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+}
+
+/**
+ * Answers 400 for a NUL character in the URL (path or query) or in a form or JSON body. Nothing
+ * legitimate contains one, and PostgreSQL refuses it in text: without this check it surfaced as
+ * a 500 from whichever query met it first.
+ */
+export function refuseNulBytes(): MiddlewareHandler {
+  const refuse = (c: Parameters<MiddlewareHandler>[0]) => c.text(NUL_REFUSED, 400, { "cache-control": "no-store" });
+  return async (c, next) => {
+    const url = c.req.url;
+    if (/%00/i.test(url) || url.includes("\u0000")) return refuse(c);
+    const type = c.req.header("content-type") ?? "";
+    const form = type.startsWith("application/x-www-form-urlencoded");
+    const json = type.startsWith("application/json") || type.startsWith("text/plain");
+    const text = form || json ? await readUpTo(c.req.raw, SCANNED_BODY_BYTES) : null;
+    if (text !== null) {
+      if (form && (/%00/i.test(text) || text.includes("\u0000"))) return refuse(c);
+      if (json) {
+        if (text.includes("\u0000")) return refuse(c);
+        try {
+          if (hasNul(JSON.parse(text))) return refuse(c);
+        } catch {
+          // Not JSON after all: the route answers that itself.
+        }
+      }
+    }
+    return next();
+  };
+}
+
+/** The body of a copy of `request` as text, or null when it has none or is larger than `limit` bytes. */
+async function readUpTo(request: Request, limit: number): Promise<string | null> {
+  if (!request.body || Number(request.headers.get("content-length") ?? "0") > limit) return null;
+  const reader = request.clone().body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A fresh CSP nonce: 128 random bits. */
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * The Content-Security-Policy of the platform's HTML pages: scripts only from this origin or
+ * carrying the response's nonce (React Router's inline hydration scripts), no plugins, no framing
+ * (the signed-in dashboard must not be framed: clickjacking), forms and base URL on this origin.
+ * Inline style attributes stay allowed: the journal themes are applied with them.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Headers every response carries. HSTS only when the public address is https (a plain-http
+ * installation would otherwise lock browsers out of it).
+ */
+export function securityHeaders(publicUrl: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set("x-content-type-options", "nosniff");
+    } catch {
+      // Response.redirect() and fetch() answers have immutable headers: answer with a copy.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      headers.set("x-content-type-options", "nosniff");
+    }
+    headers.set("x-frame-options", "DENY");
+    headers.set("referrer-policy", "strict-origin-when-cross-origin");
+    headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    headers.set("cross-origin-opener-policy", "same-origin");
+    if (publicUrl().startsWith("https://")) headers.set("strict-transport-security", "max-age=31536000");
+  };
+}
+
+/** Puts `nonce` in place of the one a cached page was rendered with (every response gets its own). */
+export function renonce(html: string, cachedNonce: string, nonce: string): string {
+  return html.replaceAll(`nonce="${cachedNonce}"`, `nonce="${nonce}"`);
+}

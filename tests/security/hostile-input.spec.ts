@@ -1,0 +1,132 @@
+// A bounded fuzz of every public GET route and the public forms with malformed input: NUL bytes,
+// integers beyond PostgreSQL's range, overlong strings, broken encodings, wrong types. Every
+// answer must be a 2xx, 3xx or 4xx: never a 500. Routes come from app/routes.ts.
+import { expect, test } from "@playwright/test";
+import { fill, paramsOf, ROUTES } from "./route-table";
+
+const HOSTILE = [
+  "%00",
+  "a%00b",
+  "2147483648",
+  "99999999999999999999999",
+  "-1",
+  "1e309",
+  "0x10",
+  "%ff%fe",
+  "%E2%82",
+  "x".repeat(3000),
+  "..%2f..%2fetc%2fpasswd",
+  "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+  "'%22;--",
+  "v2147483648-i1",
+  "v1-s99999999999",
+];
+
+const QUERY_NAMES = [
+  "q",
+  "search",
+  "page",
+  "journal",
+  "tab",
+  "volume",
+  "year",
+  "status",
+  "type",
+  "format",
+  "redirectTo",
+];
+
+const publicGets = ROUTES.filter((r) => r.hasLoader && !r.dashboard && !r.hasAction).map((r) => r.pattern);
+// The platform's own endpoints outside React Router.
+const serverGets = ["/sitemap.xml", "/robots.txt", "/sitemaps/:file.xml", "/files/:token", "/healthz"];
+
+async function expectNo500(status: number, what: string) {
+  expect(status, what).toBeLessThan(500);
+}
+
+test.describe("hostile input never gives a 500", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("every public GET route, with every parameter replaced by hostile values", async ({ request }) => {
+    let tried = 0;
+    for (const pattern of [...publicGets, ...serverGets]) {
+      const params = paramsOf(pattern);
+      for (const name of params.length ? params : [null]) {
+        for (const value of name === null ? [""] : HOSTILE) {
+          const path = name === null ? pattern : fill(pattern, { [name]: value });
+          const response = await request.get(path, { maxRedirects: 0 });
+          await expectNo500(response.status(), `GET ${path}`);
+          tried++;
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+  });
+
+  test("every public GET route, with hostile query parameters", async ({ request }) => {
+    for (const pattern of publicGets) {
+      const path = fill(pattern);
+      for (const name of QUERY_NAMES) {
+        for (const value of ["%00", "a%00b", "99999999999999999999", "%ff", "x".repeat(3000), "-5"]) {
+          const response = await request.get(`${path}?${name}=${value}`, { maxRedirects: 0 });
+          await expectNo500(response.status(), `GET ${path}?${name}=${value.slice(0, 20)}`);
+        }
+      }
+    }
+  });
+
+  test("HEAD requests and navigation data answer without a 500", async ({ request }) => {
+    for (const pattern of publicGets) {
+      const path = fill(pattern);
+      await expectNo500((await request.head(path, { maxRedirects: 0 })).status(), `HEAD ${path}`);
+      await expectNo500(
+        (await request.get(`${path === "/" ? "/_root" : path}.data`, { maxRedirects: 0 })).status(),
+        `${path}.data`,
+      );
+      await expectNo500((await request.get(`${path}%00.data`, { maxRedirects: 0 })).status(), `${path}%00.data`);
+    }
+  });
+
+  test("the public forms refuse malformed fields with a 4xx", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const forms: [string, Record<string, string>][] = [
+      [
+        "/contact",
+        { name: "A\u0000B", email: "a@example.org", subject: "Hello", message: "Nul \u0000 byte in the message body." },
+      ],
+      ["/contact", { name: "x".repeat(100_000), email: "not-an-address", subject: "", message: "" }],
+      ["/auth", { intent: "sign-in", email: "a\u0000@example.org", password: "x\u0000y" }],
+      [
+        "/auth",
+        {
+          intent: "sign-up",
+          name: "N\u0000",
+          email: "n@example.org",
+          password: "secret-1",
+          confirmPassword: "secret-1",
+        },
+      ],
+      ["/auth", { intent: "forgot", email: "\u0000" }],
+      ["/auth", { intent: "no-such-intent" }],
+    ];
+    for (const [path, fields] of forms) {
+      const response = await request.post(path, {
+        headers: { origin },
+        form: fields,
+        maxRedirects: 0,
+      });
+      await expectNo500(response.status(), `POST ${path} ${JSON.stringify(fields).slice(0, 80)}`);
+    }
+    for (const body of [
+      '{"email":"a\\u0000@example.org","password":"x"}',
+      "{not json",
+      '{"email": 5, "password": []}',
+    ]) {
+      const response = await request.post("/api/auth/sign-in/email", {
+        headers: { origin, "content-type": "application/json" },
+        data: body,
+      });
+      await expectNo500(response.status(), `POST /api/auth/sign-in/email ${body}`);
+    }
+  });
+});
