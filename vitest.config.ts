@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests run on PGlite in memory, or on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+    ],
     environment: "node",
     pool: "forks",
     testTimeout: 30_000,

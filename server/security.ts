@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { containsNul } from "../app/lib/nul";
 
 // The platform's answer to cross-site requests and its security headers, for every route kind:
 // React Router pages and actions, resource routes, /api endpoints, files and static assets.
@@ -37,13 +38,6 @@ export const NUL_REFUSED = "Bad request: the request contains a NUL character.";
 /** Bodies up to this size are read for NUL bytes at the edge; uploads (multipart) check their own fields. */
 const SCANNED_BODY_BYTES = 1024 * 1024;
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
-  return false;
-}
-
 /**
  * Answers 400 for a NUL character in the URL (path or query) or in a form or JSON body. Nothing
  * legitimate contains one, and PostgreSQL refuses it in text: without this check it surfaced as
@@ -63,7 +57,7 @@ export function refuseNulBytes(): MiddlewareHandler {
       if (json) {
         if (text.includes("\u0000")) return refuse(c);
         try {
-          if (hasNul(JSON.parse(text))) return refuse(c);
+          if (containsNul(JSON.parse(text))) return refuse(c);
         } catch {
           // Not JSON after all: the route answers that itself.
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { articleUsageMonthly, articles } from "../../app/db/schema";
+import { articleUsageMonthly, articles, rateLimitHits } from "../../app/db/schema";
 import { clientAddressContext } from "../../app/lib/request-context";
 import {
   emailRecipient,
@@ -14,6 +14,7 @@ import { loader as articleLoader } from "../../app/routes/public/article";
 import { loader as galleyLoader } from "../../app/routes/resources/article-galley";
 import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
+import { createActors, type Actor } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
 
@@ -147,6 +148,131 @@ describe("article page", () => {
     expect(row.views).toBe(3);
     const [month] = await db.select().from(articleUsageMonthly).where(eq(articleUsageMonthly.articleId, article.id));
     expect(month).toMatchObject({ month: "2026-11-01", investigations: 3, requests: 0 });
+  });
+
+  describe("usage counts that cannot be inflated (COUNTER R5.1, ADR 005)", () => {
+    const db = () => platform.services.database.db;
+    let agentCounter = 0;
+    /** A browser user agent never sent before: what a script rotating its user agent sends. */
+    const freshAgent = () => `${BROWSER} Rotated/${++agentCounter}`;
+    const countsOf = async (id: string) => {
+      const [row] = await db()
+        .select({ views: articles.viewCount, downloads: articles.downloadCount, updatedAt: articles.updatedAt })
+        .from(articles)
+        .where(eq(articles.id, id));
+      return row!;
+    };
+    let issue: Awaited<ReturnType<typeof createIssue>>;
+    beforeAll(async () => {
+      issue = await createIssue(db(), { journalId: await journalId(db(), "fjphs"), volumeNumber: 40, issueNumber: 1 });
+    });
+    const newArticle = () => createArticle(db(), issue);
+
+    it("counts 50 views with 50 different user agents from one address within 30 seconds once", async () => {
+      const target = await newArticle();
+      const t0 = Date.now();
+      let counted = 0;
+      for (let i = 0; i < 50; i++) {
+        const at = new Date(t0 + i * 500);
+        if (await recordArticleUsage(target.id, "investigation", get("/x", freshAgent()), "10.1.0.1", at)) counted++;
+      }
+      expect(counted).toBe(1);
+      expect((await countsOf(target.id)).views).toBe(1);
+      // The same for downloads, all at once as a script sends them.
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          recordArticleUsage(target.id, "request", get("/x", freshAgent()), "10.1.0.1", new Date(t0)),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await countsOf(target.id)).downloads).toBe(1);
+    });
+
+    it("counts at most 10 views and 10 downloads of one article per address in a day, however slowly they come", async () => {
+      const target = await newArticle();
+      const t0 = Date.now();
+      let views = 0;
+      let downloads = 0;
+      for (let i = 0; i < 50; i++) {
+        const at = new Date(t0 + i * 31_000); // past the double-click window every time
+        if (await recordArticleUsage(target.id, "investigation", get("/x", freshAgent()), "10.1.0.2", at)) views++;
+        if (await recordArticleUsage(target.id, "request", get("/x", freshAgent()), "10.1.0.2", at)) downloads++;
+      }
+      expect([views, downloads]).toEqual([10, 10]);
+      expect(await countsOf(target.id)).toMatchObject({ views: 10, downloads: 10 });
+      // A day after the first counted view the ceiling has room again.
+      const nextDay = new Date(t0 + 24 * 60 * 60_000 + 1_000);
+      expect(await recordArticleUsage(target.id, "investigation", get("/x", freshAgent()), "10.1.0.2", nextDay)).toBe(
+        true,
+      );
+    });
+
+    it("counts two addresses separately, each up to its own ceiling", async () => {
+      const target = await newArticle();
+      const at = new Date();
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "10.1.0.3", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "10.1.0.4", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", get("/x", freshAgent()), "10.1.0.3", at)).toBe(false);
+      expect((await countsOf(target.id)).views).toBe(2);
+    });
+
+    it("counts at most 100 events an hour from one address across articles", async () => {
+      const targets = await Promise.all(Array.from({ length: 11 }, () => newArticle()));
+      const t0 = Date.now();
+      let counted = 0;
+      for (let round = 0; round < 10; round++) {
+        const at = new Date(t0 + round * 31_000);
+        for (const target of targets) {
+          if (await recordArticleUsage(target.id, "investigation", get("/x", freshAgent()), "10.1.0.5", at)) counted++;
+        }
+      }
+      expect(counted).toBe(100);
+      const after = await Promise.all(targets.map((t) => countsOf(t.id)));
+      expect(after.reduce((sum, row) => sum + row.views, 0)).toBe(100);
+      // Another address is not held back by it.
+      expect(await recordArticleUsage(targets[0]!.id, "investigation", get("/x"), "10.1.0.6", new Date(t0))).toBe(true);
+    });
+
+    it("treats an IPv6 /64 as one address", async () => {
+      const target = await newArticle();
+      const at = new Date();
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "2001:db8:1:2::a", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "2001:db8:1:2:ffff::b", at)).toBe(false);
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "2001:db8:1:3::a", at)).toBe(true);
+    });
+
+    it("counts signed-in readers by session: two sessions on one address both count, a made-up cookie does not", async () => {
+      const target = await newArticle();
+      const actors = await createActors(platform);
+      const at = new Date();
+      const asActor = (actor: Actor) => actor.request("/x", { headers: { "user-agent": BROWSER } });
+      expect(await recordArticleUsage(target.id, "investigation", asActor(actors.author), "10.1.0.7", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", asActor(actors.editor), "10.1.0.7", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", asActor(actors.author), "10.1.0.7", at)).toBe(false);
+      // A made-up session cookie is no session: the reader is then the address (not yet counted as
+      // an anonymous reader here), and another made-up cookie is still that same reader.
+      const fake = (n: number) => get("/x", BROWSER, { cookie: `sp.session_token=forged-${n}.sig` });
+      expect(await recordArticleUsage(target.id, "investigation", fake(1), "10.1.0.7", at)).toBe(true);
+      expect(await recordArticleUsage(target.id, "investigation", fake(2), "10.1.0.7", at)).toBe(false);
+      expect((await countsOf(target.id)).views).toBe(3);
+    });
+
+    it("leaves the article's updated_at alone: a count is no change of its content", async () => {
+      const target = await newArticle();
+      const before = (await countsOf(target.id)).updatedAt;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "10.1.0.8", new Date())).toBe(true);
+      expect(await recordArticleUsage(target.id, "request", get("/x"), "10.1.0.8", new Date())).toBe(true);
+      const after = await countsOf(target.id);
+      expect(after).toMatchObject({ views: 1, downloads: 1 });
+      expect(after.updatedAt.getTime()).toBe(before.getTime());
+    });
+
+    it("stores no client address in clear", async () => {
+      const rows = await db().select({ key: rateLimitHits.key }).from(rateLimitHits);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.some((r) => /10\.1\.0\.|2001:db8/.test(r.key))).toBe(false);
+    });
   });
 
   it("hands out a galley through a signed URL and counts the download as a request", async () => {

@@ -2,6 +2,7 @@
 // integers beyond PostgreSQL's range, overlong strings, broken encodings, wrong types. Every
 // answer must be a 2xx, 3xx or 4xx: never a 500. Routes come from app/routes.ts.
 import { expect, test } from "@playwright/test";
+import { authPost, e2eAdmin } from "../e2e/auth-api";
 import { fill, paramsOf, ROUTES } from "./route-table";
 
 const HOSTILE = [
@@ -128,5 +129,53 @@ test.describe("hostile input never gives a 500", () => {
       });
       await expectNo500(response.status(), `POST /api/auth/sign-in/email ${body}`);
     }
+  });
+
+  test("the signed-in routes and forms, as the admin (who may reach them all)", async ({ playwright, baseURL }) => {
+    const admin = e2eAdmin();
+    test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const origin = new URL(baseURL!).origin;
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+    await authPost(request, "/sign-in/email", admin!);
+    const dashboardGets = ROUTES.filter((r) => r.hasLoader && (r.dashboard || r.hasAction)).map((r) => r.pattern);
+    for (const pattern of dashboardGets) {
+      for (const name of paramsOf(pattern)) {
+        for (const value of HOSTILE) {
+          const path = fill(pattern, { [name]: value });
+          await expectNo500((await request.get(path, { maxRedirects: 0 })).status(), `GET ${path}`);
+        }
+      }
+      for (const name of QUERY_NAMES) {
+        for (const value of ["%00", "99999999999999999999", "%ff", "x".repeat(3000)]) {
+          const path = `${fill(pattern)}?${name}=${value}`;
+          await expectNo500((await request.get(path, { maxRedirects: 0 })).status(), `GET ${path.slice(0, 80)}`);
+        }
+      }
+    }
+    const nul = "A\u0000B";
+    const forms: [string, Record<string, string>][] = [
+      ["/dashboard/settings", { intent: "profile", name: nul, affiliation: nul, orcid: nul }],
+      [
+        "/dashboard/users",
+        { intent: "create", email: "nul@example.org", password: "secret-12", name: nul, roles: "author" },
+      ],
+      ["/dashboard/users", { intent: "update", userId: "2147483648", name: "x", status: "active", roles: "author" }],
+      ["/dashboard/editor-tasks", { intent: "update-status", taskId: "%00", status: "completed" }],
+    ];
+    for (const [path, fields] of forms) {
+      const response = await request.post(path, { form: fields, maxRedirects: 0 });
+      await expectNo500(response.status(), `POST ${path} ${JSON.stringify(fields).slice(0, 80)}`);
+    }
+    // The wizard's upload: a multipart request whose JSON data carries a NUL.
+    const data = JSON.stringify({ title: nul, journalId: nul, authors: [{ name: nul }] });
+    const upload = await request.post("/api/submissions", {
+      multipart: {
+        data,
+        file: { name: "a\u0000.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
+      },
+    });
+    await expectNo500(upload.status(), "POST /api/submissions with NUL in its data");
+    expect(upload.status()).toBe(400);
+    await request.dispose();
   });
 });

@@ -6,3 +6,4 @@ export * from "./submissions";
 export * from "./community";
 export * from "./jobs";
 export * from "./mail";
+export * from "./rate-limit-hits";

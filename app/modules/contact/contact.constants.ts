@@ -16,3 +16,24 @@ export const CONTACT_SUCCESS = {
   title: "Message Sent!",
   text: "Thank you for contacting us. We'll get back to you soon.",
 } as const;
+
+/**
+ * Messages the contact form takes from one client address (counted in the database, so across
+ * instances): enough for a person who writes again, a wall for a script filling the mailbox.
+ */
+export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+
+export function contactRateLimitMessage(retryAfterSeconds: number, editorialEmail: string): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return (
+    `Too many messages have been sent from your network in the last ${CONTACT_RATE_LIMIT.windowMinutes} minutes. ` +
+    `Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or write to ${editorialEmail}.`
+  );
+}
+
+/**
+ * A field people never see nor fill (it is off-screen, hidden from assistive technology and out of
+ * the tab order); form-filling robots do. A message with it filled gets the usual success answer
+ * but is neither stored nor mailed.
+ */
+export const CONTACT_HONEYPOT_FIELD = "website";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_HONEYPOT_FIELD } from "./contact.constants";
 
 export const CONTACT_LIMITS = {
   name: 200,
@@ -48,6 +49,12 @@ export function contactFormValues(form: FormData): Record<ContactField, string |
     subject: read("subject"),
     message: read("message"),
   };
+}
+
+/** The honeypot field as sent (empty when a person filled the form). */
+export function contactHoneypotValue(form: FormData): string {
+  const value = form.get(CONTACT_HONEYPOT_FIELD);
+  return typeof value === "string" ? value : "";
 }
 
 /** Validates the form; on failure, the first message of each field. */

@@ -4,6 +4,7 @@
 import { redirect } from "react-router";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
+import { RateLimitError } from "../../lib/rate-limit.server";
 import type { CurrentUser } from "../auth/current-user";
 import { getCurrentUser, requireUser } from "../auth/session.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
@@ -24,6 +25,11 @@ export async function answerJson(work: () => Promise<Response>, failureMessage: 
     return await work();
   } catch (error) {
     if (error instanceof Response) return error;
+    if (error instanceof RateLimitError) {
+      const answer = noStoreJson({ message: error.message } satisfies FileEndpointAnswer, error.status);
+      answer.headers.set("retry-after", String(error.retryAfterSeconds));
+      return answer;
+    }
     if (error instanceof AppError)
       return noStoreJson({ message: error.message } satisfies FileEndpointAnswer, error.status);
     logger.error({ err: error }, "file endpoint failed");

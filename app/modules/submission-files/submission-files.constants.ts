@@ -21,6 +21,7 @@ export const FILE_MESSAGES = {
   notMultipart: "The upload must be sent as multipart/form-data.",
   unexpectedFile: 'Send exactly one file, in the form field "file".',
   fieldTooLarge: "A form field of the upload is too large.",
+  invalidField: "A form field of the upload contains a character that is not allowed.",
   interrupted: "The upload was interrupted before the file was complete. Please try again.",
   invalidRequest: "The request could not be read. Please reload the page and try again.",
 } as const;

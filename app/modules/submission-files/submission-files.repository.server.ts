@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, min, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { submissionFiles, users } from "../../db/schema";
 
@@ -68,4 +68,37 @@ export async function findReferencedStorageKeys(db: Db, keys: string[]): Promise
     .from(submissionFiles)
     .where(inArray(submissionFiles.storageKey, keys));
   return new Set(rows.map((r) => r.key));
+}
+
+/** How many files a submission holds. */
+export async function countSubmissionFiles(db: Db, submissionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissionFiles)
+    .where(eq(submissionFiles.submissionId, submissionId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The bytes of the files `userId` uploaded after `since` that are still stored, and when the oldest
+ * of them was uploaded (index submission_files_uploaded_by_created_at_quota_idx, migration 0006).
+ */
+export async function uploadedBytesSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<{ bytes: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ bytes: sum(submissionFiles.sizeBytes).mapWith(Number), oldest: min(submissionFiles.createdAt) })
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.uploadedBy, userId), gt(submissionFiles.createdAt, since)));
+  return { bytes: row?.bytes ?? 0, oldest: row?.oldest ?? null };
+}
+
+/**
+ * Makes concurrent uploads of one user, on any instance, take turns on the daily allowance until
+ * the caller's transaction ends (a transaction-scoped advisory lock).
+ */
+export async function lockUploaderQuota(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota|${userId}`}, 0))`);
 }

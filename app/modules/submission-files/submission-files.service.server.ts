@@ -10,6 +10,7 @@ import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
 import { signedFilePath } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
 import {
   loadSubmissionFor,
@@ -29,6 +30,7 @@ import {
   type SubmissionFileRow,
 } from "./submission-files.repository.server";
 import type { DownloadLink, SubmissionFileView, TempFile } from "./submission-files.types";
+import { checkUploadLimitsBeforeReceiving, enforceUploadLimits, type UploadAllowance } from "./upload-limits.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,12 +125,18 @@ export async function findSubmissionFilesFor(user: CurrentUser, submissionId: st
 export async function prepareSubmissionUpload(
   user: CurrentUser,
   submissionId: string,
-): Promise<{ submission: AccessibleSubmission; rules: SubmissionRules }> {
+): Promise<{ submission: AccessibleSubmission; rules: SubmissionRules; allowance: UploadAllowance }> {
   const submission = await loadSubmissionFor(user, submissionId, {
     action: "submissionFile.upload",
     deniedMessage: FILE_MESSAGES.uploadNotAllowed,
   });
-  return { submission, rules: await submissionRulesFor(submission.journalId) };
+  // 429 when the day's allowance is used up; 409 when the submission is full and the user could not
+  // be replacing a file (an editor's replacement is settled in the transaction).
+  const allowance = await checkUploadLimitsBeforeReceiving(user, {
+    submissionId: submission.id,
+    canReplace: can(user, "submissionFile.manage", submissionResource(submission)),
+  });
+  return { submission, rules: await submissionRulesFor(submission.journalId), allowance };
 }
 
 /**
@@ -157,6 +165,8 @@ export async function uploadSubmissionFile(
       if (!replaced) throw fileNotFound();
       await deleteSubmissionFileRow(tx, replaced.id);
     }
+    // Under the submission's lock, the replaced row already gone: 409 when full, 429 past the allowance.
+    await enforceUploadLimits(tx, { user, submissionId: submission.id, sizeBytes: input.file.sizeBytes });
     const stored = await store({
       submissionId: submission.id,
       file: input.file,

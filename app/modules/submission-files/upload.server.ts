@@ -22,7 +22,9 @@ import {
 } from "./manuscript-format";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import type { ReceivedUpload, TempFile } from "./submission-files.types";
+import type { UploadAllowance } from "./upload-limits.server";
 import { createTempUploadPath } from "./upload-temp.server";
+import { containsNul } from "../../lib/nul";
 
 /** Room for the text fields and the multipart framing beside the file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -40,13 +42,22 @@ const tooLarge = (maxBytes: number) => new AppError("upload.too_large", 413, fil
 /**
  * Reads `request` (multipart/form-data) with at most one file, in the field "file". Throws AppError
  * 400 for a body that is not multipart, a second file, a file of a format not in `allowedFormats`
- * (by name, then by content), an empty file or an interrupted body; 413 past `maxBytes` (nothing
- * more is parsed or written, the rest of the body is dropped). On any failure the temp file is
- * already removed; on success the caller owns it: call `dispose()` in `finally`.
+ * (by name, then by content), an empty file or an interrupted body; 413 past `maxBytes` and 429
+ * past `allowance` (nothing more is parsed or written, the rest of the body is dropped). On any
+ * failure the temp file is already removed; on success the caller owns it: call `dispose()` in
+ * `finally`.
  */
 export async function receiveUpload(
   request: Request,
-  opts: { maxBytes: number; allowedFormats: readonly ManuscriptFormat[] },
+  opts: {
+    maxBytes: number;
+    allowedFormats: readonly ManuscriptFormat[];
+    /**
+     * What is left of the uploader's daily allowance (upload-limits.server.ts): a file that passes
+     * it is refused with `exceeded()` (429) as soon as it does, like one past `maxBytes`.
+     */
+    allowance?: UploadAllowance;
+  },
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!MULTIPART.test(contentType) || !request.body)
@@ -54,6 +65,9 @@ export async function receiveUpload(
   // An announced length that cannot fit is refused before a byte is read.
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > opts.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(opts.maxBytes);
+  if (opts.allowance && Number.isFinite(declared) && declared > opts.allowance.leftBytes + FORM_OVERHEAD_BYTES) {
+    throw opts.allowance.exceeded();
+  }
 
   const dataDir = services().env.dataDir;
   const fields: Record<string, string> = {};
@@ -91,6 +105,7 @@ export async function receiveUpload(
 
     parser.on("field", (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) return fail(badRequest(FILE_MESSAGES.fieldTooLarge));
+      if (containsNul(name) || containsNul(value)) return fail(badRequest(FILE_MESSAGES.invalidField));
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
@@ -112,7 +127,7 @@ export async function receiveUpload(
       fileStream = stream;
       // Its errors reach the pipeline below; one after the pipeline ended must not crash the process.
       stream.on("error", () => {});
-      fileTask = writeTempFile(dataDir, stream, opts.maxBytes, (path) => (tempPath = path)).then((written) => ({
+      fileTask = writeTempFile(dataDir, stream, opts, (path) => (tempPath = path)).then((written) => ({
         ...written,
         fileName,
       }));
@@ -179,7 +194,7 @@ function writeFailure(error: unknown): unknown {
 async function writeTempFile(
   dataDir: string,
   stream: Readable,
-  maxBytes: number,
+  { maxBytes, allowance }: { maxBytes: number; allowance?: UploadAllowance },
   created: (path: string) => void,
 ): Promise<{ tempPath: string; sizeBytes: number; head: Buffer }> {
   const tempPath = await createTempUploadPath(dataDir);
@@ -191,6 +206,7 @@ async function writeTempFile(
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
       if (sizeBytes > maxBytes) return callback(tooLarge(maxBytes));
+      if (allowance && sizeBytes > allowance.leftBytes) return callback(allowance.exceeded());
       if (headBytes < SNIFF_HEAD_BYTES) {
         const part = chunk.subarray(0, SNIFF_HEAD_BYTES - headBytes);
         headChunks.push(Buffer.from(part));

@@ -11,6 +11,7 @@ import { notifyAdminsOfNewSubmission } from "../notifications/notifications.serv
 import { fileTooLargeMessage, invalidFormatMessage } from "../submission-files/manuscript-format";
 import { transactionWithStoredFiles } from "../submission-files/submission-files.service.server";
 import type { TempFile } from "../submission-files/submission-files.types";
+import { enforceUploadLimits } from "../submission-files/upload-limits.server";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { WIZARD_MESSAGES } from "./submission-messages";
 import { rulesFromGuidelines, type SubmissionRules } from "./submission-rules";
@@ -106,6 +107,8 @@ export async function createSubmission(
         row.id,
         form.authors.map((a) => ({ name: a.name, email: a.email, affiliation: a.affiliation, orcid: a.orcid || null })),
       );
+      // The day's upload allowance, counted from the stored files under a per-user lock (429).
+      await enforceUploadLimits(tx, { user: actor, submissionId: row.id, sizeBytes: file.sizeBytes });
       await store({ submissionId: row.id, file, uploadedBy: actor.id, isInitial: true });
       await recordSubmissionEvent(tx, { submissionId: row.id, actorId: actor.id, kind: "submitted", detail: {} });
       const code = submissionCode(journal.shortName, submissionNumber, row.id);

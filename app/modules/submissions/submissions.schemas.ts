@@ -16,6 +16,7 @@ import {
   type SubmissionType,
 } from "./submissions.constants";
 import type { SubmissionListQuery } from "./submissions.types";
+import { containsNul } from "../../lib/nul";
 
 // --- Pieces
 
@@ -313,11 +314,12 @@ export function checkEditSubmission(form: unknown): ParsedEdit {
   return { ok: false, message: result.error.issues[0]?.message ?? EDIT_MESSAGES.invalidRequest, fieldErrors };
 }
 
-/** Reads a JSON form field; undefined when it is missing or not JSON. */
+/** Reads a JSON form field; undefined when it is missing, not JSON, or holds a NUL character. */
 export function parseJsonField(value: unknown): unknown {
   if (typeof value !== "string") return undefined;
   try {
-    return JSON.parse(value) as unknown;
+    const parsed = JSON.parse(value) as unknown;
+    return containsNul(parsed) ? undefined : parsed;
   } catch {
     return undefined;
   }

@@ -1,8 +1,25 @@
 import { isbot } from "isbot";
 
-/** COUNTER's double-click window: the same user and item within 30 seconds counts once. */
+/** COUNTER's double-click window: the same user-session and item within 30 seconds counts once. */
 export const DOUBLE_CLICK_WINDOW_MS = 30_000;
 const MAX_TRACKED = 100_000;
+
+/**
+ * Ceilings per client address beyond which nothing more is counted (ADR 005): no reader opens or
+ * downloads one article more than a few times a day, nor a hundred articles an hour; past that it is
+ * a script, whatever user agents it sends. Counted across instances (app/lib/rate-limit.server.ts).
+ */
+export const USAGE_CEILINGS = {
+  /** Counted views (investigations) of one article per address in any 24 hours. */
+  investigationsPerArticlePerDay: 10,
+  /** Counted downloads (requests) of one article per address in any 24 hours. */
+  requestsPerArticlePerDay: 10,
+  /** Counted events (views and downloads, all articles) per address in any hour. */
+  eventsPerHour: 100,
+} as const;
+
+export const DAY_MS = 24 * 60 * 60_000;
+export const HOUR_MS = 60 * 60_000;
 
 /** A request a person made on purpose: not a robot, not a prefetch, not a HEAD. */
 export function isCountableRequest(request: Request): boolean {
@@ -14,8 +31,9 @@ export function isCountableRequest(request: Request): boolean {
 }
 
 /**
- * Remembers the last counted time per (user, item, kind) and says whether a new event counts.
- * In-process: with several app instances a double click that lands on two of them counts twice.
+ * Remembers the last counted time per (user-session, item, kind) and says whether a new event counts.
+ * In-process: with several app instances a double click that lands on two of them passes here twice
+ * (the per-address ceilings, kept in the database, still bound what such repeats can add).
  */
 export class DoubleClickFilter {
   private readonly seen = new Map<string, number>();
@@ -34,5 +52,31 @@ export class DoubleClickFilter {
       if (nowMs - at < DOUBLE_CLICK_WINDOW_MS && this.seen.size <= MAX_TRACKED) break;
       this.seen.delete(key);
     }
+  }
+}
+
+/**
+ * Remembers, per ceiling key, until when the database said it is full, so that a script hammering
+ * past a ceiling costs no database work until the ceiling could accept again. Only a shortcut: the
+ * database decides (another instance may have filled a ceiling this one has not seen).
+ */
+export class CeilingMemo {
+  private readonly fullUntil = new Map<string, number>();
+
+  isFull(keys: readonly string[], nowMs: number): boolean {
+    return keys.some((key) => {
+      const until = this.fullUntil.get(key);
+      if (until === undefined) return false;
+      if (until > nowMs) return true;
+      this.fullUntil.delete(key);
+      return false;
+    });
+  }
+
+  markFull(key: string, untilMs: number): void {
+    this.fullUntil.delete(key);
+    this.fullUntil.set(key, untilMs);
+    // Oldest first; a forgotten entry only costs one more database check.
+    if (this.fullUntil.size > MAX_TRACKED) this.fullUntil.delete(this.fullUntil.keys().next().value!);
   }
 }

@@ -1,10 +1,14 @@
 import crypto from "node:crypto";
+import { getAuth } from "../../lib/auth.server";
 import { logger } from "../../lib/logger.server";
+import { clientAddressKey, consumeRateLimits, type RateLimitRule } from "../../lib/rate-limit.server";
 import { db } from "../../lib/services.server";
+import { hasSessionCookie } from "../auth/session.server";
 import { incrementUsage } from "./usage.repository.server";
-import { DoubleClickFilter, isCountableRequest } from "./usage-filter";
+import { CeilingMemo, DAY_MS, DoubleClickFilter, HOUR_MS, USAGE_CEILINGS, isCountableRequest } from "./usage-filter";
 
-const filter = new DoubleClickFilter();
+const doubleClicks = new DoubleClickFilter();
+const fullCeilings = new CeilingMemo();
 
 /** A page response that counts as a view of an article names it in this (internal) header. */
 export const USAGE_HEADER = "x-usage-article";
@@ -12,9 +16,13 @@ export const USAGE_HEADER = "x-usage-article";
 export type UsageKind = "investigation" | "request";
 
 /**
- * Counts a view or a download of an article the way COUNTER R5.1 does: on the server, robots and
- * prefetches excluded, the same user and item within 30 seconds once. The user is the client
- * address plus user agent (no session exists for readers). Returns whether it counted.
+ * Counts a view or a download of an article the way COUNTER R5.1 does (ADR 005): on the server,
+ * robots, prefetches, HEAD and requests without a user agent excluded; the same user-session and
+ * item within 30 seconds once; and per client address at most 10 counted views and 10 counted
+ * downloads of one article in 24 hours and 100 counted events in an hour. The user-session is the
+ * signed-in reader's session; without one, the client address alone (not address + user agent:
+ * a script rotating its user agent must not become a new reader on every request). Returns whether
+ * it counted. Never throws: a lost count must not break the page or the download.
  */
 export async function recordArticleUsage(
   articleId: string,
@@ -24,17 +32,61 @@ export async function recordArticleUsage(
   now = new Date(),
 ): Promise<boolean> {
   if (!isCountableRequest(request)) return false;
-  const user = crypto
-    .createHash("sha256")
-    .update(`${clientAddress}|${request.headers.get("user-agent")}`)
-    .digest("base64url");
-  if (!filter.shouldCount(`${kind}|${articleId}|${user}`, now.getTime())) return false;
   try {
-    await incrementUsage(db(), articleId, kind, now);
+    const address = clientAddressKey(clientAddress);
+    const session = await readerSession(request);
+    const reader = session ? `s:${sha256(session)}` : `a:${address}`;
+    if (!doubleClicks.shouldCount(`${kind}|${articleId}|${reader}`, now.getTime())) return false;
+
+    const ceilings: RateLimitRule[] = [
+      {
+        key: `usage:${kind}:${articleId}:${address}`,
+        limit:
+          kind === "request" ? USAGE_CEILINGS.requestsPerArticlePerDay : USAGE_CEILINGS.investigationsPerArticlePerDay,
+        windowMs: DAY_MS,
+      },
+      { key: `usage:all:${address}`, limit: USAGE_CEILINGS.eventsPerHour, windowMs: HOUR_MS },
+    ];
+    if (
+      fullCeilings.isFull(
+        ceilings.map((c) => c.key),
+        now.getTime(),
+      )
+    )
+      return false;
+
+    // The ceilings' hits and the count in one transaction: both or neither.
+    const decision = await db().transaction(async (tx) => {
+      const decision = await consumeRateLimits(tx, ceilings, now);
+      if (decision.allowed) await incrementUsage(tx, articleId, kind, now);
+      return decision;
+    });
+    if (!decision.allowed) {
+      fullCeilings.markFull(decision.rule.key, now.getTime() + decision.retryAfterMs);
+      return false;
+    }
     return true;
   } catch (err) {
-    // A lost count must never break the page or the download.
     logger.error({ err, articleId, kind }, "usage count failed");
     return false;
   }
+}
+
+/**
+ * The id of the signed-in reader's session, or null. Only a valid session counts: a made-up cookie
+ * would otherwise be a new user-session on every request. The lookup never renews the session (the
+ * renewed cookie could not reach the browser from here).
+ */
+async function readerSession(request: Request): Promise<string | null> {
+  if (!hasSessionCookie(request)) return null;
+  try {
+    const found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    return found?.session.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function sha256(text: string): string {
+  return crypto.createHash("sha256").update(text).digest("base64url");
 }

@@ -1,23 +1,38 @@
 import { data } from "react-router";
 import { Card } from "../../components/ui/card";
+import { clientAddressContext } from "../../lib/request-context";
 import { pageMeta } from "../../lib/seo";
 import { services } from "../../lib/services.server";
 import { AssistantPlaceholder } from "../../modules/contact/components/assistant-placeholder";
 import { ContactForm, type ContactActionData } from "../../modules/contact/components/contact-form";
 import { LocationCard, OfficeDetails } from "../../modules/contact/components/office-details";
 import { QuickLinks } from "../../modules/contact/components/quick-links";
-import { contactFormValues } from "../../modules/contact/contact.schemas";
+import { contactFormValues, contactHoneypotValue } from "../../modules/contact/contact.schemas";
 import { createContactMessage } from "../../modules/contact/contact.service.server";
 import type { Route } from "./+types/contact";
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = contactFormValues(await request.formData());
-  const result = await createContactMessage(values);
+/**
+ * Stores and mails the message; 400 with the field messages, or 429 with the rate limit's message
+ * (5 messages per client address in 10 minutes) shown on the form, the fields kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = contactFormValues(form);
+  const result = await createContactMessage(values, {
+    address: context.get(clientAddressContext),
+    honeypot: contactHoneypotValue(form),
+  });
   if (!result.ok) {
     const echo = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<
       string,
       string
     >;
+    if (result.reason === "rate_limited") {
+      return data<ContactActionData>(
+        { ok: false, fieldErrors: {}, values: echo, formError: result.message },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
     return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, values: echo }, { status: 400 });
   }
   return data<ContactActionData>({ ok: true });

@@ -7,6 +7,7 @@ import {
   uploadSubmissionFile,
 } from "../../modules/submission-files/submission-files.service.server";
 import type { FileEndpointAnswer } from "../../modules/submission-files/submission-files.types";
+import { acquireUploadSlot } from "../../modules/submission-files/upload-limits.server";
 import { receiveUpload } from "../../modules/submission-files/upload.server";
 import type { Route } from "./+types/submission-files";
 
@@ -20,27 +21,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * POST /submission/:id/files (multipart: "file", optional "replaceFileId"): 201 {message, file}.
- * Who may upload is settled before the body is read; the file is then streamed to a temp file,
- * checked, and stored with its row and History entry in one transaction.
+ * Who may upload, and whether the upload limits leave room (upload-limits.server.ts: 429 for too
+ * many uploads at once or the daily allowance, 409 for a full submission), is settled before the
+ * body is read; the file is then streamed to a temp file, checked, and stored with its row and
+ * History entry in one transaction, which checks the limits again.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
     if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
     const user = await requireApiUser(request);
-    const { rules } = await prepareSubmissionUpload(user, params.id);
-    const upload = await receiveUpload(request, {
-      maxBytes: rules.maxFileBytes,
-      allowedFormats: rules.allowedFormats,
-    });
+    // At most two uploads of one account at once (a third gets 429 before its body is read).
+    const release = acquireUploadSlot(user.id);
     try {
-      if (!upload.file) throw new AppError("upload.no_file", 400, FILE_MESSAGES.noFileChosen);
-      const file = await uploadSubmissionFile(user, params.id, {
-        file: upload.file,
-        replaceFileId: upload.fields.replaceFileId || null,
+      const { rules, allowance } = await prepareSubmissionUpload(user, params.id);
+      const upload = await receiveUpload(request, {
+        maxBytes: rules.maxFileBytes,
+        allowedFormats: rules.allowedFormats,
+        allowance,
       });
-      return noStoreJson({ message: FILE_MESSAGES.uploaded, file } satisfies FileEndpointAnswer, 201);
+      try {
+        if (!upload.file) throw new AppError("upload.no_file", 400, FILE_MESSAGES.noFileChosen);
+        const file = await uploadSubmissionFile(user, params.id, {
+          file: upload.file,
+          replaceFileId: upload.fields.replaceFileId || null,
+        });
+        return noStoreJson({ message: FILE_MESSAGES.uploaded, file } satisfies FileEndpointAnswer, 201);
+      } finally {
+        await upload.dispose();
+      }
     } finally {
-      await upload.dispose();
+      release();
     }
   }, FILE_MESSAGES.uploadFailed);
 }

@@ -5,11 +5,18 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Input, Label, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/utils";
-import { CONTACT_SUCCESS } from "../contact.constants";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SUCCESS } from "../contact.constants";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "../contact.schemas";
 
 export type ContactActionData =
-  { ok: true } | { ok: false; fieldErrors: ContactFieldErrors; values: Partial<Record<ContactField, string>> };
+  | { ok: true }
+  | {
+      ok: false;
+      fieldErrors: ContactFieldErrors;
+      values: Partial<Record<ContactField, string>>;
+      /** A refusal of the whole message (too many sent from this address), shown above the fields. */
+      formError?: string;
+    };
 
 /**
  * A normal POST form: without JavaScript the page comes back with the success text or the field
@@ -73,9 +80,23 @@ export function ContactForm({
       ) : null}
       {result && !result.ok ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Please correct the highlighted fields and send the message again.
+          {result.formError ?? "Please correct the highlighted fields and send the message again."}
         </p>
       ) : null}
+
+      {/* A honeypot for form-filling robots: off-screen (not display:none, which robots skip), out
+          of the tab order and hidden from assistive technology, so people leave it empty. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`contact-${CONTACT_HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`contact-${CONTACT_HONEYPOT_FIELD}`}
+          type="text"
+          name={CONTACT_HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-1.5">
