@@ -17,7 +17,7 @@ import { wizardData } from "../factories/submission-form";
 import { journalId } from "../factories/catalogue";
 import { action as createAction } from "../../app/routes/resources/submission-create";
 import { routeArgs } from "../helpers/route-args";
-import { tempPdf } from "./submissions-helpers";
+import { tempPdf } from "../integration/submissions-helpers";
 import {
   eventRows,
   fileRows,
@@ -27,7 +27,7 @@ import {
   tempUploads,
   uploadFile,
   type Answer,
-} from "./submission-files-helpers";
+} from "../integration/submission-files-helpers";
 
 let platform: TestPlatform;
 let actors: Actors;
