@@ -13,11 +13,12 @@ import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
 import { seoRoutes } from "./seo-routes";
+import { chooseEncoding, compressAnswers, compressBytes, isCompressible, setEncodingHeaders } from "./compression";
 import {
   contentSecurityPolicy,
+  inlineScriptHashes,
   newNonce,
   refuseNulBytes,
-  renonce,
   sameOriginWrites,
   securityHeaders,
 } from "./security";
@@ -47,15 +48,20 @@ export function createHttpApp(
   app.use(securityHeaders(publicUrl));
   app.use(sameOriginWrites(() => new URL(publicUrl()).origin));
   app.use(refuseNulBytes());
+  app.use(compressAnswers());
 
   // The built client files (production; in development Vite serves them). Hashed assets never change.
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir);
     app.use(
       "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+      }),
     );
-    app.use("*", serveStatic({ root }));
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -80,28 +86,28 @@ export function createHttpApp(
     const cacheable = mode === "production" && isCacheableRequest(request);
     const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}`;
 
-    // Each HTML answer gets its own CSP nonce, a cached one too (development serves Vite's own
-    // inline scripts, so it has no CSP).
-    const nonce = newNonce();
-
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
     const hit = cacheable ? pageCache.get(key) : undefined;
     if (hit) {
       const headers = new Headers(hit.headers);
       countUsage(headers, request, address);
       headers.set("x-cache", "HIT");
       if (request.method === "HEAD") return new Response(null, { status: hit.status, headers });
-      if (!hit.nonce || !isHtml(headers)) return new Response(hit.body, { status: hit.status, headers });
-      const html = renonce(new TextDecoder().decode(hit.body), hit.nonce, nonce);
-      headers.set("content-security-policy", contentSecurityPolicy(nonce));
-      return new Response(html, { status: hit.status, headers });
+      if (!encoding || !isCompressible(headers)) return new Response(hit.body, { status: hit.status, headers });
+      setEncodingHeaders(headers, encoding);
+      return new Response(pageCache.variant(hit, encoding, compressBytes), { status: hit.status, headers });
     }
 
+    // A rendered page gets a CSP nonce of its own (development serves Vite's own inline scripts,
+    // so it has no CSP).
+    const nonce = newNonce();
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
     const rendered = await handler(request, context);
     const headers = new Headers(rendered.headers);
-    if (mode === "production" && isHtml(headers)) headers.set("content-security-policy", contentSecurityPolicy(nonce));
+    const html = mode === "production" && isHtml(headers);
+    if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
     countUsage(headers, request, address);
     const response = new Response(rendered.body, { status: rendered.status, headers });
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
@@ -110,11 +116,17 @@ export function createHttpApp(
     const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control")) : 0;
     if (maxAge === 0) return response;
     const body = new Uint8Array(await response.arrayBuffer());
+    // The cached copy is served to many readers, so a nonce would be public: its CSP names the
+    // hashes of the page's inline scripts instead, which only those very scripts match.
+    const cachedHeaders = new Headers(headers);
+    if (html) {
+      const hashes = inlineScriptHashes(new TextDecoder().decode(body));
+      cachedHeaders.set("content-security-policy", contentSecurityPolicy({ hashes }));
+    }
     pageCache.set(key, {
       status: response.status,
-      headers: [...response.headers],
+      headers: [...cachedHeaders],
       body,
-      nonce,
       expiresAt: Date.now() + maxAge * 1000,
     });
     headers.set("x-cache", "MISS");

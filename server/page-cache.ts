@@ -7,12 +7,19 @@ export type CachedPage = {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  /** The CSP nonce the page was rendered with, replaced by a fresh one for each reader. */
-  nonce?: string;
   expiresAt: number;
+  /** The body compressed, once per encoding, when a reader first asks for it. */
+  variants?: Partial<Record<string, Uint8Array<ArrayBuffer>>>;
 };
 
 const MAX_ENTRIES = 5_000;
+
+/** The bytes an entry holds: its body and its compressed copies. */
+function sizeOf(entry: CachedPage): number {
+  let size = entry.body.byteLength;
+  for (const bytes of Object.values(entry.variants ?? {})) size += bytes?.byteLength ?? 0;
+  return size;
+}
 const MAX_BYTES = 128 * 1024 * 1024;
 
 export class PageCache {
@@ -24,7 +31,7 @@ export class PageCache {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expiresAt <= now) {
-      this.bytes -= entry.body.byteLength;
+      this.bytes -= sizeOf(entry);
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
@@ -35,15 +42,31 @@ export class PageCache {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.bytes -= old.body.byteLength;
+      this.bytes -= sizeOf(old);
     }
     this.entries.set(key, entry);
     this.bytes += entry.body.byteLength;
     for (const [k, e] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.entries.delete(k);
-      this.bytes -= e.body.byteLength;
+      this.bytes -= sizeOf(e);
     }
+  }
+
+  /** The entry's body compressed with `encoding` (made once, then kept with the entry). */
+  variant<E extends string>(
+    entry: CachedPage,
+    encoding: E,
+    compress: (body: Uint8Array, encoding: E) => Uint8Array<ArrayBuffer>,
+  ): Uint8Array<ArrayBuffer> {
+    entry.variants ??= {};
+    let bytes = entry.variants[encoding];
+    if (!bytes) {
+      bytes = compress(entry.body, encoding);
+      entry.variants[encoding] = bytes;
+      this.bytes += bytes.byteLength;
+    }
+    return bytes;
   }
 
   clear(): void {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
@@ -5,7 +6,7 @@ import {
   CROSS_SITE_REFUSED,
   NUL_REFUSED,
   refuseNulBytes,
-  renonce,
+  inlineScriptHashes,
   sameOriginWrites,
   securityHeaders,
 } from "./security";
@@ -107,18 +108,23 @@ describe("security headers", () => {
   });
 });
 
-describe("CSP nonces", () => {
-  it("allow scripts of this origin and of the nonce only, and forbid framing", () => {
-    const csp = contentSecurityPolicy("abc");
-    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+describe("CSP", () => {
+  it("allows scripts of this origin and of the nonce only, and forbids framing", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc" });
+    expect(csp).toContain("script-src 'self' 'nonce-abc';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy({ hashes: ["sha256-x", "sha256-y"] })).toContain(
+      "script-src 'self' 'sha256-x' 'sha256-y';",
+    );
   });
 
-  it("replace a cached page's nonce in its script attributes, not in text (React escapes quotes there)", () => {
-    const html = '<script nonce="old1">a</script><p>nonce=&quot;old1&quot;</p><script nonce="old1">b</script>';
-    expect(renonce(html, "old1", "new2")).toBe(
-      '<script nonce="new2">a</script><p>nonce=&quot;old1&quot;</p><script nonce="new2">b</script>',
-    );
+  it("names the hash of each inline script of a page, and none of the scripts loaded by src", () => {
+    const html =
+      '<script nonce="n1">window.a = 1;</script><p>text</p><script type="module" nonce="n1">import("/x.js")</script>' +
+      '<script src="/assets/entry.js"></script><script>window.a = 1;</script>';
+    // sha256 of "window.a = 1;" and of 'import("/x.js")', base64, as browsers compute them.
+    const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import("/x.js")')]);
   });
 });

@@ -93,14 +93,16 @@ export function newNonce(): string {
 
 /**
  * The Content-Security-Policy of the platform's HTML pages: scripts only from this origin or
- * carrying the response's nonce (React Router's inline hydration scripts), no plugins, no framing
- * (the signed-in dashboard must not be framed: clickjacking), forms and base URL on this origin.
- * Inline style attributes stay allowed: the journal themes are applied with them.
+ * allowed inline by the answer's nonce or by their hashes (React Router's inline hydration
+ * scripts), no plugins, no framing (the signed-in dashboard must not be framed: clickjacking),
+ * forms and base URL on this origin. Inline style attributes stay allowed: the journal themes are
+ * applied with them.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(inline: { nonce: string } | { hashes: string[] }): string {
+  const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'${h}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...allowed].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -136,7 +138,15 @@ export function securityHeaders(publicUrl: () => string): MiddlewareHandler {
   };
 }
 
-/** Puts `nonce` in place of the one a cached page was rendered with (every response gets its own). */
-export function renonce(html: string, cachedNonce: string, nonce: string): string {
-  return html.replaceAll(`nonce="${cachedNonce}"`, `nonce="${nonce}"`);
+/**
+ * The CSP hash sources (`sha256-…`) of every inline script of a page the platform rendered: what
+ * lets exactly those scripts run when the page is served to many readers from the cache.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue;
+    hashes.add(`sha256-${crypto.createHash("sha256").update(match[2]!, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
 }

@@ -1,5 +1,7 @@
-// Security headers on every kind of route, and a Content-Security-Policy whose nonce is the one
-// the page's inline scripts carry: a fresh one for every answer, a cached page's too.
+// Security headers on every kind of route, and a Content-Security-Policy that lets exactly the
+// page's own inline scripts run: by a nonce of the answer's own when the page is rendered, by their
+// hashes when the page comes from the shared cache (a nonce shared by many readers is no secret).
+import crypto from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 
 const EVERY_ANSWER = {
@@ -14,21 +16,37 @@ function expectBaseHeaders(response: APIResponse, what: string) {
   expect(headers["permissions-policy"], `permissions-policy on ${what}`).toContain("camera=()");
 }
 
-/** The nonce of the CSP header, checked against every inline script of the page. */
+/** The inline scripts a browser runs on a page (not data blocks such as JSON-LD): attributes and text. */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]!))
+    .filter((m) => !/\btype="(?!module"|text\/javascript")/.test(m[1]!))
+    .map((m) => ({ attributes: m[1]!, text: m[2]! }));
+}
+
+/** The CSP of a rendered page: a nonce that every inline script carries. */
 async function expectNonceMatches(response: APIResponse): Promise<string> {
   const csp = response.headers()["content-security-policy"];
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
   expect(nonce, "a nonce in script-src").toBeTruthy();
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+  const scripts = inlineScripts(await response.text());
   expect(scripts.length).toBeGreaterThan(0);
-  for (const attributes of scripts) {
-    if (/\bsrc=/.test(attributes)) continue;
-    expect(attributes, "an inline script").toContain(`nonce="${nonce}"`);
-  }
+  for (const { attributes } of scripts) expect(attributes, "an inline script").toContain(`nonce="${nonce}"`);
   return nonce!;
+}
+
+/** The CSP of a page served from the cache: no shared nonce, the hash of each inline script instead. */
+async function expectHashesMatch(response: APIResponse) {
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).not.toContain("'nonce-");
+  const scripts = inlineScripts(await response.text());
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { text } of scripts) {
+    const hash = crypto.createHash("sha256").update(text, "utf8").digest("base64");
+    expect(csp, "the hash of an inline script").toContain(`'sha256-${hash}'`);
+  }
 }
 
 test.describe("security headers", () => {
@@ -61,15 +79,20 @@ test.describe("security headers", () => {
     expectBaseHeaders(await request.get(asset!), asset!);
   });
 
-  test("pages have a CSP nonce that their inline scripts carry, new for every answer, cached or not", async ({
+  test("rendered pages carry a nonce of their own that their inline scripts carry; cached pages, their scripts' hashes", async ({
     request,
   }) => {
     const url = `/journal/fjphs?nonce-probe=${Date.now()}`;
     const first = await request.get(url);
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    await expectNonceMatches(first);
     const second = await request.get(url);
     expect(second.headers()["x-cache"]).toBe("HIT");
-    const a = await expectNonceMatches(first);
-    const b = await expectNonceMatches(second);
+    await expectHashesMatch(second);
+    // A signed-in reader's page is always rendered: a new nonce each time.
+    const withCookie = { headers: { cookie: "theme=plain" } };
+    const a = await expectNonceMatches(await request.get(url, withCookie));
+    const b = await expectNonceMatches(await request.get(url, withCookie));
     expect(a).not.toBe(b);
     // The 404 page and the sign-in page are pages too.
     await expectNonceMatches(await request.get("/no-such-page"));

@@ -184,6 +184,7 @@ test.describe("signing in and submitting from the public pages", () => {
   test("a signed-in author's Submit Manuscript opens the wizard, from the home page, a journal, contact and the guidelines", async ({
     browser,
   }) => {
+    test.setTimeout(90_000); // four pages, each loaded and hydrated
     const account = await newAuthor(browser, "author-submit");
     const context = await browser.newContext();
     await authPost(context.request, "/sign-in/email", { email: account.email, password: account.password });
