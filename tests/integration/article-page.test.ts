@@ -275,20 +275,15 @@ describe("article page", () => {
     });
   });
 
-  it("hands out a galley through a signed URL and counts the download as a request", async () => {
+  it("serves a galley itself at its stable URL (no signed, expiring link) and counts the download as a request", async () => {
     const page = await getArticlePage("fjphs", "3", "7");
     const params = { shortName: "fjphs", volume: "3", articleNumber: "7", galleyId: page.galleys[0].id };
-    const response = (await galleyLoader(
-      routeArgs(get(`/g?format=json`), params, contextFor("10.9.9.9")) as never,
-    )) as Response;
-    const body = (await response.json()) as { url: string; fileName: string };
-    expect(body.fileName).toBe("article.pdf");
-    const token = body.url.replace("/files/", "");
-    expect(platform.services.signer.verify(token)).toMatchObject({
-      disposition: "inline",
-      mimeType: "application/pdf",
-    });
-    expect(platform.services.signer.verify(token, Date.now() + 301_000)).toBeNull();
+    const response = (await galleyLoader(routeArgs(get(`/g`), params, contextFor("10.9.9.9")) as never)) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''article.pdf");
+    expect((await response.text()).startsWith("%PDF")).toBe(true);
     const [row] = await platform.services.database.db
       .select({ downloads: articles.downloadCount })
       .from(articles)

@@ -61,7 +61,8 @@ describe("sitemap entries regenerated from the content", () => {
     expect(regular).toMatchObject({ pageType: "issue", priority: 0.8, journalId: fjphs });
     expect(regular.url).toBe("/journal/fjphs/issue/v3-i2");
     expect(regular.metaTitle).toContain("Volume 3, Issue 2: Antimicrobial resistance");
-    expect(regular.lastModified).toEqual(published.updatedAt);
+    // Never edited since it was written: its content dates from its publication, not from the write.
+    expect(regular.lastModified).toEqual(new Date(`${published.publicationDate}T00:00:00Z`));
     expect(await entry(db, "/journal/fjphs/issue/v3-s1")).toMatchObject({ pageType: "issue" });
 
     const article = await entry(db, articlePath("fjphs", 3, 1));

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { parseIntParam } from "../../lib/int-param";
+import { contentModified } from "../sitemap/content-date.server";
 import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, issues } from "../../db/schema";
 
 const articleColumns = {
@@ -26,6 +27,8 @@ const articleColumns = {
   citationCount: articles.citationCount,
   mentionCount: articles.mentionCount,
   updatedAt: articles.updatedAt,
+  /** When the content last really changed: JSON-LD dateModified, the same as the sitemap's lastmod. */
+  contentModifiedAt: sql<Date>`${contentModified("articles")}`.mapWith(articles.updatedAt),
   issue: {
     volumeNumber: issues.volumeNumber,
     issueNumber: issues.issueNumber,

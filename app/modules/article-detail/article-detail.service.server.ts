@@ -3,7 +3,7 @@ import { notFound } from "../../lib/errors";
 import { parseIntParam } from "../../lib/int-param";
 import { db, services } from "../../lib/services.server";
 import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
-import { articlePath } from "../issues/issue-paths";
+import { articlePath, articlePdfPath } from "../issues/issue-paths";
 import {
   findArticleAuthors,
   findArticleGalleys,
@@ -117,14 +117,22 @@ export async function getArticleGalley(
   return { journal, article, galley };
 }
 
-/** A published article with what a reference needs (authors in order, journal, issue). */
+/** A published article with what a reference needs (authors in order, journal, issue, the PDF's stable URL). */
 export async function getArticleForCitation(shortName: string, volume: string, articleNumber: string) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
-  const authors = await findArticleAuthors(db(), article.id);
+  const [authors, galleys] = await Promise.all([
+    findArticleAuthors(db(), article.id),
+    findArticleGalleys(db(), article.id),
+  ]);
+  const { publicUrl } = services().env;
+  const { volumeNumber } = article.issue;
   return {
     journal,
     article,
     authors,
-    url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`,
+    url: `${publicUrl}${articlePath(journal.shortName, volumeNumber, article.articleNumber)}`,
+    pdfUrl: galleys.some((g) => g.kind === "pdf")
+      ? `${publicUrl}${articlePdfPath(journal.shortName, volumeNumber, article.articleNumber)}`
+      : null,
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { articleTypeLabel, articleTypeListLabel, formatPublicationDate, pageRangeLabel } from "./article-format";
+import {
+  articleTypeLabel,
+  articleTypeListLabel,
+  formatPublicationDate,
+  issueLabel,
+  pageRangeLabel,
+  volumeIssueLabel,
+} from "./article-format";
 
 describe("article labels", () => {
   it("turns underscores into spaces and title-cases the type", () => {
@@ -18,6 +25,12 @@ describe("article labels", () => {
     expect(pageRangeLabel(7, 7)).toBe("7");
     expect(pageRangeLabel(7, null)).toBe("7");
     expect(pageRangeLabel(null, 9)).toBeNull();
+  });
+
+  it("labels a special issue S1 in exports, never as the regular issue 1", () => {
+    expect(issueLabel({ issueNumber: 2, type: "regular" })).toBe("2");
+    expect(issueLabel({ issueNumber: 1, type: "special" })).toBe("S1");
+    expect(volumeIssueLabel({ volumeNumber: 3, issueNumber: 1, type: "special" })).toBe("Vol. 3, Special Issue 1");
   });
 
   it("formats stored dates without shifting the day", () => {

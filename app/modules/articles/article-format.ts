@@ -61,6 +61,15 @@ export function orcidUrl(orcid: string): string {
   return `https://orcid.org/${bare}`;
 }
 
+/**
+ * The issue as every export names it (citation_issue, BibTeX number, RIS IS, JSON-LD issueNumber):
+ * '2' for Issue 2, 'S1' for Special Issue 1, so that a special issue never reads as the regular
+ * issue of the same number (the same 's1' the issue's URL and DOI carry).
+ */
+export function issueLabel(issue: { issueNumber: number; type: string }): string {
+  return issue.type === "special" ? `S${issue.issueNumber}` : String(issue.issueNumber);
+}
+
 /** 'Vol. 3, Issue 2' or 'Vol. 3, Special Issue 1'. */
 export function volumeIssueLabel(issue: { volumeNumber: number; issueNumber: number; type: string }): string {
   return `Vol. ${issue.volumeNumber}, ${issue.type === "special" ? "Special Issue" : "Issue"} ${issue.issueNumber}`;

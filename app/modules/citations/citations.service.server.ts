@@ -1,4 +1,5 @@
 import { db } from "../../lib/services.server";
+import { issueLabel } from "../articles/article-format";
 import { getArticleForCitation, getPublishedArticle } from "../article-detail/article-detail.service.server";
 import { formatCitations, toBibtex, toRis, type CitableArticle } from "./citation-formats.server";
 import { findCitingArticles, findExternalCitations } from "./citations.repository.server";
@@ -24,22 +25,24 @@ export async function getArticleCitation(
   articleNumber: string,
   format: CitationFormat,
 ) {
-  const { journal, article, authors, url } = await getArticleForCitation(shortName, volume, articleNumber);
+  const { journal, article, authors, url, pdfUrl } = await getArticleForCitation(shortName, volume, articleNumber);
   const citable: CitableArticle = {
     id: `${journal.shortName}-${article.issue.volumeNumber}-${article.articleNumber}`,
     title: article.title,
     authors,
     journalTitle: journal.title,
     journalAbbrev: journal.abbreviation,
-    issn: journal.issn ?? journal.eissn,
+    issn: journal.issn,
+    eissn: journal.eissn,
     publisher: journal.publisher,
     volume: article.issue.volumeNumber,
-    issue: article.issue.issueNumber,
+    issue: issueLabel(article.issue),
     pageStart: article.pageStart,
     pageEnd: article.pageEnd,
     doi: article.doi,
     publicationDate: article.publicationDate,
     url,
+    pdfUrl,
     abstract: article.abstract,
     keywords: article.keywords,
     language: article.language,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { jsonLd } from "../../lib/seo";
-import { orcidUrl } from "../articles/article-format";
+import { issueLabel, orcidUrl } from "../articles/article-format";
 
 export const CC_BY_4_URL = "https://creativecommons.org/licenses/by/4.0/";
 
@@ -13,7 +13,8 @@ export type ScholarlyArticleMeta = {
   language: string;
   doi: string | null;
   publicationDate: string | null;
-  updatedAt: string;
+  /** When the content last really changed (ISO): the sitemap's lastmod, never a reader's visit. */
+  dateModified: string;
   pageStart: number | null;
   pageEnd: number | null;
   authors: {
@@ -23,18 +24,93 @@ export type ScholarlyArticleMeta = {
     orcid: string | null;
     affiliation: string | null;
   }[];
-  issue: { volumeNumber: number; issueNumber: number; type: string; url: string; publicationDate: string | null };
-  journal: {
-    title: string;
-    abbreviation: string | null;
-    issn: string | null;
-    eissn: string | null;
-    publisher: string | null;
-    url: string;
-  };
+  issue: IssueMeta;
+  journal: JournalMeta;
+};
+
+export type JournalMeta = {
+  title: string;
+  abbreviation: string | null;
+  issn: string | null;
+  eissn: string | null;
+  publisher: string | null;
+  url: string;
+};
+
+export type IssueMeta = {
+  volumeNumber: number;
+  issueNumber: number;
+  type: string;
+  title?: string | null;
+  url: string;
+  publicationDate: string | null;
 };
 
 const slashDate = (d: string) => d.replaceAll("-", "/");
+
+/** schema.org and Google: a headline of at most 110 characters. */
+export const HEADLINE_LIMIT = 110;
+
+/** The title as a headline: whole when it fits, else cut at the last word boundary with an ellipsis. */
+export function headlineOf(title: string, limit = HEADLINE_LIMIT): string {
+  const clean = title.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  const room = clean.slice(0, limit - 1); // one character left for the ellipsis
+  const atSpace = room.lastIndexOf(" ");
+  const cut = atSpace > 0 ? room.slice(0, atSpace) : room;
+  return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/** '45-52', or '5' for a one-page article; null without pages. */
+function paginationOf(pageStart: number | null, pageEnd: number | null): string | null {
+  if (pageStart == null) return null;
+  return pageEnd != null && pageEnd !== pageStart ? `${pageStart}-${pageEnd}` : String(pageStart);
+}
+
+/** schema.org Periodical of a journal (its page's JSON-LD, and the top of every article's isPartOf). */
+export function periodicalJsonLd(journal: JournalMeta): Record<string, unknown> {
+  const issns = [...new Set([journal.issn, journal.eissn].filter((i): i is string => !!i))];
+  return {
+    "@type": "Periodical",
+    "@id": journal.url,
+    url: journal.url,
+    name: journal.title,
+    alternateName: journal.abbreviation ?? undefined,
+    issn: issns.length > 1 ? issns : issns[0],
+    publisher: journal.publisher ? { "@type": "Organization", name: journal.publisher } : undefined,
+    isAccessibleForFree: true,
+  };
+}
+
+/**
+ * schema.org PublicationIssue → PublicationVolume → Periodical. issueNumber is the label every
+ * export uses ('2', 'S1' for Special Issue 1), so a special issue never reads as regular issue 1.
+ */
+export function publicationIssueJsonLd(issue: IssueMeta, journal: JournalMeta): Record<string, unknown> {
+  return {
+    "@type": "PublicationIssue",
+    "@id": issue.url,
+    url: issue.url,
+    issueNumber: issueLabel(issue),
+    name: issue.title || undefined,
+    datePublished: issue.publicationDate ?? undefined,
+    isPartOf: {
+      "@type": "PublicationVolume",
+      volumeNumber: String(issue.volumeNumber),
+      isPartOf: periodicalJsonLd(journal),
+    },
+  };
+}
+
+/** The journal page's structured data. */
+export function journalJsonLd(journal: JournalMeta): MetaDescriptor {
+  return jsonLd({ "@context": "https://schema.org", ...periodicalJsonLd(journal) });
+}
+
+/** The issue page's structured data. */
+export function issueJsonLd(issue: IssueMeta, journal: JournalMeta): MetaDescriptor {
+  return jsonLd({ "@context": "https://schema.org", ...publicationIssueJsonLd(issue, journal) });
+}
 
 /**
  * Highwire Press tags (Google Scholar, Zotero), Dublin Core and schema.org JSON-LD for the
@@ -60,10 +136,13 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
   add("citation_issn", a.journal.issn);
   if (a.journal.eissn && a.journal.eissn !== a.journal.issn) add("citation_issn", a.journal.eissn);
   add("citation_volume", a.issue.volumeNumber);
-  add("citation_issue", a.issue.issueNumber);
+  add("citation_issue", issueLabel(a.issue));
   add("citation_firstpage", a.pageStart);
-  add("citation_lastpage", a.pageEnd);
+  // A one-page article has a first page only ('5', never '5-5').
+  if (a.pageEnd !== a.pageStart) add("citation_lastpage", a.pageEnd);
   add("citation_doi", a.doi);
+  // The full abstract for reference managers (Zotero reads it here); og:description stays short.
+  add("citation_abstract", a.abstract);
   add("citation_pdf_url", a.pdfUrl);
   add("citation_abstract_html_url", a.url);
   add("citation_fulltext_html_url", a.url);
@@ -88,24 +167,25 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
   tags.push({ tagName: "link", rel: "license", href: CC_BY_4_URL });
   if (a.pdfUrl) tags.push({ tagName: "link", rel: "alternate", type: "application/pdf", href: a.pdfUrl });
 
-  const issns = [a.journal.issn, a.journal.eissn].filter(Boolean);
+  const pagination = paginationOf(a.pageStart, a.pageEnd);
   tags.push(
     jsonLd({
       "@context": "https://schema.org",
       "@type": "ScholarlyArticle",
       "@id": a.url,
       url: a.url,
-      headline: a.title.slice(0, 110),
+      headline: headlineOf(a.title),
       name: a.title,
       abstract: a.abstract ?? undefined,
       keywords: a.keywords.length ? a.keywords.join(", ") : undefined,
       inLanguage: a.language,
       datePublished: a.publicationDate ?? undefined,
-      dateModified: a.updatedAt,
+      dateModified: a.dateModified,
       isAccessibleForFree: true,
       license: CC_BY_4_URL,
       pageStart: a.pageStart ?? undefined,
-      pageEnd: a.pageEnd ?? undefined,
+      pageEnd: a.pageEnd != null && a.pageEnd !== a.pageStart ? a.pageEnd : undefined,
+      pagination: pagination ?? undefined,
       identifier: a.doi ? { "@type": "PropertyValue", propertyID: "DOI", value: a.doi } : undefined,
       sameAs: a.doi ? `https://doi.org/${a.doi}` : undefined,
       author: a.authors.map((author) => ({
@@ -120,24 +200,7 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
       encoding: a.pdfUrl
         ? { "@type": "MediaObject", contentUrl: a.pdfUrl, encodingFormat: "application/pdf" }
         : undefined,
-      isPartOf: {
-        "@type": "PublicationIssue",
-        "@id": a.issue.url,
-        issueNumber: String(a.issue.issueNumber),
-        datePublished: a.issue.publicationDate ?? undefined,
-        isPartOf: {
-          "@type": "PublicationVolume",
-          volumeNumber: String(a.issue.volumeNumber),
-          isPartOf: {
-            "@type": "Periodical",
-            "@id": a.journal.url,
-            name: a.journal.title,
-            alternateName: a.journal.abbreviation ?? undefined,
-            issn: issns.length > 1 ? issns : issns[0],
-            publisher: a.journal.publisher ? { "@type": "Organization", name: a.journal.publisher } : undefined,
-          },
-        },
-      },
+      isPartOf: publicationIssueJsonLd(a.issue, a.journal),
     }),
   );
   return tags;

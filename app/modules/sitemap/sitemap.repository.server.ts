@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { journals, sitemapEntries } from "../../db/schema";
+import { contentModifiedSql } from "./content-date.server";
 import { PAGE_TYPES, PRIORITY, STATIC_CONTENT_DATE, STATIC_PAGES } from "./sitemap.constants";
 
 /** Rows of a raw query: node-postgres and PGlite both answer with `{ rows }`. */
@@ -15,6 +16,19 @@ function rowsOf<T>(result: unknown): T[] {
 const DESCRIPTION_CHARS = 300;
 const shortText = (column: string) =>
   sql.raw(`nullif(btrim(left(${column}, ${DESCRIPTION_CHARS}), E' \\t\\r\\n'), '')`);
+
+// lastmod is when the content last really changed (contentModifiedSql), never when this
+// installation happened to write a row: demo content loaded today carries its publication dates.
+const articleModified = sql.raw(contentModifiedSql("a"));
+const issueModified = sql.raw(contentModifiedSql("i"));
+/**
+ * A journal's own record counts once edited (its creation is the installation's); its home page
+ * shows the current issue, so it changes with its published issues. created_at without either.
+ */
+const journalModified = sql.raw(`coalesce(greatest(
+    case when j.updated_at > j.created_at then j.updated_at end,
+    (select max(${contentModifiedSql("i")}) from issues i where i.journal_id = j.id and i.status = 'published')
+  ), j.created_at)`);
 
 /**
  * Every entry the public content calls for, as one SELECT (url, page_type, journal_id, priority,
@@ -37,15 +51,14 @@ function desiredEntries(): SQL {
       s.meta_title, s.meta_description
     from (values ${staticRows}) as s(url, meta_title, meta_description, priority, change_frequency, source)
     cross join (select
-      (select max(updated_at) from articles where status = 'published') as articles,
-      (select max(updated_at) from journals where status = 'active') as journals,
+      (select max(${articleModified}) from articles a where a.status = 'published') as articles,
+      (select max(${journalModified}) from journals j where j.status = 'active') as journals,
       (select max(updated_at) from conferences) as conferences,
       (select max(updated_at) from editorial_board_members where is_active) as editorial_board) d
 
     union all
     -- A journal home shows its current issue, so it changes when a published issue does.
-    select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly',
-      greatest(j.updated_at, (select max(i.updated_at) from issues i where i.journal_id = j.id and i.status = 'published')),
+    select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
       j.title, ${shortText("j.description")}
     from journals j
     where j.status = 'active'
@@ -53,7 +66,7 @@ function desiredEntries(): SQL {
     union all
     select '/journal/' || j.short_name || '/issue/v' || i.volume_number || '-'
         || (case when i.type = 'special' then 's' else 'i' end) || i.issue_number,
-      'issue', j.id, ${PRIORITY.issue}::float8, 'monthly', i.updated_at,
+      'issue', j.id, ${PRIORITY.issue}::float8, 'monthly', ${issueModified},
       'Volume ' || i.volume_number || ', ' || (case when i.type = 'special' then 'Special Issue ' else 'Issue ' end)
         || i.issue_number || coalesce(': ' || nullif(btrim(i.title), ''), '') || ' | ' || j.title,
       coalesce(${shortText("i.description")}, 'A published issue of ' || j.title || '.')
@@ -63,7 +76,7 @@ function desiredEntries(): SQL {
 
     union all
     select '/journal/' || j.short_name || '/article/' || i.volume_number || '/' || a.article_number,
-      'article', j.id, ${PRIORITY.article}::float8, 'monthly', a.updated_at,
+      'article', j.id, ${PRIORITY.article}::float8, 'monthly', ${articleModified},
       a.title, ${shortText("a.abstract")}
     from articles a
     join issues i on i.id = a.issue_id

@@ -115,7 +115,11 @@ function sitemapUrl(publicUrl: string, name: string): string {
   return absoluteUrl(publicUrl, `/sitemaps/${encodeURIComponent(name)}.xml`);
 }
 
-/** robots.txt: everything public may be crawled; the dashboard and signed file links may not. */
+/**
+ * robots.txt: everything public may be crawled, article PDFs and galleys included (they live on the
+ * article's path, `…/pdf` and `…/galley/{id}`); the dashboard and signed, expiring file links
+ * (/files/, private files only) may not.
+ */
 export function robotsTxt(publicUrl = services().env.publicUrl): string {
   return [
     "User-agent: *",

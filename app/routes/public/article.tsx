@@ -72,7 +72,7 @@ export function meta(args: Route.MetaArgs) {
       language: article.language,
       doi: article.doi,
       publicationDate: article.publicationDate,
-      updatedAt: new Date(article.updatedAt).toISOString(),
+      dateModified: new Date(article.contentModifiedAt).toISOString(),
       pageStart: article.pageStart,
       pageEnd: article.pageEnd,
       authors,
@@ -369,7 +369,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <a
                   rel="license"
                   href={CC_BY_4_URL}
-                  className="font-medium text-blue-800 hover:underline"
+                  className="font-medium text-blue-800 underline underline-offset-2 hover:decoration-2"
                   target="_blank"
                 >
                   Creative Commons Attribution 4.0 International License (CC BY 4.0)

@@ -14,6 +14,7 @@ import {
   volumeIssueLabel,
 } from "../../modules/articles/article-format";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
+import { issueJsonLd } from "../../modules/citations/scholarly-meta";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
 import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
@@ -27,11 +28,25 @@ export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [{ title: "Issue Not Found" }, { name: "robots", content: "noindex" }];
   const label = volumeIssueLabel(data.issue);
+  const { journal, issue, publicUrl } = data;
+  const path = issuePath(journal.shortName, issue);
   return pageMeta(args, {
-    title: `${data.issue.title ? `${data.issue.title} — ` : ""}${label} | ${data.journal.title}`,
-    description:
-      data.issue.description ?? `${label} of ${data.journal.title}: ${data.articles.length} open-access articles.`,
-    path: issuePath(data.journal.shortName, data.issue),
+    title: `${issue.title ? `${issue.title} — ` : ""}${label} | ${journal.title}`,
+    description: issue.description ?? `${label} of ${journal.title}: ${data.articles.length} open-access articles.`,
+    path,
+    extra: [
+      issueJsonLd(
+        { ...issue, url: `${publicUrl}${path}` },
+        {
+          title: journal.title,
+          abbreviation: journal.abbreviation,
+          issn: journal.issn,
+          eissn: journal.eissn,
+          publisher: journal.publisher,
+          url: `${publicUrl}${journalPath(journal.shortName)}`,
+        },
+      ),
+    ],
   });
 }
 

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { AppError } from "../../lib/errors";
-import { pageMeta } from "../../lib/seo";
+import { pageMeta, publicUrlFrom } from "../../lib/seo";
+import { journalJsonLd } from "../../modules/citations/scholarly-meta";
 import { cn } from "../../lib/utils";
 import { journalPath } from "../../modules/issues/issue-paths";
 import { AboutTab } from "../../modules/journal-page/components/about-tab";
@@ -37,12 +38,23 @@ export function meta(args: Route.MetaArgs) {
       title: "Journal Not Found",
       description: "The journal you are looking for does not exist or is not available.",
     });
+  const path = journalPath(journal.shortName);
   return pageMeta(args, {
     title: journal.title,
     description:
       journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`,
-    path: journalPath(journal.shortName),
+    path,
     image: journal.coverImageUrl ?? undefined,
+    extra: [
+      journalJsonLd({
+        title: journal.title,
+        abbreviation: journal.abbreviation,
+        issn: journal.issn,
+        eissn: journal.eissn,
+        publisher: journal.publisher,
+        url: `${publicUrlFrom(args)}${path}`,
+      }),
+    ],
   });
 }
 

@@ -1,34 +1,32 @@
-import { redirect } from "react-router";
 import { orHttpError } from "../../lib/http.server";
 import { clientAddressContext } from "../../lib/request-context";
 import { services } from "../../lib/services.server";
-import { signedFilePath } from "../../lib/storage.server";
 import { getArticleGalley } from "../../modules/article-detail/article-detail.service.server";
 import { recordArticleUsage } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article-galley";
 
 /**
- * A galley download: counted, then handed over as a signed URL valid for 300 seconds. PDFs open
- * inline (a new tab), other files download under their name. `?format=json` answers the URL
- * instead of redirecting, for the page's download button.
+ * A galley of a published article at a stable URL on the article's own path: counted as a download,
+ * then streamed itself (like `…/pdf`), so a bookmarked or shared link keeps working and crawlers,
+ * which robots.txt lets in here but not into /files/, can follow the page's button. PDFs open
+ * inline, other files download under their name. Signed, expiring /files/ URLs are for private
+ * files (manuscripts) only.
  */
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { article, galley } = await orHttpError(() =>
     getArticleGalley(params.shortName, params.volume, params.articleNumber, params.galleyId),
   );
+  const stored = await services().storage.get(galley.storageKey);
+  if (!stored) throw new Response("File not found.", { status: 404 });
   await recordArticleUsage(article.id, "request", request, context.get(clientAddressContext));
-  const token = services().signer.sign({
-    key: galley.storageKey,
-    fileName: galley.fileName,
-    mimeType: galley.mimeType,
-    disposition: galley.kind === "pdf" ? "inline" : "attachment",
+  const disposition = galley.kind === "pdf" ? "inline" : "attachment";
+  return new Response(stored.stream, {
+    headers: {
+      "content-type": galley.mimeType,
+      "content-length": String(stored.sizeBytes),
+      "content-disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(galley.fileName)}`,
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    },
   });
-  const signedUrl = signedFilePath(token);
-  if (url.searchParams.get("format") === "json") {
-    return Response.json(
-      { url: signedUrl, fileName: galley.fileName, kind: galley.kind },
-      { headers: { "cache-control": "no-store" } },
-    );
-  }
-  return redirect(signedUrl, { headers: { "cache-control": "no-store" } });
 }
