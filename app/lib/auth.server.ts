@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import {
   isUserActive,
@@ -10,6 +10,12 @@ import {
   queuePasswordResetMail,
 } from "../modules/auth/auth.service.server";
 import { MAX_PASSWORD, MIN_PASSWORD } from "../modules/auth/auth.schemas";
+import {
+  beginSignInAttempt,
+  clearSignInFailures,
+  endSignInAttempt,
+  type SignInAttempt,
+} from "../modules/auth/sign-in-throttle.server";
 import { logger } from "./logger.server";
 import { services, type Services } from "./services.server";
 
@@ -29,13 +35,31 @@ export const AUTH_COOKIE_PREFIX = "sp";
 const DAY = 24 * 60 * 60;
 
 /**
- * Sign-in and sign-up attempts allowed per client address and window (seconds): enough for a
- * person who mistypes, a wall for password guessing (at most 30 guesses a minute per address).
+ * Requests allowed per client address (Better Auth's limiter: `max` requests, then a refusal until
+ * `window` seconds have passed without one). For sign-in this is only a guard against floods,
+ * successes included, set above the failure limit so that its clearer message comes first:
+ * password guessing is limited by counting failed sign-ins per account and per address
+ * (SIGN_IN_LIMITS in app/modules/auth/sign-in-throttle.ts, docs/decisions/012).
  */
 export const AUTH_RATE_LIMITS = {
-  signIn: { window: 10, max: 5 },
+  signIn: { window: 10, max: 25 },
   signUp: { window: 10, max: 5 },
 } as const;
+
+const SIGN_IN_PATH = "/sign-in/email";
+
+/** The e-mail address and client address of a sign-in request, as the failure counters know them. */
+function signInAttemptOf(ctx: {
+  body?: unknown;
+  headers?: Headers;
+  request?: Request;
+  context: { options: Parameters<typeof getIP>[1] };
+}): SignInAttempt | null {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || !email.trim()) return null;
+  const from = ctx.request ?? ctx.headers;
+  return { email, address: from ? getIP(from, ctx.context.options) : null };
+}
 
 export const INACTIVE_ACCOUNT_MESSAGE = "This account has been deactivated. Please contact the editorial office.";
 
@@ -83,6 +107,38 @@ function createAuth(s: Services) {
       sendResetPassword: async ({ user, url }) => {
         await queuePasswordResetMail({ name: user.name, email: user.email }, url);
       },
+      // The owner proved they read the account's mail: a sign-in lock ends with the new password.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(user.email);
+      },
+    },
+    hooks: {
+      // Failed sign-ins are counted per account and per client address (sign-in-throttle.server.ts):
+      // a locked account or address is refused before the password is checked, with a 429 that
+      // says why and for how long.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const attempt = signInAttemptOf(ctx);
+        if (!attempt) return;
+        const refused = await beginSignInAttempt(attempt);
+        if (refused) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { code: refused.code, message: refused.message },
+            { "Retry-After": String(refused.retryAfterSeconds) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const attempt = signInAttemptOf(ctx);
+        if (!attempt) return;
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned) && returned.statusCode >= 400;
+        const wrongPassword =
+          failed && (returned.body as { code?: unknown } | undefined)?.code === "INVALID_EMAIL_OR_PASSWORD";
+        await endSignInAttempt(attempt, wrongPassword ? "failure" : failed ? "other" : "success");
+      }),
     },
     session: {
       expiresIn: 7 * DAY,

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, users } from "../../app/db/schema";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import type { SettingsActionData } from "../../app/modules/users/account-settings.schemas";
 import type { AccountSettings } from "../../app/modules/users/account-settings.service.server";
 import { ORCID_CHECKSUM_MESSAGE } from "../../app/modules/users/orcid";
+import { loader as dashboardLayoutLoader } from "../../app/routes/dashboard/layout";
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/dashboard/settings";
 import { ACTOR_NAMES, createActors, createApiApp, sessionCookieOf, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -156,7 +158,9 @@ describe("the security card", () => {
     };
   });
 
-  const change = (fields: Record<string, string>) => post(member, { intent: "password", ...fields }, cookie);
+  // As the page sends it once scripts run (the fetcher's client marker); without scripts, see below.
+  const change = (fields: Record<string, string>) =>
+    post(member, { intent: "password", _client: "fetch", ...fields }, cookie);
 
   it("uses the spec's messages for a short new password and for passwords that differ", async () => {
     const short = await change({ currentPassword: "old-secret", newPassword: "12345", confirmPassword: "12345" });
@@ -220,5 +224,143 @@ describe("the security card", () => {
 
     expect((await authCall("/sign-in/email", { email: "pat@example.org", password: "old-secret" })).status).toBe(401);
     expect((await authCall("/sign-in/email", { email: "pat@example.org", password: "new-secret" })).status).toBe(200);
+  });
+});
+
+/**
+ * React Router's own handling of a document request (what a browser without JavaScript sends): for
+ * a form post it runs the page's action and then, in the same request, every loader of the page
+ * (the dashboard layout's and the settings page's), unless the action answered with a redirect.
+ */
+const documentHandler = createStaticHandler([
+  {
+    id: "routes/dashboard/layout",
+    path: "/",
+    loader: dashboardLayoutLoader as never,
+    children: [
+      {
+        id: "routes/dashboard/settings",
+        path: "dashboard/settings",
+        loader: settingsLoader as never,
+        action: settingsAction as never,
+      },
+    ],
+  },
+]);
+
+const documentRequest = (request: Request) =>
+  documentHandler.query(request, { requestContext: new RouterContextProvider() });
+
+describe("the security card without JavaScript", () => {
+  let cookie: string;
+  let otherDevice: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    const signedUp = await authCall("/sign-up/email", {
+      name: "Nora Noscript",
+      email: "nora@example.org",
+      password: "old-secret",
+    });
+    cookie = sessionCookieOf(signedUp);
+    userId = ((await signedUp.json()) as { user: { id: string } }).user.id;
+    otherDevice = sessionCookieOf(
+      await authCall("/sign-in/email", { email: "nora@example.org", password: "old-secret" }),
+    );
+  });
+
+  it("keeps the user signed in on the settings page with the success message; other sessions end", async () => {
+    // The form as a browser without scripts posts it: form-encoded, no client marker.
+    const posted = await documentRequest(
+      new Request(`${PUBLIC_URL}/dashboard/settings`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: PUBLIC_URL },
+        body: new URLSearchParams({
+          intent: "password",
+          currentPassword: "old-secret",
+          newPassword: "new-secret",
+          confirmPassword: "new-secret",
+        }),
+      }),
+    );
+    // Back to the settings page (not to /auth), with the session that replaces the old one.
+    expect(posted).toBeInstanceOf(Response);
+    const answer = posted as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/dashboard/settings?notice=password-updated#security");
+    const renewed = sessionCookieOf(answer);
+    expect((await sessionOf(renewed))?.id).toBe(userId);
+    expect(answer.headers.getSetCookie().some((c) => /^sp\.session_token=;/.test(c))).toBe(false);
+
+    // The browser follows the redirect with the new cookie: signed in, the success message shown.
+    const page = await documentRequest(
+      new Request(`${PUBLIC_URL}/dashboard/settings?notice=password-updated`, { headers: { cookie: renewed } }),
+    );
+    expect(page).not.toBeInstanceOf(Response);
+    const context = page as StaticHandlerContext;
+    expect(context.statusCode).toBe(200);
+    expect(context.errors).toBeNull();
+    expect(context.loaderData["routes/dashboard/settings"]).toMatchObject({
+      account: { id: userId },
+      notice: { kind: "success", title: "Password Updated" },
+    });
+
+    // As with scripts: the other devices and the old cookie are signed out, the new password works.
+    expect(await sessionOf(otherDevice)).toBeNull();
+    expect(await sessionOf(cookie)).toBeNull();
+    expect((await authCall("/sign-in/email", { email: "nora@example.org", password: "new-secret" })).status).toBe(200);
+  });
+
+  it("shows a refusal on the page itself, the user still signed in", async () => {
+    const signedIn = sessionCookieOf(
+      await authCall("/sign-in/email", { email: "nora@example.org", password: "new-secret" }),
+    );
+    const posted = await documentRequest(
+      new Request(`${PUBLIC_URL}/dashboard/settings`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: signedIn, origin: PUBLIC_URL },
+        body: new URLSearchParams({
+          intent: "password",
+          currentPassword: "not-my-secret",
+          newPassword: "third-secret",
+          confirmPassword: "third-secret",
+        }),
+      }),
+    );
+    expect(posted).not.toBeInstanceOf(Response);
+    const context = posted as StaticHandlerContext;
+    expect(context.statusCode).toBe(400);
+    expect(context.actionData?.["routes/dashboard/settings"]).toMatchObject({
+      intent: "password",
+      ok: false,
+      fieldErrors: { currentPassword: "Your current password is incorrect." },
+    });
+    expect((await sessionOf(signedIn))?.id).toBe(userId);
+  });
+
+  it("answers a scripted form (client marker 'fetch') with data, as before", async () => {
+    const signedIn = sessionCookieOf(
+      await authCall("/sign-in/email", { email: "nora@example.org", password: "new-secret" }),
+    );
+    const member: Actor = { ...actors.author, userId, email: "nora@example.org" };
+    member.request = (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("origin", PUBLIC_URL);
+      return new Request(`${PUBLIC_URL}${path}`, { ...init, headers });
+    };
+    const answer = await post(
+      member,
+      {
+        intent: "password",
+        _client: "fetch",
+        currentPassword: "new-secret",
+        newPassword: "fourth-secret",
+        confirmPassword: "fourth-secret",
+      },
+      signedIn,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data?.notice).toMatchObject({ kind: "success", title: "Password Updated" });
+    expect((await sessionOf(sessionCookieOf(new Response(null, { headers: answer.headers! }))))?.id).toBe(userId);
   });
 });

@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server
 import { logger } from "../../lib/logger.server";
 import { services } from "../../lib/services.server";
 import { AUTH_NOTICES, type Notice } from "./auth-messages";
+import { endSession, notifyOwnerOfSignUpAttempt } from "./auth.service.server";
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "./auth.schemas";
 
 /** Who is asking: the page request (its cookies, origin, user agent) and the client's socket address. */
@@ -15,9 +16,11 @@ export type AuthOutcome = {
   notice: Notice;
   /** Set-Cookie headers for the page's response (the session cookie, or its removal). */
   setCookie: string[];
+  /** A refusal for too many attempts (HTTP 429): the page answers with the same status. */
+  tooManyAttempts?: boolean;
 };
 
-type AuthAnswer = { status: number; code?: string; message?: string; setCookie: string[] };
+type AuthAnswer = { status: number; code?: string; message?: string; token?: string; setCookie: string[] };
 
 // Headers of the page request that Better Auth's checks rely on (CSRF origin and fetch metadata).
 const FORWARDED_HEADERS = [
@@ -52,6 +55,7 @@ async function callAuth(path: string, body: Record<string, unknown>, caller: Aut
     status: response.status,
     code: typeof fields.code === "string" ? fields.code : undefined,
     message: typeof fields.message === "string" && fields.message ? fields.message : undefined,
+    token: typeof fields.token === "string" && fields.token ? fields.token : undefined,
     setCookie,
   };
 }
@@ -68,7 +72,12 @@ async function run(
       return { ok: false, notice: AUTH_NOTICES.unexpected, setCookie: answer.setCookie };
     }
     const notice = interpret(answer);
-    return { ok: notice.kind === "success", notice, setCookie: answer.setCookie };
+    return {
+      ok: notice.kind === "success",
+      notice,
+      setCookie: answer.setCookie,
+      ...(answer.status === 429 ? { tooManyAttempts: true } : {}),
+    };
   } catch (err) {
     logger.error({ err, what }, "auth call failed");
     return { ok: false, notice: AUTH_NOTICES.unexpected, setCookie: [] };
@@ -89,15 +98,37 @@ export function signIn(input: SignInInput, caller: AuthCaller): Promise<AuthOutc
   );
 }
 
+/**
+ * The sign-up form (docs/decisions/012): the answer is the same whether the address is new or
+ * already has an account, so the form tells nobody which addresses have accounts. A new address
+ * gets its account (author role, welcome e-mail) as through the API, but no session: the answer for
+ * an existing address could not carry one. An existing address is left as it is and its owner is
+ * e-mailed. Both go through Better Auth's endpoint first, so its rate limit counts both alike.
+ */
 export function signUp(input: SignUpInput, caller: AuthCaller): Promise<AuthOutcome> {
   return run(
     "sign-up",
-    () => callAuth("/sign-up/email", { name: input.name, email: input.email, password: input.password }, caller),
-    (a) => {
-      if (ok(a)) return AUTH_NOTICES.signUpSuccess;
-      if (a.code === "USER_ALREADY_EXISTS" || a.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-        return AUTH_NOTICES.accountExists;
+    async () => {
+      const answer = await callAuth(
+        "/sign-up/email",
+        { name: input.name, email: input.email, password: input.password },
+        caller,
+      );
+      if (ok(answer)) {
+        // Better Auth signs a new account in; the page does not.
+        if (answer.token) await endSession(answer.token);
+        return { status: 200, setCookie: [] };
       }
+      if (answer.code === "USER_ALREADY_EXISTS" || answer.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+        // Hashing the password, as the sign-up of a new account does, keeps the two answers close in time.
+        await (await getAuth().$context).password.hash(input.password);
+        await notifyOwnerOfSignUpAttempt(input.email);
+        return { status: 200, setCookie: [] };
+      }
+      return answer;
+    },
+    (a) => {
+      if (ok(a)) return AUTH_NOTICES.signUpRequested;
       return a.message ? AUTH_NOTICES.signUpFailed(a.message) : AUTH_NOTICES.unexpected;
     },
   );

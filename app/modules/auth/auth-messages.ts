@@ -1,4 +1,7 @@
-// The sign-in, sign-up, password and sign-out messages of spec 000 (sections 5 and 8), word for word.
+// The sign-in, sign-up, password and sign-out messages of spec 000 (sections 5 and 8), word for word,
+// except the answer to the sign-up form: it is the same whether the address has an account or not
+// (docs/decisions/012), so the spec's "Account already exists" and "Account created successfully"
+// are not shown.
 
 export type Notice = { kind: "success" | "error"; title: string; text: string };
 
@@ -6,9 +9,12 @@ const error = (title: string, text: string): Notice => ({ kind: "error", title, 
 const success = (title: string, text: string): Notice => ({ kind: "success", title, text });
 
 export const AUTH_NOTICES = {
-  accountExists: error("Account already exists", "Please sign in with your existing account."),
   signUpFailed: (message: string) => error("Sign up failed", message),
-  signUpSuccess: success("Success!", "Account created successfully. Check your email for a welcome message."),
+  /** For a new address (the account is created) and for one with an account (its owner is e-mailed) alike. */
+  signUpRequested: success(
+    "Success!",
+    "Check your email: we have sent a message about your account with a link to sign in.",
+  ),
   invalidCredentials: error("Login failed", "Invalid email or password. Please check your credentials."),
   signInFailed: (message: string) => error("Login failed", message),
   signInSuccess: success("Welcome back!", "Successfully signed in to your account."),

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { roleAssignments, sessions, users, verifications } from "../../db/schema";
+import { rateLimits, roleAssignments, sessions, users, verifications } from "../../db/schema";
 import type { CurrentUser } from "./current-user";
 import { ROLE_NAMES, type RoleGrant } from "./roles";
 
@@ -48,4 +48,83 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void
 /** Stores a one-time verification value (Better Auth's table: identifier, value, expiry). */
 export async function insertVerification(db: Db, row: { identifier: string; value: string; expiresAt: Date }) {
   await db.insert(verifications).values({ id: crypto.randomUUID(), ...row });
+}
+
+/** The account of an e-mail address (already lowercased), or null. */
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends one session (by its token). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+// Counters of the sign-in throttle and of the sign-up notices, in Better Auth's rate_limits table
+// (key, count, last_request). Their keys never look like Better Auth's own (`<address>|<path>`).
+// For these rows `last_request` holds the time (ms since the epoch) until which the counter
+// counts, always in the future while it matters: Better Auth's pruning, which deletes rows whose
+// last_request lies a window in the past, removes them only after they have run out.
+
+export type ThrottleCounter = { count: number; until: number };
+
+export async function findThrottleCounter(db: Db, key: string): Promise<ThrottleCounter | null> {
+  const [row] = await db
+    .select({ count: rateLimits.count, until: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row ? { count: row.count, until: Number(row.until) } : null;
+}
+
+/**
+ * Adds one to the counter, in one statement (concurrent requests each get their own number). A
+ * counter that has run out (or none) starts again at 1, counting until `now + windowMs`.
+ */
+export async function bumpThrottleCounter(
+  db: Db,
+  key: string,
+  now: number,
+  windowMs: number,
+): Promise<ThrottleCounter> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${now} then ${now + windowMs}::bigint else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, until: rateLimits.lastRequest });
+  return { count: row.count, until: Number(row.until) };
+}
+
+/** Takes one back from a counter that still counts (never below zero). */
+export async function releaseThrottleCounter(db: Db, key: string, now: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.lastRequest, now)));
+}
+
+/** Writes the counter as given (created or replaced). */
+export async function setThrottleCounter(db: Db, key: string, counter: ThrottleCounter): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key, count: counter.count, lastRequest: counter.until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: counter.count, lastRequest: counter.until } });
+}
+
+export async function deleteThrottleCounters(db: Db, keys: string[]): Promise<void> {
+  if (keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

@@ -6,13 +6,17 @@ import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
 import { services } from "../../lib/services.server";
 import {
+  bumpThrottleCounter,
+  deleteSessionByToken,
   deleteSessionsOfUser,
+  findUserByEmail,
   findUserStatus,
   findUserWithRoles,
   grantGlobalRole,
   insertVerification,
 } from "./auth.repository.server";
 import type { CurrentUser } from "./current-user";
+import { counterKey } from "./sign-in-throttle.server";
 
 /** Lifetime of a password reset link, in minutes (Better Auth's resetPasswordTokenExpiresIn). */
 export const PASSWORD_RESET_MINUTES = 60;
@@ -29,6 +33,30 @@ export async function onUserCreated(user: { id: string; name: string; email: str
     await queueMail(tx, { to: user.email, template: "welcome", data: { name: user.name } });
   });
   logger.info({ userId: user.id }, "account created");
+}
+
+/** The owner of an address is told of sign-ups with it at most once in this many minutes. */
+export const SIGN_UP_NOTICE_MINUTES = 60;
+
+/**
+ * Someone used the sign-up form with an address that already has an account (docs/decisions/012):
+ * the account stays as it is, and its owner gets an e-mail saying so, with the way to sign in or
+ * choose a new password. At most one such e-mail per SIGN_UP_NOTICE_MINUTES, so the form cannot
+ * be used to flood someone's mailbox.
+ */
+export async function notifyOwnerOfSignUpAttempt(email: string): Promise<void> {
+  const owner = await findUserByEmail(db(), email.trim().toLowerCase());
+  if (!owner) return;
+  const key = counterKey("sign-up:notice", owner.email);
+  const counted = await bumpThrottleCounter(db(), key, Date.now(), SIGN_UP_NOTICE_MINUTES * 60_000);
+  if (counted.count > 1) return;
+  await queueMail(db(), { to: owner.email, template: "sign-up-attempt", data: { name: owner.name } });
+  logger.info({ userId: owner.id }, "sign-up attempted with the address of an account; owner notified");
+}
+
+/** Ends one session, by its token. */
+export async function endSession(token: string): Promise<void> {
+  await deleteSessionByToken(db(), token);
 }
 
 /** Queues the password reset e-mail with Better Auth's link (it leads to the Reset Password form of /auth). */

@@ -5,6 +5,7 @@ const ctx = { siteName: "Scholarly Press", publicUrl: "https://journals.example.
 
 const samples: Record<MailTemplateName, Record<string, unknown>> = {
   welcome: { fullName: "Asha Patil" },
+  "sign-up-attempt": { name: "Asha Patil", url: "https://journals.example.org/auth" },
   "account-created": {
     fullName: "Ravi Menon",
     createdBy: "Dr. Meera Shah",
@@ -106,6 +107,18 @@ describe("mail templates", () => {
       "Choose a password: https://journals.example.org/api/auth/reset-password/tok123?callbackURL=%2Fauth",
     );
     expect(mail.logLink).toBe("https://journals.example.org/api/auth/reset-password/tok123?callbackURL=%2Fauth");
+  });
+
+  it("tells the owner of an address that someone tried to sign up with it, with the way to sign in", () => {
+    const mail = renderMail("sign-up-attempt", samples["sign-up-attempt"], ctx);
+    expect(mail.subject).toBe("Someone tried to create a Scholarly Press account with your address");
+    expect(mail.text).toContain("Hello Asha Patil,");
+    expect(mail.text).toContain("You already have an account with it, so nothing was created or changed.");
+    expect(mail.text).toContain("Sign in: https://journals.example.org/auth");
+    expect(mail.text).toContain("'Forgot password?'");
+    expect(mail.logLink).toBeUndefined();
+    // Without a link given, the sign-in page of the platform.
+    expect(renderMail("sign-up-attempt", {}, ctx).text).toContain("Sign in: https://journals.example.org/auth");
   });
 
   it("states how long a reset link is valid when told", () => {

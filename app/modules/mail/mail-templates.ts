@@ -4,6 +4,7 @@ import { oneLine, renderHtml, renderText, safeUrl, type MailBlock, type MailCont
 /** Every message the platform sends. */
 export const MAIL_TEMPLATES = [
   "welcome",
+  "sign-up-attempt",
   "account-created",
   "password-reset",
   "submission-confirmation",
@@ -55,6 +56,7 @@ const recipient = { fullName: optionalText, name: optionalText, journalName: opt
 
 const schemas = {
   welcome: z.object({ ...recipient, url: optionalText }),
+  "sign-up-attempt": z.object({ ...recipient, url: optionalText }),
   "account-created": z.object({
     ...recipient,
     url: requiredText,
@@ -165,6 +167,32 @@ function build(ctx: MailRenderContext) {
             text: `Thank you for creating an account with ${brand}. You can now sign in to submit manuscripts and follow them through peer review and publication.`,
           },
           { kind: "button", label: "Sign in", url: link(d.url, "/auth") },
+        ],
+      };
+    },
+
+    // To the owner of an address someone tried to sign up with (docs/decisions/012): the sign-up
+    // form answers the same as for a new address, and only the owner learns the account exists.
+    "sign-up-attempt"(d: DataOf<"sign-up-attempt">): Draft {
+      const url = link(d.url, "/auth");
+      return {
+        subject: `Someone tried to create a ${ctx.siteName} account with your address`,
+        heading: "You already have an account",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `Someone, perhaps you, tried to create an account at ${ctx.siteName} with this e-mail address. You already have an account with it, so nothing was created or changed.`,
+          },
+          { kind: "button", label: "Sign in", url },
+          {
+            kind: "paragraph",
+            text: `Forgotten your password? Choose a new one with 'Forgot password?' on the sign-in page: ${url}`,
+          },
+          {
+            kind: "paragraph",
+            text: "If it was not you, you can ignore this e-mail: your account and your password stay as they are.",
+          },
         ],
       };
     },

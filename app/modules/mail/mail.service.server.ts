@@ -23,6 +23,8 @@ import {
  * `name` is the recipient's name for a greeting, `journalName` brands the message, `url` may be
  * an absolute http(s) URL or a path on this site):
  * - welcome: fullName, journalName, url (sign-in page, default /auth)
+ * - sign-up-attempt: name or fullName, url (sign-in page, default /auth): to the owner of an address
+ *   someone tried to sign up with
  * - account-created: url (required, the link to choose a password), expiresInDays (required),
  *   createdBy, fullName
  * - password-reset: url (required, the reset link), fullName, expiresInMinutes
@@ -37,6 +39,7 @@ import {
  */
 export type MailTemplate =
   | "welcome"
+  | "sign-up-attempt"
   | "account-created"
   | "password-reset"
   | "submission-confirmation"

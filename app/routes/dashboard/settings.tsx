@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { AppError } from "../../lib/errors";
+import { CLIENT_FIELD } from "../../modules/auth/auth-intents";
 import { requireUser } from "../../modules/auth/session.server";
 import {
   parseSettingsForm,
@@ -27,10 +28,17 @@ export function meta() {
   return dashboardMeta("Settings");
 }
 
+/** Where a password changed without scripts continues: this page, with the success message. */
+const PASSWORD_UPDATED_PATH = "/dashboard/settings?notice=password-updated#security";
+
 // Every signed-in user, for their own account only: the user always comes from the session.
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
-  return { account: await getAccountSettings(user) };
+  return {
+    account: await getAccountSettings(user),
+    // The message of a password changed without scripts (see the action).
+    notice: url.searchParams.get("notice") === "password-updated" ? SETTINGS_NOTICES.passwordUpdated : null,
+  };
 }
 
 function formValue(form: FormData, name: string): string {
@@ -81,6 +89,13 @@ export async function action({ request, url }: Route.ActionArgs) {
       const { setCookie } = await changeOwnPassword(user, request, parsed.data);
       const headers = new Headers();
       for (const cookie of setCookie) headers.append("Set-Cookie", cookie);
+      // Changing the password ends every session, this one included, and Better Auth answers with
+      // the cookie of the session that replaces it. A post without scripts is a document request:
+      // React Router would run the page's loaders in this same request, with the old (now ended)
+      // session cookie, and send the browser to /auth, dropping the new cookie. So it is answered
+      // with a redirect to this page (loaders skipped), carrying the new cookie. With scripts the
+      // fetcher gets data and the page reloads its data in a request of its own, with the new cookie.
+      if (form.get(CLIENT_FIELD) !== "fetch") throw redirect(PASSWORD_UPDATED_PATH, { headers });
       return data<SettingsActionData>({ intent, ok: true, notice: SETTINGS_NOTICES.passwordUpdated }, { headers });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -104,14 +119,17 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, notice } = loaderData;
   return (
     <div className="space-y-6">
       <PageHeading title="Settings" subtitle="Manage your profile, your password and your account." />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ProfileCard profile={account} fallback={actionData} />
-          <SecurityCard email={account.email} fallback={actionData} />
+          <SecurityCard
+            email={account.email}
+            fallback={actionData ?? (notice ? { intent: "password", ok: true, notice } : undefined)}
+          />
         </div>
         <div>
           <AccountCard roles={account.roles} status={account.status} createdAt={account.createdAt} />

@@ -86,7 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     for (const cookie of outcome.setCookie) headers.append("Set-Cookie", cookie);
     if (outcome.ok && to !== null && !scripted) throw redirect(to, { headers });
-    const status = outcome.ok ? 200 : outcome.notice === AUTH_NOTICES.unexpected ? 500 : 400;
+    const status = outcome.ok
+      ? 200
+      : outcome.tooManyAttempts
+        ? 429
+        : outcome.notice === AUTH_NOTICES.unexpected
+          ? 500
+          : 400;
     return data<AuthActionData>(
       { intent, ok: outcome.ok, notice: outcome.notice, values: outcome.ok ? undefined : echo, redirectTo },
       { status, headers },
@@ -102,7 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "sign-up": {
       const parsed = parseAuthForm(signUpSchema, values);
       if (!parsed.ok) return invalid(parsed.fieldErrors);
-      return finish(await signUp(parsed.data, caller), redirectTo);
+      // No redirect: the answer is the same message for a new address and for one with an account.
+      return finish(await signUp(parsed.data, caller), null);
     }
     case "forgot": {
       const parsed = parseAuthForm(forgotPasswordSchema, values);

@@ -1,19 +1,30 @@
 import { Loader2, UserPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { InputField } from "../../../components/ui/form-field";
 import { authTabHref, type AuthActionData } from "../auth-intents";
 import { MIN_PASSWORD } from "../auth.schemas";
 import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
 
-/** Sign Up: full name, e-mail and a password of at least 6 characters. */
+/**
+ * Sign Up: full name, e-mail and a password of at least 6 characters. The answer is the same for a
+ * new address and for one that has an account (docs/decisions/012): "check your email", and no
+ * one is signed in.
+ */
 export function SignUpForm({ fallback, redirectTo }: { fallback?: AuthActionData; redirectTo: string }) {
   const { fetcher, result, busyIntent } = useAuthFetcher("auth-sign-up", fallback);
   const mine = result?.intent === "sign-up" ? result : undefined;
   const errors = mine && !mine.ok ? (mine.fieldErrors ?? {}) : {};
   const busy = busyIntent === "sign-up";
+  const form = useRef<HTMLFormElement>(null);
+  // Once the form was taken, nothing typed (the password above all) stays on the page.
+  useEffect(() => {
+    if (fetcher.data?.intent === "sign-up" && fetcher.data.ok) form.current?.reset();
+  }, [fetcher.data]);
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={authTabHref("signup", redirectTo)}
       noValidate

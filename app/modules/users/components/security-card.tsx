@@ -4,13 +4,19 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { InputField } from "../../../components/ui/form-field";
 import { MIN_PASSWORD } from "../../auth/auth.schemas";
+import { ClientField, FormNotice } from "../../auth/components/auth-form-kit";
 import type { SettingsActionData } from "../account-settings.schemas";
 import { useSettingsFetcher } from "./settings-form-kit";
 
-/** The security card (#security): current, new and confirmed password. */
+/**
+ * The security card (#security): current, new and confirmed password. `fallback` is the answer to
+ * the form posted without scripts (or the success message after its redirect), shown in the card;
+ * with scripts each answer is a toast.
+ */
 export function SecurityCard({ email, fallback }: { email: string; fallback?: SettingsActionData }) {
   const fetcher = useSettingsFetcher("settings-password");
-  const result = fetcher.data ?? (fallback?.intent === "password" ? fallback : undefined);
+  const posted = fallback?.intent === "password" ? fallback : undefined;
+  const result = fetcher.data ?? posted;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const busy = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
@@ -32,6 +38,9 @@ export function SecurityCard({ email, fallback }: { email: string; fallback?: Se
       </CardHeader>
       <CardContent>
         <fetcher.Form ref={form} method="post" noValidate className="space-y-4" aria-label="Change password">
+          {/* Tells the action whether scripts run: without them a success is a redirect (see the action). */}
+          <ClientField />
+          {fetcher.data ? null : <FormNotice notice={posted?.notice} />}
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" autoComplete="username" value={email} hidden readOnly />
           <InputField
