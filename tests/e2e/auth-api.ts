@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-// Sign-in and sign-up are limited to 5 per 10 seconds per client address, and every test of the
-// suite comes from the same address: each browser context signs in once, through the API, and
-// waits out a refusal (429) instead of failing.
+// Sign-in and sign-up requests are limited per client address (25 and 5 per 10 seconds; failed
+// sign-ins also per account and per address, ADR 012), and every test of the suite comes from the
+// same address: each browser context signs in once, through the API, and waits out a refusal
+// (429) instead of failing.
 export async function authPost(request: APIRequestContext, path: string, data: Record<string, string>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const response = await request.post(`/api/auth${path}`, { data });
