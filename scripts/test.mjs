@@ -171,15 +171,24 @@ async function e2eStage(built) {
   }
 
   const report = path.join(work, "playwright.json");
-  const code = await run(process.execPath, [bin("@playwright/test", "playwright"), "test", ...playwrightArgs], {
-    E2E_BASE_URL: baseUrl,
-    E2E_JSON_REPORT: report,
-    E2E_ADMIN_EMAIL: admin.email,
-    E2E_ADMIN_PASSWORD: admin.password,
-    E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
-    CHROMIUM_PATH: chromiumPath,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-  });
+  // Checks that do not touch the database's behaviour (page weight, accessibility) carry the tag
+  // @backend-independent: they prove the same on both backends, so the PostgreSQL run leaves them
+  // to the PGlite run.
+  const onceArgs = databaseUrl ? ["--grep-invert", "@backend-independent"] : [];
+  if (databaseUrl) console.log("PostgreSQL run: @backend-independent tests ran with PGlite and are left out here.");
+  const code = await run(
+    process.execPath,
+    [bin("@playwright/test", "playwright"), "test", ...onceArgs, ...playwrightArgs],
+    {
+      E2E_BASE_URL: baseUrl,
+      E2E_JSON_REPORT: report,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
+      CHROMIUM_PATH: chromiumPath,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
+  );
   const json = readJson(report);
   if (!json) return record("e2e", false, `exit ${code}, no report`, { failed: 1 });
   const counts = {
