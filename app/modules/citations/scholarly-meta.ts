@@ -1,3 +1,4 @@
+import { journalPath } from "../issues/issue-paths";
 import type { MetaDescriptor } from "react-router";
 import { jsonLd } from "../../lib/seo";
 import { issueLabel, orcidUrl } from "../articles/article-format";
@@ -36,6 +37,15 @@ export type JournalMeta = {
   publisher: string | null;
   url: string;
 };
+
+/** A journal's metadata for the scholarly tags, with its public address. */
+export function journalMetaOf(
+  journal: Omit<JournalMeta, "url"> & { shortName: string },
+  publicUrl: string,
+): JournalMeta {
+  const { title, abbreviation, issn, eissn, publisher } = journal;
+  return { title, abbreviation, issn, eissn, publisher, url: `${publicUrl}${journalPath(journal.shortName)}` };
+}
 
 export type IssueMeta = {
   volumeNumber: number;

@@ -22,7 +22,7 @@ import { GalleyButtons } from "../../modules/article-detail/components/galley-bu
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
 import { getCurrentUser } from "../../modules/auth/session.server";
-import { CC_BY_4_URL, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
+import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article";
@@ -77,14 +77,7 @@ export function meta(args: Route.MetaArgs) {
       pageEnd: article.pageEnd,
       authors,
       issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
-      journal: {
-        title: journal.title,
-        abbreviation: journal.abbreviation,
-        issn: journal.issn,
-        eissn: journal.eissn,
-        publisher: journal.publisher,
-        url: `${publicUrl}${journalPath(journal.shortName)}`,
-      },
+      journal: journalMetaOf(journal, publicUrl),
     }),
   });
 }

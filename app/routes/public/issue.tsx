@@ -14,7 +14,7 @@ import {
   volumeIssueLabel,
 } from "../../modules/articles/article-format";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
-import { issueJsonLd } from "../../modules/citations/scholarly-meta";
+import { issueJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
 import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
@@ -34,19 +34,7 @@ export function meta(args: Route.MetaArgs) {
     title: `${issue.title ? `${issue.title} — ` : ""}${label} | ${journal.title}`,
     description: issue.description ?? `${label} of ${journal.title}: ${data.articles.length} open-access articles.`,
     path,
-    extra: [
-      issueJsonLd(
-        { ...issue, url: `${publicUrl}${path}` },
-        {
-          title: journal.title,
-          abbreviation: journal.abbreviation,
-          issn: journal.issn,
-          eissn: journal.eissn,
-          publisher: journal.publisher,
-          url: `${publicUrl}${journalPath(journal.shortName)}`,
-        },
-      ),
-    ],
+    extra: [issueJsonLd({ ...issue, url: `${publicUrl}${path}` }, journalMetaOf(journal, publicUrl))],
   });
 }
 

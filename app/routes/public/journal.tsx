@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { AppError } from "../../lib/errors";
 import { pageMeta, publicUrlFrom } from "../../lib/seo";
-import { journalJsonLd } from "../../modules/citations/scholarly-meta";
+import { journalJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { cn } from "../../lib/utils";
 import { journalPath } from "../../modules/issues/issue-paths";
 import { AboutTab } from "../../modules/journal-page/components/about-tab";
@@ -45,16 +45,7 @@ export function meta(args: Route.MetaArgs) {
       journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`,
     path,
     image: journal.coverImageUrl ?? undefined,
-    extra: [
-      journalJsonLd({
-        title: journal.title,
-        abbreviation: journal.abbreviation,
-        issn: journal.issn,
-        eissn: journal.eissn,
-        publisher: journal.publisher,
-        url: `${publicUrlFrom(args)}${path}`,
-      }),
-    ],
+    extra: [journalJsonLd(journalMetaOf(journal, publicUrlFrom(args)))],
   });
 }
 
