@@ -40,6 +40,11 @@ describe("compressAnswers", () => {
   app.use(compressAnswers());
   app.get("/page", (c) => c.html(page));
   app.get("/pdf", (c) => c.body("%PDF-1.7".repeat(500), 200, { "content-type": "application/pdf" }));
+  // As serveStatic answers: the length of the file set on the context.
+  app.get("/file.svg", (c) => {
+    c.header("content-length", String(page.length));
+    return c.body(page, 200, { "content-type": "image/svg+xml" });
+  });
 
   it("sends a page compressed as the reader accepts, and it reads back exactly", async () => {
     const br = await app.request("/page", { headers: { "accept-encoding": "gzip, br" } });
@@ -52,6 +57,13 @@ describe("compressAnswers", () => {
     const gzip = await app.request("/page", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it("drops the uncompressed length of a file, so that the reader is not left waiting for bytes", async () => {
+    const svg = await app.request("/file.svg", { headers: { "accept-encoding": "br" } });
+    expect(svg.headers.get("content-encoding")).toBe("br");
+    expect(svg.headers.get("content-length")).toBeNull();
+    expect(zlib.brotliDecompressSync(Buffer.from(await svg.arrayBuffer())).toString()).toBe(page);
   });
 
   it("sends it plain to a client that accepts no encoding, and never compresses a PDF", async () => {

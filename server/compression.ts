@@ -78,6 +78,9 @@ export function compressAnswers(): MiddlewareHandler {
     if (!isCompressible(response.headers)) return;
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
+    // Hono copies the old answer's headers onto a new one set over it (its Content-Length would
+    // then describe the uncompressed body): clear it first.
+    c.res = undefined;
     if (!encoding) {
       headers.append("vary", "Accept-Encoding");
       c.res = new Response(response.body, { status: response.status, headers });

@@ -13,12 +13,13 @@ export function DashboardBrand({ collapsed = false }: { collapsed?: boolean }) {
     <Link
       to="/dashboard"
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      aria-label="Scholarly Press dashboard"
+      // Collapsed, only the mark shows: the link is named here. Open, by its visible words.
+      aria-label={collapsed ? "Scholarly Press dashboard" : undefined}
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg shadow-sm" />
       {!collapsed && (
         <span className="flex min-w-0 flex-col leading-none">
-          <span className="truncate font-serif text-base font-bold tracking-tight text-slate-900">Scholarly Press</span>
+          <span className="truncate font-serif text-base font-bold tracking-tight text-slate-900">Scholarly Press</span>{" "}
           <span className="mt-1 text-[10px] font-semibold tracking-[0.18em] text-blue-700 uppercase">Dashboard</span>
         </span>
       )}

@@ -18,7 +18,7 @@ export function JournalsMenu({ journals }: { journals: NavJournal[] }) {
             <li key={j.shortName}>
               <Link
                 to={journalPath(j.shortName)}
-                className="flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+                className="flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
               >
                 <JournalCover variant="thumb" shortName={j.shortName} gradient={j.gradient} />
                 <span className="min-w-0">
@@ -34,7 +34,7 @@ export function JournalsMenu({ journals }: { journals: NavJournal[] }) {
       )}
       <Link
         to="/journals"
-        className="flex items-center justify-between border-t border-slate-100 bg-slate-50 px-5 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-100"
+        className="flex items-center justify-between border-t border-slate-100 bg-slate-50 px-5 py-3 text-sm font-semibold text-blue-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
       >
         View all journals
         <ArrowRight className="size-4" aria-hidden="true" />

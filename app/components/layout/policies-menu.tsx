@@ -28,7 +28,7 @@ export function PoliciesMenu() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="block rounded-md px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-blue-700 focus-visible:bg-slate-50 focus-visible:outline-none"
+                    className="block rounded-md px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-blue-700 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
                   >
                     {link.label}
                   </Link>

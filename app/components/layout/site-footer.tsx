@@ -25,7 +25,7 @@ export function SiteFooter({ journals, year }: { journals: NavJournal[]; year: n
                   href="https://creativecommons.org/licenses/by/4.0/"
                   rel="license noopener"
                   target="_blank"
-                  className="text-blue-300 underline-offset-2 hover:underline"
+                  className="text-blue-300 underline underline-offset-2 hover:text-blue-200 hover:decoration-2"
                 >
                   Creative Commons Attribution 4.0 licence (CC BY 4.0)
                 </a>
@@ -41,7 +41,7 @@ export function SiteFooter({ journals, year }: { journals: NavJournal[]; year: n
                     <span className="font-semibold text-slate-200 group-hover:text-white">
                       {j.shortName.toUpperCase()}
                     </span>
-                    <span className="mt-0.5 block text-xs leading-snug text-slate-500 group-hover:text-slate-300">
+                    <span className="mt-0.5 block text-xs leading-snug text-slate-400 group-hover:text-slate-300">
                       {j.title}
                     </span>
                   </Link>

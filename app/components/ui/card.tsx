@@ -9,8 +9,17 @@ export function CardHeader({ className, ...props }: React.HTMLAttributes<HTMLDiv
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+/**
+ * A card's heading. Cards sit directly under a page's h1, so it is an h2 unless `level` says
+ * otherwise (a card nested in a section with its own h2 takes 3): heading levels never skip.
+ */
+export function CardTitle({
+  className,
+  level = 2,
+  ...props
+}: React.HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {

@@ -95,7 +95,7 @@ export default function ConferencesPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {listing.items.map((c) => (
                 <li key={c.id}>
-                  <ConferenceCard conference={c} />
+                  <ConferenceCard conference={c} headingLevel={2} />
                 </li>
               ))}
             </ul>

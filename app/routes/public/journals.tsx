@@ -58,7 +58,7 @@ export default function Journals({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {journals.map((journal) => (
-                <JournalCard key={journal.id} journal={journal} />
+                <JournalCard key={journal.id} journal={journal} headingLevel={2} />
               ))}
             </div>
           )}

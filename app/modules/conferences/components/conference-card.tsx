@@ -18,7 +18,7 @@ import type { PublicConference } from "../conference.types";
 
 const BADGE_STYLES: Record<ConferenceBadge, string> = {
   upcoming: "bg-blue-600 text-white",
-  live: "bg-emerald-600 text-white",
+  live: "bg-emerald-700 text-white",
   past: "bg-slate-600 text-white",
   cancelled: "bg-red-600 text-white",
 };
@@ -32,7 +32,15 @@ const PLACEHOLDER_GRADIENTS: Record<ConferenceType, string> = {
   other: "linear-gradient(135deg, #1e293b 0%, #334155 50%, #475569 100%)",
 };
 
-export function ConferenceCard({ conference }: { conference: PublicConference }) {
+/** `headingLevel`: 3 under a section's h2 (home), 2 in a list right under the page's h1 (/conferences). */
+export function ConferenceCard({
+  conference,
+  headingLevel = 3,
+}: {
+  conference: PublicConference;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const badge = conferenceBadge(conference);
   const website = safeWebsiteUrl(conference.websiteUrl);
   const email = organizerEmail(conference.organizerContact);
@@ -67,7 +75,7 @@ export function ConferenceCard({ conference }: { conference: PublicConference })
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">{conference.title}</h3>
+        <Heading className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">{conference.title}</Heading>
         {conference.description ? (
           <p className="line-clamp-3 text-sm text-slate-600">{conference.description}</p>
         ) : null}

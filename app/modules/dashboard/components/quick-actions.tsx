@@ -81,7 +81,7 @@ export function QuickActions({ user }: { user: Pick<CurrentUser, "id" | "roles" 
           <li key={to}>
             <Link
               to={to}
-              className="group flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+              className="group flex items-center gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
                 <Icon className="size-4" aria-hidden="true" />

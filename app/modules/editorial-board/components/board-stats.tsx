@@ -10,17 +10,23 @@ export function BoardStatsRow({ stats, accentColor }: { stats: BoardStats; accen
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {items.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span
-            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-100"
-            style={{ color: accentColor }}
-          >
-            <Icon className="size-6" aria-hidden />
-          </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-3xl font-bold text-slate-900">{value}</dd>
-          </div>
+        // A <dl> group holds only <dt> and <dd>: the icon is part of the term, and a subgrid puts
+        // it beside the value (shown first) and the label under it.
+        <div
+          key={label}
+          className="grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_auto] items-center gap-x-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <dt className="col-[1/3] row-[1/3] grid grid-cols-subgrid grid-rows-subgrid">
+            <span
+              aria-hidden="true"
+              className="row-span-2 flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-100"
+              style={{ color: accentColor }}
+            >
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <span className="col-start-2 row-start-2 self-start text-sm text-slate-600">{label}</span>
+          </dt>
+          <dd className="col-start-2 row-start-1 self-end text-3xl font-bold text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

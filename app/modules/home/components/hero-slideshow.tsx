@@ -59,7 +59,8 @@ export function HeroSlideshow({ className }: { className?: string }) {
         <p className="sr-only" aria-live="polite">
           {HERO_SLIDES[index].caption}
         </p>
-        <div className="flex gap-2">
+        <div className="flex">
+          {/* Each dot sits in a 24px target (WCAG 2.5.8, target size). */}
           {HERO_SLIDES.map((slide, i) => (
             <button
               key={slide.src}
@@ -67,11 +68,16 @@ export function HeroSlideshow({ className }: { className?: string }) {
               onClick={() => setIndex(i)}
               aria-label={`Show slide ${i + 1}: ${slide.caption}`}
               aria-current={i === index}
-              className={cn(
-                "h-2 rounded-full transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white",
-                i === index ? "w-8 bg-white" : "w-2 bg-white/40 hover:bg-white/70",
-              )}
-            />
+              className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "h-2 rounded-full transition-all",
+                  i === index ? "w-8 bg-white" : "w-2 bg-white/40 group-hover:bg-white/70",
+                )}
+              />
+            </button>
           ))}
         </div>
       </div>

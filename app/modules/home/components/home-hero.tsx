@@ -52,7 +52,7 @@ export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
                 maxLength={JOURNAL_SEARCH_INPUT_MAX}
                 placeholder="Search journals…"
                 autoComplete="off"
-                className="h-10 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
+                className="h-10 min-w-0 flex-1 rounded-lg bg-transparent px-2 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
               />
               <button
                 type="submit"

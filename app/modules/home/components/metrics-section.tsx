@@ -85,12 +85,16 @@ function MetricCard({
 }) {
   return (
     <div className="flex flex-col rounded-xl border border-slate-100 bg-slate-50/60 p-4 sm:p-5">
-      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
-        <span className={cn("flex size-9 items-center justify-center rounded-lg sm:size-10", TONES[tone])}>
+      {/* The icon is part of the term: a <dl> group holds only <dt> and <dd>. */}
+      <dt className="flex flex-col items-start gap-2 text-sm font-semibold text-slate-600 sm:flex-row sm:items-center sm:gap-3">
+        <span
+          aria-hidden="true"
+          className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-10", TONES[tone])}
+        >
           <Icon className="size-5" aria-hidden="true" />
         </span>
-        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      </div>
+        {label}
+      </dt>
       <dd className="mt-3 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:mt-4 sm:text-3xl">
         {value}
       </dd>

@@ -22,17 +22,23 @@ export function JournalSummaryRow({
     <section aria-label="Journal at a glance" className="border-b border-slate-200 bg-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 divide-slate-200 px-4 sm:px-6 md:grid-cols-4 md:divide-x lg:px-8">
         {items.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-3 py-5 md:justify-center md:px-4">
-            <span
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100"
-              style={{ color: accentColor }}
-            >
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="text-xl font-bold text-slate-900">{value}</dd>
-            </div>
+          // A <dl> group holds only <dt> and <dd>: the icon is part of the term, and a subgrid puts
+          // it beside both the label and the value.
+          <div
+            key={label}
+            className="grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_auto] items-center gap-x-3 py-5 md:grid-cols-[auto_auto] md:justify-center md:px-4"
+          >
+            <dt className="col-[1/3] row-[1/3] grid grid-cols-subgrid grid-rows-subgrid">
+              <span
+                aria-hidden="true"
+                className="row-span-2 flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100"
+                style={{ color: accentColor }}
+              >
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="self-end text-xs font-medium uppercase tracking-wide text-slate-500">{label}</span>
+            </dt>
+            <dd className="col-start-2 row-start-2 self-start text-xl font-bold text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -23,8 +23,20 @@ export function impactFactorLabel(impactFactor: number | null): string {
   return impactFactor == null ? "IF N/A" : `IF ${impactFactor.toFixed(1)}`;
 }
 
-/** A journal in a grid; the whole card links to the journal home. */
-export function JournalCard({ journal, className }: { journal: JournalCardData; className?: string }) {
+/**
+ * A journal in a grid; the whole card links to the journal home. `headingLevel`: 3 under a
+ * section's h2 (home), 2 in a grid right under the page's h1 (/journals).
+ */
+export function JournalCard({
+  journal,
+  className,
+  headingLevel = 3,
+}: {
+  journal: JournalCardData;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const issn = journal.issn ? `ISSN ${journal.issn}` : journal.eissn ? `e-ISSN ${journal.eissn}` : "ISSN pending";
   return (
     <Link
@@ -54,9 +66,9 @@ export function JournalCard({ journal, className }: { journal: JournalCardData; 
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-lg font-semibold leading-snug text-slate-900 transition-colors group-hover:text-blue-800">
+        <Heading className="font-serif text-lg font-semibold leading-snug text-slate-900 transition-colors group-hover:text-blue-800">
           {journal.title}
-        </h3>
+        </Heading>
         {journal.description ? (
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{journal.description}</p>
         ) : null}
