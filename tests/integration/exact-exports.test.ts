@@ -20,6 +20,7 @@ import { loader as galleyLoader } from "../../app/routes/resources/article-galle
 import { seoRoutes } from "../../server/seo-routes";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { robotsAllows } from "../helpers/robots";
 
 // citation-js reads the exports as a reference manager does (its RIS and BibTeX importers).
 const { Cite } = createRequire(import.meta.url)("@citation-js/core") as typeof import("@citation-js/core");
@@ -59,31 +60,6 @@ async function metaOf(
 const metaContent = (tags: Meta[], name: string) =>
   tags.filter((t) => t.name === name || t.property === name).map((t) => t.content as string);
 const jsonLdOf = (tags: Meta[]) => tags.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Meta);
-
-/**
- * robots.txt read as Google does: the longest matching Allow/Disallow path wins, Allow on a tie;
- * no matching rule allows.
- */
-function robotsAllows(robots: string, path: string): boolean {
-  let best: { length: number; allow: boolean } | null = null;
-  for (const line of robots.split(/\r?\n/)) {
-    const m = /^(allow|disallow):\s*(\S*)/i.exec(line.trim());
-    if (!m || !m[2]) continue;
-    const rule = m[2];
-    const pattern = new RegExp(
-      `^${rule
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*")
-        .replace(/\\\$$/, "$")}`,
-    );
-    if (!pattern.test(path)) continue;
-    const allow = m[1]!.toLowerCase() === "allow";
-    if (!best || rule.length > best.length || (rule.length === best.length && allow)) {
-      best = { length: rule.length, allow };
-    }
-  }
-  return best?.allow ?? true;
-}
 
 describe("exact exports on the demo content", () => {
   let platform: TestPlatform;

@@ -1,23 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { robotsAllows } from "../../helpers/robots";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-
-/** robots.txt read as Google reads it: the longest matching rule wins, Allow on a tie; none allows. */
-function robotsAllows(robots: string, path: string): boolean {
-  let best: { length: number; allow: boolean } | null = null;
-  for (const line of robots.split(/\r?\n/)) {
-    const m = /^(allow|disallow):\s*(\S*)/i.exec(line.trim());
-    if (!m || !m[2]) continue;
-    const rule = m[2];
-    const escaped = rule.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*");
-    if (!new RegExp(`^${escaped.replace(/\\\$$/, "$")}`).test(path)) continue;
-    const allow = m[1]!.toLowerCase() === "allow";
-    if (!best || rule.length > best.length || (rule.length === best.length && allow))
-      best = { length: rule.length, allow };
-  }
-  return best?.allow ?? true;
-}
 
 /** Every <url> of every sitemap the index lists: loc and lastmod. */
 async function sitemapUrls(request: APIRequestContext, baseURL: string) {
