@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { articles, issues, journals } from "../../app/db/schema";
+import { articles, issues, journals, publishedNumber } from "../../app/db/schema";
 import { clientAddressContext } from "../../app/lib/request-context";
 import { getArticlePage } from "../../app/modules/article-detail/article-detail.service.server";
 import { GalleyButtons } from "../../app/modules/article-detail/components/galley-buttons";
@@ -79,7 +79,7 @@ describe("exact exports on the demo content", () => {
       .select({
         shortName: journals.shortName,
         volume: issues.volumeNumber,
-        number: articles.articleNumber,
+        number: publishedNumber,
         type: issues.type,
         pageStart: articles.pageStart,
         pageEnd: articles.pageEnd,

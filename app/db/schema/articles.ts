@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -20,7 +21,9 @@ import { issues } from "./issues";
 import { journals } from "./journals";
 import { users } from "./auth";
 
-export const articleStatus = pgEnum("article_status", ["draft", "submitted", "published"]);
+// 'withdrawn': once published, then taken down by an editor. The record keeps its number and URL,
+// whose page says it was withdrawn (a scholarly record is not deleted).
+export const articleStatus = pgEnum("article_status", ["draft", "submitted", "published", "withdrawn"]);
 export const articleType = pgEnum("article_type", [
   "research_article",
   "review_article",
@@ -39,7 +42,8 @@ export const articles = pgTable(
     // journal-wide lists (recent, most cited) are single index scans.
     journalId: uuid().notNull(),
     issueId: uuid().notNull(),
-    articleNumber: integer().notNull(),
+    // Given at first publication (the canonical URL needs it) and never changed after.
+    articleNumber: integer(),
     status: articleStatus().notNull().default("draft"),
     articleType: articleType().notNull().default("research_article"),
     title: text().notNull(),
@@ -60,7 +64,10 @@ export const articles = pgTable(
     mentionCount: integer().notNull().default(0),
     lastViewedAt: timestamp({ withTimezone: true }),
     lastDownloadedAt: timestamp({ withTimezone: true }),
-    submissionId: uuid(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    withdrawalReason: text(),
+    // The accepted manuscript this article was made from (one article per submission).
+    submissionId: uuid().unique(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -76,7 +83,25 @@ export const articles = pgTable(
     index().on(t.journalId, t.status, t.citationCount.desc().nullsFirst()),
     index().on(t.status, t.publicationDate.desc().nullsFirst()),
     index().on(t.updatedAt),
+    // The publishing desk's list: newest first, ties by id.
+    index("articles_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** What happened to an article on the publishing desk (published, withdrawn, galleys...), newest last. */
+export const articleEvents = pgTable(
+  "article_events",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.articleId, t.createdAt)],
 );
 
 /** An institution; kept separate so a ROR id (and later a country) can be attached once. */
@@ -123,6 +148,10 @@ export const articleGalleys = pgTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
     kind: galleyKind().notNull(),
+    // What the reader's button says ('PDF', 'Full text (HTML)'); the kind's name when empty.
+    label: text(),
+    // A draft galley (the accepted manuscript, say) is kept for the editors and never offered to readers.
+    isPublic: boolean().notNull().default(true),
     fileName: text().notNull(),
     storageKey: text().notNull().unique(),
     mimeType: text().notNull(),
@@ -223,3 +252,9 @@ export const doiDeposits = pgTable(
   },
   (t) => [index().on(t.articleId, t.createdAt.desc().nullsFirst())],
 );
+
+/**
+ * An article's number in queries of public (published or withdrawn) articles, which always have one:
+ * typed as a number there, where the column itself is null until first publication.
+ */
+export const publishedNumber = sql<number>`${articles.articleNumber}`;

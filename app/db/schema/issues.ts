@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { journals } from "./journals";
 import { users } from "./auth";
@@ -22,6 +22,12 @@ export const issues = pgTable(
     publicationDate: date({ mode: "string" }),
     status: issueStatus().notNull().default("draft"),
     coverImageUrl: text(),
+    // An uploaded cover: the storage key prefix of its generated sizes (see issue cover images).
+    coverImageKey: text(),
+    // The full-issue PDF, built when the issue is published and again when a galley changes.
+    fullPdfKey: text(),
+    fullPdfBytes: bigint({ mode: "number" }),
+    fullPdfBuiltAt: timestamp({ withTimezone: true }),
     doiPrefix: text(),
     pageRange: text(),
     isCurrent: boolean().notNull().default(false),

@@ -2,13 +2,13 @@ import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { parseIntParam } from "../../lib/int-param";
 import { contentModified } from "../sitemap/content-date.server";
-import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, issues } from "../../db/schema";
+import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, publishedNumber, issues } from "../../db/schema";
 
 const articleColumns = {
   id: articles.id,
   journalId: articles.journalId,
   issueId: articles.issueId,
-  articleNumber: articles.articleNumber,
+  articleNumber: publishedNumber,
   articleType: articles.articleType,
   title: articles.title,
   abstract: articles.abstract,
@@ -122,7 +122,7 @@ export async function findRelatedArticles(db: Db, issueId: string, excludeId: st
     .select({
       id: articles.id,
       title: articles.title,
-      articleNumber: articles.articleNumber,
+      articleNumber: publishedNumber,
       articleType: articles.articleType,
       publicationDate: articles.publicationDate,
     })

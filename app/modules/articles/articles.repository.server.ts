@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleAuthors, articles, issues, journals } from "../../db/schema";
+import { articleAuthors, articles, publishedNumber, issues, journals } from "../../db/schema";
 
 // Author names in byline order, gathered per row so a page of N articles stays one query.
 // Qualified explicitly: Drizzle leaves columns unqualified in single-table selects.
@@ -11,7 +11,7 @@ const authorNames = sql<
 const summaryColumns = {
   id: articles.id,
   title: articles.title,
-  articleNumber: articles.articleNumber,
+  articleNumber: publishedNumber,
   articleType: articles.articleType,
   doi: articles.doi,
   publicationDate: articles.publicationDate,

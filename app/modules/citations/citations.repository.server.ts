@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleAuthors, articles, citations, externalCitations, issues, journals } from "../../db/schema";
+import { articleAuthors, articles, publishedNumber, citations, externalCitations, issues, journals } from "../../db/schema";
 
 /** Published articles of the platform that cite `articleId`, newest first. */
 export async function findCitingArticles(db: Db, articleId: string, limit: number) {
@@ -9,7 +9,7 @@ export async function findCitingArticles(db: Db, articleId: string, limit: numbe
       id: articles.id,
       title: articles.title,
       publicationDate: articles.publicationDate,
-      articleNumber: articles.articleNumber,
+      articleNumber: publishedNumber,
       volumeNumber: issues.volumeNumber,
       journalShortName: journals.shortName,
       context: citations.citationContext,

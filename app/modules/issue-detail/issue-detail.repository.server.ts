@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleAuthors, articles, issues } from "../../db/schema";
+import { articleAuthors, articles, publishedNumber, issues } from "../../db/schema";
 import type { IssueRef } from "../issues/issue-paths";
 
 /** The published issue of a journal with this volume, type and number (latest if duplicated). */
@@ -39,7 +39,7 @@ export async function findIssueArticles(db: Db, issueId: string) {
   const rows = await db
     .select({
       id: articles.id,
-      articleNumber: articles.articleNumber,
+      articleNumber: publishedNumber,
       articleType: articles.articleType,
       title: articles.title,
       doi: articles.doi,
@@ -88,7 +88,7 @@ export async function findMostCitedArticles(db: Db, journalId: string, limit: nu
     .select({
       id: articles.id,
       title: articles.title,
-      articleNumber: articles.articleNumber,
+      articleNumber: publishedNumber,
       citationCount: articles.citationCount,
       volumeNumber: sql<number>`(select ${issues.volumeNumber} from ${issues} where ${issues.id} = ${articles.issueId})`,
     })
