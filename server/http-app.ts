@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
+import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
 import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
@@ -77,6 +78,13 @@ export function createHttpApp(
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
   const pageCache = new PageCache();
+  // Published content changed: nothing cached before the change may be served after it, and a page
+  // rendered while the change committed must not be stored (its generation is then old).
+  let generation = 0;
+  onContentChange(() => {
+    generation++;
+    pageCache.clear();
+  });
   app.all("*", async (c) => {
     // Development re-imports the build on every request (hot reload); production resolves it once,
     // as a dynamic import per request costs milliseconds of module resolution.
@@ -101,6 +109,7 @@ export function createHttpApp(
     // A rendered page gets a CSP nonce of its own (development serves Vite's own inline scripts,
     // so it has no CSP).
     const nonce = newNonce();
+    const renderedInGeneration = generation;
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
@@ -112,7 +121,8 @@ export function createHttpApp(
     const response = new Response(rendered.body, { status: rendered.status, headers });
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
     // would serve an empty page to every reader of the URL.
-    const fills = cacheable && request.method === "GET" && response.status === 200;
+    const fills =
+      cacheable && request.method === "GET" && response.status === 200 && renderedInGeneration === generation;
     const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control")) : 0;
     if (maxAge === 0) return response;
     const body = new Uint8Array(await response.arrayBuffer());

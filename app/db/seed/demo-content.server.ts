@@ -106,7 +106,8 @@ export async function loadDemoContent(services: Services): Promise<void> {
           id: a.id,
           journalId: a.issue.journal.id,
           issueId: a.issue.id,
-          articleNumber: a.articleNumber,
+          // A draft has no number yet: it is given at first publication.
+          articleNumber: a.status === "published" ? a.articleNumber : null,
           status: a.status,
           articleType: a.articleType,
           title: a.text.title,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { parseIntParam } from "../../lib/int-param";
 import { contentModified } from "../sitemap/content-date.server";
@@ -9,6 +9,9 @@ const articleColumns = {
   journalId: articles.journalId,
   issueId: articles.issueId,
   articleNumber: publishedNumber,
+  status: articles.status,
+  withdrawnAt: articles.withdrawnAt,
+  withdrawalReason: articles.withdrawalReason,
   articleType: articles.articleType,
   title: articles.title,
   abstract: articles.abstract,
@@ -35,10 +38,21 @@ const articleColumns = {
     type: issues.type,
     title: issues.title,
     publicationDate: issues.publicationDate,
+    /** An article is public once published, before its issue is (online first). */
+    isPublished: sql<boolean>`${issues.status} = 'published'`,
   },
 };
 
-const isPublic = and(eq(articles.status, "published"), eq(issues.status, "published"));
+/**
+ * Which articles answer at their address: published ones, and withdrawn ones (their page says so;
+ * a scholarly record keeps its URL). Files and citations are for published articles only.
+ */
+export type ArticleVisibility = "published" | "published-or-withdrawn";
+
+const visible = (visibility: ArticleVisibility) =>
+  visibility === "published"
+    ? eq(articles.status, "published")
+    : inArray(articles.status, ["published", "withdrawn"]);
 
 /** A published article of a journal by volume and article number (the canonical address). */
 export async function findPublishedArticleByNumber(
@@ -46,6 +60,7 @@ export async function findPublishedArticleByNumber(
   journalId: string,
   volumeNumber: number,
   articleNumber: number,
+  visibility: ArticleVisibility = "published",
 ) {
   const [row] = await db
     .select(articleColumns)
@@ -56,7 +71,7 @@ export async function findPublishedArticleByNumber(
         eq(articles.journalId, journalId),
         eq(articles.articleNumber, articleNumber),
         eq(issues.volumeNumber, volumeNumber),
-        isPublic,
+        visible(visibility),
       ),
     )
     .limit(1);
@@ -64,7 +79,12 @@ export async function findPublishedArticleByNumber(
 }
 
 /** A published article of a journal by its id, or by its number when the volume is unknown. */
-export async function findPublishedArticleByIdOrNumber(db: Db, journalId: string, idOrNumber: string) {
+export async function findPublishedArticleByIdOrNumber(
+  db: Db,
+  journalId: string,
+  idOrNumber: string,
+  visibility: ArticleVisibility = "published",
+) {
   const number = parseIntParam(idOrNumber);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrNumber);
   if (number === null && !isUuid) return undefined;
@@ -76,7 +96,7 @@ export async function findPublishedArticleByIdOrNumber(db: Db, journalId: string
       and(
         eq(articles.journalId, journalId),
         number !== null ? eq(articles.articleNumber, number) : eq(articles.id, idOrNumber),
-        isPublic,
+        visible(visibility),
       ),
     )
     .limit(1);
@@ -110,9 +130,11 @@ export async function findArticleGalleys(db: Db, articleId: string) {
       storageKey: articleGalleys.storageKey,
       mimeType: articleGalleys.mimeType,
       sizeBytes: articleGalleys.sizeBytes,
+      label: articleGalleys.label,
     })
     .from(articleGalleys)
-    .where(eq(articleGalleys.articleId, articleId))
+    // Draft galleys (the accepted manuscript, say) are for the editors only.
+    .where(and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.isPublic, true)))
     .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt));
 }
 

@@ -11,6 +11,7 @@ import {
   findPublishedArticleByIdOrNumber,
   findPublishedArticleByNumber,
   findRelatedArticles,
+  type ArticleVisibility,
 } from "./article-detail.repository.server";
 
 export const RELATED_ARTICLES_LIMIT = 4;
@@ -31,18 +32,26 @@ async function journalOrNotFound(shortName: string): Promise<PublicJournal> {
 /** The canonical path of a published article found by id or number; throws 404 when none. */
 export async function resolveArticlePath(shortName: string, idOrNumber: string): Promise<string> {
   const journal = await journalOrNotFound(shortName);
-  const row = await findPublishedArticleByIdOrNumber(db(), journal.id, idOrNumber);
+  const row = await findPublishedArticleByIdOrNumber(db(), journal.id, idOrNumber, "published-or-withdrawn");
   if (!row) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return articlePath(journal.shortName, row.issue.volumeNumber, row.articleNumber);
 }
 
-/** A published article at its canonical address; throws 404 'Article Not Found' otherwise. */
-export async function getPublishedArticle(shortName: string, volume: string, articleNumber: string) {
+/**
+ * A published article at its canonical address (or a withdrawn one, with "published-or-withdrawn");
+ * throws 404 'Article Not Found' otherwise.
+ */
+export async function getPublishedArticle(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  visibility: ArticleVisibility = "published",
+) {
   const journal = await journalOrNotFound(shortName);
   const volumeNumber = parseIntParam(volume, 0);
   const number = parseIntParam(articleNumber);
   if (volumeNumber === null || number === null) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
-  const article = await findPublishedArticleByNumber(db(), journal.id, volumeNumber, number);
+  const article = await findPublishedArticleByNumber(db(), journal.id, volumeNumber, number, visibility);
   if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return { journal, article };
 }
@@ -64,12 +73,14 @@ export async function getArticlePage(
   articleNumber: string,
   { withContact = false, now = new Date() }: { withContact?: boolean; now?: Date } = {},
 ) {
-  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber);
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
   const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
+  // A withdrawn article keeps its page and record, but its files are no longer offered.
+  const withdrawn = article.status === "withdrawn";
   const [authors, galleys, related, usage] = await Promise.all([
     findArticleAuthors(db(), article.id),
-    findArticleGalleys(db(), article.id),
-    findRelatedArticles(db(), article.issueId, article.id, RELATED_ARTICLES_LIMIT),
+    withdrawn ? [] : findArticleGalleys(db(), article.id),
+    withdrawn ? [] : findRelatedArticles(db(), article.issueId, article.id, RELATED_ARTICLES_LIMIT),
     findMonthlyUsage(db(), article.id, format(firstMonth, "yyyy-MM-dd")),
   ]);
   return {

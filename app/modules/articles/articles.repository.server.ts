@@ -30,7 +30,7 @@ const summaryColumns = {
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArticles>>[number];
 
-/** The newest dated, published articles of published issues of active journals. */
+/** The newest dated, published articles of active journals (online-first ones included). */
 export async function findRecentPublishedArticles(db: Db, limit: number) {
   return (
     db
@@ -43,7 +43,6 @@ export async function findRecentPublishedArticles(db: Db, limit: number) {
         and(
           eq(articles.status, "published"),
           isNotNull(articles.publicationDate),
-          eq(issues.status, "published"),
           eq(journals.status, "active"),
         ),
       )
@@ -64,7 +63,7 @@ export async function findPublishedArticlesOfIssue(db: Db, issueId: string, limi
     .limit(limit);
 }
 
-/** Totals over a journal's published articles in published issues. */
+/** Totals over a journal's published articles (online-first ones included). */
 export async function sumPublishedArticleCounters(db: Db, journalId: string) {
   const [row] = await db
     .select({
@@ -74,8 +73,7 @@ export async function sumPublishedArticleCounters(db: Db, journalId: string) {
       views: sql<number>`coalesce(sum(${articles.viewCount}), 0)::bigint`.mapWith(Number),
     })
     .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published"), eq(issues.status, "published")));
+    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published")));
   return row ?? { articles: 0, citations: 0, downloads: 0, views: 0 };
 }
 
@@ -85,12 +83,10 @@ export async function countPublishedArticlesPerYear(db: Db, journalId: string, f
   return db
     .select({ year, count: sql<number>`count(*)::int` })
     .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
     .where(
       and(
         eq(articles.journalId, journalId),
         eq(articles.status, "published"),
-        eq(issues.status, "published"),
         gte(articles.publicationDate, `${fromYear}-01-01`),
         lt(articles.publicationDate, `${toYear + 1}-01-01`),
       ),

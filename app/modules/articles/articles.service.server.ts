@@ -1,3 +1,4 @@
+import { onContentChange } from "../../lib/content-changes.server";
 import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
 import { db } from "../../lib/services.server";
 import {
@@ -58,6 +59,7 @@ export type JournalArticleMetrics = {
 
 // Totals read every published article of the journal, so they are computed at most every 5 minutes.
 const metricsCache = createTtlCache<JournalArticleMetrics>(METRICS_TTL_MS);
+onContentChange(() => metricsCache.clear());
 
 /** Figures computed from a journal's published articles (cached for 5 minutes). */
 export async function getJournalArticleMetrics(

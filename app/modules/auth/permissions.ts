@@ -103,8 +103,11 @@ const RULES = {
   // --- Publishing (002 section 6, 001 section 2).
   /** Manage issues (sidebar "Issues"): editor, admin. */
   "issues.manage": { scope: "journal", roles: EDITORS },
-  /** Manage articles (sidebar "Articles"): admin. */
-  "articles.manage": { scope: "journal", roles: ADMINS },
+  /**
+   * Manage and publish articles (sidebar "Articles"): editor, admin. The spec does not show this
+   * screen's role gate; the editors who manage issues also make the articles that fill them.
+   */
+  "articles.manage": { scope: "journal", roles: EDITORS },
   /** Add or remove citations of an article: editor, admin. */
   "citations.manage": { scope: "journal", roles: EDITORS },
   /** A journal's settings (/journal/{shortName}/settings): editor, admin. */

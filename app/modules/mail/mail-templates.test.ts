@@ -28,6 +28,14 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     reviewerComments: "Reviewer 1: clarify the methods.\nReviewer 2: add a limitations section.",
     journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
   },
+  "article-published": {
+    fullName: "Asha Patil",
+    articleTitle: "Nanoparticles in oral delivery",
+    citation: "Patil A, Menon R. Nanoparticles in oral delivery. FJPHS. 2026;5(2):14-22.",
+    doi: "10.5555/fjphs.2026.014",
+    url: "https://journals.example.org/journal/fjphs/article/5/14",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+  },
   "task-assigned": {
     fullName: "Ravi Kumar",
     taskTitle: "Check similarity report",

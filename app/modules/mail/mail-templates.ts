@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   "submission-status",
   "task-assigned",
   "task-updated",
+  "article-published",
   "contact-message",
 ] as const;
 
@@ -106,6 +107,13 @@ const schemas = {
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
     url: optionalText,
+  }),
+  "article-published": z.object({
+    ...recipient,
+    articleTitle: requiredText,
+    citation: optionalText,
+    doi: optionalText,
+    url: requiredText,
   }),
   "contact-message": z.object({
     name: requiredText,
@@ -277,6 +285,31 @@ function build(ctx: MailRenderContext) {
       };
     },
 
+    "article-published"(d: DataOf<"article-published">): Draft {
+      return {
+        subject: `Published: ${d.articleTitle}`,
+        brand: d.journalName,
+        heading: "Your article is published",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `Your article ${quoted(d.articleTitle)} is now published${d.journalName ? ` in ${d.journalName}` : ""} and open to every reader.`,
+          },
+          {
+            kind: "details",
+            rows: [
+              ["Title", d.articleTitle],
+              ["Journal", d.journalName],
+              ["Cite as", d.citation],
+              ["DOI", d.doi],
+            ],
+          },
+          { kind: "paragraph", text: "Share its address: readers, indexes and reference managers all find it there." },
+          { kind: "button", label: "Read the article", url: link(d.url, "/") },
+        ],
+      };
+    },
     "submission-status"(d: DataOf<"submission-status">): Draft {
       const status = statusLabel(d.status);
       const blocks: MailBlock[] = [

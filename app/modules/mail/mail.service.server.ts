@@ -35,6 +35,7 @@ import {
  *   assignedBy, submissionTitle, formattedSubmissionId, journalName, url (default /dashboard/editor-tasks)
  * - task-updated: newStatus (required), oldStatus, comment, changedBy, taskTitle, taskType,
  *   submissionTitle, formattedSubmissionId, journalName, url
+ * - article-published: articleTitle and url (required), citation, doi, journalName, fullName
  * - contact-message: name, email, subject, message (required), organization; replies go to `email`
  */
 export type MailTemplate =
@@ -46,6 +47,7 @@ export type MailTemplate =
   | "submission-status"
   | "task-assigned"
   | "task-updated"
+  | "article-published"
   | "contact-message";
 
 // The public name above and the rendered templates must list the same messages.

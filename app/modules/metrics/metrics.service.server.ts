@@ -1,5 +1,6 @@
 import { db } from "../../lib/services.server";
 import { CITATION_WINDOW_DAYS, growthPercent, growthWindows, PAPERS_WINDOW_DAYS, roundToOneDecimal } from "./growth";
+import { onContentChange } from "../../lib/content-changes.server";
 import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
 import {
   averageImpactFactor,
@@ -19,6 +20,7 @@ export type SiteMetrics = {
 };
 
 const cache = createTtlCache<SiteMetrics>(METRICS_TTL_MS);
+onContentChange(() => cache.clear());
 
 /** The home page figures, computed from the database and reused for five minutes. */
 export function getSiteMetrics(): Promise<SiteMetrics> {

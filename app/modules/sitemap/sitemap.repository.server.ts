@@ -35,7 +35,9 @@ const journalModified = sql.raw(`coalesce(greatest(
  * change_frequency, last_modified, meta_title, meta_description). URL shapes must match
  * issue-paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
  */
-function desiredEntries(): SQL {
+function desiredEntries(journalId: string | null = null): SQL {
+  // One journal's entries (and the static pages) when a change concerns only that journal.
+  const ofJournal = journalId ? sql`and j.id = ${journalId}::uuid` : sql``;
   const staticRows = sql.join(
     STATIC_PAGES.map(
       (p) =>
@@ -61,7 +63,7 @@ function desiredEntries(): SQL {
     select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
       j.title, ${shortText("j.description")}
     from journals j
-    where j.status = 'active'
+    where j.status = 'active' ${ofJournal}
 
     union all
     select '/journal/' || j.short_name || '/issue/v' || i.volume_number || '-'
@@ -72,7 +74,7 @@ function desiredEntries(): SQL {
       coalesce(${shortText("i.description")}, 'A published issue of ' || j.title || '.')
     from issues i
     join journals j on j.id = i.journal_id
-    where i.status = 'published' and j.status = 'active'
+    where i.status = 'published' and j.status = 'active' ${ofJournal}
 
     union all
     select '/journal/' || j.short_name || '/article/' || i.volume_number || '/' || a.article_number,
@@ -81,7 +83,8 @@ function desiredEntries(): SQL {
     from articles a
     join issues i on i.id = a.issue_id
     join journals j on j.id = a.journal_id
-    where a.status = 'published' and i.status = 'published' and j.status = 'active'
+    -- A published article is public before its issue is (online first).
+    where a.status = 'published' and j.status = 'active' ${ofJournal}
   `;
 }
 
@@ -93,13 +96,17 @@ export type RegenerateCounts = { total: number; inserted: number; updated: numbe
  * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
  * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
  */
-export async function upsertEntriesFromContent(db: Db): Promise<RegenerateCounts> {
+export async function upsertEntriesFromContent(
+  db: Db,
+  scope: { journalId?: string } = {},
+): Promise<RegenerateCounts> {
+  const journalId = scope.journalId ?? null;
   const managedTypes = sql.join(
     PAGE_TYPES.map((t) => sql`${t}::text`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with desired as (${desiredEntries()}),
+    with desired as (${desiredEntries(journalId)}),
     upserted as (
       insert into sitemap_entries as e
         (url, page_type, journal_id, priority, change_frequency, last_modified, meta_title, meta_description)
@@ -124,6 +131,7 @@ export async function upsertEntriesFromContent(db: Db): Promise<RegenerateCounts
     removed as (
       delete from sitemap_entries e
       where e.page_type in (${managedTypes})
+        and (${journalId}::uuid is null or e.journal_id = ${journalId}::uuid or e.page_type = 'static')
         and not exists (select 1 from desired d where d.url = e.url)
       returning 1
     )

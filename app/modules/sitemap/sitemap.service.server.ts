@@ -38,15 +38,20 @@ import {
 /**
  * Rebuilds the sitemap entries from the public content (static pages, active journals, published
  * issues and articles). Keeps the priority and indexing choices editors made on existing rows.
- * Call it after start-up (once demo content is loaded) and after any change to public content.
+ * Call it after start-up (once demo content is loaded) and after any change to public content; a
+ * change within one journal passes `journalId` (its entries and the static pages are refreshed), in
+ * the transaction that makes the change.
  */
-export async function regenerateSitemapEntries(database: Db): Promise<RegenerateCounts> {
+export async function regenerateSitemapEntries(
+  database: Db,
+  scope: { journalId?: string } = {},
+): Promise<RegenerateCounts> {
   const started = performance.now();
   const counts = await database.transaction(async (tx) => {
     await lockForRegeneration(tx);
-    return upsertEntriesFromContent(tx);
+    return upsertEntriesFromContent(tx, scope);
   });
-  logger.info({ ...counts, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
+  logger.info({ ...counts, ...scope, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
   return counts;
 }
 

@@ -1,0 +1,12 @@
+// The kinds of entries in an article's history on the publishing desk and the detail each keeps.
+// Every change is recorded in the transaction that makes it.
+export type ArticleEventDetail = {
+  created: { fromSubmission?: string };
+  published: { articleNumber: number; publicationDate: string; withIssue?: boolean };
+  withdrawn: { reason: string };
+  galley_added: { fileName: string };
+  galley_replaced: { fileName: string; previousFileName: string };
+  galley_deleted: { fileName: string };
+};
+
+export type ArticleEventKind = keyof ArticleEventDetail;
