@@ -142,4 +142,3 @@ export async function createArticleFromSubmission(
 export async function articleOfSubmission(submissionId: string) {
   return findArticleOfSubmission(db(), submissionId);
 }
-

@@ -157,7 +157,12 @@ export async function replaceArticleAuthors(tx: Db, articleId: string, authors: 
     const rows = await tx
       .select({ id: affiliations.id, name: affiliations.name })
       .from(affiliations)
-      .where(inArray(sql`lower(${affiliations.name})`, names.map((n) => n.toLowerCase())));
+      .where(
+        inArray(
+          sql`lower(${affiliations.name})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+      );
     for (const r of rows) affiliationIds.set(r.name.toLowerCase(), r.id);
   }
   await tx.insert(articleAuthors).values(

@@ -55,7 +55,10 @@ export async function markSubmissionPublished(tx: Db, submissionId: string, acto
     .where(eq(submissions.id, submissionId))
     .for("update");
   if (!current || current.status === "published") return;
-  await tx.update(submissions).set({ status: "published", updatedAt: new Date() }).where(eq(submissions.id, submissionId));
+  await tx
+    .update(submissions)
+    .set({ status: "published", updatedAt: new Date() })
+    .where(eq(submissions.id, submissionId));
   await recordSubmissionEvent(tx, {
     submissionId,
     actorId,
