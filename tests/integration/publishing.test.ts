@@ -32,7 +32,8 @@ import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { editForm } from "./authorization-fixtures";
-import { pdfBytes, postSubmission, wizardData } from "./submissions-helpers";
+import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
+import { action as submissionAction, loader as submissionLoader } from "../../app/routes/dashboard/submission";
 
 let platform: TestPlatform;
 let actors: Actors;
@@ -284,5 +285,56 @@ describe("creating an article from an accepted submission", () => {
     // The draft galley stays with the editors.
     const page = await getArticlePage("fjphs", "6", String(published.articleNumber));
     expect(page.galleys).toEqual([]);
+  });
+});
+
+describe("the submission page's 'Create article'", () => {
+  it("is offered on an accepted submission to the journal's editors only, and opens the new article", async () => {
+    const answer = await postSubmission(
+      actors.author,
+      wizardData(fjphs, { title: "Curcumin gel for oral mucositis: a pilot" }),
+      {
+        name: "manuscript.pdf",
+        bytes: await pdfBytes("Manuscript"),
+      },
+    );
+    const id = String(answer.json.id);
+    const path = `/submission/${id}`;
+    type PageData = { publication: { canCreateArticle: boolean; article: { id: string } | null } | null };
+    expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication).toEqual({
+      canCreateArticle: false,
+      article: null,
+    });
+    expect((await load<PageData>(submissionLoader, actors.author, path, { id })).data?.publication).toBeNull();
+
+    const refused = await post<{ message: string }>(
+      submissionAction,
+      actors.editor,
+      path,
+      { intent: "create-article" },
+      { id },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data?.message).toBe(PUBLISHING_MESSAGES.notAccepted);
+
+    const accept = checkEditSubmission(
+      JSON.parse(editForm({ status: "accepted", title: "Curcumin gel for oral mucositis: a pilot" })),
+    );
+    if (!accept.ok) throw new Error(accept.message);
+    await updateSubmission(editor, id, accept.data);
+    expect(
+      (await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication?.canCreateArticle,
+    ).toBe(true);
+    const byAuthor = await post(submissionAction, actors.author, path, { intent: "create-article" }, { id });
+    expect(byAuthor.status).toBe(404);
+
+    const created = await post(submissionAction, actors.editor, path, { intent: "create-article" }, { id });
+    expect(created.status).toBe(302);
+    const [article] = await db().select().from(articles).where(eq(articles.submissionId, id));
+    expect(created.location).toBe(`/dashboard/articles?article=${article!.id}`);
+    expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication).toEqual({
+      canCreateArticle: false,
+      article: { id: article!.id, status: "draft" },
+    });
   });
 });

@@ -2,7 +2,15 @@ import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { parseIntParam } from "../../lib/int-param";
 import { contentModified } from "../sitemap/content-date.server";
-import { affiliations, articleAuthors, articleGalleys, articleUsageMonthly, articles, publishedNumber, issues } from "../../db/schema";
+import {
+  affiliations,
+  articleAuthors,
+  articleGalleys,
+  articleUsageMonthly,
+  articles,
+  publishedNumber,
+  issues,
+} from "../../db/schema";
 
 const articleColumns = {
   id: articles.id,
@@ -50,9 +58,7 @@ const articleColumns = {
 export type ArticleVisibility = "published" | "published-or-withdrawn";
 
 const visible = (visibility: ArticleVisibility) =>
-  visibility === "published"
-    ? eq(articles.status, "published")
-    : inArray(articles.status, ["published", "withdrawn"]);
+  visibility === "published" ? eq(articles.status, "published") : inArray(articles.status, ["published", "withdrawn"]);
 
 /** A published article of a journal by volume and article number (the canonical address). */
 export async function findPublishedArticleByNumber(
@@ -122,20 +128,22 @@ export async function findArticleAuthors(db: Db, articleId: string) {
 }
 
 export async function findArticleGalleys(db: Db, articleId: string) {
-  return db
-    .select({
-      id: articleGalleys.id,
-      kind: articleGalleys.kind,
-      fileName: articleGalleys.fileName,
-      storageKey: articleGalleys.storageKey,
-      mimeType: articleGalleys.mimeType,
-      sizeBytes: articleGalleys.sizeBytes,
-      label: articleGalleys.label,
-    })
-    .from(articleGalleys)
-    // Draft galleys (the accepted manuscript, say) are for the editors only.
-    .where(and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.isPublic, true)))
-    .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt));
+  return (
+    db
+      .select({
+        id: articleGalleys.id,
+        kind: articleGalleys.kind,
+        fileName: articleGalleys.fileName,
+        storageKey: articleGalleys.storageKey,
+        mimeType: articleGalleys.mimeType,
+        sizeBytes: articleGalleys.sizeBytes,
+        label: articleGalleys.label,
+      })
+      .from(articleGalleys)
+      // Draft galleys (the accepted manuscript, say) are for the editors only.
+      .where(and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.isPublic, true)))
+      .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt))
+  );
 }
 
 /** Up to `limit` other published articles of the same issue, in table-of-contents order. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { articleAuthors, articles, publishedNumber, issues, journals } from "../../db/schema";
 
@@ -39,16 +39,22 @@ export async function findRecentPublishedArticles(db: Db, limit: number) {
       .innerJoin(issues, eq(issues.id, articles.issueId))
       .innerJoin(journals, eq(journals.id, articles.journalId))
       // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
-      .where(
-        and(
-          eq(articles.status, "published"),
-          isNotNull(articles.publicationDate),
-          eq(journals.status, "active"),
-        ),
-      )
+      .where(and(eq(articles.status, "published"), isNotNull(articles.publicationDate), eq(journals.status, "active")))
       .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
       .limit(limit)
   );
+}
+
+/** A journal's articles published online first: public while their issue is not yet; newest first. */
+export async function findOnlineFirstArticles(db: Db, journalId: string, limit: number) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published"), ne(issues.status, "published")))
+    .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
+    .limit(limit);
 }
 
 /** The first `limit` published articles of one issue, in article-number order. */

@@ -3,6 +3,7 @@ import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
 import { db } from "../../lib/services.server";
 import {
   countPublishedArticlesPerYear,
+  findOnlineFirstArticles,
   findPublishedArticlesOfIssue,
   findRecentPublishedArticles,
   sumPublishedArticleCounters,
@@ -40,6 +41,12 @@ const clampLimit = (limit: number) => Math.max(0, Math.min(MAX_LIST_LIMIT, Math.
 export async function listRecentPublishedArticles(limit: number): Promise<ArticleListItem[]> {
   const n = clampLimit(limit);
   return n ? findRecentPublishedArticles(db(), n) : [];
+}
+
+/** A journal's articles published before their issue (online first), newest first. */
+export async function listOnlineFirstArticles(journalId: string, limit: number): Promise<ArticleSummary[]> {
+  const n = clampLimit(limit);
+  return n ? findOnlineFirstArticles(db(), journalId, n) : [];
 }
 
 /** The first `limit` published articles of an issue, in article-number order. */

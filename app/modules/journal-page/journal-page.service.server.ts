@@ -1,6 +1,7 @@
 import {
   getJournalArticleMetrics,
   listIssueArticles,
+  listOnlineFirstArticles,
   type ArticleSummary,
   type JournalArticleMetrics,
 } from "../articles/articles.service.server";
@@ -21,11 +22,15 @@ import type { JournalPageSearch } from "./journal-page.schemas";
 
 /** Article cards shown under the current issue; the rest are one click away on the issue page. */
 export const CURRENT_ISSUE_ARTICLE_LIMIT = 10;
+/** Online-first articles shown on the journal's home, newest first. */
+export const ONLINE_FIRST_LIMIT = 10;
 
 export type CurrentIssueTabData = {
   tab: "current";
   issue: IssueSummary | null;
   articles: ArticleSummary[];
+  /** Articles published before their issue (online first). */
+  onlineFirst: ArticleSummary[];
   years: IssueYearCount[];
   /** The year whose issues are listed in Browse Issues (null: all collapsed). */
   expandedYear: number | null;
@@ -72,11 +77,15 @@ export async function loadCurrentIssueTab(
   journalId: string,
   requestedYear?: number | "none",
 ): Promise<CurrentIssueTabData> {
-  const [issue, years] = await Promise.all([getCurrentIssue(journalId), listIssueYears(journalId)]);
+  const [issue, years, onlineFirst] = await Promise.all([
+    getCurrentIssue(journalId),
+    listIssueYears(journalId),
+    listOnlineFirstArticles(journalId, ONLINE_FIRST_LIMIT),
+  ]);
   const articles = issue ? await listIssueArticles(issue.id, CURRENT_ISSUE_ARTICLE_LIMIT) : [];
   const expandedYear = pickExpandedYear(years, issue, requestedYear);
   const expandedIssues = expandedYear != null ? await listIssuesOfYear(journalId, expandedYear) : [];
-  return { tab: "current", issue, articles, years, expandedYear, expandedIssues };
+  return { tab: "current", issue, articles, onlineFirst, years, expandedYear, expandedIssues };
 }
 
 /** The year asked for if it has issues; otherwise the current issue's year, otherwise the newest. */

@@ -142,3 +142,19 @@ export async function createArticleFromSubmission(
 export async function articleOfSubmission(submissionId: string) {
   return findArticleOfSubmission(db(), submissionId);
 }
+
+export type SubmissionPublication = {
+  /** The submission is accepted, has no article yet, and the user may create one. */
+  canCreateArticle: boolean;
+  article: { id: string; status: string } | null;
+};
+
+/** For the submission page: whether 'Create article' is offered, and the article made from it. */
+export async function submissionPublication(
+  actor: CurrentUser,
+  submission: { id: string; journalId: string; status: string },
+): Promise<SubmissionPublication | null> {
+  if (!can(actor, "articles.manage", { journalId: submission.journalId })) return null;
+  const article = (await findArticleOfSubmission(db(), submission.id)) ?? null;
+  return { canCreateArticle: !article && submission.status === "accepted", article };
+}

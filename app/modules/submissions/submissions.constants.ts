@@ -114,7 +114,7 @@ export const SUBMISSION_TABS = [
 export type SubmissionTab = (typeof SUBMISSION_TABS)[number]["key"];
 
 /** What a post to the list or the detail page asks for (the form's `intent`). */
-export const SUBMISSION_INTENTS = ["update", "delete"] as const;
+export const SUBMISSION_INTENTS = ["update", "delete", "create-article"] as const;
 export type SubmissionIntent = (typeof SUBMISSION_INTENTS)[number];
 
 export function isSubmissionStatus(value: unknown): value is SubmissionStatus {

@@ -4,6 +4,7 @@ import {
   data,
   isRouteErrorResponse,
   Link,
+  redirect,
   useLocation,
   useNavigate,
   useNavigation,
@@ -19,6 +20,11 @@ import { AppError } from "../../lib/errors";
 import { orHttpError } from "../../lib/http.server";
 import { useHydrated } from "../../lib/use-hydrated";
 import { requireUser } from "../../modules/auth/session.server";
+import {
+  createArticleFromSubmission,
+  submissionPublication,
+} from "../../modules/publishing/article-from-submission.service.server";
+import { SubmissionPublicationPanel } from "../../modules/publishing/components/submission-publication-panel";
 import { FilesTab } from "../../modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "../../modules/submission-files/submission-files.service.server";
 import { ComingSoonPanel } from "../../modules/submissions/components/coming-soon-panel";
@@ -50,7 +56,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   const tab = parseSubmissionTab(url.searchParams.get("tab"));
   const { submission, detail, abilities } = await orHttpError(() => getSubmissionDetail(user, params.id));
-  const base = { detail, abilities, openEdit: url.searchParams.get("edit") === "1" };
+  const publication = await submissionPublication(user, submission);
+  const base = { detail, abilities, publication, openEdit: url.searchParams.get("edit") === "1" };
   switch (tab) {
     case "files": {
       const [files, rules] = await Promise.all([
@@ -68,7 +75,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   }
 }
 
-/** The Edit Submission dialog's Save (intent=update, data = the form as JSON) and Delete (intent=delete). */
+/**
+ * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
+ * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
+ */
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const form = await request.formData();
@@ -84,6 +94,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       }
       await updateSubmission(user, params.id, parsed.data);
       return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
+    }
+    if (intent === "create-article") {
+      const { articleId } = await createArticleFromSubmission(user, params.id);
+      return redirect(`/dashboard/articles?article=${articleId}`);
     }
     if (intent === "delete") {
       await deleteSubmission(user, params.id);
@@ -128,7 +142,7 @@ const COMING_SOON = {
 } as const;
 
 export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
-  const { detail, abilities, tab, openEdit } = loaderData;
+  const { detail, abilities, publication, tab, openEdit } = loaderData;
   const [editing, setEditing] = useState(openEdit);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -179,6 +193,8 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+
+      {publication ? <SubmissionPublicationPanel publication={publication} action={action} /> : null}
 
       <SubmissionTabsNav active={tab.key} pending={pendingTab} />
 

@@ -19,6 +19,7 @@ import { CiteDialog } from "../../modules/article-detail/components/cite-dialog"
 import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
 import { EmailAuthorButton } from "../../modules/article-detail/components/email-author-button";
 import { GalleyButtons } from "../../modules/article-detail/components/galley-buttons";
+import { WithdrawalNotice } from "../../modules/article-detail/components/withdrawal-notice";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
 import { getCurrentUser } from "../../modules/auth/session.server";
@@ -57,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const hasPdf = galleys.some((g) => g.kind === "pdf");
   return pageMeta(args, {
-    title: article.title,
+    title: article.status === "withdrawn" ? `Withdrawn: ${article.title}` : article.title,
     description: article.abstract ?? `${article.title}. ${journal.title}.`,
     path,
     type: "article",
@@ -87,7 +88,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
-  const issueLink = issuePath(journal.shortName, article.issue);
+  // Published online first: its issue is not public yet, so there is no issue page to link to.
+  const issueLink = article.issue.isPublished ? issuePath(journal.shortName, article.issue) : null;
+  const issueLabel = article.issue.isPublished ? volumeIssueLabel(article.issue) : "Online First";
 
   return (
     <main>
@@ -95,7 +98,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         items={[
           { label: "Home", to: "/" },
           { label: journal.title, to: journalPath(journal.shortName) },
-          { label: volumeIssueLabel(article.issue), to: issueLink },
+          issueLink ? { label: issueLabel, to: issueLink } : { label: issueLabel },
           { label: "Article" },
         ]}
       />
@@ -133,9 +136,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="sr-only">Volume and issue</dt>
               <dd>
-                <Link to={issueLink} className="hover:underline">
-                  {volumeIssueLabel(article.issue)}
-                </Link>
+                {issueLink ? (
+                  <Link to={issueLink} className="hover:underline">
+                    {issueLabel}
+                  </Link>
+                ) : (
+                  `Online First · Volume ${article.issue.volumeNumber}`
+                )}
               </dd>
             </div>
             {pages && (
@@ -156,6 +163,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+
+      {article.status === "withdrawn" && (
+        <WithdrawalNotice withdrawnAt={article.withdrawnAt} reason={article.withdrawalReason} />
+      )}
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

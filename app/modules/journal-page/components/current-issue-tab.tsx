@@ -20,12 +20,18 @@ export function CurrentIssueTab({
   data: CurrentIssueTabData;
   theme: JournalTheme;
 }) {
-  const { issue, articles } = data;
+  const { issue, articles, onlineFirst } = data;
+  const onlineFirstSection = onlineFirst.length ? (
+    <OnlineFirstSection articles={onlineFirst} accentColor={theme.colors.primary} />
+  ) : null;
   if (!issue) {
     return (
-      <EmptyState icon={BookOpen} title="No Issues Available">
-        This journal doesn&apos;t have any published issues yet.
-      </EmptyState>
+      <div className="space-y-8">
+        <EmptyState icon={BookOpen} title="No Issues Available">
+          This journal doesn&apos;t have any published issues yet.
+        </EmptyState>
+        {onlineFirstSection}
+      </div>
     );
   }
   const href = issuePath(shortName, issue);
@@ -118,6 +124,7 @@ export function CurrentIssueTab({
             </Link>
           ) : null}
         </section>
+        {onlineFirstSection}
       </div>
 
       <div className="lg:sticky lg:top-4 lg:self-start">
@@ -131,5 +138,35 @@ export function CurrentIssueTab({
         />
       </div>
     </div>
+  );
+}
+
+/** Articles published before their issue: each with its own date, joining the issue's contents later. */
+function OnlineFirstSection({
+  articles,
+  accentColor,
+}: {
+  articles: CurrentIssueTabData["onlineFirst"];
+  accentColor: string;
+}) {
+  return (
+    <section aria-labelledby="online-first-heading">
+      <div className="flex items-baseline justify-between gap-4">
+        <h3 id="online-first-heading" className="text-lg font-semibold text-slate-900">
+          Online First
+        </h3>
+        <Badge variant="secondary">
+          {articles.length} {articles.length === 1 ? "article" : "articles"}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Published and citable now; they join the table of contents of their issue when it is published.
+      </p>
+      <div className="mt-4 space-y-3">
+        {articles.map((a) => (
+          <ArticleCard key={a.id} article={a} accentColor={accentColor} />
+        ))}
+      </div>
+    </section>
   );
 }
