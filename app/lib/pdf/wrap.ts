@@ -64,3 +64,27 @@ export function wrapRuns(runs: Seg[], width: number): Line[] {
 export function wrapPlain(text: string, font: PDFFont, size: number, width: number): string[] {
   return wrapRuns([{ text, font, size }], width).map((l) => l.map((s) => s.text).join(""));
 }
+
+/**
+ * Like `wrapPlain`, but a word wider than the line (a long URL, a DOI) is cut between characters,
+ * so nothing runs off the page.
+ */
+export function wrapBreakingWords(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  for (const line of wrapPlain(text, font, size, width)) {
+    if (widthOf(font, line, size) <= width) {
+      out.push(line);
+      continue;
+    }
+    let piece = "";
+    for (const ch of line) {
+      if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+        out.push(piece);
+        piece = "";
+      }
+      piece += ch;
+    }
+    if (piece) out.push(piece);
+  }
+  return out;
+}
