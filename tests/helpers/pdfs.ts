@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { getDocument, OPS, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
@@ -74,4 +74,39 @@ export async function encryptedPdf(): Promise<Uint8Array> {
   encrypt.set(PDFName.of("O"), doc.context.obj([]));
   doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
   return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * A 3-page article whose first page links to its own pages the ways galleys do: an explicit
+ * destination, a name in the /Names tree (LaTeX), a GoTo action to a name in the catalog's /Dests,
+ * each annotation naming its page in /P; and a web link.
+ */
+export async function linkedArticlePdf(label: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await articlePdf(label, 3));
+  const { context } = doc;
+  const [p1, p2, p3] = doc.getPages();
+  const link = (extra: Record<string, unknown>, y: number) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    context.register(
+      context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, y, 300, y + 14], P: p1.ref, ...extra } as any),
+    );
+  const annots = [
+    link({ Dest: [p3.ref, "XYZ", 0, 800, null] }, 600),
+    link({ Dest: PDFString.of("section.2") }, 580),
+    link({ A: { S: "GoTo", D: PDFName.of("figure.1") } }, 560),
+    link({ A: { S: "URI", URI: PDFString.of("https://example.org/data") } }, 540),
+  ];
+  p1.node.set(PDFName.of("Annots"), context.obj(annots));
+  const tree = context.obj({ Names: [PDFString.of("section.2"), context.obj([p2.ref, "Fit"])] });
+  doc.catalog.set(PDFName.of("Names"), context.obj({ Dests: context.register(tree) }));
+  doc.catalog.set(PDFName.of("Dests"), context.obj({ "figure.1": { D: [p3.ref, "XYZ", null, null, null] } }));
+  return doc.save();
+}
+
+/** How many page objects the file holds, in its page tree or not. */
+export async function pageObjectCount(bytes: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(([, obj]) => obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Page")).length;
 }

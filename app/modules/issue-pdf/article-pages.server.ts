@@ -1,6 +1,7 @@
 import { type Color, PDFDocument, type PDFPage } from "pdf-lib";
 import { winAnsi } from "../../lib/pdf/pdf-text";
 import { wrapBreakingWords } from "../../lib/pdf/wrap";
+import { detachPageReferences } from "./article-links.server";
 import type { FullIssueArticle } from "./full-issue-pdf.server";
 import { addUriLink } from "./pdf-links.server";
 import { A4, accentColor, CONTENT_WIDTH, type Fonts, GREY, INK, MARGIN } from "./page-style.server";
@@ -30,8 +31,11 @@ async function copyArticlePages(doc: PDFDocument, bytes: Uint8Array): Promise<PD
     // An encrypted PDF throws here (its content could not be copied readably); so does a corrupt one.
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
     if (source.getPageCount() === 0) return null;
+    const reattach = detachPageReferences(source);
     // One copyPages call for all pages, so resources the pages share (fonts, images) are copied once.
-    return await doc.copyPages(source, source.getPageIndices());
+    const copied = await doc.copyPages(source, source.getPageIndices());
+    reattach(copied);
+    return copied;
   } catch {
     return null;
   }
@@ -61,6 +65,8 @@ function addPlaceholderPage(
   y -= 4;
   if (article.authors.length > 0) lines(authorsLine(article.authors), fonts.regular, 11, 15, GREY);
   y -= 28;
+  lines("The PDF of this article is not part of this file.", fonts.regular, 11, 15, GREY);
+  y -= 4;
   const linkTop = y;
   const count = lines(`Read this article online: ${article.url}`, fonts.regular, 12, 16, accent);
   addUriLink(doc, page, { x: MARGIN, y: linkTop - count * 16, width: CONTENT_WIDTH, height: count * 16 }, article.url);

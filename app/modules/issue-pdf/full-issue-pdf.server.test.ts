@@ -5,9 +5,11 @@ import {
   destinationPage,
   encryptedPdf,
   imagesOnPage,
+  linkedArticlePdf,
   numberBeside,
   openPdf,
   pageString,
+  pageObjectCount,
   pageText,
 } from "../../../tests/helpers/pdfs";
 import {
@@ -237,5 +239,23 @@ describe("text beyond WinAnsi", () => {
     expect((await pdf.getOutline())[2].title).toBe(title);
     const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
     expect(info.Title).toBe("Revista Ñandú — Volume 5, Issue 2");
+  });
+});
+
+describe("links inside an article", () => {
+  it("still lead to the article's own pages in the issue, and no page is copied twice", async () => {
+    const articles = [
+      article("First", await articlePdf("First", 2)),
+      article("Linked", await linkedArticlePdf("Linked")),
+    ];
+    const result = await buildFullIssuePdf(input(articles));
+    const pdf = await openPdf(result.bytes);
+    // Cover, contents, First 3-4, Linked 5-7.
+    expect(result.toc[1].startPage).toBe(5);
+    const links = (await (await pdf.getPage(5)).getAnnotations()).filter((a) => a.subtype === "Link");
+    const internal = await Promise.all(links.filter((l) => l.dest).map((l) => destinationPage(pdf, l.dest)));
+    expect(internal).toEqual([6, 5, 6]);
+    expect(links.map((l) => l.url).filter(Boolean)).toEqual(["https://example.org/data"]);
+    expect(await pageObjectCount(result.bytes)).toBe(result.pageCount);
   });
 });

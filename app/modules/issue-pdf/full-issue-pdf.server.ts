@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { appendArticle } from "./article-pages.server";
 import { addCoverPage } from "./cover-page.server";
-import { embedFonts } from "./page-style.server";
+import { A4, embedFonts } from "./page-style.server";
 import { addOutline } from "./pdf-outline.server";
 import { drawToc, layoutToc } from "./toc-pages.server";
 
@@ -64,9 +64,8 @@ export async function buildFullIssuePdf(input: FullIssueInput): Promise<FullIssu
 
   const cover = await addCoverPage(doc, input, fonts);
   const tocLayout = layoutToc(input.articles, fonts);
-  const tocPages = Array.from({ length: tocLayout.pageCount }, () =>
-    doc.addPage([cover.getWidth(), cover.getHeight()]),
-  );
+  const firstTocPage = doc.getPageCount() + 1;
+  const tocPages = Array.from({ length: tocLayout.pageCount }, () => doc.addPage(A4));
 
   const placed: { first: PDFPage; startPage: number; pageCount: number }[] = [];
   for (const article of input.articles) {
@@ -81,7 +80,7 @@ export async function buildFullIssuePdf(input: FullIssueInput): Promise<FullIssu
   drawToc(
     doc,
     tocPages,
-    2,
+    firstTocPage,
     tocLayout,
     placed.map((p) => ({ page: p.first, number: p.startPage })),
     {
