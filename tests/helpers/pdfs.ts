@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, type PDFObject, PDFString, StandardFonts } from "pdf-lib";
 import { getDocument, OPS, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
@@ -85,16 +85,16 @@ export async function linkedArticlePdf(label: string): Promise<Uint8Array> {
   const doc = await PDFDocument.load(await articlePdf(label, 3));
   const { context } = doc;
   const [p1, p2, p3] = doc.getPages();
-  const link = (extra: Record<string, unknown>, y: number) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    context.register(
-      context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, y, 300, y + 14], P: p1.ref, ...extra } as any),
-    );
+  const link = (key: "Dest" | "A", value: PDFObject, y: number) => {
+    const annot = context.obj({ Type: "Annot", Subtype: "Link", Rect: [72, y, 300, y + 14], P: p1.ref });
+    annot.set(PDFName.of(key), value);
+    return context.register(annot);
+  };
   const annots = [
-    link({ Dest: [p3.ref, "XYZ", 0, 800, null] }, 600),
-    link({ Dest: PDFString.of("section.2") }, 580),
-    link({ A: { S: "GoTo", D: PDFName.of("figure.1") } }, 560),
-    link({ A: { S: "URI", URI: PDFString.of("https://example.org/data") } }, 540),
+    link("Dest", context.obj([p3.ref, "XYZ", 0, 800, null]), 600),
+    link("Dest", PDFString.of("section.2"), 580),
+    link("A", context.obj({ S: "GoTo", D: PDFName.of("figure.1") }), 560),
+    link("A", context.obj({ S: "URI", URI: PDFString.of("https://example.org/data") }), 540),
   ];
   p1.node.set(PDFName.of("Annots"), context.obj(annots));
   const tree = context.obj({ Names: [PDFString.of("section.2"), context.obj([p2.ref, "Fit"])] });
