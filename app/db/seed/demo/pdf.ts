@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from "pdf-lib";
-import { pdfLiteral, winAnsi } from "./pdf-text";
+import { hexColor, type RGB, rgb, tint } from "../../../lib/pdf/color";
+import { pdfLiteral, winAnsi } from "../../../lib/pdf/pdf-text";
+import { type Line, type Seg, widthOf, wrapPlain, wrapRuns } from "../../../lib/pdf/wrap";
 import type { AbstractPart, DemoSection, DemoTable } from "./types";
 
 export type PdfAuthor = { name: string; affiliations: number[]; corresponding: boolean };
@@ -48,40 +50,6 @@ type Fonts = {
   sansBold: PDFFont;
   sansItalic: PDFFont;
 };
-type Seg = { text: string; font: PDFFont; size: number; rise?: number; color?: RGB };
-type Line = Seg[];
-
-type RGB = { r: number; g: number; b: number };
-
-function rgb(r: number, g: number, b: number): RGB {
-  return { r, g, b };
-}
-
-// Standard-font metrics are the same in every document, so word widths are cached across PDFs.
-const widthCache = new Map<string, Map<string, number>>();
-
-function widthOf(font: PDFFont, text: string, size: number): number {
-  let perFont = widthCache.get(font.name);
-  if (!perFont) {
-    perFont = new Map();
-    widthCache.set(font.name, perFont);
-  }
-  let w = perFont.get(text);
-  if (w === undefined) {
-    w = font.widthOfTextAtSize(text, 1);
-    perFont.set(text, w);
-  }
-  return w * size;
-}
-
-function hexColor(hex: string): RGB {
-  const n = Number.parseInt(hex.replace("#", ""), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-}
-
-function tint(c: RGB, amount: number): RGB {
-  return rgb(c.r + (1 - c.r) * amount, c.g + (1 - c.g) * amount, c.b + (1 - c.b) * amount);
-}
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 const colorOp = (c: RGB, op: "rg" | "RG") => `${num(c.r)} ${num(c.g)} ${num(c.b)} ${op}`;
@@ -137,48 +105,6 @@ class Canvas {
     const stream = doc.context.stream(bytes, { Filter: "FlateDecode" });
     this.page.node.addContentStream(doc.context.register(stream));
   }
-}
-
-/** Greedy word wrap over styled runs; returns lines of segments. */
-function wrapRuns(runs: Seg[], width: number): Line[] {
-  const lines: Line[] = [];
-  let line: Line = [];
-  let lineWidth = 0;
-  const push = (seg: Seg, w: number) => {
-    const last = line[line.length - 1];
-    if (last && last.font === seg.font && last.size === seg.size && last.rise === seg.rise && last.color === seg.color)
-      last.text += seg.text;
-    else line.push({ ...seg });
-    lineWidth += w;
-  };
-  for (const run of runs) {
-    const words = run.text.split(/(\s+)/).filter((w) => w.length > 0);
-    for (const word of words) {
-      const isSpace = /^\s+$/.test(word);
-      const text = isSpace ? " " : word;
-      const w = widthOf(run.font, text, run.size);
-      if (isSpace) {
-        if (line.length > 0) push({ ...run, text }, w);
-        continue;
-      }
-      if (lineWidth + w > width && line.length > 0) {
-        const last = line[line.length - 1];
-        if (last.text.endsWith(" ")) {
-          last.text = last.text.slice(0, -1);
-        }
-        lines.push(line);
-        line = [];
-        lineWidth = 0;
-      }
-      push({ ...run, text }, w);
-    }
-  }
-  if (line.length > 0) lines.push(line);
-  return lines;
-}
-
-function wrapPlain(text: string, font: PDFFont, size: number, width: number): string[] {
-  return wrapRuns([{ text, font, size }], width).map((l) => l.map((s) => s.text).join(""));
 }
 
 class Layout {

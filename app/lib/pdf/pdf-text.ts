@@ -26,6 +26,12 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2009": " ",
   "\u202f": " ",
   "\u00a0": " ",
+  // Letters with a stroke have no decomposition, so the accent fallback below cannot reach them.
+  "\u0141": "L",
+  "\u0142": "l",
+  "\u0110": "D",
+  "\u0111": "d",
+  "\u0131": "i",
 };
 
 function encodable(cp: number): boolean {
