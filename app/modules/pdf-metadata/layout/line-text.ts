@@ -17,7 +17,8 @@ export function joinRuns(runs: TextRun[], fontSize: number): { text: string; mar
       if (/\s$/.test(run.text)) markedPending = true;
     } else {
       const needsSpace = (spaced || pendingSpace) && text.length > 0 && !/\s$/.test(text) && !/^\s/.test(run.text);
-      if (needsSpace) text += " ";
+      // A wide gap is kept as two spaces until letter-spaced words are rejoined (see tidy).
+      if (needsSpace) text += gap > 0.5 * fontSize ? "  " : " ";
       const markedSpace = (spaced || markedPending) && marked.length > 0 && !/\s$/.test(marked) && !/^\s/.test(run.text);
       if (markedSpace) marked += " ";
       text += run.text;
@@ -30,10 +31,13 @@ export function joinRuns(runs: TextRun[], fontSize: number): { text: string; mar
   return { text: tidy(text), marked: tidy(marked) };
 }
 
-/** Collapses spaces and rejoins letter-spaced words ("A B S T R A C T" → "ABSTRACT"). */
+/**
+ * Rejoins letter-spaced words ("A B S T R A C T" → "ABSTRACT"; words apart by two spaces or more
+ * stay apart), then collapses spaces.
+ */
 export function tidy(text: string): string {
   return text
+    .replace(/(?<![^\s])(?:[A-Za-z] ){3,}[A-Za-z](?![^\s])/g, (spaced) => spaced.replace(/ /g, ""))
     .replace(/\s+/g, " ")
-    .trim()
-    .replace(/\b(?:[A-Za-z] ){3,}[A-Za-z]\b/g, (spaced) => spaced.replace(/ /g, ""));
+    .trim();
 }
