@@ -90,7 +90,10 @@ export async function extractPdfMetadata(bytes: Uint8Array): Promise<ExtractedPd
     authors,
     abstract: abstract?.abstract ?? null,
     keywords: findKeywords(lines),
-    doi: findDoi(pages.map((p) => p.lines), pdf.infoSubject),
+    doi: findDoi(
+      pages.map((p) => p.lines),
+      pdf.infoSubject,
+    ),
     articleType: findArticleType(lines, titleBottom, height),
     ...findDates(pages.flatMap((p) => p.lines)),
     pageCount: pdf.pageCount,

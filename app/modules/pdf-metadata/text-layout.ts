@@ -23,7 +23,19 @@ export function layOutPage(page: PageText): Line[] {
     if (text.length === 0 && marked.length === 0) continue;
     const x = Math.min(...runs.map((r) => r.x));
     const width = Math.max(...runs.map((r) => r.x + r.width)) - x;
-    const line: Line = { page: page.page, text, marked, x, y: row.y, width, fontSize, bold: false, runs, column, furniture: false };
+    const line: Line = {
+      page: page.page,
+      text,
+      marked,
+      x,
+      y: row.y,
+      width,
+      fontSize,
+      bold: false,
+      runs,
+      column,
+      furniture: false,
+    };
     line.bold = isBold(line);
     lines.push(line);
   }
@@ -31,7 +43,12 @@ export function layOutPage(page: PageText): Line[] {
 }
 
 export function layOutDocument(pages: PageText[]): LaidOutDocument {
-  const laidOut = pages.map((page) => ({ page: page.page, width: page.width, height: page.height, lines: layOutPage(page) }));
+  const laidOut = pages.map((page) => ({
+    page: page.page,
+    width: page.width,
+    height: page.height,
+    lines: layOutPage(page),
+  }));
   markFurniture(laidOut);
   return { pages: laidOut };
 }

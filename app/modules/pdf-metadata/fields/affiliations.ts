@@ -27,7 +27,10 @@ function stops(line: Line): boolean {
 }
 
 function tidyAffiliation(text: string): string {
-  return text.replace(/\s+,/g, ",").replace(/[\s,;.]+$/, "").trim();
+  return text
+    .replace(/\s+,/g, ",")
+    .replace(/[\s,;.]+$/, "")
+    .trim();
 }
 
 /**
@@ -58,7 +61,8 @@ export function findAffiliations(lines: Line[], authorsEnd: number): Affiliation
     const line = lines[i];
     if (line.furniture) continue;
     if (stops(line)) break;
-    const continues = plain.length > 0 && /[,;]$/.test(plain[plain.length - 1].text + (lines[i - 1].text.endsWith(",") ? "," : ""));
+    const continues =
+      plain.length > 0 && /[,;]$/.test(plain[plain.length - 1].text + (lines[i - 1].text.endsWith(",") ? "," : ""));
     if (!continues && isAffiliationLine(line)) {
       plain.push({ label: null, text: tidyAffiliation(line.text) });
     } else if (plain.length > 0 && Math.abs(line.fontSize - lines[i - 1].fontSize) < 0.6) {

@@ -2,7 +2,8 @@ import { INSTITUTION } from "./text";
 
 export type NamedAuthor = { name: string; markers: string[] };
 
-const DEGREE = /^(md|phd|ph\.d\.?|msc|m\.sc\.?|bsc|b\.sc\.?|mph|ms|ma|ba|rn|pharmd|pharm\.?d\.?|bpharm|mpharm|mbbs|frcs|frcp|frcpc|facp|dphil|drph|dds|dmd|mbchb|mrcp|mba|bs|mfa|dnp|np|pa-c|mrpharms)\.?$/i;
+const DEGREE =
+  /^(md|phd|ph\.d\.?|msc|m\.sc\.?|bsc|b\.sc\.?|mph|ms|ma|ba|rn|pharmd|pharm\.?d\.?|bpharm|mpharm|mbbs|frcs|frcp|frcpc|facp|dphil|drph|dds|dmd|mbchb|mrcp|mba|bs|mfa|dnp|np|pa-c|mrpharms)\.?$/i;
 const HONORIFIC = /^(dr|prof|professor|mr|mrs|ms|miss)\.?\s+/i;
 const PARTICLE = /^(van|von|de|del|della|der|den|da|das|do|dos|di|du|la|le|bin|binti|ibn|al|el|ter|ten|y|e)$/i;
 

@@ -12,8 +12,14 @@ export function isAffiliationLine(line: Line): boolean {
   return INSTITUTION.test(line.text) && parseAuthorLine(line.marked).filter((a) => looksLikeName(a.name)).length < 2;
 }
 
+/** Lines that may stand between the title and the authors: labels, the DOI, history dates. */
 function skippable(line: Line): boolean {
-  return line.furniture || articleTypeOfLabel(line.text) !== null || /^(open access|research open)$/i.test(line.text);
+  return (
+    line.furniture ||
+    articleTypeOfLabel(line.text) !== null ||
+    /^(open access|research open)$/i.test(line.text) ||
+    /^(doi\b|https?:|www\.|10\.\d{4,9}\/|received\b|accepted\b|published\b|citation\b)/i.test(line.text)
+  );
 }
 
 /** The names of one line when most of its pieces are names, else null. */

@@ -14,7 +14,10 @@ function surname(name: string): string {
 
 /** The author whose surname is written closest to `at` in the text, within `reach` characters. */
 function nearestAuthor(authors: NamedAuthor[], text: string, at: number, reach: number): number | null {
-  const folded = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const folded = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   let best: number | null = null;
   let bestDistance = Infinity;
   authors.forEach((author, index) => {
@@ -55,7 +58,10 @@ export function findContacts(authors: NamedAuthor[], lines: Line[]): Contact[] {
   if (!contacts.some((c) => c.isCorresponding)) {
     const at = lines.findIndex((l) => /correspond/i.test(l.text));
     if (at >= 0) {
-      const text = lines.slice(at, at + 3).map((l) => l.text).join(" ");
+      const text = lines
+        .slice(at, at + 3)
+        .map((l) => l.text)
+        .join(" ");
       const named = nearestAuthor(authors, text, 0, text.length);
       if (named !== null) contacts[named].isCorresponding = true;
     }

@@ -1,7 +1,8 @@
 import type { Line } from "../layout.types";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
 /** Date shapes, each with the order of its day, month and year groups. */
 const SHAPES: { pattern: RegExp; order: ("d" | "m" | "y" | "n")[] }[] = [
@@ -57,7 +58,10 @@ const LABELS: [RegExp, keyof FoundDates][] = [
   [/^(received\s+in\s+revised\s+form|revised(\s+version\s+received)?|revision\s+received)$/i, "revisedDate"],
   [/^(received|submitted|date\s+of\s+submission)$/i, "receivedDate"],
   [/^(accepted(\s+for\s+publication)?|date\s+of\s+acceptance)$/i, "acceptedDate"],
-  [/^(published(\s+online)?|available\s+online|first\s+published(\s+online)?|online\s+publication\s+date|date\s+of\s+publication|epub)$/i, "publishedDate"],
+  [
+    /^(published(\s+online)?|available\s+online|first\s+published(\s+online)?|online\s+publication\s+date|date\s+of\s+publication|epub)$/i,
+    "publishedDate",
+  ],
 ];
 
 const LABEL_AT =

@@ -7,7 +7,8 @@ import { looksLikeName } from "./author-names";
 export function usableInfoTitle(title: string | null): string | null {
   const text = title?.replace(/\s+/g, " ").trim() ?? "";
   if (text.length < 10 || text.split(" ").length < 3) return null;
-  if (/microsoft|\bword\b\s*-|untitled|^document\d*$|\.(docx?|pdf|tex|dvi|rtf|odt|indd|qxd|ps)\b|[\\/]|_/i.test(text)) return null;
+  if (/microsoft|\bword\b\s*-|untitled|^document\d*$|\.(docx?|pdf|tex|dvi|rtf|odt|indd|qxd|ps)\b|[\\/]|_/i.test(text))
+    return null;
   if (/^[\d\s.\-:]+/.test(text) && /\d/.test(text.slice(0, 4))) return null;
   return text;
 }

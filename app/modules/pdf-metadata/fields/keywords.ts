@@ -16,7 +16,8 @@ export function findKeywords(lines: Line[]): string[] {
     const previous = lines[i - 1];
     const gap = line.y - previous.y;
     if (line.furniture || isBodyHeading(line) || endsFrontMatter(line) || /^abbreviations/i.test(line.text)) break;
-    if (Math.abs(line.fontSize - heading.fontSize) > 0.1 * heading.fontSize || gap <= 0 || gap > 1.8 * heading.fontSize) break;
+    if (Math.abs(line.fontSize - heading.fontSize) > 0.1 * heading.fontSize || gap <= 0 || gap > 1.8 * heading.fontSize)
+      break;
     if (/\.$/.test(texts[texts.length - 1].trim()) && texts.join(" ").length > 10) break;
     // A heading alone on its line: the keywords are what follows, not what a full sentence holds.
     if (line.text.split(/\s+/).length > 12 && !/[;,·•]/.test(line.text)) break;

@@ -63,10 +63,17 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
   const best = groups.sort((a, b) => b.score - a.score || a.first - b.first)[0];
   if (best) return toMatch(lines, best.first, best.last);
   // Same type size as the text: a bold line of several words near the top.
-  const bold = lines.findIndex((l) => l.bold && canBeTitle(l, pageHeight) && l.y < 0.4 * pageHeight && l.text.split(/\s+/).length >= 4);
+  const bold = lines.findIndex(
+    (l) => l.bold && canBeTitle(l, pageHeight) && l.y < 0.4 * pageHeight && l.text.split(/\s+/).length >= 4,
+  );
   if (bold < 0) return null;
   let last = bold;
-  while (last + 1 < lines.length && lines[last + 1].bold && Math.abs(lines[last + 1].fontSize - lines[bold].fontSize) < 0.5) last++;
+  while (
+    last + 1 < lines.length &&
+    lines[last + 1].bold &&
+    Math.abs(lines[last + 1].fontSize - lines[bold].fontSize) < 0.5
+  )
+    last++;
   return toMatch(lines, bold, last);
 }
 

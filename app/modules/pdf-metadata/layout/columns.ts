@@ -83,7 +83,11 @@ export function mergeSameLine(placed: Placed[]): Placed[] {
   const merged: Placed[] = [];
   for (const item of placed) {
     const last = merged.at(-1);
-    if (last && last.column === item.column && Math.abs(last.row.y - item.row.y) <= 0.25 * Math.max(last.row.fontSize, item.row.fontSize)) {
+    if (
+      last &&
+      last.column === item.column &&
+      Math.abs(last.row.y - item.row.y) <= 0.25 * Math.max(last.row.fontSize, item.row.fontSize)
+    ) {
       const lastEnd = extentOf(last.row).x1;
       const gap = extentOf(item.row).x0 - lastEnd;
       // A label far away at the other end of the line ("Open Access") stays a line of its own.

@@ -19,7 +19,8 @@ export function joinRuns(runs: TextRun[], fontSize: number): { text: string; mar
       const needsSpace = (spaced || pendingSpace) && text.length > 0 && !/\s$/.test(text) && !/^\s/.test(run.text);
       // A wide gap is kept as two spaces until letter-spaced words are rejoined (see tidy).
       if (needsSpace) text += gap > 0.5 * fontSize ? "  " : " ";
-      const markedSpace = (spaced || markedPending) && marked.length > 0 && !/\s$/.test(marked) && !/^\s/.test(run.text);
+      const markedSpace =
+        (spaced || markedPending) && marked.length > 0 && !/\s$/.test(marked) && !/^\s/.test(run.text);
       if (markedSpace) marked += " ";
       text += run.text;
       marked += run.text;
