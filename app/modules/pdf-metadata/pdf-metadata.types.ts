@@ -1,3 +1,5 @@
+/** What metadata extraction reads from a scholarly PDF. Universal: no server imports. */
+
 export type ExtractedAuthor = {
   name: string;
   affiliation: string | null;
@@ -6,22 +8,23 @@ export type ExtractedAuthor = {
   isCorresponding: boolean;
 };
 
+export type ExtractedArticleType =
+  | "research_article"
+  | "review_article"
+  | "case_study"
+  | "case_report"
+  | "short_communication"
+  | "letter_to_editor"
+  | "editorial";
+
 export type ExtractedPdfMetadata = {
   title: string | null;
   authors: ExtractedAuthor[];
   abstract: string | null;
   keywords: string[];
   doi: string | null;
-  articleType:
-    | "research_article"
-    | "review_article"
-    | "case_study"
-    | "case_report"
-    | "short_communication"
-    | "letter_to_editor"
-    | "editorial"
-    | null;
-  /** YYYY-MM-DD */
+  articleType: ExtractedArticleType | null;
+  /** Dates are YYYY-MM-DD. */
   receivedDate: string | null;
   revisedDate: string | null;
   acceptedDate: string | null;

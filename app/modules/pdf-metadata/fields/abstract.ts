@@ -1,0 +1,106 @@
+import {
+  ABSTRACT_HEADING,
+  ABSTRACT_PART,
+  KEYWORDS_HEADING,
+  endsFrontMatter,
+  isBodyHeading,
+  isShortLine,
+} from "./headings";
+import { joinLines, wordCount } from "./text";
+import type { Line } from "../layout.types";
+
+const MAX_ABSTRACT_CHARS = 6000;
+
+export type AbstractMatch = { abstract: string; first: number; last: number };
+
+/** A line holding only a structured abstract's sub-heading ("Methods", "RESULTS:"). */
+function partHeading(line: Line): string | null {
+  const match = ABSTRACT_PART.exec(line.text);
+  if (!match) return null;
+  const rest = line.text.slice(match[0].length).trim();
+  return rest.length === 0 ? match[0].replace(/[\s:.\u2014\u2013-]+$/, "") : null;
+}
+
+/**
+ * Whether `line` ends the abstract that `taken` lines started. Sub-headings of a structured
+ * abstract do not; the same word as the first section heading ("Background" in BMC papers) does
+ * once the abstract has reached its conclusion, or when it stands out from the abstract's type.
+ */
+function endsAbstract(line: Line, taken: Line[], parts: string[]): boolean {
+  if (line.furniture) return false;
+  if (KEYWORDS_HEADING.test(line.text) || endsFrontMatter(line)) return true;
+  const body = taken.find((l) => !partHeading(l)) ?? taken[0];
+  const previous = taken[taken.length - 1];
+  const heading = partHeading(line);
+  if (/^(1|i)(\.|\s)/i.test(line.text) && isBodyHeading(line)) return true;
+  if (/^introduction\b/i.test(line.text) && isShortLine(line)) return true;
+  if (heading) {
+    const seen = parts.some((p) => p.toLowerCase() === heading.toLowerCase());
+    const concluded = parts.some((p) => /^(conclusions?|interpretation|significance|implications)$/i.test(p));
+    const biggerType = body && line.fontSize > body.fontSize * 1.08;
+    return seen || concluded || (parts.length === 0 && (biggerType || isBodyHeading(line)) && taken.length > 2);
+  }
+  if (body && taken.length > 2) {
+    const gap = previous && line.page === previous.page && line.column === previous.column ? line.y - previous.y : 0;
+    // A paragraph in larger type after a wide gap is the body of the paper.
+    if (gap > 2.6 * body.fontSize && Math.abs(line.fontSize - body.fontSize) > 0.08 * body.fontSize) return true;
+  }
+  return false;
+}
+
+function collect(lines: Line[], start: number, firstText: string): AbstractMatch | null {
+  const taken: Line[] = [];
+  const texts: string[] = firstText ? [firstText] : [];
+  const parts: string[] = [];
+  let i = start + 1;
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.furniture) continue;
+    if (endsAbstract(line, taken, parts)) break;
+    const heading = partHeading(line);
+    if (heading) {
+      parts.push(heading);
+      texts.push(`\n${heading}:`);
+    } else {
+      const inline = ABSTRACT_PART.exec(line.text);
+      if (inline && /[:.]\s*$/.test(inline[0])) parts.push(inline[0].replace(/[\s:.\u2014\u2013-]+$/, ""));
+      texts.push(line.text);
+    }
+    taken.push(line);
+    if (texts.join(" ").length > MAX_ABSTRACT_CHARS) break;
+  }
+  const abstract = joinLines(texts).replace(/\s+:/g, ":").trim();
+  return abstract.length > 0 ? { abstract, first: start, last: i - 1 } : null;
+}
+
+/**
+ * The abstract: the text after an "Abstract" or "Summary" heading up to the keywords, the first
+ * section heading or the end of the front matter. Without a heading, the first long paragraph
+ * after the authors, when one comes before the first section.
+ */
+export function findAbstract(lines: Line[], from: number): AbstractMatch | null {
+  for (let i = Math.max(0, from); i < lines.length; i++) {
+    const line = lines[i];
+    const heading = ABSTRACT_HEADING.exec(line.text);
+    if (!heading || line.furniture) continue;
+    const rest = line.text.slice(heading[0].length).trim();
+    // "Summary of…" in running text is not a heading: a heading ends there or has a colon.
+    if (rest.length > 0 && !/[:.\u2014\u2013-]\s*$/.test(heading[0]) && !/^[A-Z]/.test(rest)) continue;
+    const found = collect(lines, i, rest);
+    if (found) return found;
+  }
+  // No heading: a paragraph of at least 60 words before the first section heading.
+  let start = -1;
+  for (let i = Math.max(0, from); i < lines.length; i++) {
+    const line = lines[i];
+    if (isBodyHeading(line) || KEYWORDS_HEADING.test(line.text)) break;
+    if (line.furniture) continue;
+    if (start < 0 && line.width > 200 && /^[A-Z]/.test(line.text)) start = i;
+    if (start >= 0) {
+      const found = collect(lines, start - 1, "");
+      if (found && wordCount(found.abstract) >= 60) return { ...found, first: start };
+      start = -1;
+    }
+  }
+  return null;
+}

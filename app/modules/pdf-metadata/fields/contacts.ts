@@ -1,0 +1,95 @@
+import type { NamedAuthor } from "./author-names";
+import { EMAIL, fold } from "./text";
+import type { Line } from "../layout.types";
+
+const ORCID = /(?:orcid(?:\.org)?[:/\s]*(?:id[:\s]*)?)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/gi;
+const CORRESPONDING_MARK = /^[*✉]$/;
+
+export type Contact = { email: string | null; orcid: string | null; isCorresponding: boolean };
+
+function surname(name: string): string {
+  const words = fold(name).split(" ");
+  return words[words.length - 1] ?? "";
+}
+
+/** The author whose surname is written closest to `at` in the text, within `reach` characters. */
+function nearestAuthor(authors: NamedAuthor[], text: string, at: number, reach: number): number | null {
+  const folded = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  let best: number | null = null;
+  let bestDistance = Infinity;
+  authors.forEach((author, index) => {
+    const name = surname(author.name);
+    if (name.length < 2) return;
+    for (let from = folded.indexOf(name); from >= 0; from = folded.indexOf(name, from + 1)) {
+      const distance = Math.abs(from - at);
+      if (distance <= reach && distance < bestDistance) [best, bestDistance] = [index, distance];
+    }
+  });
+  return best;
+}
+
+/** The author an address belongs to by its local part: "j.smith@", "smithj@", "rashid_phdu@". */
+function ownerByAddress(authors: NamedAuthor[], email: string): number | null {
+  const local = fold(email.split("@")[0]).replace(/ /g, "");
+  const matches = authors.flatMap((author, index) => {
+    const last = surname(author.name).replace(/ /g, "");
+    const first = fold(author.name).split(" ")[0] ?? "";
+    return (last.length >= 3 && local.includes(last)) || (first.length >= 4 && local.includes(first)) ? [index] : [];
+  });
+  return matches.length === 1 ? matches[0] : null;
+}
+
+/**
+ * E-mails, ORCID iDs and the corresponding author, from page 1. An address goes to the author
+ * named next to it, else the one its local part names, else the author marked as corresponding.
+ */
+export function findContacts(authors: NamedAuthor[], lines: Line[]): Contact[] {
+  const contacts: Contact[] = authors.map((a) => ({
+    email: null,
+    orcid: null,
+    isCorresponding: a.markers.some((m) => CORRESPONDING_MARK.test(m)),
+  }));
+  if (authors.length === 0) return contacts;
+
+  // "Correspondence to: Name" (on the line or the next ones) when no author carries a mark.
+  if (!contacts.some((c) => c.isCorresponding)) {
+    const at = lines.findIndex((l) => /correspond/i.test(l.text));
+    if (at >= 0) {
+      const text = lines
+        .slice(at, at + 3)
+        .map((l) => l.text)
+        .join(" ");
+      const named = nearestAuthor(authors, text, 0, text.length);
+      if (named !== null) contacts[named].isCorresponding = true;
+    }
+  }
+
+  const unassigned: string[] = [];
+  for (const line of lines) {
+    for (const match of line.text.matchAll(EMAIL)) {
+      const email = match[0].replace(/\.$/, "");
+      if (contacts.some((c) => c.email === email) || unassigned.includes(email)) continue;
+      const owner = nearestAuthor(authors, line.text, match.index ?? 0, 60) ?? ownerByAddress(authors, email);
+      if (owner !== null && contacts[owner].email === null) contacts[owner].email = email;
+      else if (owner === null) unassigned.push(email);
+    }
+  }
+  for (const email of unassigned) {
+    const target = contacts.find((c) => c.isCorresponding && c.email === null);
+    if (target) target.email = email;
+  }
+  // One address and no mark: its owner is the one to write to.
+  const withEmail = contacts.filter((c) => c.email !== null);
+  if (!contacts.some((c) => c.isCorresponding) && withEmail.length === 1) withEmail[0].isCorresponding = true;
+
+  for (const line of lines) {
+    for (const match of line.text.matchAll(ORCID)) {
+      const owner = nearestAuthor(authors, line.text, match.index ?? 0, 80);
+      if (owner !== null && contacts[owner].orcid === null) contacts[owner].orcid = match[1].toUpperCase();
+    }
+  }
+  return contacts;
+}

@@ -1,0 +1,85 @@
+import { articleTypeOfLabel } from "./article-type";
+import { ABSTRACT_HEADING, KEYWORDS_HEADING } from "./headings";
+import { joinLines } from "./text";
+import type { Line } from "../layout.types";
+
+/** Lines that are never the title even in large type: journal names, banners, labels. */
+const NOT_A_TITLE: RegExp[] = [
+  /^(the\s+)?(international\s+|american\s+|european\s+|asian\s+|african\s+|british\s+|indian\s+|chinese\s+|iranian\s+|turkish\s+)?journal\s+of\b/i,
+  /^(acta|annals|archives|bulletin|proceedings|transactions|advances)\s+(of|in)\b/i,
+  /\b(journal|j\.)\b.*\b(vol\.?|volume|issue|no\.|\d{4})\b/i,
+  /^(open\s+access|research\s+open|peer[- ]reviewed)$/i,
+  /\b(doi|https?:|www\.|@)/i,
+  /^(received|accepted|published|available online|citation|cite this)\b/i,
+];
+
+/** The size most of the page's text is set in. */
+export function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+function canBeTitle(line: Line, pageHeight: number): boolean {
+  if (line.furniture || line.y > 0.62 * pageHeight) return false;
+  if (!/[A-Za-z\u00c0-\u024f]{3}/.test(line.text)) return false;
+  if (articleTypeOfLabel(line.text) || ABSTRACT_HEADING.test(line.text) || KEYWORDS_HEADING.test(line.text)) {
+    return line.text.split(/\s+/).length > 4;
+  }
+  return !NOT_A_TITLE.some((pattern) => pattern.test(line.text));
+}
+
+export type TitleMatch = { title: string; first: number; last: number };
+
+/**
+ * The title: the run of lines in the largest type in the upper part of page 1 (running headers,
+ * journal names and type labels aside). A short line alone in the top margin in large type is
+ * more likely a journal banner, so it yields to a longer run in type nearly as large.
+ */
+export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null {
+  const body = bodySize(lines);
+  const groups: { first: number; last: number; size: number; score: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!canBeTitle(line, pageHeight) || line.fontSize < 1.12 * body) continue;
+    let last = i;
+    while (last + 1 < lines.length) {
+      const next = lines[last + 1];
+      const sameSize = Math.abs(next.fontSize - line.fontSize) <= 0.06 * line.fontSize;
+      const close = next.y - lines[last].y > 0 && next.y - lines[last].y <= 2.2 * line.fontSize;
+      if (!sameSize || !close || !canBeTitle(next, pageHeight)) break;
+      last++;
+    }
+    const text = joinLines(lines.slice(i, last + 1).map((l) => l.text));
+    const words = text.split(/\s+/).length;
+    const banner = last === i && words <= 4 && line.y < 0.12 * pageHeight;
+    const score = line.fontSize * (banner ? 0.75 : 1) * (words <= 2 ? 0.8 : 1);
+    groups.push({ first: i, last, size: line.fontSize, score });
+    i = last;
+  }
+  const best = groups.sort((a, b) => b.score - a.score || a.first - b.first)[0];
+  if (best) return toMatch(lines, best.first, best.last);
+  // Same type size as the text: a bold line of several words near the top.
+  const bold = lines.findIndex(
+    (l) => l.bold && canBeTitle(l, pageHeight) && l.y < 0.4 * pageHeight && l.text.split(/\s+/).length >= 4,
+  );
+  if (bold < 0) return null;
+  let last = bold;
+  while (
+    last + 1 < lines.length &&
+    lines[last + 1].bold &&
+    Math.abs(lines[last + 1].fontSize - lines[bold].fontSize) < 0.5
+  )
+    last++;
+  return toMatch(lines, bold, last);
+}
+
+function toMatch(lines: Line[], first: number, last: number): TitleMatch {
+  const title = joinLines(lines.slice(first, last + 1).map((l) => l.text))
+    .replace(/\s*[*†‡§]+$/, "")
+    .replace(/\s+([:;,.?])/g, "$1");
+  return { title, first, last };
+}
