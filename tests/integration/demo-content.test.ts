@@ -112,7 +112,7 @@ describe("demo content on first start", () => {
     }
   });
 
-  it("publishes 250-400 articles, 4-6 per issue, numbered 1..n per journal", async () => {
+  it("publishes 250-400 articles, 4-6 per issue, numbered 1..n per journal; drafts have no number yet", async () => {
     const [{ total }] = await db()
       .select({ total: sql<number>`count(*)::int` })
       .from(articles)
@@ -136,8 +136,14 @@ describe("demo content on first start", () => {
         n: sql<number>`count(*)::int`,
       })
       .from(articles)
+      .where(eq(articles.status, "published"))
       .groupBy(articles.journalId);
     for (const r of numbers) expect(r.max).toBe(r.n);
+    const [{ numberedDrafts }] = await db()
+      .select({ numberedDrafts: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(and(eq(articles.status, "draft"), sql`${articles.articleNumber} is not null`));
+    expect(numberedDrafts).toBe(0);
   });
 
   it("gives every published article a well-formed DOI, dates in order, pages within its issue, a licence and a mix of types", async () => {

@@ -319,7 +319,7 @@ describe("journal not found", () => {
 });
 
 describe("journal metrics", () => {
-  it("sums counters of published articles only and counts articles per year", async () => {
+  it("sums counters of published articles only (online-first ones included) and counts articles per year", async () => {
     const j = await createJournal("met");
     const issue = await createIssue(j, { volume: 1, number: 1, date: "2024-01-01" });
     const draftIssue = await createIssue(j, { volume: 1, number: 2, date: "2024-06-01", status: "draft" });
@@ -332,21 +332,22 @@ describe("journal metrics", () => {
       downloads: 1000,
       views: 1000,
     });
-    await createArticle(j, draftIssue, { date: "2025-02-01", citations: 1000, downloads: 1000, views: 1000 });
+    // Published before its issue (online first): counted.
+    await createArticle(j, draftIssue, { date: "2025-02-01", citations: 1, downloads: 1, views: 1 });
     const m = await getJournalArticleMetrics(j, 5, new Date("2025-06-01T00:00:00Z"));
-    expect(m).toMatchObject({ publishedArticles: 2, totalCitations: 5, totalDownloads: 15, totalViews: 150 });
+    expect(m).toMatchObject({ publishedArticles: 3, totalCitations: 6, totalDownloads: 16, totalViews: 151 });
     expect(m.perYear).toEqual([
       { year: 2021, count: 0 },
       { year: 2022, count: 0 },
       { year: 2023, count: 0 },
       { year: 2024, count: 1 },
-      { year: 2025, count: 1 },
+      { year: 2025, count: 2 },
     ]);
   });
 });
 
 describe("recent published articles", () => {
-  it("lists only published articles of published issues of active journals, newest first", async () => {
+  it("lists only published articles of active journals, online-first ones included, newest first", async () => {
     const active = await createJournal("rec");
     const hidden = await createJournal("rec-off", { status: "inactive" });
     const issue = await createIssue(active, { volume: 1, number: 1, date: "2030-01-01" });
@@ -355,10 +356,10 @@ describe("recent published articles", () => {
     await createArticle(active, issue, { date: "2030-03-01", title: "Newest", authors: ["A. One", "B. Two"] });
     await createArticle(active, issue, { date: "2030-02-01", title: "Second" });
     await createArticle(active, issue, { date: "2030-04-01", title: "Draft", status: "draft" });
-    await createArticle(active, draftIssue, { date: "2030-04-01", title: "In draft issue" });
+    await createArticle(active, draftIssue, { date: "2030-02-15", title: "Online first" });
     await createArticle(hidden, hiddenIssue, { date: "2030-04-01", title: "Inactive journal" });
-    const list = await listRecentPublishedArticles(2);
-    expect(list.map((a) => a.title)).toEqual(["Newest", "Second"]);
+    const list = await listRecentPublishedArticles(3);
+    expect(list.map((a) => a.title)).toEqual(["Newest", "Online first", "Second"]);
     expect(list[0]).toMatchObject({
       authorNames: ["A. One", "B. Two"],
       journalShortName: "rec",

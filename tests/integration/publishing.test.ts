@@ -30,9 +30,14 @@ import { updateSubmission } from "../../app/modules/submissions/submission-edit.
 import { checkEditSubmission } from "../../app/modules/submissions/submissions.schemas";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { editForm } from "./authorization-fixtures";
 import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
+import { issues, jobs } from "../../app/db/schema";
+import { FULL_ISSUE_PDF_JOB, rebuildFullIssuePdf } from "../../app/modules/issue-pdf/full-issue-pdf.service.server";
+import { loader as issuePdfLoader } from "../../app/routes/resources/issue-pdf";
+import { articlePdf, openPdf, pageString } from "../helpers/pdfs";
 import { action as submissionAction, loader as submissionLoader } from "../../app/routes/dashboard/submission";
 
 let platform: TestPlatform;
@@ -336,5 +341,67 @@ describe("the submission page's 'Create article'", () => {
       canCreateArticle: false,
       article: { id: article!.id, status: "draft" },
     });
+  });
+});
+
+describe("the full-issue PDF", () => {
+  it("is scheduled when the issue is published, built from its articles' PDFs, served, and rebuilt after a withdrawal", async () => {
+    const issue = await createIssue(db(), {
+      journalId: fjphs,
+      volumeNumber: 7,
+      issueNumber: 1,
+      status: "draft",
+      publicationDate: "2026-10-01",
+    });
+    const { storage } = platform.services;
+    const withPdf = async (title: string, pages: number, pageStart: number) => {
+      const article = await draftIn(issue, title, { pageStart });
+      const key = `galleys/${article.id}/final`;
+      await storage.put(key, await articlePdf(title, pages));
+      await db().insert(articleGalleys).values({
+        articleId: article.id,
+        kind: "pdf",
+        fileName: "final.pdf",
+        storageKey: key,
+        mimeType: "application/pdf",
+        sizeBytes: 1000,
+      });
+      return article;
+    };
+    const first = await withPdf("Opening article of the seventh volume", 3, 1);
+    await withPdf("Closing article of the seventh volume", 2, 4);
+
+    await publishIssue(editor, issue.id);
+    const queued = await db().select().from(jobs).where(eq(jobs.kind, FULL_ISSUE_PDF_JOB));
+    expect(queued.map((j) => (j.payload as { issueId: string }).issueId)).toContain(issue.id);
+
+    // What the background job runs:
+    const built = await rebuildFullIssuePdf(db(), issue.id);
+    // Cover, one page of contents, then 3 + 2 article pages.
+    expect(built?.pageCount).toBe(7);
+    const path = "/journal/fjphs/issue/v7-i1/pdf";
+    const answer = (await issuePdfLoader(
+      routeArgs(actors.visitor.request(path), { shortName: "fjphs", issueId: "v7-i1" }) as never,
+    )) as Response;
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await openPdf(new Uint8Array(await answer.arrayBuffer()));
+    expect(pdf.numPages).toBe(7);
+    expect(await pageString(pdf, 2)).toContain("Opening article of the seventh volume");
+
+    await withdrawArticle(editor, first.id, "Withdrawn at the authors' request after an error in the data.");
+    const rebuilt = await rebuildFullIssuePdf(db(), issue.id);
+    expect(rebuilt?.pageCount).toBe(4);
+    const [row] = await db().select().from(issues).where(eq(issues.id, issue.id));
+    expect(row!.fullPdfKey).toMatch(/^issue-pdfs\//);
+    expect(row!.fullPdfBytes).toBeGreaterThan(0);
+  });
+
+  it("is not served for an issue that has none", async () => {
+    await expect(
+      issuePdfLoader(routeArgs(actors.visitor.request("/journal/fjphs/issue/v3-i1/pdf"), {
+        shortName: "fjphs",
+        issueId: "v3-i1",
+      }) as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -35,17 +35,17 @@ describe("sitemap entries regenerated from the content", () => {
     });
     await addArticle(db, published, { articleNumber: 2, status: "draft" });
     await addArticle(db, special, { articleNumber: 3, status: "submitted" });
-    // Published article in an unpublished issue: not public yet.
+    // Published article in an unpublished issue: public already (online first).
     await addArticle(db, draftIssue, { articleNumber: 4 });
   });
   afterAll(() => platform.stop());
 
   it("writes static pages, active journals, published issues and published articles with their paths", async () => {
     const counts = await regenerateSitemapEntries(db);
-    // 19 static pages, 4 journals, 2 published issues, 1 public article.
+    // 19 static pages, 4 journals, 2 published issues, 2 public articles (one online first).
     expect(counts).toMatchObject({
-      total: STATIC_PAGES.length + 4 + 2 + 1,
-      inserted: STATIC_PAGES.length + 7,
+      total: STATIC_PAGES.length + 4 + 2 + 2,
+      inserted: STATIC_PAGES.length + 8,
       removed: 0,
     });
     expect(STATIC_PAGES).toHaveLength(19);
@@ -75,12 +75,12 @@ describe("sitemap entries regenerated from the content", () => {
     });
   });
 
-  it("leaves out drafts, submitted articles, unpublished issues and what they contain", async () => {
+  it("leaves out drafts, submitted articles and unpublished issues; keeps articles published online first", async () => {
     const urls = (await db.select({ url: sitemapEntries.url }).from(sitemapEntries)).map((r) => r.url);
     expect(urls).not.toContain(articlePath("fjphs", 3, 2));
     expect(urls).not.toContain(articlePath("fjphs", 3, 3));
-    expect(urls).not.toContain(articlePath("fjphs", 4, 4));
     expect(urls).not.toContain(issuePath("fjphs", draftIssue));
+    expect(urls).toContain(articlePath("fjphs", 4, 4));
   });
 
   it("is idempotent: a second run changes nothing", async () => {

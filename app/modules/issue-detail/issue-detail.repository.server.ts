@@ -17,6 +17,8 @@ export async function findPublishedIssue(db: Db, journalId: string, ref: IssueRe
       coverImageUrl: issues.coverImageUrl,
       pageRange: issues.pageRange,
       isCurrent: issues.isCurrent,
+      /** The full-issue PDF's size; null until it is built. */
+      fullPdfBytes: issues.fullPdfBytes,
       updatedAt: issues.updatedAt,
     })
     .from(issues)

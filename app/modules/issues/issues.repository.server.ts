@@ -20,6 +20,8 @@ const issueColumns = {
   coverImageUrl: issues.coverImageUrl,
   pageRange: issues.pageRange,
   isCurrent: issues.isCurrent,
+  /** The full-issue PDF's size; null until it is built. */
+  fullPdfBytes: issues.fullPdfBytes,
   year: issueYear,
   articleCount: publishedArticleCount,
 };

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
+import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "../issues/issue-paths";
 import { queueMail } from "../mail/mail.service.server";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
@@ -102,6 +103,8 @@ export async function publishArticle(actor: CurrentUser, articleId: string): Pro
     }
     const published = await publishLocked(tx, actor, article, {});
     await regenerateSitemapEntries(tx, { journalId: article.journalId });
+    // Joining a published issue late: its full PDF takes the article in.
+    if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);
     return published;
   });
   contentChanged();
@@ -120,6 +123,7 @@ export async function withdrawArticle(actor: CurrentUser, articleId: string, rea
     await markArticleWithdrawn(tx, article.id, reason);
     await recordArticleEvent(tx, { articleId: article.id, actorId: actor.id, kind: "withdrawn", detail: { reason } });
     await regenerateSitemapEntries(tx, { journalId: article.journalId });
+    if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);
   });
   contentChanged();
 }
@@ -153,6 +157,7 @@ export async function publishIssue(
       published.push(await publishLocked(tx, actor, article, { publicationDate, withIssue: true }));
     }
     await regenerateSitemapEntries(tx, { journalId: issue.journalId });
+    await scheduleFullIssuePdf(tx, issue.id);
     return { issueId: issue.id, publicationDate, articles: published };
   });
   contentChanged();

@@ -14,6 +14,7 @@ import {
   volumeIssueLabel,
 } from "../../modules/articles/article-format";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
+import { FullIssueDownload } from "../../modules/issue-pdf/components/full-issue-download";
 import { issueJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
@@ -92,6 +93,11 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </dl>
+          <FullIssueDownload
+            href={`${issuePath(journal.shortName, issue)}/pdf`}
+            bytes={issue.fullPdfBytes}
+            className="mt-6"
+          />
         </div>
       </header>
 

@@ -4,6 +4,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatPublicationDate } from "../../articles/article-format";
 import { ArticleCard } from "../../articles/components/article-card";
+import { FullIssueDownload } from "../../issue-pdf/components/full-issue-download";
 import { IssueCover } from "../../issues/components/issue-cover";
 import { issuePath } from "../../issues/issue-paths";
 import type { JournalTheme } from "../../journals/journal-themes";
@@ -89,6 +90,7 @@ export function CurrentIssueTab({
                     View Issue <ArrowRight aria-hidden />
                   </Link>
                 </Button>
+                <FullIssueDownload href={`${href}/pdf`} bytes={issue.fullPdfBytes} label="Download PDF" variant="outline" />
               </div>
             </div>
           </div>

@@ -1,0 +1,106 @@
+// The full-issue PDF: built in the background when an issue is published and again when one of its
+// published articles or their PDF galleys changes, stored once, and served as it is. A build reads
+// every article's PDF, so it never runs inside a request or a transaction.
+import crypto from "node:crypto";
+import type { Db } from "../../db/client.server";
+import { contentChanged } from "../../lib/content-changes.server";
+import { notFound } from "../../lib/errors";
+import { enqueueJob, type JobHandlers } from "../../lib/jobs.server";
+import { logger } from "../../lib/logger.server";
+import { db, services } from "../../lib/services.server";
+import type { Storage } from "../../lib/storage.server";
+import { volumeIssueLabel } from "../articles/article-format";
+import { articlePath } from "../issues/issue-paths";
+import { themeFor } from "../journals/journal-themes";
+import { buildFullIssuePdf } from "./full-issue-pdf.server";
+import { findArticlesForPdf, findIssueForPdf, setFullIssuePdf } from "./full-issue-pdf.repository.server";
+
+export const FULL_ISSUE_PDF_JOB = "issue.full_pdf";
+
+/** Queues a (re)build of the issue's PDF, in the caller's transaction. */
+export async function scheduleFullIssuePdf(tx: Db, issueId: string): Promise<void> {
+  // A short delay lets a burst of changes (an issue published with its articles) share one build.
+  await enqueueJob(tx, FULL_ISSUE_PDF_JOB, { issueId }, { delayMs: 2_000 });
+}
+
+async function readAll(storage: Storage, key: string | null): Promise<Uint8Array | null> {
+  if (!key) return null;
+  const file = await storage.get(key);
+  if (!file) return null;
+  return new Uint8Array(await new Response(file.stream).arrayBuffer());
+}
+
+/**
+ * Builds the issue's PDF from its published articles and stores it under a new key; the old file
+ * is removed once the issue points at the new one. An unpublished issue (or one without articles)
+ * has no full PDF.
+ */
+export async function rebuildFullIssuePdf(database: Db, issueId: string): Promise<{ pageCount: number } | null> {
+  const { storage, env } = services();
+  const issue = await findIssueForPdf(database, issueId);
+  if (!issue) return null;
+  const articles = issue.status === "published" ? await findArticlesForPdf(database, issueId) : [];
+  if (articles.length === 0) {
+    if (issue.fullPdfKey) {
+      await setFullIssuePdf(database, issueId, { key: null, bytes: null, builtAt: null });
+      await storage.delete(issue.fullPdfKey);
+      contentChanged();
+    }
+    return null;
+  }
+  const started = performance.now();
+  const theme = themeFor(issue.journalShortName);
+  const coverKey = issue.coverImageKey ? `${issue.coverImageKey}/960.webp` : null;
+  const result = await buildFullIssuePdf({
+    journal: {
+      title: issue.journalTitle,
+      shortName: issue.journalShortName,
+      issnPrint: issue.issn,
+      issnOnline: issue.eissn,
+      primaryColor: theme.colors.primary,
+    },
+    issue: { label: volumeIssueLabel(issue), title: issue.title, publicationDate: issue.publicationDate },
+    cover: await readAll(storage, coverKey),
+    articles: await Promise.all(
+      articles.map(async (a) => ({
+        title: a.title,
+        authors: a.authors,
+        articleType: a.articleType,
+        doi: a.doi,
+        url: `${env.publicUrl}${articlePath(issue.journalShortName, issue.volumeNumber, a.articleNumber)}`,
+        // Read one at a time by the builder would be kinder to memory; galleys are a few MB each.
+        pdf: await readAll(storage, a.pdfKey),
+      })),
+    ),
+    publicUrl: env.publicUrl,
+  });
+  const key = `issue-pdfs/${issueId}/${crypto.randomUUID()}.pdf`;
+  await storage.put(key, result.bytes);
+  await setFullIssuePdf(database, issueId, { key, bytes: result.bytes.byteLength, builtAt: new Date() });
+  if (issue.fullPdfKey) await storage.delete(issue.fullPdfKey);
+  contentChanged();
+  logger.info(
+    { issueId, pages: result.pageCount, bytes: result.bytes.byteLength, ms: Math.round(performance.now() - started) },
+    "full-issue PDF built",
+  );
+  return { pageCount: result.pageCount };
+}
+
+export function fullIssuePdfJobHandlers(): JobHandlers {
+  return {
+    async [FULL_ISSUE_PDF_JOB](payload, { db: database }) {
+      const issueId = typeof payload.issueId === "string" ? payload.issueId : null;
+      if (issueId) await rebuildFullIssuePdf(database, issueId);
+    },
+  };
+}
+
+/** The stored full-issue PDF of a published issue, for its download route; 404 when there is none. */
+export async function getFullIssuePdfFile(issueId: string) {
+  const issue = await findIssueForPdf(db(), issueId);
+  if (!issue || issue.status !== "published" || !issue.fullPdfKey) {
+    throw notFound("issues.pdf_not_found", "The full-issue PDF is not available.");
+  }
+  const label = volumeIssueLabel(issue).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return { storageKey: issue.fullPdfKey, fileName: `${issue.journalShortName}-${label}.pdf` };
+}
