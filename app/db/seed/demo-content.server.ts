@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { logger } from "../../lib/logger.server";
+import { scheduleFullIssuePdf } from "../../modules/issue-pdf/full-issue-pdf.service.server";
 import type { Services } from "../../lib/services.server";
 import type { Db } from "../client.server";
 import {
@@ -175,6 +176,9 @@ export async function loadDemoContent(services: Services): Promise<void> {
     if (boardRows.length > 0) await tx.insert(editorialBoardMembers).values(boardRows);
 
     await tx.insert(conferences).values(plan.conferences);
+
+    // Each published issue gets its full PDF in the background, as a published issue does.
+    for (const issue of plan.issues) if (issue.status === "published") await scheduleFullIssuePdf(tx, issue.id);
   });
   lap("dbMs");
 

@@ -2,8 +2,9 @@ import { Download } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/utils";
 
-/** "2.4 MB" */
-function megabytes(bytes: number): string {
+/** "340 KB", "2.4 MB", "18 MB" */
+export function fileSizeLabel(bytes: number): string {
+  if (bytes < 1_048_576) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 1 : 0)} MB`;
 }
 
@@ -33,7 +34,7 @@ export function FullIssueDownload({
     >
       <a href={href} type="application/pdf">
         <Download aria-hidden />
-        {label} <span className="text-xs opacity-80">(PDF, {megabytes(bytes)})</span>
+        {label} <span className="text-xs opacity-80">(PDF, {fileSizeLabel(bytes)})</span>
       </a>
     </Button>
   );
