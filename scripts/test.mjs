@@ -124,45 +124,57 @@ async function e2eStage(built) {
     return;
   }
 
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = path.join(work, "data");
-  const databaseUrl = testDatabaseUrl ? await createDatabase(testDatabaseUrl) : undefined;
-  const logFile = path.join(root, "test-results", "e2e-server.log");
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const admin = { email: "admin@example.org", password: "e2e-admin-password" };
   const mail = await startMailSink();
   if (!mail) {
     record("e2e", false, "the e-mail sink did not start", { failed: 1 });
     return;
   }
-
-  console.log(
-    `Starting the built server on ${baseUrl} (${databaseUrl ? "PostgreSQL" : "PGlite"}, data in ${dataDir}); log: ${path.relative(root, logFile)}`,
-  );
-  const server = startServer(logFile, {
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
-    PUBLIC_URL: baseUrl,
-    DEMO_CONTENT: "true",
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    LOG_LEVEL: "info",
-  });
-  cleanups.unshift(() => stopProcess(server));
-
-  const ready = await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 180_000);
-  if (!ready.ok) {
-    console.error(
-      `The server did not become ready: ${ready.reason}\n--- last lines of ${logFile} ---\n${tail(logFile, 40)}`,
+  const backend = testDatabaseUrl ? "PostgreSQL" : "PGlite";
+  // The demo installation most tests read, and a fresh one without demo content, where the
+  // publishing journey puts out a first issue as a new publisher would.
+  const servers = [];
+  for (const [name, demoContent] of [
+    ["e2e", true],
+    ["fresh", false],
+  ]) {
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const dataDir = path.join(work, `data-${name}`);
+    const databaseUrl = testDatabaseUrl ? await createDatabase(testDatabaseUrl) : undefined;
+    const logFile = path.join(root, "test-results", `${name}-server.log`);
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    console.log(
+      `Starting the built server (${demoContent ? "demo content" : "fresh installation"}) on ${baseUrl} (${backend}, data in ${dataDir}); log: ${path.relative(root, logFile)}`,
     );
-    record("e2e", false, "server did not start", { failed: 1 });
-    return;
+    const server = startServer(logFile, {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      PUBLIC_URL: baseUrl,
+      DEMO_CONTENT: String(demoContent),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      LOG_LEVEL: "info",
+    });
+    cleanups.unshift(() => stopProcess(server));
+    servers.push({ name, port, baseUrl, logFile, server });
   }
-  console.log(`Server ready after ${(ready.ms / 1000).toFixed(1)} s`);
+  for (const { name, port, logFile, server } of servers) {
+    const ready = await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 180_000);
+    if (!ready.ok) {
+      console.error(
+        `The ${name} server did not become ready: ${ready.reason}\n--- last lines of ${logFile} ---\n${tail(logFile, 40)}`,
+      );
+      record("e2e", false, "server did not start", { failed: 1 });
+      return;
+    }
+    console.log(`The ${name} server is ready after ${(ready.ms / 1000).toFixed(1)} s`);
+  }
+  const [{ port, baseUrl }, fresh] = servers;
+  const databaseUrl = testDatabaseUrl;
   // The first render of a page pays for cold caches; pay it here rather than in a test's timeout.
   for (const warm of ["/", "/journal/fjphs"]) {
     await fetch(`http://127.0.0.1:${port}${warm}`, { signal: AbortSignal.timeout(60_000) })
@@ -181,6 +193,7 @@ async function e2eStage(built) {
     [bin("@playwright/test", "playwright"), "test", ...onceArgs, ...playwrightArgs],
     {
       E2E_BASE_URL: baseUrl,
+      E2E_FRESH_BASE_URL: fresh.baseUrl,
       E2E_JSON_REPORT: report,
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
@@ -197,14 +210,14 @@ async function e2eStage(built) {
     skipped: json.stats.skipped,
   };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  if (code !== 0) console.error(`Server log: ${path.relative(root, logFile)}`);
+  if (code !== 0) console.error(`Server logs: ${servers.map((s) => path.relative(root, s.logFile)).join(", ")}`);
   record("e2e", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
-  checkRequestLoops(logFile);
+  checkRequestLoops(servers.map((s) => s.logFile));
 }
 
-/** The whole end-to-end run, read back from the server's log: no request may repeat in a loop. */
-function checkRequestLoops(logFile) {
-  const loops = findRequestLoops(fs.readFileSync(logFile, "utf8").split("\n"));
+/** The whole end-to-end run, read back from the servers' logs: no request may repeat in a loop. */
+function checkRequestLoops(logFiles) {
+  const loops = logFiles.flatMap((logFile) => findRequestLoops(fs.readFileSync(logFile, "utf8").split("\n")));
   for (const loop of loops) console.error(`Request loop in the server log: ${loop.request} (${loop.perSecond} in 1 s)`);
   const ok = loops.length === 0;
   record(
