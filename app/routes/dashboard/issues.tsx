@@ -10,6 +10,7 @@ import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AppError } from "../../lib/errors";
+import { containsNul } from "../../lib/nul";
 import { useHydrated } from "../../lib/use-hydrated";
 import { can } from "../../modules/auth/permissions";
 import { requireUser } from "../../modules/auth/session.server";
@@ -153,7 +154,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!isIssueIntent(intent)) {
     return data<IssueActionData>({ intent: null, ok: false, message: ISSUE_MESSAGES.invalidRequest }, { status: 400 });
   }
-  return runIntent(user, intent, issueFormValues(form));
+  const values = issueFormValues(form);
+  // PostgreSQL refuses NUL in text: a 400 here, never a database error.
+  if (containsNul(values)) {
+    return data<IssueActionData>({ intent, ok: false, message: ISSUE_MESSAGES.invalidRequest }, { status: 400 });
+  }
+  return runIntent(user, intent, values);
 }
 
 function EmptyState({ filtered }: { filtered: boolean }) {
