@@ -63,32 +63,41 @@ export async function findIssuePage(
   db: Db,
   opts: { filter: IssueFilter; limit: number; offset: number },
 ): Promise<DeskIssue[]> {
-  return db
-    .select({
-      id: issues.id,
-      journalId: issues.journalId,
-      journalTitle: journals.title,
-      journalShortName: journals.shortName,
-      volumeNumber: issues.volumeNumber,
-      issueNumber: issues.issueNumber,
-      type: issues.type,
-      title: issues.title,
-      description: issues.description,
-      publicationDate: issues.publicationDate,
-      status: issues.status,
-      coverImageUrl: issues.coverImageUrl,
-      coverImageKey: issues.coverImageKey,
-      pageRange: issues.pageRange,
-      isCurrent: issues.isCurrent,
-      articleCount,
-      publishedArticleCount,
-    })
-    .from(issues)
-    .innerJoin(journals, eq(journals.id, issues.journalId))
-    .where(filterCondition(opts.filter))
-    .orderBy(desc(issues.createdAt), desc(issues.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+  return (
+    db
+      .select({
+        id: issues.id,
+        journalId: issues.journalId,
+        journalTitle: journals.title,
+        journalShortName: journals.shortName,
+        volumeNumber: issues.volumeNumber,
+        issueNumber: issues.issueNumber,
+        type: issues.type,
+        title: issues.title,
+        description: issues.description,
+        publicationDate: issues.publicationDate,
+        status: issues.status,
+        coverImageUrl: issues.coverImageUrl,
+        coverImageKey: issues.coverImageKey,
+        pageRange: issues.pageRange,
+        isCurrent: issues.isCurrent,
+        articleCount,
+        publishedArticleCount,
+      })
+      .from(issues)
+      .innerJoin(journals, eq(journals.id, issues.journalId))
+      .where(filterCondition(opts.filter))
+      // Issues created together (an import, the demo content) newest published first.
+      .orderBy(
+        desc(issues.createdAt),
+        sql`${issues.publicationDate} desc nulls first`,
+        desc(issues.volumeNumber),
+        desc(issues.issueNumber),
+        desc(issues.id),
+      )
+      .limit(opts.limit)
+      .offset(opts.offset)
+  );
 }
 
 export async function countIssues(db: Db, filter: IssueFilter): Promise<number> {

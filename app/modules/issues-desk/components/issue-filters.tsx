@@ -26,7 +26,7 @@ export function IssueFilters({ query, journals }: { query: IssueListQuery; journ
       <ListSearchField
         id="issues-search"
         defaultValue={query.search}
-        placeholder="Search by title, description or volume..."
+        placeholder="Title, description or volume..."
         maxLength={MAX_SEARCH_LENGTH}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:contents">

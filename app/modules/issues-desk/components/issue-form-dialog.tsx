@@ -108,6 +108,16 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
   // Closing the dialog cancels an upload under way.
   useEffect(() => () => upload.current?.abort(), []);
 
+  // The chosen picture, shown before it is sent (its object URL is freed when replaced or closed).
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
   async function sendCover(targetId: string, chosen: File): Promise<string | null> {
     const body = new FormData();
     body.set("file", chosen);
@@ -152,8 +162,12 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
   });
 
   function choose(chosen: File | null) {
+    const refused = chosen ? precheckCover(chosen) : null;
     setFile(chosen);
-    setCoverError(chosen ? precheckCover(chosen) : null);
+    setCoverError(refused);
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = chosen && !refused ? URL.createObjectURL(chosen) : null;
+    setPreview(previewRef.current);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -293,7 +307,15 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
             </FormField>
           </div>
           <div className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-[5rem_minmax(0,1fr)]">
-            {issue ? (
+            {preview ? (
+              <img
+                src={preview}
+                alt="The chosen cover image"
+                width={80}
+                height={107}
+                className="hidden aspect-[3/4] w-20 rounded-lg object-cover shadow-sm sm:block"
+              />
+            ) : issue ? (
               <IssueCover
                 issue={issue}
                 coverImageUrl={hasCover ? issue.coverImageUrl : null}
