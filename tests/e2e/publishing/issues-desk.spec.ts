@@ -22,7 +22,7 @@ async function openIssues(page: Page, search = "") {
 async function fillIssueDialog(page: Page, fields: { volume: string; number: string; title: string }) {
   const dialog = page.getByRole("dialog", { name: "Create Issue" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Journal").selectOption({ index: 0 });
+  await dialog.getByLabel("Journal").selectOption({ label: "Bharat Journal of Pharmaceutical Sciences" });
   await dialog.getByLabel("Volume").fill(fields.volume);
   await dialog.getByLabel("Issue Number").fill(fields.number);
   await dialog.getByLabel("Title").fill(fields.title);
@@ -113,6 +113,36 @@ test.describe("issues management", () => {
     await expect(edit).toBeHidden();
     await expect(card.getByText(`Nanomedicine revisited ${tag}`)).toBeVisible();
     await screenshot(page, "after-edit-desktop");
+
+    // Publish it: the public issue page and the journal's Current Issue draw the uploaded cover.
+    await card.getByRole("button", { name: /^Publish / }).click();
+    await expect(page.getByText("Issue published successfully").first()).toBeVisible();
+    await expect(card.getByText("Published", { exact: true })).toBeVisible();
+    const publicPath = await card.getByRole("link", { name: /^View / }).getAttribute("href");
+    expect(publicPath).toBe(`/journal/bjps/issue/v${volume}-i1`);
+    await page.goto(publicPath!);
+    const publicCover = page.getByRole("main").getByRole("img", { name: /^Cover of/ });
+    await expect(publicCover).toHaveAttribute("srcset", /960\.webp 960w/);
+    await expect.poll(() => publicCover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, "public-issue");
+    await page.goto("/journal/bjps");
+    const currentCover = page
+      .getByRole("main")
+      .getByRole("img", { name: /^Cover of/ })
+      .first();
+    await expect(currentCover).toHaveAttribute("src", /\/issue-cover\//);
+    await expect.poll(() => currentCover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, "public-journal");
+
+    // Back to a draft that is not current, so the journal's public pages are as they were.
+    await openIssues(page, `?search=${tag}`);
+    await card.getByRole("button", { name: /^Edit / }).click();
+    await edit.getByLabel("Status").selectOption("draft");
+    await edit.getByRole("button", { name: "Update Issue" }).click();
+    await expect(page.getByText("Issue updated successfully").first()).toBeVisible();
+    await card.getByRole("button", { name: /^Unset .* as current$/ }).click();
+    await expect(page.getByText("Issue is no longer current").first()).toBeVisible();
+    await expect(card.getByText("Draft", { exact: true })).toBeVisible();
 
     // A second, draft issue without a cover, then deleted after the confirmation.
     await page.getByRole("button", { name: "New Issue" }).click();

@@ -171,12 +171,12 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
           type="button"
           variant="ghost"
           size="sm"
-          className="ml-auto text-red-700 hover:bg-red-50"
+          title="Delete"
+          className="ml-auto w-9 px-0 text-red-700 hover:bg-red-50"
           disabled={!interactive}
           onClick={() => onDelete(issue)}
         >
           <Trash2 aria-hidden="true" />
-          <span aria-hidden="true">Delete</span>
           <span className="sr-only">Delete {name}</span>
         </Button>
       </div>

@@ -211,7 +211,7 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
               ))}
             </NativeSelect>
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <FormField id="issue-volume" label="Volume" required error={errors.volumeNumber}>
               <Input
                 id="issue-volume"
@@ -240,7 +240,13 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
                 {...fieldA11y("issue-number", { error: errors.issueNumber })}
               />
             </FormField>
-            <FormField id="issue-type" label="Issue Type" required error={errors.type}>
+            <FormField
+              id="issue-type"
+              label="Issue Type"
+              required
+              error={errors.type}
+              className="col-span-2 sm:col-span-1"
+            >
               <NativeSelect id="issue-type" name="type" defaultValue={issue?.type ?? "regular"}>
                 <option value="regular">Regular Issue</option>
                 <option value="special">Special Issue</option>
@@ -270,8 +276,14 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
               {...fieldA11y("issue-description", { error: errors.description })}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="issue-date" label="Publication Date" optional error={errors.publicationDate}>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <FormField
+              id="issue-date"
+              label="Publication Date"
+              optional
+              error={errors.publicationDate}
+              className="col-span-2 sm:col-span-1"
+            >
               <Input
                 id="issue-date"
                 name="publicationDate"
