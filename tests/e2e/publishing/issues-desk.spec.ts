@@ -122,7 +122,7 @@ test.describe("issues management", () => {
     expect(publicPath).toBe(`/journal/bjps/issue/v${volume}-i1`);
     await page.goto(publicPath!);
     const publicCover = page.getByRole("main").getByRole("img", { name: /^Cover of/ });
-    await expect(publicCover).toHaveAttribute("srcset", /960\.webp 960w/);
+    await expect(publicCover).toHaveAttribute("srcset", /480\.webp 480w, .+\/900\.webp 900w$/);
     await expect.poll(() => publicCover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, "public-issue");
     await page.goto("/journal/bjps");
