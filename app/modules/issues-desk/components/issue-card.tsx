@@ -34,12 +34,20 @@ function IssueActionButton({
     else toast.error(ISSUE_MESSAGES.statusFailed, { description: answer.message });
   });
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="w-full sm:w-auto">
       <input type="hidden" name="issueId" value={issue.id} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" name="intent" value={intent} variant="outline" size="sm" disabled={busy}>
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        className="w-full sm:w-auto"
+      >
         <Icon aria-hidden="true" />
         <span aria-hidden="true">{label}</span>
         <span className="sr-only">{srLabel}</span>
@@ -131,8 +139,16 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
           </dl>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3">
-        <Button type="button" variant="outline" size="sm" disabled={!interactive} onClick={() => onEdit(issue)}>
+      {/* Phones: a 2 x 2 grid of whole-width buttons; wider: one row, Delete at its end. */}
+      <div className="grid grid-cols-2 gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:flex sm:flex-wrap sm:items-center">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-full sm:w-auto"
+          disabled={!interactive}
+          onClick={() => onEdit(issue)}
+        >
           <Pencil aria-hidden="true" />
           <span aria-hidden="true">Edit</span>
           <span className="sr-only">Edit {name}</span>
@@ -157,7 +173,7 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
           />
         )}
         {published ? (
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
             <Link to={issuePath(issue.journalShortName, issue)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" />
               <span aria-hidden="true">View</span>
@@ -172,11 +188,14 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
           variant="ghost"
           size="sm"
           title="Delete"
-          className="ml-auto w-9 px-0 text-red-700 hover:bg-red-50"
+          className="w-full border border-red-200 bg-white text-red-700 hover:bg-red-50 sm:ml-auto sm:w-9 sm:border-0 sm:bg-transparent sm:px-0"
           disabled={!interactive}
           onClick={() => onDelete(issue)}
         >
           <Trash2 aria-hidden="true" />
+          <span aria-hidden="true" className="sm:hidden">
+            Delete
+          </span>
           <span className="sr-only">Delete {name}</span>
         </Button>
       </div>
