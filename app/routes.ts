@@ -30,11 +30,15 @@ export default [
   route("submission/:id/manuscript", "routes/resources/submission-manuscript.ts"),
   route("submission/:id/tasks", "routes/resources/submission-tasks.ts"),
   route("tasks/:taskId", "routes/resources/task.ts"),
+  // Issue covers: the upload (with progress) and the sizes made from it.
+  route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
+  route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
+    route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),

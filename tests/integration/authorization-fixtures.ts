@@ -3,7 +3,7 @@
 // /api/submissions, with its manuscript and one task), a snapshot of everything an action could
 // change, and one way to call any loader or action and read the status it answers.
 import { and, count, eq } from "drizzle-orm";
-import { submissionEvents, submissionFiles, submissionTasks, submissions } from "../../app/db/schema";
+import { issues, submissionEvents, submissionFiles, submissionTasks, submissions } from "../../app/db/schema";
 import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
 import type { EditSubmissionForm, WizardForm } from "../../app/modules/submissions/submissions.schemas";
@@ -189,4 +189,47 @@ export async function snapshotOf(services: Services, world: World) {
     allSubmissions: allSubmissions!.n,
     allTasks: allTasks!.n,
   };
+}
+
+// --- Issues management: a fresh draft issue of a journal, with an uploaded cover, per attempt.
+
+/** What one attempt on issues management works on: a draft issue with a cover (one 240 px WebP). */
+export type IssueWorld = { journalId: string; issueId: string; coverPath: string };
+
+export async function createIssueWorld(services: Services, journalId: string): Promise<IssueWorld> {
+  const { db } = services.database;
+  const [issue] = await db
+    .insert(issues)
+    .values({
+      journalId,
+      volumeNumber: 900 + Math.floor(Math.random() * 1_000_000),
+      issueNumber: 1,
+      title: "An issue in preparation",
+      status: "draft",
+    })
+    .returning({ id: issues.id });
+  const version = "0123abcd-240x320";
+  const key = `issue-covers/${issue!.id}/${version}`;
+  await services.storage.put(`${key}/240.webp`, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+  await db.update(issues).set({ coverImageKey: key }).where(eq(issues.id, issue!.id));
+  return { journalId, issueId: issue!.id, coverPath: `/issue-cover/${issue!.id}/${version}/240.webp` };
+}
+
+/** Everything an action of issues management could change: the issue, its cover files, the journal's issues. */
+export async function issueSnapshotOf(services: Services, world: IssueWorld) {
+  const { db } = services.database;
+  const [issue] = await db
+    .select({
+      title: issues.title,
+      status: issues.status,
+      isCurrent: issues.isCurrent,
+      coverImageKey: issues.coverImageKey,
+      journalId: issues.journalId,
+    })
+    .from(issues)
+    .where(eq(issues.id, world.issueId));
+  const [all] = await db.select({ n: count() }).from(issues).where(eq(issues.journalId, world.journalId));
+  const stored: string[] = [];
+  for await (const item of services.storage.list(`issue-covers/${world.issueId}`)) stored.push(item.key);
+  return { issue: issue ?? null, issuesOfJournal: all!.n, stored: stored.sort() };
 }

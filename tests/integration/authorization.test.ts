@@ -3,6 +3,7 @@
 // needed) or SUBMISSION_ROWS (a fresh submission, file and task per attempt; see
 // authorization-fixtures.ts). Expected outcomes come from spec 002 sections 2.13 and 6 and
 // app/modules/auth/permissions.ts, not from the code under test.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { submissions } from "../../app/db/schema";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
@@ -16,7 +17,10 @@ import * as settings from "../../app/routes/dashboard/settings";
 import * as submissionPage from "../../app/routes/dashboard/submission";
 import * as submissionNew from "../../app/routes/dashboard/submission-new";
 import * as submissionsList from "../../app/routes/dashboard/submissions";
+import * as issuesRoute from "../../app/routes/dashboard/issues";
 import * as usersRoute from "../../app/routes/dashboard/users";
+import * as issueCover from "../../app/routes/resources/issue-cover";
+import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
@@ -27,10 +31,12 @@ import { journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
+  createIssueWorld,
   createWorld,
   daysFromNow,
   editForm,
   get,
+  issueSnapshotOf,
   loaderData,
   pdfForm,
   postForm,
@@ -38,6 +44,7 @@ import {
   snapshotOf,
   wizardPayload,
   type Answer,
+  type IssueWorld,
   type World,
 } from "./authorization-fixtures";
 
@@ -432,4 +439,145 @@ describe("authorization: who gets through each protected route and action", () =
       expect(outcomeOf({ status: response.status, location: null }), name).toBe(expected[name]);
     }
   });
+});
+
+// --- Issues management (002 sections 2.7 and 6, permissions.ts `issues.manage`: editor and admin,
+// journal-scoped). Its six actors: the visitor, an author, a reviewer, the editor of journal A only,
+// the editor of journal B only, and the admin; every attempt is on a fresh draft issue of journal A
+// with a cover. An editor of B does not find A's issues (404) and may not create issues in A (403).
+type IssueActorName = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+type IssueExpected = Record<IssueActorName, Outcome>;
+const ISSUE_ACTORS: IssueActorName[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+
+/** Open the screen: editors of any journal and admins. */
+const ISSUE_MANAGERS: IssueExpected = {
+  visitor: "sign-in",
+  author: "forbidden",
+  reviewer: "forbidden",
+  editorA: "allowed",
+  editorB: "allowed",
+  admin: "allowed",
+};
+/** Act on A's issue: its journal's editor and admins; B's editor does not find it. */
+const MANAGERS_OF_A: IssueExpected = { ...ISSUE_MANAGERS, editorB: "not-found" };
+/** Create an issue in A: B's editor is refused. */
+const CREATORS_IN_A: IssueExpected = { ...ISSUE_MANAGERS, editorB: "forbidden" };
+
+const ISSUE_ROWS: {
+  what: string;
+  changes?: true;
+  expected: IssueExpected;
+  run: (actor: Actor, w: IssueWorld) => Promise<Answer>;
+}[] = [
+  {
+    what: "GET /dashboard/issues",
+    expected: ISSUE_MANAGERS,
+    run: (a) => get(issuesRoute.loader, a, "/dashboard/issues"),
+  },
+  {
+    what: "POST /dashboard/issues (intent=create, in journal A)",
+    changes: true,
+    expected: CREATORS_IN_A,
+    run: (a, w) =>
+      postForm(issuesRoute.action, a, "/dashboard/issues", {
+        intent: "create",
+        journalId: w.journalId,
+        volumeNumber: String(2_000_000 + Math.floor(Math.random() * 1_000_000)),
+        issueNumber: "1",
+        type: "regular",
+        title: "A new issue",
+        status: "draft",
+      }),
+  },
+  {
+    what: "POST /dashboard/issues (intent=update)",
+    changes: true,
+    expected: MANAGERS_OF_A,
+    run: (a, w) =>
+      postForm(issuesRoute.action, a, "/dashboard/issues", {
+        intent: "update",
+        issueId: w.issueId,
+        journalId: w.journalId,
+        volumeNumber: String(3_000_000 + Math.floor(Math.random() * 1_000_000)),
+        issueNumber: "1",
+        type: "regular",
+        title: "A renamed issue",
+        status: "draft",
+      }),
+  },
+  ...(
+    [
+      ["delete", {}],
+      ["set-current", { current: "true" }],
+      ["publish", {}],
+      ["remove-cover", {}],
+    ] as const
+  ).map(([intent, fields]) => ({
+    what: `POST /dashboard/issues (intent=${intent})`,
+    changes: true as const,
+    expected: MANAGERS_OF_A,
+    run: (a: Actor, w: IssueWorld) =>
+      postForm(issuesRoute.action, a, "/dashboard/issues", { intent, issueId: w.issueId, ...fields }),
+  })),
+  {
+    what: "POST /api/issues/:issueId/cover (a PNG)",
+    changes: true,
+    // A JSON endpoint (fetch callers): a visitor gets 401.
+    expected: { ...MANAGERS_OF_A, visitor: "unauthorized" },
+    run: async (a, w) => {
+      const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(png)], "cover.png", { type: "image/png" }));
+      return postMultipart(issueCoverUpload.action, a, `/api/issues/${w.issueId}/cover`, form, {
+        issueId: w.issueId,
+      });
+    },
+  },
+  {
+    what: "GET /issue-cover/:issueId/:version/:file (a draft issue's cover)",
+    expected: { ...MANAGERS_OF_A, visitor: "not-found", author: "not-found", reviewer: "not-found" },
+    run: (a, w) => {
+      const [, , issueId, version, file] = w.coverPath.split("/");
+      return get(issueCover.loader, a, w.coverPath, { issueId: issueId!, version: version!, file: file! });
+    },
+  },
+];
+
+describe("authorization: issues management, scoped to the issue's journal", () => {
+  let platform: TestPlatform;
+  let issueActors: Record<IssueActorName, Actor>;
+  let journalA: string;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const db = platform.services.database.db;
+    journalA = await journalId(db, "fjphs");
+    const journalB = await journalId(db, "ijcpms");
+    const scopedToA = await createActors(platform, { editorJournalId: journalA, label: "issa" });
+    const scopedToB = await createActors(platform, { editorJournalId: journalB, label: "issb" });
+    issueActors = {
+      visitor: scopedToA.visitor,
+      author: scopedToA.author,
+      reviewer: scopedToA.reviewer,
+      editorA: scopedToA.editor,
+      editorB: scopedToB.editor,
+      admin: scopedToA.admin,
+    };
+  });
+  afterAll(() => platform.stop());
+
+  for (const row of ISSUE_ROWS) {
+    it(row.what, async () => {
+      for (const name of ISSUE_ACTORS) {
+        const world = await createIssueWorld(platform.services, journalA);
+        const before = await issueSnapshotOf(platform.services, world);
+        const outcome = outcomeOf(await row.run(issueActors[name], world));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await issueSnapshotOf(platform.services, world);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
 });

@@ -247,12 +247,13 @@ describe("dashboard layout", () => {
     expect(await labels(actors.admin)).toEqual([
       "Dashboard",
       "Users",
+      "Issues",
       "Submissions",
       "My Tasks",
       "Mailbox",
       "Settings",
     ]);
-    expect(await labels(actors.editor)).toEqual(["Dashboard", "Submissions", "My Tasks", "Settings"]);
+    expect(await labels(actors.editor)).toEqual(["Dashboard", "Issues", "Submissions", "My Tasks", "Settings"]);
     for (const actor of [actors.reviewer, actors.author]) {
       expect(await labels(actor)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }
@@ -260,6 +261,7 @@ describe("dashboard layout", () => {
     expect(paths).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/issues",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/mailbox",

@@ -161,6 +161,11 @@ test.describe("hostile input never gives a 500", () => {
       ],
       ["/dashboard/users", { intent: "update", userId: "2147483648", name: "x", status: "active", roles: "author" }],
       ["/dashboard/editor-tasks", { intent: "update-status", taskId: "%00", status: "completed" }],
+      [
+        "/dashboard/issues",
+        { intent: "create", journalId: nul, volumeNumber: "99999999999999999999", issueNumber: "-1", title: nul },
+      ],
+      ["/dashboard/issues", { intent: "set-current", issueId: "2147483648", current: nul }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });

@@ -15,6 +15,7 @@ export async function findPublishedIssue(db: Db, journalId: string, ref: IssueRe
       description: issues.description,
       publicationDate: issues.publicationDate,
       coverImageUrl: issues.coverImageUrl,
+      coverImageKey: issues.coverImageKey,
       pageRange: issues.pageRange,
       isCurrent: issues.isCurrent,
       /** The full-issue PDF's size; null until it is built. */

@@ -10,6 +10,7 @@ import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
 import type { Storage } from "../../lib/storage.server";
 import { volumeIssueLabel } from "../articles/article-format";
+import { coverFileKey, parseCoverKey } from "../issues/issue-cover-image";
 import { articlePath } from "../issues/issue-paths";
 import { themeFor } from "../journals/journal-themes";
 import { buildFullIssuePdf } from "./full-issue-pdf.server";
@@ -50,7 +51,8 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   }
   const started = performance.now();
   const theme = themeFor(issue.journalShortName);
-  const coverKey = issue.coverImageKey ? `${issue.coverImageKey}/960.webp` : null;
+  const cover = parseCoverKey(issue.coverImageKey);
+  const coverKey = cover && issue.coverImageKey ? coverFileKey(issue.coverImageKey, cover.largest.width) : null;
   const result = await buildFullIssuePdf({
     journal: {
       title: issue.journalTitle,

@@ -18,6 +18,7 @@ const issueColumns = {
   description: issues.description,
   publicationDate: issues.publicationDate,
   coverImageUrl: issues.coverImageUrl,
+  coverImageKey: issues.coverImageKey,
   pageRange: issues.pageRange,
   isCurrent: issues.isCurrent,
   /** The full-issue PDF's size; null until it is built. */

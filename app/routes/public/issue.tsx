@@ -18,6 +18,7 @@ import { FullIssueDownload } from "../../modules/issue-pdf/components/full-issue
 import { issueJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
+import { coverImageAttributes, parseCoverKey } from "../../modules/issues/issue-cover-image";
 import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import type { Route } from "./+types/issue";
 
@@ -42,6 +43,7 @@ export function meta(args: Route.MetaArgs) {
 export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const { journal, issue, articles, keywords, mostCited, publicUrl } = loaderData;
   const label = volumeIssueLabel(issue);
+  const cover = parseCoverKey(issue.coverImageKey);
   const counts = keywords.map((k) => k.count);
   const [minCount, maxCount] = [Math.min(...counts), Math.max(...counts)];
   const firstPage = articles.find((a) => a.pageStart != null)?.pageStart;
@@ -162,7 +164,14 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           <Card className="overflow-hidden">
-            {issue.coverImageUrl ? (
+            {cover ? (
+              <img
+                {...coverImageAttributes(cover)}
+                sizes="(min-width: 1024px) 25rem, 100vw"
+                alt={`Cover of ${label}`}
+                className="aspect-[3/4] h-auto w-full object-cover"
+              />
+            ) : issue.coverImageUrl ? (
               <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="aspect-[3/4] w-full object-cover" />
             ) : (
               <div

@@ -2,21 +2,43 @@ import { BookOpen } from "lucide-react";
 import { cn } from "../../../lib/utils";
 import type { IssueRef } from "../issue-paths";
 import { issueLabel } from "../issue-format";
+import { coverImageAttributes, parseCoverKey } from "../issue-cover-image";
 
-/** The issue's cover image, or a placeholder in the journal's card gradient. */
+/**
+ * The issue's cover: the uploaded one (`coverImageKey`, WebP in several widths), else the image at
+ * `coverImageUrl`, else a placeholder in the journal's card gradient. `sizes` tells the browser how
+ * wide the cover is drawn, so it picks the smallest width that is sharp enough.
+ */
 export function IssueCover({
   issue,
   coverImageUrl,
+  coverImageKey,
+  sizes = "(min-width: 640px) 11rem, 60vw",
   gradient,
   journalLabel,
   className,
 }: {
   issue: IssueRef;
   coverImageUrl: string | null;
+  coverImageKey?: string | null;
+  sizes?: string;
   gradient: string;
   journalLabel?: string;
   className?: string;
 }) {
+  const uploaded = parseCoverKey(coverImageKey);
+  if (uploaded) {
+    return (
+      <img
+        {...coverImageAttributes(uploaded)}
+        sizes={sizes}
+        alt={`Cover of ${issueLabel(issue)}`}
+        loading="lazy"
+        decoding="async"
+        className={cn("aspect-[3/4] h-auto w-full rounded-lg object-cover shadow-sm", className)}
+      />
+    );
+  }
   if (coverImageUrl) {
     return (
       <img

@@ -76,6 +76,8 @@ export function ArchivesTab({
                   <IssueCover
                     issue={issue}
                     coverImageUrl={issue.coverImageUrl}
+                    coverImageKey={issue.coverImageKey}
+                    sizes="11rem"
                     gradient={theme.gradients.card}
                     journalLabel={shortName.toUpperCase()}
                     className="mx-auto max-w-[11rem]"

@@ -65,6 +65,8 @@ export function CurrentIssueTab({
             <IssueCover
               issue={issue}
               coverImageUrl={issue.coverImageUrl}
+              coverImageKey={issue.coverImageKey}
+              sizes="10rem"
               gradient={theme.gradients.card}
               journalLabel={shortName.toUpperCase()}
               className="mx-auto w-40 sm:mx-0"
