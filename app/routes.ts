@@ -29,11 +29,17 @@ export default [
   route("submission/:id/manuscript", "routes/resources/submission-manuscript.ts"),
   route("submission/:id/tasks", "routes/resources/submission-tasks.ts"),
   route("tasks/:taskId", "routes/resources/task.ts"),
+  // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
+  route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
+  route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
+  route("dashboard/articles/:id/galleys/:galleyId", "routes/resources/article-desk-galley.ts"),
+  route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
+    route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),

@@ -12,6 +12,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard",
   "/dashboard/users",
   "/dashboard/submissions",
+  "/dashboard/articles",
   "/dashboard/editor-tasks",
 ]);
 
