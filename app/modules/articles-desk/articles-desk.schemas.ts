@@ -210,7 +210,9 @@ export type ArticleCheck =
 
 /** Checks the article form; on failure the first message (shown under 'Validation Error') and each field's. */
 export function checkArticleForm(form: unknown): ArticleCheck {
-  if (containsNul(form)) return { ok: false, message: M.invalidRequest, fieldErrors: {} };
+  if (!form || typeof form !== "object" || Array.isArray(form) || containsNul(form)) {
+    return { ok: false, message: M.invalidRequest, fieldErrors: {} };
+  }
   const result = articleFormSchema.safeParse(form);
   if (!result.success) {
     const fieldErrors: FieldErrors = {};

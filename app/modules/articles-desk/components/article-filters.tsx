@@ -21,19 +21,23 @@ export function ArticleFilters({
 }) {
   const filtered = query.search !== "" || query.journal !== "all" || query.status !== "all" || query.type !== "all";
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter articles"
-      className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_repeat(4,minmax(0,9.5rem))_auto] lg:items-end"
-    >
-      <ListSearchField
-        id="articles-search"
-        defaultValue={query.search}
-        placeholder="Search by title or abstract..."
-        maxLength={MAX_SEARCH_LENGTH}
-      />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:contents">
+    <Form method="get" role="search" aria-label="Filter articles" className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <ListSearchField
+          id="articles-search"
+          defaultValue={query.search}
+          placeholder="Search by title or abstract..."
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <ListFilterButtons
+          clearHref={
+            filtered
+              ? `.${articleListSearch({ ...query, search: "", journal: "all", issue: "all", status: "all", type: "all", page: 1 })}`
+              : null
+          }
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <ListFilterSelect id="articles-journal" name="journal" label="Journal" defaultValue={query.journal}>
           <option value="all">All Journals</option>
           {journals.map((journal) => (
@@ -43,7 +47,7 @@ export function ArticleFilters({
           ))}
         </ListFilterSelect>
         <ListFilterSelect id="articles-issue" name="issue" label="Issue" defaultValue={query.issue}>
-          <option value="all">{query.journal === "all" ? "Choose a journal" : "All Issues"}</option>
+          <option value="all">All Issues</option>
           {issues.map((issue) => (
             <option key={issue.id} value={issue.id}>
               {issue.label}
@@ -67,13 +71,6 @@ export function ArticleFilters({
           ))}
         </ListFilterSelect>
       </div>
-      <ListFilterButtons
-        clearHref={
-          filtered
-            ? `.${articleListSearch({ ...query, search: "", journal: "all", issue: "all", status: "all", type: "all", page: 1 })}`
-            : null
-        }
-      />
     </Form>
   );
 }

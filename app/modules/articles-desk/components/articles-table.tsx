@@ -9,7 +9,7 @@ import type { ArticleActionData, ArticleListRow } from "../articles-desk.types";
 import { ArticleStatusBadge } from "./article-status-badge";
 
 const iconLink =
-  "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&_svg]:size-4";
+  "inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&_svg]:size-4";
 
 /**
  * The publish toggle: a published article is withdrawn (the dialog asks why); any other is
@@ -37,7 +37,7 @@ function PublishToggle({
         variant="ghost"
         size="icon"
         title="Withdraw"
-        className="size-9 text-amber-700 hover:bg-amber-50"
+        className="size-8 text-amber-700 hover:bg-amber-50"
         disabled={!interactive}
         onClick={() => onWithdraw(row)}
       >
@@ -56,7 +56,7 @@ function PublishToggle({
         variant="ghost"
         size="icon"
         title="Publish"
-        className="size-9 text-emerald-700 hover:bg-emerald-50"
+        className="size-8 text-emerald-700 hover:bg-emerald-50"
         disabled={busy}
       >
         <Globe aria-hidden="true" />
@@ -95,7 +95,7 @@ function RowActions({ row, editHref, onDelete, onWithdraw, interactive }: RowAct
         variant="ghost"
         size="icon"
         title={row.canDelete ? "Delete" : "Published articles are withdrawn, not deleted"}
-        className="size-9 text-red-600 hover:bg-red-50"
+        className="size-8 text-red-600 hover:bg-red-50"
         disabled={!interactive || !row.canDelete}
         onClick={() => onDelete(row)}
       >
@@ -154,31 +154,28 @@ export function ArticlesTable({ rows, ...actions }: ArticlesTableProps) {
       </ul>
       {/* `relative`: the screen-reader labels (absolutely positioned) stay inside the scrolling box. */}
       <div className="relative hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[60rem] text-left text-sm">
+        <table className="w-full min-w-[52rem] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 No.
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 Title
               </th>
-              <th scope="col" className="px-4 py-3">
-                Journal
+              <th scope="col" className="px-3 py-3">
+                Journal / Issue
               </th>
-              <th scope="col" className="px-4 py-3">
-                Issue
-              </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 Type
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 Status
               </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-3">
+              <th scope="col" className="whitespace-nowrap px-3 py-3">
                 Date
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-right">
                 Actions
               </th>
             </tr>
@@ -186,24 +183,24 @@ export function ArticlesTable({ rows, ...actions }: ArticlesTableProps) {
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.id} className="hover:bg-slate-50/70" data-article-id={row.id}>
-                <td className="whitespace-nowrap px-4 py-3 font-mono text-xs font-semibold text-slate-700">
+                <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-700">
                   {row.displayId}
                 </td>
-                <td className="max-w-md px-4 py-3">
+                <td className="min-w-[12rem] max-w-md px-3 py-3">
                   <RowTitle row={row} className="line-clamp-2 font-medium text-slate-900" />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 font-medium uppercase text-slate-700">
-                  {row.journalShortName}
+                <td className="px-3 py-3 text-slate-700">
+                  <span className="block font-semibold uppercase text-slate-800">{row.journalShortName}</span>
+                  <span className="block whitespace-nowrap text-xs text-slate-600">{row.issueLabel}</span>
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{row.issueLabel}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{articleTypeLabel(row.articleType)}</td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 text-slate-700">{articleTypeLabel(row.articleType)}</td>
+                <td className="px-3 py-3">
                   <ArticleStatusBadge status={row.status} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
                   <RowDate row={row} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <RowActions row={row} {...actions} />
                 </td>
               </tr>
