@@ -11,6 +11,7 @@ import type {
   ArticleDetail,
 } from "../../app/modules/articles-desk/articles-desk.types";
 import { GALLEY_TOO_LARGE } from "../../app/modules/articles-desk/galley-format";
+import { sweepOrphanGalleys } from "../../app/modules/articles-desk/galley-sweep.server";
 import { ORCID_CHECKSUM_MESSAGE, ORCID_FORMAT_MESSAGE } from "../../app/modules/users/orcid";
 import { action as pageAction, loader as pageLoader } from "../../app/routes/dashboard/articles";
 import { createIssue, journalId } from "../factories/catalogue";
@@ -395,6 +396,18 @@ describe("galleys", () => {
     expect((await changeGalleyAs(actors.admin, articleId, g!.id, { intent: "explode" })).status).toBe(400);
     const tooLong = await changeGalleyAs(actors.admin, articleId, g!.id, { intent: "update", label: "x".repeat(101) });
     expect(tooLong.status).toBe(400);
+  });
+
+  it("sweeps stored galley files that no row refers to (a crash between storing and committing)", async () => {
+    const orphan = `galleys/${articleId}/00000000-0000-4000-8000-000000000001`;
+    await platform.services.storage.put(orphan, new TextEncoder().encode("%PDF-1.4 left behind"));
+    const kept = await galleys();
+    const removed = await sweepOrphanGalleys(db(), platform.services.storage, {
+      modifiedBefore: new Date(Date.now() + 60_000),
+    });
+    expect(removed).toBe(1);
+    expect(stored(orphan)).toBe(false);
+    for (const g of kept) expect(stored(g.storageKey)).toBe(true);
   });
 
   it("extracts metadata only from a PDF: 'Please upload a PDF file first' without one", async () => {
