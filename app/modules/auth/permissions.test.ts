@@ -53,7 +53,7 @@ const MATRIX: Record<Action, Row> = {
   "tasks.viewAssigned": [y, y, n, n, n],
   // 002 section 6 and 001 section 2: publishing
   "issues.manage": [y, y, n, n, n],
-  "articles.manage": [y, n, n, n, n],
+  "articles.manage": [y, y, n, n, n],
   "citations.manage": [y, y, n, n, n],
   "journalSettings.manage": [y, y, n, n, n],
   "reviews.view": [y, y, y, n, n],
@@ -246,6 +246,7 @@ describe("dashboard sidebar (spec 001 section 2)", () => {
       "Dashboard",
       "Conferences",
       "Issues",
+      "Articles",
       "Submissions",
       "My Tasks",
       "Reviews",

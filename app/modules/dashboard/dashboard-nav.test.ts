@@ -8,10 +8,11 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Submissions, My Tasks, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/articles",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/mailbox",
@@ -21,7 +22,7 @@ describe("dashboardSidebarEntries", () => {
 
   it("gives editors My Tasks and the other roles their submissions, never a screen that does not exist", () => {
     const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
-    expect(labels("editor")).toEqual(["Dashboard", "Submissions", "My Tasks", "Settings"]);
+    expect(labels("editor")).toEqual(["Dashboard", "Articles", "Submissions", "My Tasks", "Settings"]);
     for (const role of ["reviewer", "author"] as const) {
       expect(labels(role)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }
