@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { authPost, e2eAdmin } from "../auth-api";
@@ -18,7 +19,7 @@ async function pdfFile(title: string, pages = 5): Promise<Buffer> {
   }
   doc.setTitle(title);
   // Supplementary data attached to the PDF: a few megabytes, so the upload takes a moment.
-  await doc.attach(crypto.getRandomValues(new Uint8Array(4 * 1024 * 1024)), "supplementary-data.bin", {
+  await doc.attach(new Uint8Array(randomBytes(4 * 1024 * 1024)), "supplementary-data.bin", {
     mimeType: "application/octet-stream",
   });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
