@@ -61,7 +61,8 @@ async function fill(db: Awaited<ReturnType<typeof bootPlatform>>["database"]["db
   console.log(`  filled ${TOTAL} articles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 async function measure(label: string, databaseUrl?: string) {
   const dataDir = `${OUT}/${databaseUrl ? "pg-data" : "pglite"}`;
@@ -87,7 +88,13 @@ async function measure(label: string, databaseUrl?: string) {
     const fjphs = (journals as unknown as { rows: { id: string; short_name: string }[] }).rows.find(
       (j) => j.short_name === "fjphs",
     )!.id;
-    const admin: CurrentUser = { id: "bench", name: "Bench", email: "b@example.org", status: "active", roles: [{ role: "admin", journalId: null }] };
+    const admin: CurrentUser = {
+      id: "bench",
+      name: "Bench",
+      email: "b@example.org",
+      status: "active",
+      roles: [{ role: "admin", journalId: null }],
+    };
     const editor: CurrentUser = { ...admin, roles: [{ role: "editor", journalId: fjphs }] };
     const q = (over: Partial<ArticleListQuery> = {}): ArticleListQuery => ({
       search: "",

@@ -58,7 +58,7 @@ async function jsonAnswer(
   }
   if (!(value instanceof Response)) throw value;
   const text = await value.text();
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
