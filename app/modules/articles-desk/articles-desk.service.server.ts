@@ -59,6 +59,13 @@ import type { ArticleDetail, ArticleListPage, ArticleListQuery, GalleyView, Issu
 
 /** Up to this many matches, a search reads the matching ids from the full-text index first. */
 const FEW_MATCHES = 5000;
+/** Matches counted at most (400 pages); past it the list says "10,000 or more articles". */
+export const COUNT_CAP = 10_000;
+/**
+ * A search's matches are counted at most to this (40 pages): counting them reads each match's row,
+ * 400 ms for a word in most of 100,000 abstracts; 1,000 cost about 80 ms (docs/benchmarks.md).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Issues offered for one journal (newest first); a journal publishes a handful a year. */
 const ISSUES_LIMIT = 500;
 
@@ -163,14 +170,17 @@ export async function findArticles(actor: CurrentUser, requested: ArticleListQue
     status: query.status === "all" ? null : query.status,
     type: query.type === "all" ? null : query.type,
   };
-  const matching = await countArticles(db(), scope, filter);
+  const cap = filter.tsQuery ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const counted = await countArticles(db(), scope, filter, cap);
+  const matching = Math.min(counted, cap);
   const rows =
     matching === 0
       ? []
       : await findArticlePage(db(), {
           scope,
           filter,
-          fewMatches: matching <= FEW_MATCHES,
+          // A capped count means many: walking the date index finds a page sooner.
+          fewMatches: counted <= cap && matching <= FEW_MATCHES,
           limit: ARTICLES_PAGE_SIZE,
           offset: (query.page - 1) * ARTICLES_PAGE_SIZE,
         });
@@ -194,6 +204,7 @@ export async function findArticles(actor: CurrentUser, requested: ArticleListQue
       canDelete: row.articleNumber === null && (row.status === "draft" || row.status === "submitted"),
     })),
     matching,
+    matchingCapped: counted > cap,
     pageCount: Math.max(1, Math.ceil(matching / ARTICLES_PAGE_SIZE)),
     pageSize: ARTICLES_PAGE_SIZE,
     journals,

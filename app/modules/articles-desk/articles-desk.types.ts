@@ -77,8 +77,10 @@ export type ArticleDetail = {
 export type ArticleListPage = {
   query: ArticleListQuery;
   rows: ArticleListRow[];
-  /** Articles matching the filters (all pages). */
+  /** Articles matching the filters (all pages), counted up to a cap. */
   matching: number;
+  /** More than `matching` match (the count stopped at its cap). */
+  matchingCapped: boolean;
   pageCount: number;
   pageSize: number;
   /** The journals the user manages articles of, by title. */

@@ -149,7 +149,8 @@ function EmptyState({ filtered, onAdd, interactive }: { filtered: boolean; onAdd
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { query, rows, matching, pageCount, pageSize, journals, issues, editing, editMissing } = loaderData;
+  const { query, rows, matching, matchingCapped, pageCount, pageSize, journals, issues, editing, editMissing } =
+    loaderData;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ArticleListRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<ArticleListRow | null>(null);
@@ -217,7 +218,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           pageCount={pageCount}
           pageSize={pageSize}
           shown={rows.length}
-          noun={matching === 1 ? "article" : "articles"}
+          noun={matchingCapped ? "or more articles" : matching === 1 ? "article" : "articles"}
           href={(p) => `.${articleListSearch(query, { page: p })}`}
         />
       </Card>
