@@ -33,12 +33,18 @@ export default [
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
+  // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
+  route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
+  route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
+  route("dashboard/articles/:id/galleys/:galleyId", "routes/resources/article-desk-galley.ts"),
+  route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
+    route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),

@@ -3,12 +3,22 @@
 // /api/submissions, with its manuscript and one task), a snapshot of everything an action could
 // change, and one way to call any loader or action and read the status it answers.
 import { and, count, eq } from "drizzle-orm";
-import { issues, submissionEvents, submissionFiles, submissionTasks, submissions } from "../../app/db/schema";
+import {
+  articleEvents,
+  articleGalleys,
+  articles,
+  issues,
+  submissionEvents,
+  submissionFiles,
+  submissionTasks,
+  submissions,
+} from "../../app/db/schema";
 import type { Db } from "../../app/db/client.server";
 import type { Services } from "../../app/lib/services.server";
 import type { EditSubmissionForm, WizardForm } from "../../app/modules/submissions/submissions.schemas";
 import { isoDateOf } from "../../app/modules/tasks/due-state";
 import { action as createSubmissionAction } from "../../app/routes/resources/submission-create";
+import { attachPdf, createArticle as createCatalogueArticle } from "../factories/catalogue";
 import { MANUSCRIPTS } from "../factories/manuscript-files";
 import type { Actor, Actors } from "../helpers/actors";
 import { wizardData } from "./submissions-helpers";
@@ -232,4 +242,57 @@ export async function issueSnapshotOf(services: Services, world: IssueWorld) {
   const stored: string[] = [];
   for await (const item of services.storage.list(`issue-covers/${world.issueId}`)) stored.push(item.key);
   return { issue: issue ?? null, issuesOfJournal: all!.n, stored: stored.sort() };
+}
+
+// --- The publishing desk's articles (spec 002 section 2.6): journal-scoped editors.
+
+/** What one article attempt works on: a draft (or published) article of journal A with a PDF galley. */
+export type ArticleWorld = { journalId: string; issueId: string; articleId: string; galleyId: string };
+
+let articleWorlds = 0;
+
+/** A fresh article of `journalId` (issue `issueId`), in `status`, with one author and a stored PDF galley. */
+export async function createArticleWorld(
+  services: Services,
+  at: { journalId: string; issueId: string },
+  { status = "draft" }: { status?: "draft" | "published" } = {},
+): Promise<ArticleWorld> {
+  const n = ++articleWorlds;
+  const article = await createCatalogueArticle(
+    services.database.db,
+    { id: at.issueId, journalId: at.journalId },
+    {
+      title: `Scoped article number ${n} on buccal films`,
+      status,
+      articleNumber: status === "published" ? 900 + n : null,
+      doi: null,
+    },
+  );
+  const galley = await attachPdf(services.database.db, services.storage, article.id);
+  return { ...at, articleId: article.id, galleyId: galley.id };
+}
+
+/** Everything an article action could change: its row, galleys (rows and stored files) and history. */
+export async function articleSnapshotOf(services: Services, world: ArticleWorld) {
+  const { db } = services.database;
+  const [article] = await db
+    .select({ title: articles.title, status: articles.status, number: articles.articleNumber })
+    .from(articles)
+    .where(eq(articles.id, world.articleId));
+  const galleys = await db
+    .select({ id: articleGalleys.id, label: articleGalleys.label, isPublic: articleGalleys.isPublic })
+    .from(articleGalleys)
+    .where(eq(articleGalleys.articleId, world.articleId));
+  const [events] = await db
+    .select({ n: count() })
+    .from(articleEvents)
+    .where(eq(articleEvents.articleId, world.articleId));
+  const stored: string[] = [];
+  for await (const item of services.storage.list(`galleys/${world.articleId}`)) stored.push(item.key);
+  return {
+    article: article ?? null,
+    galleys: galleys.map((g) => `${g.id}:${g.label}:${g.isPublic}`).sort(),
+    stored: stored.sort(),
+    events: events!.n,
+  };
 }

@@ -21,17 +21,24 @@ import * as issuesRoute from "../../app/routes/dashboard/issues";
 import * as usersRoute from "../../app/routes/dashboard/users";
 import * as issueCover from "../../app/routes/resources/issue-cover";
 import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
+import * as articlesDesk from "../../app/routes/dashboard/articles";
+import * as deskGalley from "../../app/routes/resources/article-desk-galley";
+import * as deskGalleys from "../../app/routes/resources/article-desk-galleys";
+import * as deskIssues from "../../app/routes/resources/article-desk-issues";
+import * as deskMetadata from "../../app/routes/resources/article-desk-metadata";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
 import * as submissionManuscript from "../../app/routes/resources/submission-manuscript";
 import * as submissionTasks from "../../app/routes/resources/submission-tasks";
 import * as task from "../../app/routes/resources/task";
-import { journalId } from "../factories/catalogue";
+import { createIssue, journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
   createIssueWorld,
+  articleSnapshotOf,
+  createArticleWorld,
   createWorld,
   daysFromNow,
   editForm,
@@ -45,6 +52,7 @@ import {
   wizardPayload,
   type Answer,
   type IssueWorld,
+  type ArticleWorld,
   type World,
 } from "./authorization-fixtures";
 
@@ -425,6 +433,201 @@ describe("authorization: who gets through each protected route and action", () =
         `${name}'s My Tasks`,
       ).toBe(listed.task);
     }
+  });
+
+  // --- The publishing desk's articles (002 section 2.6; permissions.ts `articles.manage`: editors and
+  // admins, journal-scoped). Six actors: an editor of the article's journal (A), an editor of
+  // another journal (B), who finds A's articles nowhere (404), and the usual others.
+  describe("the publishing desk's articles: editors of the article's journal and admins", () => {
+    type DeskActor = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+    const DESK_ACTORS: DeskActor[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+    type DeskExpected = Record<DeskActor, Outcome>;
+    let desk: Record<DeskActor, Actor>;
+    let at: { journalId: string; issueId: string };
+    let bjpsIssue: string;
+
+    /** On an article of journal A: its editors and admins; B's editor gets 404, the others 403. */
+    const MANAGERS: DeskExpected = {
+      visitor: "sign-in",
+      author: "forbidden",
+      reviewer: "forbidden",
+      editorA: "allowed",
+      editorB: "not-found",
+      admin: "allowed",
+    };
+    const deskApi = (e: DeskExpected): DeskExpected => ({ ...e, visitor: "unauthorized" });
+
+    beforeAll(async () => {
+      const bjps = await journalId(db(), "bjps");
+      const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "desk-a" })).editor;
+      const editorB = (await createActors(platform, { editorJournalId: bjps, label: "desk-b" })).editor;
+      desk = { ...actors, editorA, editorB };
+      const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 9, issueNumber: 1 });
+      bjpsIssue = (await createIssue(db(), { journalId: bjps, volumeNumber: 9, issueNumber: 1 })).id;
+      at = { journalId: fjphs, issueId: issue.id };
+    });
+
+    const form = (w: ArticleWorld, title: string) =>
+      JSON.stringify({
+        journalId: w.journalId,
+        issueId: w.issueId,
+        title,
+        articleType: "research_article",
+        status: "draft",
+        authors: [
+          { name: "Asha Rao", email: "asha@example.org", affiliation: "Manipal", orcid: "", isCorresponding: true },
+        ],
+        abstract:
+          "An abstract long enough for the article form's rule of one hundred characters at the very least, surely.",
+        keywords: ["films"],
+      });
+    const deskPost = (a: Actor, fields: Record<string, string>) =>
+      postForm(articlesDesk.action, a, "/dashboard/articles", fields);
+    const galleyPath = (w: ArticleWorld) => `/dashboard/articles/${w.articleId}/galleys/${w.galleyId}`;
+
+    const ROWS: {
+      what: string;
+      status?: "draft" | "published";
+      changes?: true;
+      expected: DeskExpected;
+      run: (a: Actor, w: ArticleWorld, name: DeskActor) => Promise<Answer>;
+    }[] = [
+      {
+        what: "GET /dashboard/articles (the list)",
+        expected: { ...MANAGERS, editorB: "allowed" },
+        run: (a) => get(articlesDesk.loader, a, "/dashboard/articles"),
+      },
+      {
+        what: "POST /dashboard/articles (intent=create, in journal A)",
+        expected: { ...MANAGERS, editorB: "forbidden" },
+        run: (a, w, name) =>
+          deskPost(a, { intent: "create", data: form(w, `A new article on buccal films by ${name}`) }),
+      },
+      {
+        what: "POST /dashboard/articles (intent=update)",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w, name) =>
+          deskPost(a, { intent: "update", articleId: w.articleId, data: form(w, `A retitled article by ${name} now`) }),
+      },
+      {
+        what: "POST /dashboard/articles (intent=publish)",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w) => deskPost(a, { intent: "publish", articleId: w.articleId }),
+      },
+      {
+        what: "POST /dashboard/articles (intent=withdraw)",
+        status: "published",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w) =>
+          deskPost(a, { intent: "withdraw", articleId: w.articleId, reason: "An error in the statistical analysis." }),
+      },
+      {
+        what: "POST /dashboard/articles (intent=delete, a draft)",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w) => deskPost(a, { intent: "delete", articleId: w.articleId }),
+      },
+      {
+        what: "POST /dashboard/articles/:id/galleys (upload)",
+        changes: true,
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          postMultipart(deskGalleys.action, a, `/dashboard/articles/${w.articleId}/galleys`, pdfForm(), {
+            id: w.articleId,
+          }),
+      },
+      {
+        what: "POST /dashboard/articles/:id/galleys/:galleyId (intent=update, label)",
+        changes: true,
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          postForm(
+            deskGalley.action,
+            a,
+            galleyPath(w),
+            { intent: "update", label: "Full text" },
+            {
+              id: w.articleId,
+              galleyId: w.galleyId,
+            },
+          ),
+      },
+      {
+        what: "POST /dashboard/articles/:id/galleys/:galleyId (intent=delete)",
+        changes: true,
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          postForm(
+            deskGalley.action,
+            a,
+            galleyPath(w),
+            { intent: "delete" },
+            { id: w.articleId, galleyId: w.galleyId },
+          ),
+      },
+      {
+        what: "GET /dashboard/articles/:id/galleys/:galleyId?format=json (download a draft galley)",
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          get(deskGalley.loader, a, `${galleyPath(w)}?format=json`, { id: w.articleId, galleyId: w.galleyId }),
+      },
+      {
+        what: "POST /dashboard/articles/:id/metadata (extract from the PDF)",
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          postForm(deskMetadata.action, a, `/dashboard/articles/${w.articleId}/metadata`, {}, { id: w.articleId }),
+      },
+      {
+        what: "GET /dashboard/articles/issues/:journalId (journal A's issues)",
+        expected: deskApi(MANAGERS),
+        run: (a, w) =>
+          get(deskIssues.loader, a, `/dashboard/articles/issues/${w.journalId}`, { journalId: w.journalId }),
+      },
+    ];
+
+    /** Past authorization, the extraction may still fail on the PDF (422): that is getting through. */
+    const deskOutcome = (answer: Answer): Outcome => (answer.status === 422 ? "allowed" : outcomeOf(answer));
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of DESK_ACTORS) {
+          const world = await createArticleWorld(platform.services, at, { status: row.status });
+          const before = await articleSnapshotOf(platform.services, world);
+          const outcome = deskOutcome(await row.run(desk[name], world, name));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await articleSnapshotOf(platform.services, world);
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
+
+    it("lists and opens an article of journal A only for A's editors and admins", async () => {
+      const world = await createArticleWorld(platform.services, at);
+      for (const name of ["editorA", "editorB", "admin"] as const) {
+        const page = await loaderData<{ rows: { id: string }[]; editing: { id: string } | null }>(
+          articlesDesk.loader,
+          desk[name],
+          `/dashboard/articles?edit=${world.articleId}`,
+        );
+        const sees = name !== "editorB";
+        expect(
+          page.rows.some((r) => r.id === world.articleId),
+          `${name}'s list`,
+        ).toBe(sees);
+        expect(page.editing?.id ?? null, `${name}'s dialog`).toBe(sees ? world.articleId : null);
+      }
+      // B's editor may not move it into B either (404 before anything else).
+      const moved = await postForm(articlesDesk.action, desk.editorB, "/dashboard/articles", {
+        intent: "update",
+        articleId: world.articleId,
+        data: form({ ...world, journalId: await journalId(db(), "bjps"), issueId: bjpsIssue }, "Moved to B"),
+      });
+      expect(outcomeOf(moved)).toBe("not-found");
+    });
   });
 
   it("GET /api/notifications/stream (Server-Sent Events, admins only)", async () => {

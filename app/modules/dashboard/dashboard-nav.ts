@@ -13,6 +13,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/users",
   "/dashboard/submissions",
   "/dashboard/issues",
+  "/dashboard/articles",
   "/dashboard/editor-tasks",
 ]);
 

@@ -7,6 +7,10 @@ export type ArticleEventDetail = {
   galley_added: { fileName: string };
   galley_replaced: { fileName: string; previousFileName: string };
   galley_deleted: { fileName: string };
+  edited: { fields: string[] };
+  status_changed: { from: string; to: string };
+  galley_updated: { fileName: string; label?: string | null; isPublic?: boolean };
+  galley_moved: { fileName: string; direction: "up" | "down" };
 };
 
 export type ArticleEventKind = keyof ArticleEventDetail;

@@ -5,6 +5,7 @@
 import type { Db } from "../../db/client.server";
 import { logger } from "../../lib/logger.server";
 import type { Storage } from "../../lib/storage.server";
+import { sweepOrphanGalleys } from "../articles-desk/galley-sweep.server";
 import { findReferencedStorageKeys } from "./submission-files.repository.server";
 import { sweepTempUploads } from "./upload-temp.server";
 
@@ -64,6 +65,7 @@ export function startUploadSweeper(opts: {
       try {
         await sweepTempUploads(opts.dataDir);
         await sweepOrphanFiles(opts.db, opts.storage, { modifiedBefore });
+        await sweepOrphanGalleys(opts.db, opts.storage, { modifiedBefore });
       } catch (err) {
         logger.error({ err }, "upload sweep failed; the next one tries again");
       } finally {

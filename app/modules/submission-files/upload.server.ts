@@ -21,7 +21,7 @@ import {
   type ManuscriptFormat,
 } from "./manuscript-format";
 import { FILE_MESSAGES } from "./submission-files.constants";
-import type { ReceivedUpload, TempFile } from "./submission-files.types";
+import type { ReceivedUpload } from "./submission-files.types";
 import type { UploadAllowance } from "./upload-limits.server";
 import { createTempUploadPath } from "./upload-temp.server";
 import { containsNul } from "../../lib/nul";
@@ -34,10 +34,48 @@ const MAX_FIELDS = 20;
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
-type WrittenFile = { tempPath: string; fileName: string; sizeBytes: number; head: Buffer };
+type WrittenFile = { tempPath: string; fileName: string; mimeType: string; sizeBytes: number; head: Buffer };
 
 const badRequest = (message: string, code = "upload.invalid") => new AppError(code, 400, message);
 const tooLarge = (maxBytes: number) => new AppError("upload.too_large", 413, fileTooLargeMessage(maxBytes));
+
+/**
+ * The formats an upload endpoint takes: what the file claims to be (its name, else the browser's
+ * content type), checked before a byte is stored, and whether its content is that, once complete.
+ */
+export type UploadFormatRules<F extends string> = {
+  /** The allowed format the file claims, or null (refused before its bytes are read). */
+  claimed(fileName: string, mimeType: string): F | null;
+  /** Whether the received file (at `filePath`, starting with `head`) really is `claimed`. */
+  matches(filePath: string, head: Buffer, claimed: F): Promise<boolean>;
+  /** The MIME type the server stores and serves for the format. */
+  mimeType(format: F): string;
+  invalidFormat(fileName: string): string;
+  contentMismatch(fileName: string, claimed: F): string;
+};
+
+/** A file received completely into a temp file, its content checked against `UploadFormatRules`. */
+export type ReceivedFile<F extends string> = {
+  tempPath: string;
+  fileName: string;
+  sizeBytes: number;
+  format: F;
+  mimeType: string;
+};
+
+/** The manuscript formats of a journal as upload rules. */
+function manuscriptRules(allowedFormats: readonly ManuscriptFormat[]): UploadFormatRules<ManuscriptFormat> {
+  return {
+    claimed: (fileName) => {
+      const claimed = formatOfFileName(fileName);
+      return claimed && allowedFormats.includes(claimed) ? claimed : null;
+    },
+    matches: async (filePath, head, claimed) => (await sniffManuscriptFormat(filePath, head, claimed)) === claimed,
+    mimeType: (format) => MANUSCRIPT_FORMAT_INFO[format].mimeType,
+    invalidFormat: (fileName) => invalidFormatMessage(fileName, allowedFormats),
+    contentMismatch: contentMismatchMessage,
+  };
+}
 
 /**
  * Reads `request` (multipart/form-data) with at most one file, in the field "file". Throws AppError
@@ -59,6 +97,18 @@ export async function receiveUpload(
     allowance?: UploadAllowance;
   },
 ): Promise<ReceivedUpload> {
+  return receiveFileUpload(request, {
+    maxBytes: opts.maxBytes,
+    allowance: opts.allowance,
+    formats: manuscriptRules(opts.allowedFormats),
+  });
+}
+
+/** `receiveUpload` for any set of formats (`formats`): the same streaming, limits and checks. */
+export async function receiveFileUpload<F extends string>(
+  request: Request,
+  opts: { maxBytes: number; allowance?: UploadAllowance; formats: UploadFormatRules<F> },
+): Promise<{ fields: Record<string, string>; file: ReceivedFile<F> | null; dispose(): Promise<void> }> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!MULTIPART.test(contentType) || !request.body)
     throw badRequest(FILE_MESSAGES.notMultipart, "upload.not_multipart");
@@ -118,11 +168,11 @@ export async function receiveUpload(
         return;
       }
       const fileName = sanitizeFileName(info.filename);
-      const claimed = formatOfFileName(fileName);
+      const claimed = opts.formats.claimed(fileName, info.mimeType);
       // The name alone already rules it out: refuse before storing a byte.
-      if (!claimed || !opts.allowedFormats.includes(claimed)) {
+      if (!claimed) {
         stream.resume();
-        return fail(badRequest(invalidFormatMessage(fileName, opts.allowedFormats), "upload.invalid_format"));
+        return fail(badRequest(opts.formats.invalidFormat(fileName), "upload.invalid_format"));
       }
       fileStream = stream;
       // Its errors reach the pipeline below; one after the pipeline ended must not crash the process.
@@ -130,6 +180,7 @@ export async function receiveUpload(
       fileTask = writeTempFile(dataDir, stream, opts, (path) => (tempPath = path)).then((written) => ({
         ...written,
         fileName,
+        mimeType: info.mimeType,
       }));
       fileTask.catch((error) => fail(writeFailure(error)));
     });
@@ -169,7 +220,7 @@ export async function receiveUpload(
     // Assigned in the parser's callbacks, which TypeScript cannot follow.
     const task = fileTask as Promise<WrittenFile> | null;
     if (!task) return { fields, file: null, dispose: async () => {} };
-    const file = await checkContent(await task, opts.allowedFormats);
+    const file = await checkContent(await task, opts.formats);
     return { fields, file, dispose: removeTemp };
   } catch (error) {
     // The file may still be being opened or written: let that end before removing it.
@@ -221,22 +272,22 @@ async function writeTempFile(
   return { tempPath, sizeBytes, head: Buffer.concat(headChunks) };
 }
 
-/** The received file when its content is the format its name claims (and that format is allowed). */
-async function checkContent(written: WrittenFile, allowedFormats: readonly ManuscriptFormat[]): Promise<TempFile> {
-  const claimed = formatOfFileName(written.fileName);
-  if (!claimed || !allowedFormats.includes(claimed)) {
-    throw badRequest(invalidFormatMessage(written.fileName, allowedFormats), "upload.invalid_format");
-  }
+/** The received file when its content is the format it claims (and that format is allowed). */
+async function checkContent<F extends string>(
+  written: WrittenFile,
+  formats: UploadFormatRules<F>,
+): Promise<ReceivedFile<F>> {
+  const claimed = formats.claimed(written.fileName, written.mimeType);
+  if (!claimed) throw badRequest(formats.invalidFormat(written.fileName), "upload.invalid_format");
   if (written.sizeBytes === 0) throw badRequest(emptyFileMessage(written.fileName), "upload.empty");
-  const detected = await sniffManuscriptFormat(written.tempPath, written.head, claimed);
-  if (detected !== claimed) {
-    throw badRequest(contentMismatchMessage(written.fileName, claimed), "upload.content_mismatch");
+  if (!(await formats.matches(written.tempPath, written.head, claimed))) {
+    throw badRequest(formats.contentMismatch(written.fileName, claimed), "upload.content_mismatch");
   }
   return {
     tempPath: written.tempPath,
     fileName: written.fileName,
     sizeBytes: written.sizeBytes,
-    format: detected,
-    mimeType: MANUSCRIPT_FORMAT_INFO[detected].mimeType,
+    format: claimed,
+    mimeType: formats.mimeType(claimed),
   };
 }

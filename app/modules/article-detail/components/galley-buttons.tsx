@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { galleyLabel } from "../../articles/article-format";
 
-type Galley = { id: string; kind: string; fileName: string };
+type Galley = { id: string; kind: string; fileName: string; label?: string | null };
 
 /**
  * One button per galley, a plain link to the galley's stable URL on the article's path (the server
@@ -33,7 +33,7 @@ export function GalleyButtons({ basePath, galleys }: { basePath: string; galleys
               }}
             >
               {isPdf ? <FileText /> : <Download />}
-              {galleyLabel(g.kind)}
+              {g.label?.trim() || galleyLabel(g.kind)}
             </a>
           </Button>
         );

@@ -1,0 +1,266 @@
+import { AlertTriangle, FilePlus, Newspaper, RotateCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AccessDenied } from "../../components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { ListPagination } from "../../components/dashboard/list-pagination";
+import { PageHeading } from "../../components/dashboard/page-heading";
+import { StatusCard } from "../../components/dashboard/status-card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { AppError } from "../../lib/errors";
+import { useHydrated } from "../../lib/use-hydrated";
+import { requireUser } from "../../modules/auth/session.server";
+import { ArticleFilters } from "../../modules/articles-desk/components/article-filters";
+import { ArticleFormDialog } from "../../modules/articles-desk/components/article-form-dialog";
+import { ArticlesTable } from "../../modules/articles-desk/components/articles-table";
+import { DeleteArticleDialog } from "../../modules/articles-desk/components/delete-article-dialog";
+import { WithdrawArticleDialog } from "../../modules/articles-desk/components/withdraw-article-dialog";
+import { ARTICLE_MESSAGES, isArticleIntent } from "../../modules/articles-desk/articles-desk.constants";
+import {
+  articleListSearch,
+  checkArticleForm,
+  isUuid,
+  parseArticleListQuery,
+  parseJsonField,
+} from "../../modules/articles-desk/articles-desk.schemas";
+import {
+  ArticleFormError,
+  createArticle,
+  deleteArticle,
+  findArticles,
+  getArticleDetail,
+  requireArticleDesk,
+  toggleArticlePublication,
+  updateArticle,
+} from "../../modules/articles-desk/articles-desk.service.server";
+import type { ArticleActionData, ArticleDetail, ArticleListRow } from "../../modules/articles-desk/articles-desk.types";
+import type { CurrentUser } from "../../modules/auth/current-user";
+import type { Route } from "./+types/articles";
+
+export const handle: DashboardHandle = { title: "Articles" };
+
+export function meta() {
+  return dashboardMeta("Articles");
+}
+
+/** A signed-in user who manages no journal's articles: 403 (rendered inside the dashboard shell). */
+function gate(user: CurrentUser): void {
+  try {
+    requireArticleDesk(user);
+  } catch (err) {
+    if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
+    throw err;
+  }
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  gate(user);
+  const page = await findArticles(user, parseArticleListQuery(url.searchParams));
+  const edit = url.searchParams.get("edit");
+  // A page past the end (articles were deleted, or a stale link): the last page instead.
+  if (page.rows.length === 0 && page.matching > 0) {
+    throw redirect(`/dashboard/articles${articleListSearch(page.query, { page: page.pageCount, edit })}`);
+  }
+  let editing: ArticleDetail | null = null;
+  let editMissing = false;
+  if (edit) {
+    try {
+      editing = await getArticleDetail(user, edit);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 404) throw err;
+      editMissing = true;
+    }
+  }
+  return { ...page, editing, editMissing };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
+  gate(user);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || !isArticleIntent(intent)) {
+    return data<ArticleActionData>(
+      { intent: null, ok: false, message: ARTICLE_MESSAGES.invalidRequest },
+      { status: 400 },
+    );
+  }
+  const refused = (message: string, status: number, fieldErrors?: ArticleActionData["fieldErrors"]) =>
+    data<ArticleActionData>({ intent, ok: false, message, fieldErrors }, { status });
+  const articleId = form.get("articleId");
+  const needsArticle = intent !== "create";
+  if (needsArticle && !isUuid(articleId)) return refused(ARTICLE_MESSAGES.notFound, 404);
+  const id = articleId as string;
+
+  try {
+    switch (intent) {
+      case "create":
+      case "update": {
+        const checked = checkArticleForm(parseJsonField(form.get("data")));
+        if (!checked.ok) return refused(checked.message, 400, checked.fieldErrors);
+        if (intent === "create") {
+          const { articleId: created } = await createArticle(user, checked.data);
+          return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.created, articleId: created });
+        }
+        await updateArticle(user, id, checked.data);
+        return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.updated, articleId: id });
+      }
+      case "delete":
+        await deleteArticle(user, id);
+        return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.deleted });
+      case "publish":
+        await toggleArticlePublication(user, id, { publish: true });
+        return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.published });
+      case "withdraw": {
+        const reason = form.get("reason");
+        await toggleArticlePublication(user, id, {
+          publish: false,
+          reason: typeof reason === "string" ? reason.slice(0, 10_000) : "",
+        });
+        return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.withdrawn });
+      }
+    }
+  } catch (err) {
+    if (err instanceof ArticleFormError) return refused(err.message, err.status, err.fieldErrors);
+    if (err instanceof AppError) return refused(err.message, err.status);
+    throw err;
+  }
+}
+
+function EmptyState({ filtered, onAdd, interactive }: { filtered: boolean; onAdd: () => void; interactive: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-14 text-center">
+      <Newspaper className="size-9 text-slate-400" aria-hidden="true" />
+      <p className="text-base font-semibold text-slate-800">{ARTICLE_MESSAGES.empty}</p>
+      <p className="text-sm text-slate-600">
+        {filtered ? ARTICLE_MESSAGES.emptyFiltered : ARTICLE_MESSAGES.emptyFirst}
+      </p>
+      {!filtered ? (
+        <Button type="button" className="mt-3" onClick={onAdd} disabled={!interactive}>
+          <FilePlus aria-hidden="true" />
+          Add Article
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+  const { query, rows, matching, matchingCapped, pageCount, pageSize, journals, issues, editing, editMissing } =
+    loaderData;
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<ArticleListRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<ArticleListRow | null>(null);
+  const navigate = useNavigate();
+  // The dialogs need scripts; until they run, Add, Delete and Withdraw stay disabled.
+  const interactive = useHydrated();
+  const listHref = `/dashboard/articles${articleListSearch(query)}`;
+  const closeEditor = useCallback(() => {
+    setAdding(false);
+    if (editing) void navigate(listHref, { preventScrollReset: true, replace: true });
+  }, [editing, listHref, navigate]);
+  const openSaved = useCallback(
+    (articleId: string) => {
+      setAdding(false);
+      void navigate(`/dashboard/articles${articleListSearch(query, { edit: articleId })}`, {
+        preventScrollReset: true,
+      });
+    },
+    [navigate, query],
+  );
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const closeWithdraw = useCallback(() => setWithdrawing(null), []);
+  const filtered = query.search !== "" || query.journal !== "all" || query.status !== "all" || query.type !== "all";
+
+  useEffect(() => {
+    if (editMissing) toast.error(ARTICLE_MESSAGES.notFound);
+  }, [editMissing]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Articles"
+        subtitle="Add, edit and publish the articles of your journals, with their galley files."
+        actions={
+          <Button type="button" onClick={() => setAdding(true)} disabled={!interactive}>
+            <FilePlus aria-hidden="true" />
+            Add Article
+          </Button>
+        }
+      />
+
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-200 p-4">
+          <ArticleFilters
+            key={articleListSearch(query, { page: 1 })}
+            query={query}
+            journals={journals}
+            issues={issues}
+          />
+        </div>
+        {rows.length > 0 ? (
+          <ArticlesTable
+            rows={rows}
+            editHref={(row) => `.${articleListSearch(query, { edit: row.id })}`}
+            onDelete={setDeleting}
+            onWithdraw={setWithdrawing}
+            interactive={interactive}
+          />
+        ) : (
+          <EmptyState filtered={filtered} onAdd={() => setAdding(true)} interactive={interactive} />
+        )}
+        <ListPagination
+          page={query.page}
+          matching={matching}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          shown={rows.length}
+          noun={matchingCapped ? "or more articles" : matching === 1 ? "article" : "articles"}
+          href={(p) => `.${articleListSearch(query, { page: p })}`}
+        />
+      </Card>
+
+      {adding || editing ? (
+        <ArticleFormDialog
+          key={editing?.id ?? "new"}
+          article={adding ? null : editing}
+          journals={journals}
+          defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
+          action={listHref}
+          onSaved={openSaved}
+          onClose={closeEditor}
+        />
+      ) : null}
+      {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
+      {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
+    </div>
+  );
+}
+
+/** 'Failed to load articles' with Try Again (a 403 shows Access Denied). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
+  }
+  return (
+    <StatusCard
+      icon={AlertTriangle}
+      tone="danger"
+      title={ARTICLE_MESSAGES.loadFailed}
+      message="The articles could not be loaded. Check your connection and try again."
+      action={
+        <Button asChild>
+          <Link to={`${location.pathname}${location.search}`} replace>
+            <RotateCw aria-hidden="true" />
+            Try Again
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

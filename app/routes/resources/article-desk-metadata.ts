@@ -1,0 +1,26 @@
+import { AppError } from "../../lib/errors";
+import { ARTICLE_MESSAGES, GALLEY_MESSAGES } from "../../modules/articles-desk/articles-desk.constants";
+import type { GalleyEndpointAnswer } from "../../modules/articles-desk/articles-desk.types";
+import { extractArticleMetadata } from "../../modules/articles-desk/galleys.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import type { Route } from "./+types/article-desk-metadata";
+
+/**
+ * POST /dashboard/articles/:id/metadata (optional "galleyId"): the metadata read from the article's
+ * PDF galley, {message, metadata}; 400 'Please upload a PDF file first' without one, 422 'Failed
+ * to extract metadata' when it cannot be read. Nothing is saved: the dialog fills its fields for
+ * the editor to check.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  return answerJson(async () => {
+    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    const user = await requireApiUser(request);
+    if (Number(request.headers.get("content-length")) > 64 * 1024) {
+      throw new AppError("invalid_request", 413, ARTICLE_MESSAGES.invalidRequest);
+    }
+    const form = await request.formData().catch(() => null);
+    const galleyId = form?.get("galleyId");
+    const metadata = await extractArticleMetadata(user, params.id, typeof galleyId === "string" ? galleyId : null);
+    return noStoreJson({ message: GALLEY_MESSAGES.extracted, metadata } satisfies GalleyEndpointAnswer);
+  }, ARTICLE_MESSAGES.extractFailed);
+}
