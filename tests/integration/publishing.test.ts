@@ -336,7 +336,7 @@ describe("the submission page's 'Create article'", () => {
     const created = await post(submissionAction, actors.editor, path, { intent: "create-article" }, { id });
     expect(created.status).toBe(302);
     const [article] = await db().select().from(articles).where(eq(articles.submissionId, id));
-    expect(created.location).toBe(`/dashboard/articles?article=${article!.id}`);
+    expect(created.location).toBe(`/dashboard/articles?edit=${article!.id}`);
     expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication).toEqual({
       canCreateArticle: false,
       article: { id: article!.id, status: "draft" },

@@ -4,6 +4,7 @@
 // missing one). Publishing and withdrawing are the publishing module's transactions.
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
+import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { db } from "../../lib/services.server";
@@ -423,7 +424,11 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
         });
       }
       const published = before.status === "published";
-      if (published && changed.size > 0) await regenerateSitemapEntries(tx, { journalId: before.journalId });
+      if (published && changed.size > 0) {
+        await regenerateSitemapEntries(tx, { journalId: before.journalId });
+        // The issue's full PDF lists its articles' titles and authors.
+        await scheduleFullIssuePdf(tx, before.issueId);
+      }
       return before.status === "published" || before.status === "withdrawn";
     }),
   );

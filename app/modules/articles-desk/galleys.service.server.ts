@@ -15,6 +15,7 @@ import type { CurrentUser } from "../auth/current-user";
 import { extractPdfMetadata } from "../pdf-metadata/extract-pdf-metadata.server";
 import type { ExtractedPdfMetadata } from "../pdf-metadata/pdf-metadata.types";
 import { recordArticleEvent } from "../publishing/article-writes.server";
+import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { galleyStorageKey } from "../publishing/galley-kind";
 import { discardStoredFile } from "../submission-files/submission-files.service.server";
 import type { DownloadLink } from "../submission-files/submission-files.types";
@@ -54,6 +55,11 @@ const galleyNotFound = () => new AppError("galleys.not_found", 404, G.notFound);
 const tooMany = () => new AppError("galleys.too_many", 409, G.tooMany);
 
 const isPublicArticle = (status: string) => status === "published" || status === "withdrawn";
+
+/** A published article's PDF is part of its issue's full PDF: queue a rebuild with the change. */
+async function issuePdfFollows(tx: Db, article: { status: string; issueId: string }): Promise<void> {
+  if (article.status === "published") await scheduleFullIssuePdf(tx, article.issueId);
+}
 
 /** A label as typed: trimmed, spaces collapsed; empty is none (the kind's name is shown). */
 export function cleanLabel(label: string | null | undefined): string | null {
@@ -137,6 +143,7 @@ export async function uploadGalley(
           detail: { fileName: input.file.fileName },
         });
       }
+      await issuePdfFollows(tx, article);
       return { row, replaced, publicArticle: isPublicArticle(article.status) };
     });
     if (replaced) await discardStoredFile(replaced.storageKey);
@@ -172,6 +179,7 @@ export async function updateGalley(
         detail: { fileName: galley.fileName, ...values },
       });
     }
+    if (Object.keys(values).length > 0) await issuePdfFollows(tx, article);
     return {
       galley: { ...galley, ...values },
       publicArticle: isPublicArticle(article.status) && Object.keys(values).length > 0,
@@ -205,6 +213,7 @@ export async function moveGalley(
       kind: "galley_moved",
       detail: { fileName: galley.fileName, direction },
     });
+    await issuePdfFollows(tx, article);
     return isPublicArticle(article.status);
   });
   if (publicArticle) contentChanged();
@@ -222,6 +231,7 @@ export async function deleteGalley(user: CurrentUser, articleId: string, galleyI
       kind: "galley_deleted",
       detail: { fileName: galley.fileName },
     });
+    await issuePdfFollows(tx, article);
     return { galley, publicArticle: isPublicArticle(article.status) };
   });
   await discardStoredFile(galley.storageKey);

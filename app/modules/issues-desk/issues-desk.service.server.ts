@@ -23,6 +23,7 @@ import {
 } from "../issues/issue-cover-image";
 import { themeFor } from "../journals/journal-themes";
 import { publishIssue, type PublishedIssue } from "../publishing/publishing.service.server";
+import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
 import type { ProcessedCover } from "./cover-upload.server";
 import { FORM_STATUSES, ISSUE_MESSAGES, ISSUES_ACCESS_DENIED, ISSUES_PAGE_SIZE } from "./issues-desk.constants";
@@ -199,6 +200,8 @@ export async function updateIssue(
       if (locked.status === "published") {
         await regenerateSitemapEntries(tx, { journalId: locked.journalId });
         if (moved) await regenerateSitemapEntries(tx, { journalId: input.journalId });
+        // The full PDF's cover and contents show the issue's details (and it goes when unpublished).
+        await scheduleFullIssuePdf(tx, issueId);
       }
       return { wasPublic: locked.status === "published", publish };
     }),
@@ -293,6 +296,7 @@ export async function uploadIssueCover(
     const before = await db().transaction(async (tx) => {
       const issue = managedOr404(actor, await lockIssueState(tx, issueId));
       await updateIssueRow(tx, issueId, { coverImageKey: prefix, coverImageUrl: null });
+      if (issue.status === "published") await scheduleFullIssuePdf(tx, issueId);
       return issue;
     });
     logger.info({ issueId, by: actor.id, key: prefix }, "issue cover uploaded");
@@ -312,6 +316,7 @@ export async function removeIssueCover(actor: CurrentUser, issueId: string): Pro
   const before = await db().transaction(async (tx) => {
     const issue = managedOr404(actor, await lockIssueState(tx, issueId));
     await updateIssueRow(tx, issueId, { coverImageKey: null, coverImageUrl: null });
+    if (issue.status === "published") await scheduleFullIssuePdf(tx, issueId);
     return issue;
   });
   if (before.coverImageKey) await removeStoredFolder(before.coverImageKey);

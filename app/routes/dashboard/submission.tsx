@@ -97,7 +97,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     }
     if (intent === "create-article") {
       const { articleId } = await createArticleFromSubmission(user, params.id);
-      return redirect(`/dashboard/articles?article=${articleId}`);
+      return redirect(`/dashboard/articles?edit=${articleId}`);
     }
     if (intent === "delete") {
       await deleteSubmission(user, params.id);

@@ -34,7 +34,7 @@ export function SubmissionPublicationPanel({
           An article was created from this submission. Its status: <strong>{status}</strong>.
         </p>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/articles?article=${publication.article.id}`}>
+          <Link to={`/dashboard/articles?edit=${publication.article.id}`}>
             <ExternalLink aria-hidden="true" />
             Open the article
           </Link>
