@@ -54,3 +54,11 @@ export function collectPageErrors(page: Page): string[] {
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { name }).first()).toBeVisible();
 }
+
+/** Resolves once React has hydrated the page: its links are then handled by the client router. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("main a[href]") ?? document.querySelector("a[href]");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
+  });
+}

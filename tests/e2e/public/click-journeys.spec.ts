@@ -3,15 +3,7 @@
 // by opening its URL. A navigation that loops shows up as the same data request again and again.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { authPost } from "../auth-api";
-import { collectPageErrors } from "../helpers";
-
-/** Resolves once React has hydrated the page: its links are then handled by the client router. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a[href]") ?? document.querySelector("a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
+import { collectPageErrors, hydrated } from "../helpers";
 
 /** Counts the navigation-data requests of a page, to assert that none of them repeats in a loop. */
 function watchDataRequests(page: Page) {
