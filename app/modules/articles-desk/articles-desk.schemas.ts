@@ -2,7 +2,7 @@
 // action (authoritative), and the list's URL. Spec 002 section 5, "Article".
 import { z } from "zod";
 import { containsNul } from "../../lib/nul";
-import { parseOrcid } from "../users/orcid";
+import { orcidField } from "../submissions/submissions.schemas";
 import {
   ARTICLE_LIMITS as L,
   ARTICLE_MESSAGES as M,
@@ -22,26 +22,11 @@ export const isUuid = (value: unknown): value is string => typeof value === "str
 
 const uuid = (message: string) => z.string({ error: message }).trim().regex(UUID, message);
 
-const orcid = z
-  .string()
-  .trim()
-  .max(100)
-  .default("")
-  .transform((value, ctx) => {
-    if (value === "") return "";
-    const parsed = parseOrcid(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.message });
-      return z.NEVER;
-    }
-    return parsed.orcid;
-  });
-
 const author = z.object({
   name: z.string().trim().min(L.authorNameMin, M.authorName).max(L.authorNameMax, M.authorName),
   email: z.string().trim().max(L.authorEmailMax, M.authorEmail).pipe(z.email(M.authorEmail)),
   affiliation: z.string().trim().min(L.affiliationMin, M.authorAffiliation).max(L.affiliationMax, M.authorAffiliation),
-  orcid,
+  orcid: orcidField,
   isCorresponding: z.boolean().default(false),
 });
 

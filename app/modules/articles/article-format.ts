@@ -19,6 +19,22 @@ export function pageRangeLabel(pageStart: number | null, pageEnd: number | null)
   return pageEnd != null && pageEnd !== pageStart ? `${pageStart}-${pageEnd}` : String(pageStart);
 }
 
+/** The English month names, January first. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 /** A stored ISO date ("2024-03-15") as "March 15, 2024"; null when absent or unreadable. */
 export function formatPublicationDate(
   date: string | null | undefined,
@@ -28,21 +44,7 @@ export function formatPublicationDate(
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!m) return null;
   // Formatted from the parts, not through Date, so server and browser time zones agree.
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  const month = months[Number(m[2]) - 1];
+  const month = MONTH_NAMES[Number(m[2]) - 1];
   if (!month) return null;
   const name = style === "short" ? month.slice(0, 3) : month;
   return `${name} ${Number(m[3])}, ${m[1]}`;

@@ -1,5 +1,6 @@
 import { type Color, type PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import { hexColor, type RGB, tint } from "../../lib/pdf/color";
+import { MONTH_NAMES } from "../articles/article-format";
 
 /** The pages the issue PDF draws itself (cover, contents, placeholders) are A4; articles keep their size. */
 export const A4: [number, number] = [595.28, 841.89];
@@ -30,24 +31,10 @@ export function accentColor(hex: string | null, whiten = 0): Color {
   return rgb(c.r, c.g, c.b);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "2025-03-15" as "15 March 2025", the same on every server whatever its locale. */
 export function longDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const month = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : isoDate;
 }

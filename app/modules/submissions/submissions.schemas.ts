@@ -23,7 +23,8 @@ import { containsNul } from "../../lib/nul";
 const text = (max: number, message = `Must be at most ${max.toLocaleString("en-US")} characters.`) =>
   z.string().trim().max(max, message).default("");
 
-const orcid = z
+/** An optional ORCID iD (a full https://orcid.org/ URL or a bare id), checked and stored bare. */
+export const orcidField = z
   .string()
   .trim()
   .max(100)
@@ -77,7 +78,7 @@ const wizardAuthor = z.object({
     .max(L.authorEmailMax)
     .pipe(z.email(WIZARD_MESSAGES.invalidEmail)),
   affiliation: z.string().trim().min(1, WIZARD_MESSAGES.affiliationRequired).max(L.affiliationMax),
-  orcid,
+  orcid: orcidField,
 });
 
 /**
@@ -264,7 +265,7 @@ const editAuthor = z.object({
   name: z.string().trim().max(L.authorNameMax).default(""),
   email: z.string().trim().max(L.authorEmailMax).default(""),
   affiliation: text(L.affiliationMax),
-  orcid,
+  orcid: orcidField,
 });
 
 const EMAIL = z.email();

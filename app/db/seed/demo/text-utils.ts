@@ -1,4 +1,5 @@
 import type { Rng } from "./prng";
+import { MONTH_NAMES } from "../../../modules/articles/article-format";
 
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -43,29 +44,15 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function monthName(month1: number): string {
-  return MONTHS[month1 - 1];
+  return MONTH_NAMES[month1 - 1];
 }
 
 /** "12 March 2024" from an ISO date. */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /** Spells out small numbers at the start of a sentence, as journals do. */
