@@ -248,12 +248,20 @@ describe("dashboard layout", () => {
       "Dashboard",
       "Users",
       "Issues",
+      "Articles",
       "Submissions",
       "My Tasks",
       "Mailbox",
       "Settings",
     ]);
-    expect(await labels(actors.editor)).toEqual(["Dashboard", "Issues", "Submissions", "My Tasks", "Settings"]);
+    expect(await labels(actors.editor)).toEqual([
+      "Dashboard",
+      "Issues",
+      "Articles",
+      "Submissions",
+      "My Tasks",
+      "Settings",
+    ]);
     for (const actor of [actors.reviewer, actors.author]) {
       expect(await labels(actor)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }
@@ -262,6 +270,7 @@ describe("dashboard layout", () => {
       "/dashboard",
       "/dashboard/users",
       "/dashboard/issues",
+      "/dashboard/articles",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/mailbox",
