@@ -86,7 +86,9 @@ test.describe("axe: dashboard screens, signed in as the admin", { tag: "@backend
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, submissions, new submission, my tasks, settings, mailbox", async ({ browser }) => {
+  test("dashboard, users, issues, articles, submissions, new submission, my tasks, settings, mailbox", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // One sign-in for every screen: sign-in is rate limited per address.
     const context = await browser.newContext();
@@ -95,6 +97,8 @@ test.describe("axe: dashboard screens, signed in as the admin", { tag: "@backend
     for (const path of [
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/issues",
+      "/dashboard/articles",
       "/dashboard/submissions",
       "/dashboard/submissions/new",
       "/dashboard/editor-tasks",
