@@ -77,7 +77,10 @@ export async function recordArticleEvent<K extends ArticleEventKind>(
     actorId: event.actorId,
     kind: event.kind,
     detail: event.detail as Record<string, unknown>,
-    createdAt: sql`clock_timestamp()`,
+    // The wall clock keeps events in the order they happened, also within one transaction; the
+    // embedded database's clock can repeat a value for two quick inserts, so an event is never
+    // earlier than the article's last one plus a microsecond.
+    createdAt: sql`greatest(clock_timestamp(), (select max(e.created_at) + interval '1 microsecond' from ${articleEvents} e where e.article_id = ${event.articleId}))`,
   });
 }
 

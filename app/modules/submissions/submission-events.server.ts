@@ -14,7 +14,9 @@ export async function recordSubmissionEvent<K extends SubmissionEventKind>(
     kind: event.kind,
     detail: event.detail as Record<string, unknown>,
     // now() is the transaction's start: events of one transaction (an edit and its status change)
-    // would tie. The wall clock keeps them in the order they happened.
-    createdAt: sql`clock_timestamp()`,
+    // would tie. The wall clock keeps them in the order they happened; the embedded database's
+    // clock can repeat a value for two quick inserts, so an event is never earlier than the
+    // submission's last one plus a microsecond.
+    createdAt: sql`greatest(clock_timestamp(), (select max(e.created_at) + interval '1 microsecond' from ${submissionEvents} e where e.submission_id = ${event.submissionId}))`,
   });
 }
