@@ -9,7 +9,7 @@ import { enqueueJob, type JobHandlers } from "../../lib/jobs.server";
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
 import type { Storage } from "../../lib/storage.server";
-import { volumeIssueLabel } from "../articles/article-format";
+import { articleTypeLabel, volumeIssueLabel } from "../articles/article-format";
 import { coverFileKey, parseCoverKey } from "../issues/issue-cover-image";
 import { articlePath } from "../issues/issue-paths";
 import { themeFor } from "../journals/journal-themes";
@@ -56,7 +56,8 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   const result = await buildFullIssuePdf({
     journal: {
       title: issue.journalTitle,
-      shortName: issue.journalShortName,
+      // As the site's cards show it.
+      shortName: issue.journalShortName.toUpperCase(),
       issnPrint: issue.issn,
       issnOnline: issue.eissn,
       primaryColor: theme.colors.primary,
@@ -67,7 +68,7 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
       articles.map(async (a) => ({
         title: a.title,
         authors: a.authors,
-        articleType: a.articleType,
+        articleType: articleTypeLabel(a.articleType),
         doi: a.doi,
         url: `${env.publicUrl}${articlePath(issue.journalShortName, issue.volumeNumber, a.articleNumber)}`,
         // Read one at a time by the builder would be kinder to memory; galleys are a few MB each.
