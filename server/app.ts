@@ -35,7 +35,9 @@ export async function startProductionServer(): Promise<ServerType> {
 
   // Node cuts a request off after 300 s by default: too short for a 50 MB manuscript on a slow
   // connection (about 1.4 Mbit/s). Headers must still arrive within Node's 60 s headersTimeout.
-  const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS };
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
+  // proxy, a load balancer) that reuses it just as the server closes it gets a reset request.
+  const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS, keepAliveTimeout: 65_000 };
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
     logger.info({ host: env.HOST, port: info.port, url: env.publicUrl }, "listening");
   });

@@ -41,10 +41,20 @@ test.describe("dashboard shell", () => {
     // Only screens that exist are in the sidebar.
     const sidebar = page.locator("#dashboard-sidebar");
     const nav = sidebar.getByRole("navigation", { name: "Dashboard navigation" });
-    for (const label of ["Dashboard", "Users", "Submissions", "My Tasks", "Mailbox", "Settings", "Public site"]) {
+    for (const label of [
+      "Dashboard",
+      "Users",
+      "Issues",
+      "Articles",
+      "Submissions",
+      "My Tasks",
+      "Mailbox",
+      "Settings",
+      "Public site",
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Articles" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Reviews" })).toHaveCount(0);
 
     // The user menu: name, e-mail, the Admin badge and the account links.
     const menu = page.getByLabel(/^Signed in as /);
