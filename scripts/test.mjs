@@ -183,9 +183,10 @@ async function e2eStage(built) {
   }
 
   const report = path.join(work, "playwright.json");
-  // Checks that do not touch the database's behaviour (page weight, accessibility) carry the tag
-  // @backend-independent: they prove the same on both backends, so the PostgreSQL run leaves them
-  // to the PGlite run.
+  // Checks that do not touch the database's behaviour (page weight, accessibility), and screen
+  // journeys whose database work the integration tests prove on both backends, carry the tag
+  // @backend-independent: they would prove the same twice, so the PostgreSQL run leaves them to the
+  // PGlite run.
   const onceArgs = databaseUrl ? ["--grep-invert", "@backend-independent"] : [];
   if (databaseUrl) console.log("PostgreSQL run: @backend-independent tests ran with PGlite and are left out here.");
   const code = await run(
