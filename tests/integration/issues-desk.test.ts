@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, issues } from "../../app/db/schema";
 import { getIssuePage } from "../../app/modules/issue-detail/issue-detail.service.server";
 import { issueIdentifier } from "../../app/modules/issues/issue-paths";
-import { coverImagePath, parseCoverKey } from "../../app/modules/issues/issue-cover-image";
+import { imagePath } from "../../app/modules/images/image-versions";
+import { ISSUE_COVERS, parseCoverKey } from "../../app/modules/issues/issue-cover-image";
 import {
   COVER_MAX_BYTES,
   ISSUE_MESSAGES,
@@ -407,7 +408,7 @@ describe("cover images", () => {
     expect(await storedKeys(key)).toEqual([`${key}/240.webp`, `${key}/480.webp`, `${key}/960.webp`]);
 
     // A draft issue's cover: only those who manage it see it (privately cached); others get 404.
-    const path = coverImagePath(cover, 480);
+    const path = imagePath(ISSUE_COVERS, cover, 480);
     expect((await fetchCover(actors.visitor, path)).status).toBe(404);
     expect((await fetchCover(editorB, path)).status).toBe(404);
     const mine = await fetchCover(editorA, path);
@@ -424,10 +425,10 @@ describe("cover images", () => {
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 640 });
     expect(await storedKeys(key)).toHaveLength(3);
     // A size that was not made, and a made-up version, are 404.
-    expect((await fetchCover(actors.visitor, coverImagePath(cover, 300))).status).toBe(404);
-    expect((await fetchCover(actors.visitor, coverImagePath({ ...cover, version: "deadbeef-10x10" }, 10))).status).toBe(
-      404,
-    );
+    expect((await fetchCover(actors.visitor, imagePath(ISSUE_COVERS, cover, 300))).status).toBe(404);
+    expect(
+      (await fetchCover(actors.visitor, imagePath(ISSUE_COVERS, { ...cover, version: "deadbeef-10x10" }, 10))).status,
+    ).toBe(404);
 
     // The public issue page draws it.
     const page = await getIssuePage("fjphs", issueIdentifier((await issueRow(id))!));

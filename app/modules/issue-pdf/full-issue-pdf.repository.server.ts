@@ -38,8 +38,12 @@ export async function findArticlesForPdf(db: Db, issueId: string) {
       articleType: articles.articleType,
       doi: articles.doi,
       articleNumber: sql<number>`${articles.articleNumber}`,
-      authors: sql<string[]>`coalesce((select array_agg(aa.name order by aa.position) from article_authors aa where aa.article_id = ${thisArticle}), '{}'::text[])`,
-      pdfKey: sql<string | null>`(select g.storage_key from ${articleGalleys} g where g.article_id = ${thisArticle} and g.kind = 'pdf' and g.is_public order by g.position, g.created_at limit 1)`,
+      authors: sql<
+        string[]
+      >`coalesce((select array_agg(aa.name order by aa.position) from article_authors aa where aa.article_id = ${thisArticle}), '{}'::text[])`,
+      pdfKey: sql<
+        string | null
+      >`(select g.storage_key from ${articleGalleys} g where g.article_id = ${thisArticle} and g.kind = 'pdf' and g.is_public order by g.position, g.created_at limit 1)`,
     })
     .from(articles)
     .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))

@@ -10,7 +10,8 @@ import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
 import type { Storage } from "../../lib/storage.server";
 import { articleTypeLabel, volumeIssueLabel } from "../articles/article-format";
-import { coverFileKey, parseCoverKey } from "../issues/issue-cover-image";
+import { imageFileKey } from "../images/image-versions";
+import { parseCoverKey } from "../issues/issue-cover-image";
 import { articlePath } from "../issues/issue-paths";
 import { themeFor } from "../journals/journal-themes";
 import { buildFullIssuePdf } from "./full-issue-pdf.server";
@@ -52,7 +53,7 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   const started = performance.now();
   const theme = themeFor(issue.journalShortName);
   const cover = parseCoverKey(issue.coverImageKey);
-  const coverKey = cover && issue.coverImageKey ? coverFileKey(issue.coverImageKey, cover.largest.width) : null;
+  const coverKey = cover && issue.coverImageKey ? imageFileKey(issue.coverImageKey, cover.largest.width) : null;
   const result = await buildFullIssuePdf({
     journal: {
       title: issue.journalTitle,
@@ -104,6 +105,8 @@ export async function getFullIssuePdfFile(issueId: string) {
   if (!issue || issue.status !== "published" || !issue.fullPdfKey) {
     throw notFound("issues.pdf_not_found", "The full-issue PDF is not available.");
   }
-  const label = volumeIssueLabel(issue).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const label = volumeIssueLabel(issue)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
   return { storageKey: issue.fullPdfKey, fileName: `${issue.journalShortName}-${label}.pdf` };
 }

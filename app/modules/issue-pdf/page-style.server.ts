@@ -31,7 +31,6 @@ export function accentColor(hex: string | null, whiten = 0): Color {
   return rgb(c.r, c.g, c.b);
 }
 
-
 /** "2025-03-15" as "15 March 2025", the same on every server whatever its locale. */
 export function longDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

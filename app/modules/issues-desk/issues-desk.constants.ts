@@ -1,3 +1,5 @@
+import type { ImageUploadRules } from "../images/image-versions";
+
 // Issues management (spec 002 sections 2.7, 3.5, 5 "Issue", 8 and 9): limits, statuses and the
 // messages editors see, word for word where the spec gives them.
 
@@ -28,12 +30,7 @@ export const ISSUE_TYPE_LABELS: Record<IssueType, string> = { regular: "Regular"
 
 /** Cover images: JPEG, PNG, WebP or GIF, at most 5 MB (spec 002 sections 5 and 9). */
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-export const COVER_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
-export type CoverFormat = (typeof COVER_FORMATS)[number];
-/** What the file chooser offers (the server decides by content, not by this). */
-export const COVER_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif";
-/** Pictures larger than this many pixels are refused before they are decoded (decompression bombs). */
-export const COVER_MAX_PIXELS = 40_000_000;
+export { IMAGE_ACCEPT as COVER_ACCEPT } from "../images/image-versions";
 
 export const TITLE_MAX = 300;
 export const DESCRIPTION_MAX = 5000;
@@ -88,3 +85,17 @@ export type IssueIntent = (typeof ISSUE_INTENTS)[number];
 export function isIssueIntent(value: unknown): value is IssueIntent {
   return typeof value === "string" && (ISSUE_INTENTS as readonly string[]).includes(value);
 }
+
+/** How an issue cover upload is checked and what it answers when refused. */
+export const COVER_UPLOAD_RULES: ImageUploadRules = {
+  maxBytes: COVER_MAX_BYTES,
+  messages: {
+    invalidRequest: ISSUE_MESSAGES.invalidRequest,
+    tooLarge: ISSUE_MESSAGES.coverTooLarge,
+    invalid: ISSUE_MESSAGES.coverInvalid,
+    unreadable: ISSUE_MESSAGES.coverUnreadable,
+    tooManyPixels: ISSUE_MESSAGES.coverTooManyPixels,
+    noFile: ISSUE_MESSAGES.coverNoFile,
+    interrupted: ISSUE_MESSAGES.coverInterrupted,
+  },
+};

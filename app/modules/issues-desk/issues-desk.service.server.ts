@@ -5,7 +5,6 @@
 // A change public pages show (a published issue edited, unpublished, deleted, its cover or the
 // current issue changed) refreshes the sitemap in its transaction and empties the public caches
 // after the commit; publishing goes through the publishing desk's `publishIssue`.
-import crypto from "node:crypto";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
@@ -13,19 +12,14 @@ import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can, type PermissionSubject } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
-import {
-  COVER_KEY_FOLDER,
-  coverFileKey,
-  coverKeyPrefix,
-  coverVersionSize,
-  coverWidthsFor,
-  newCoverVersion,
-} from "../issues/issue-cover-image";
+import type { ProcessedImage } from "../images/image-upload.server";
+import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
+import { imageKeyPrefix } from "../images/image-versions";
+import { ISSUE_COVERS } from "../issues/issue-cover-image";
 import { themeFor } from "../journals/journal-themes";
 import { publishIssue, type PublishedIssue } from "../publishing/publishing.service.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
-import type { ProcessedCover } from "./cover-upload.server";
 import { FORM_STATUSES, ISSUE_MESSAGES, ISSUES_ACCESS_DENIED, ISSUES_PAGE_SIZE } from "./issues-desk.constants";
 import {
   clearCurrentIssue,
@@ -242,7 +236,7 @@ export async function deleteIssue(actor: CurrentUser, issueId: string): Promise<
   logger.info({ issueId, by: actor.id, galleys: galleyKeys.length }, "issue deleted");
   for (const key of galleyKeys) await removeStoredFile(key);
   if (issue.fullPdfKey) await removeStoredFile(issue.fullPdfKey);
-  await removeStoredFolder(`${COVER_KEY_FOLDER}/${issueId}`);
+  await removeStoredFolder(`${ISSUE_COVERS.folder}/${issueId}`);
   if (issue.status === "published") contentChanged();
 }
 
@@ -285,14 +279,11 @@ export async function prepareCoverUpload(actor: CurrentUser, issueId: string): P
 export async function uploadIssueCover(
   actor: CurrentUser,
   issueId: string,
-  cover: ProcessedCover,
+  cover: ProcessedImage,
 ): Promise<{ coverImageKey: string }> {
   await prepareCoverUpload(actor, issueId);
-  const version = newCoverVersion(crypto.randomBytes(8).toString("hex"), cover.original);
-  const prefix = coverKeyPrefix(issueId, version);
-  const { storage } = services();
+  const prefix = await storeImageVersion(ISSUE_COVERS, issueId, cover);
   try {
-    for (const r of cover.renditions) await storage.put(coverFileKey(prefix, r.width), r.data);
     const before = await db().transaction(async (tx) => {
       const issue = managedOr404(actor, await lockIssueState(tx, issueId));
       await updateIssueRow(tx, issueId, { coverImageKey: prefix, coverImageUrl: null });
@@ -334,14 +325,12 @@ export async function getIssueCoverFile(
   user: PermissionSubject,
   params: { issueId: string; version: string; width: number },
 ): Promise<CoverFile> {
-  const size = coverVersionSize(params.version);
-  if (!isUuid(params.issueId) || !size || !coverWidthsFor(size.width).includes(params.width)) throw notFound();
   const issue = await findIssueState(db(), params.issueId.toLowerCase());
-  const prefix = coverKeyPrefix(params.issueId.toLowerCase(), params.version);
+  const prefix = imageKeyPrefix(ISSUE_COVERS, params.issueId.toLowerCase(), params.version);
   if (!issue || issue.coverImageKey !== prefix) throw notFound();
   const isPublic = issue.status === "published";
   if (!isPublic && !can(user, "issues.manage", { journalId: issue.journalId })) throw notFound();
-  const stored = await services().storage.get(coverFileKey(prefix, params.width));
+  const stored = await readStoredImage(prefix, params.width);
   if (!stored) throw notFound();
   return { ...stored, isPublic };
 }
@@ -351,17 +340,5 @@ async function removeStoredFile(key: string): Promise<void> {
     await services().storage.delete(key);
   } catch (err) {
     logger.warn({ err, key }, "stored file of a deleted issue not removed");
-  }
-}
-
-/** Removes every stored file under a folder key (a cover version, or all of an issue's covers). */
-async function removeStoredFolder(prefix: string): Promise<void> {
-  const { storage } = services();
-  try {
-    const keys: string[] = [];
-    for await (const item of storage.list(prefix)) keys.push(item.key);
-    for (const key of keys) await removeStoredFile(key);
-  } catch (err) {
-    logger.warn({ err, prefix }, "stored cover files not removed");
   }
 }

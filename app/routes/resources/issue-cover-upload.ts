@@ -1,6 +1,7 @@
 import { AppError } from "../../lib/errors";
-import { processCover, receiveCover } from "../../modules/issues-desk/cover-upload.server";
-import { ISSUE_MESSAGES } from "../../modules/issues-desk/issues-desk.constants";
+import { processImage, receiveImage } from "../../modules/images/image-upload.server";
+import { ISSUE_COVERS } from "../../modules/issues/issue-cover-image";
+import { COVER_UPLOAD_RULES, ISSUE_MESSAGES } from "../../modules/issues-desk/issues-desk.constants";
 import { prepareCoverUpload, uploadIssueCover } from "../../modules/issues-desk/issues-desk.service.server";
 import type { CoverUploadAnswer } from "../../modules/issues-desk/issues-desk.types";
 import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
@@ -17,9 +18,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
     const user = await requireApiUser(request);
     await prepareCoverUpload(user, params.issueId);
-    const received = await receiveCover(request);
+    const received = await receiveImage(request, COVER_UPLOAD_RULES);
     try {
-      const cover = await processCover(received);
+      const cover = await processImage(received, ISSUE_COVERS, COVER_UPLOAD_RULES.messages);
       const { coverImageKey } = await uploadIssueCover(user, params.issueId, cover);
       return noStoreJson({ message: ISSUE_MESSAGES.coverUploaded, coverImageKey } satisfies CoverUploadAnswer, 201);
     } finally {

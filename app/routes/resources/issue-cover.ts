@@ -1,9 +1,10 @@
 import { AppError } from "../../lib/errors";
 import { getCurrentUser } from "../../modules/auth/session.server";
+import { imageNotFound, storedImageResponse } from "../../modules/images/image-store.server";
+import { requestedImageWidth } from "../../modules/images/image-versions";
+import { ISSUE_COVERS } from "../../modules/issues/issue-cover-image";
 import { getIssueCoverFile } from "../../modules/issues-desk/issues-desk.service.server";
 import type { Route } from "./+types/issue-cover";
-
-const YEAR_SECONDS = 31_536_000;
 
 /**
  * GET /issue-cover/:issueId/:version/:width.webp: one size of an issue's current cover. The URL
@@ -11,26 +12,14 @@ const YEAR_SECONDS = 31_536_000;
  * A published issue's cover is public; another issue's only for those who manage it.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const width = /^([1-9][0-9]{0,4})\.webp$/.exec(params.file)?.[1];
-  const notFound = () => new Response("Cover not found.", { status: 404, headers: { "cache-control": "no-store" } });
-  if (!width) return notFound();
+  const width = requestedImageWidth(ISSUE_COVERS, { ownerId: params.issueId, ...params });
+  if (!width) return imageNotFound("Cover not found.");
   try {
     const user = await getCurrentUser(request);
-    const file = await getIssueCoverFile(user, {
-      issueId: params.issueId,
-      version: params.version,
-      width: Number(width),
-    });
-    return new Response(file.stream, {
-      headers: {
-        "content-type": "image/webp",
-        "content-length": String(file.sizeBytes),
-        "cache-control": `${file.isPublic ? "public" : "private"}, max-age=${YEAR_SECONDS}, immutable`,
-        "x-content-type-options": "nosniff",
-      },
-    });
+    const file = await getIssueCoverFile(user, { issueId: params.issueId, version: params.version, width });
+    return storedImageResponse(file, file.isPublic);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return notFound();
+    if (error instanceof AppError && error.status === 404) return imageNotFound("Cover not found.");
     throw error;
   }
 }

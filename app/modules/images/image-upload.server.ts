@@ -1,7 +1,9 @@
-// Receives an issue cover and makes its WebP sizes. The upload is streamed to a temp file under
-// DATA_DIR/tmp/uploads (as manuscripts are) with its size counted while it arrives; what it is comes
-// from its bytes (the signature of JPEG, PNG, WebP or GIF, then a full decode by sharp), never from
-// its name or the browser's content type. The sizes are made once, here, before any transaction.
+// Receives an uploaded picture (an issue or journal cover, a board member's photo, a conference
+// cover) and makes its WebP sizes. The upload is streamed to a temp file under DATA_DIR/tmp/uploads
+// (as manuscripts are) with its size counted while it arrives; what it is comes from its bytes (the
+// signature of JPEG, PNG, WebP or GIF, then a full decode by sharp), never from its name or the
+// browser's content type. The sizes are made once, here, before any transaction. Each caller gives
+// its limits and its messages (the spec words them differently per screen).
 import fs from "node:fs";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -10,32 +12,42 @@ import busboy from "busboy";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../lib/errors";
 import { services } from "../../lib/services.server";
-import { coverWidthsFor, type CoverSize } from "../issues/issue-cover-image";
 import { createTempUploadPath } from "../submission-files/upload-temp.server";
-import { COVER_MAX_BYTES, COVER_MAX_PIXELS, ISSUE_MESSAGES, type CoverFormat } from "./issues-desk.constants";
+import {
+  imageWidthsFor,
+  type ImageSize,
+  type ImageUploadMessages,
+  type ImageUploadRules,
+  type StoredImageKind,
+} from "./image-versions";
+
+export const IMAGE_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Pictures larger than this are refused before decoding (a decompression bomb guard). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Room for the multipart framing beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const HEAD_BYTES = 16;
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
-const refused = (message: string, code = "cover.invalid", status = 400) => new AppError(code, status, message);
-const tooLarge = () => refused(ISSUE_MESSAGES.coverTooLarge, "cover.too_large", 413);
+const refused = (message: string, code = "image.invalid", status = 400) => new AppError(code, status, message);
+const tooLarge = (rules: ImageUploadRules) => refused(rules.messages.tooLarge, "image.too_large", 413);
 
 /**
  * Refuses, before a byte of the body is read, a request that is not multipart or that announces
  * more than the limit allows.
  */
-export function checkCoverRequest(request: Request): void {
+export function checkImageRequest(request: Request, rules: ImageUploadRules): void {
   const contentType = request.headers.get("content-type") ?? "";
   if (!MULTIPART.test(contentType) || !request.body)
-    throw refused(ISSUE_MESSAGES.invalidRequest, "cover.not_multipart");
+    throw refused(rules.messages.invalidRequest, "image.not_multipart");
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > COVER_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+  if (Number.isFinite(declared) && declared > rules.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(rules);
 }
 
-/** The format a file's first bytes announce, if it is one of the cover formats. */
-export function sniffCoverFormat(head: Uint8Array): CoverFormat | null {
+/** The format a file's first bytes announce, if it is one of the formats read here. */
+export function sniffImageFormat(head: Uint8Array): ImageFormat | null {
   const b = Buffer.from(head);
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
@@ -45,18 +57,19 @@ export function sniffCoverFormat(head: Uint8Array): CoverFormat | null {
   return null;
 }
 
-export type ReceivedCover = { tempPath: string; sizeBytes: number; head: Buffer; dispose: () => Promise<void> };
+export type ReceivedImage = { tempPath: string; sizeBytes: number; head: Buffer; dispose: () => Promise<void> };
 
 /**
  * Streams the one file of a multipart body (field "file") to a temp file, refusing it past
- * COVER_MAX_BYTES (413) as soon as it passes. The caller owns the temp file: call `dispose()`.
+ * `rules.maxBytes` (413) as soon as it passes. The caller owns the temp file: call `dispose()`.
  */
-export async function receiveCover(request: Request): Promise<ReceivedCover> {
-  checkCoverRequest(request);
+export async function receiveImage(request: Request, rules: ImageUploadRules): Promise<ReceivedImage> {
+  checkImageRequest(request, rules);
+  const m = rules.messages;
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>);
   const parser = busboy({
     headers: { "content-type": request.headers.get("content-type") ?? "" },
-    limits: { files: 1, fileSize: COVER_MAX_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
+    limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   let tempPath: string | null = null;
   let written: Promise<{ sizeBytes: number; head: Buffer }> | null = null;
@@ -76,17 +89,17 @@ export async function receiveCover(request: Request): Promise<ReceivedCover> {
     parser.on("file", (name, stream) => {
       if (name !== "file" || written) {
         stream.resume();
-        return fail(refused(ISSUE_MESSAGES.invalidRequest));
+        return fail(refused(m.invalidRequest));
       }
       fileStream = stream;
       stream.on("error", () => {});
-      written = writeTemp(stream, (p) => (tempPath = p));
+      written = writeTemp(stream, rules, (p) => (tempPath = p));
       written.catch(fail);
     });
-    parser.on("filesLimit", () => fail(refused(ISSUE_MESSAGES.invalidRequest)));
-    parser.on("partsLimit", () => fail(refused(ISSUE_MESSAGES.invalidRequest)));
-    parser.on("fieldsLimit", () => fail(refused(ISSUE_MESSAGES.invalidRequest)));
-    parser.on("error", () => fail(refused(ISSUE_MESSAGES.coverInterrupted, "cover.interrupted")));
+    parser.on("filesLimit", () => fail(refused(m.invalidRequest)));
+    parser.on("partsLimit", () => fail(refused(m.invalidRequest)));
+    parser.on("fieldsLimit", () => fail(refused(m.invalidRequest)));
+    parser.on("error", () => fail(refused(m.interrupted, "image.interrupted")));
     parser.on("finish", () => {
       if (!written) {
         settled = true;
@@ -97,7 +110,7 @@ export async function receiveCover(request: Request): Promise<ReceivedCover> {
         resolve();
       }, fail);
     });
-    source.on("error", () => fail(refused(ISSUE_MESSAGES.coverInterrupted, "cover.interrupted")));
+    source.on("error", () => fail(refused(m.interrupted, "image.interrupted")));
     source.pipe(parser);
   });
 
@@ -107,9 +120,9 @@ export async function receiveCover(request: Request): Promise<ReceivedCover> {
   try {
     await parsed;
     const task = written as Promise<{ sizeBytes: number; head: Buffer }> | null;
-    if (!task) throw refused(ISSUE_MESSAGES.coverNoFile, "cover.no_file");
+    if (!task) throw refused(m.noFile, "image.no_file");
     const { sizeBytes, head } = await task;
-    if (sizeBytes === 0) throw refused(ISSUE_MESSAGES.coverNoFile, "cover.no_file");
+    if (sizeBytes === 0) throw refused(m.noFile, "image.no_file");
     return { tempPath: tempPath!, sizeBytes, head, dispose };
   } catch (error) {
     await (written as Promise<unknown> | null)?.catch(() => {});
@@ -118,7 +131,7 @@ export async function receiveCover(request: Request): Promise<ReceivedCover> {
   }
 }
 
-async function writeTemp(stream: Readable, created: (path: string) => void) {
+async function writeTemp(stream: Readable, rules: ImageUploadRules, created: (path: string) => void) {
   const tempPath = await createTempUploadPath(services().env.dataDir);
   created(tempPath);
   let sizeBytes = 0;
@@ -127,7 +140,7 @@ async function writeTemp(stream: Readable, created: (path: string) => void) {
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
-      if (sizeBytes > COVER_MAX_BYTES) return callback(tooLarge());
+      if (sizeBytes > rules.maxBytes) return callback(tooLarge(rules));
       if (headBytes < HEAD_BYTES) {
         const part = chunk.subarray(0, HEAD_BYTES - headBytes);
         head.push(Buffer.from(part));
@@ -142,40 +155,44 @@ async function writeTemp(stream: Readable, created: (path: string) => void) {
     if (error instanceof AppError) throw error;
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     if (typeof code === "string" && /^E[A-Z]+$/.test(code) && code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
-    throw refused(ISSUE_MESSAGES.coverInterrupted, "cover.interrupted");
+    throw refused(rules.messages.interrupted, "image.interrupted");
   }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(rules);
   return { sizeBytes, head: Buffer.concat(head) };
 }
 
-export type CoverRendition = CoverSize & { data: Buffer };
-export type ProcessedCover = { original: CoverSize; renditions: CoverRendition[] };
+export type ImageRendition = ImageSize & { data: Buffer };
+export type ProcessedImage = { original: ImageSize; renditions: ImageRendition[] };
 
 /**
- * Checks that the received file is an image of a cover format by its content (signature, then
- * sharp reads it whole) and makes its WebP sizes: the standard widths no wider than the picture,
- * turned upright (EXIF orientation), the first frame of an animation, metadata dropped.
+ * Checks that the received file is a JPEG, PNG, WebP or GIF by its content (signature, then sharp
+ * reads it whole) and makes the WebP sizes of `kind`: its widths no wider than the picture, turned
+ * upright (EXIF orientation), the first frame of an animation, metadata dropped.
  */
-export async function processCover(received: Pick<ReceivedCover, "tempPath" | "head">): Promise<ProcessedCover> {
-  const sniffed = sniffCoverFormat(received.head);
-  if (!sniffed) throw refused(ISSUE_MESSAGES.coverInvalid, "cover.not_image");
-  const open = () => sharp(received.tempPath, { limitInputPixels: COVER_MAX_PIXELS, failOn: "error", pages: 1 });
+export async function processImage(
+  received: Pick<ReceivedImage, "tempPath" | "head">,
+  kind: Pick<StoredImageKind, "widths">,
+  messages: ImageUploadMessages,
+): Promise<ProcessedImage> {
+  const sniffed = sniffImageFormat(received.head);
+  if (!sniffed) throw refused(messages.invalid, "image.not_image");
+  const open = () => sharp(received.tempPath, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", pages: 1 });
   let metadata: Metadata;
   try {
     metadata = await open().metadata();
   } catch {
-    throw refused(ISSUE_MESSAGES.coverUnreadable, "cover.unreadable");
+    throw refused(messages.unreadable, "image.unreadable");
   }
-  if (metadata.format !== sniffed) throw refused(ISSUE_MESSAGES.coverInvalid, "cover.not_image");
+  if (metadata.format !== sniffed) throw refused(messages.invalid, "image.not_image");
   const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  if (!upright.width || !upright.height) throw refused(ISSUE_MESSAGES.coverUnreadable, "cover.unreadable");
-  if (upright.width * upright.height > COVER_MAX_PIXELS) {
-    throw refused(ISSUE_MESSAGES.coverTooManyPixels, "cover.too_many_pixels");
+  if (!upright.width || !upright.height) throw refused(messages.unreadable, "image.unreadable");
+  if (upright.width * upright.height > IMAGE_MAX_PIXELS) {
+    throw refused(messages.tooManyPixels, "image.too_many_pixels");
   }
   const original = { width: upright.width, height: upright.height };
   try {
-    const renditions: CoverRendition[] = [];
-    for (const width of coverWidthsFor(original.width)) {
+    const renditions: ImageRendition[] = [];
+    for (const width of imageWidthsFor(kind, original.width)) {
       const { data, info } = await open()
         .rotate()
         .resize({ width, withoutEnlargement: true })
@@ -187,7 +204,7 @@ export async function processCover(received: Pick<ReceivedCover, "tempPath" | "h
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(message)) throw refused(ISSUE_MESSAGES.coverTooManyPixels, "cover.too_many_pixels");
-    throw refused(ISSUE_MESSAGES.coverUnreadable, "cover.unreadable");
+    if (/pixel limit/i.test(message)) throw refused(messages.tooManyPixels, "image.too_many_pixels");
+    throw refused(messages.unreadable, "image.unreadable");
   }
 }
