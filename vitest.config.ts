@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run on PGlite in memory, or on PostgreSQL when TEST_DATABASE_URL is set.
@@ -11,6 +12,9 @@ export default defineConfig({
     ],
     environment: "node",
     pool: "forks",
+    // Vitest's default leaves a core idle (one worker on the two-core CI machines); the integration
+    // tests spend much of their time waiting on the database, so every core takes a file.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

@@ -57,7 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   let release = () => {};
   let client: PGlite;
   if (opts.dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: await migratedMemoryImage(migrations) });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -75,6 +75,26 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       release();
     },
   };
+}
+
+let memoryImage: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty database as a data-directory image, made once per process. In-memory databases
+ * are throwaway ones (tests boot dozens); creating each from scratch runs initdb, seconds of work,
+ * while a copy of this image opens in a fraction of that.
+ */
+function migratedMemoryImage(migrationsFolder: string): Promise<Blob> {
+  memoryImage ??= (async () => {
+    const client = new PGlite();
+    try {
+      await migratePglite(drizzlePglite(client, { casing: "snake_case" }) as never, { migrationsFolder });
+      return await client.dumpDataDir("none");
+    } finally {
+      await client.close();
+    }
+  })();
+  return memoryImage;
 }
 
 /** True when the database answers a trivial query. */

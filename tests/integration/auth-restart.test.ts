@@ -71,4 +71,5 @@ it("keeps a session valid after the platform restarts on the same database", asy
   expect((await getCurrentUser(request()))?.email).toBe("rhea@example.org");
   const session = await createApiApp().request("http://journals.test/api/auth/get-session", { headers: { cookie } });
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe("rhea@example.org");
-});
+  // Two starts of a database on disk (initdb, then recovery): slow on a busy machine.
+}, 120_000);

@@ -33,7 +33,7 @@ async function issueAndArticlePaths(page: Page): Promise<{ issue: string; articl
 // axe takes seconds on a large page, and the machine has two cores for the server and both workers.
 test.describe.configure({ timeout: 60_000 });
 
-test.describe("axe: public pages", { tag: "@backend-independent" }, () => {
+test.describe("axe: public pages", () => {
   for (const path of ["/", "/journals", "/conferences", "/editorial-board", "/contact", "/sitemap"]) {
     test(`${path}`, async ({ page }) => {
       await check(page, path);
@@ -71,7 +71,7 @@ test.describe("axe: public pages", { tag: "@backend-independent" }, () => {
   });
 });
 
-test.describe("axe: on a phone (390x844)", { tag: "@backend-independent" }, () => {
+test.describe("axe: on a phone (390x844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the home page and an article page", async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe("axe: on a phone (390x844)", { tag: "@backend-independent" }, () =
   });
 });
 
-test.describe("axe: dashboard screens, signed in as the admin", { tag: "@backend-independent" }, () => {
+test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 

@@ -85,7 +85,7 @@ async function articlePath(page: Page): Promise<string> {
   return article!;
 }
 
-test.describe("keyboard only, public pages", { tag: "@backend-independent" }, () => {
+test.describe("keyboard only, public pages", () => {
   test("the Cite dialog opens with Enter, holds focus, and Escape returns focus to its button", async ({ page }) => {
     await open(page, await articlePath(page));
     const cite = page.getByRole("button", { name: /Cite Article/ }).filter({ visible: true });
@@ -149,7 +149,7 @@ test.describe("keyboard only, public pages", { tag: "@backend-independent" }, ()
   });
 });
 
-test.describe("keyboard only, on a phone (390x844)", { tag: "@backend-independent" }, () => {
+test.describe("keyboard only, on a phone (390x844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the mobile menu opens, closes with Escape, and leads to a journal", async ({ page }) => {
@@ -182,7 +182,7 @@ test.describe("keyboard only, on a phone (390x844)", { tag: "@backend-independen
   });
 });
 
-test.describe("keyboard only, dashboard (admin)", { tag: "@backend-independent" }, () => {
+test.describe("keyboard only, dashboard (admin)", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 

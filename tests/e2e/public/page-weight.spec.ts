@@ -29,7 +29,7 @@ async function weigh(page: Page, path: string) {
   return { js: await gzipped([...scripts]), css: await gzipped([...styles]), html, files: scripts.size };
 }
 
-test.describe("page weight", { tag: "@backend-independent" }, () => {
+test.describe("page weight", () => {
   test("an article page stays within its budget of scripts, styles and HTML", async ({ page }) => {
     await page.goto("/journal/fjphs");
     const issue = await page.locator('main a[href^="/journal/fjphs/issue/"]').first().getAttribute("href");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test.describe("server rendering", () => {
+test.describe("server rendering", { tag: "@both-backends" }, () => {
   test("the home page content is in the HTML before any script runs", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

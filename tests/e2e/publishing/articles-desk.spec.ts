@@ -34,7 +34,7 @@ async function openList(page: Page, search = "") {
 
 // The screen's journey runs once, in the PGlite run: its database work is proven on both backends by
 // the integration tests, and the publishing journey (publishing/first-issue) runs on both.
-test.describe("the articles desk", { tag: "@backend-independent" }, () => {
+test.describe("the articles desk", () => {
   test("the admin filters, adds an article, uploads its PDF with progress, edits it, publishes it and opens its page", async ({
     browser,
   }) => {

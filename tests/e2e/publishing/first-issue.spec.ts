@@ -25,7 +25,7 @@ async function signedIn(browser: Browser, how: "sign-in" | "sign-up", data: Reco
   return { context, page, errors: collectPageErrors(page) };
 }
 
-test("a fresh installation publishes its first issue, and a reader finds the article at once", async ({ browser }) => {
+test("a fresh installation publishes its first issue, and a reader finds the article at once", { tag: "@both-backends" }, async ({ browser }) => {
   test.setTimeout(300_000);
   const adminLogin = e2eAdmin();
   test.skip(!freshBaseUrl || !adminLogin, "needs E2E_FRESH_BASE_URL and the admin login (set by npm test)");

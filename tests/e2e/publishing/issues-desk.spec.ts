@@ -31,7 +31,7 @@ async function fillIssueDialog(page: Page, fields: { volume: string; number: str
 
 // The screen's journey runs once, in the PGlite run: its database work is proven on both backends by
 // the integration tests, and the publishing journey (publishing/first-issue) runs on both.
-test.describe("issues management", { tag: "@backend-independent" }, () => {
+test.describe("issues management", () => {
   test("an author is refused; the admin creates an issue with a cover, makes it current, edits it and deletes a draft", async ({
     browser,
   }) => {

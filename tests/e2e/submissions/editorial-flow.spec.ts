@@ -42,7 +42,7 @@ function nextWeek(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-test.describe("the editorial flow of a submission", () => {
+test.describe("the editorial flow of a submission", { tag: "@both-backends" }, () => {
   test("submit through the wizard, change its status, assign and update a task, manage files, read the history", async ({
     browser,
   }) => {

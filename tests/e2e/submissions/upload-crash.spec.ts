@@ -37,7 +37,7 @@ function multipartHead(boundary: string, data: unknown, fileName: string) {
   );
 }
 
-test.describe("an upload cut off by a crash", () => {
+test.describe("an upload cut off by a crash", { tag: "@both-backends" }, () => {
   test("leaves no half-written submission, file row, stored file or temp file once the server has restarted", async () => {
     test.setTimeout(300_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-upload-crash-"));
