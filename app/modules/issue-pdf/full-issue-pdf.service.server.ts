@@ -50,7 +50,6 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
     return null;
   }
   const started = performance.now();
-  const theme = themeFor(issue.journalShortName);
   const cover = parseCoverKey(issue.coverImageKey);
   const coverKey = cover && issue.coverImageKey ? coverFileKey(issue.coverImageKey, cover.largest.width) : null;
   const result = await buildFullIssuePdf({
@@ -60,7 +59,7 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
       shortName: issue.journalShortName.toUpperCase(),
       issnPrint: issue.issn,
       issnOnline: issue.eissn,
-      primaryColor: theme.colors.primary,
+      primaryColor: issue.primaryColor ?? themeFor(issue.journalShortName).colors.primary,
     },
     issue: { label: volumeIssueLabel(issue), title: issue.title, publicationDate: issue.publicationDate },
     cover: await readAll(storage, coverKey),
@@ -104,6 +103,8 @@ export async function getFullIssuePdfFile(issueId: string) {
   if (!issue || issue.status !== "published" || !issue.fullPdfKey) {
     throw notFound("issues.pdf_not_found", "The full-issue PDF is not available.");
   }
-  const label = volumeIssueLabel(issue).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const label = volumeIssueLabel(issue)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
   return { storageKey: issue.fullPdfKey, fileName: `${issue.journalShortName}-${label}.pdf` };
 }
