@@ -6,10 +6,17 @@ export const HEADER_STYLES = ["modern", "classic", "minimal", "bold"] as const;
 export type HeaderStyle = (typeof HEADER_STYLES)[number];
 
 export const HEADER_STYLE_LABELS: Record<HeaderStyle, string> = {
-  modern: "Modern: the hero gradient with a soft accent glow",
-  classic: "Classic: the secondary colour with an accent rule",
-  minimal: "Minimal: the primary colour, flat and compact",
-  bold: "Bold: the hero gradient, taller, with an accent band",
+  modern: "Modern",
+  classic: "Classic",
+  minimal: "Minimal",
+  bold: "Bold",
+};
+
+export const HEADER_STYLE_HINTS: Record<HeaderStyle, string> = {
+  modern: "The hero gradient with a soft glow of the accent colour.",
+  classic: "The secondary colour, with a rule in the accent colour.",
+  minimal: "The primary colour, flat and compact.",
+  bold: "The hero gradient, taller, over a band of the accent gradient.",
 };
 
 /** Content widths of the journal's pages; "wide" is the width they had before themes. */
@@ -17,10 +24,10 @@ export const CONTENT_WIDTHS = ["full", "wide", "normal", "narrow"] as const;
 export type ContentWidth = (typeof CONTENT_WIDTHS)[number];
 
 export const CONTENT_WIDTH_LABELS: Record<ContentWidth, string> = {
-  full: "Full: the whole window",
-  wide: "Wide: 80rem (1280 px)",
-  normal: "Normal: 72rem (1152 px)",
-  narrow: "Narrow: 64rem (1024 px)",
+  full: "Full (window)",
+  wide: "Wide (1280 px)",
+  normal: "Normal (1152 px)",
+  narrow: "Narrow (1024 px)",
 };
 
 /** The CSS max-width of each content width (the `journal-width` utility of app.css reads it). */

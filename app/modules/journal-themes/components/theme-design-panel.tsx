@@ -20,7 +20,14 @@ import { themeFieldErrors, themeSchema, type ThemeFieldErrors } from "../journal
 import type { ThemeEditorData, ThemeEndpointAnswer } from "../journal-themes.types";
 import { THEME_PRESETS, type ThemePreset } from "../theme-presets";
 import { MONO_FONTS, TEXT_FONTS } from "../theme-fonts";
-import { CONTENT_WIDTH_LABELS, CONTENT_WIDTHS, HEADER_STYLE_LABELS, HEADER_STYLES } from "../theme-layout";
+import {
+  CONTENT_WIDTH_LABELS,
+  CONTENT_WIDTHS,
+  HEADER_STYLE_HINTS,
+  HEADER_STYLE_LABELS,
+  HEADER_STYLES,
+  isHeaderStyle,
+} from "../theme-layout";
 import { ColorField } from "./color-field";
 import { GradientField } from "./gradient-field";
 import { ThemePreview } from "./theme-preview";
@@ -186,7 +193,7 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
                 </ul>
               </TabsContent>
               <TabsContent value="custom" className="space-y-5">
-                <div className="grid gap-4 sm:grid-cols-3">
+                <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
                   {COLORS.map(([key, label]) => (
                     <ColorField
                       key={key}
@@ -198,7 +205,7 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
                     />
                   ))}
                 </div>
-                <div className="grid gap-4 lg:grid-cols-2">
+                <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))]">
                   {GRADIENTS.map(([key, label]) => (
                     <GradientField
                       key={key}
@@ -222,7 +229,7 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
               Fonts are served by this site; the journal&apos;s pages load only the ones chosen.
             </CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CardContent className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
             {(
               [
                 ["heading", "Heading font", TEXT_FONTS],
@@ -249,6 +256,7 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
               <Label htmlFor="theme-header-style">Header style</Label>
               <NativeSelect
                 id="theme-header-style"
+                aria-describedby="theme-header-style-hint"
                 value={draft.layout.headerStyle}
                 onChange={(e) => update((d) => ({ ...d, layout: { ...d.layout, headerStyle: e.target.value } }))}
               >
@@ -258,6 +266,9 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
                   </option>
                 ))}
               </NativeSelect>
+              <p id="theme-header-style-hint" className="text-xs text-slate-600">
+                {isHeaderStyle(draft.layout.headerStyle) ? HEADER_STYLE_HINTS[draft.layout.headerStyle] : null}
+              </p>
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="theme-content-width">Content width</Label>
