@@ -73,7 +73,8 @@ test.describe("journal theme", { tag: "@backend-independent" }, () => {
 
     await save.click();
     await expect(toastText(page, "Theme Settings Saved")).toBeVisible();
-    await expect(page.getByText("Current theme: Graphite.")).toBeVisible();
+    // Changed by hand, the preset became a custom theme.
+    await expect(page.getByText("Current theme: Custom.")).toBeVisible();
 
     // The reader's next visit shows the new theme: the cached page was dropped.
     const after = await journalColours(readerPage);

@@ -58,7 +58,15 @@ const samePreset = (draft: Draft, preset: ThemePreset) =>
   JSON.stringify([draft.gradients, draft.colors]) === JSON.stringify([preset.gradients, preset.colors]);
 
 export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
-  const url = `/api/journals/${props.journalId}/theme`;
+  // Another journal is another editor: nothing of the previous one's draft may be saved to it.
+  return <JournalThemeEditor key={props.journalId} journalId={props.journalId} />;
+}
+
+/** A theme edited by hand is no longer the preset it started from. */
+const CUSTOM_NAME = "Custom";
+
+function JournalThemeEditor({ journalId }: { journalId: string }) {
+  const url = `/api/journals/${journalId}/theme`;
   const loader = useFetcher<ThemeEndpointAnswer>();
   const saver = useFetcher<ThemeEndpointAnswer>();
   const [editor, setEditor] = useState<ThemeEditorData | null>(null);
@@ -201,7 +209,9 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
                       label={label}
                       value={draft.colors[key]}
                       error={errors[`colors.${key}`]}
-                      onChange={(value) => update((d) => ({ ...d, colors: { ...d.colors, [key]: value } }))}
+                      onChange={(value) =>
+                        update((d) => ({ ...d, name: CUSTOM_NAME, colors: { ...d.colors, [key]: value } }))
+                      }
                     />
                   ))}
                 </div>
@@ -213,7 +223,9 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
                       label={label}
                       value={draft.gradients[key]}
                       error={errors[`gradients.${key}`]}
-                      onChange={(value) => update((d) => ({ ...d, gradients: { ...d.gradients, [key]: value } }))}
+                      onChange={(value) =>
+                        update((d) => ({ ...d, name: CUSTOM_NAME, gradients: { ...d.gradients, [key]: value } }))
+                      }
                     />
                   ))}
                 </div>
