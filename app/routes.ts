@@ -33,6 +33,8 @@ export default [
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
+  // A journal's theme: read, saved and reset by the theme editor wherever it is shown.
+  route("api/journals/:journalId/theme", "routes/resources/journal-theme.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
@@ -45,6 +47,7 @@ export default [
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
+    route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),

@@ -33,8 +33,15 @@ export const journals = pgTable("journals", {
 
 export type ThemeGradients = { hero: string; card: string; accent: string; light: string };
 export type ThemeColors = { primary: string; secondary: string; accent: string };
+/** Font family names, one of the offered fonts each (app/modules/journal-themes/theme-fonts.ts). */
+export type ThemeFonts = { heading: string; body: string; mono: string };
+/** How the journal's pages are laid out: the header band's style and the content's width. */
+export type ThemeLayout = { headerStyle: string; contentWidth: string };
 
-/** The visual identity of a journal; the four fixed journals get theirs on first start. */
+/**
+ * The visual identity of a journal, the one theme its public pages use (ADR 017); the four fixed
+ * journals get theirs on first start. No row, or a null fonts or layout: the journal's default.
+ */
 export const journalThemes = pgTable("journal_themes", {
   journalId: uuid()
     .primaryKey()
@@ -42,6 +49,8 @@ export const journalThemes = pgTable("journal_themes", {
   name: text().notNull(),
   gradients: jsonb().$type<ThemeGradients>().notNull(),
   colors: jsonb().$type<ThemeColors>().notNull(),
+  fonts: jsonb().$type<ThemeFonts>(),
+  layout: jsonb().$type<ThemeLayout>(),
   updatedAt: updatedAt(),
 });
 
@@ -82,7 +91,10 @@ export type JournalSettingsValues = {
   seoSettings: { metaTitle: string; metaDescription: string; keywords: string[]; ogImage: string; twitterCard: string };
 };
 
-/** Per-journal settings; a journal without a row uses the defaults of the spec. */
+/**
+ * Per-journal settings; a journal without a row uses the defaults of the spec. The theme columns
+ * (theme_colors, theme_fonts, theme_layout) are not read: a journal's theme lives in journal_themes (ADR 017).
+ */
 export const journalSettings = pgTable("journal_settings", {
   journalId: uuid()
     .primaryKey()

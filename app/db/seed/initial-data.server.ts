@@ -37,9 +37,14 @@ export async function ensureFoundingJournals(db: Db): Promise<void> {
       .returning({ id: journals.id });
     if (row) {
       const theme = FIXED_THEMES[j.shortName];
-      await db
-        .insert(journalThemes)
-        .values({ journalId: row.id, name: theme.name, gradients: theme.gradients, colors: theme.colors });
+      await db.insert(journalThemes).values({
+        journalId: row.id,
+        name: theme.name,
+        gradients: theme.gradients,
+        colors: theme.colors,
+        fonts: theme.fonts,
+        layout: theme.layout,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleGalleys, articles, issues, journals } from "../../db/schema";
+import { articleGalleys, articles, issues, journals, journalThemes } from "../../db/schema";
 
 export async function findIssueForPdf(db: Db, issueId: string) {
   const [row] = await db
@@ -18,9 +18,12 @@ export async function findIssueForPdf(db: Db, issueId: string) {
       journalShortName: journals.shortName,
       issn: journals.issn,
       eissn: journals.eissn,
+      // The journal's stored theme colour (null: its default theme's).
+      primaryColor: sql<string | null>`${journalThemes.colors}->>'primary'`,
     })
     .from(issues)
     .innerJoin(journals, eq(journals.id, issues.journalId))
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(eq(issues.id, issueId));
   return row;
 }

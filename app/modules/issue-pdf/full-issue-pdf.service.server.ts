@@ -51,7 +51,6 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
     return null;
   }
   const started = performance.now();
-  const theme = themeFor(issue.journalShortName);
   const cover = parseCoverKey(issue.coverImageKey);
   const coverKey = cover && issue.coverImageKey ? imageFileKey(issue.coverImageKey, cover.largest.width) : null;
   const result = await buildFullIssuePdf({
@@ -61,7 +60,7 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
       shortName: issue.journalShortName.toUpperCase(),
       issnPrint: issue.issn,
       issnOnline: issue.eissn,
-      primaryColor: theme.colors.primary,
+      primaryColor: issue.primaryColor ?? themeFor(issue.journalShortName).colors.primary,
     },
     issue: { label: volumeIssueLabel(issue), title: issue.title, publicationDate: issue.publicationDate },
     cover: await readAll(storage, coverKey),

@@ -1,9 +1,21 @@
-import type { ThemeColors, ThemeGradients } from "../../db/schema/journals";
+import type { ThemeColors, ThemeFonts, ThemeGradients, ThemeLayout } from "../../db/schema/journals";
 
-export type JournalTheme = { name: string; shortName: string; gradients: ThemeGradients; colors: ThemeColors };
+export type JournalTheme = {
+  name: string;
+  shortName: string;
+  gradients: ThemeGradients;
+  colors: ThemeColors;
+  fonts: ThemeFonts;
+  layout: ThemeLayout;
+};
 
-/** The fixed identities of the four founding journals. Unknown journals take the bjps theme. */
-export const FIXED_THEMES: Record<string, JournalTheme> = {
+/** The fonts the site's own stylesheet names (sans Inter, serif Merriweather): no change to a journal left alone. */
+export const DEFAULT_FONTS: ThemeFonts = { heading: "Merriweather", body: "Inter", mono: "JetBrains Mono" };
+/** The header and width the journal pages had before themes could change them. */
+export const DEFAULT_LAYOUT: ThemeLayout = { headerStyle: "modern", contentWidth: "wide" };
+
+/** The fixed identities of the four founding journals (spec 000 section 1). */
+const FIXED: Record<string, Omit<JournalTheme, "fonts" | "layout">> = {
   bjps: {
     name: "Deep Ocean",
     shortName: "bjps",
@@ -50,9 +62,62 @@ export const FIXED_THEMES: Record<string, JournalTheme> = {
   },
 };
 
+/**
+ * The spec's default theme (002 section 9: primary #3b82f6, secondary #64748b, accent #10b981)
+ * turned into the four gradients: the default of every journal that is not one of the four.
+ */
+export const DEFAULT_THEME: JournalTheme = {
+  name: "Platform Default",
+  shortName: "",
+  gradients: {
+    hero: "linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 50%, #3b82f6 100%)",
+    card: "linear-gradient(135deg, #1d4ed8 0%, #3b82f6 100%)",
+    accent: "linear-gradient(90deg, #3b82f6 0%, #10b981 100%)",
+    light: "linear-gradient(135deg, #eff6ff 0%, #f8fafc 100%)",
+  },
+  colors: { primary: "#3b82f6", secondary: "#64748b", accent: "#10b981" },
+  fonts: DEFAULT_FONTS,
+  layout: DEFAULT_LAYOUT,
+};
+
+export const FIXED_THEMES: Record<string, JournalTheme> = Object.fromEntries(
+  Object.entries(FIXED).map(([shortName, theme]) => [
+    shortName,
+    { ...theme, fonts: DEFAULT_FONTS, layout: DEFAULT_LAYOUT },
+  ]),
+);
+
 /** Order of journals in menus and grids: these first, then the rest. */
 export const PREFERRED_JOURNAL_ORDER = ["fjphs", "ijcpms", "ijebr", "bjps"] as const;
 
+/**
+ * A journal's default theme: its fixed theme for the four founding journals, else the spec's
+ * default theme. What a journal without a stored theme shows, and what Reset restores.
+ */
 export function themeFor(shortName: string | null | undefined): JournalTheme {
-  return (shortName && FIXED_THEMES[shortName]) || FIXED_THEMES.bjps;
+  const fixed = shortName ? FIXED_THEMES[shortName] : undefined;
+  return fixed ?? { ...DEFAULT_THEME, shortName: shortName ?? "" };
+}
+
+/** A stored theme row (null: none) over the journal's default: missing fonts or layout are the default's. */
+export function storedThemeOr(
+  shortName: string,
+  row: {
+    name: string | null;
+    gradients: ThemeGradients | null;
+    colors: ThemeColors | null;
+    fonts: ThemeFonts | null;
+    layout: ThemeLayout | null;
+  } | null,
+): JournalTheme {
+  const fallback = themeFor(shortName);
+  if (!row?.gradients || !row.colors) return fallback;
+  return {
+    name: row.name ?? fallback.name,
+    shortName,
+    gradients: row.gradients,
+    colors: row.colors,
+    fonts: row.fonts ?? fallback.fonts,
+    layout: row.layout ?? fallback.layout,
+  };
 }

@@ -22,6 +22,8 @@ const publicJournalColumns = {
     name: journalThemes.name,
     gradients: journalThemes.gradients,
     colors: journalThemes.colors,
+    fonts: journalThemes.fonts,
+    layout: journalThemes.layout,
   },
 };
 

@@ -1,6 +1,6 @@
 import { notFound } from "../../lib/errors";
 import { db } from "../../lib/services.server";
-import { PREFERRED_JOURNAL_ORDER, themeFor, type JournalTheme } from "./journal-themes";
+import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./journal-themes";
 import {
   findActiveJournalByShortName,
   findActiveJournals,
@@ -14,12 +14,7 @@ export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTh
 export type PublicJournalWithCounts = PublicJournal & { issueCount: number; articleCount: number };
 
 function withTheme<R extends PublicJournalRow>(row: R): Omit<R, "theme"> & { theme: JournalTheme } {
-  const fallback = themeFor(row.shortName);
-  const theme =
-    row.theme?.gradients && row.theme.colors
-      ? { ...fallback, name: row.theme.name, gradients: row.theme.gradients, colors: row.theme.colors }
-      : fallback;
-  return { ...row, theme };
+  return { ...row, theme: storedThemeOr(row.shortName, row.theme) };
 }
 
 /** Sorts journals fjphs, ijcpms, ijebr, bjps first, then the rest by creation. */

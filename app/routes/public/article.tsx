@@ -27,6 +27,8 @@ import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article";
+import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
+import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
@@ -93,7 +95,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const issueLabel = article.issue.isPublished ? volumeIssueLabel(article.issue) : "Online First";
 
   return (
-    <main>
+    <JournalThemeMain theme={journal.theme}>
       <Breadcrumbs
         items={[
           { label: "Home", to: "/" },
@@ -103,8 +105,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <header className="text-white" style={{ background: journal.theme.gradients.hero }}>
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <JournalHeaderBand theme={journal.theme}>
+        <div className="mx-auto journal-width px-4 py-10 md:py-14">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="onDark">{articleTypeLabel(article.articleType)}</Badge>
             <Badge variant="onDark">
@@ -117,7 +119,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                DOI: {article.doi}
+                DOI: <span className="font-mono">{article.doi}</span>
               </a>
             )}
           </div>
@@ -162,13 +164,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-      </header>
+      </JournalHeaderBand>
 
       {article.status === "withdrawn" && (
         <WithdrawalNotice withdrawnAt={article.withdrawnAt} reason={article.withdrawalReason} />
       )}
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-3">
+      <div className="mx-auto grid journal-width gap-6 px-4 py-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader>
@@ -384,7 +386,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
       </div>
-    </main>
+    </JournalThemeMain>
   );
 }
 

@@ -12,7 +12,7 @@ import { BoardStatsRow } from "../../modules/editorial-board/components/board-st
 import { BoardComingSoon, MemberCard } from "../../modules/editorial-board/components/member-card";
 import { getEditorialBoardPage } from "../../modules/editorial-board/editorial-board.service.server";
 import { journalPath } from "../../modules/issues/issue-paths";
-import { themeFor } from "../../modules/journals/journal-themes";
+import { FIXED_THEMES } from "../../modules/journals/journal-themes";
 import type { Route } from "./+types/editorial-board";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -38,7 +38,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function EditorialBoardPage({ loaderData }: Route.ComponentProps) {
   const { journals, journal, members, stats } = loaderData;
-  const theme = journal?.theme ?? themeFor(null);
+  // All journals at once: the site's own look, the bjps theme as it always was.
+  const theme = journal?.theme ?? FIXED_THEMES.bjps;
   return (
     <main>
       <section className="text-white" style={{ background: theme.gradients.hero }}>

@@ -82,7 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JournalsSection journals={shown} total={journals.length} query={query} onClear={() => setQuery("")} />
       <ConferencesSection conferences={conferences.items} total={conferences.total} />
       <IndexedInSection />
-      <RecentArticlesSection articles={recentArticles} />
+      <RecentArticlesSection
+        articles={recentArticles}
+        themes={Object.fromEntries(journals.map((j) => [j.shortName, j.theme]))}
+      />
       <CallToAction />
     </main>
   );

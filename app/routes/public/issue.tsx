@@ -21,6 +21,8 @@ import { keywordSize } from "../../modules/issue-detail/keyword-size";
 import { coverImageAttributes, parseCoverKey } from "../../modules/issues/issue-cover-image";
 import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import type { Route } from "./+types/issue";
+import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
+import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
 export async function loader({ params }: Route.LoaderArgs) {
   return orHttpError(() => getIssuePage(params.shortName, params.issueId));
@@ -54,13 +56,13 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   const pages = issue.pageRange ?? (firstPage != null && lastPage != null ? `${firstPage}-${lastPage}` : null);
 
   return (
-    <main>
+    <JournalThemeMain theme={journal.theme}>
       <Breadcrumbs
         items={[{ label: "Home", to: "/" }, { label: journal.title, to: journalPath(journal.shortName) }, { label }]}
       />
 
-      <header className="text-white" style={{ background: journal.theme.gradients.hero }}>
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <JournalHeaderBand theme={journal.theme}>
+        <div className="mx-auto journal-width px-4 py-10 md:py-14">
           <div className="flex flex-wrap gap-2">
             <Badge variant="onDark">Volume {issue.volumeNumber}</Badge>
             <Badge variant="onDark">
@@ -101,9 +103,9 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
             className="mt-6"
           />
         </div>
-      </header>
+      </JournalHeaderBand>
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-3">
+      <div className="mx-auto grid journal-width gap-6 px-4 py-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {issue.description && (
             <Card>
@@ -279,7 +281,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
       </div>
-    </main>
+    </JournalThemeMain>
   );
 }
 

@@ -20,6 +20,7 @@ import { TabSkeleton } from "../../modules/journal-page/components/tab-skeleton"
 import { parseJournalPageSearch } from "../../modules/journal-page/journal-page.schemas";
 import { loadJournalPage, type JournalPageData } from "../../modules/journal-page/journal-page.service.server";
 import type { Route } from "./+types/journal";
+import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const search = parseJournalPageSearch(url.searchParams);
@@ -58,7 +59,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
   const switchingTab = pendingTab != null && pendingTab !== tabData.tab;
 
   return (
-    <main>
+    <JournalThemeMain theme={journal.theme}>
       <JournalHero journal={journal} />
       <JournalSummaryRow
         impactFactor={journal.impactFactor}
@@ -70,7 +71,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
       <div
         id="journal-tab-panel"
         className={cn(
-          "mx-auto max-w-7xl px-4 py-10 transition-opacity sm:px-6 lg:px-8",
+          "mx-auto journal-width px-4 py-10 transition-opacity sm:px-6 lg:px-8",
           pending && !switchingTab && "opacity-60",
         )}
       >
@@ -81,7 +82,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
         journalTitle={journal.title}
         gradient={journal.theme.gradients.hero}
       />
-    </main>
+    </JournalThemeMain>
   );
 }
 

@@ -15,7 +15,7 @@ export function WithdrawalNotice({
   const date = withdrawnAt ? formatPublicationDate(new Date(withdrawnAt).toISOString().slice(0, 10)) : null;
   return (
     <section aria-labelledby="withdrawal-heading" className="border-b border-amber-300 bg-amber-50">
-      <div className="mx-auto flex max-w-7xl gap-3 px-4 py-5 text-amber-950">
+      <div className="mx-auto flex journal-width gap-3 px-4 py-5 text-amber-950">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
         <div>
           <h2 id="withdrawal-heading" className="font-serif text-lg font-semibold">

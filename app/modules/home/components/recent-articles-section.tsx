@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { articleTypeListLabel, formatPublicationDate } from "../../articles/article-format";
 import type { ArticleListItem } from "../../articles/articles.service.server";
 import { articlePath } from "../../issues/issue-paths";
-import { themeFor } from "../../journals/journal-themes";
+import { themeFor, type JournalTheme } from "../../journals/journal-themes";
 import { SectionHeading } from "./section-heading";
 
 /** "A, B, C et al." for long author lists. */
@@ -12,7 +12,14 @@ function authorLine(names: string[]): string {
   return names.length > 3 ? `${names.slice(0, 3).join(", ")} et al.` : names.join(", ");
 }
 
-export function RecentArticlesSection({ articles }: { articles: ArticleListItem[] }) {
+/** `themes`: the stored themes of the public journals by short name (the page has them already). */
+export function RecentArticlesSection({
+  articles,
+  themes,
+}: {
+  articles: ArticleListItem[];
+  themes: Record<string, JournalTheme>;
+}) {
   return (
     <section aria-labelledby="recent-heading" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -27,7 +34,7 @@ export function RecentArticlesSection({ articles }: { articles: ArticleListItem[
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {articles.map((article) => {
-              const theme = themeFor(article.journalShortName);
+              const theme = themes[article.journalShortName] ?? themeFor(article.journalShortName);
               const date = formatPublicationDate(article.publicationDate, "short");
               return (
                 <li key={article.id}>

@@ -13,7 +13,7 @@ export function ClosingBanner({
   gradient: string;
 }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+    <section className="mx-auto journal-width px-4 pb-16 sm:px-6 lg:px-8">
       <div
         className="overflow-hidden rounded-2xl px-6 py-10 text-center text-white shadow-lg sm:px-12"
         style={{ background: gradient }}

@@ -2,6 +2,7 @@ import { Award, BookOpen, CalendarDays, FileText, LockOpen, ShieldCheck } from "
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { JournalHeaderBand } from "../../journal-themes/components/journal-header-band";
 import type { PublicJournal } from "../../journals/journals.service.server";
 import { frequencyLabel, impactFactorLabel } from "../journal-format";
 import { journalPageHref } from "../journal-page.schemas";
@@ -22,12 +23,8 @@ type HeroJournal = Pick<
 
 export function JournalHero({ journal }: { journal: HeroJournal }) {
   return (
-    <section className="relative overflow-hidden text-white" style={{ background: journal.theme.gradients.hero }}>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-white/10 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
+    <JournalHeaderBand theme={journal.theme} as="section">
+      <div className="relative mx-auto grid journal-width gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="onDark">{journal.category}</Badge>
@@ -96,6 +93,6 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
           </div>
         )}
       </div>
-    </section>
+    </JournalHeaderBand>
   );
 }

@@ -20,7 +20,7 @@ export function JournalSummaryRow({
   ];
   return (
     <section aria-label="Journal at a glance" className="border-b border-slate-200 bg-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 divide-slate-200 px-4 sm:px-6 md:grid-cols-4 md:divide-x lg:px-8">
+      <dl className="mx-auto grid journal-width grid-cols-2 divide-slate-200 px-4 sm:px-6 md:grid-cols-4 md:divide-x lg:px-8">
         {items.map(({ label, value, icon: Icon }) => (
           // A <dl> group holds only <dt> and <dd>: the icon is part of the term, and a subgrid puts
           // it beside both the label and the value.

@@ -28,7 +28,7 @@ export function JournalTabsNav({
     <nav aria-label="Journal sections" className="border-b border-slate-200 bg-white">
       <ul
         ref={listRef}
-        className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:px-8"
+        className="relative mx-auto flex journal-width gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:px-8"
       >
         {JOURNAL_TABS.map((tab) => {
           const selected = tab.id === active;

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LAYOUT, FIXED_THEMES, themeFor } from "../journals/journal-themes";
+import { AA_BODY, contrastChecks, contrastRatio, contrastWarnings, formatRatio, relativeLuminance } from "./contrast";
+import { formatGradient, normalizeGradient, parseGradient } from "./gradients";
+import { themeRequestSchema, themeSchema } from "./journal-themes.schemas";
+import { THEME_PRESETS } from "./theme-presets";
+import { fontFaceCss, fontStack } from "./theme-fonts";
+
+describe("WCAG contrast", () => {
+  it("gives black and white their luminances and the extreme ratio", () => {
+    expect(relativeLuminance("#000000")).toBe(0);
+    expect(relativeLuminance("#ffffff")).toBeCloseTo(1, 10);
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 10);
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 10);
+    expect(contrastRatio("#3b82f6", "#3b82f6")).toBe(1);
+  });
+
+  it("matches known ratios of WCAG tools", () => {
+    // Values as WebAIM's contrast checker reports them.
+    expect(contrastRatio("#ffffff", "#767676")).toBeCloseTo(4.54, 2);
+    expect(contrastRatio("#ffffff", "#3b82f6")).toBeCloseTo(3.68, 2);
+    expect(contrastRatio("#ffffff", "#0369a1")).toBeCloseTo(5.93, 2);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+  });
+
+  it("rounds a ratio down when it shows it, so that 4.499 never reads as passing", () => {
+    expect(formatRatio(4.499)).toBe("4.49:1");
+    expect(formatRatio(21)).toBe("21.00:1");
+  });
+
+  it("judges a gradient by its worst stop and the header by the header style's background", () => {
+    const theme = {
+      ...themeFor("bjps"),
+      gradients: { ...themeFor("bjps").gradients, hero: "linear-gradient(90deg, #000000 0%, #ffffff 100%)" },
+    };
+    const header = contrastChecks(theme).find((c) => c.id === "header")!;
+    expect(header.ratio).toBe(1);
+    expect(header.label).toMatch(/hero gradient/);
+    const classic = contrastChecks({ ...theme, layout: { ...DEFAULT_LAYOUT, headerStyle: "classic" } });
+    expect(classic.find((c) => c.id === "header")!.label).toMatch(/secondary colour/);
+    expect(classic.find((c) => c.id === "header")!.ratio).toBeCloseTo(contrastRatio("#ffffff", theme.colors.secondary));
+  });
+
+  it("warns below 4.5:1 for body text and says when even large text (3:1) fails", () => {
+    // Graphite passes everywhere: only what uses the primary colour changes.
+    const base = { ...THEME_PRESETS.find((p) => p.name === "Graphite")!, layout: DEFAULT_LAYOUT };
+    expect(contrastWarnings({ ...base, colors: { ...base.colors, primary: "#3b82f6" } }).map((w) => w.id)).toEqual([
+      "on-primary",
+      "primary-on-white",
+      "primary-on-light",
+    ]);
+    const [onPrimary] = contrastWarnings({ ...base, colors: { ...base.colors, primary: "#3b82f6" } });
+    expect(onPrimary.message).toBe(
+      "White text on the primary colour (buttons, badges): 3.67:1, below 4.5:1 for body text (enough for large text only).",
+    );
+    expect(contrastWarnings(themeFor("fjphs")).map((w) => w.id)).toEqual(["header", "on-card"]);
+    const pale = contrastWarnings({ ...base, colors: { ...base.colors, primary: "#fde68a" } });
+    expect(pale[0].message).toMatch(/below 3:1 even for large text\.$/);
+  });
+
+  it("finds nothing to warn about on a dark, well-contrasted theme", () => {
+    const graphite = THEME_PRESETS.find((p) => p.name === "Graphite")!;
+    const warnings = contrastWarnings({ ...graphite, layout: DEFAULT_LAYOUT });
+    expect(warnings).toEqual([]);
+    for (const check of contrastChecks({ ...graphite, layout: DEFAULT_LAYOUT }))
+      expect(check.ratio).toBeGreaterThanOrEqual(AA_BODY);
+  });
+});
+
+describe("gradients", () => {
+  it("reads and writes the one accepted form", () => {
+    const css = "linear-gradient(135deg, #0C4A6E 0%,#0369a1   50%, #0284c7 100%)";
+    expect(parseGradient(css)).toEqual({
+      angle: 135,
+      stops: [
+        { color: "#0c4a6e", at: 0 },
+        { color: "#0369a1", at: 50 },
+        { color: "#0284c7", at: 100 },
+      ],
+    });
+    expect(normalizeGradient(css)).toBe("linear-gradient(135deg, #0c4a6e 0%, #0369a1 50%, #0284c7 100%)");
+    expect(formatGradient(parseGradient(css)!)).toBe(normalizeGradient(css));
+  });
+
+  it("refuses anything that is not a linear gradient of 2 to 5 hex stops", () => {
+    for (const css of [
+      "red",
+      "#0369a1",
+      "linear-gradient(135deg, #0c4a6e 0%)",
+      "linear-gradient(135deg, red 0%, blue 100%)",
+      "linear-gradient(400deg, #000000 0%, #ffffff 100%)",
+      "linear-gradient(90deg, #000000 60%, #ffffff 10%)",
+      "linear-gradient(90deg, #000000 0%, #ffffff 120%)",
+      "linear-gradient(90deg, #000000 0%, #ffffff 100%); background: url(https://evil.example/x)",
+      "url(x) linear-gradient(90deg, #000000 0%, #ffffff 100%)",
+      "radial-gradient(circle, #000000 0%, #ffffff 100%)",
+      `linear-gradient(90deg, ${Array(6).fill("#000000 0%").join(", ")})`,
+      "linear-gradient(90deg, #000000 0%, #ffffff 100%)".padEnd(400, " "),
+    ]) {
+      expect(parseGradient(css), css).toBeNull();
+    }
+  });
+});
+
+describe("theme schema", () => {
+  const valid = () => {
+    const { name, gradients, colors, fonts, layout } = themeFor("ijebr");
+    return { name, gradients: { ...gradients }, colors: { ...colors }, fonts: { ...fonts }, layout: { ...layout } };
+  };
+
+  it("accepts every fixed theme and preset", () => {
+    for (const theme of Object.values(FIXED_THEMES)) expect(themeSchema.safeParse(theme).success).toBe(true);
+    for (const preset of THEME_PRESETS) {
+      expect(themeSchema.safeParse({ ...valid(), ...preset }).success, preset.name).toBe(true);
+    }
+  });
+
+  it("refuses colours that are not #rrggbb, fonts not offered and layouts not honoured", () => {
+    const refused = (change: (t: ReturnType<typeof valid>) => void) => {
+      const theme = valid();
+      change(theme);
+      return themeSchema.safeParse(theme).success;
+    };
+    expect(refused((t) => (t.colors.primary = "red"))).toBe(false);
+    expect(refused((t) => (t.colors.primary = "#fff"))).toBe(false);
+    expect(refused((t) => (t.colors.primary = "#12345g"))).toBe(false);
+    expect(refused((t) => (t.colors.accent = "#123456;x:y"))).toBe(false);
+    expect(refused((t) => (t.fonts.body = "Comic Sans MS"))).toBe(false);
+    expect(refused((t) => (t.fonts.heading = "JetBrains Mono"))).toBe(false);
+    expect(refused((t) => (t.fonts.mono = "Inter"))).toBe(false);
+    expect(refused((t) => (t.layout.headerStyle = "fancy"))).toBe(false);
+    expect(refused((t) => (t.layout.contentWidth = "100vw"))).toBe(false);
+    expect(refused((t) => (t.name = " "))).toBe(false);
+    expect(refused((t) => (t.gradients.hero = "url(javascript:alert(1))"))).toBe(false);
+  });
+
+  it("stores colours in lower case and gradients in their canonical form", () => {
+    const theme = valid();
+    theme.colors.primary = "#C2410C";
+    theme.gradients.card = "linear-gradient(135deg,#C2410C 0%,#F97316 100%)";
+    const parsed = themeSchema.parse(theme);
+    expect(parsed.colors.primary).toBe("#c2410c");
+    expect(parsed.gradients.card).toBe("linear-gradient(135deg, #c2410c 0%, #f97316 100%)");
+  });
+
+  it("knows the two intents only", () => {
+    expect(themeRequestSchema.safeParse({ intent: "reset" }).success).toBe(true);
+    expect(themeRequestSchema.safeParse({ intent: "save", theme: valid() }).success).toBe(true);
+    expect(themeRequestSchema.safeParse({ intent: "drop" }).success).toBe(false);
+    expect(themeRequestSchema.safeParse({ intent: "save" }).success).toBe(false);
+  });
+});
+
+describe("fonts", () => {
+  it("declares self-hosted woff2 files for web fonts and nothing for system fonts", () => {
+    const css = fontFaceCss(["Inter", "Georgia", "Monaco", "Inter"]);
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('font-family:"Inter"');
+    expect(css).toMatch(/src:url\([^)]*inter-latin-400-normal[^)]*\.woff2\) format\("woff2"\)/);
+    expect(css).not.toMatch(/https?:/);
+    expect(fontFaceCss(["Georgia", "Times New Roman", "Consolas", "Unknown"])).toBe("");
+  });
+
+  it("gives every offered font a fallback of its kind", () => {
+    expect(fontStack("Merriweather")).toMatch(/^"Merriweather", Georgia/);
+    expect(fontStack("Fira Code")).toMatch(/monospace$/);
+    expect(fontStack("not a font; color: red")).not.toContain("color");
+  });
+});
