@@ -21,7 +21,7 @@ async function journalColours(page: Page) {
   };
 }
 
-test.describe("journal theme", { tag: "@backend-independent" }, () => {
+test.describe("journal theme", () => {
   test("the admin picks a preset, changes a colour, sees the contrast warning and saves; a reader sees it at once; Reset restores it", async ({
     browser,
   }) => {
