@@ -49,10 +49,10 @@ export function meta() {
 // the service checks on every change.
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
-  const page = await findDeskConferences(user, parseConferenceDeskQuery(url.searchParams));
-  if (page.items.length === 0 && page.matching > 0) {
-    throw redirect(`/dashboard/conferences${conferenceDeskSearch(page.query)}`);
-  }
+  const query = parseConferenceDeskQuery(url.searchParams);
+  const page = await findDeskConferences(user, query);
+  // A page past the end (conferences were deleted, or a stale link): the last page, at its own URL.
+  if (page.page !== query.page) throw redirect(`/dashboard/conferences${conferenceDeskSearch(page.query)}`);
   return page;
 }
 
