@@ -50,10 +50,28 @@ const DATE_FIELDS: { field: DateField; label: string; required?: true }[] = [
   { field: "paperSubmissionDeadline", label: "Paper Submission" },
 ];
 
+/** The control of each field, to take the focus when the field is refused. */
+const FIELD_IDS: Record<ConferenceFormField, string> = {
+  title: "conference-title",
+  description: "conference-description",
+  conferenceType: "conference-type",
+  status: "conference-status",
+  location: "conference-location",
+  startDate: "conference-startDate",
+  endDate: "conference-endDate",
+  registrationDeadline: "conference-registrationDeadline",
+  abstractSubmissionDeadline: "conference-abstractSubmissionDeadline",
+  paperSubmissionDeadline: "conference-paperSubmissionDeadline",
+  websiteUrl: "conference-website",
+  organizerContact: "conference-contact",
+};
+
+const focusField = (field: ConferenceFormField) => document.getElementById(FIELD_IDS[field])?.focus();
+
 /** The cover the dialog shows: the chosen file's preview, else the stored cover, else none. */
 function CoverPreview({ src, onRemove, busy }: { src: string; onRemove: () => void; busy: boolean }) {
   return (
-    <div className="relative w-full max-w-xs overflow-hidden rounded-lg border border-slate-200">
+    <div className="relative w-full max-w-[14rem] overflow-hidden rounded-lg border border-slate-200">
       <img src={src} alt="Cover image preview" className="aspect-[16/9] w-full object-cover" />
       <button
         type="button"
@@ -154,6 +172,8 @@ export function ConferenceFormDialog({
   useFetcherAnswer(fetcher.data, async (answer) => {
     if (!answer.ok) {
       setErrors(answer.fieldErrors ?? {});
+      const refusedField = Object.keys(answer.fieldErrors ?? {})[0] as ConferenceFormField | undefined;
+      if (refusedField) focusField(refusedField);
       toast.error(answer.fieldErrors ? answer.title : M.error, {
         description: answer.message || failedTitle,
       });
@@ -191,6 +211,7 @@ export function ConferenceFormDialog({
     if (!checked.ok) {
       event.preventDefault();
       setErrors({ [checked.field]: checked.message });
+      focusField(checked.field);
       toast.error(checked.title, { description: checked.message });
       return;
     }
@@ -321,7 +342,7 @@ export function ConferenceFormDialog({
             ) : (
               <div
                 aria-hidden="true"
-                className="flex aspect-[16/9] w-full max-w-xs items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400"
+                className="flex aspect-[16/9] w-full max-w-[14rem] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400"
               >
                 <ImageUp className="size-8" />
               </div>

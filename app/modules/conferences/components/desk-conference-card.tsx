@@ -88,11 +88,14 @@ export function DeskConferenceCard({
               <dd className="truncate">{conference.location}</dd>
             </div>
           ) : null}
-          <div className="flex items-center gap-2 text-xs text-slate-500">
-            <User className="size-3.5 shrink-0" aria-hidden="true" />
-            <dt>Created by</dt>
-            <dd className="truncate font-medium text-slate-700">{conference.creatorName ?? "Unknown"}</dd>
-          </div>
+          {/* Conferences loaded with the demo content, or whose creator was deleted, have none. */}
+          {conference.creatorName ? (
+            <div className="flex items-center gap-2 text-xs text-slate-500">
+              <User className="size-3.5 shrink-0" aria-hidden="true" />
+              <dt>Created by</dt>
+              <dd className="truncate font-medium text-slate-700">{conference.creatorName}</dd>
+            </div>
+          ) : null}
           <div className="flex items-center gap-2 text-xs text-slate-500">
             <Clock className="size-3.5 shrink-0" aria-hidden="true" />
             <dt>Created</dt>
