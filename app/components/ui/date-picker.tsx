@@ -103,6 +103,11 @@ export type DatePickerProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  /**
+   * The field's visible label. The button is then named "<label>: <the chosen day>", so a screen
+   * reader hears the value too (a <label> alone would replace the button's text as its name).
+   */
+  label?: string;
   /** Offer a Clear button (optional fields). */
   clearable?: boolean;
   disabled?: boolean;
@@ -117,6 +122,7 @@ export function DatePicker({
   value,
   onChange,
   placeholder = "Pick a date",
+  label,
   clearable,
   disabled,
   className,
@@ -207,6 +213,7 @@ export function DatePicker({
           id={id}
           type="button"
           disabled={disabled}
+          aria-label={label ? `${label}: ${chosen ? dayLabel(chosen) : placeholder}` : undefined}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
@@ -228,7 +235,7 @@ export function DatePicker({
             className={navClass}
             disabled={disabled}
             onClick={() => onChange("")}
-            aria-label="Clear date"
+            aria-label={label ? `Clear ${label}` : "Clear date"}
           >
             <X className="size-4" aria-hidden="true" />
           </button>

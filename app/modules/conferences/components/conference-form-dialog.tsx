@@ -313,6 +313,7 @@ export function ConferenceFormDialog({
                   <DatePicker
                     id={id}
                     name={field}
+                    label={label}
                     value={dates[field]}
                     clearable={!required}
                     onChange={(value) => {
