@@ -35,6 +35,9 @@ export default [
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
   // A journal's theme: read, saved and reset by the theme editor wherever it is shown.
   route("api/journals/:journalId/theme", "routes/resources/journal-theme.ts"),
+  // Conference covers: the upload (with progress) and the sizes made from it.
+  route("api/conferences/:conferenceId/cover", "routes/resources/conference-cover-upload.ts"),
+  route("conference-cover/:conferenceId/:version/:file", "routes/resources/conference-cover.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
@@ -48,6 +51,7 @@ export default [
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
+    route("dashboard/conferences", "routes/dashboard/conferences.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),
@@ -63,6 +67,7 @@ export default [
     route("journal/:shortName/article/:volume/:articleNumber", "routes/public/article.tsx"),
     route("journal/:shortName/article/:articleId", "routes/public/article-by-id.tsx"),
     route("conferences", "routes/public/conferences.tsx"),
+    route("conferences/:id", "routes/public/conference.tsx"),
     route("editorial-board", "routes/public/editorial-board.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),

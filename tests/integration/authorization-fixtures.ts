@@ -7,6 +7,7 @@ import {
   articleEvents,
   articleGalleys,
   articles,
+  conferences,
   issues,
   submissionEvents,
   submissionFiles,
@@ -295,4 +296,36 @@ export async function articleSnapshotOf(services: Services, world: ArticleWorld)
     stored: stored.sort(),
     events: events!.n,
   };
+}
+
+// --- Conferences (001 sections 2 and 6): a fresh conference with an uploaded cover per attempt.
+
+/** What one conference attempt works on: a conference with a cover (one 320 px WebP). */
+export type ConferenceWorld = { conferenceId: string; coverPath: string };
+
+export async function createConferenceWorld(services: Services): Promise<ConferenceWorld> {
+  const { db } = services.database;
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  const [row] = await db
+    .insert(conferences)
+    .values({ title: "A conference in preparation", startDate: start, endDate: new Date(start.getTime() + 86_400_000) })
+    .returning({ id: conferences.id });
+  const version = "0123abcd-320x180";
+  const key = `conference-covers/${row!.id}/${version}`;
+  await services.storage.put(`${key}/320.webp`, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+  await db.update(conferences).set({ coverImageKey: key }).where(eq(conferences.id, row!.id));
+  return { conferenceId: row!.id, coverPath: `/conference-cover/${row!.id}/${version}/320.webp` };
+}
+
+/** Everything a conference action could change: the row, its cover files, how many conferences there are. */
+export async function conferenceSnapshotOf(services: Services, world: ConferenceWorld) {
+  const { db } = services.database;
+  const [row] = await db
+    .select({ title: conferences.title, coverImageKey: conferences.coverImageKey })
+    .from(conferences)
+    .where(eq(conferences.id, world.conferenceId));
+  const [all] = await db.select({ n: count() }).from(conferences);
+  const stored: string[] = [];
+  for await (const item of services.storage.list(`conference-covers/${world.conferenceId}`)) stored.push(item.key);
+  return { conference: row ?? null, conferences: all!.n, stored: stored.sort() };
 }

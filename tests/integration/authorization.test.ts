@@ -19,6 +19,9 @@ import * as submissionNew from "../../app/routes/dashboard/submission-new";
 import * as submissionsList from "../../app/routes/dashboard/submissions";
 import * as issuesRoute from "../../app/routes/dashboard/issues";
 import * as usersRoute from "../../app/routes/dashboard/users";
+import * as conferencesRoute from "../../app/routes/dashboard/conferences";
+import * as conferenceCover from "../../app/routes/resources/conference-cover";
+import * as conferenceCoverUpload from "../../app/routes/resources/conference-cover-upload";
 import * as issueCover from "../../app/routes/resources/issue-cover";
 import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
 import * as articlesDesk from "../../app/routes/dashboard/articles";
@@ -37,6 +40,9 @@ import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, ty
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
   createIssueWorld,
+  conferenceSnapshotOf,
+  createConferenceWorld,
+  type ConferenceWorld,
   articleSnapshotOf,
   createArticleWorld,
   createWorld,
@@ -778,6 +784,102 @@ describe("authorization: issues management, scoped to the issue's journal", () =
         const outcome = outcomeOf(await row.run(issueActors[name], world));
         expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
         const after = await issueSnapshotOf(platform.services, world);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+});
+
+// --- Conferences (001 sections 2 and 6, permissions.ts `conferences.manage`: editor and admin).
+// Every signed-in user may look at the list; only editors and admins change anything. Covers are
+// public, as conferences are. Every attempt is on a fresh conference with a cover.
+const CONFERENCE_MANAGERS: Expected = { ...ADMIN_ONLY, editor: "allowed" };
+
+const conferenceFields = (change: Record<string, string> = {}) => ({
+  title: "A renamed conference",
+  conferenceType: "workshop",
+  status: "upcoming",
+  startDate: "2031-05-01",
+  endDate: "2031-05-03",
+  ...change,
+});
+
+const CONFERENCE_ROWS: {
+  what: string;
+  changes?: true;
+  expected: Expected;
+  run: (actor: Actor, w: ConferenceWorld) => Promise<Answer>;
+}[] = [
+  {
+    what: "GET /dashboard/conferences",
+    expected: SIGNED_IN,
+    run: (a) => get(conferencesRoute.loader, a, "/dashboard/conferences"),
+  },
+  {
+    what: "POST /dashboard/conferences (intent=create)",
+    changes: true,
+    expected: CONFERENCE_MANAGERS,
+    run: (a) => postForm(conferencesRoute.action, a, "/dashboard/conferences", conferenceFields({ intent: "create" })),
+  },
+  ...(["update", "delete", "remove-cover"] as const).map((intent) => ({
+    what: `POST /dashboard/conferences (intent=${intent})`,
+    changes: true as const,
+    expected: CONFERENCE_MANAGERS,
+    run: (a: Actor, w: ConferenceWorld) =>
+      postForm(
+        conferencesRoute.action,
+        a,
+        "/dashboard/conferences",
+        conferenceFields({ intent, conferenceId: w.conferenceId }),
+      ),
+  })),
+  {
+    what: "POST /api/conferences/:conferenceId/cover (a PNG)",
+    changes: true,
+    expected: api(CONFERENCE_MANAGERS),
+    run: async (a, w) => {
+      const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(png)], "cover.png", { type: "image/png" }));
+      return postMultipart(conferenceCoverUpload.action, a, `/api/conferences/${w.conferenceId}/cover`, form, {
+        conferenceId: w.conferenceId,
+      });
+    },
+  },
+  {
+    what: "GET /conference-cover/:conferenceId/:version/:file (public)",
+    expected: { ...SIGNED_IN, visitor: "allowed" },
+    run: (a, w) => {
+      const [, , conferenceId, version, file] = w.coverPath.split("/");
+      return get(conferenceCover.loader, a, w.coverPath, {
+        conferenceId: conferenceId!,
+        version: version!,
+        file: file!,
+      });
+    },
+  },
+];
+
+describe("authorization: conferences", () => {
+  let platform: TestPlatform;
+  let conferenceActors: Actors;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    conferenceActors = await createActors(platform, { label: "conf" });
+  });
+  afterAll(() => platform.stop());
+
+  for (const row of CONFERENCE_ROWS) {
+    it(row.what, async () => {
+      for (const name of ACTOR_NAMES) {
+        const world = await createConferenceWorld(platform.services);
+        const before = await conferenceSnapshotOf(platform.services, world);
+        const outcome = outcomeOf(await row.run(conferenceActors[name], world));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await conferenceSnapshotOf(platform.services, world);
         if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
         else expect(after, `${name} changed nothing`).toEqual(before);
       }

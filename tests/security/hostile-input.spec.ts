@@ -166,6 +166,11 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
         { intent: "create", journalId: nul, volumeNumber: "99999999999999999999", issueNumber: "-1", title: nul },
       ],
       ["/dashboard/issues", { intent: "set-current", issueId: "2147483648", current: nul }],
+      [
+        "/dashboard/conferences",
+        { intent: "create", title: nul, startDate: "99999999999999999999", endDate: nul, websiteUrl: nul },
+      ],
+      ["/dashboard/conferences", { intent: "delete", conferenceId: "2147483648" }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   FileText,
   Globe,
   LayoutDashboard,
@@ -17,6 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
   "/dashboard/users": Users,
   "/dashboard/submissions": FileText,
+  "/dashboard/conferences": CalendarDays,
   "/dashboard/editor-tasks": ListChecks,
   "/dashboard/mailbox": Mail,
   "/dashboard/settings": Settings,

@@ -58,6 +58,8 @@ export const conferences = pgTable(
     websiteUrl: text(),
     organizerContact: text(),
     coverImageUrl: text(),
+    /** The uploaded cover's key prefix `conference-covers/<id>/<version>` (see conference-cover-image.ts). */
+    coverImageKey: text(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -16,4 +16,6 @@ export type PublicConference = {
   websiteUrl: string | null;
   organizerContact: string | null;
   coverImageUrl: string | null;
+  /** The uploaded cover's key (preferred over coverImageUrl, an address from older data). */
+  coverImageKey: string | null;
 };

@@ -1,12 +1,17 @@
-import { and, asc, count, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { conferences } from "../../db/schema";
+import { conferences, users } from "../../db/schema";
 import type { ConferenceDateStatus, ConferenceType } from "./conference-display";
+import type { ConferenceInput } from "./conference-form.schemas";
+import type { ConferenceStatus } from "./conferences.constants";
 
 export type ConferenceFilters = {
   search?: string;
   type?: ConferenceType;
+  /** The date bucket (the time badge), computed from the dates at `now`. */
   status?: ConferenceDateStatus;
+  /** The status stored by hand in the form (the dashboard's status filter). */
+  storedStatus?: ConferenceStatus;
 };
 
 const publicConferenceColumns = {
@@ -24,6 +29,7 @@ const publicConferenceColumns = {
   websiteUrl: conferences.websiteUrl,
   organizerContact: conferences.organizerContact,
   coverImageUrl: conferences.coverImageUrl,
+  coverImageKey: conferences.coverImageKey,
 };
 
 export type ConferenceRow = Awaited<ReturnType<typeof findConferencesPage>>[number];
@@ -60,6 +66,7 @@ function whereFor(filters: ConferenceFilters, now: Date): SQL | undefined {
   }
   if (filters.type) conditions.push(sql`${conferences.conferenceType} = ${filters.type}`);
   if (filters.status) conditions.push(dateStatusCondition(filters.status, now));
+  if (filters.storedStatus) conditions.push(sql`${conferences.status} = ${filters.storedStatus}`);
   return and(...conditions);
 }
 
@@ -83,8 +90,8 @@ export async function countConferences(db: Db, filters: ConferenceFilters, now: 
   return row?.n ?? 0;
 }
 
-/** All conferences, and how many fall in each date bucket at `now`, in one pass. */
-export async function countConferencesByDateStatus(db: Db, now: Date) {
+/** All conferences (matching `filters`), and how many fall in each date bucket at `now`, in one pass. */
+export async function countConferencesByDateStatus(db: Db, now: Date, filters: ConferenceFilters = {}) {
   const [row] = await db
     .select({
       total: count(),
@@ -92,7 +99,8 @@ export async function countConferencesByDateStatus(db: Db, now: Date) {
       live: sql<number>`count(*) filter (where ${dateStatusCondition("live", now)})`.mapWith(Number),
       past: sql<number>`count(*) filter (where ${dateStatusCondition("past", now)})`.mapWith(Number),
     })
-    .from(conferences);
+    .from(conferences)
+    .where(whereFor(filters, now));
   return row ?? { total: 0, upcoming: 0, live: 0, past: 0 };
 }
 
@@ -104,4 +112,63 @@ export async function findFirstConferences(db: Db, limit: number) {
     .orderBy(asc(conferences.startDate), asc(conferences.id))
     .limit(limit);
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+// --- The dashboard (/dashboard/conferences): the rows with their creator, and the writes.
+
+/** One page of the dashboard's list, by start date, with the creator's name and the row's dates. */
+export async function findDeskConferencesPage(
+  db: Db,
+  params: { filters: ConferenceFilters; now: Date; limit: number; offset: number },
+) {
+  return db
+    .select({
+      ...publicConferenceColumns,
+      createdAt: conferences.createdAt,
+      creatorName: users.name,
+    })
+    .from(conferences)
+    .leftJoin(users, eq(users.id, conferences.createdBy))
+    .where(whereFor(params.filters, params.now))
+    .orderBy(asc(conferences.startDate), asc(conferences.id))
+    .limit(params.limit)
+    .offset(params.offset);
+}
+
+export type DeskConferenceRow = Awaited<ReturnType<typeof findDeskConferencesPage>>[number];
+
+/** One conference by id (public columns), or undefined. */
+export async function findConferenceById(db: Db, id: string) {
+  const [row] = await db.select(publicConferenceColumns).from(conferences).where(eq(conferences.id, id));
+  return row;
+}
+
+/** The conference's cover key, locking its row until the transaction ends; undefined when it is gone. */
+export async function lockConference(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: conferences.id, coverImageKey: conferences.coverImageKey })
+    .from(conferences)
+    .where(eq(conferences.id, id))
+    .for("update");
+  return row;
+}
+
+export async function insertConference(tx: Db, input: ConferenceInput & { createdBy: string }) {
+  const [row] = await tx.insert(conferences).values(input).returning({ id: conferences.id });
+  return row!.id;
+}
+
+export async function updateConferenceRow(
+  tx: Db,
+  id: string,
+  change: Partial<ConferenceInput> & { coverImageKey?: string | null; coverImageUrl?: string | null },
+) {
+  await tx
+    .update(conferences)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(conferences.id, id));
+}
+
+export async function deleteConferenceRow(tx: Db, id: string) {
+  await tx.delete(conferences).where(eq(conferences.id, id));
 }

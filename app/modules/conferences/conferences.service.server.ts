@@ -14,7 +14,7 @@ export type { PublicConference } from "./conference.types";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toPublicConference(row: ConferenceRow): PublicConference {
+export function toPublicConference(row: ConferenceRow): PublicConference {
   return {
     id: row.id,
     title: row.title,
@@ -30,6 +30,7 @@ function toPublicConference(row: ConferenceRow): PublicConference {
     websiteUrl: row.websiteUrl,
     organizerContact: row.organizerContact,
     coverImageUrl: row.coverImageUrl,
+    coverImageKey: row.coverImageKey,
   };
 }
 

@@ -8,10 +8,11 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Issues, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Conferences, Issues, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/conferences",
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/submissions",
@@ -21,9 +22,17 @@ describe("dashboardSidebarEntries", () => {
     ]);
   });
 
-  it("gives editors Issues and My Tasks and the other roles their submissions, never a screen that does not exist", () => {
+  it("gives editors Conferences, Issues and My Tasks and the other roles their submissions, never a screen that does not exist", () => {
     const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
-    expect(labels("editor")).toEqual(["Dashboard", "Issues", "Articles", "Submissions", "My Tasks", "Settings"]);
+    expect(labels("editor")).toEqual([
+      "Dashboard",
+      "Conferences",
+      "Issues",
+      "Articles",
+      "Submissions",
+      "My Tasks",
+      "Settings",
+    ]);
     for (const role of ["reviewer", "author"] as const) {
       expect(labels(role)).toEqual(["Dashboard", "Submissions", "Settings"]);
     }

@@ -14,6 +14,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/submissions",
   "/dashboard/issues",
   "/dashboard/articles",
+  "/dashboard/conferences",
   "/dashboard/editor-tasks",
 ]);
 

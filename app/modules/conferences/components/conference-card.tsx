@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Presentation } from "lucide-react";
+import { CalendarDays, Clock, ExternalLink, Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -12,8 +13,9 @@ import {
   organizerEmail,
   safeWebsiteUrl,
   type ConferenceBadge,
-  type ConferenceType,
 } from "../conference-display";
+import { conferencePath } from "../conference-paths";
+import { ConferenceCover } from "./conference-cover";
 import type { PublicConference } from "../conference.types";
 
 const BADGE_STYLES: Record<ConferenceBadge, string> = {
@@ -21,15 +23,6 @@ const BADGE_STYLES: Record<ConferenceBadge, string> = {
   live: "bg-emerald-700 text-white",
   past: "bg-slate-600 text-white",
   cancelled: "bg-red-600 text-white",
-};
-
-// Placeholder covers follow the journal palettes so a card without an image still looks intended.
-const PLACEHOLDER_GRADIENTS: Record<ConferenceType, string> = {
-  academic: "linear-gradient(135deg, #0c4a6e 0%, #0369a1 50%, #0284c7 100%)",
-  workshop: "linear-gradient(135deg, #064e3b 0%, #047857 50%, #059669 100%)",
-  symposium: "linear-gradient(135deg, #3b0764 0%, #6b21a8 50%, #7e22ce 100%)",
-  seminar: "linear-gradient(135deg, #7c2d12 0%, #c2410c 50%, #ea580c 100%)",
-  other: "linear-gradient(135deg, #1e293b 0%, #334155 50%, #475569 100%)",
 };
 
 /** `headingLevel`: 3 under a section's h2 (home), 2 in a list right under the page's h1 (/conferences). */
@@ -53,17 +46,7 @@ export function ConferenceCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative h-40 shrink-0">
-        {conference.coverImageUrl ? (
-          <img src={conference.coverImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <div
-            className="flex h-full w-full items-center justify-center text-white/80"
-            style={{ background: PLACEHOLDER_GRADIENTS[conference.conferenceType] ?? PLACEHOLDER_GRADIENTS.other }}
-            aria-hidden="true"
-          >
-            <Presentation className="size-12" strokeWidth={1.5} />
-          </div>
-        )}
+        <ConferenceCover conference={conference} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           <Badge className={cn("border-transparent shadow-sm", BADGE_STYLES[badge])}>
             {CONFERENCE_BADGE_LABELS[badge]}
@@ -75,7 +58,14 @@ export function ConferenceCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">{conference.title}</Heading>
+        <Heading className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={conferencePath(conference.id)}
+            className="hover:text-blue-800 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+          >
+            {conference.title}
+          </Link>
+        </Heading>
         {conference.description ? (
           <p className="line-clamp-3 text-sm text-slate-600">{conference.description}</p>
         ) : null}
