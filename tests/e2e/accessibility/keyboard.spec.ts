@@ -199,7 +199,7 @@ test.describe("keyboard only, dashboard (admin)", () => {
 
     await test.step("the user menu opens with Enter, reaches its links, closes with Escape", async () => {
       await open(page, "/dashboard");
-      const summary = page.getByLabel(/^Signed in as /);
+      const summary = page.getByLabel(/Signed in as /);
       await pressUntilFocused(page, summary);
       await page.keyboard.press("Enter");
       const panel = page.locator("details[open]").filter({ has: summary });

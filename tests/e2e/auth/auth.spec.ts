@@ -107,7 +107,7 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     await signIn(page, email!, password!);
     await expect(page).toHaveURL(/\/$/);
-    const menu = page.getByLabel(/^Signed in as /);
+    const menu = page.getByLabel(/Signed in as /);
     await expect(menu).toBeVisible();
     await menu.click();
     const panel = page.locator("details[open]").filter({ has: menu });

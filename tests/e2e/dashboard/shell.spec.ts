@@ -58,7 +58,7 @@ test.describe("dashboard shell", () => {
     await expect(nav.getByRole("link", { name: "Reviews" })).toHaveCount(0);
 
     // The user menu: name, e-mail, the Admin badge and the account links.
-    const menu = page.getByLabel(/^Signed in as /);
+    const menu = page.getByLabel(/Signed in as /);
     await menu.click();
     const panel = page.locator("details[open]").filter({ has: menu });
     await expect(panel.getByText(adminEmail!)).toBeVisible();

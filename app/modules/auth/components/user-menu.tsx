@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useDetailsDismiss } from "../../../components/layout/use-details-dismiss";
 import { cn } from "../../../lib/utils";
 import type { CurrentUser } from "../current-user";
+import { initials } from "../roles";
 import { RoleBadges } from "./role-badges";
 import { SignOutButton } from "./sign-out-button";
 import { UserAvatar } from "./user-avatar";
@@ -68,7 +69,9 @@ export function UserMenu({
   return (
     <details ref={ref} data-nav-dropdown="" className={cn("group/user relative hidden md:block", className)}>
       <summary
-        aria-label={`Signed in as ${user.name}`}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name): a
+        // voice-control user says what they see.
+        aria-label={`${initials(user.name, user.email)}: Signed in as ${user.name}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden"
       >
         <UserAvatar name={user.name} email={user.email} />
