@@ -21,6 +21,7 @@ export const WIZARD_MESSAGES = {
   conflictDetailsRequired: "Please describe the conflict of interest.",
   ethicsCommitteeRequired: "Please name the ethics committee that approved the study.",
   ethicsApprovalRequired: "Please give the ethics approval number.",
+  dataAvailabilityRequired: "Please provide a data availability statement.",
   duplicateEntries: "Entries must be unique.",
   tooManyReviewers: "You can suggest at most 5 reviewers.",
   coverLetterTooLong: "Cover letter must be at most 10,000 characters.",

@@ -283,14 +283,22 @@ export async function findSubmissionEvents(db: Db, submissionId: string, limit: 
     .limit(limit);
 }
 
-/** Journals open to submissions (status active), by title, with their submission guidelines. */
+/** The settings groups a submission depends on (resolved with resolveJournalSettings). */
+const settingsColumns = {
+  submissionGuidelines: journalSettings.submissionGuidelines,
+  editorialWorkflow: journalSettings.editorialWorkflow,
+  publicationWorkflow: journalSettings.publicationWorkflow,
+  emailNotifications: journalSettings.emailNotifications,
+};
+
+/** Journals open to submissions (status active), by title, with their settings groups. */
 export async function findActiveJournals(db: Db) {
   return db
     .select({
       id: journals.id,
       shortName: journals.shortName,
       title: journals.title,
-      guidelines: journalSettings.submissionGuidelines,
+      ...settingsColumns,
     })
     .from(journals)
     .leftJoin(journalSettings, eq(journalSettings.journalId, journals.id))
@@ -298,15 +306,15 @@ export async function findActiveJournals(db: Db) {
     .orderBy(asc(journals.title));
 }
 
-/** A journal's status and names with its submission guidelines (undefined: no such journal). */
-export async function findJournalWithGuidelines(db: Db, journalId: string) {
+/** A journal's status and names with its settings groups (undefined: no such journal). */
+export async function findJournalWithSettings(db: Db, journalId: string) {
   const [row] = await db
     .select({
       id: journals.id,
       shortName: journals.shortName,
       title: journals.title,
       status: journals.status,
-      guidelines: journalSettings.submissionGuidelines,
+      ...settingsColumns,
     })
     .from(journals)
     .leftJoin(journalSettings, eq(journalSettings.journalId, journals.id))
