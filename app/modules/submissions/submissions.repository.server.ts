@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   journalSettings,
@@ -326,4 +326,19 @@ export async function findJournalWithSettings(db: Db, journalId: string) {
 export async function findUserContact(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** How many times a submission's status was changed to `status` (its history's status events). */
+export async function countStatusChangesTo(db: Db, submissionId: string, status: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissionEvents)
+    .where(
+      and(
+        eq(submissionEvents.submissionId, submissionId),
+        eq(submissionEvents.kind, "status_changed"),
+        sql`${submissionEvents.detail}->>'to' = ${status}`,
+      ),
+    );
+  return row?.n ?? 0;
 }
