@@ -59,8 +59,18 @@ export const DEFAULT_JOURNAL_SETTINGS: ResolvedJournalSettings = {
     requireEthicsStatement: true,
     requireDataAvailability: false,
   },
-  accessControls: { publicAccess: true, requireRegistration: false, allowGuestSubmissions: false, moderateComments: true },
-  emailNotifications: { submissionReceived: true, reviewCompleted: true, publicationReady: true, deadlineReminders: true },
+  accessControls: {
+    publicAccess: true,
+    requireRegistration: false,
+    allowGuestSubmissions: false,
+    moderateComments: true,
+  },
+  emailNotifications: {
+    submissionReceived: true,
+    reviewCompleted: true,
+    publicationReady: true,
+    deadlineReminders: true,
+  },
   seoSettings: { metaTitle: "", metaDescription: "", keywords: [], ogImage: "", twitterCard: "summary_large_image" },
 };
 

@@ -48,10 +48,7 @@ export async function updateSettingsGroups(
   journalId: string,
   groups: Partial<ResolvedJournalSettings>,
 ): Promise<void> {
-  await tx
-    .update(journalSettings)
-    .set(groups)
-    .where(eq(journalSettings.journalId, journalId));
+  await tx.update(journalSettings).set(groups).where(eq(journalSettings.journalId, journalId));
 }
 
 export async function updateJournalDoiPrefix(tx: Db, journalId: string, doiPrefix: string): Promise<void> {
@@ -61,7 +58,12 @@ export async function updateJournalDoiPrefix(tx: Db, journalId: string, doiPrefi
 /** Active users holding the editor role for this journal or for every journal, by name (at most 200). */
 export async function findJournalEditors(db: Db, journalId: string) {
   return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email, allJournals: isNull(roleAssignments.journalId) })
+    .selectDistinct({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      allJournals: isNull(roleAssignments.journalId),
+    })
     .from(roleAssignments)
     .innerJoin(users, eq(users.id, roleAssignments.userId))
     .where(

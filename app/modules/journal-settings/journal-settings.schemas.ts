@@ -29,17 +29,17 @@ export const publicationTabSchema = z
   .object({
     requireReview: flag,
     allowRevisions: flag,
-    maxRevisions: z.unknown(),
+    maxRevisions: z.unknown().optional(),
     maxFileSize: range("Maximum file size", L.maxFileSize, " MB"),
     allowedFormats: z
       .array(z.enum(MANUSCRIPT_FORMATS, { error: "Choose formats among PDF, DOCX, DOC, RTF, LaTeX and ODT." }))
       .min(1, "Allow at least one file format."),
     requireAbstract: flag,
-    minAbstractWords: z.unknown(),
-    maxAbstractWords: z.unknown(),
+    minAbstractWords: z.unknown().optional(),
+    maxAbstractWords: z.unknown().optional(),
     requireKeywords: flag,
-    minKeywords: z.unknown(),
-    maxKeywords: z.unknown(),
+    minKeywords: z.unknown().optional(),
+    maxKeywords: z.unknown().optional(),
   })
   .transform((form, ctx) => {
     // Fields hidden while their switch is off keep their stored value (the caller merges them).
@@ -72,7 +72,11 @@ export const publicationTabSchema = z
       ? check(range("Maximum keywords", L.maxKeywords), form.maxKeywords, "maxKeywords")
       : undefined;
     if (minKeywords !== undefined && maxKeywords !== undefined && maxKeywords < minKeywords) {
-      ctx.addIssue({ code: "custom", path: ["maxKeywords"], message: "Maximum keywords must not be less than the minimum." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxKeywords"],
+        message: "Maximum keywords must not be less than the minimum.",
+      });
     }
     return {
       publicationWorkflow: { requireReview: form.requireReview, allowRevisions: form.allowRevisions, maxRevisions },
@@ -166,8 +170,7 @@ export type TabInput<T extends SettingsTab> = z.output<(typeof TAB_SCHEMAS)[T]>;
 export type SettingsFieldErrors = Record<string, string>;
 
 export type ParsedTab<T extends SettingsTab> =
-  | { ok: true; data: TabInput<T> }
-  | { ok: false; message: string; fieldErrors: SettingsFieldErrors };
+  { ok: true; data: TabInput<T> } | { ok: false; message: string; fieldErrors: SettingsFieldErrors };
 
 /** Parses one tab's values; on failure the first message and each field's first message. */
 export function parseSettingsTab<T extends SettingsTab>(tab: T, values: unknown): ParsedTab<T> {

@@ -45,7 +45,10 @@ async function journalFor(user: CurrentUser, shortName: string) {
 /** The settings screen: the journal, its settings and its editors. */
 export async function loadJournalSettingsPage(user: CurrentUser, shortName: string): Promise<JournalSettingsPage> {
   const journal = await journalFor(user, shortName);
-  const [settings, editorRows] = await Promise.all([getJournalSettings(journal.id), findJournalEditors(db(), journal.id)]);
+  const [settings, editorRows] = await Promise.all([
+    getJournalSettings(journal.id),
+    findJournalEditors(db(), journal.id),
+  ]);
   // One entry per person: a grant for every journal wins over one for this journal.
   const editors = new Map<string, JournalSettingsPage["editors"][number]>();
   for (const e of editorRows) {

@@ -18,7 +18,8 @@ export function publicJournalSettings(settings: ResolvedJournalSettings): Public
     .map((f) => FORMAT_NAMES[f] ?? f.toUpperCase())
     .join(", ");
   const guidelines = [{ label: "Manuscript files", value: `${formats}, up to ${Math.min(g.maxFileSize, 50)} MB` }];
-  if (g.requireAbstract) guidelines.push({ label: "Abstract", value: `${g.minAbstractWords}-${g.maxAbstractWords} words` });
+  if (g.requireAbstract)
+    guidelines.push({ label: "Abstract", value: `${g.minAbstractWords}-${g.maxAbstractWords} words` });
   if (g.requireKeywords) guidelines.push({ label: "Keywords", value: `${g.minKeywords}-${g.maxKeywords} keywords` });
   const reviewType = settings.editorialWorkflow.reviewType as keyof typeof REVIEW_TYPE_LABELS;
   return {

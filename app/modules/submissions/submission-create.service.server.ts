@@ -40,7 +40,12 @@ export async function listWizardJournals(actor: CurrentUser): Promise<WizardJour
   const rows = await findActiveJournals(db());
   return rows
     .filter((j) => can(actor, "submission.create", { journalId: j.id }))
-    .map((j) => ({ id: j.id, shortName: j.shortName, title: j.title, rules: rulesFromSettings(resolveJournalSettings(j)) }));
+    .map((j) => ({
+      id: j.id,
+      shortName: j.shortName,
+      title: j.title,
+      rules: rulesFromSettings(resolveJournalSettings(j)),
+    }));
 }
 
 /** The journal the form names, if it exists and takes submissions, with its rules. */

@@ -32,7 +32,8 @@ export const WIZARD_MESSAGES = {
 
 /** The Edit Submission dialog's messages (spec 002 section 5 "Submission edit"). */
 export const EDIT_MESSAGES = {
-  reviewRequired: "This journal requires peer review: the submission must be under review before it is accepted or published.",
+  reviewRequired:
+    "This journal requires peer review: the submission must be under review before it is accepted or published.",
   revisionsNotAllowed: "This journal does not allow revisions.",
   revisionLimit: (max: number) =>
     `This submission has had the journal's maximum of ${max} revision ${max === 1 ? "round" : "rounds"}.`,

@@ -46,8 +46,12 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const shortName = shortNameOf(params);
-  const refused = (tab: SettingsActionData["tab"], message: string, status: number, fieldErrors?: Record<string, string>) =>
-    data<SettingsActionData>({ tab, ok: false, message, fieldErrors }, { status });
+  const refused = (
+    tab: SettingsActionData["tab"],
+    message: string,
+    status: number,
+    fieldErrors?: Record<string, string>,
+  ) => data<SettingsActionData>({ tab, ok: false, message, fieldErrors }, { status });
   let form: FormData;
   try {
     form = await request.formData();
@@ -102,7 +106,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (status !== 403 && status !== 404) toast.error(M.loadFailed);
   }, [status]);
-  if (status === 403) return <AccessDenied title="Access Denied" message={M.accessDenied.replace(/^Access Denied: /, "")} />;
+  if (status === 403)
+    return <AccessDenied title="Access Denied" message={M.accessDenied.replace(/^Access Denied: /, "")} />;
   if (status === 404) {
     return (
       <StatusCard

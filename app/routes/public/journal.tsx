@@ -79,7 +79,11 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
           pending && !switchingTab && "opacity-60",
         )}
       >
-        {switchingTab ? <TabSkeleton /> : <TabPanel journal={journal} tabData={tabData} settings={loaderData.settings} />}
+        {switchingTab ? (
+          <TabSkeleton />
+        ) : (
+          <TabPanel journal={journal} tabData={tabData} settings={loaderData.settings} />
+        )}
       </div>
       <ClosingBanner
         journalShortName={journal.shortName}

@@ -63,7 +63,11 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
         </p>
       </div>
 
-      <TabsPrimitive.Root defaultValue="publication" orientation="vertical" className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <TabsPrimitive.Root
+        defaultValue="publication"
+        orientation="vertical"
+        className="grid gap-6 lg:grid-cols-[14rem_1fr]"
+      >
         <div className="min-w-0 space-y-4">
           <TabsPrimitive.List
             aria-label="Settings sections"

@@ -9,7 +9,12 @@ import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import type { SettingsFieldErrors, SettingsTab } from "../journal-settings.schemas";
 
-export type SettingsActionData = { tab: SettingsTab | null; ok: boolean; message: string; fieldErrors?: SettingsFieldErrors };
+export type SettingsActionData = {
+  tab: SettingsTab | null;
+  ok: boolean;
+  message: string;
+  fieldErrors?: SettingsFieldErrors;
+};
 
 /** The errors of this tab's last answer (other tabs' answers do not concern it). */
 export type TabErrors = SettingsFieldErrors;
@@ -129,4 +134,3 @@ export function NumberField({
     </FormField>
   );
 }
-

@@ -250,7 +250,9 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
       <Section title="Data Availability">
         <FormField
           id="wizard-data-statement"
-          label={rules.requireDataAvailability ? "Data availability statement" : "Data availability statement (optional)"}
+          label={
+            rules.requireDataAvailability ? "Data availability statement" : "Data availability statement (optional)"
+          }
           required={rules.requireDataAvailability}
           error={errors["dataAvailability.statement"]}
         >
