@@ -20,6 +20,7 @@ import { attachPdf, createArticle, createIssue, journalId } from "../factories/c
 import { MANUSCRIPTS } from "../factories/manuscript-files";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { createHttpApp } from "../../server/http-app";
 import { editForm } from "./authorization-fixtures";
 import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
 import { loader as wizardLoader } from "../../app/routes/dashboard/submission-new";
@@ -113,6 +114,11 @@ describe("the settings screen", () => {
     expect((await open(actors.admin, "IJEBR")).status).toBe(200);
     const blank = await open(actors.admin, " ");
     expect(blank).toMatchObject({ status: 302, location: "/dashboard/journals" });
+    // An empty segment, which the router cannot match, is redirected before it.
+    const noBuild = () => Promise.reject(new Error("not used"));
+    const empty = await createHttpApp(noBuild, "production").request("/journal//settings");
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get("location")).toBe("/dashboard/journals");
   });
 
   it("refuses a save by an editor of another journal, an author or a visitor, and changes nothing", async () => {
