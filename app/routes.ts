@@ -58,6 +58,7 @@ export default [
     route("dashboard/settings", "routes/dashboard/settings.tsx"),
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
     route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),
+    route("journal/:shortName/settings", "routes/dashboard/journal-settings.tsx"),
   ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

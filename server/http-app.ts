@@ -66,6 +66,9 @@ export function createHttpApp(
   }
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // Journal settings without a short name (an empty path segment the router cannot match) go to
+  // the journals list (spec 002 section 2.8).
+  app.get("/journal//settings", (c) => c.redirect("/dashboard/journals", 302));
   app.get("/readyz", async (c) => {
     const ok = await pingDatabase(services().database.db);
     return c.json({ status: ok ? "ok" : "database unavailable" }, ok ? 200 : 503);

@@ -31,6 +31,10 @@ export type PageSeo = {
   path?: string;
   image?: string;
   type?: "website" | "article";
+  /** The Twitter card when there is an image (default summary_large_image); without one, summary. */
+  twitterCard?: "summary" | "summary_large_image";
+  /** A keywords meta tag, when given and not empty. */
+  keywords?: readonly string[];
   /** Extra tags (Highwire, JSON-LD, ...). */
   extra?: MetaDescriptor[];
 };
@@ -52,10 +56,11 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: ogDescription },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: seo.image ? (seo.twitterCard ?? "summary_large_image") : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: ogDescription },
   ];
+  if (seo.keywords && seo.keywords.length > 0) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (seo.image) {
     const image = seo.image.startsWith("http") ? seo.image : `${base}${seo.image}`;
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });

@@ -18,6 +18,7 @@ import * as submissionPage from "../../app/routes/dashboard/submission";
 import * as submissionNew from "../../app/routes/dashboard/submission-new";
 import * as submissionsList from "../../app/routes/dashboard/submissions";
 import * as issuesRoute from "../../app/routes/dashboard/issues";
+import * as journalSettingsRoute from "../../app/routes/dashboard/journal-settings";
 import * as usersRoute from "../../app/routes/dashboard/users";
 import * as conferencesRoute from "../../app/routes/dashboard/conferences";
 import * as conferenceCover from "../../app/routes/resources/conference-cover";
@@ -81,6 +82,8 @@ const ADMIN_ONLY: Expected = {
   editor: "forbidden",
   admin: "allowed",
 };
+/** Editors and admins (journalSettings.manage, 002 section 6). */
+const EDITORS_AND_ADMINS: Expected = { ...ADMIN_ONLY, editor: "allowed" };
 /** submission.create (002 section 6, permissions.ts): authors, editors and admins; not reviewers. */
 const SUBMITTERS: Expected = { ...SIGNED_IN, reviewer: "forbidden" };
 
@@ -122,6 +125,13 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
   { path: "/dashboard/submissions/new", loader: submissionNew.loader, expected: SUBMITTERS },
   // Sign-in only, no inner guard (2.13): the page lists what concerns the user.
   { path: "/dashboard/editor-tasks", loader: editorTasks.loader, expected: SIGNED_IN },
+  // Journal settings (002 sections 2.8 and 6): editors and admins; the suite's editor holds the role for every journal.
+  {
+    path: "/journal/fjphs/settings",
+    loader: journalSettingsRoute.loader,
+    params: { shortName: "fjphs" },
+    expected: EDITORS_AND_ADMINS,
+  },
   {
     path: `/submission/${MISSING_ID}`,
     loader: submissionPage.loader,
@@ -131,7 +141,20 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
   },
 ];
 
-const ACTIONS: { path: string; action: RouteFn; fields: Record<string, string>; expected: Expected }[] = [
+const ACTIONS: {
+  path: string;
+  action: RouteFn;
+  fields: Record<string, string>;
+  params?: Record<string, string>;
+  expected: Expected;
+}[] = [
+  {
+    path: "/journal/fjphs/settings",
+    action: journalSettingsRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "access", requireRegistration: "" },
+    expected: EDITORS_AND_ADMINS,
+  },
   { path: "/dashboard", action: home.action, fields: { intent: "mark-all-notifications-read" }, expected: ADMIN_ONLY },
   {
     path: "/dashboard/users",
@@ -395,7 +418,7 @@ describe("authorization: who gets through each protected route and action", () =
   for (const action of ACTIONS) {
     it(`POST ${action.path} (${action.fields.intent})`, async () => {
       for (const name of ACTOR_NAMES) {
-        const answer = await postForm(action.action, actors[name], action.path, action.fields);
+        const answer = await postForm(action.action, actors[name], action.path, action.fields, action.params);
         expect(outcomeOf(answer), `${name} posting ${action.fields.intent}`).toBe(action.expected[name]);
       }
     });

@@ -38,6 +38,14 @@ const db = () => platform.services.database.db;
 beforeAll(async () => {
   platform = await startTestPlatform();
   actors = await createActors(platform);
+  // The journal of these submissions (fjphs) takes PDF, DOC and DOCX up to the platform's 50 MB;
+  // a journal without settings takes the spec's defaults (PDF and DOCX up to 10 MB).
+  await db()
+    .insert(journalSettings)
+    .values({
+      journalId: await journalId(db(), "fjphs"),
+      submissionGuidelines: { allowedFormats: ["pdf", "doc", "docx"], maxFileSize: 50 } as never,
+    });
 });
 afterAll(() => platform.stop());
 

@@ -250,7 +250,7 @@ describe("the submission's page", () => {
     expect(files.tab.key).toBe("files");
     if (files.tab.key === "files") {
       expect(files.tab.files.map((f) => [f.fileName, f.isInitial])).toEqual([["m.pdf", true]]);
-      expect(files.tab.allowedFormats).toEqual(["pdf", "doc", "docx"]);
+      expect(files.tab.allowedFormats).toEqual(["pdf", "docx"]);
     }
     const tasks = (await page(world.actors.admin, id, "tasks")).data!;
     expect(tasks.tab.key).toBe("tasks");

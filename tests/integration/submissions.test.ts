@@ -263,8 +263,8 @@ describe("an author creates a submission through POST /api/submissions", () => {
         submissionGuidelines: {
           maxFileSize: 1,
           allowedFormats: ["pdf", "docx"],
-          requireAbstract: true,
-          minAbstractWords: 10,
+          requireAbstract: false,
+          minAbstractWords: 150,
           maxAbstractWords: 300,
           requireKeywords: true,
           minKeywords: 3,
@@ -333,7 +333,9 @@ describe("the wizard's page", () => {
     expect(answer.data!.initialJournalId).toBe(ijcpms);
     expect(answer.data!.user).toEqual({ name: "Ada Author", email: world.actors.author.email });
     const fj = answer.data!.journals.find((j) => j.shortName === "fjphs")!;
-    expect(fj.rules.allowedFormats).toEqual(["pdf", "doc", "docx"]);
+    // A journal without settings: the spec's defaults (002 section 9).
+    expect(fj.rules.allowedFormats).toEqual(["pdf", "docx"]);
+    expect(fj.rules.maxFileBytes).toBe(10 * 1024 * 1024);
   });
 
   it("sends a visitor to sign in and refuses a reviewer", async () => {

@@ -1,3 +1,5 @@
+import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
+import { publicJournalSettings, type PublicJournalSettings } from "../journal-settings/public-settings";
 import {
   getJournalArticleMetrics,
   listIssueArticles,
@@ -50,12 +52,18 @@ export type StaticTabData = { tab: "about" | "indexing" | "submission" };
 
 export type JournalTabData = CurrentIssueTabData | ArchivesTabData | BoardTabData | MetricsTabData | StaticTabData;
 
-export type JournalPageData = { journal: PublicJournalWithCounts; tabData: JournalTabData };
+export type JournalPageData = {
+  journal: PublicJournalWithCounts;
+  tabData: JournalTabData;
+  /** The review model, manuscript guidelines and SEO fields of the journal's settings. */
+  settings: PublicJournalSettings;
+};
 
 /** Everything the journal home needs for the selected tab; throws a 404 AppError for an unknown journal. */
 export async function loadJournalPage(shortName: string, search: JournalPageSearch): Promise<JournalPageData> {
   const journal = await getPublicJournalWithCounts(shortName);
-  return { journal, tabData: await loadTab(journal, search) };
+  const [tabData, settings] = await Promise.all([loadTab(journal, search), getJournalSettings(journal.id)]);
+  return { journal, tabData, settings: publicJournalSettings(settings) };
 }
 
 async function loadTab(journal: PublicJournalWithCounts, search: JournalPageSearch): Promise<JournalTabData> {

@@ -11,6 +11,7 @@ import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "../issues/issue-paths";
+import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
 import { queueMail } from "../mail/mail.service.server";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
 import { markSubmissionPublished } from "../submissions/submission-publication.server";
@@ -71,8 +72,12 @@ async function publishLocked(
   return { id: article.id, articleNumber, publicationDate, path };
 }
 
-/** 'Your article is published' to every author with an address (once per address). */
+/**
+ * 'Your article is published' to every author with an address (once per address), unless the
+ * journal's 'Publication ready' notification is off.
+ */
 async function queuePublishedMails(tx: Db, article: LockedArticle, path: string): Promise<void> {
+  if (!(await getJournalSettings(article.journalId, tx)).emailNotifications.publicationReady) return;
   const authors = await findAuthorsOfArticles(tx, [article.id]);
   const seen = new Set<string>();
   for (const author of authors) {

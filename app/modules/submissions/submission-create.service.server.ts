@@ -14,13 +14,14 @@ import type { TempFile } from "../submission-files/submission-files.types";
 import { enforceUploadLimits } from "../submission-files/upload-limits.server";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { WIZARD_MESSAGES } from "./submission-messages";
-import { rulesFromGuidelines, type SubmissionRules } from "./submission-rules";
+import { resolveJournalSettings } from "../journal-settings/journal-settings.defaults";
+import { rulesFromSettings, type SubmissionRules } from "./submission-rules";
 import { checkWizard, type WizardInput } from "./submissions.schemas";
 import { SubmissionFormError } from "./submissions.errors";
 import {
   bumpSubmissionCounter,
   findActiveJournals,
-  findJournalWithGuidelines,
+  findJournalWithSettings,
   insertSubmission,
   replaceSubmissionAuthors,
 } from "./submissions.repository.server";
@@ -39,7 +40,12 @@ export async function listWizardJournals(actor: CurrentUser): Promise<WizardJour
   const rows = await findActiveJournals(db());
   return rows
     .filter((j) => can(actor, "submission.create", { journalId: j.id }))
-    .map((j) => ({ id: j.id, shortName: j.shortName, title: j.title, rules: rulesFromGuidelines(j.guidelines) }));
+    .map((j) => ({
+      id: j.id,
+      shortName: j.shortName,
+      title: j.title,
+      rules: rulesFromSettings(resolveJournalSettings(j)),
+    }));
 }
 
 /** The journal the form names, if it exists and takes submissions, with its rules. */
@@ -48,9 +54,9 @@ async function journalOf(data: unknown) {
     data && typeof data === "object" && typeof (data as { journalId?: unknown }).journalId === "string"
       ? (data as { journalId: string }).journalId.trim()
       : "";
-  if (!UUID.test(journalId)) return { journal: undefined, rules: rulesFromGuidelines(null) };
-  const journal = await findJournalWithGuidelines(db(), journalId);
-  return { journal, rules: rulesFromGuidelines(journal?.guidelines ?? null) };
+  if (!UUID.test(journalId)) return { journal: undefined, settings: resolveJournalSettings(null) };
+  const journal = await findJournalWithSettings(db(), journalId);
+  return { journal, settings: resolveJournalSettings(journal ?? null) };
 }
 
 /** The manuscript against the journal's rules (the upload itself was checked by content). */
@@ -82,7 +88,8 @@ export async function createSubmission(
   input: { data: unknown; file: TempFile | null },
 ): Promise<{ id: string; code: string; submissionNumber: number }> {
   requirePermission(actor, "submission.create");
-  const { journal, rules } = await journalOf(input.data);
+  const { journal, settings } = await journalOf(input.data);
+  const rules = rulesFromSettings(settings);
   const checked = checkWizard(input.data, rules);
   if (!checked.ok) throw new SubmissionFormError(checked.message, checked.fieldErrors);
   if (!journal) {
@@ -112,17 +119,20 @@ export async function createSubmission(
       await store({ submissionId: row.id, file, uploadedBy: actor.id, isInitial: true });
       await recordSubmissionEvent(tx, { submissionId: row.id, actorId: actor.id, kind: "submitted", detail: {} });
       const code = submissionCode(journal.shortName, submissionNumber, row.id);
-      await queueMail(tx, {
-        to: actor.email,
-        template: "submission-confirmation",
-        data: {
-          fullName: actor.name,
-          submissionTitle: form.title,
-          formattedSubmissionId: code,
-          journalName: journal.title,
-          url: submissionUrl(row.id),
-        },
-      });
+      // The journal's 'Submission received' notification (its settings) turns this e-mail off.
+      if (settings.emailNotifications.submissionReceived) {
+        await queueMail(tx, {
+          to: actor.email,
+          template: "submission-confirmation",
+          data: {
+            fullName: actor.name,
+            submissionTitle: form.title,
+            formattedSubmissionId: code,
+            journalName: journal.title,
+            url: submissionUrl(row.id),
+          },
+        });
+      }
       await notifyAdminsOfNewSubmission(tx, {
         id: row.id,
         journalId: journal.id,

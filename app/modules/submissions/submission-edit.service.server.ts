@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { AppError } from "../../lib/errors";
+import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
 import { queueMail } from "../mail/mail.service.server";
 import { forgetSubmissionNotifications } from "../notifications/notifications.service.server";
 import { loadSubmissionFor, submissionResource, type AccessibleSubmission } from "./submission-access.server";
@@ -13,6 +14,7 @@ import { recordSubmissionEvent } from "./submission-events.server";
 import { EDIT_MESSAGES, LIST_MESSAGES } from "./submission-messages";
 import type { EditSubmissionInput } from "./submissions.schemas";
 import {
+  countStatusChangesTo,
   deleteSubmissionRow,
   findSubmissionAuthors,
   findSubmissionFileKeys,
@@ -106,7 +108,10 @@ export async function updateSubmission(
       change("reviewerComments", newReviewerComments || null);
     }
     const statusChanged = newStatus !== current.status;
-    if (statusChanged) fields.status = newStatus;
+    if (statusChanged) {
+      await checkPublicationWorkflow(tx, submission, current.status, newStatus);
+      fields.status = newStatus;
+    }
 
     await updateSubmissionFields(tx, id, fields);
     if (changed.includes("authors")) await replaceSubmissionAuthors(tx, id, authorsAfter);
@@ -138,6 +143,31 @@ export async function updateSubmission(
     );
     return { changed, statusChanged };
   });
+}
+
+/**
+ * The journal's publication workflow (its settings) limits status changes: with peer review
+ * required, a submission is accepted or published only once it has been under review; revisions
+ * may be switched off or limited to a number of rounds. 409 with the reason otherwise.
+ */
+async function checkPublicationWorkflow(
+  tx: Db,
+  submission: AccessibleSubmission,
+  from: string,
+  to: string,
+): Promise<void> {
+  const { publicationWorkflow: pw } = await getJournalSettings(submission.journalId, tx);
+  if (pw.requireReview && (to === "accepted" || to === "published") && from !== "under_review") {
+    if ((await countStatusChangesTo(tx, submission.id, "under_review")) === 0) {
+      throw new AppError("submission.review_required", 409, EDIT_MESSAGES.reviewRequired);
+    }
+  }
+  if (to === "revision_requested") {
+    if (!pw.allowRevisions) throw new AppError("submission.revisions_off", 409, EDIT_MESSAGES.revisionsNotAllowed);
+    if ((await countStatusChangesTo(tx, submission.id, "revision_requested")) >= pw.maxRevisions) {
+      throw new AppError("submission.revision_limit", 409, EDIT_MESSAGES.revisionLimit(pw.maxRevisions));
+    }
+  }
 }
 
 /** The status e-mail to every distinct author address and the submitting user (spec 002 section 2.4). */

@@ -21,6 +21,7 @@ export const WIZARD_MESSAGES = {
   conflictDetailsRequired: "Please describe the conflict of interest.",
   ethicsCommitteeRequired: "Please name the ethics committee that approved the study.",
   ethicsApprovalRequired: "Please give the ethics approval number.",
+  dataAvailabilityRequired: "Please provide a data availability statement.",
   duplicateEntries: "Entries must be unique.",
   tooManyReviewers: "You can suggest at most 5 reviewers.",
   coverLetterTooLong: "Cover letter must be at most 10,000 characters.",
@@ -31,6 +32,11 @@ export const WIZARD_MESSAGES = {
 
 /** The Edit Submission dialog's messages (spec 002 section 5 "Submission edit"). */
 export const EDIT_MESSAGES = {
+  reviewRequired:
+    "This journal requires peer review: the submission must be under review before it is accepted or published.",
+  revisionsNotAllowed: "This journal does not allow revisions.",
+  revisionLimit: (max: number) =>
+    `This submission has had the journal's maximum of ${max} revision ${max === 1 ? "round" : "rounds"}.`,
   titleRequired: "Title is required.",
   authorsIncomplete: "All authors must have name and email filled in.",
   authorsInvalidEmail: "Please provide valid email addresses for all authors.",

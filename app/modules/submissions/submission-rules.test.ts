@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { countWords, DEFAULT_SUBMISSION_RULES, rulesFromGuidelines } from "./submission-rules";
 
 describe("a journal's submission rules", () => {
-  it("are the wizard's defaults while the journal has no settings", () => {
+  it("are the spec's defaults while the journal has no settings (002 section 9)", () => {
     expect(rulesFromGuidelines(null)).toEqual(DEFAULT_SUBMISSION_RULES);
     expect(DEFAULT_SUBMISSION_RULES).toMatchObject({
-      allowedFormats: ["pdf", "doc", "docx"],
-      maxFileBytes: 52428800,
+      allowedFormats: ["pdf", "docx"],
+      maxFileBytes: 10 * 1024 * 1024,
       minAbstractChars: 100,
       minKeywords: 0,
       maxKeywords: null,
@@ -32,6 +32,8 @@ describe("a journal's submission rules", () => {
       maxAbstractWords: 300,
       minKeywords: 3,
       maxKeywords: 8,
+      requireEthicsStatement: true,
+      requireDataAvailability: false,
     });
     expect(rulesFromGuidelines({ maxFileSize: 100 }).maxFileBytes).toBe(52428800);
   });
@@ -46,11 +48,11 @@ describe("a journal's submission rules", () => {
       maxKeywords: "many",
       maxFileSize: -1,
     });
-    expect(rules.allowedFormats).toEqual(["pdf", "doc", "docx"]);
+    expect(rules.allowedFormats).toEqual(["pdf", "docx"]);
     expect(rules.minAbstractWords).toBeNull();
     expect(rules.minKeywords).toBe(0);
     expect(rules.maxKeywords).toBeNull();
-    expect(rules.maxFileBytes).toBe(52428800);
+    expect(rules.maxFileBytes).toBe(10 * 1024 * 1024);
   });
 });
 

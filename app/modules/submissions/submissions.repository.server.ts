@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   journalSettings,
@@ -283,14 +283,22 @@ export async function findSubmissionEvents(db: Db, submissionId: string, limit: 
     .limit(limit);
 }
 
-/** Journals open to submissions (status active), by title, with their submission guidelines. */
+/** The settings groups a submission depends on (resolved with resolveJournalSettings). */
+const settingsColumns = {
+  submissionGuidelines: journalSettings.submissionGuidelines,
+  editorialWorkflow: journalSettings.editorialWorkflow,
+  publicationWorkflow: journalSettings.publicationWorkflow,
+  emailNotifications: journalSettings.emailNotifications,
+};
+
+/** Journals open to submissions (status active), by title, with their settings groups. */
 export async function findActiveJournals(db: Db) {
   return db
     .select({
       id: journals.id,
       shortName: journals.shortName,
       title: journals.title,
-      guidelines: journalSettings.submissionGuidelines,
+      ...settingsColumns,
     })
     .from(journals)
     .leftJoin(journalSettings, eq(journalSettings.journalId, journals.id))
@@ -298,15 +306,15 @@ export async function findActiveJournals(db: Db) {
     .orderBy(asc(journals.title));
 }
 
-/** A journal's status and names with its submission guidelines (undefined: no such journal). */
-export async function findJournalWithGuidelines(db: Db, journalId: string) {
+/** A journal's status and names with its settings groups (undefined: no such journal). */
+export async function findJournalWithSettings(db: Db, journalId: string) {
   const [row] = await db
     .select({
       id: journals.id,
       shortName: journals.shortName,
       title: journals.title,
       status: journals.status,
-      guidelines: journalSettings.submissionGuidelines,
+      ...settingsColumns,
     })
     .from(journals)
     .leftJoin(journalSettings, eq(journalSettings.journalId, journals.id))
@@ -318,4 +326,19 @@ export async function findJournalWithGuidelines(db: Db, journalId: string) {
 export async function findUserContact(db: Db, userId: string): Promise<{ name: string; email: string } | undefined> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** How many times a submission's status was changed to `status` (its history's status events). */
+export async function countStatusChangesTo(db: Db, submissionId: string, status: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissionEvents)
+    .where(
+      and(
+        eq(submissionEvents.submissionId, submissionId),
+        eq(submissionEvents.kind, "status_changed"),
+        sql`${submissionEvents.detail}->>'to' = ${status}`,
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -84,7 +84,8 @@ const wizardAuthor = z.object({
 /**
  * The wizard's form under a journal's rules. Declared-but-unenforced rules of the original are
  * enforced here: conflict details when a conflict is declared, the ethics committee and approval
- * number when human or animal subjects are involved.
+ * number when human or animal subjects are involved (unless the journal does not require an ethics
+ * statement), and a data availability statement when the journal requires one.
  */
 export function wizardSchema(rules: SubmissionRules) {
   return z
@@ -148,12 +149,15 @@ export function wizardSchema(rules: SubmissionRules) {
         issue(["conflictOfInterest", "details"], WIZARD_MESSAGES.conflictDetailsRequired);
       }
       const ethics = form.ethicsDeclaration;
-      if (ethics && (ethics.involveHumanSubjects || ethics.involveAnimalSubjects)) {
+      if (rules.requireEthicsStatement && ethics && (ethics.involveHumanSubjects || ethics.involveAnimalSubjects)) {
         if (!ethics.ethicsCommittee)
           issue(["ethicsDeclaration", "ethicsCommittee"], WIZARD_MESSAGES.ethicsCommitteeRequired);
         if (!ethics.ethicsApprovalNumber) {
           issue(["ethicsDeclaration", "ethicsApprovalNumber"], WIZARD_MESSAGES.ethicsApprovalRequired);
         }
+      }
+      if (rules.requireDataAvailability && !form.dataAvailability?.statement) {
+        issue(["dataAvailability", "statement"], WIZARD_MESSAGES.dataAvailabilityRequired);
       }
       if (form.authorshipDeclaration && !form.authorshipDeclaration.allAuthorsConsent) {
         issue(["authorshipDeclaration", "allAuthorsConsent"], WIZARD_MESSAGES.consentRequired);

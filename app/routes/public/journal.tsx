@@ -40,12 +40,17 @@ export function meta(args: Route.MetaArgs) {
       description: "The journal you are looking for does not exist or is not available.",
     });
   const path = journalPath(journal.shortName);
+  // The journal's SEO settings come first; empty ones fall back to its own title, description, cover.
+  const seo = args.loaderData?.settings.seo;
   return pageMeta(args, {
-    title: journal.title,
+    title: seo?.metaTitle || journal.title,
     description:
-      journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`,
+      seo?.metaDescription ||
+      (journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`),
     path,
-    image: journal.coverImageUrl ?? undefined,
+    image: seo?.ogImage || (journal.coverImageUrl ?? undefined),
+    twitterCard: seo?.twitterCard === "summary" ? "summary" : "summary_large_image",
+    keywords: seo?.keywords,
     extra: [journalJsonLd(journalMetaOf(journal, publicUrlFrom(args)))],
   });
 }
@@ -75,7 +80,11 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
           pending && !switchingTab && "opacity-60",
         )}
       >
-        {switchingTab ? <TabSkeleton /> : <TabPanel journal={journal} tabData={tabData} />}
+        {switchingTab ? (
+          <TabSkeleton />
+        ) : (
+          <TabPanel journal={journal} tabData={tabData} settings={loaderData.settings} />
+        )}
       </div>
       <ClosingBanner
         journalShortName={journal.shortName}
@@ -86,7 +95,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TabPanel({ journal, tabData }: JournalPageData) {
+function TabPanel({ journal, tabData, settings }: JournalPageData) {
   const { theme, shortName } = journal;
   switch (tabData.tab) {
     case "current":
@@ -111,7 +120,14 @@ function TabPanel({ journal, tabData }: JournalPageData) {
     case "indexing":
       return <IndexingTab journalTitle={journal.title} theme={theme} />;
     case "submission":
-      return <SubmissionTab journalTitle={journal.title} journalShortName={journal.shortName} theme={theme} />;
+      return (
+        <SubmissionTab
+          journalTitle={journal.title}
+          journalShortName={journal.shortName}
+          theme={theme}
+          settings={settings}
+        />
+      );
   }
 }
 

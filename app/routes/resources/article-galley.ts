@@ -2,6 +2,7 @@ import { orHttpError } from "../../lib/http.server";
 import { clientAddressContext } from "../../lib/request-context";
 import { services } from "../../lib/services.server";
 import { getArticleGalley } from "../../modules/article-detail/article-detail.service.server";
+import { requireDownloadAccess } from "../../modules/journal-settings/download-access.server";
 import { recordArticleUsage } from "../../modules/usage/usage.service.server";
 import type { Route } from "./+types/article-galley";
 
@@ -13,8 +14,13 @@ import type { Route } from "./+types/article-galley";
  * files (manuscripts) only.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { article, galley } = await orHttpError(() =>
+  const { journal, article, galley } = await orHttpError(() =>
     getArticleGalley(params.shortName, params.volume, params.articleNumber, params.galleyId),
+  );
+  const cacheControl = await requireDownloadAccess(
+    request,
+    journal.id,
+    `/journal/${params.shortName}/article/${params.volume}/${params.articleNumber}`,
   );
   const stored = await services().storage.get(galley.storageKey);
   if (!stored) throw new Response("File not found.", { status: 404 });
@@ -25,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       "content-type": galley.mimeType,
       "content-length": String(stored.sizeBytes),
       "content-disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(galley.fileName)}`,
-      "cache-control": "public, max-age=3600",
+      "cache-control": cacheControl,
       "x-content-type-options": "nosniff",
     },
   });

@@ -86,7 +86,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, issues, articles, submissions, new submission, my tasks, settings, mailbox", async ({
+  test("dashboard, users, issues, articles, submissions, new submission, my tasks, settings, mailbox, journal settings", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -104,6 +104,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
       "/dashboard/editor-tasks",
       "/dashboard/settings",
       "/dashboard/mailbox",
+      "/journal/fjphs/settings",
     ]) {
       await check(page, path);
       expect(new URL(page.url()).pathname, "still signed in").toBe(path);

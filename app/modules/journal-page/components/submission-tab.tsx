@@ -1,6 +1,7 @@
 import { BookOpen, ClipboardCheck, FileCheck, Send, Upload, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import type { PublicJournalSettings } from "../../journal-settings/public-settings";
 import type { JournalTheme } from "../../journals/journal-themes";
 import { newSubmissionPath } from "../../submissions/submission-paths";
 
@@ -22,7 +23,7 @@ const STEPS = [
   },
   {
     title: "Peer Review",
-    text: "Your manuscript is checked by the editors and sent for double-blind peer review, typically 4-6 weeks.",
+    text: "Your manuscript is checked by the editors and sent for peer review, typically 4-6 weeks.",
     icon: Users,
   },
   {
@@ -32,22 +33,28 @@ const STEPS = [
   },
 ] as const;
 
-const GUIDELINES = [
+const STATIC_GUIDELINES = [
   { label: "Research articles", value: "Maximum 8,000 words" },
   { label: "Figures", value: "At least 300 DPI" },
-  { label: "Abstract", value: "Maximum 250 words" },
-  { label: "Keywords", value: "3-6 keywords" },
 ] as const;
 
 export function SubmissionTab({
   journalTitle,
   journalShortName,
   theme,
+  settings,
 }: {
   journalTitle: string;
   journalShortName: string;
   theme: JournalTheme;
+  /** The journal's review model and the manuscript rules its wizard enforces. */
+  settings: PublicJournalSettings;
 }) {
+  const guidelines = [
+    { label: "Peer review", value: settings.reviewTypeLabel },
+    ...settings.guidelines,
+    ...STATIC_GUIDELINES,
+  ];
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="process-heading" className="min-w-0">
@@ -84,7 +91,7 @@ export function SubmissionTab({
           Manuscript Guidelines
         </h3>
         <dl className="mt-3 divide-y divide-slate-200/70 text-sm">
-          {GUIDELINES.map((g) => (
+          {guidelines.map((g) => (
             <div key={g.label} className="flex justify-between gap-4 py-2.5">
               <dt className="text-slate-600">{g.label}</dt>
               <dd className="text-right font-medium text-slate-900">{g.value}</dd>

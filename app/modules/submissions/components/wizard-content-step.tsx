@@ -168,7 +168,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
             <FormField
               id="wizard-ethics-committee"
               label="Ethics committee"
-              required
+              required={rules.requireEthicsStatement}
               error={errors["ethicsDeclaration.ethicsCommittee"]}
             >
               <Input
@@ -188,7 +188,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
             <FormField
               id="wizard-ethics-approval"
               label="Approval number"
-              required
+              required={rules.requireEthicsStatement}
               error={errors["ethicsDeclaration.ethicsApprovalNumber"]}
             >
               <Input
@@ -248,7 +248,14 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
       </Section>
 
       <Section title="Data Availability">
-        <FormField id="wizard-data-statement" label="Data availability statement (optional)">
+        <FormField
+          id="wizard-data-statement"
+          label={
+            rules.requireDataAvailability ? "Data availability statement" : "Data availability statement (optional)"
+          }
+          required={rules.requireDataAvailability}
+          error={errors["dataAvailability.statement"]}
+        >
           <Textarea
             id="wizard-data-statement"
             value={data.statement}
@@ -257,6 +264,9 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
             placeholder="Where and how the data supporting the results can be found"
             disabled={disabled}
             onChange={(e) => update({ dataAvailability: { ...data, statement: e.currentTarget.value } })}
+            onBlur={() => touch("dataAvailability.statement")}
+            {...fieldA11y("wizard-data-statement", { error: errors["dataAvailability.statement"] })}
+            className={cn(errors["dataAvailability.statement"] && invalidClass)}
           />
         </FormField>
         <FormField

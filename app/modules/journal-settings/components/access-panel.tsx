@@ -1,0 +1,47 @@
+import type { ResolvedJournalSettings } from "../journal-settings.defaults";
+import { SettingsForm, ToggleField } from "./settings-form";
+
+/** Access Control tab: whether readers must sign in to download an article's files. */
+export function AccessPanel({ settings }: { settings: ResolvedJournalSettings }) {
+  return (
+    <SettingsForm tab="access" title="Access Control" description="Who may download the journal's published files.">
+      {() => (
+        <ToggleField
+          name="requireRegistration"
+          label="Require registration to download"
+          description="Visitors must sign in to download an article's PDF and other files; article pages stay open to everyone."
+          defaultChecked={settings.accessControls.requireRegistration}
+        />
+      )}
+    </SettingsForm>
+  );
+}
+
+/** Notifications tab: one switch per e-mail the journal sends. */
+export function NotificationsPanel({ settings }: { settings: ResolvedJournalSettings }) {
+  const en = settings.emailNotifications;
+  return (
+    <SettingsForm
+      tab="notifications"
+      title="Notifications"
+      description="The e-mails the journal sends to authors. Account e-mails are always sent."
+    >
+      {() => (
+        <div className="space-y-3">
+          <ToggleField
+            name="submissionReceived"
+            label="Submission received"
+            description="Confirms to the submitting author that their manuscript arrived."
+            defaultChecked={en.submissionReceived}
+          />
+          <ToggleField
+            name="publicationReady"
+            label="Publication ready"
+            description="Tells each author with an e-mail address that their article is published."
+            defaultChecked={en.publicationReady}
+          />
+        </div>
+      )}
+    </SettingsForm>
+  );
+}

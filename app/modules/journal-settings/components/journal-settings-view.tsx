@@ -1,0 +1,121 @@
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { ArrowLeft, BookOpen, Fingerprint, Lock, Bell, Palette, Search, UsersRound, Workflow } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "../../../components/ui/card";
+import { ThemeDesignPanel } from "../../journal-themes/components/theme-design-panel";
+import type { JournalSettingsPage } from "../journal-settings.types";
+import { AccessPanel, NotificationsPanel } from "./access-panel";
+import { DoiPanel } from "./doi-panel";
+import { EditorialPanel } from "./editorial-panel";
+import { PublicationPanel } from "./publication-panel";
+import { SeoPanel } from "./seo-panel";
+
+const TABS = [
+  { value: "theme", label: "Theme & Design", icon: Palette },
+  { value: "publication", label: "Publication", icon: BookOpen },
+  { value: "editorial", label: "Editorial Workflow", icon: Workflow },
+  { value: "doi", label: "DOI & Crossref", icon: Fingerprint },
+  { value: "access", label: "Access Control", icon: Lock },
+  { value: "notifications", label: "Notifications", icon: Bell },
+  { value: "seo", label: "SEO & Metadata", icon: Search },
+] as const;
+
+function EditorsCard({ editors }: { editors: JournalSettingsPage["editors"] }) {
+  return (
+    <Card className="p-4">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <UsersRound className="size-4" aria-hidden="true" />
+        Editors
+      </h2>
+      {editors.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No editor holds this journal yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2" aria-label="Editors of this journal">
+          {editors.map((e) => (
+            <li key={e.id} className="text-sm">
+              <span className="font-medium text-slate-900">{e.name}</span>
+              <span className="block truncate text-slate-600">{e.email}</span>
+              {e.allJournals ? <span className="text-xs text-slate-500">Editor of every journal</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The journal settings screen: seven vertical tabs (a scrolling row on phones) and the journal's editors. */
+export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
+  const { journal, settings, editors } = page;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          to="/dashboard/journals"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Journals
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Journal Settings</h1>
+        <p className="mt-1 text-sm text-slate-600 sm:text-base">
+          {journal.title} <span className="uppercase text-slate-500">({journal.shortName})</span>
+        </p>
+      </div>
+
+      <TabsPrimitive.Root
+        defaultValue="publication"
+        orientation="vertical"
+        className="grid gap-6 lg:grid-cols-[14rem_1fr]"
+      >
+        <div className="min-w-0 space-y-4">
+          <TabsPrimitive.List
+            aria-label="Settings sections"
+            className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+          >
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsPrimitive.Trigger
+                key={value}
+                value={value}
+                className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800"
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </TabsPrimitive.Trigger>
+            ))}
+          </TabsPrimitive.List>
+          <div className="hidden lg:block">
+            <EditorsCard editors={editors} />
+          </div>
+        </div>
+        <Card className="min-w-0 p-4 sm:p-6">
+          <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
+            <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
+            <ThemeDesignPanel journalId={journal.id} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
+            <PublicationPanel settings={settings} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
+            <EditorialPanel settings={settings} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
+            <DoiPanel doiPrefix={journal.doiPrefix} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
+            <AccessPanel settings={settings} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
+            <NotificationsPanel settings={settings} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
+            <SeoPanel settings={settings} />
+          </TabsPrimitive.Content>
+        </Card>
+        <div className="lg:hidden">
+          <EditorsCard editors={editors} />
+        </div>
+      </TabsPrimitive.Root>
+    </div>
+  );
+}

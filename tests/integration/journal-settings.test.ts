@@ -1,0 +1,471 @@
+// Journal settings (spec 002 sections 2.8, 3.6, 5, 8 and 9): the screen's access, each tab's
+// limits and messages, and each setting's effect on the wizard, the server, e-mails, downloads and
+// the journal's public page. One platform for the whole file.
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journalSettings, journals, mailMessages } from "../../app/db/schema";
+import { getCurrentUser } from "../../app/modules/auth/session.server";
+import type { SettingsActionData } from "../../app/modules/journal-settings/components/settings-form";
+import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
+import { JOURNAL_SETTINGS_MESSAGES as M } from "../../app/modules/journal-settings/journal-settings.schemas";
+import { getJournalSettings } from "../../app/modules/journal-settings/journal-settings.service.server";
+import type { JournalSettingsPage } from "../../app/modules/journal-settings/journal-settings.types";
+import { loadJournalPage } from "../../app/modules/journal-page/journal-page.service.server";
+import { publishArticle } from "../../app/modules/publishing/publishing.service.server";
+import { updateSubmission } from "../../app/modules/submissions/submission-edit.service.server";
+import { checkEditSubmission } from "../../app/modules/submissions/submissions.schemas";
+import { action, loader } from "../../app/routes/dashboard/journal-settings";
+import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
+import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
+import { MANUSCRIPTS } from "../factories/manuscript-files";
+import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { createHttpApp } from "../../server/http-app";
+import { editForm } from "./authorization-fixtures";
+import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
+import { loader as wizardLoader } from "../../app/routes/dashboard/submission-new";
+
+let platform: TestPlatform;
+let actors: Actors;
+let editorA: Actor;
+let editorB: Actor;
+let ijebr: string;
+const db = () => platform.services.database.db;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  actors = await createActors(platform);
+  ijebr = await journalId(db(), "ijebr");
+  editorA = (await createActors(platform, { editorJournalId: ijebr, label: "set-a" })).editor;
+  editorB = (await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "set-b" })).editor;
+});
+afterAll(() => platform.stop());
+
+const open = (actor: Actor, shortName = "ijebr") =>
+  load<JournalSettingsPage | { message: string }>(loader, actor, `/journal/${shortName}/settings`, { shortName });
+const save = (actor: Actor, fields: Record<string, string>, shortName = "ijebr") =>
+  post<SettingsActionData | { message: string }>(action, actor, `/journal/${shortName}/settings`, fields, {
+    shortName,
+  });
+
+/** The Publication tab's form as the browser posts it (checkbox "on" or absent). */
+function publicationFields(change: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "publication",
+    allowRevisions: "on",
+    maxRevisions: "3",
+    maxFileSize: "10",
+    allowedFormats: "pdf",
+    ...change,
+  };
+}
+
+async function storedRow() {
+  const [row] = await db().select().from(journalSettings).where(eq(journalSettings.journalId, ijebr));
+  return row;
+}
+
+describe("the settings screen", () => {
+  it("shows the spec's defaults for a journal without settings, and the journal's editors", async () => {
+    const answer = await open(editorA);
+    expect(answer.status).toBe(200);
+    const page = answer.data as JournalSettingsPage;
+    expect(page.journal.shortName).toBe("ijebr");
+    expect(page.settings).toEqual(DEFAULT_JOURNAL_SETTINGS);
+    expect(page.settings.submissionGuidelines).toMatchObject({
+      maxFileSize: 10,
+      allowedFormats: ["pdf", "docx"],
+      minAbstractWords: 150,
+      maxAbstractWords: 300,
+      minKeywords: 3,
+      maxKeywords: 8,
+    });
+    expect(page.settings.editorialWorkflow).toMatchObject({
+      reviewType: "double-blind",
+      reviewDuration: 21,
+      revisionDuration: 14,
+    });
+    expect(page.settings.publicationWorkflow.maxRevisions).toBe(3);
+    // Editors of this journal and of every journal; not the editor of another journal.
+    const emails = page.editors.map((e) => e.email);
+    expect(emails).toContain(editorA.email);
+    expect(emails).toContain(actors.editor.email);
+    expect(emails).not.toContain(editorB.email);
+    expect(page.editors.find((e) => e.email === actors.editor.email)?.allJournals).toBe(true);
+  });
+
+  it("lets in admins and the journal's editors only, with the spec's texts", async () => {
+    expect((await open(actors.admin)).status).toBe(200);
+    expect((await open(actors.editor)).status).toBe(200);
+    const visitor = await open(actors.visitor);
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/auth\?redirectTo=/);
+    for (const actor of [actors.author, actors.reviewer, editorB]) {
+      const denied = await open(actor);
+      expect(denied.status, actor.name).toBe(403);
+      expect((denied.data as { message: string }).message).toBe(M.accessDenied);
+    }
+    // An unknown short name: 'Journal Not Found' to those who may configure journals, Access Denied to others.
+    const unknown = await open(actors.admin, "nosuchjournal");
+    expect(unknown.status).toBe(404);
+    expect((unknown.data as { message: string }).message).toBe("Journal Not Found");
+    expect((await open(actors.author, "nosuchjournal")).status).toBe(403);
+    // Short names are matched in any case; a blank one goes to the journals list.
+    expect((await open(actors.admin, "IJEBR")).status).toBe(200);
+    const blank = await open(actors.admin, " ");
+    expect(blank).toMatchObject({ status: 302, location: "/dashboard/journals" });
+    // An empty segment, which the router cannot match, is redirected before it.
+    const noBuild = () => Promise.reject(new Error("not used"));
+    const empty = await createHttpApp(noBuild, "production").request("/journal//settings");
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get("location")).toBe("/dashboard/journals");
+  });
+
+  it("refuses a save by an editor of another journal, an author or a visitor, and changes nothing", async () => {
+    for (const actor of [editorB, actors.author]) {
+      expect((await save(actor, publicationFields())).status, actor.name).toBe(403);
+      // Even a bad form: permission is checked before the form's messages.
+      expect((await save(actor, publicationFields({ maxFileSize: "0" }))).status, actor.name).toBe(403);
+    }
+    expect((await save(actors.visitor, publicationFields())).status).toBe(302);
+    expect(await storedRow()).toBeUndefined();
+  });
+});
+
+describe("saving each tab", () => {
+  it("checks every limit of the Publication tab with its message", async () => {
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ maxFileSize: "0" }, "maxFileSize", "Maximum file size must be between 1 and 100 MB."],
+      [{ maxFileSize: "101" }, "maxFileSize", "Maximum file size must be between 1 and 100 MB."],
+      [{ maxFileSize: "1e400" }, "maxFileSize", "Maximum file size must be a whole number."],
+      [{ maxFileSize: "2.5" }, "maxFileSize", "Maximum file size must be a whole number."],
+      [{ maxFileSize: "ten" }, "maxFileSize", "Maximum file size must be a whole number."],
+      [{ allowedFormats: "" }, "allowedFormats", "Choose formats among PDF, DOCX, DOC, RTF, LaTeX and ODT."],
+      [{ allowedFormats: "exe" }, "allowedFormats", "Choose formats among PDF, DOCX, DOC, RTF, LaTeX and ODT."],
+      [{ maxRevisions: "11" }, "maxRevisions", "Maximum revisions must be between 1 and 10."],
+      [{ maxRevisions: "0" }, "maxRevisions", "Maximum revisions must be between 1 and 10."],
+      [
+        { requireAbstract: "on", minAbstractWords: "49", maxAbstractWords: "300" },
+        "minAbstractWords",
+        "Minimum abstract words must be between 50 and 1000.",
+      ],
+      [
+        { requireAbstract: "on", minAbstractWords: "150", maxAbstractWords: "99" },
+        "maxAbstractWords",
+        "Maximum abstract words must be between 100 and 1000.",
+      ],
+      [
+        { requireAbstract: "on", minAbstractWords: "400", maxAbstractWords: "300" },
+        "maxAbstractWords",
+        "Maximum abstract words must not be less than the minimum.",
+      ],
+      [
+        { requireKeywords: "on", minKeywords: "21", maxKeywords: "8" },
+        "minKeywords",
+        "Minimum keywords must be between 1 and 20.",
+      ],
+      [
+        { requireKeywords: "on", minKeywords: "3", maxKeywords: "2" },
+        "maxKeywords",
+        "Maximum keywords must be between 3 and 20.",
+      ],
+    ];
+    for (const [change, field, message] of refusals) {
+      const answer = await save(actors.admin, publicationFields(change));
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect((answer.data as SettingsActionData).fieldErrors?.[field], JSON.stringify(change)).toBe(message);
+    }
+    const noFormats = publicationFields();
+    delete (noFormats as Partial<typeof noFormats>).allowedFormats;
+    expect((await save(actors.admin, noFormats)).data).toMatchObject({
+      ok: false,
+      fieldErrors: { allowedFormats: "Allow at least one file format." },
+    });
+    // Hostile input: a NUL byte, an unknown tab.
+    expect((await save(actors.admin, publicationFields({ maxFileSize: "1\u0000" }))).status).toBe(400);
+    expect((await save(actors.admin, { intent: "theme" })).status).toBe(400);
+    expect(await storedRow()).toBeUndefined();
+  });
+
+  it("saves the Publication tab, keeping hidden counts, with 'Settings updated successfully'", async () => {
+    const saved = await save(
+      editorA,
+      publicationFields({
+        allowedFormats: "pdf",
+        maxFileSize: "2",
+        requireAbstract: "on",
+        minAbstractWords: "50",
+        maxAbstractWords: "400",
+      }),
+    );
+    expect(saved).toMatchObject({ status: 200, data: { ok: true, message: "Settings updated successfully" } });
+    const settings = await getJournalSettings(ijebr);
+    expect(settings.submissionGuidelines).toEqual({
+      maxFileSize: 2,
+      allowedFormats: ["pdf"],
+      requireAbstract: true,
+      minAbstractWords: 50,
+      maxAbstractWords: 400,
+      requireKeywords: false,
+      // Hidden while keywords are not required: the stored (default) counts stay.
+      minKeywords: 3,
+      maxKeywords: 8,
+    });
+    expect(settings.publicationWorkflow).toMatchObject({ requireReview: false, allowRevisions: true, maxRevisions: 3 });
+    // Other groups are untouched.
+    expect(settings.seoSettings).toEqual(DEFAULT_JOURNAL_SETTINGS.seoSettings);
+  });
+
+  it("checks and saves the DOI prefix on the journal", async () => {
+    for (const bad of ["", "11.1234", "10.123", "10.1234567890", "10.12ab"]) {
+      const answer = await save(actors.admin, { intent: "doi", doiPrefix: bad });
+      expect(answer.status, bad).toBe(400);
+    }
+    expect((await save(actors.admin, { intent: "doi", doiPrefix: "" })).data).toMatchObject({
+      fieldErrors: { doiPrefix: "DOI prefix is required." },
+    });
+    expect((await save(actors.admin, { intent: "doi", doiPrefix: "10.12" })).data).toMatchObject({
+      fieldErrors: { doiPrefix: "Enter a DOI prefix such as 10.1234: '10.' followed by 4 to 9 digits." },
+    });
+    expect((await save(actors.admin, { intent: "doi", doiPrefix: " 10.63101 " })).status).toBe(200);
+    const [row] = await db().select({ doiPrefix: journals.doiPrefix }).from(journals).where(eq(journals.id, ijebr));
+    expect(row!.doiPrefix).toBe("10.63101");
+    expect(((await open(editorA)).data as JournalSettingsPage).journal.doiPrefix).toBe("10.63101");
+  });
+
+  it("checks the SEO tab's lengths, drops empty and repeated keywords, and feeds the journal page's head", async () => {
+    const seo = (change: Record<string, string>) =>
+      save(actors.admin, {
+        intent: "seo",
+        metaTitle: "",
+        metaDescription: "",
+        keywords: "",
+        ogImage: "",
+        twitterCard: "summary",
+        ...change,
+      });
+    expect((await seo({ metaTitle: "t".repeat(61) })).data).toMatchObject({
+      fieldErrors: { metaTitle: "Meta title must be at most 60 characters." },
+    });
+    expect((await seo({ metaDescription: "d".repeat(161) })).data).toMatchObject({
+      fieldErrors: { metaDescription: "Meta description must be at most 160 characters." },
+    });
+    expect((await seo({ ogImage: "javascript:alert(1)" })).data).toMatchObject({
+      fieldErrors: { ogImage: "Enter an image address starting with https://." },
+    });
+    expect((await seo({ twitterCard: "player" })).status).toBe(400);
+    const saved = await seo({
+      metaTitle: "Economics and Business Research | IJEBR",
+      metaDescription: "Peer-reviewed research in economics, finance and management.",
+      keywords: "economics, , Finance,finance , management",
+      ogImage: "https://images.example.org/ijebr-1200x630.png",
+    });
+    expect(saved.status).toBe(200);
+    const page = await loadJournalPage("ijebr", { tab: "about" } as never);
+    expect(page.settings.seo).toEqual({
+      metaTitle: "Economics and Business Research | IJEBR",
+      metaDescription: "Peer-reviewed research in economics, finance and management.",
+      keywords: ["economics", "Finance", "management"],
+      ogImage: "https://images.example.org/ijebr-1200x630.png",
+      twitterCard: "summary",
+    });
+  });
+});
+
+describe("each setting takes effect", () => {
+  it("submission guidelines: the wizard's server refuses a DOCX and a 3 MB PDF with the spec's messages", async () => {
+    // Saved above: PDF only, 2 MB, abstracts of 50-400 words.
+    const abstract = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const form = wizardData(ijebr, { abstract });
+    const docx = await postSubmission(actors.author, form, {
+      name: "manuscript.docx",
+      bytes: MANUSCRIPTS.docx.bytes,
+      type: MANUSCRIPTS.docx.mimeType,
+    });
+    expect(docx).toMatchObject({
+      status: 400,
+      json: { message: 'File "manuscript.docx" is not a valid manuscript format. Please upload PDF files.' },
+    });
+    const pdf = await pdfBytes();
+    const big = { name: "big.pdf", bytes: Buffer.concat([Buffer.from(pdf), Buffer.alloc(3 * 1024 * 1024, 0x20)]) };
+    expect(await postSubmission(actors.author, form, big)).toMatchObject({
+      status: 413,
+      json: { message: "File is too large. File size must be less than 2MB." },
+    });
+    // The abstract's word count.
+    const short = await postSubmission(actors.author, wizardData(ijebr), { name: "m.pdf", bytes: pdf });
+    expect(short).toMatchObject({ status: 400, json: { message: expect.stringMatching(/at least 50 words/) } });
+    // The wizard's page hands the same rules to the browser.
+    const wizard = await load<{
+      journals: { shortName: string; rules: { allowedFormats: string[]; maxFileBytes: number } }[];
+    }>(wizardLoader, actors.author, "/dashboard/submissions/new");
+    expect(wizard.data!.journals.find((j) => j.shortName === "ijebr")!.rules).toMatchObject({
+      allowedFormats: ["pdf"],
+      maxFileBytes: 2 * 1024 * 1024,
+    });
+  });
+
+  it("editorial workflow and notifications: statements required or not; the confirmation e-mail on or off", async () => {
+    const abstract = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const pdf = { name: "m.pdf", bytes: await pdfBytes() };
+    const ethicsWithoutApproval = {
+      abstract,
+      ethicsDeclaration: {
+        involveHumanSubjects: true,
+        involveAnimalSubjects: false,
+        ethicsApprovalNumber: "",
+        ethicsCommittee: "",
+      },
+      dataAvailability: { statement: "", repositoryUrl: "" },
+    };
+    // Defaults: the ethics approval is required, the data statement is not.
+    expect((await postSubmission(actors.author, wizardData(ijebr, ethicsWithoutApproval), pdf)).status).toBe(400);
+
+    expect(
+      (await save(editorA, { intent: "editorial", reviewType: "open", requireDataAvailability: "on" })).status,
+    ).toBe(200);
+    expect((await save(editorA, { intent: "editorial", reviewType: "triple-blind" })).status).toBe(400);
+    const noStatement = await postSubmission(actors.author, wizardData(ijebr, ethicsWithoutApproval), pdf);
+    expect(noStatement).toMatchObject({
+      status: 400,
+      json: { fieldErrors: { "dataAvailability.statement": "Please provide a data availability statement." } },
+    });
+    expect(
+      (noStatement.json.fieldErrors as Record<string, string>)["ethicsDeclaration.ethicsCommittee"],
+    ).toBeUndefined();
+
+    const confirmations = async () => {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(mailMessages)
+        .where(
+          and(eq(mailMessages.template, "submission-confirmation"), eq(mailMessages.recipient, actors.author.email!)),
+        );
+      return row!.n;
+    };
+    const before = await confirmations();
+    expect((await save(editorA, { intent: "notifications", publicationReady: "on" })).status).toBe(200);
+    const withStatement = wizardData(ijebr, {
+      ...ethicsWithoutApproval,
+      dataAvailability: { statement: "On request.", repositoryUrl: "" },
+    });
+    expect((await postSubmission(actors.author, withStatement, pdf)).status).toBe(201);
+    expect(await confirmations()).toBe(before);
+    expect(
+      (await save(editorA, { intent: "notifications", submissionReceived: "on", publicationReady: "on" })).status,
+    ).toBe(200);
+    expect((await postSubmission(actors.author, withStatement, pdf)).status).toBe(201);
+    expect(await confirmations()).toBe(before + 1);
+
+    // The review type is shown on the journal's page.
+    const page = await loadJournalPage("ijebr", { tab: "submission" } as never);
+    expect(page.settings.reviewTypeLabel).toBe("Open peer review");
+    expect(page.settings.guidelines).toContainEqual({ label: "Manuscript files", value: "PDF, up to 2 MB" });
+  });
+
+  it("publication workflow: review before acceptance, revisions off or limited", async () => {
+    const abstract = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const created = await postSubmission(
+      actors.author,
+      wizardData(ijebr, { abstract, dataAvailability: { statement: "On request.", repositoryUrl: "" } }),
+      { name: "m.pdf", bytes: await pdfBytes() },
+    );
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    const editor = (await getCurrentUser(editorA.request("/")))!;
+    const toStatus = (status: string) => {
+      const parsed = checkEditSubmission(JSON.parse(editForm({ status: status as never, abstract })));
+      if (!parsed.ok) throw new Error(parsed.message);
+      return updateSubmission(editor, id, parsed.data);
+    };
+    const fields = (change: Record<string, string>) =>
+      publicationFields({
+        allowedFormats: "pdf",
+        maxFileSize: "2",
+        requireAbstract: "on",
+        minAbstractWords: "50",
+        maxAbstractWords: "400",
+        ...change,
+      });
+
+    expect((await save(editorA, fields({ requireReview: "on", allowRevisions: "" }))).status).toBe(200);
+    await expect(toStatus("accepted")).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/must be under review/),
+    });
+    await expect(toStatus("revision_requested")).rejects.toMatchObject({
+      status: 409,
+      message: "This journal does not allow revisions.",
+    });
+    expect((await save(editorA, fields({ requireReview: "on", allowRevisions: "on", maxRevisions: "1" }))).status).toBe(
+      200,
+    );
+    await toStatus("under_review");
+    await toStatus("revision_requested");
+    await toStatus("under_review");
+    await expect(toStatus("revision_requested")).rejects.toMatchObject({
+      status: 409,
+      message: "This submission has had the journal's maximum of 1 revision round.",
+    });
+    // Once under review (now or before), it may be accepted.
+    await toStatus("accepted");
+  });
+
+  it("access controls: a visitor is sent to sign in before a download and comes back to the article", async () => {
+    const issue = await createIssue(db(), { journalId: ijebr, volumeNumber: 31, issueNumber: 1 });
+    const article = await createArticle(db(), issue);
+    await attachPdf(db(), platform.services.storage, article.id);
+    const params = { shortName: "ijebr", volume: "31", articleNumber: String(article.articleNumber) };
+    const pdfPath = `/journal/ijebr/article/31/${article.articleNumber}/pdf`;
+    const open = (actor: Actor) => load(pdfLoader, actor, pdfPath, params);
+    expect((await open(actors.visitor)).status).toBe(200);
+
+    expect((await save(actors.admin, { intent: "access", requireRegistration: "on" })).status).toBe(200);
+    const visitor = await open(actors.visitor);
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/journal/ijebr/article/31/${article.articleNumber}`)}`,
+    );
+    const reader = await open(actors.author);
+    expect(reader.status).toBe(200);
+    expect(reader.headers?.get("cache-control")).toBe("private, no-store");
+
+    expect((await save(actors.admin, { intent: "access" })).status).toBe(200);
+    expect((await open(actors.visitor)).status).toBe(200);
+  });
+
+  it("notifications: 'Publication ready' off, publishing sends no author e-mail", async () => {
+    const issue = await createIssue(db(), { journalId: ijebr, volumeNumber: 32, issueNumber: 1 });
+    const article = await createArticle(db(), issue, { status: "draft", articleNumber: null }, [
+      { name: "Nila Author", email: "nila.author@example.org" },
+    ]);
+    const published = async () => {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(mailMessages)
+        .where(
+          and(eq(mailMessages.template, "article-published"), eq(mailMessages.recipient, "nila.author@example.org")),
+        );
+      return row!.n;
+    };
+    expect((await save(editorA, { intent: "notifications", submissionReceived: "on" })).status).toBe(200);
+    const admin = (await getCurrentUser(actors.admin.request("/")))!;
+    await publishArticle(admin, article.id);
+    expect(await published()).toBe(0);
+  });
+});
+
+describe("stored settings are read defensively", () => {
+  it("takes the default for a missing or out-of-range value", async () => {
+    await db()
+      .update(journalSettings)
+      .set({ submissionGuidelines: { maxFileSize: 5000, allowedFormats: ["exe"], minKeywords: "many" } as never })
+      .where(eq(journalSettings.journalId, ijebr));
+    const settings = await getJournalSettings(ijebr);
+    expect(settings.submissionGuidelines).toMatchObject({
+      maxFileSize: 10,
+      allowedFormats: ["pdf", "docx"],
+      minKeywords: 3,
+    });
+  });
+});
