@@ -33,6 +33,9 @@ export default [
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
+  // Journal covers: the upload (with progress) and the sizes made from it.
+  route("api/journals/:journalId/cover", "routes/resources/journal-cover-upload.ts"),
+  route("journal-cover/:journalId/:version/:file", "routes/resources/journal-cover.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
@@ -42,6 +45,7 @@ export default [
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
+    route("dashboard/journals", "routes/dashboard/journals.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
