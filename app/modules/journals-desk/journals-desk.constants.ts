@@ -75,7 +75,8 @@ export const JOURNAL_MESSAGES = {
   invalidShortName: "Short name must be 3-10 lowercase letters only",
   invalidIssnTitle: "Invalid ISSN",
   invalidIssn: "ISSN must be in format XXXX-XXXX (e.g., 1234-5678)",
-  issnCheckDigit: "This ISSN's check digit is wrong: please check the number (the last character is computed from the first seven).",
+  issnCheckDigit:
+    "This ISSN's check digit is wrong: please check the number (the last character is computed from the first seven).",
   impactFactorRange: "Impact factor must be a number from 0 to 10",
   invalidFileTypeTitle: "Invalid file type",
   invalidFileType: "Please select a JPEG, PNG, WebP, or GIF image.",

@@ -169,7 +169,10 @@ export async function findJournalFiles(tx: Db, journalId: string) {
  * role grants and sitemap entries.
  */
 export async function deleteJournalRows(tx: Db, journalId: string): Promise<void> {
-  const ids = tx.select({ id: sql`${submissions.id}::text` }).from(submissions).where(eq(submissions.journalId, journalId));
+  const ids = tx
+    .select({ id: sql`${submissions.id}::text` })
+    .from(submissions)
+    .where(eq(submissions.journalId, journalId));
   await tx
     .delete(notifications)
     .where(and(eq(notifications.type, "new_submission"), inArray(notifications.referenceId, ids)));

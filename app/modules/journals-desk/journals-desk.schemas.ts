@@ -95,7 +95,10 @@ export function shortNameFromTitle(title: string): string {
 }
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const journalFormSchema = z.object({
   title: text(TITLE_MAX, "Title").min(1, JOURNAL_MESSAGES.titleRequired),
@@ -155,8 +158,7 @@ export type JournalFormField = keyof z.input<typeof updateJournalSchema>;
 export type JournalFieldErrors = Partial<Record<JournalFormField, string>>;
 
 export type ParsedJournalForm<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: JournalFieldErrors; message: string };
+  { ok: true; data: T } | { ok: false; fieldErrors: JournalFieldErrors; message: string };
 
 /** Validates form values; on failure, the first message of each field and the first overall. */
 export function parseJournalForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>): ParsedJournalForm<T> {

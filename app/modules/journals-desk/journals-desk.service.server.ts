@@ -61,9 +61,9 @@ export async function listDeskJournals(actor: CurrentUser, query: JournalsQuery)
   const all = (await findDeskJournals(db())).map(toDesk);
   const filtered = query.search || query.status !== "all";
   const journals = filtered
-    ? (await findDeskJournals(db(), { search: query.search, status: query.status === "all" ? null : query.status })).map(
-        toDesk,
-      )
+    ? (
+        await findDeskJournals(db(), { search: query.search, status: query.status === "all" ? null : query.status })
+      ).map(toDesk)
     : all;
   return { query, journals, all };
 }
@@ -83,7 +83,10 @@ function isPublicStatus(status: string): boolean {
  * Creates a journal. Without a short name one is made from the title's initials; a taken short
  * name is refused (409) before and, for two admins at once, by the unique index.
  */
-export async function createJournal(actor: CurrentUser, input: JournalFormInput): Promise<{ id: string; shortName: string }> {
+export async function createJournal(
+  actor: CurrentUser,
+  input: JournalFormInput,
+): Promise<{ id: string; shortName: string }> {
   requireJournalsManager(actor);
   const shortName = input.shortName || shortNameFromTitle(input.title);
   if (!/^[a-z]{3,10}$/.test(shortName)) {

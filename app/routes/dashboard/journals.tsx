@@ -165,7 +165,15 @@ function EmptyState({ title, text, action }: { title: string; text?: string; act
 }
 
 /** The chosen journal of a tab, with 'Back to Journal Selection'. */
-function ChosenJournal({ journal, backHref, children }: { journal: DeskJournal; backHref: string; children: ReactNode }) {
+function ChosenJournal({
+  journal,
+  backHref,
+  children,
+}: {
+  journal: DeskJournal;
+  backHref: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="chosen-journal-title" className="space-y-4">
       <Button asChild variant="outline" size="sm">

@@ -7,7 +7,13 @@ export function JournalDeskCover({
   journal,
   className,
 }: {
-  journal: { shortName: string; title: string; coverImageKey: string | null; coverImageUrl: string | null; heroGradient: string };
+  journal: {
+    shortName: string;
+    title: string;
+    coverImageKey: string | null;
+    coverImageUrl: string | null;
+    heroGradient: string;
+  };
   className?: string;
 }) {
   const image = journalCoverImage(journal);
@@ -24,6 +30,12 @@ export function JournalDeskCover({
     );
   }
   return (
-    <JournalCover variant="banner" shortName={journal.shortName} title={journal.title} gradient={journal.heroGradient} className={className} />
+    <JournalCover
+      variant="banner"
+      shortName={journal.shortName}
+      title={journal.title}
+      gradient={journal.heroGradient}
+      className={className}
+    />
   );
 }

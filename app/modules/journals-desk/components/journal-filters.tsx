@@ -27,9 +27,7 @@ export function JournalFilters({ query }: { query: JournalsQuery }) {
           </option>
         ))}
       </ListFilterSelect>
-      <ListFilterButtons
-        clearHref={filtered ? `.${journalsSearch({ ...query, search: "", status: "all" })}` : null}
-      />
+      <ListFilterButtons clearHref={filtered ? `.${journalsSearch({ ...query, search: "", status: "all" })}` : null} />
     </Form>
   );
 }

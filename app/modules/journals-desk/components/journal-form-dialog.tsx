@@ -41,13 +41,16 @@ const COVER_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 
 /** The spec's two refusals of a chosen file, as [title, message] (the server checks the content again). */
 function precheckCover(file: File): [string, string] | null {
-  if (!COVER_TYPES.includes(file.type)) return [JOURNAL_MESSAGES.invalidFileTypeTitle, JOURNAL_MESSAGES.invalidFileType];
+  if (!COVER_TYPES.includes(file.type))
+    return [JOURNAL_MESSAGES.invalidFileTypeTitle, JOURNAL_MESSAGES.invalidFileType];
   if (file.size >= COVER_MAX_BYTES) return [JOURNAL_MESSAGES.fileTooLargeTitle, JOURNAL_MESSAGES.fileTooLarge];
   return null;
 }
 
 function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 function isHttps(value: string): boolean {
@@ -175,7 +178,9 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
     if (Object.keys(found).length > 0 || (file && precheckCover(file))) event.preventDefault();
   }
 
-  const current = journal ? journalCoverImage({ ...journal, coverImageKey: hasUploaded ? journal.coverImageKey : null, coverImageUrl: null }) : null;
+  const current = journal
+    ? journalCoverImage({ ...journal, coverImageKey: hasUploaded ? journal.coverImageKey : null, coverImageUrl: null })
+    : null;
   const urlPreview = coverMode === "url" && isHttps(coverUrl) ? coverUrl : null;
   const shownPreview = coverMode === "upload" ? (preview ?? current?.src ?? null) : urlPreview;
 
@@ -185,7 +190,9 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Journal" : "Create Journal"}</DialogTitle>
           <DialogDescription id="journal-form-description">
-            {editing ? "Update the journal's details, cover and status." : "Add a journal. Fields marked * are required."}
+            {editing
+              ? "Update the journal's details, cover and status."
+              : "Add a journal. Fields marked * are required."}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form
