@@ -21,8 +21,9 @@ export function parseJournalCoverKey(key: string | null | undefined): StoredImag
 export function journalCoverImage(journal: {
   coverImageKey?: string | null;
   coverImageUrl?: string | null;
-}): { src: string; srcSet?: string; width?: number; height?: number } | null {
+}): { src: string; srcSet?: string; width?: number; height?: number; referrerPolicy?: "no-referrer" } | null {
   const uploaded = parseJournalCoverKey(journal.coverImageKey);
   if (uploaded) return imageAttributes(JOURNAL_COVERS, uploaded);
-  return journal.coverImageUrl ? { src: journal.coverImageUrl } : null;
+  // Another site's picture: readers' browsers fetch it there (ADR 017), telling it nothing of the page.
+  return journal.coverImageUrl ? { src: journal.coverImageUrl, referrerPolicy: "no-referrer" } : null;
 }

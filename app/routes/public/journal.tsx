@@ -4,6 +4,7 @@ import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import { journalJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { cn } from "../../lib/utils";
 import { journalPath } from "../../modules/issues/issue-paths";
+import { journalCoverImage } from "../../modules/journals/journal-cover-image";
 import { AboutTab } from "../../modules/journal-page/components/about-tab";
 import { ArchivesTab } from "../../modules/journal-page/components/archives-tab";
 import { ClosingBanner } from "../../modules/journal-page/components/closing-banner";
@@ -44,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
     description:
       journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`,
     path,
-    image: journal.coverImageUrl ?? undefined,
+    image: journalCoverImage(journal)?.src,
     extra: [journalJsonLd(journalMetaOf(journal, publicUrlFrom(args)))],
   });
 }
@@ -76,11 +77,14 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
       >
         {switchingTab ? <TabSkeleton /> : <TabPanel journal={journal} tabData={tabData} />}
       </div>
-      <ClosingBanner
-        journalShortName={journal.shortName}
-        journalTitle={journal.title}
-        gradient={journal.theme.gradients.hero}
-      />
+      {/* An archived journal takes no submissions: no invitation to submit. */}
+      {journal.status === "archived" ? null : (
+        <ClosingBanner
+          journalShortName={journal.shortName}
+          journalTitle={journal.title}
+          gradient={journal.theme.gradients.hero}
+        />
+      )}
     </main>
   );
 }
@@ -110,8 +114,22 @@ function TabPanel({ journal, tabData }: JournalPageData) {
     case "indexing":
       return <IndexingTab journalTitle={journal.title} theme={theme} />;
     case "submission":
+      if (journal.status === "archived") return <ArchivedNotice journalTitle={journal.title} />;
       return <SubmissionTab journalTitle={journal.title} journalShortName={journal.shortName} theme={theme} />;
   }
+}
+
+function ArchivedNotice({ journalTitle }: { journalTitle: string }) {
+  return (
+    <section aria-labelledby="archived-notice" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+      <h2 id="archived-notice" className="text-lg font-semibold text-amber-950">
+        This journal is archived
+      </h2>
+      <p className="mt-2 text-sm text-amber-900">
+        {journalTitle} no longer accepts submissions. Its published articles remain available at their addresses.
+      </p>
+    </section>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import type { PublicJournal } from "../../journals/journals.service.server";
 import { frequencyLabel, impactFactorLabel } from "../journal-format";
 import { journalPageHref } from "../journal-page.schemas";
+import { journalCoverImage } from "../../journals/journal-cover-image";
 
 type HeroJournal = Pick<
   PublicJournal,
@@ -17,10 +18,14 @@ type HeroJournal = Pick<
   | "eissn"
   | "publicationFrequency"
   | "coverImageUrl"
+  | "coverImageKey"
+  | "status"
   | "theme"
 >;
 
 export function JournalHero({ journal }: { journal: HeroJournal }) {
+  const cover = journalCoverImage(journal);
+  const archived = journal.status === "archived";
   return (
     <section className="relative overflow-hidden text-white" style={{ background: journal.theme.gradients.hero }}>
       <div
@@ -69,9 +74,17 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
             </div>
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="light" size="lg">
-              <Link to={`${journalPageHref(journal.shortName, "submission")}#journal-tab-panel`}>Make Submission</Link>
-            </Button>
+            {archived ? (
+              <p className="rounded-lg border border-white/40 bg-white/10 px-4 py-2.5 text-sm font-medium">
+                Archived: this journal no longer accepts submissions.
+              </p>
+            ) : (
+              <Button asChild variant="light" size="lg">
+                <Link to={`${journalPageHref(journal.shortName, "submission")}#journal-tab-panel`}>
+                  Make Submission
+                </Link>
+              </Button>
+            )}
             <Button asChild size="lg" className="border border-white/40 bg-white/10 text-white hover:bg-white/20">
               <Link to="/author-guidelines">
                 <BookOpen aria-hidden /> Author Guidelines
@@ -79,11 +92,12 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
             </Button>
           </div>
         </div>
-        {journal.coverImageUrl ? (
+        {cover ? (
           <img
-            src={journal.coverImageUrl}
+            {...cover}
+            sizes="14rem"
             alt={`Cover of ${journal.title}`}
-            className="hidden w-56 self-center rounded-xl object-cover shadow-2xl ring-4 ring-white/20 lg:block"
+            className="hidden h-auto w-56 self-center rounded-xl object-cover shadow-2xl ring-4 ring-white/20 lg:block"
           />
         ) : (
           <div
