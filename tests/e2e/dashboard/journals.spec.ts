@@ -88,14 +88,19 @@ test.describe("journals management", { tag: "@backend-independent" }, () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByText("Journals", { exact: true }).click();
-    await page.getByRole("link", { name: new RegExp(shortName.toUpperCase()) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: new RegExp(shortName.toUpperCase()) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/journal/${shortName}$`));
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     const hero = page.getByRole("main").getByRole("img", { name: `Cover of ${title}` });
     await expect.poll(() => hero.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, "public-journal");
     await page.goto("/journals");
-    await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Journals" }).getByRole("link", { name: new RegExp(title) }),
+    ).toBeVisible();
 
     // Archive it: it leaves the lists of open journals and appears under 'Archived'.
     await openDesk(page);
@@ -123,7 +128,8 @@ test.describe("journals management", { tag: "@backend-independent" }, () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Journal deleted successfully").first()).toBeVisible();
     await expect(card).toHaveCount(0);
-    expect(errors).toEqual([]);
+    // The one refusal above (a wrong ISSN check digit) is a 400 the browser logs; nothing else may fail.
+    expect(errors.filter((e) => !e.includes("status of 400 (Bad Request)"))).toEqual([]);
     await context.close();
   });
 });

@@ -38,9 +38,8 @@ export function JournalPicker({
           </h2>
           {journal.description ? <p className="line-clamp-3 text-sm text-slate-600">{journal.description}</p> : null}
           <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-            <Link to={href(journal)}>
+            <Link to={href(journal)} aria-label={`${actionLabel}: ${journal.title}`}>
               {actionLabel}
-              <span className="sr-only">: {journal.title}</span>
             </Link>
           </Button>
         </li>
