@@ -66,6 +66,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
         articleCount={journal.articleCount}
         issueCount={journal.issueCount}
         accentColor={journal.theme.colors.primary}
+        status={journal.status}
       />
       <JournalTabsNav shortName={journal.shortName} active={tabData.tab} accentColor={journal.theme.colors.primary} />
       <div
