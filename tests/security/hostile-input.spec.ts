@@ -166,6 +166,12 @@ test.describe("hostile input never gives a 500", () => {
         { intent: "create", journalId: nul, volumeNumber: "99999999999999999999", issueNumber: "-1", title: nul },
       ],
       ["/dashboard/issues", { intent: "set-current", issueId: "2147483648", current: nul }],
+      [
+        "/dashboard/journals",
+        { intent: "create", title: nul, shortName: nul, issn: nul, impactFactor: "1e400", scope: nul, status: nul },
+      ],
+      ["/dashboard/journals", { intent: "create", title: "x", impactFactor: "99999999999999999999", status: "active" }],
+      ["/dashboard/journals", { intent: "delete", journalId: "2147483648" }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });
