@@ -38,6 +38,9 @@ export default [
   // Conference covers: the upload (with progress) and the sizes made from it.
   route("api/conferences/:conferenceId/cover", "routes/resources/conference-cover-upload.ts"),
   route("conference-cover/:conferenceId/:version/:file", "routes/resources/conference-cover.ts"),
+  // Journal covers: the upload (with progress) and the sizes made from it.
+  route("api/journals/:journalId/cover", "routes/resources/journal-cover-upload.ts"),
+  route("journal-cover/:journalId/:version/:file", "routes/resources/journal-cover.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
@@ -47,6 +50,7 @@ export default [
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
+    route("dashboard/journals", "routes/dashboard/journals.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),

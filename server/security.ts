@@ -104,7 +104,7 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
     "default-src 'self'",
     ["script-src 'self'", ...allowed].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -23,6 +23,7 @@ import * as usersRoute from "../../app/routes/dashboard/users";
 import * as conferencesRoute from "../../app/routes/dashboard/conferences";
 import * as conferenceCover from "../../app/routes/resources/conference-cover";
 import * as conferenceCoverUpload from "../../app/routes/resources/conference-cover-upload";
+import * as journalsRoute from "../../app/routes/dashboard/journals";
 import * as issueCover from "../../app/routes/resources/issue-cover";
 import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
 import * as articlesDesk from "../../app/routes/dashboard/articles";
@@ -113,6 +114,7 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
   { path: "/dashboard", loader: home.loader, expected: SIGNED_IN },
   { path: "/dashboard/settings", loader: settings.loader, expected: SIGNED_IN },
   { path: "/dashboard/users", loader: usersRoute.loader, expected: ADMIN_ONLY },
+  { path: "/dashboard/journals", loader: journalsRoute.loader, expected: ADMIN_ONLY },
   { path: "/dashboard/mailbox", loader: mailbox.loader, expected: ADMIN_ONLY },
   {
     path: `/dashboard/mailbox/${MISSING_ID}`,
@@ -161,6 +163,18 @@ const ACTIONS: {
     action: usersRoute.action,
     fields: { intent: "create", email: "intruder@example.org", password: "secret1", name: "Intruder", roles: "admin" },
     expected: ADMIN_ONLY,
+  },
+  {
+    path: "/dashboard/journals",
+    action: journalsRoute.action,
+    fields: { intent: "create", title: "Intruder Journal", shortName: "intruder", status: "inactive" },
+    expected: ADMIN_ONLY,
+  },
+  {
+    path: "/dashboard/journals",
+    action: journalsRoute.action,
+    fields: { intent: "delete", journalId: MISSING_ID },
+    expected: { ...ADMIN_ONLY, admin: "not-found" },
   },
   {
     path: "/dashboard/settings",

@@ -247,6 +247,7 @@ describe("dashboard layout", () => {
     expect(await labels(actors.admin)).toEqual([
       "Dashboard",
       "Users",
+      "Journals",
       "Issues",
       "Articles",
       "Submissions",
@@ -269,6 +270,7 @@ describe("dashboard layout", () => {
     expect(paths).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/journals",
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/submissions",

@@ -298,15 +298,16 @@ describe("journal not found", () => {
     ).toBe(404);
   });
 
-  it("answers 404 for an inactive or archived journal", async () => {
+  it("answers 404 for an inactive journal; an archived journal's page stays (its articles' DOIs point there)", async () => {
     await createJournal("gone", { status: "inactive" });
     await createJournal("old", { status: "archived" });
     expect(
       await loaderStatus(() => journalLoader(loaderArgs("http://journals.test/journal/gone", { shortName: "gone" }))),
     ).toBe(404);
-    expect(
-      await loaderStatus(() => journalLoader(loaderArgs("http://journals.test/journal/old", { shortName: "old" }))),
-    ).toBe(404);
+    const archived = (await journalLoader(
+      loaderArgs("http://journals.test/journal/old", { shortName: "old" }),
+    )) as Awaited<ReturnType<typeof loadJournalPage>>;
+    expect(archived.journal.status).toBe("archived");
   });
 
   it("loads an active journal and falls back to the current issue tab for an unknown tab", async () => {

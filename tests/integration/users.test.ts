@@ -405,25 +405,62 @@ describe("creating a user", () => {
 });
 
 describe("editing, deactivating and deleting users", () => {
-  it("updates the name, status and roles; roles held for one journal stay", async () => {
+  it("updates the name, status and roles, for every journal or for chosen journals", async () => {
     const member = await signUp("Mia Member", "mia@example.org");
     const [journal] = await db().select().from(journals).where(eq(journals.shortName, "fjphs"));
-    await db().insert(roleAssignments).values({ userId: member.id, role: "editor", journalId: journal.id });
+    const [other] = await db().select().from(journals).where(eq(journals.shortName, "ijebr"));
+    await db().insert(roleAssignments).values({ userId: member.id, role: "author", journalId: other.id });
 
+    // Editor of FJPHS only, reviewer everywhere; the author grant the form no longer holds goes.
     const answer = await post({
       intent: "update",
       userId: member.id,
       name: "Mia M. Member",
       status: "active",
-      roles: ["reviewer", "editor"],
+      roles: ["reviewer"],
+      journalRoles: [`editor:${journal.id}`, `reviewer:${other.id}`],
     });
     expect(answer.data).toMatchObject({ ok: true, message: USER_MESSAGES.updated });
     const [row] = await db().select().from(users).where(eq(users.id, member.id));
     expect(row.name).toBe("Mia M. Member");
-    expect(await rolesOf(member.id)).toEqual(["editor", `editor@${journal.id}`, "reviewer"].sort());
+    // A role held for every journal needs no grant for one journal: reviewer@ijebr is dropped.
+    expect(await rolesOf(member.id)).toEqual([`editor@${journal.id}`, "reviewer"].sort());
 
     const listed = (await list("?search=mia%40example.org")).data!.users[0];
-    expect(listed.roles.map((r) => r.role)).toEqual(["editor", "editor", "reviewer"]);
+    expect(listed.roles.map((r) => [r.role, r.journalShortName])).toEqual([
+      ["editor", "fjphs"],
+      ["reviewer", null],
+    ]);
+
+    // The admin role is for every journal; a grant naming no journal or an unknown one is refused.
+    const admin = await post({
+      intent: "update",
+      userId: member.id,
+      name: "Mia",
+      status: "active",
+      journalRoles: [`admin:${journal.id}`],
+    });
+    expect(admin.data).toMatchObject({ ok: false, message: USER_MESSAGES.adminForEveryJournal });
+    const junk = await post({
+      intent: "update",
+      userId: member.id,
+      name: "Mia",
+      status: "active",
+      journalRoles: "editor:x",
+    });
+    expect(junk.data).toMatchObject({ ok: false, message: USER_MESSAGES.unknownJournalRole });
+    const gone = await post({
+      intent: "update",
+      userId: member.id,
+      name: "Mia",
+      status: "active",
+      journalRoles: ["editor:00000000-0000-4000-8000-000000000000"],
+    });
+    expect(gone.data).toMatchObject({ ok: false, message: USER_MESSAGES.unknownJournal });
+    expect(gone.status).toBe(400);
+    const none = await post({ intent: "update", userId: member.id, name: "Mia", status: "active" });
+    expect(none.data).toMatchObject({ ok: false, message: "Select at least one role." });
+    expect(await rolesOf(member.id)).toEqual([`editor@${journal.id}`, "reviewer"].sort());
   });
 
   it("signs a deactivated user out everywhere, and toggles back", async () => {

@@ -171,6 +171,12 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
         { intent: "create", title: nul, startDate: "99999999999999999999", endDate: nul, websiteUrl: nul },
       ],
       ["/dashboard/conferences", { intent: "delete", conferenceId: "2147483648" }],
+      [
+        "/dashboard/journals",
+        { intent: "create", title: nul, shortName: nul, issn: nul, impactFactor: "1e400", scope: nul, status: nul },
+      ],
+      ["/dashboard/journals", { intent: "create", title: "x", impactFactor: "99999999999999999999", status: "active" }],
+      ["/dashboard/journals", { intent: "delete", journalId: "2147483648" }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });

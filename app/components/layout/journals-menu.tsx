@@ -4,7 +4,7 @@ import { journalPath } from "../../modules/issues/issue-paths";
 import { JournalCover } from "../../modules/journals/components/journal-cover";
 import { HEADER_JOURNAL_LIMIT, type NavJournal } from "./site-links";
 
-/** The Journals dropdown: up to four active journals, in the preferred order. */
+/** The Journals dropdown: the active journals (up to HEADER_JOURNAL_LIMIT), in the preferred order. */
 export function JournalsMenu({ journals }: { journals: NavJournal[] }) {
   const shown = journals.slice(0, HEADER_JOURNAL_LIMIT);
   return (

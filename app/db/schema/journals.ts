@@ -18,6 +18,8 @@ export const journals = pgTable("journals", {
   description: text(),
   category: text().notNull().default("General"),
   coverImageUrl: text(),
+  /** The uploaded cover's stored sizes: `journal-covers/<journalId>/<version>` (see journal-cover-image.ts). */
+  coverImageKey: text(),
   impactFactor: doublePrecision(),
   issn: text(),
   eissn: text(),

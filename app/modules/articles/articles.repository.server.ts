@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import { articleAuthors, articles, publishedNumber, issues, journals } from "../../db/schema";
 
 // Author names in byline order, gathered per row so a page of N articles stays one query.
@@ -30,7 +31,7 @@ const summaryColumns = {
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArticles>>[number];
 
-/** The newest dated, published articles of active journals (online-first ones included). */
+/** The newest dated, published articles of active and archived journals (online-first ones included). */
 export async function findRecentPublishedArticles(db: Db, limit: number) {
   return (
     db
@@ -39,7 +40,13 @@ export async function findRecentPublishedArticles(db: Db, limit: number) {
       .innerJoin(issues, eq(issues.id, articles.issueId))
       .innerJoin(journals, eq(journals.id, articles.journalId))
       // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
-      .where(and(eq(articles.status, "published"), isNotNull(articles.publicationDate), eq(journals.status, "active")))
+      .where(
+        and(
+          eq(articles.status, "published"),
+          isNotNull(articles.publicationDate),
+          inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
+        ),
+      )
       .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
       .limit(limit)
   );

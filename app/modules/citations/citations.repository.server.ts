@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleAuthors, articles, publishedNumber, citations, externalCitations, issues, journals } from "../../db/schema";
+import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
+import {
+  articleAuthors,
+  articles,
+  publishedNumber,
+  citations,
+  externalCitations,
+  issues,
+  journals,
+} from "../../db/schema";
 
 /** Published articles of the platform that cite `articleId`, newest first. */
 export async function findCitingArticles(db: Db, articleId: string, limit: number) {
@@ -19,7 +28,11 @@ export async function findCitingArticles(db: Db, articleId: string, limit: numbe
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .where(
-      and(eq(citations.citedArticleId, articleId), eq(articles.status, "published"), eq(journals.status, "active")),
+      and(
+        eq(citations.citedArticleId, articleId),
+        eq(articles.status, "published"),
+        inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
+      ),
     )
     .orderBy(desc(articles.publicationDate))
     .limit(limit);

@@ -8,10 +8,11 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Conferences, Issues, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/journals",
       "/dashboard/conferences",
       "/dashboard/issues",
       "/dashboard/articles",

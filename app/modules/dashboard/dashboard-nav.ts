@@ -11,6 +11,7 @@ export type SidebarEntry = { label: string; path: string };
 const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard",
   "/dashboard/users",
+  "/dashboard/journals",
   "/dashboard/submissions",
   "/dashboard/issues",
   "/dashboard/articles",

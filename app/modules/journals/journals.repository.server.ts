@@ -1,6 +1,7 @@
-import { and, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { articles, issues, journals, journalThemes } from "../../db/schema";
+import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
 
 const publicJournalColumns = {
   id: journals.id,
@@ -10,6 +11,8 @@ const publicJournalColumns = {
   description: journals.description,
   category: journals.category,
   coverImageUrl: journals.coverImageUrl,
+  coverImageKey: journals.coverImageKey,
+  status: journals.status,
   impactFactor: journals.impactFactor,
   issn: journals.issn,
   eissn: journals.eissn,
@@ -55,24 +58,36 @@ export async function findActiveJournals(db: Db) {
     .orderBy(journals.createdAt);
 }
 
-/** An active journal by its short name, or undefined. */
+const readable = inArray(journals.status, [...READABLE_JOURNAL_STATUSES]);
+
+/** Archived journals (listed apart on /journals) with their published issue and article counts. */
+export async function findArchivedJournals(db: Db) {
+  return db
+    .select(withCountsColumns)
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(eq(journals.status, "archived"))
+    .orderBy(journals.title);
+}
+
+/** An active or archived journal by its short name, or undefined (inactive journals are hidden). */
 export async function findActiveJournalByShortName(db: Db, shortName: string) {
   const [row] = await db
     .select(publicJournalColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.shortName, shortName), eq(journals.status, "active")))
+    .where(and(eq(journals.shortName, shortName), readable))
     .limit(1);
   return row;
 }
 
-/** An active journal by its short name with its published issue and article counts. */
+/** An active or archived journal by its short name with its published issue and article counts. */
 export async function findActiveJournalWithCountsByShortName(db: Db, shortName: string) {
   const [row] = await db
     .select(withCountsColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.shortName, shortName), eq(journals.status, "active")))
+    .where(and(eq(journals.shortName, shortName), readable))
     .limit(1);
   return row;
 }

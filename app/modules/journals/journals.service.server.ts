@@ -7,6 +7,7 @@ import {
   findActiveJournalsMatching,
   findActiveJournalsWithoutCounts,
   findActiveJournalWithCountsByShortName,
+  findArchivedJournals,
   type PublicJournalRow,
 } from "./journals.repository.server";
 
@@ -36,6 +37,11 @@ export async function listPublicJournalsWithoutCounts(): Promise<PublicJournal[]
   return sortPreferred((await findActiveJournalsWithoutCounts(db())).map(withTheme));
 }
 
+/** Archived journals, by title: listed under 'Archived' on /journals, their articles still online. */
+export async function listArchivedJournals(): Promise<PublicJournalWithCounts[]> {
+  return (await findArchivedJournals(db())).map(withTheme);
+}
+
 /** Public journals whose title or description contains `query` (any case), in the preferred order; all of them for a blank query. */
 export async function searchPublicJournals(query: string): Promise<PublicJournalWithCounts[]> {
   const text = query.trim();
@@ -43,7 +49,7 @@ export async function searchPublicJournals(query: string): Promise<PublicJournal
   return sortPreferred((await findActiveJournalsMatching(db(), text)).map(withTheme));
 }
 
-/** A public journal by short name; throws a 404 AppError ('Journal Not Found') otherwise. */
+/** A readable journal (active or archived) by short name; throws a 404 AppError ('Journal Not Found') otherwise. */
 export async function getPublicJournal(shortName: string): Promise<PublicJournal> {
   const row = await findActiveJournalByShortName(db(), shortName.toLowerCase());
   if (!row) throw notFound("journals.not_found", "Journal Not Found");

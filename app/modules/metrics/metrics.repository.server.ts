@@ -1,10 +1,11 @@
-import { and, avg, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, avg, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { articleAuthors, articleMetricsHistory, articles, journals } from "../../db/schema";
+import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import type { GrowthWindows } from "./growth";
 
-// Site metrics only count what the public can see: published articles of active journals.
-const publicArticle = and(eq(articles.status, "published"), eq(journals.status, "active"));
+// Site metrics only count what the public can see: published articles of active or archived journals.
+const publicArticle = and(eq(articles.status, "published"), inArray(journals.status, [...READABLE_JOURNAL_STATUSES]));
 
 /** Published articles in all, in the recent window and the one before (by publication date), and their citations. */
 export async function countPublishedArticles(db: Db, windows: GrowthWindows) {

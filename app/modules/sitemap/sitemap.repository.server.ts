@@ -54,7 +54,7 @@ function desiredEntries(journalId: string | null = null): SQL {
     from (values ${staticRows}) as s(url, meta_title, meta_description, priority, change_frequency, source)
     cross join (select
       (select max(${articleModified}) from articles a where a.status = 'published') as articles,
-      (select max(${journalModified}) from journals j where j.status = 'active') as journals,
+      (select max(${journalModified}) from journals j where j.status in ('active', 'archived')) as journals,
       (select max(updated_at) from conferences) as conferences,
       (select max(updated_at) from editorial_board_members where is_active) as editorial_board) d
 
@@ -63,7 +63,7 @@ function desiredEntries(journalId: string | null = null): SQL {
     select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
       j.title, ${shortText("j.description")}
     from journals j
-    where j.status = 'active' ${ofJournal}
+    where j.status in ('active', 'archived') ${ofJournal}
 
     union all
     select '/journal/' || j.short_name || '/issue/v' || i.volume_number || '-'
@@ -74,7 +74,7 @@ function desiredEntries(journalId: string | null = null): SQL {
       coalesce(${shortText("i.description")}, 'A published issue of ' || j.title || '.')
     from issues i
     join journals j on j.id = i.journal_id
-    where i.status = 'published' and j.status = 'active' ${ofJournal}
+    where i.status = 'published' and j.status in ('active', 'archived') ${ofJournal}
 
     union all
     select '/journal/' || j.short_name || '/article/' || i.volume_number || '/' || a.article_number,
@@ -84,7 +84,7 @@ function desiredEntries(journalId: string | null = null): SQL {
     join issues i on i.id = a.issue_id
     join journals j on j.id = a.journal_id
     -- A published article is public before its issue is (online first).
-    where a.status = 'published' and j.status = 'active' ${ofJournal}
+    where a.status = 'published' and j.status in ('active', 'archived') ${ofJournal}
   `;
 }
 
@@ -96,10 +96,7 @@ export type RegenerateCounts = { total: number; inserted: number; updated: numbe
  * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
  * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
  */
-export async function upsertEntriesFromContent(
-  db: Db,
-  scope: { journalId?: string } = {},
-): Promise<RegenerateCounts> {
+export async function upsertEntriesFromContent(db: Db, scope: { journalId?: string } = {}): Promise<RegenerateCounts> {
   const journalId = scope.journalId ?? null;
   const managedTypes = sql.join(
     PAGE_TYPES.map((t) => sql`${t}::text`),

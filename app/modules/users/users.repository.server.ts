@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { accounts, roleAssignments, submissionTasks, submissions, users } from "../../db/schema";
 import type { RoleName } from "../auth/roles";
@@ -212,6 +212,24 @@ export async function setGlobalRoles(tx: Db, userId: string, roles: readonly Rol
     await tx
       .insert(roleAssignments)
       .values(roles.map((role) => ({ userId, role, journalId: null })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Makes `grants` the user's roles held for one journal each: the others are removed, missing ones
+ * added. A journal that does not exist fails on the foreign key (the caller turns it into a 400).
+ */
+export async function setJournalRoles(
+  tx: Db,
+  userId: string,
+  grants: readonly { role: RoleName; journalId: string }[],
+): Promise<void> {
+  await tx.delete(roleAssignments).where(and(eq(roleAssignments.userId, userId), isNotNull(roleAssignments.journalId)));
+  if (grants.length > 0) {
+    await tx
+      .insert(roleAssignments)
+      .values(grants.map((g) => ({ userId, role: g.role, journalId: g.journalId })))
       .onConflictDoNothing();
   }
 }

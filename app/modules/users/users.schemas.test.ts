@@ -69,6 +69,7 @@ describe("the user form", () => {
         name: "Jane",
         status: "active",
         roles: ["admin", "author"],
+        journalRoles: [],
       },
     });
   });

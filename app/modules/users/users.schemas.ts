@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "../auth/auth.schemas";
 import { AUTH_NOTICES } from "../auth/auth-messages";
-import { ROLE_NAMES } from "../auth/roles";
+import { ROLE_NAMES, type RoleName } from "../auth/roles";
 import {
   MAX_SEARCH_LENGTH,
   USER_MESSAGES,
@@ -72,43 +72,93 @@ const status = z.enum(USER_STATUSES, { error: "Status must be active or inactive
 
 const roles = z
   .array(z.enum(ROLE_NAMES, { error: "Unknown role." }))
-  .min(1, "Select at least one role.")
   .transform((list) => ROLE_NAMES.filter((r) => list.includes(r)));
 
-export const createUserSchema = z.object({
-  email: z
-    .string({ error: USER_MESSAGES.emailAndPasswordRequired })
-    .trim()
-    .min(1, USER_MESSAGES.emailAndPasswordRequired)
-    .max(MAX_EMAIL, `Email must be at most ${MAX_EMAIL} characters.`)
-    .pipe(z.email("Please enter a valid email address."))
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: USER_MESSAGES.emailAndPasswordRequired })
-    .min(1, USER_MESSAGES.emailAndPasswordRequired)
-    .min(MIN_PASSWORD, AUTH_NOTICES.passwordTooShort.text)
-    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters.`),
-  name: fullName,
-  status: status.default("active"),
-  roles,
-});
+/** Roles that may be held for chosen journals only; an admin administers the whole installation. */
+export const JOURNAL_SCOPED_ROLES = ["editor", "reviewer", "author"] as const satisfies readonly RoleName[];
 
-export const updateUserSchema = z.object({
-  userId,
-  name: fullName.min(1, "Full name is required."),
-  status,
-  roles,
-});
+const JOURNAL_GRANT =
+  /^(admin|editor|reviewer|author):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** Roles held for chosen journals, posted as `role:journalId`; duplicates collapse. */
+const journalRoles = z
+  .array(z.string().max(100, USER_MESSAGES.unknownJournalRole), { error: USER_MESSAGES.unknownJournalRole })
+  .max(200, USER_MESSAGES.unknownJournalRole)
+  .default([])
+  .transform((list, ctx) => {
+    const grants = new Map<string, { role: RoleName; journalId: string }>();
+    for (const value of list) {
+      const m = JOURNAL_GRANT.exec(value);
+      if (!m) {
+        ctx.addIssue({ code: "custom", message: USER_MESSAGES.unknownJournalRole });
+        return z.NEVER;
+      }
+      const role = m[1]!.toLowerCase() as RoleName;
+      if (!(JOURNAL_SCOPED_ROLES as readonly string[]).includes(role)) {
+        ctx.addIssue({ code: "custom", message: USER_MESSAGES.adminForEveryJournal });
+        return z.NEVER;
+      }
+      const journalId = m[2]!.toLowerCase();
+      grants.set(`${role}:${journalId}`, { role, journalId });
+    }
+    return [...grants.values()];
+  });
+
+/** At least one role, for every journal or for some; a role held for every journal needs no journal grants. */
+function withRoles<T extends { roles: RoleName[]; journalRoles: { role: RoleName; journalId: string }[] }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (value.roles.length === 0 && value.journalRoles.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["roles"], message: "Select at least one role." });
+    return z.NEVER;
+  }
+  return { ...value, journalRoles: value.journalRoles.filter((g) => !value.roles.includes(g.role)) };
+}
+
+export const createUserSchema = z
+  .object({
+    email: z
+      .string({ error: USER_MESSAGES.emailAndPasswordRequired })
+      .trim()
+      .min(1, USER_MESSAGES.emailAndPasswordRequired)
+      .max(MAX_EMAIL, `Email must be at most ${MAX_EMAIL} characters.`)
+      .pipe(z.email("Please enter a valid email address."))
+      .transform((v) => v.toLowerCase()),
+    password: z
+      .string({ error: USER_MESSAGES.emailAndPasswordRequired })
+      .min(1, USER_MESSAGES.emailAndPasswordRequired)
+      .min(MIN_PASSWORD, AUTH_NOTICES.passwordTooShort.text)
+      .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters.`),
+    name: fullName,
+    status: status.default("active"),
+    roles,
+    journalRoles,
+  })
+  .transform(withRoles);
+
+export const updateUserSchema = z
+  .object({
+    userId,
+    name: fullName.min(1, "Full name is required."),
+    status,
+    roles,
+    journalRoles,
+  })
+  .transform(withRoles);
 
 export const setUserStatusSchema = z.object({ userId, status });
 
 export const deleteUserSchema = z.object({ userId });
 
-export type CreateUserInput = z.infer<typeof createUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+type JournalGrantsOptional<T extends { journalRoles: unknown }> = Omit<T, "journalRoles"> &
+  Partial<Pick<T, "journalRoles">>;
+/** Without `journalRoles`, the roles held for chosen journals stay as they are. */
+export type CreateUserInput = JournalGrantsOptional<z.infer<typeof createUserSchema>>;
+export type UpdateUserInput = JournalGrantsOptional<z.infer<typeof updateUserSchema>>;
 
 /** Fields of the user form that can carry an error. */
-export type UserFormField = "email" | "password" | "name" | "status" | "roles" | "userId";
+export type UserFormField = "email" | "password" | "name" | "status" | "roles" | "journalRoles" | "userId";
 export type UserFieldErrors = Partial<Record<UserFormField, string>>;
 
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: UserFieldErrors; message: string };
@@ -146,5 +196,6 @@ export function userFormValues(form: FormData): Record<string, unknown> {
     name: text("name") ?? "",
     status: text("status") || undefined,
     roles: form.getAll("roles").filter((v): v is string => typeof v === "string"),
+    journalRoles: form.getAll("journalRoles").filter((v): v is string => typeof v === "string"),
   };
 }

@@ -26,6 +26,7 @@ import {
   lockUserAdministration,
   ownsContent,
   setGlobalRoles,
+  setJournalRoles,
   updateUserFields,
   type UserFilter,
 } from "./users.repository.server";
@@ -97,6 +98,7 @@ export async function createUser(actor: CurrentUser, input: CreateUserInput): Pr
       const user = await insertUser(tx, { id, name, email: input.email, status: input.status });
       await insertCredentialAccount(tx, { id: crypto.randomUUID(), userId: id, passwordHash });
       await setGlobalRoles(tx, id, input.roles);
+      if (input.journalRoles) await setJournalRoles(tx, id, input.journalRoles);
       await notifyAdminsOfNewUser(tx, { id, name, createdAt: user.createdAt });
       // The owner chooses their own password through a link (the admin's password is only a
       // start). An account created inactive hears nothing until someone activates it.
@@ -114,14 +116,15 @@ export async function createUser(actor: CurrentUser, input: CreateUserInput): Pr
     if (databaseErrorCode(err) === UNIQUE_VIOLATION) {
       throw new AppError("users.email_taken", 409, USER_MESSAGES.emailTaken);
     }
-    throw err;
+    throw unknownJournalOr(err);
   }
   logger.info({ userId: id, by: actor.id }, "user created by an admin");
   return { id };
 }
 
 /**
- * Changes a user's name, status and roles for every journal (roles held for one journal stay).
+ * Changes a user's name, status and roles: those held for every journal and those held for chosen
+ * journals (an editor of one journal sees and manages that journal's work only).
  * Refused (nothing changed): removing one's own admin role (400); deactivating or demoting the last
  * active admin (409). Deactivating a user signs them out everywhere.
  */
@@ -131,27 +134,40 @@ export async function updateUser(
   input: Omit<UpdateUserInput, "userId">,
 ): Promise<void> {
   requireUserManager(actor);
-  const deactivated = await db().transaction(async (tx) => {
-    await lockUserAdministration(tx);
-    const before = await findManagedUser(tx, userId);
-    if (!before) throw new AppError("users.not_found", 404, USER_MESSAGES.notFound);
-    const wasAdmin = globalRoleNames(before).includes("admin");
-    const staysAdmin = input.roles.includes("admin");
-    if (userId === actor.id && wasAdmin && !staysAdmin) {
-      throw new AppError("users.own_admin_role", 400, USER_MESSAGES.removeOwnAdmin);
-    }
-    if (before.status === "active" && wasAdmin && (!staysAdmin || input.status === "inactive")) {
-      if ((await countOtherActiveAdmins(tx, userId)) === 0) {
-        const message = staysAdmin ? USER_MESSAGES.lastAdminDeactivate : USER_MESSAGES.lastAdminDemote;
-        throw new AppError("users.last_admin", 409, message);
+  const deactivated = await db()
+    .transaction(async (tx) => {
+      await lockUserAdministration(tx);
+      const before = await findManagedUser(tx, userId);
+      if (!before) throw new AppError("users.not_found", 404, USER_MESSAGES.notFound);
+      const wasAdmin = globalRoleNames(before).includes("admin");
+      const staysAdmin = input.roles.includes("admin");
+      if (userId === actor.id && wasAdmin && !staysAdmin) {
+        throw new AppError("users.own_admin_role", 400, USER_MESSAGES.removeOwnAdmin);
       }
-    }
-    await updateUserFields(tx, userId, { name: input.name, status: input.status });
-    await setGlobalRoles(tx, userId, input.roles);
-    return before.status === "active" && input.status === "inactive";
-  });
+      if (before.status === "active" && wasAdmin && (!staysAdmin || input.status === "inactive")) {
+        if ((await countOtherActiveAdmins(tx, userId)) === 0) {
+          const message = staysAdmin ? USER_MESSAGES.lastAdminDeactivate : USER_MESSAGES.lastAdminDemote;
+          throw new AppError("users.last_admin", 409, message);
+        }
+      }
+      await updateUserFields(tx, userId, { name: input.name, status: input.status });
+      await setGlobalRoles(tx, userId, input.roles);
+      if (input.journalRoles) await setJournalRoles(tx, userId, input.journalRoles);
+      return before.status === "active" && input.status === "inactive";
+    })
+    .catch((err: unknown) => {
+      throw unknownJournalOr(err);
+    });
   if (deactivated) await revokeUserSessions(userId);
   logger.info({ userId, by: actor.id, status: input.status, roles: input.roles }, "user updated by an admin");
+}
+
+/** A journal grant naming a journal deleted meanwhile fails on the foreign key: a 400 with a clear message. */
+function unknownJournalOr(err: unknown): unknown {
+  if (databaseErrorCode(err) === FOREIGN_KEY_VIOLATION) {
+    return new AppError("users.unknown_journal", 400, USER_MESSAGES.unknownJournal);
+  }
+  return err;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 } from "../../modules/users/users.schemas";
 import { createUser, deleteUser, findUsers, setUserStatus, updateUser } from "../../modules/users/users.service.server";
 import type { ManagedUser, UserActionData } from "../../modules/users/users.types";
+import { listJournalChoices } from "../../modules/journals-desk/journals-desk.service.server";
 import type { Route } from "./+types/users";
 
 export const handle: DashboardHandle = { title: "User Management" };
@@ -49,7 +50,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (page.users.length === 0 && page.matching > 0) {
     throw redirect(`/dashboard/users${userListSearch(page.query, { page: page.pageCount })}`);
   }
-  return { ...page, currentUserId: user.id };
+  return { ...page, currentUserId: user.id, journals: await listJournalChoices(user) };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -102,7 +103,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, counts, users, matching, pageCount, pageSize, currentUserId } = loaderData;
+  const { query, counts, users, matching, pageCount, pageSize, currentUserId, journals } = loaderData;
   const [editing, setEditing] = useState<ManagedUser | "new" | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
@@ -166,7 +167,9 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         />
       </Card>
 
-      {editing ? <UserFormDialog user={editing === "new" ? null : editing} onClose={closeEditor} /> : null}
+      {editing ? (
+        <UserFormDialog user={editing === "new" ? null : editing} journals={journals} onClose={closeEditor} />
+      ) : null}
       {deleting ? <DeleteUserDialog user={deleting} onClose={closeDelete} /> : null}
     </div>
   );

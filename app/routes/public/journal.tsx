@@ -4,6 +4,7 @@ import { pageMeta, publicUrlFrom } from "../../lib/seo";
 import { journalJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
 import { cn } from "../../lib/utils";
 import { journalPath } from "../../modules/issues/issue-paths";
+import { journalCoverImage } from "../../modules/journals/journal-cover-image";
 import { AboutTab } from "../../modules/journal-page/components/about-tab";
 import { ArchivesTab } from "../../modules/journal-page/components/archives-tab";
 import { ClosingBanner } from "../../modules/journal-page/components/closing-banner";
@@ -48,7 +49,7 @@ export function meta(args: Route.MetaArgs) {
       seo?.metaDescription ||
       (journal.description ?? `${journal.title}: an open-access, peer-reviewed journal in ${journal.category}.`),
     path,
-    image: seo?.ogImage || (journal.coverImageUrl ?? undefined),
+    image: seo?.ogImage || journalCoverImage(journal)?.src,
     twitterCard: seo?.twitterCard === "summary" ? "summary" : "summary_large_image",
     keywords: seo?.keywords,
     extra: [journalJsonLd(journalMetaOf(journal, publicUrlFrom(args)))],
@@ -71,6 +72,7 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
         articleCount={journal.articleCount}
         issueCount={journal.issueCount}
         accentColor={journal.theme.colors.primary}
+        status={journal.status}
       />
       <JournalTabsNav shortName={journal.shortName} active={tabData.tab} accentColor={journal.theme.colors.primary} />
       <div
@@ -86,11 +88,14 @@ export default function JournalPage({ loaderData }: Route.ComponentProps) {
           <TabPanel journal={journal} tabData={tabData} settings={loaderData.settings} />
         )}
       </div>
-      <ClosingBanner
-        journalShortName={journal.shortName}
-        journalTitle={journal.title}
-        gradient={journal.theme.gradients.hero}
-      />
+      {/* An archived journal takes no submissions: no invitation to submit. */}
+      {journal.status === "archived" ? null : (
+        <ClosingBanner
+          journalShortName={journal.shortName}
+          journalTitle={journal.title}
+          gradient={journal.theme.gradients.hero}
+        />
+      )}
     </JournalThemeMain>
   );
 }
@@ -120,6 +125,7 @@ function TabPanel({ journal, tabData, settings }: JournalPageData) {
     case "indexing":
       return <IndexingTab journalTitle={journal.title} theme={theme} />;
     case "submission":
+      if (journal.status === "archived") return <ArchivedNotice journalTitle={journal.title} />;
       return (
         <SubmissionTab
           journalTitle={journal.title}
@@ -129,6 +135,19 @@ function TabPanel({ journal, tabData, settings }: JournalPageData) {
         />
       );
   }
+}
+
+function ArchivedNotice({ journalTitle }: { journalTitle: string }) {
+  return (
+    <section aria-labelledby="archived-notice" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+      <h2 id="archived-notice" className="text-lg font-semibold text-amber-950">
+        This journal is archived
+      </h2>
+      <p className="mt-2 text-sm text-amber-900">
+        {journalTitle} no longer accepts submissions. Its published articles remain available at their addresses.
+      </p>
+    </section>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

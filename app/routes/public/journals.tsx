@@ -1,11 +1,12 @@
 import { BookMarked, Globe2, ShieldCheck } from "lucide-react";
 import { pageMeta } from "../../lib/seo";
 import { JournalCard } from "../../modules/journals/components/journal-card";
-import { listPublicJournals } from "../../modules/journals/journals.service.server";
+import { listArchivedJournals, listPublicJournals } from "../../modules/journals/journals.service.server";
 import type { Route } from "./+types/journals";
 
 export async function loader() {
-  return { journals: await listPublicJournals() };
+  const [journals, archived] = await Promise.all([listPublicJournals(), listArchivedJournals()]);
+  return { journals, archived };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -18,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Journals({ loaderData }: Route.ComponentProps) {
-  const { journals } = loaderData;
+  const { journals, archived } = loaderData;
   return (
     <main>
       <section className="relative overflow-hidden bg-[linear-gradient(135deg,#0b1b45_0%,#172f7a_50%,#1d4ed8_100%)] text-white">
@@ -64,6 +65,24 @@ export default function Journals({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      {archived.length > 0 ? (
+        // Archived journals take no submissions, but their articles stay online where DOIs point.
+        <section aria-labelledby="archived-journals" className="bg-white py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="archived-journals" className="font-serif text-2xl font-bold text-slate-900">
+              Archived
+            </h2>
+            <p className="mt-2 max-w-2xl text-sm text-slate-600">
+              These journals no longer accept submissions. Their published articles remain available at their addresses.
+            </p>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {archived.map((journal) => (
+                <JournalCard key={journal.id} journal={journal} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -86,7 +86,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, issues, articles, submissions, new submission, my tasks, settings, mailbox, journal settings", async ({
+  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, mailbox, journal settings", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -97,6 +97,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
     for (const path of [
       "/dashboard",
       "/dashboard/users",
+      "/dashboard/journals",
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/submissions",

@@ -44,6 +44,7 @@ test.describe("dashboard shell", () => {
     for (const label of [
       "Dashboard",
       "Users",
+      "Journals",
       "Conferences",
       "Issues",
       "Articles",

@@ -6,6 +6,7 @@ import { JournalHeaderBand } from "../../journal-themes/components/journal-heade
 import type { PublicJournal } from "../../journals/journals.service.server";
 import { frequencyLabel, impactFactorLabel } from "../journal-format";
 import { journalPageHref } from "../journal-page.schemas";
+import { journalCoverImage } from "../../journals/journal-cover-image";
 
 type HeroJournal = Pick<
   PublicJournal,
@@ -18,10 +19,14 @@ type HeroJournal = Pick<
   | "eissn"
   | "publicationFrequency"
   | "coverImageUrl"
+  | "coverImageKey"
+  | "status"
   | "theme"
 >;
 
 export function JournalHero({ journal }: { journal: HeroJournal }) {
+  const cover = journalCoverImage(journal);
+  const archived = journal.status === "archived";
   return (
     <JournalHeaderBand theme={journal.theme} as="section">
       <div className="relative mx-auto grid journal-width gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
@@ -66,9 +71,17 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
             </div>
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="light" size="lg">
-              <Link to={`${journalPageHref(journal.shortName, "submission")}#journal-tab-panel`}>Make Submission</Link>
-            </Button>
+            {archived ? (
+              <p className="rounded-lg border border-white/40 bg-white/10 px-4 py-2.5 text-sm font-medium">
+                Archived: this journal no longer accepts submissions.
+              </p>
+            ) : (
+              <Button asChild variant="light" size="lg">
+                <Link to={`${journalPageHref(journal.shortName, "submission")}#journal-tab-panel`}>
+                  Make Submission
+                </Link>
+              </Button>
+            )}
             <Button asChild size="lg" className="border border-white/40 bg-white/10 text-white hover:bg-white/20">
               <Link to="/author-guidelines">
                 <BookOpen aria-hidden /> Author Guidelines
@@ -76,11 +89,12 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
             </Button>
           </div>
         </div>
-        {journal.coverImageUrl ? (
+        {cover ? (
           <img
-            src={journal.coverImageUrl}
+            {...cover}
+            sizes="14rem"
             alt={`Cover of ${journal.title}`}
-            className="hidden w-56 self-center rounded-xl object-cover shadow-2xl ring-4 ring-white/20 lg:block"
+            className="hidden h-auto w-56 self-center rounded-xl object-cover shadow-2xl ring-4 ring-white/20 lg:block"
           />
         ) : (
           <div

@@ -6,17 +6,20 @@ export function JournalSummaryRow({
   articleCount,
   issueCount,
   accentColor,
+  status = "active",
 }: {
   impactFactor: number | null;
   articleCount: number;
   issueCount: number;
   accentColor: string;
+  /** Readers see active and archived journals only (inactive ones answer 404). */
+  status?: "active" | "inactive" | "archived";
 }) {
   const items = [
     { label: "Impact Factor", value: impactFactorLabel(impactFactor), icon: Award },
     { label: "Total Articles", value: formatCount(articleCount), icon: FileText },
     { label: "Issues Published", value: formatCount(issueCount), icon: BookOpen },
-    { label: "Status", value: "Active", icon: CircleCheck },
+    { label: "Status", value: status === "archived" ? "Archived" : "Active", icon: CircleCheck },
   ];
   return (
     <section aria-label="Journal at a glance" className="border-b border-slate-200 bg-white">

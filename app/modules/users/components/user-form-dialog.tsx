@@ -1,4 +1,5 @@
 import { Loader2 } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -10,34 +11,122 @@ import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { MIN_PASSWORD } from "../../auth/auth.schemas";
 import { ROLE_BADGE_CLASSES, ROLE_LABELS, ROLE_NAMES, type RoleName } from "../../auth/roles";
+import { JOURNAL_SCOPED_ROLES } from "../users.schemas";
 import { USER_MESSAGES } from "../users.constants";
 import type { UserFieldErrors } from "../users.schemas";
 import type { ManagedUser, UserActionData } from "../users.types";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 
-function RolesField({ defaultRoles, error }: { defaultRoles: readonly RoleName[]; error?: string }) {
+function isJournalScopedRole(role: RoleName): boolean {
+  return (JOURNAL_SCOPED_ROLES as readonly string[]).includes(role);
+}
+
+function perRole<T>(value: (role: RoleName) => T): Record<RoleName, T> {
+  return { admin: value("admin"), editor: value("editor"), reviewer: value("reviewer"), author: value("author") };
+}
+
+export type RoleJournalChoice = { id: string; shortName: string; title: string };
+
+type Scope = "all" | "some";
+
+/**
+ * The roles, each held for every journal or for chosen journals (an editor of FJPHS only, a
+ * reviewer for two journals). A role for every journal is posted as `roles`, a role for a journal
+ * as `journalRoles` = `role:journalId`; the server checks both again.
+ */
+function RolesField({
+  grants,
+  journals,
+  error,
+}: {
+  grants: readonly { role: RoleName; journalId: string | null }[];
+  journals: readonly RoleJournalChoice[];
+  error?: string;
+}) {
+  const [held, setHeld] = useState(() => perRole((r) => grants.some((g) => g.role === r)));
+  const [scope, setScope] = useState(() =>
+    perRole<Scope>((r) => {
+      const of = grants.filter((g) => g.role === r);
+      return of.length > 0 && of.every((g) => g.journalId !== null) ? "some" : "all";
+    }),
+  );
+  const [chosen, setChosen] = useState(() =>
+    perRole<ReadonlySet<string>>(
+      (r) => new Set(grants.flatMap((g) => (g.role === r && g.journalId !== null ? [g.journalId] : []))),
+    ),
+  );
+  const toggleJournal = (role: RoleName, id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current[role]);
+      if (on) next.add(id);
+      else next.delete(id);
+      return { ...current, [role]: next };
+    });
+
   return (
     <fieldset className="space-y-2" aria-describedby={error ? "user-roles-error" : undefined}>
       <legend className="text-sm font-medium text-slate-800">Roles</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {ROLE_NAMES.map((role) => (
-          <label
-            key={role}
-            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-blue-300 has-[:checked]:bg-blue-50/60"
-          >
-            <input
-              type="checkbox"
-              name="roles"
-              value={role}
-              defaultChecked={defaultRoles.includes(role)}
-              className="size-4 accent-blue-700"
-            />
-            <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", ROLE_BADGE_CLASSES[role])}>
-              {ROLE_LABELS[role]}
-            </span>
-          </label>
-        ))}
-      </div>
+      <ul className="space-y-2">
+        {ROLE_NAMES.map((role) => {
+          const scoped = isJournalScopedRole(role) && journals.length > 0;
+          return (
+            <li key={role} className="rounded-md border border-slate-200 px-3 py-2 has-[:checked]:border-blue-300">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <label className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={held[role]}
+                    onChange={(event) => setHeld({ ...held, [role]: event.currentTarget.checked })}
+                    className="size-4 accent-blue-700"
+                    data-role-checkbox={role}
+                  />
+                  <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", ROLE_BADGE_CLASSES[role])}>
+                    {ROLE_LABELS[role]}
+                  </span>
+                </label>
+                {held[role] && scoped ? (
+                  <NativeSelect
+                    aria-label={`${ROLE_LABELS[role]}: for which journals`}
+                    value={scope[role]}
+                    onChange={(event) => setScope({ ...scope, [role]: event.currentTarget.value as Scope })}
+                    className="h-8 w-auto py-0 text-xs"
+                  >
+                    <option value="all">All journals</option>
+                    <option value="some">Chosen journals</option>
+                  </NativeSelect>
+                ) : held[role] ? (
+                  <span className="text-xs text-slate-500">All journals</span>
+                ) : null}
+              </div>
+              {held[role] && (!scoped || scope[role] === "all") ? (
+                <input type="hidden" name="roles" value={role} />
+              ) : null}
+              {held[role] && scoped && scope[role] === "some" ? (
+                <div
+                  role="group"
+                  aria-label={`${ROLE_LABELS[role]} for these journals`}
+                  className="mt-2 grid gap-1.5 sm:grid-cols-2"
+                >
+                  {journals.map((j) => (
+                    <label key={j.id} className="flex items-center gap-2 text-xs text-slate-700" title={j.title}>
+                      <input
+                        type="checkbox"
+                        name="journalRoles"
+                        value={`${role}:${j.id}`}
+                        checked={chosen[role].has(j.id)}
+                        onChange={(event) => toggleJournal(role, j.id, event.currentTarget.checked)}
+                        className="size-3.5 accent-blue-700"
+                      />
+                      <span className="font-semibold">{j.shortName.toUpperCase()}</span>
+                      <span className="truncate">{j.title}</span>
+                    </label>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
       <FieldError id="user-roles-error" message={error} />
     </fieldset>
   );
@@ -46,11 +135,13 @@ function RolesField({ defaultRoles, error }: { defaultRoles: readonly RoleName[]
 export type UserFormDialogProps = {
   /** The user to edit, or null to add one. */
   user: ManagedUser | null;
+  /** The journals a role may be given for. */
+  journals: readonly RoleJournalChoice[];
   onClose: () => void;
 };
 
 /** Add User / Edit User (spec 001 section 5, "User form"). Mount it to open it. */
-export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ user, journals, onClose }: UserFormDialogProps) {
   const fetcher = useFetcher<UserActionData>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -69,8 +160,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     }
   });
 
-  const globalRoles = user ? user.roles.filter((r) => r.journalId === null).map((r) => r.role) : (["author"] as const);
-  const journalRoles = user ? user.roles.filter((r) => r.journalId !== null) : [];
+  const grants = user ? user.roles : [{ role: "author" as const, journalId: null }];
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -78,7 +168,9 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         <DialogHeader>
           <DialogTitle>{editing ? "Edit User" : "Add User"}</DialogTitle>
           <DialogDescription id="user-form-description">
-            {editing ? "Update the user's name, status and roles." : "Create an account with an e-mail and password."}
+            {editing
+              ? "Update the user's name, status and roles, for every journal or for chosen journals."
+              : "Create an account with an e-mail and password."}
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" noValidate className="space-y-4" onInput={onInput}>
@@ -128,15 +220,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               <option value="inactive">Inactive</option>
             </NativeSelect>
           </FormField>
-          <RolesField defaultRoles={globalRoles} error={errors.roles} />
-          {journalRoles.length > 0 ? (
-            <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
-              Also holds, for one journal only (not changed here):{" "}
-              {journalRoles
-                .map((r) => `${ROLE_LABELS[r.role]} (${r.journalShortName?.toUpperCase() ?? "journal"})`)
-                .join(", ")}
-            </p>
-          ) : null}
+          <RolesField grants={grants} journals={journals} error={errors.roles ?? errors.journalRoles} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

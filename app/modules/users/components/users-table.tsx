@@ -4,12 +4,12 @@ import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { RoleBadges } from "../../auth/components/role-badges";
 import { UserAvatar } from "../../auth/components/user-avatar";
 import { USER_MESSAGES, type UserSortKey } from "../users.constants";
 import { nextSortDirection, userListSearch } from "../users.schemas";
 import type { ManagedUser, UserActionData, UserListQuery } from "../users.types";
 import { formatUserDate } from "../user-format";
+import { ManagedRoleBadges } from "./managed-role-badges";
 
 type Column = { key: UserSortKey | "roles" | "actions"; label: string; className?: string };
 
@@ -139,7 +139,7 @@ function UserCards({ users, currentUserId, ...actions }: Omit<UsersTableProps, "
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                {user.roles.length > 0 ? <RoleBadges roles={user.roles} /> : <span>No roles</span>}
+                {user.roles.length > 0 ? <ManagedRoleBadges roles={user.roles} /> : <span>No roles</span>}
                 <span>
                   Created{" "}
                   <time dateTime={new Date(user.createdAt).toISOString()}>{formatUserDate(user.createdAt)}</time>
@@ -217,7 +217,7 @@ export function UsersTable({ users, query, currentUserId, onEdit, onDelete, inte
                   </td>
                   <td className="px-4 py-3">
                     {user.roles.length > 0 ? (
-                      <RoleBadges roles={user.roles} />
+                      <ManagedRoleBadges roles={user.roles} />
                     ) : (
                       <span className="text-xs text-slate-500">No roles</span>
                     )}
