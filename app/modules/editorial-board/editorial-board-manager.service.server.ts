@@ -21,6 +21,7 @@ import {
   findAvatarOwner,
   findBoardJournal,
   findBoardMembers,
+  findJournalIdByShortName,
   findMembersWithAvatars,
   findMemberState,
   insertMember,
@@ -55,6 +56,16 @@ export async function requireBoardManager(actor: PermissionSubject, journalId: s
   if (!can(actor, "editorialBoard.manage", { journalId: journal.id }))
     throw new AppError("forbidden", 403, BOARD_MESSAGES.accessDenied);
   return journal;
+}
+
+/**
+ * The id of the journal a board link names: its id, or its short name (/dashboard/journals/fjphs/board).
+ * Null for neither; permissions are checked where the board is opened.
+ */
+export async function boardJournalIdOf(idOrShortName: string): Promise<string | null> {
+  if (isUuid(idOrShortName)) return idOrShortName.toLowerCase();
+  if (!/^[a-z0-9-]{1,40}$/i.test(idOrShortName)) return null;
+  return (await findJournalIdByShortName(db(), idOrShortName.toLowerCase())) ?? null;
 }
 
 /** The member, if it belongs to the journal; else 404. */

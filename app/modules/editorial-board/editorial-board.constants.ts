@@ -54,6 +54,8 @@ export const BOARD_MESSAGES = {
   avatarFailed: "Upload Error: Failed to upload avatar image.",
   deleteConfirm: "Are you sure you want to delete the member from the editorial board? This action cannot be undone.",
   required: "Please fill in required fields (Name and Role).",
+  nameRequired: "Name is required.",
+  roleRequired: "Role is required.",
   // Our own, in the same style.
   accessDenied: "You need admin privileges to manage editorial boards.",
   journalNotFound: "Journal Not Found",

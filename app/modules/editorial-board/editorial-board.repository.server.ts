@@ -63,6 +63,12 @@ export async function lockBoardJournal(tx: Db, journalId: string): Promise<boole
   return rows.length > 0;
 }
 
+/** A journal's id from its short name (a readable link to its board), whatever its status. */
+export async function findJournalIdByShortName(db: Db, shortName: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: journals.id }).from(journals).where(eq(journals.shortName, shortName));
+  return row?.id;
+}
+
 const managerColumns = {
   ...publicMemberColumns,
   email: members.email,

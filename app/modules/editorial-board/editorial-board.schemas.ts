@@ -1,12 +1,12 @@
 // The Editorial Board Manager's forms (spec 001 section 5, "Editorial member"): one zod schema per
 // intent, checked in the browser before sending and again by the endpoint.
 import { z } from "zod";
-import { parseOrcid } from "../users/orcid";
+import { ORCID_FORMAT_MESSAGE, parseOrcid } from "../users/orcid";
 import { ADD_ROLES, BOARD_LIMITS as L, BOARD_MESSAGES as M } from "./editorial-board.constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(value: unknown): value is string {
+export function isUuid(value: unknown): boolean {
   return typeof value === "string" && UUID.test(value);
 }
 
@@ -35,7 +35,7 @@ const email = z
 const orcid = z
   .string()
   .trim()
-  .max(100, "ORCID iD must be in the format 0000-0000-0000-000X.")
+  .max(100, ORCID_FORMAT_MESSAGE)
   .transform((v, ctx) => {
     if (!v) return null;
     const parsed = parseOrcid(v);
@@ -67,11 +67,11 @@ export function addExpertiseTag(list: readonly string[], tag: string): string[] 
 
 const memberFields = z.object({
   name: z
-    .string({ error: M.required })
+    .string({ error: M.nameRequired })
     .trim()
-    .min(1, M.required)
+    .min(1, M.nameRequired)
     .max(L.name, `Name must be at most ${L.name} characters.`),
-  role: z.string({ error: M.required }).trim().min(1, M.required).max(100, M.roleNotOffered),
+  role: z.string({ error: M.roleRequired }).trim().min(1, M.roleRequired).max(100, M.roleNotOffered),
   affiliation: optionalText(L.affiliation, "Affiliation"),
   email,
   bio: optionalText(L.bio, "Bio"),
@@ -112,7 +112,8 @@ export type ParsedMemberForm<T> =
 
 /**
  * Validates a form's values; on failure the first message of each field and one overall: the
- * spec's 'Please fill in required fields (Name and Role).' when a required field is empty.
+ * spec's 'Please fill in required fields (Name and Role).' when a required field is empty (each
+ * field then says which).
  */
 export function parseMemberForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>): ParsedMemberForm<T> {
   const result = schema.safeParse(values);
@@ -122,7 +123,7 @@ export function parseMemberForm<T>(schema: z.ZodType<T>, values: Record<string, 
     const field = issue.path[0] as MemberFormField;
     if (typeof field === "string" && !fieldErrors[field]) fieldErrors[field] = issue.message;
   }
-  const required = result.error.issues.some((i) => i.message === M.required);
+  const required = result.error.issues.some((i) => i.message === M.nameRequired || i.message === M.roleRequired);
   return {
     ok: false,
     fieldErrors,

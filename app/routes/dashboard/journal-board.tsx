@@ -1,12 +1,15 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { Button } from "../../components/ui/button";
 import { AppError } from "../../lib/errors";
 import { requireUser } from "../../modules/auth/session.server";
 import { EditorialBoardManager } from "../../modules/editorial-board/components/editorial-board-manager";
-import { requireBoardManager } from "../../modules/editorial-board/editorial-board-manager.service.server";
+import {
+  boardJournalIdOf,
+  requireBoardManager,
+} from "../../modules/editorial-board/editorial-board-manager.service.server";
 import type { Route } from "./+types/journal-board";
 
 // One journal's Editorial Board Manager on a page of its own (the Journals screen's Editorial
@@ -27,7 +30,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   try {
-    const journal = await requireBoardManager(user, params.journalId);
+    // A short name is a readable link to the same page: sent on to the journal's id.
+    const journalId = await boardJournalIdOf(params.journalId);
+    if (journalId && journalId !== params.journalId) throw redirect(`/dashboard/journals/${journalId}/board`);
+    const journal = await requireBoardManager(user, journalId ?? params.journalId);
     return { journal: { id: journal.id, title: journal.title } };
   } catch (error) {
     // 403 (Access Denied) and 404 render inside the dashboard shell with their message.
