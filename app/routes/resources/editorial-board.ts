@@ -13,6 +13,7 @@ import {
   getManagedBoard,
   moveBoardMember,
   removeBoardMemberAvatar,
+  requireBoardManager,
   setBoardMemberActive,
   updateBoardMember,
 } from "../../modules/editorial-board/editorial-board-manager.service.server";
@@ -35,6 +36,8 @@ import type { Route } from "./+types/editorial-board";
 
 const NO_STORE = { "cache-control": "private, no-store" } as const;
 const json = <T>(body: T, status = 200) => Response.json(body, { status, headers: NO_STORE });
+/** The largest member form: every field at its limit is far below this. */
+const MAX_FORM_BYTES = 256 * 1024;
 const unauthenticated = () => new AppError("unauthenticated", 401, "User not authenticated");
 
 /** GET /api/journals/:journalId/board: {ok, journal, members}. */
@@ -103,6 +106,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "POST") return answer(405, "Method not allowed.");
     const user = await getCurrentUser(request);
     if (!user) throw unauthenticated();
+    // Who may change this board is settled before the body is read; a form is small.
+    await requireBoardManager(user, params.journalId);
+    if (Number(request.headers.get("content-length")) > MAX_FORM_BYTES)
+      return answer(413, BOARD_MESSAGES.invalidRequest);
     let form: FormData;
     try {
       form = await request.formData();
