@@ -34,6 +34,8 @@ test.describe("editorial board manager @backend-independent", () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
     const amara = `Amara Okafor ${tag}`;
     const bela = `Bela Nagy ${tag}`;
+    // Both at one display order of their own, so that no other member comes between them.
+    const order = String(500_000 + Math.floor(Math.random() * 400_000));
 
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await authPost(context.request, "/sign-in/email", admin!);
@@ -61,6 +63,7 @@ test.describe("editorial board manager @backend-independent", () => {
     await dialog.getByLabel("Role").selectOption("Honorary Editor-in-Chief");
     await dialog.getByLabel("Affiliation").fill("University of Lagos, Nigeria");
     await dialog.getByLabel("ORCID iD").fill("0000-0002-1825-0097");
+    await dialog.getByLabel("Display Order").fill(order);
     const expertise = dialog.getByRole("textbox", { name: /Areas of Expertise/ });
     await expertise.fill("Pharmacoepidemiology");
     await expertise.press("Enter");
@@ -86,6 +89,7 @@ test.describe("editorial board manager @backend-independent", () => {
     dialog = page.getByRole("dialog", { name: "Add Editorial Board Member" });
     await dialog.getByLabel("Name").fill(bela);
     await dialog.getByLabel("Role").selectOption("Reviewer");
+    await dialog.getByLabel("Display Order").fill(order);
     await dialog.getByRole("button", { name: "Add Member" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("listitem", { name: bela })).toBeVisible();

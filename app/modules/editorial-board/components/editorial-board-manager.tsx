@@ -28,7 +28,8 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const [deleting, setDeleting] = useState<ManagedBoardMember | null>(null);
   // After a move, the moved member's button keeps the keyboard focus (the row changed places).
-  const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  // `after`: the list as it was when the move was sent; the focus moves once a newer one is shown.
+  const refocus = useRef<{ id: string; direction: "up" | "down"; after: BoardLoadAnswer | undefined } | null>(null);
   const path = boardPath(journalId);
 
   const reload = useCallback(() => {
@@ -69,7 +70,7 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
   const members = loaded?.ok ? loaded.members : [];
   useEffect(() => {
     const moved = refocus.current;
-    if (!moved || board.state !== "idle" || rowAction.state !== "idle") return;
+    if (!moved || moved.after === loaded || board.state !== "idle" || rowAction.state !== "idle") return;
     const { id, direction } = moved;
     const target =
       document.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction}"]:not(:disabled)`) ??
@@ -139,7 +140,7 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
               gradient={gradient}
               busy={busy || !interactive}
               onMove={(direction) => {
-                refocus.current = { id: member.id, direction };
+                refocus.current = { id: member.id, direction, after: loaded };
                 post({ intent: "move", memberId: member.id, direction });
               }}
               onToggle={() =>
