@@ -41,6 +41,10 @@ export default [
   // Journal covers: the upload (with progress) and the sizes made from it.
   route("api/journals/:journalId/cover", "routes/resources/journal-cover-upload.ts"),
   route("journal-cover/:journalId/:version/:file", "routes/resources/journal-cover.ts"),
+  // Editorial boards: the manager's endpoint, members' photo uploads (with progress) and their sizes.
+  route("api/journals/:journalId/board", "routes/resources/editorial-board.ts"),
+  route("api/journals/:journalId/board/:memberId/avatar", "routes/resources/board-avatar-upload.ts"),
+  route("board-avatar/:memberId/:version/:file", "routes/resources/board-avatar.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
@@ -56,6 +60,7 @@ export default [
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
     route("dashboard/conferences", "routes/dashboard/conferences.tsx"),
+    route("dashboard/journals/:journalId/board", "routes/dashboard/journal-board.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),

@@ -2,12 +2,13 @@
 // "world" for every attempt (a submission of the `author` actor, made through POST
 // /api/submissions, with its manuscript and one task), a snapshot of everything an action could
 // change, and one way to call any loader or action and read the status it answers.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import {
   articleEvents,
   articleGalleys,
   articles,
   conferences,
+  editorialBoardMembers,
   issues,
   submissionEvents,
   submissionFiles,
@@ -328,4 +329,52 @@ export async function conferenceSnapshotOf(services: Services, world: Conference
   const stored: string[] = [];
   for await (const item of services.storage.list(`conference-covers/${world.conferenceId}`)) stored.push(item.key);
   return { conference: row ?? null, conferences: all!.n, stored: stored.sort() };
+}
+
+// --- Editorial boards: two fresh members of a journal per attempt, the first inactive with a photo.
+
+/** What one attempt on a board works on: `memberId` (inactive, with a stored 96 px photo) and a second member. */
+export type BoardWorld = { journalId: string; memberId: string; otherId: string; avatarPath: string };
+
+export async function createBoardWorld(services: Services, journalId: string): Promise<BoardWorld> {
+  const { db } = services.database;
+  const rows = await db
+    .insert(editorialBoardMembers)
+    .values([
+      { journalId, name: "Aaron Inactive", role: "Reviewer", isActive: false, displayOrder: 0 },
+      { journalId, name: "Beatrice Active", role: "Associate Editor", displayOrder: 1 },
+    ])
+    .returning({ id: editorialBoardMembers.id, name: editorialBoardMembers.name });
+  const memberId = rows.find((r) => r.name === "Aaron Inactive")!.id;
+  const otherId = rows.find((r) => r.name === "Beatrice Active")!.id;
+  const version = "0123abcd-96x96";
+  const key = `board-avatars/${memberId}/${version}`;
+  await services.storage.put(`${key}/96.webp`, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+  await db.update(editorialBoardMembers).set({ avatarImageKey: key }).where(eq(editorialBoardMembers.id, memberId));
+  return { journalId, memberId, otherId, avatarPath: `/board-avatar/${memberId}/${version}/96.webp` };
+}
+
+/** Everything a board action could change: the two members, their photo files, the board's size. */
+export async function boardSnapshotOf(services: Services, world: BoardWorld) {
+  const { db } = services.database;
+  const m = editorialBoardMembers;
+  const rows = await db
+    .select({
+      id: m.id,
+      name: m.name,
+      role: m.role,
+      isActive: m.isActive,
+      displayOrder: m.displayOrder,
+      avatarImageKey: m.avatarImageKey,
+    })
+    .from(m)
+    .where(inArray(m.id, [world.memberId, world.otherId]));
+  const [all] = await db.select({ n: count() }).from(m).where(eq(m.journalId, world.journalId));
+  const stored: string[] = [];
+  for await (const item of services.storage.list(`board-avatars/${world.memberId}`)) stored.push(item.key);
+  return {
+    members: rows.sort((a, b) => a.id.localeCompare(b.id)),
+    boardSize: all!.n,
+    stored: stored.sort(),
+  };
 }

@@ -24,6 +24,10 @@ import * as conferencesRoute from "../../app/routes/dashboard/conferences";
 import * as conferenceCover from "../../app/routes/resources/conference-cover";
 import * as conferenceCoverUpload from "../../app/routes/resources/conference-cover-upload";
 import * as journalsRoute from "../../app/routes/dashboard/journals";
+import * as journalBoard from "../../app/routes/dashboard/journal-board";
+import * as boardAvatar from "../../app/routes/resources/board-avatar";
+import * as boardAvatarUpload from "../../app/routes/resources/board-avatar-upload";
+import * as boardEndpoint from "../../app/routes/resources/editorial-board";
 import * as issueCover from "../../app/routes/resources/issue-cover";
 import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
 import * as articlesDesk from "../../app/routes/dashboard/articles";
@@ -41,6 +45,8 @@ import { createIssue, journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
+  boardSnapshotOf,
+  createBoardWorld,
   createIssueWorld,
   conferenceSnapshotOf,
   createConferenceWorld,
@@ -61,6 +67,7 @@ import {
   type Answer,
   type IssueWorld,
   type ArticleWorld,
+  type BoardWorld,
   type World,
 } from "./authorization-fixtures";
 
@@ -671,6 +678,113 @@ describe("authorization: who gets through each protected route and action", () =
       });
       expect(outcomeOf(moved)).toBe("not-found");
     });
+  });
+
+  // --- Editorial boards (001 sections 2 and 6, permissions.ts `editorialBoard.manage`: admin). Each
+  // attempt works on a fresh pair of members of journal A: the first inactive, with a stored photo.
+  describe("editorial boards: admins only", () => {
+    const board = (w: BoardWorld) => `/api/journals/${w.journalId}/board`;
+    const boardPost = (a: Actor, w: BoardWorld, fields: Record<string, string>) =>
+      postForm(boardEndpoint.action, a, board(w), fields, { journalId: w.journalId });
+    const memberForm = (name: ActorName) => ({
+      name: `Member named by ${name}`,
+      role: "Associate Editor",
+      affiliation: "",
+      email: "",
+      bio: "",
+      orcid: "",
+      displayOrder: "3",
+    });
+
+    const ROWS: {
+      what: string;
+      changes?: true;
+      expected: Expected;
+      run: (a: Actor, w: BoardWorld, name: ActorName) => Promise<Answer>;
+    }[] = [
+      {
+        what: "GET /dashboard/journals/:journalId/board (the page)",
+        expected: ADMIN_ONLY,
+        run: (a, w) =>
+          get(journalBoard.loader, a, `/dashboard/journals/${w.journalId}/board`, { journalId: w.journalId }),
+      },
+      {
+        what: "GET /api/journals/:journalId/board (the board, JSON)",
+        expected: api(ADMIN_ONLY),
+        run: (a, w) => get(boardEndpoint.loader, a, board(w), { journalId: w.journalId }),
+      },
+      {
+        what: "POST /api/journals/:journalId/board (intent=create)",
+        changes: true,
+        expected: api(ADMIN_ONLY),
+        run: (a, w, name) => boardPost(a, w, { intent: "create", ...memberForm(name) }),
+      },
+      {
+        what: "POST /api/journals/:journalId/board (intent=update)",
+        changes: true,
+        expected: api(ADMIN_ONLY),
+        run: (a, w, name) =>
+          boardPost(a, w, { intent: "update", memberId: w.memberId, isActive: "true", ...memberForm(name) }),
+      },
+      ...(
+        [
+          ["toggle-active", { isActive: "true" }],
+          ["move", { direction: "down" }],
+          ["delete", {}],
+          ["remove-avatar", {}],
+        ] as const
+      ).map(([intent, fields]) => ({
+        what: `POST /api/journals/:journalId/board (intent=${intent})`,
+        changes: true as const,
+        expected: api(ADMIN_ONLY),
+        run: (a: Actor, w: BoardWorld) => boardPost(a, w, { intent, memberId: w.memberId, ...fields }),
+      })),
+      {
+        what: "POST /api/journals/:journalId/board/:memberId/avatar (a PNG)",
+        changes: true,
+        expected: api(ADMIN_ONLY),
+        run: async (a, w) => {
+          const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#884422" } })
+            .png()
+            .toBuffer();
+          const form = new FormData();
+          form.set("file", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
+          return postMultipart(boardAvatarUpload.action, a, `${board(w)}/${w.memberId}/avatar`, form, {
+            journalId: w.journalId,
+            memberId: w.memberId,
+          });
+        },
+      },
+      {
+        what: "GET /board-avatar/:memberId/:version/:file (an inactive member's photo)",
+        expected: {
+          visitor: "not-found",
+          author: "not-found",
+          otherAuthor: "not-found",
+          reviewer: "not-found",
+          editor: "not-found",
+          admin: "allowed",
+        },
+        run: (a, w) => {
+          const [, , memberId, version, file] = w.avatarPath.split("/");
+          return get(boardAvatar.loader, a, w.avatarPath, { memberId: memberId!, version: version!, file: file! });
+        },
+      },
+    ];
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of ACTOR_NAMES) {
+          const world = await createBoardWorld(platform.services, fjphs);
+          const before = await boardSnapshotOf(platform.services, world);
+          const outcome = outcomeOf(await row.run(actors[name], world, name));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await boardSnapshotOf(platform.services, world);
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
   });
 
   it("GET /api/notifications/stream (Server-Sent Events, admins only)", async () => {

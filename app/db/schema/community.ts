@@ -29,6 +29,9 @@ export const editorialBoardMembers = pgTable(
     email: text(),
     bio: text(),
     avatarUrl: text(),
+    // An uploaded photo: the storage key prefix of its generated sizes (see board-avatar-image.ts).
+    avatarImageKey: text(),
+    orcid: text(),
     expertise: text().array().notNull().default([]),
     displayOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),

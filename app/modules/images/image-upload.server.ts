@@ -167,11 +167,12 @@ export type ProcessedImage = { original: ImageSize; renditions: ImageRendition[]
 /**
  * Checks that the received file is a JPEG, PNG, WebP or GIF by its content (signature, then sharp
  * reads it whole) and makes the WebP sizes of `kind`: its widths no wider than the picture, turned
- * upright (EXIF orientation), the first frame of an animation, metadata dropped.
+ * upright (EXIF orientation), cut to a square when the kind asks for one, the first frame of an
+ * animation, metadata dropped.
  */
 export async function processImage(
   received: Pick<ReceivedImage, "tempPath" | "head">,
-  kind: Pick<StoredImageKind, "widths">,
+  kind: Pick<StoredImageKind, "widths" | "square">,
   messages: ImageUploadMessages,
 ): Promise<ProcessedImage> {
   const sniffed = sniffImageFormat(received.head);
@@ -189,13 +190,18 @@ export async function processImage(
   if (upright.width * upright.height > IMAGE_MAX_PIXELS) {
     throw refused(messages.tooManyPixels, "image.too_many_pixels");
   }
-  const original = { width: upright.width, height: upright.height };
+  const side = Math.min(upright.width, upright.height);
+  const original = kind.square ? { width: side, height: side } : { width: upright.width, height: upright.height };
   try {
     const renditions: ImageRendition[] = [];
     for (const width of imageWidthsFor(kind, original.width)) {
       const { data, info } = await open()
         .rotate()
-        .resize({ width, withoutEnlargement: true })
+        .resize(
+          kind.square
+            ? { width, height: width, fit: "cover", position: sharp.strategy.attention }
+            : { width, withoutEnlargement: true },
+        )
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
       renditions.push({ width, height: info.height, data });

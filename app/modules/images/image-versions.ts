@@ -14,6 +14,11 @@ export type StoredImageKind = {
   urlBase: string;
   /** Widths made of every picture, narrowest first (narrower pictures get their own width instead). */
   widths: readonly number[];
+  /**
+   * Cut to the largest square around the picture's most salient part (portraits) before the sizes
+   * are made; the stored picture's size, hence the version, is then that square's.
+   */
+  square?: boolean;
 };
 
 /** The `accept` attribute of an image file input (the server decides by content, not by this). */

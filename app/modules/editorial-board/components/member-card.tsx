@@ -1,6 +1,8 @@
 import { Building2 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
+import { orcidUrl } from "../../users/orcid";
+import { avatarImageAttributes } from "../board-avatar-image";
 import { memberInitials } from "../member-initials";
 
 export type MemberCardData = {
@@ -10,10 +12,56 @@ export type MemberCardData = {
   affiliation: string | null;
   bio: string | null;
   avatarUrl: string | null;
+  /** An uploaded photo (board-avatar-image.ts); drawn before any older `avatarUrl`. */
+  avatarImageKey: string | null;
+  orcid: string | null;
   expertise: string[];
 };
 
-/** A board member: avatar (initials when no photo), name, role, affiliation, bio, expertise. */
+/** The member's photo, or their initials on the journal's gradient. */
+export function MemberAvatar({
+  member,
+  gradient,
+  className = "size-16 text-lg",
+  sizes = "4rem",
+}: {
+  member: Pick<MemberCardData, "name" | "avatarUrl" | "avatarImageKey">;
+  gradient: string;
+  className?: string;
+  sizes?: string;
+}) {
+  const stored = avatarImageAttributes(member.avatarImageKey);
+  if (stored)
+    return (
+      <img
+        {...stored}
+        sizes={sizes}
+        alt=""
+        loading="lazy"
+        className={`${className} shrink-0 rounded-full object-cover ring-2 ring-white shadow`}
+      />
+    );
+  if (member.avatarUrl)
+    return (
+      <img
+        src={member.avatarUrl}
+        alt=""
+        loading="lazy"
+        className={`${className} shrink-0 rounded-full object-cover ring-2 ring-white shadow`}
+      />
+    );
+  return (
+    <div
+      aria-hidden
+      className={`${className} flex shrink-0 items-center justify-center rounded-full font-bold text-white shadow`}
+      style={{ background: gradient }}
+    >
+      {memberInitials(member.name)}
+    </div>
+  );
+}
+
+/** A board member: avatar (initials when no photo), name, role, affiliation, ORCID, bio, expertise. */
 export function MemberCard({
   member,
   gradient,
@@ -26,22 +74,7 @@ export function MemberCard({
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
-        {member.avatarUrl ? (
-          <img
-            src={member.avatarUrl}
-            alt=""
-            loading="lazy"
-            className="size-16 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
-          />
-        ) : (
-          <div
-            aria-hidden
-            className="flex size-16 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white shadow"
-            style={{ background: gradient }}
-          >
-            {memberInitials(member.name)}
-          </div>
-        )}
+        <MemberAvatar member={member} gradient={gradient} />
         <div className="min-w-0">
           <h3 className="text-base font-semibold leading-snug text-slate-900">{member.name}</h3>
           <p className="mt-0.5 text-sm font-medium" style={{ color: roleColor }}>
@@ -51,6 +84,25 @@ export function MemberCard({
             <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
               <Building2 className="mt-0.5 size-3.5 shrink-0" aria-hidden />
               <span>{member.affiliation}</span>
+            </p>
+          ) : null}
+          {member.orcid ? (
+            <p className="mt-1 text-sm">
+              <a
+                href={orcidUrl(member.orcid)}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-1 font-medium text-[#3f7f00] underline-offset-2 hover:underline"
+              >
+                <span
+                  aria-hidden
+                  className="inline-flex size-4 items-center justify-center rounded-full bg-[#a6ce39] text-[9px] font-bold text-white"
+                >
+                  iD
+                </span>
+                <span className="sr-only">ORCID iD of {member.name}: </span>
+                {member.orcid}
+              </a>
             </p>
           ) : null}
         </div>
