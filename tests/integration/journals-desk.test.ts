@@ -9,6 +9,7 @@ import type { Db } from "../../app/db/client.server";
 import {
   articleGalleys,
   articles,
+  editorialBoardMembers,
   issues,
   journals,
   roleAssignments,
@@ -279,7 +280,22 @@ describe("deleting a journal", () => {
     const submissionId = submitted.json.id as string;
     const [file] = await db().select().from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId));
     await db().insert(roleAssignments).values({ userId: actors.reviewer.userId!, role: "editor", journalId: row.id });
-    const keys = [galley.storageKey, file!.storageKey, `${cover.json.coverImageKey as string}/60.webp`];
+    const [member] = await db()
+      .insert(editorialBoardMembers)
+      .values({ journalId: row.id, name: "Board Member", role: "Reviewer", avatarImageKey: "pending" })
+      .returning({ id: editorialBoardMembers.id });
+    const avatarKey = `board-avatars/${member!.id}/0123abcd-96x96`;
+    await storage().put(`${avatarKey}/96.webp`, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+    await db()
+      .update(editorialBoardMembers)
+      .set({ avatarImageKey: avatarKey })
+      .where(eq(editorialBoardMembers.id, member!.id));
+    const keys = [
+      galley.storageKey,
+      file!.storageKey,
+      `${cover.json.coverImageKey as string}/60.webp`,
+      `${avatarKey}/96.webp`,
+    ];
     for (const key of keys) expect(await storage().exists(key), key).toBe(true);
 
     // Only admins may delete.

@@ -13,6 +13,8 @@ import { can, type PermissionSubject } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
 import type { ProcessedImage } from "../images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
+import { avatarFolderOf } from "../editorial-board/board-avatar-image";
+import { findMembersWithAvatars } from "../editorial-board/editorial-board.repository.server";
 import { imageKeyPrefix } from "../images/image-versions";
 import { ISSUE_COVERS } from "../issues/issue-cover-image";
 import { JOURNAL_COVERS } from "../journals/journal-cover-image";
@@ -153,9 +155,10 @@ export async function deleteJournal(actor: CurrentUser, journalId: string): Prom
       throw new AppError("journals.has_published_articles", 409, JOURNAL_MESSAGES.hasPublishedArticles);
     }
     const found = await findJournalFiles(tx, journalId);
+    const avatarFolders = (await findMembersWithAvatars(tx, journalId)).map(avatarFolderOf);
     await deleteJournalRows(tx, journalId);
     await regenerateSitemapEntries(tx, { journalId });
-    return { journal: locked, files: found };
+    return { journal: locked, files: { ...found, avatarFolders } };
   });
   logger.info({ journalId, shortName: journal.shortName, by: actor.id, files: files.keys.length }, "journal deleted");
   const { storage } = services();
@@ -168,6 +171,7 @@ export async function deleteJournal(actor: CurrentUser, journalId: string): Prom
   }
   for (const issueId of files.issueIds) await removeStoredFolder(`${ISSUE_COVERS.folder}/${issueId}`);
   await removeStoredFolder(`${JOURNAL_COVERS.folder}/${journalId}`);
+  for (const folder of files.avatarFolders) await removeStoredFolder(folder);
   contentChanged();
 }
 
