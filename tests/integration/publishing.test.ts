@@ -398,10 +398,12 @@ describe("the full-issue PDF", () => {
 
   it("is not served for an issue that has none", async () => {
     await expect(
-      issuePdfLoader(routeArgs(actors.visitor.request("/journal/fjphs/issue/v3-i1/pdf"), {
-        shortName: "fjphs",
-        issueId: "v3-i1",
-      }) as never),
+      issuePdfLoader(
+        routeArgs(actors.visitor.request("/journal/fjphs/issue/v3-i1/pdf"), {
+          shortName: "fjphs",
+          issueId: "v3-i1",
+        }) as never,
+      ),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

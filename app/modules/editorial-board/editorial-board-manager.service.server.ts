@@ -3,6 +3,7 @@
 // function takes the acting user and checks `editorialBoard.manage` for the journal itself; a
 // member is always reached through its journal (another journal's member is a 404). Public pages
 // show the board, so every change empties the public caches after its commit.
+import type { Db } from "../../db/client.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
@@ -281,6 +282,6 @@ export async function getBoardAvatarFile(
  * The photo folders of a journal's members. Deleting a journal deletes its board's rows by
  * cascade: read these first and remove them (removeStoredFolder) after that commit.
  */
-export async function boardAvatarFoldersOfJournal(journalId: string): Promise<string[]> {
-  return (await findMembersWithAvatars(db(), journalId)).map(avatarFolderOf);
+export async function boardAvatarFoldersOfJournal(journalId: string, tx: Db = db()): Promise<string[]> {
+  return (await findMembersWithAvatars(tx, journalId)).map(avatarFolderOf);
 }

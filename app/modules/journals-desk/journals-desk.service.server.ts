@@ -13,8 +13,7 @@ import { can, type PermissionSubject } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
 import type { ProcessedImage } from "../images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
-import { avatarFolderOf } from "../editorial-board/board-avatar-image";
-import { findMembersWithAvatars } from "../editorial-board/editorial-board.repository.server";
+import { boardAvatarFoldersOfJournal } from "../editorial-board/editorial-board-manager.service.server";
 import { imageKeyPrefix } from "../images/image-versions";
 import { ISSUE_COVERS } from "../issues/issue-cover-image";
 import { JOURNAL_COVERS } from "../journals/journal-cover-image";
@@ -155,7 +154,7 @@ export async function deleteJournal(actor: CurrentUser, journalId: string): Prom
       throw new AppError("journals.has_published_articles", 409, JOURNAL_MESSAGES.hasPublishedArticles);
     }
     const found = await findJournalFiles(tx, journalId);
-    const avatarFolders = (await findMembersWithAvatars(tx, journalId)).map(avatarFolderOf);
+    const avatarFolders = await boardAvatarFoldersOfJournal(journalId, tx);
     await deleteJournalRows(tx, journalId);
     await regenerateSitemapEntries(tx, { journalId });
     return { journal: locked, files: { ...found, avatarFolders } };

@@ -25,169 +25,173 @@ async function signedIn(browser: Browser, how: "sign-in" | "sign-up", data: Reco
   return { context, page, errors: collectPageErrors(page) };
 }
 
-test("a fresh installation publishes its first issue, and a reader finds the article at once", { tag: "@both-backends" }, async ({ browser }) => {
-  test.setTimeout(300_000);
-  const adminLogin = e2eAdmin();
-  test.skip(!freshBaseUrl || !adminLogin, "needs E2E_FRESH_BASE_URL and the admin login (set by npm test)");
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  // A real-looking paper: the manuscript and the final PDF whose metadata the editor extracts.
-  const [paper] = await generatePapers("held-out", 1, Date.now() % 1000);
-  const truth = paper!.truth;
-  const authorEmail = `e2e-first-author-${tag}@example.org`;
+test(
+  "a fresh installation publishes its first issue, and a reader finds the article at once",
+  { tag: "@both-backends" },
+  async ({ browser }) => {
+    test.setTimeout(300_000);
+    const adminLogin = e2eAdmin();
+    test.skip(!freshBaseUrl || !adminLogin, "needs E2E_FRESH_BASE_URL and the admin login (set by npm test)");
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    // A real-looking paper: the manuscript and the final PDF whose metadata the editor extracts.
+    const [paper] = await generatePapers("held-out", 1, Date.now() % 1000);
+    const truth = paper!.truth;
+    const authorEmail = `e2e-first-author-${tag}@example.org`;
 
-  const admin = await signedIn(browser, "sign-in", adminLogin!);
-  const editor = await signedIn(browser, "sign-up", {
-    name: `Edna Editor ${tag}`,
-    email: `e2e-first-editor-${tag}@example.org`,
-    password: "e2e-editor-secret",
-  });
-  const author = await signedIn(browser, "sign-up", {
-    name: truth.authors[0]!.name,
-    email: authorEmail,
-    password: "e2e-author-secret",
-  });
-
-  await test.step("The admin creates the journal's first issue and makes a colleague an editor", async () => {
-    const page = admin.page;
-    await page.goto("/dashboard/issues");
-    await expect(page.getByRole("button", { name: "New Issue" })).toBeEnabled();
-    await expect(page.getByText(/No issues/i).first()).toBeVisible();
-    await page.getByRole("button", { name: "New Issue" }).click();
-    const dialog = page.getByRole("dialog", { name: "Create Issue" });
-    await dialog
-      .getByLabel("Journal")
-      .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
-    await dialog.getByLabel("Volume").fill("1");
-    await dialog.getByLabel("Issue Number").fill("1");
-    await dialog.getByLabel("Title").fill(`Inaugural issue ${tag}`);
-    await dialog.getByRole("button", { name: "Create Issue" }).click();
-    await expect(toastText(page, "Issue created successfully")).toBeVisible();
-
-    await page.goto(`/dashboard/users?search=${tag}`);
-    const row = page.getByRole("row").filter({ hasText: `e2e-first-editor-${tag}@example.org` });
-    await row.getByRole("button", { name: `Edit Edna Editor ${tag}` }).click();
-    const edit = page.getByRole("dialog", { name: "Edit User" });
-    await edit.getByRole("checkbox", { name: "Editor" }).check();
-    await edit.getByRole("button", { name: "Update User" }).click();
-    await expect(toastText(page, "User updated successfully")).toBeVisible();
-  });
-
-  let submissionPath = "";
-  await test.step("The author submits the manuscript", async () => {
-    const page = author.page;
-    await page.goto("/dashboard/submissions/new?journal=fjphs");
-    const journalId = await page.locator("#wizard-journal option:checked").getAttribute("value");
-    const data = wizardData(journalId!, {
-      title: truth.title,
-      abstract: abstractText(truth),
-      keywords: truth.keywords.slice(0, 5),
-      authors: truth.authors.map((a, i) => ({
-        name: a.name,
-        email: i === 0 ? authorEmail : (a.email ?? `coauthor${i}-${tag}@example.org`),
-        affiliation: truth.affiliations[a.affiliation] ?? "",
-        orcid: "",
-      })),
+    const admin = await signedIn(browser, "sign-in", adminLogin!);
+    const editor = await signedIn(browser, "sign-up", {
+      name: `Edna Editor ${tag}`,
+      email: `e2e-first-editor-${tag}@example.org`,
+      password: "e2e-editor-secret",
     });
-    const answer = await author.context.request.post("/api/submissions", {
-      headers: { origin: new URL(page.url()).origin },
-      multipart: {
-        data: JSON.stringify(data),
-        file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) },
-      },
+    const author = await signedIn(browser, "sign-up", {
+      name: truth.authors[0]!.name,
+      email: authorEmail,
+      password: "e2e-author-secret",
     });
-    expect(answer.status()).toBe(201);
-    submissionPath = `/submission/${((await answer.json()) as { id: string }).id}`;
-  });
 
-  await test.step("The editor accepts it and creates the article from it", async () => {
-    const page = editor.page;
-    await page.goto("/dashboard/submissions");
-    await hydrated(page);
-    await page.locator(`a[href="${submissionPath}"]:visible`).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: truth.title })).toBeVisible();
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Submission" });
-    await dialog.locator("#edit-status").selectOption("accepted");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toastText(page, "Submission updated successfully")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Create article" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/articles\?edit=/);
-    const article = page.getByRole("dialog", { name: "Edit Article" });
-    await expect(article.getByLabel("Title")).toHaveValue(truth.title);
-    // The accepted manuscript came along as a draft galley readers do not see.
-    await expect(article.getByRole("list", { name: "Galley files" })).toContainText("manuscript.pdf");
-  });
+    await test.step("The admin creates the journal's first issue and makes a colleague an editor", async () => {
+      const page = admin.page;
+      await page.goto("/dashboard/issues");
+      await expect(page.getByRole("button", { name: "New Issue" })).toBeEnabled();
+      await expect(page.getByText(/No issues/i).first()).toBeVisible();
+      await page.getByRole("button", { name: "New Issue" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create Issue" });
+      await dialog
+        .getByLabel("Journal")
+        .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
+      await dialog.getByLabel("Volume").fill("1");
+      await dialog.getByLabel("Issue Number").fill("1");
+      await dialog.getByLabel("Title").fill(`Inaugural issue ${tag}`);
+      await dialog.getByRole("button", { name: "Create Issue" }).click();
+      await expect(toastText(page, "Issue created successfully")).toBeVisible();
 
-  await test.step("The editor uploads the final PDF and fills the metadata from it", async () => {
-    const page = editor.page;
-    const dialog = page.getByRole("dialog", { name: "Edit Article" });
-    await dialog
-      .getByLabel("Upload a galley")
-      .setInputFiles({ name: "final.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) });
-    await dialog.getByLabel("Label (optional)").fill("Full text (PDF)");
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect(toastText(page, "Galley uploaded")).toBeVisible();
-    const galley = dialog
-      .getByRole("list", { name: "Galley files" })
-      .getByRole("listitem")
-      .filter({ hasText: "final.pdf" });
-    await galley.getByRole("button", { name: "Extract metadata" }).click();
-    await expect(toastText(page, "Metadata extracted")).toBeVisible();
-    await expect(dialog.locator("#article-doi")).toHaveValue(truth.doi);
-    await page.screenshot({ path: test.info().outputPath("article-after-extraction.png") });
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toastText(page, "Article updated successfully")).toBeVisible();
-  });
+      await page.goto(`/dashboard/users?search=${tag}`);
+      const row = page.getByRole("row").filter({ hasText: `e2e-first-editor-${tag}@example.org` });
+      await row.getByRole("button", { name: `Edit Edna Editor ${tag}` }).click();
+      const edit = page.getByRole("dialog", { name: "Edit User" });
+      await edit.getByRole("checkbox", { name: "Editor" }).check();
+      await edit.getByRole("button", { name: "Update User" }).click();
+      await expect(toastText(page, "User updated successfully")).toBeVisible();
+    });
 
-  await test.step("The editor publishes the issue", async () => {
-    const page = editor.page;
-    await page.goto("/dashboard/issues");
-    const card = page.getByRole("listitem").filter({ hasText: `Inaugural issue ${tag}` });
-    await expect(card.getByText("1 article")).toBeVisible();
-    await card.getByRole("button", { name: /^Publish / }).click();
-    await expect(toastText(page, "Issue published successfully")).toBeVisible();
-  });
+    let submissionPath = "";
+    await test.step("The author submits the manuscript", async () => {
+      const page = author.page;
+      await page.goto("/dashboard/submissions/new?journal=fjphs");
+      const journalId = await page.locator("#wizard-journal option:checked").getAttribute("value");
+      const data = wizardData(journalId!, {
+        title: truth.title,
+        abstract: abstractText(truth),
+        keywords: truth.keywords.slice(0, 5),
+        authors: truth.authors.map((a, i) => ({
+          name: a.name,
+          email: i === 0 ? authorEmail : (a.email ?? `coauthor${i}-${tag}@example.org`),
+          affiliation: truth.affiliations[a.affiliation] ?? "",
+          orcid: "",
+        })),
+      });
+      const answer = await author.context.request.post("/api/submissions", {
+        headers: { origin: new URL(page.url()).origin },
+        multipart: {
+          data: JSON.stringify(data),
+          file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) },
+        },
+      });
+      expect(answer.status()).toBe(201);
+      submissionPath = `/submission/${((await answer.json()) as { id: string }).id}`;
+    });
 
-  await test.step("An anonymous reader finds the article by clicking, with its metadata and PDF", async () => {
-    const reader = await browser.newContext({ baseURL: freshBaseUrl });
-    const page = await reader.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto("/journal/fjphs");
-    await expect(page.getByRole("heading", { name: "Volume 1, Issue 1" })).toBeVisible();
-    await hydrated(page);
-    await page.getByRole("link", { name: truth.title }).first().click();
-    await expect(page).toHaveURL(/\/journal\/fjphs\/article\/1\/1$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(truth.title);
-    await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute("content", truth.title);
-    await expect(page.locator('meta[name="citation_doi"]')).toHaveAttribute("content", truth.doi);
-    const pdfUrl = await page.locator('meta[name="citation_pdf_url"]').getAttribute("content");
-    expect(pdfUrl).toMatch(/\/journal\/fjphs\/article\/1\/1\/pdf$/);
-    const pdf = await reader.request.get(pdfUrl!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    // The accepted manuscript stays with the editors.
-    await expect(page.getByRole("link", { name: /Full text \(PDF\)/ }).first()).toBeVisible();
-    await expect(page.getByText("Accepted manuscript")).toHaveCount(0);
+    await test.step("The editor accepts it and creates the article from it", async () => {
+      const page = editor.page;
+      await page.goto("/dashboard/submissions");
+      await hydrated(page);
+      await page.locator(`a[href="${submissionPath}"]:visible`).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: truth.title })).toBeVisible();
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Submission" });
+      await dialog.locator("#edit-status").selectOption("accepted");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(toastText(page, "Submission updated successfully")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: "Create article" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/articles\?edit=/);
+      const article = page.getByRole("dialog", { name: "Edit Article" });
+      await expect(article.getByLabel("Title")).toHaveValue(truth.title);
+      // The accepted manuscript came along as a draft galley readers do not see.
+      await expect(article.getByRole("list", { name: "Galley files" })).toContainText("manuscript.pdf");
+    });
 
-    const index = await reader.request.get("/sitemap.xml");
-    const journalSitemap = /<loc>([^<]*\/sitemaps\/fjphs[^<]*)<\/loc>/.exec(await index.text())?.[1];
-    expect(journalSitemap).toBeTruthy();
-    const sitemap = await reader.request.get(new URL(journalSitemap!).pathname);
-    expect(await sitemap.text()).toContain("/journal/fjphs/article/1/1</loc>");
-    expect(errors).toEqual([]);
-    await reader.close();
-  });
+    await test.step("The editor uploads the final PDF and fills the metadata from it", async () => {
+      const page = editor.page;
+      const dialog = page.getByRole("dialog", { name: "Edit Article" });
+      await dialog
+        .getByLabel("Upload a galley")
+        .setInputFiles({ name: "final.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) });
+      await dialog.getByLabel("Label (optional)").fill("Full text (PDF)");
+      await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+      await expect(toastText(page, "Galley uploaded")).toBeVisible();
+      const galley = dialog
+        .getByRole("list", { name: "Galley files" })
+        .getByRole("listitem")
+        .filter({ hasText: "final.pdf" });
+      await galley.getByRole("button", { name: "Extract metadata" }).click();
+      await expect(toastText(page, "Metadata extracted")).toBeVisible();
+      await expect(dialog.locator("#article-doi")).toHaveValue(truth.doi);
+      await page.screenshot({ path: test.info().outputPath("article-after-extraction.png") });
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await expect(toastText(page, "Article updated successfully")).toBeVisible();
+    });
 
-  await test.step("The author has the e-mail", async () => {
-    const mail = await receivedMail(authorEmail, /^Published: /);
-    expect(mail.subject).toBe(`Published: ${truth.title}`);
-    expect(mail.text).toContain("/journal/fjphs/article/1/1");
-  });
+    await test.step("The editor publishes the issue", async () => {
+      const page = editor.page;
+      await page.goto("/dashboard/issues");
+      const card = page.getByRole("listitem").filter({ hasText: `Inaugural issue ${tag}` });
+      await expect(card.getByText("1 article")).toBeVisible();
+      await card.getByRole("button", { name: /^Publish / }).click();
+      await expect(toastText(page, "Issue published successfully")).toBeVisible();
+    });
 
-  for (const a of [admin, editor, author]) {
-    expect(a.errors).toEqual([]);
-    await a.context.close();
-  }
-});
+    await test.step("An anonymous reader finds the article by clicking, with its metadata and PDF", async () => {
+      const reader = await browser.newContext({ baseURL: freshBaseUrl });
+      const page = await reader.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto("/journal/fjphs");
+      await expect(page.getByRole("heading", { name: "Volume 1, Issue 1" })).toBeVisible();
+      await hydrated(page);
+      await page.getByRole("link", { name: truth.title }).first().click();
+      await expect(page).toHaveURL(/\/journal\/fjphs\/article\/1\/1$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(truth.title);
+      await expect(page.locator('meta[name="citation_title"]')).toHaveAttribute("content", truth.title);
+      await expect(page.locator('meta[name="citation_doi"]')).toHaveAttribute("content", truth.doi);
+      const pdfUrl = await page.locator('meta[name="citation_pdf_url"]').getAttribute("content");
+      expect(pdfUrl).toMatch(/\/journal\/fjphs\/article\/1\/1\/pdf$/);
+      const pdf = await reader.request.get(pdfUrl!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      // The accepted manuscript stays with the editors.
+      await expect(page.getByRole("link", { name: /Full text \(PDF\)/ }).first()).toBeVisible();
+      await expect(page.getByText("Accepted manuscript")).toHaveCount(0);
+
+      const index = await reader.request.get("/sitemap.xml");
+      const journalSitemap = /<loc>([^<]*\/sitemaps\/fjphs[^<]*)<\/loc>/.exec(await index.text())?.[1];
+      expect(journalSitemap).toBeTruthy();
+      const sitemap = await reader.request.get(new URL(journalSitemap!).pathname);
+      expect(await sitemap.text()).toContain("/journal/fjphs/article/1/1</loc>");
+      expect(errors).toEqual([]);
+      await reader.close();
+    });
+
+    await test.step("The author has the e-mail", async () => {
+      const mail = await receivedMail(authorEmail, /^Published: /);
+      expect(mail.subject).toBe(`Published: ${truth.title}`);
+      expect(mail.text).toContain("/journal/fjphs/article/1/1");
+    });
+
+    for (const a of [admin, editor, author]) {
+      expect(a.errors).toEqual([]);
+      await a.context.close();
+    }
+  },
+);

@@ -44,7 +44,6 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-
 export function monthName(month1: number): string {
   return MONTH_NAMES[month1 - 1];
 }

@@ -92,7 +92,12 @@ export function CurrentIssueTab({
                     View Issue <ArrowRight aria-hidden />
                   </Link>
                 </Button>
-                <FullIssueDownload href={`${href}/pdf`} bytes={issue.fullPdfBytes} label="Download PDF" variant="outline" />
+                <FullIssueDownload
+                  href={`${href}/pdf`}
+                  bytes={issue.fullPdfBytes}
+                  label="Download PDF"
+                  variant="outline"
+                />
               </div>
             </div>
           </div>
