@@ -27,10 +27,10 @@ function letters(n: number): string {
 // The desk's rules, statuses, deletion and public lists are proven on both backends by the
 // integration tests (tests/integration/journals-desk.test.ts); this journey clicks through the screens.
 test.describe("journals management", () => {
-  test("the admin creates a journal with a cover, finds it in the header menu and /journals, archives it and deletes it", async ({
+  test("the admin creates a journal with a cover, a theme and a board, finds it in the header menu and /journals, archives it and deletes it", async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const admin = e2eAdmin();
     test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
     const shortName = `e${letters(7)}`;
@@ -77,12 +77,36 @@ test.describe("journals management", () => {
     await expect.poll(() => cardCover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, "list-desktop");
 
-    // The Theme Settings tab: choose the journal, then back to the selection.
+    // The Theme Settings tab: choose the journal, give it a preset, then back to the selection.
     await page.getByRole("link", { name: "Theme Settings" }).click();
     await page.getByRole("link", { name: `Customize Theme: ${title}` }).click();
     await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
+    const save = page.getByRole("button", { name: "Save Theme" });
+    await expect(save).toBeEnabled();
+    await page.getByRole("button", { name: "Graphite" }).click();
+    await save.click();
+    await expect(page.getByText("Theme Settings Saved").first()).toBeVisible();
     await page.getByRole("link", { name: "Back to Journal Selection" }).click();
     await expect(page.getByRole("link", { name: `Customize Theme: ${title}` })).toBeVisible();
+
+    // The Editorial Board tab: two members for the new journal's board.
+    await page.getByRole("link", { name: "Editorial Board", exact: true }).click();
+    await page.getByRole("link", { name: `Manage Editorial Board: ${title}` }).click();
+    const members = [
+      { name: `Leila Haddad ${shortName}`, role: "Editor-in-Chief" },
+      { name: `Tomas Novak ${shortName}`, role: "Associate Editor" },
+    ];
+    for (const member of members) {
+      const add = page.getByRole("button", { name: "Add Member" });
+      await expect(add).toBeEnabled();
+      await add.click();
+      const memberDialog = page.getByRole("dialog", { name: "Add Editorial Board Member" });
+      await memberDialog.getByLabel("Name").fill(member.name);
+      await memberDialog.getByLabel("Role").selectOption(member.role);
+      await memberDialog.getByRole("button", { name: "Add Member" }).click();
+      await expect(memberDialog).toBeHidden();
+      await expect(page.getByRole("listitem", { name: member.name })).toBeVisible();
+    }
 
     // At once in the header menu; its page shows the cover.
     await page.goto("/");
@@ -96,7 +120,14 @@ test.describe("journals management", () => {
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     const hero = page.getByRole("main").getByRole("img", { name: `Cover of ${title}` });
     await expect.poll(() => hero.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Its theme (Graphite's dark hero, #0f172a, as the browser writes it) and its board, as a visitor sees them.
+    await expect(page.locator("[data-header-style]").first()).toHaveAttribute("style", /rgb\(15, 23, 42\)/);
     await screenshot(page, "public-journal");
+    const visitor = await browser.newContext();
+    const board = await visitor.newPage();
+    await board.goto(`/editorial-board?journal=${shortName}`);
+    for (const member of members) await expect(board.getByRole("heading", { name: member.name })).toBeVisible();
+    await visitor.close();
     await page.goto("/journals");
     await expect(
       page.getByRole("region", { name: "Journals" }).getByRole("link", { name: new RegExp(title) }),

@@ -1,8 +1,7 @@
 // The journal settings screen: the admin limits a journal's manuscripts to PDF up to 2 MB through the
 // Publication tab; an author's wizard for that journal then refuses a DOCX and a 3 MB PDF with the
-// spec's messages; someone without editor rights sees Access Denied. The settings' database rules,
-// and the refusal of an editor of another journal (no screen grants a journal-scoped role yet), are
-// proven by tests/integration/journal-settings.test.ts.
+// spec's messages; someone without editor rights, and then an editor of another journal only, sees
+// Access Denied. The settings' database rules are proven by tests/integration/journal-settings.test.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -121,6 +120,31 @@ test.describe("journal settings", () => {
         const refused = await authorPage.goto(`/journal/${JOURNAL}/settings`);
         expect(refused?.status()).toBe(403);
         await expect(authorPage.getByText("Access Denied").first()).toBeVisible();
+        await expect(
+          authorPage.getByText("You need admin or editor privileges to access journal settings."),
+        ).toBeVisible();
+      });
+
+      await test.step("Made an editor of FJPHS only, the same account opens FJPHS's settings, not these", async () => {
+        await page.goto(`/dashboard/users?search=${tag}`);
+        await hydrated(page);
+        const row = page.getByRole("row").filter({ hasText: `e2e-settings-${tag}@example.org` });
+        await row.getByRole("button", { name: `Edit Sita Settings ${tag}` }).click();
+        const dialog = page.getByRole("dialog", { name: "Edit User" });
+        await dialog.getByRole("checkbox", { name: "Editor" }).check();
+        await dialog.getByLabel("Editor: for which journals").selectOption("some");
+        await dialog
+          .getByRole("group", { name: "Editor for these journals" })
+          .getByRole("checkbox", { name: /^FJPHS/ })
+          .check();
+        await dialog.getByRole("button", { name: "Update User" }).click();
+        await expect(page.getByText("User updated successfully").first()).toBeVisible();
+
+        const own = await authorPage.goto("/journal/fjphs/settings");
+        expect(own?.status()).toBe(200);
+        await expect(authorPage.getByRole("heading", { name: "Journal Settings", level: 1 })).toBeVisible();
+        const other = await authorPage.goto(`/journal/${JOURNAL}/settings`);
+        expect(other?.status()).toBe(403);
         await expect(
           authorPage.getByText("You need admin or editor privileges to access journal settings."),
         ).toBeVisible();
