@@ -35,9 +35,6 @@ test.describe("conference management", () => {
     const adminLogin = e2eAdmin();
     test.skip(!adminLogin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    // One word, so one initial: the header's avatar menu is named by an aria-label that axe checks
-    // against the initials it shows (label in name, WCAG 2.5.3), and two initials fail that check
-    // on every dashboard screen; a single letter is outside the rule, as for the demo admin.
     const name = `Conferencier${tag}`;
     const email = `e2e-conferences-${tag}@example.org`;
     const title = `Symposium on Nasal Drug Delivery ${tag}`;
