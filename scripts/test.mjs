@@ -185,8 +185,8 @@ async function e2eStage(built) {
   const report = path.join(work, "playwright.json");
   // The PGlite run runs every end-to-end test. The PostgreSQL run repeats only those tagged
   // @both-backends: journeys whose requests write concurrently or survive a restart (where a pool of
-  // connections behaves unlike the one embedded connection), and the public pages and hostile input
-  // as the pg driver hands back its values and errors. The rest (screens, accessibility, page weight)
+  // connections behaves unlike the one embedded connection), the public pages and the whole security
+  // suite (the pg driver hands back its own values and errors). The rest (screens, accessibility, page weight)
   // would prove the same twice; their database work is proven on both backends by the integration
   // tests.
   const onceArgs = databaseUrl ? ["--grep", "@both-backends"] : [];

@@ -16,7 +16,7 @@ const writes = [
   "/api/auth/request-password-reset",
 ];
 
-test.describe("cross-site requests", () => {
+test.describe("cross-site requests", { tag: "@both-backends" }, () => {
   test("the route table has state-changing routes to check", () => {
     expect(writes.length).toBeGreaterThan(10);
   });

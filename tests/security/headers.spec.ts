@@ -49,7 +49,7 @@ async function expectHashesMatch(response: APIResponse) {
   }
 }
 
-test.describe("security headers", () => {
+test.describe("security headers", { tag: "@both-backends" }, () => {
   const kinds: [string, string][] = [
     ["a public page", "/"],
     ["a page's navigation data", "/journal/fjphs.data"],

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 const PAGES = ["/", "/journals", "/journal/fjphs", "/conferences", "/journal/fjphs.data", "/sitemap"];
 
-test.describe("page cache", () => {
+test.describe("page cache", { tag: "@both-backends" }, () => {
   for (const path of PAGES) {
     test(`HEAD ${path} then GET ${path} still gives the whole page`, async ({ request }) => {
       // A query string nobody else uses: this test's own cache entry.
