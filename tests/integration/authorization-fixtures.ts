@@ -82,6 +82,16 @@ export function postForm(
   return call(fn, request, params);
 }
 
+/** POST a JSON body to `path` through an action as `actor`. */
+export function postJson(fn: RouteFn, actor: Actor, path: string, body: unknown, params: Record<string, string> = {}) {
+  const request = actor.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return call(fn, request, params);
+}
+
 /** POST a multipart body to `path` through an action as `actor`. */
 export function postMultipart(fn: RouteFn, actor: Actor, path: string, form: FormData, params = {}) {
   return call(fn, actor.request(path, { method: "POST", body: form }), params);

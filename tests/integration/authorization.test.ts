@@ -3,9 +3,11 @@
 // needed) or SUBMISSION_ROWS (a fresh submission, file and task per attempt; see
 // authorization-fixtures.ts). Expected outcomes come from spec 002 sections 2.13 and 6 and
 // app/modules/auth/permissions.ts, not from the code under test.
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { submissions } from "../../app/db/schema";
+import { journalThemes, type submissions } from "../../app/db/schema";
+import { FIXED_THEMES } from "../../app/modules/journals/journal-themes";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
 import type { MyTasksPage } from "../../app/modules/tasks/tasks.types";
 import * as editorTasks from "../../app/routes/dashboard/editor-tasks";
@@ -25,6 +27,8 @@ import * as conferenceCover from "../../app/routes/resources/conference-cover";
 import * as conferenceCoverUpload from "../../app/routes/resources/conference-cover-upload";
 import * as journalsRoute from "../../app/routes/dashboard/journals";
 import * as journalBoard from "../../app/routes/dashboard/journal-board";
+import * as journalThemePage from "../../app/routes/dashboard/journal-theme";
+import * as themeEndpoint from "../../app/routes/resources/journal-theme";
 import * as boardAvatar from "../../app/routes/resources/board-avatar";
 import * as boardAvatarUpload from "../../app/routes/resources/board-avatar-upload";
 import * as boardEndpoint from "../../app/routes/resources/editorial-board";
@@ -46,6 +50,7 @@ import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, ty
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
   boardSnapshotOf,
+  postJson,
   createBoardWorld,
   createIssueWorld,
   conferenceSnapshotOf,
@@ -780,6 +785,60 @@ describe("authorization: who gets through each protected route and action", () =
           const outcome = outcomeOf(await row.run(actors[name], world, name));
           expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
           const after = await boardSnapshotOf(platform.services, world);
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
+  });
+
+  describe("journal themes: admins and the journal's editors", () => {
+    const path = () => `/api/journals/${fjphs}/theme`;
+    const themeRow = async () =>
+      (await db().select().from(journalThemes).where(eq(journalThemes.journalId, fjphs)))[0] ?? null;
+    // Each actor saves a theme of its own name, so an allowed save always changes the row.
+    const theme = (name: ActorName) => ({ ...FIXED_THEMES.fjphs!, name: `Theme of ${name}` });
+    const postTheme = (a: Actor, body: unknown) =>
+      postJson(themeEndpoint.action, a, path(), body, { journalId: fjphs });
+    const ROWS: {
+      what: string;
+      changes?: true;
+      expected: Expected;
+      run: (a: Actor, name: ActorName) => Promise<Answer>;
+    }[] = [
+      {
+        what: "GET /dashboard/journals/:journalId/theme (the page)",
+        expected: EDITORS_AND_ADMINS,
+        run: (a) => get(journalThemePage.loader, a, `/dashboard/journals/${fjphs}/theme`, { journalId: fjphs }),
+      },
+      {
+        what: "GET /api/journals/:journalId/theme (the theme, JSON)",
+        expected: api(EDITORS_AND_ADMINS),
+        run: (a) => get(themeEndpoint.loader, a, path(), { journalId: fjphs }),
+      },
+      {
+        what: "POST /api/journals/:journalId/theme (intent=save)",
+        changes: true,
+        expected: api(EDITORS_AND_ADMINS),
+        run: (a, name) => postTheme(a, { intent: "save", theme: theme(name) }),
+      },
+      {
+        what: "POST /api/journals/:journalId/theme (intent=reset)",
+        changes: true,
+        expected: api(EDITORS_AND_ADMINS),
+        run: (a) => postTheme(a, { intent: "reset" }),
+      },
+    ];
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of ACTOR_NAMES) {
+          // A reset needs a theme of the journal's own to remove.
+          if (row.what.includes("reset")) await postTheme(actors.admin, { intent: "save", theme: theme("admin") });
+          const before = await themeRow();
+          const outcome = outcomeOf(await row.run(actors[name], name));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await themeRow();
           if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
           else expect(after, `${name} changed nothing`).toEqual(before);
         }
