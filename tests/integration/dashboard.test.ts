@@ -248,6 +248,7 @@ describe("dashboard layout", () => {
       "Dashboard",
       "Users",
       "Journals",
+      "Conferences",
       "Issues",
       "Articles",
       "Submissions",
@@ -257,6 +258,7 @@ describe("dashboard layout", () => {
     ]);
     expect(await labels(actors.editor)).toEqual([
       "Dashboard",
+      "Conferences",
       "Issues",
       "Articles",
       "Submissions",
@@ -271,6 +273,7 @@ describe("dashboard layout", () => {
       "/dashboard",
       "/dashboard/users",
       "/dashboard/journals",
+      "/dashboard/conferences",
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/submissions",
