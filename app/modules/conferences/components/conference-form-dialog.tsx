@@ -1,5 +1,5 @@
 import { ImageUp, Loader2, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -11,7 +11,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
+import { usePictureUpload } from "../../images/components/use-picture-upload";
 import { conferenceCoverAttributes } from "../conference-cover-image";
 import { conferenceDayOf } from "../conference-dates";
 import type { ConferenceActionData, DeskConference } from "../conference-desk.types";
@@ -118,15 +118,13 @@ export function ConferenceFormDialog({
   const [hasStored, setHasStored] = useState(Boolean(stored));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const { progress, send } = usePictureUpload();
   // A new key empties the file input (a file input cannot be set, only replaced).
   const [fileKey, setFileKey] = useState(0);
   const busy = fetcher.state !== "idle" || progress !== null;
   const failedTitle = editing ? M.updateFailed : M.createFailed;
 
   // Closing the dialog cancels an upload under way and frees the preview.
-  useEffect(() => () => upload.current?.abort(), []);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function choose(chosen: File | null) {
@@ -145,29 +143,8 @@ export function ConferenceFormDialog({
     setFileKey((k) => k + 1);
   }
 
-  async function sendCover(targetId: string, chosen: File): Promise<string | null> {
-    const body = new FormData();
-    body.set("file", chosen);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const answer = await uploadWithProgress(
-        conferenceCoverUploadPath(targetId),
-        body,
-        setProgress,
-        controller.signal,
-      );
-      if (answer.status === 201) return null;
-      return messageOf(answer.json) ?? `The server answered ${answer.status}.`;
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return "The upload was cancelled.";
-      return failure instanceof Error ? failure.message : M.coverInterrupted;
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
-  }
+  const sendCover = (targetId: string, chosen: File) =>
+    send(conferenceCoverUploadPath(targetId), chosen, M.coverInterrupted);
 
   useFetcherAnswer(fetcher.data, async (answer) => {
     if (!answer.ok) {

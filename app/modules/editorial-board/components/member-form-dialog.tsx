@@ -11,7 +11,7 @@ import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { IMAGE_ACCEPT } from "../../images/image-versions";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
+import { usePictureUpload } from "../../images/components/use-picture-upload";
 import { ADD_ROLES, AVATAR_MAX_BYTES, BOARD_LIMITS, BOARD_MESSAGES, editRolesFor } from "../editorial-board.constants";
 import {
   createMemberSchema,
@@ -63,10 +63,9 @@ export function MemberFormDialog({
   const [clientErrors, setClientErrors] = useState<MemberFieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, send } = usePictureUpload();
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
   const busy = fetcher.state !== "idle" || progress !== null;
   const answer = fetcher.data;
   const errors: MemberFieldErrors = { ...(answer && !answer.ok ? answer.fieldErrors : undefined), ...clientErrors };
@@ -76,35 +75,13 @@ export function MemberFormDialog({
   // Closing the dialog cancels an upload under way and frees the preview.
   useEffect(
     () => () => {
-      upload.current?.abort();
       if (previewRef.current) URL.revokeObjectURL(previewRef.current);
     },
     [],
   );
 
-  async function sendAvatar(targetId: string, chosen: File): Promise<string | null> {
-    const body = new FormData();
-    body.set("file", chosen);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const sent = await uploadWithProgress(
-        avatarUploadPath(journalId, targetId),
-        body,
-        setProgress,
-        controller.signal,
-      );
-      if (sent.status === 201) return null;
-      return messageOf(sent.json) ?? `The server answered ${sent.status}.`;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return "The upload was cancelled.";
-      return error instanceof Error ? error.message : BOARD_MESSAGES.avatarInterrupted;
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
-  }
+  const sendAvatar = (targetId: string, chosen: File) =>
+    send(avatarUploadPath(journalId, targetId), chosen, BOARD_MESSAGES.avatarInterrupted);
 
   useFetcherAnswer(answer, async (result) => {
     if (!result.ok) {

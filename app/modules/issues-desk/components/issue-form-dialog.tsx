@@ -12,7 +12,7 @@ import { useFieldErrors } from "../../../lib/use-field-errors";
 import { cn } from "../../../lib/utils";
 import { IssueCover } from "../../issues/components/issue-cover";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
+import { usePictureUpload } from "../../images/components/use-picture-upload";
 import {
   COVER_ACCEPT,
   COVER_MAX_BYTES,
@@ -98,15 +98,13 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
   const [hasCover, setHasCover] = useState(Boolean(issue?.coverImageKey || issue?.coverImageUrl));
   const [file, setFile] = useState<File | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const { progress, send } = usePictureUpload();
   const issueId = issue?.id ?? savedId;
   const editing = issueId !== null;
   const busy = fetcher.state !== "idle" || progress !== null;
   const saveFailed = editing ? ISSUE_MESSAGES.updateFailed : ISSUE_MESSAGES.createFailed;
 
   // Closing the dialog cancels an upload under way.
-  useEffect(() => () => upload.current?.abort(), []);
 
   // The chosen picture, shown before it is sent (its object URL is freed when replaced or closed).
   const [preview, setPreview] = useState<string | null>(null);
@@ -118,24 +116,8 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
     [],
   );
 
-  async function sendCover(targetId: string, chosen: File): Promise<string | null> {
-    const body = new FormData();
-    body.set("file", chosen);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const answer = await uploadWithProgress(coverUploadPath(targetId), body, setProgress, controller.signal);
-      if (answer.status === 201) return null;
-      return messageOf(answer.json) ?? `The server answered ${answer.status}.`;
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return "The upload was cancelled.";
-      return failure instanceof Error ? failure.message : ISSUE_MESSAGES.coverInterrupted;
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
-  }
+  const sendCover = (targetId: string, chosen: File) =>
+    send(coverUploadPath(targetId), chosen, ISSUE_MESSAGES.coverInterrupted);
 
   useFetcherAnswer(result, async (answer) => {
     if (!answer.ok) {

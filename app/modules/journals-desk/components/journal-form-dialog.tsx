@@ -12,7 +12,7 @@ import { useFieldErrors } from "../../../lib/use-field-errors";
 import { cn } from "../../../lib/utils";
 import { IMAGE_ACCEPT } from "../../images/image-versions";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
+import { usePictureUpload } from "../../images/components/use-picture-upload";
 import { journalCoverImage } from "../../journals/journal-cover-image";
 import { isIssnFormat } from "../issn";
 import {
@@ -93,12 +93,9 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
   const [hasUploaded, setHasUploaded] = useState(Boolean(journal?.coverImageKey));
   const [file, setFile] = useState<File | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const { progress, send } = usePictureUpload();
   const busy = fetcher.state !== "idle" || progress !== null;
   const shortNameLocked = (journal?.publishedArticleCount ?? 0) > 0;
-
-  useEffect(() => () => upload.current?.abort(), []);
 
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -109,24 +106,8 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
     [],
   );
 
-  async function sendCover(targetId: string, chosen: File): Promise<string | null> {
-    const body = new FormData();
-    body.set("file", chosen);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    try {
-      const answer = await uploadWithProgress(journalCoverUploadPath(targetId), body, setProgress, controller.signal);
-      if (answer.status === 201) return null;
-      return messageOf(answer.json) ?? JOURNAL_MESSAGES.uploadUnexpected;
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return "The upload was cancelled.";
-      return failure instanceof Error ? failure.message : JOURNAL_MESSAGES.uploadUnexpected;
-    } finally {
-      if (upload.current === controller) upload.current = null;
-      setProgress(null);
-    }
-  }
+  const sendCover = (targetId: string, chosen: File) =>
+    send(journalCoverUploadPath(targetId), chosen, JOURNAL_MESSAGES.uploadUnexpected);
 
   useFetcherAnswer(result, async (answer) => {
     if (!answer.ok) {
