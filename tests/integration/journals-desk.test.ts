@@ -149,6 +149,11 @@ describe("the journal form", () => {
     expect(page.journals[0]).toMatchObject({ id: row.id, issueCount: 0, articleCount: 0 });
   });
 
+  it("stores no impact factor when the field is left empty, so no page shows an invented 0", async () => {
+    const row = await create({ shortName: "noif", impactFactor: "" });
+    expect(row.impactFactor).toBeNull();
+  });
+
   it("answers the spec's messages for bad input, and never a 500", async () => {
     const refusal = async (change: Record<string, string | string[]>, message: string, status = 400) => {
       const answer = await post(form(change));

@@ -111,7 +111,7 @@ export type JournalValues = {
   issn: string | null;
   publicationFrequency: (typeof journals.$inferInsert)["publicationFrequency"];
   scope: string[];
-  impactFactor: number;
+  impactFactor: number | null;
   status: JournalStatus;
   coverImageUrl: string | null;
 };

@@ -124,8 +124,12 @@ export const journalFormSchema = z.object({
     .string({ error: JOURNAL_MESSAGES.impactFactorRange })
     .trim()
     .refine((v) => v === "" || /^\d{1,2}(\.\d{1,3})?$/.test(v), JOURNAL_MESSAGES.impactFactorRange)
-    .transform((v) => (v === "" ? 0 : Number(v)))
-    .refine((n) => n >= IMPACT_FACTOR_MIN && n <= IMPACT_FACTOR_MAX, JOURNAL_MESSAGES.impactFactorRange),
+    // Left empty, a journal has no impact factor: pages say 'N/A' rather than show an invented 0.
+    .transform((v) => (v === "" ? null : Number(v)))
+    .refine(
+      (n) => n === null || (n >= IMPACT_FACTOR_MIN && n <= IMPACT_FACTOR_MAX),
+      JOURNAL_MESSAGES.impactFactorRange,
+    ),
   status: z.enum(JOURNAL_STATUSES, { error: "Status must be Active, Inactive or Archived." }),
   coverImageUrl: z
     .string({ error: JOURNAL_MESSAGES.coverUrlInvalid })

@@ -372,7 +372,8 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
                 min={0}
                 max={IMPACT_FACTOR_MAX}
                 step={0.1}
-                defaultValue={journal?.impactFactor ?? 0}
+                defaultValue={journal?.impactFactor ?? ""}
+                placeholder="None"
                 className={cn(shownErrors.impactFactor && invalidClass)}
                 {...fieldA11y("journal-impact", { error: shownErrors.impactFactor })}
               />
