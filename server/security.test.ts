@@ -5,6 +5,8 @@ import {
   contentSecurityPolicy,
   CROSS_SITE_REFUSED,
   NUL_REFUSED,
+  BODY_TOO_LARGE,
+  MAX_PLAIN_BODY_BYTES,
   refuseNulBytes,
   inlineScriptHashes,
   sameOriginWrites,
@@ -84,6 +86,51 @@ describe("NUL bytes", () => {
       body: "message=100%25+sure%2C+0%250",
     });
     expect(await response.text()).toBe("ok POST message=100%25+sure%2C+0%250");
+  });
+});
+
+describe("bodies that are not uploads", () => {
+  const big = "a=" + "x".repeat(MAX_PLAIN_BODY_BYTES);
+  /** A body sent in pieces without a length, as a chunked request arrives. */
+  const chunked = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+
+  it("are refused with 413 past the limit, announced or chunked, whatever their type", async () => {
+    const cases: RequestInit[] = [
+      { headers: { "content-type": "application/x-www-form-urlencoded" }, body: big },
+      { headers: { "content-type": "application/json" }, body: chunked(big) },
+      { headers: { "content-type": "application/xml" }, body: chunked(big) },
+      { body: chunked(big) },
+    ];
+    for (const init of cases) {
+      const response = await app().request(`${OWN}/api/x`, { method: "POST", duplex: "half", ...init } as RequestInit);
+      expect(response.status, JSON.stringify(init.headers)).toBe(413);
+      expect(await response.text()).toBe(BODY_TOO_LARGE);
+    }
+  });
+
+  it("reach the route whole up to the limit, chunked too; multipart goes to the upload's own limits", async () => {
+    const body = "a=" + "y".repeat(MAX_PLAIN_BODY_BYTES - 2);
+    const response = await app().request(`${OWN}/api/x`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: chunked(body),
+      duplex: "half",
+    } as RequestInit);
+    expect(await response.text()).toBe(`ok POST ${body}`);
+    const upload = await app().request(`${OWN}/api/x`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      body: chunked(big),
+      duplex: "half",
+    } as RequestInit);
+    expect(upload.status).toBe(200);
   });
 });
 

@@ -35,24 +35,35 @@ export function sameOriginWrites(publicOrigin: () => string): MiddlewareHandler 
 /** The text of the refusal of a request carrying a NUL byte. */
 export const NUL_REFUSED = "Bad request: the request contains a NUL character.";
 
-/** Bodies up to this size are read for NUL bytes at the edge; uploads (multipart) check their own fields. */
-const SCANNED_BODY_BYTES = 1024 * 1024;
+/**
+ * The largest body that is not a multipart upload: forms, JSON and anything else a route might read
+ * whole. Every one is read for NUL bytes at the edge; a larger one is refused with 413 before a
+ * route buffers it, whether it announces its length or arrives chunked. Uploads (multipart) stream
+ * to disk under their own limits and check their own fields.
+ */
+export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+
+/** The text of the refusal of a body over MAX_PLAIN_BODY_BYTES. */
+export const BODY_TOO_LARGE = "Request body too large.";
 
 /**
  * Answers 400 for a NUL character in the URL (path or query) or in a form or JSON body. Nothing
  * legitimate contains one, and PostgreSQL refuses it in text: without this check it surfaced as
- * a 500 from whichever query met it first.
+ * a 500 from whichever query met it first. A body that is not multipart and is larger than
+ * MAX_PLAIN_BODY_BYTES is answered 413.
  */
 export function refuseNulBytes(): MiddlewareHandler {
   const refuse = (c: Parameters<MiddlewareHandler>[0]) => c.text(NUL_REFUSED, 400, { "cache-control": "no-store" });
   return async (c, next) => {
     const url = c.req.url;
     if (/%00/i.test(url) || url.includes("\u0000")) return refuse(c);
-    const type = c.req.header("content-type") ?? "";
+    const type = (c.req.header("content-type") ?? "").toLowerCase();
+    if (!c.req.raw.body || type.startsWith("multipart/form-data")) return next();
+    const text = await readUpTo(c.req.raw, MAX_PLAIN_BODY_BYTES);
+    if (text === null) return c.text(BODY_TOO_LARGE, 413, { "cache-control": "no-store", connection: "close" });
     const form = type.startsWith("application/x-www-form-urlencoded");
     const json = type.startsWith("application/json") || type.startsWith("text/plain");
-    const text = form || json ? await readUpTo(c.req.raw, SCANNED_BODY_BYTES) : null;
-    if (text !== null) {
+    if (form || json) {
       if (form && (/%00/i.test(text) || text.includes("\u0000"))) return refuse(c);
       if (json) {
         if (text.includes("\u0000")) return refuse(c);
@@ -67,9 +78,9 @@ export function refuseNulBytes(): MiddlewareHandler {
   };
 }
 
-/** The body of a copy of `request` as text, or null when it has none or is larger than `limit` bytes. */
+/** The body of a copy of `request` as text, or null when it is larger than `limit` bytes. */
 async function readUpTo(request: Request, limit: number): Promise<string | null> {
-  if (!request.body || Number(request.headers.get("content-length") ?? "0") > limit) return null;
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return null;
   const reader = request.clone().body!.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -78,7 +89,9 @@ async function readUpTo(request: Request, limit: number): Promise<string | null>
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not awaited: cancelling one branch of a tee'd body settles only once the other is
+      // cancelled too, and the request's own body is left to the answer.
+      void reader.cancel();
       return null;
     }
     chunks.push(value);
