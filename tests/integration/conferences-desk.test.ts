@@ -3,13 +3,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conferences } from "../../app/db/schema";
+import { conferences, sitemapEntries } from "../../app/db/schema";
 import { onContentChange } from "../../app/lib/content-changes.server";
 import { CONFERENCE_COVERS, parseConferenceCoverKey } from "../../app/modules/conferences/conference-cover-image";
 import type { ConferenceActionData, ConferenceDeskPage } from "../../app/modules/conferences/conference-desk.types";
 import { CONFERENCE_MESSAGES as M } from "../../app/modules/conferences/conferences.constants";
 import { listHomeConferences } from "../../app/modules/conferences/conferences.service.server";
 import { imagePath } from "../../app/modules/images/image-versions";
+import { openSitemapFile, readAll } from "../../app/modules/sitemap/sitemap.service.server";
 import { action as deskAction, loader as deskLoader } from "../../app/routes/dashboard/conferences";
 import { loader as publicLoader } from "../../app/routes/public/conference";
 import { loader as coverLoader } from "../../app/routes/resources/conference-cover";
@@ -322,5 +323,34 @@ describe("the public conference page", () => {
     expect((await open("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await open("not-a-conference")).status).toBe(404);
     expect((await open("1 or 1=1")).status).toBe(404);
+  });
+});
+
+describe("the sitemaps", () => {
+  const entryOf = async (id: string) =>
+    (
+      await db()
+        .select()
+        .from(sitemapEntries)
+        .where(eq(sitemapEntries.url, `/conferences/${id}`))
+    )[0];
+
+  it("list a conference's page from its creation, follow its edits and drop it when it is deleted", async () => {
+    const id = await created({ title: "Listed for crawlers" });
+    expect(await entryOf(id)).toMatchObject({
+      pageType: "conference",
+      journalId: null,
+      metaTitle: "Listed for crawlers",
+    });
+    const siteXml = await readAll((await openSitemapFile("site.xml", { publicUrl: "https://x.example" }))!);
+    expect(siteXml).toContain(`<loc>https://x.example/conferences/${id}</loc>`);
+
+    await post({ ...form({ title: "Renamed for crawlers" }), intent: "update", conferenceId: id });
+    const renamed = (await entryOf(id))!;
+    expect(renamed.metaTitle).toBe("Renamed for crawlers");
+    expect(renamed.lastModified.getTime()).toBe((await rowOf(id))!.updatedAt.getTime());
+
+    expect((await post({ intent: "delete", conferenceId: id })).status).toBe(200);
+    expect(await entryOf(id)).toBeUndefined();
   });
 });

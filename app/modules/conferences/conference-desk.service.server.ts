@@ -13,6 +13,7 @@ import { requirePermission } from "../auth/permissions.server";
 import type { ProcessedImage } from "../images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
 import { imageKeyPrefix } from "../images/image-versions";
+import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
 import { CONFERENCE_COVERS } from "./conference-cover-image";
 import type { ConferenceDeskPage, DeskConference } from "./conference-desk.types";
 import type { ConferenceInput } from "./conference-form.schemas";
@@ -83,7 +84,11 @@ export async function findDeskConferences(
 
 export async function createConference(actor: CurrentUser, input: ConferenceInput): Promise<string> {
   requireManager(actor);
-  const id = await db().transaction((tx) => insertConference(tx, { ...input, createdBy: actor.id }));
+  const id = await db().transaction(async (tx) => {
+    const created = await insertConference(tx, { ...input, createdBy: actor.id });
+    await regenerateSitemapEntries(tx, { siteOnly: true });
+    return created;
+  });
   logger.info({ conferenceId: id, by: actor.id }, "conference created");
   contentChanged();
   return id;
@@ -95,6 +100,7 @@ export async function updateConference(actor: CurrentUser, id: string, input: Co
   await db().transaction(async (tx) => {
     if (!(await lockConference(tx, id))) throw notFound();
     await updateConferenceRow(tx, id, input);
+    await regenerateSitemapEntries(tx, { siteOnly: true });
   });
   logger.info({ conferenceId: id, by: actor.id }, "conference updated");
   contentChanged();
@@ -107,6 +113,7 @@ export async function deleteConference(actor: CurrentUser, id: string): Promise<
   await db().transaction(async (tx) => {
     if (!(await lockConference(tx, id))) throw notFound();
     await deleteConferenceRow(tx, id);
+    await regenerateSitemapEntries(tx, { siteOnly: true });
   });
   logger.info({ conferenceId: id, by: actor.id }, "conference deleted");
   await removeStoredFolder(`${CONFERENCE_COVERS.folder}/${id}`);

@@ -14,7 +14,7 @@ export const PAGE_TYPE_HEADINGS: Record<string, string> = {
 /** Display order of the groups on /sitemap; unknown types follow alphabetically. */
 export const PAGE_TYPE_ORDER = ["static", "journal", "issue", "article", "conference"];
 
-export const PRIORITY = { home: 1.0, journal: 0.9, issue: 0.8, article: 0.7, static: 0.5 } as const;
+export const PRIORITY = { home: 1.0, journal: 0.9, issue: 0.8, article: 0.7, conference: 0.6, static: 0.5 } as const;
 
 /**
  * The date the texts of the static pages were last revised: a static page's lastmod must not move

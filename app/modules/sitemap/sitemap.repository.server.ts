@@ -35,7 +35,7 @@ const journalModified = sql.raw(`coalesce(greatest(
  * change_frequency, last_modified, meta_title, meta_description). URL shapes must match
  * issue-paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
  */
-function desiredEntries(journalId: string | null = null): SQL {
+function desiredEntries(journalId: string | null, siteOnly: boolean): SQL {
   // One journal's entries (and the static pages) when a change concerns only that journal.
   const ofJournal = journalId ? sql`and j.id = ${journalId}::uuid` : sql``;
   const staticRows = sql.join(
@@ -58,6 +58,22 @@ function desiredEntries(journalId: string | null = null): SQL {
       (select max(updated_at) from conferences) as conferences,
       (select max(updated_at) from editorial_board_members where is_active) as editorial_board) d
 
+    ${journalId ? sql`` : conferenceEntries}
+    ${siteOnly ? sql`` : journalEntries(ofJournal)}
+  `;
+}
+
+/** Each conference's public page; they belong to no journal, so they are in the site's file. */
+const conferenceEntries = sql`
+    union all
+    select '/conferences/' || c.id, 'conference', null::uuid, ${PRIORITY.conference}::float8, 'monthly', c.updated_at,
+      c.title, ${shortText("c.description")}
+    from conferences c
+`;
+
+/** The journals' home pages, their published issues and articles (of one journal with `ofJournal`). */
+function journalEntries(ofJournal: SQL): SQL {
+  return sql`
     union all
     -- A journal home shows its current issue, so it changes when a published issue does.
     select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
@@ -91,19 +107,26 @@ function desiredEntries(journalId: string | null = null): SQL {
 export type RegenerateCounts = { total: number; inserted: number; updated: number; removed: number };
 
 /**
+ * What a regeneration covers: everything by default; one journal's entries and the static pages
+ * with `journalId`; the entries outside every journal (static pages, conferences) with `siteOnly`.
+ */
+export type SitemapScope = { journalId?: string; siteOnly?: boolean };
+
+/**
  * Brings sitemap_entries in line with the public content in one statement, so the catalogue is
  * never walked in JavaScript. priority and is_indexed are the editors' settings and survive; rows
  * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
  * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
  */
-export async function upsertEntriesFromContent(db: Db, scope: { journalId?: string } = {}): Promise<RegenerateCounts> {
+export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {}): Promise<RegenerateCounts> {
   const journalId = scope.journalId ?? null;
+  const siteOnly = scope.siteOnly === true;
   const managedTypes = sql.join(
     PAGE_TYPES.map((t) => sql`${t}::text`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with desired as (${desiredEntries(journalId)}),
+    with desired as (${desiredEntries(journalId, siteOnly)}),
     upserted as (
       insert into sitemap_entries as e
         (url, page_type, journal_id, priority, change_frequency, last_modified, meta_title, meta_description)
@@ -129,6 +152,7 @@ export async function upsertEntriesFromContent(db: Db, scope: { journalId?: stri
       delete from sitemap_entries e
       where e.page_type in (${managedTypes})
         and (${journalId}::uuid is null or e.journal_id = ${journalId}::uuid or e.page_type = 'static')
+        and (not ${siteOnly}::boolean or e.page_type in ('static', 'conference'))
         and not exists (select 1 from desired d where d.url = e.url)
       returning 1
     )

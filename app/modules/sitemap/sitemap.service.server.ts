@@ -23,6 +23,7 @@ import {
   upsertEntriesFromContent,
   type ListedEntryRow,
   type RegenerateCounts,
+  type SitemapScope,
 } from "./sitemap.repository.server";
 import { parseSitemapFileName, type SitemapPageQuery } from "./sitemap.schemas";
 import type { SitemapGroup, SitemapListEntry, SitemapOverview } from "./sitemap.types";
@@ -36,16 +37,13 @@ import {
 } from "./sitemap-xml";
 
 /**
- * Rebuilds the sitemap entries from the public content (static pages, active journals, published
- * issues and articles). Keeps the priority and indexing choices editors made on existing rows.
- * Call it after start-up (once demo content is loaded) and after any change to public content; a
- * change within one journal passes `journalId` (its entries and the static pages are refreshed), in
- * the transaction that makes the change.
+ * Rebuilds the sitemap entries from the public content (static pages, conferences, active
+ * journals, published issues and articles). Keeps the priority and indexing choices editors made on
+ * existing rows. Call it after start-up (once demo content is loaded) and after any change to public
+ * content, in the transaction that makes the change: a change within one journal passes `journalId`
+ * (its entries and the static pages are refreshed), a conference's passes `siteOnly`.
  */
-export async function regenerateSitemapEntries(
-  database: Db,
-  scope: { journalId?: string } = {},
-): Promise<RegenerateCounts> {
+export async function regenerateSitemapEntries(database: Db, scope: SitemapScope = {}): Promise<RegenerateCounts> {
   const started = performance.now();
   const counts = await database.transaction(async (tx) => {
     await lockForRegeneration(tx);
