@@ -2,7 +2,6 @@
 // that may change (titles, dates of a later issue): the default is the journal's short name and
 // eight random base32 characters, e.g. 10.1234/fjphs.7k2m9q4x. Universal: the settings form checks
 // the pattern with the same rules.
-import crypto from "node:crypto";
 
 export const DEFAULT_SUFFIX_PATTERN = "{journal}.{random}";
 export const SUFFIX_PATTERN_MAX = 60;
@@ -11,7 +10,10 @@ export const SUFFIX_TOKENS = ["{journal}", "{year}", "{volume}", "{issue}", "{ra
 /** Crockford's base32 alphabet in lower case: no i, l, o or u to misread. */
 const BASE32 = "0123456789abcdefghjkmnpqrstvwxyz";
 
-export function randomBase32(length = 8, bytes: Uint8Array = crypto.randomBytes(length)): string {
+export function randomBase32(
+  length = 8,
+  bytes: Uint8Array = globalThis.crypto.getRandomValues(new Uint8Array(length)),
+): string {
   let out = "";
   for (let i = 0; i < length; i++) out += BASE32[bytes[i]! % 32];
   return out;
