@@ -52,7 +52,12 @@ export function DoiTable({ rows, action, interactive }: { rows: DoiRow[]; action
             return (
               <tr key={row.id} data-testid="doi-row" className="align-top">
                 <td className="max-w-xs px-4 py-3">
-                  <p className="font-medium text-slate-900">{row.title}</p>
+                  <a
+                    href={`/dashboard/articles?edit=${row.id}`}
+                    className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                  >
+                    {row.title}
+                  </a>
                   {row.path ? (
                     <a
                       href={row.path}
