@@ -35,7 +35,7 @@ async function editArticle(
 ) {
   await row.getByRole("link").first().click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await hydrated(page);
   const title = dialog.getByLabel("Title");
   await title.fill(`${(await title.inputValue()).slice(0, 400)} ${change.suffix}`);
@@ -55,7 +55,7 @@ test.describe("DOIs and Crossref", () => {
   test("the admin sets test credentials, generates a DOI, deposits it and sees registered, a warning and a failure", async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const admin = e2eAdmin();
     test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -96,6 +96,7 @@ test.describe("DOIs and Crossref", () => {
       const edited = page.getByTestId("doi-row").filter({ hasText: "[crossref-warning]" });
       await edited.getByRole("link").first().click();
       const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
       await hydrated(page);
       await expect(dialog.getByLabel("DOI")).toHaveValue("");
       await dialog.getByRole("button", { name: "Generate DOI" }).click();
