@@ -50,6 +50,8 @@ export default [
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
   route("dashboard/articles/:id/galleys/:galleyId", "routes/resources/article-desk-galley.ts"),
   route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),
+  route("dashboard/articles/:id/doi", "routes/resources/article-desk-doi.ts"),
+  route("api/journals/:journalId/crossref-test", "routes/resources/journal-crossref-test.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
@@ -58,6 +60,7 @@ export default [
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
+    route("dashboard/dois", "routes/dashboard/dois.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
     route("dashboard/conferences", "routes/dashboard/conferences.tsx"),
     route("dashboard/journals/:journalId/board", "routes/dashboard/journal-board.tsx"),

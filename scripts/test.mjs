@@ -130,6 +130,11 @@ async function e2eStage(built) {
     record("e2e", false, "the e-mail sink did not start", { failed: 1 });
     return;
   }
+  const crossref = await startCrossrefPeer();
+  if (!crossref) {
+    record("e2e", false, "the fake Crossref did not start", { failed: 1 });
+    return;
+  }
   const backend = testDatabaseUrl ? "PostgreSQL" : "PGlite";
   // The demo installation most tests read, and a fresh one without demo content, where the
   // publishing journey puts out a first issue as a new publisher would.
@@ -157,6 +162,9 @@ async function e2eStage(built) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      CROSSREF_TEST_URL: crossref.url,
+      CROSSREF_PRODUCTION_URL: crossref.url,
+      CROSSREF_POLL_SECONDS: "1",
       LOG_LEVEL: "info",
     });
     cleanups.unshift(() => stopProcess(server));
@@ -264,6 +272,23 @@ function run(command, args, env = {}) {
 function startMailSink() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin("tsx", "tsx"), "tests/e2e/mail-sink.ts"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.unshift(() => stopProcess(child));
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const line = output.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on("exit", () => resolve(null));
+  });
+}
+
+/** Starts the fake Crossref of the end-to-end tests (tests/e2e/crossref-peer.ts); resolves its URL. */
+function startCrossrefPeer() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin("tsx", "tsx"), "tests/e2e/crossref-peer.ts"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     cleanups.unshift(() => stopProcess(child));

@@ -50,6 +50,16 @@ const schema = z.object({
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(6, { error: "must be at least 6 characters" }).optional(),
   DEMO_CONTENT: booleanFlag.optional(),
+  // Crossref's systems (ADR 021); tests point both at a local fake.
+  CROSSREF_TEST_URL: urlOf(["http", "https"]).default("https://test.crossref.org"),
+  CROSSREF_PRODUCTION_URL: urlOf(["http", "https"]).default("https://doi.crossref.org"),
+  // How long after a deposit its submission log is first read, then between reads while pending.
+  CROSSREF_POLL_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int()
+    .min(1)
+    .max(86_400, { error: "must be at most 86400 (a day)" })
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalThemes, type submissions } from "../../app/db/schema";
+import { articles, crossrefDeposits, journals, journalThemes, type submissions } from "../../app/db/schema";
+import { saveCrossrefSettings } from "../../app/modules/crossref/crossref.service.server";
 import { FIXED_THEMES } from "../../app/modules/journals/journal-themes";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
 import type { MyTasksPage } from "../../app/modules/tasks/tasks.types";
@@ -39,6 +40,9 @@ import * as deskGalley from "../../app/routes/resources/article-desk-galley";
 import * as deskGalleys from "../../app/routes/resources/article-desk-galleys";
 import * as deskIssues from "../../app/routes/resources/article-desk-issues";
 import * as deskMetadata from "../../app/routes/resources/article-desk-metadata";
+import * as doiEndpoint from "../../app/routes/resources/article-desk-doi";
+import * as crossrefTest from "../../app/routes/resources/journal-crossref-test";
+import * as doisPage from "../../app/routes/dashboard/dois";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
@@ -47,6 +51,7 @@ import * as submissionTasks from "../../app/routes/resources/submission-tasks";
 import * as task from "../../app/routes/resources/task";
 import { createIssue, journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
   boardSnapshotOf,
@@ -1095,4 +1100,162 @@ describe("authorization: conferences", () => {
       }
     });
   }
+});
+
+// --- DOIs and Crossref (002 sections 2.6, 2.8; articles.manage and journalSettings.manage). On an
+// article of journal A: A's editors and admins; B's editor finds it nowhere (404). Crossref itself
+// is a closed local port here: the connection test answers 'Connection failed' without leaving the
+// machine, and deposits are only queued (no worker runs).
+describe("authorization: DOIs and Crossref deposits", () => {
+  type DoiActor = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+  const DOI_ACTORS: DoiActor[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+  type DoiExpected = Record<DoiActor, Outcome>;
+  const MANAGERS: DoiExpected = {
+    visitor: "sign-in",
+    author: "forbidden",
+    reviewer: "forbidden",
+    editorA: "allowed",
+    editorB: "not-found",
+    admin: "allowed",
+  };
+  const asApi = (e: DoiExpected): DoiExpected => ({ ...e, visitor: "unauthorized" });
+  let platform: TestPlatform;
+  let who: Record<DoiActor, Actor>;
+  let at: { journalId: string; issueId: string };
+  const db = () => platform.services.database.db;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({
+      env: { CROSSREF_TEST_URL: "http://127.0.0.1:9", CROSSREF_PRODUCTION_URL: "http://127.0.0.1:9" },
+    });
+    const base = await createActors(platform, { label: "doi" });
+    const fjphs = await journalId(db(), "fjphs");
+    const bjps = await journalId(db(), "bjps");
+    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "doi-a" })).editor;
+    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "doi-b" })).editor;
+    who = { ...base, editorA, editorB };
+    await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));
+    await db().transaction((tx) =>
+      saveCrossrefSettings(tx, fjphs, {
+        username: "user",
+        passwordAction: "replace",
+        password: "secret",
+        depositorName: "",
+        depositorEmail: "",
+        mode: "test",
+        suffixPattern: "",
+        autoAssignDoi: false,
+      }),
+    );
+    const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 11, issueNumber: 1 });
+    at = { journalId: fjphs, issueId: issue.id };
+  });
+  afterAll(() => platform.stop());
+
+  /** What a DOI action could change: the article's DOI and its deposits. */
+  const snapshot = async (articleId: string) => ({
+    doi: (await db().select({ doi: articles.doi }).from(articles).where(eq(articles.id, articleId)))[0]?.doi,
+    deposits: (await db().select().from(crossrefDeposits).where(eq(crossrefDeposits.articleId, articleId))).length,
+  });
+  const doiPath = (id: string) => `/dashboard/articles/${id}/doi`;
+  let numbered = 0;
+  /** A published article of A with a DOI, ready to deposit. */
+  async function depositable(w: ArticleWorld) {
+    await db()
+      .update(articles)
+      .set({ doi: `10.63101/fjphs.auth${++numbered}`, publicationDate: "2026-01-10" })
+      .where(eq(articles.id, w.articleId));
+  }
+
+  const ROWS: {
+    what: string;
+    status?: "draft" | "published";
+    prepare?: (w: ArticleWorld) => Promise<void>;
+    changes?: true;
+    expected: DoiExpected;
+    run: (a: Actor, w: ArticleWorld) => Promise<Answer>;
+  }[] = [
+    {
+      what: "GET /dashboard/dois (the DOI screen)",
+      expected: { ...MANAGERS, editorB: "allowed" },
+      run: (a) => get(doisPage.loader, a, "/dashboard/dois"),
+    },
+    {
+      what: "POST /dashboard/articles/:id/doi (intent=generate)",
+      changes: true,
+      expected: asApi(MANAGERS),
+      run: (a, w) => postForm(doiEndpoint.action, a, doiPath(w.articleId), { intent: "generate" }, { id: w.articleId }),
+    },
+    {
+      what: "POST /dashboard/articles/:id/doi (intent=deposit)",
+      status: "published",
+      prepare: depositable,
+      changes: true,
+      expected: asApi(MANAGERS),
+      run: (a, w) => postForm(doiEndpoint.action, a, doiPath(w.articleId), { intent: "deposit" }, { id: w.articleId }),
+    },
+    {
+      what: "POST /dashboard/dois (intent=deposit, retry one DOI)",
+      status: "published",
+      prepare: depositable,
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => postForm(doisPage.action, a, "/dashboard/dois", { intent: "deposit", articleId: w.articleId }),
+    },
+    {
+      what: "POST /dashboard/dois (intent=deposit-unregistered, journal A)",
+      status: "published",
+      prepare: depositable,
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) =>
+        postForm(doisPage.action, a, "/dashboard/dois", { intent: "deposit-unregistered", journalId: w.journalId }),
+    },
+    {
+      what: "POST /api/journals/:journalId/crossref-test (Test connection)",
+      // Journal settings are refused (403), not hidden, to an editor of another journal (2.8).
+      expected: asApi({ ...MANAGERS, editorB: "forbidden" }),
+      run: (a, w) =>
+        postForm(crossrefTest.action, a, `/api/journals/${w.journalId}/crossref-test`, {}, { journalId: w.journalId }),
+    },
+  ];
+
+  for (const row of ROWS) {
+    it(row.what, async () => {
+      for (const name of DOI_ACTORS) {
+        const world = await createArticleWorld(platform.services, at, { status: row.status });
+        await row.prepare?.(world);
+        const before = await snapshot(world.articleId);
+        const outcome = outcomeOf(await row.run(who[name], world));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await snapshot(world.articleId);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("shows journal A's DOIs to A's editors and admins only, and says 'Connection failed' with the reason", async () => {
+    const world = await createArticleWorld(platform.services, at, { status: "published" });
+    for (const name of ["editorA", "editorB", "admin"] as const) {
+      const page = await loaderData<{ rows: { id: string }[] }>(
+        doisPage.loader,
+        who[name],
+        `/dashboard/dois?journal=${world.journalId}`,
+      );
+      expect(
+        page.rows.some((r) => r.id === world.articleId),
+        `${name}'s DOI list`,
+      ).toBe(name !== "editorB");
+    }
+    const request = who.editorA.request(`/api/journals/${world.journalId}/crossref-test`, { method: "POST" });
+    const response = (await crossrefTest.action(
+      routeArgs(request, { journalId: world.journalId }) as never,
+    )) as Response;
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: "Connection failed",
+      reason: expect.any(String),
+    });
+  });
 });

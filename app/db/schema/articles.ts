@@ -229,30 +229,6 @@ export const articleUsageMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.month] })],
 );
 
-export const depositStatus = pgEnum("deposit_status", ["pending", "submitted", "success", "failed"]);
-
-export const doiDeposits = pgTable(
-  "doi_deposits",
-  {
-    id: id(),
-    articleId: uuid()
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    doi: text().notNull(),
-    batchId: text().notNull().unique(),
-    mode: text({ enum: ["test", "live"] })
-      .notNull()
-      .default("test"),
-    status: depositStatus().notNull().default("pending"),
-    requestXml: text(),
-    response: text(),
-    retryCount: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index().on(t.articleId, t.createdAt.desc().nullsFirst())],
-);
-
 /**
  * An article's number in queries of public (published or withdrawn) articles, which always have one:
  * typed as a number there, where the column itself is null until first publication.

@@ -103,6 +103,7 @@ export const ARTICLE_MESSAGES = {
   duplicateKeyword: "Each keyword may appear only once",
   doiFormat: "DOI must be in the format 10.NNNN/suffix",
   doiTaken: "Another article already has this DOI.",
+  doiLocked: "This DOI has been deposited with Crossref and cannot be changed.",
   typeRequired: "Article type is required",
   invalidJournal: "Invalid journal ID",
   invalidIssue: "Invalid issue ID",

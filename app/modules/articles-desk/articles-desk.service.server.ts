@@ -4,6 +4,7 @@
 // missing one). Publishing and withdrawing are the publishing module's transactions.
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
+import { isDoiLocked, redepositIfRegistered } from "../crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
@@ -394,6 +395,9 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       }
       await checkPlacement(tx, actor, input);
       await checkUnique(tx, input, before.id);
+      if ((before.doi ?? "") !== (input.doi ?? "") && before.doi && (await isDoiLocked(tx, before.id))) {
+        throw fieldError(409, "doi", M.doiLocked);
+      }
       const values = valuesOf(input);
       const editable = before.status === "draft" || before.status === "submitted";
       const status = editable ? input.status : before.status;
@@ -428,6 +432,8 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
         await regenerateSitemapEntries(tx, { journalId: before.journalId });
         // The issue's full PDF lists its articles' titles and authors.
         await scheduleFullIssuePdf(tx, before.issueId);
+        // Crossref's record follows the article's: a registered DOI is deposited again.
+        await redepositIfRegistered(tx, before.id, actor.id);
       }
       return before.status === "published" || before.status === "withdrawn";
     }),

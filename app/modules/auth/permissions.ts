@@ -164,6 +164,7 @@ export const DASHBOARD_NAV: readonly DashboardNavEntry[] = [
   { label: "Conferences", path: "/dashboard/conferences", action: "conferences.manage" },
   { label: "Issues", path: "/dashboard/issues", action: "issues.manage" },
   { label: "Articles", path: "/dashboard/articles", action: "articles.manage" },
+  { label: "DOIs", path: "/dashboard/dois", action: "articles.manage" },
   { label: "Submissions", path: "/dashboard/submissions", action: "submissions.list" },
   { label: "My Tasks", path: "/dashboard/editor-tasks", action: "nav.myTasks" },
   { label: "Reviews", path: "/dashboard/reviews", action: "reviews.view" },

@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, Submissions, My Tasks, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -16,6 +16,7 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/conferences",
       "/dashboard/issues",
       "/dashboard/articles",
+      "/dashboard/dois",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/mailbox",
@@ -30,6 +31,7 @@ describe("dashboardSidebarEntries", () => {
       "Conferences",
       "Issues",
       "Articles",
+      "DOIs",
       "Submissions",
       "My Tasks",
       "Settings",

@@ -15,6 +15,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/submissions",
   "/dashboard/issues",
   "/dashboard/articles",
+  "/dashboard/dois",
   "/dashboard/conferences",
   "/dashboard/editor-tasks",
 ]);

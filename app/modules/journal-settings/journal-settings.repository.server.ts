@@ -12,6 +12,7 @@ export async function findJournalByShortName(db: Db, shortName: string) {
       title: journals.title,
       status: journals.status,
       doiPrefix: journals.doiPrefix,
+      autoAssignDoi: journals.autoAssignDoi,
     })
     .from(journals)
     .where(eq(journals.shortName, shortName))

@@ -1,6 +1,7 @@
 // The settings screen's forms, one per tab, as zod schemas with the limits of spec 002 section 5.
 // The server parses every save with these; the browser uses the same limits for its inputs.
 import { z } from "zod";
+import { SUFFIX_PATTERN_MAX, suffixPatternError } from "../crossref/doi-suffix";
 import {
   DOI_PREFIX_PATTERN,
   MANUSCRIPT_FORMATS,
@@ -99,6 +100,9 @@ export const editorialTabSchema = z.object({
   requireDataAvailability: flag,
 });
 
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default("");
+
 export const doiTabSchema = z.object({
   doiPrefix: z
     .string({ error: "DOI prefix is required." })
@@ -106,6 +110,23 @@ export const doiTabSchema = z.object({
     .min(1, "DOI prefix is required.")
     .max(20, "Enter a DOI prefix such as 10.1234.")
     .regex(DOI_PREFIX_PATTERN, "Enter a DOI prefix such as 10.1234: '10.' followed by 4 to 9 digits."),
+  autoAssignDoi: flag,
+  // Crossref's account (ADR 021): the password is only ever written, never shown.
+  username: optionalText(100, "Crossref username"),
+  passwordAction: z.enum(["keep", "replace", "clear"]).default("keep"),
+  password: z.string().max(200, "Crossref password must be at most 200 characters.").default(""),
+  depositorName: optionalText(200, "Depositor name"),
+  depositorEmail: z
+    .string()
+    .trim()
+    .max(255, "Enter a valid depositor e-mail.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid depositor e-mail.")
+    .default(""),
+  mode: z.enum(["test", "production"], { error: "Choose test or production." }).default("test"),
+  suffixPattern: optionalText(SUFFIX_PATTERN_MAX, "The suffix pattern").superRefine((v, ctx) => {
+    const error = v ? suffixPatternError(v) : null;
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  }),
 });
 
 export const accessTabSchema = z.object({ requireRegistration: flag });

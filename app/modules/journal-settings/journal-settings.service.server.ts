@@ -6,6 +6,7 @@ import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
+import { loadCrossrefSettings, saveCrossrefSettings } from "../crossref/crossref.service.server";
 import { resolveJournalSettings, type ResolvedJournalSettings } from "./journal-settings.defaults";
 import {
   findJournalByShortName,
@@ -45,9 +46,10 @@ async function journalFor(user: CurrentUser, shortName: string) {
 /** The settings screen: the journal, its settings and its editors. */
 export async function loadJournalSettingsPage(user: CurrentUser, shortName: string): Promise<JournalSettingsPage> {
   const journal = await journalFor(user, shortName);
-  const [settings, editorRows] = await Promise.all([
+  const [settings, editorRows, crossref] = await Promise.all([
     getJournalSettings(journal.id),
     findJournalEditors(db(), journal.id),
+    loadCrossrefSettings(journal.id, journal.autoAssignDoi),
   ]);
   // One entry per person: a grant for every journal wins over one for this journal.
   const editors = new Map<string, JournalSettingsPage["editors"][number]>();
@@ -55,7 +57,8 @@ export async function loadJournalSettingsPage(user: CurrentUser, shortName: stri
     const seen = editors.get(e.id);
     editors.set(e.id, { ...e, allJournals: Boolean(e.allJournals) || Boolean(seen?.allJournals) });
   }
-  return { journal, settings, editors: [...editors.values()] };
+  const { autoAssignDoi: _, ...journalFields } = journal;
+  return { journal: journalFields, settings, crossref, editors: [...editors.values()] };
 }
 
 /**
@@ -73,7 +76,9 @@ export async function saveJournalSettingsTab<T extends SettingsTab>(
   const journal = await journalFor(user, shortName);
   await db().transaction(async (tx) => {
     if (tab === "doi") {
-      await updateJournalDoiPrefix(tx, journal.id, (input as TabInput<"doi">).doiPrefix);
+      const { doiPrefix, ...crossref } = input as TabInput<"doi">;
+      await updateJournalDoiPrefix(tx, journal.id, doiPrefix);
+      await saveCrossrefSettings(tx, journal.id, crossref);
       return;
     }
     await lockSettingsRow(tx, journal.id);

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
+import { assignDoiOnPublication } from "../crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "../issues/issue-paths";
 import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
@@ -60,6 +61,8 @@ async function publishLocked(
   const articleNumber = article.articleNumber ?? (await nextArticleNumber(tx, article.journalId));
   const publicationDate = article.publicationDate ?? opts.publicationDate ?? today();
   await markArticlePublished(tx, article.id, { articleNumber, publicationDate });
+  // A journal that asks for it gives every article its DOI as it is published.
+  if (!article.doi) await assignDoiOnPublication(tx, article.id);
   await recordArticleEvent(tx, {
     articleId: article.id,
     actorId: actor.id,

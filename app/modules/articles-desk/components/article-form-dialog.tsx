@@ -27,6 +27,7 @@ import { ArticleAuthorsEditor } from "./article-authors-editor";
 import { ArticleHistoryList } from "./article-history-list";
 import { ArticleStatusBadge } from "./article-status-badge";
 import { fetchIssues } from "./desk-requests";
+import { DoiActions } from "./doi-actions";
 import { GalleysPanel } from "./galleys-panel";
 
 type TextKey = "title" | "abstract" | "doi" | "pageStart" | "pageEnd";
@@ -332,6 +333,11 @@ export function ArticleFormDialog({
             {...text("doi")}
             {...fieldA11y("article-doi", { error: errors.doi })}
             className={cn(errors.doi && invalidClass)}
+          />
+          <DoiActions
+            articleId={article?.id ?? null}
+            canDeposit={article?.status === "published"}
+            onGenerated={(doi) => set("doi", doi)}
           />
         </FormField>
         <FormField id="article-page-start" label="First page" error={errors.pageStart}>

@@ -28,6 +28,13 @@ export function postGalleyChange(articleId: string, galleyId: string, fields: Re
   return post(galleyPath(articleId, galleyId), fields);
 }
 
+export const doiPath = (articleId: string) => `/dashboard/articles/${articleId}/doi`;
+
+/** 'Generate DOI' or 'Deposit DOI': the article's DOI in the answer. */
+export function postDoiIntent(url: string, intent: "generate" | "deposit") {
+  return post<{ doi?: string }>(url, { intent });
+}
+
 export function requestMetadata(articleId: string, galleyId: string) {
   return post<{ metadata: ExtractedPdfMetadata }>(metadataPath(articleId), { galleyId });
 }

@@ -100,7 +100,7 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
             <EditorialPanel settings={settings} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
-            <DoiPanel doiPrefix={journal.doiPrefix} />
+            <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
             <AccessPanel settings={settings} />

@@ -1,0 +1,280 @@
+// Drizzle queries of DOIs and Crossref deposits; every function takes the db or a transaction.
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import {
+  affiliations,
+  articleAuthors,
+  articleGalleys,
+  articles,
+  crossrefBatches,
+  crossrefDeposits,
+  crossrefSettings,
+  issues,
+  journals,
+} from "../../db/schema";
+
+/** An article with what its DOI and deposit need from its issue and journal. */
+export async function findArticleForDoi(db: Db, articleId: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({
+      id: articles.id,
+      journalId: articles.journalId,
+      status: articles.status,
+      title: articles.title,
+      abstract: articles.abstract,
+      language: articles.language,
+      license: articles.license,
+      doi: articles.doi,
+      articleNumber: articles.articleNumber,
+      pageStart: articles.pageStart,
+      pageEnd: articles.pageEnd,
+      acceptanceDate: articles.acceptanceDate,
+      publicationDate: articles.publicationDate,
+      createdAt: articles.createdAt,
+      volumeNumber: issues.volumeNumber,
+      issueNumber: issues.issueNumber,
+      issueType: issues.type,
+      issueTitle: issues.title,
+      issuePublicationDate: issues.publicationDate,
+      journalShortName: journals.shortName,
+      journalTitle: journals.title,
+      journalAbbreviation: journals.abbreviation,
+      issn: journals.issn,
+      eissn: journals.eissn,
+      publisher: journals.publisher,
+      doiPrefix: journals.doiPrefix,
+      autoAssignDoi: journals.autoAssignDoi,
+    })
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(eq(articles.id, articleId));
+  const [row] = opts.forUpdate ? await query.for("update", { of: articles }) : await query;
+  return row;
+}
+
+export type ArticleForDoi = NonNullable<Awaited<ReturnType<typeof findArticleForDoi>>>;
+
+export async function findAuthorsForDeposit(db: Db, articleId: string) {
+  return db
+    .select({
+      name: articleAuthors.name,
+      givenName: articleAuthors.givenName,
+      familyName: articleAuthors.familyName,
+      orcid: articleAuthors.orcid,
+      affiliation: affiliations.name,
+      rorId: affiliations.rorId,
+    })
+    .from(articleAuthors)
+    .leftJoin(affiliations, eq(affiliations.id, articleAuthors.affiliationId))
+    .where(eq(articleAuthors.articleId, articleId))
+    .orderBy(asc(articleAuthors.position));
+}
+
+export async function hasPublicPdf(db: Db, articleId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: articleGalleys.id })
+    .from(articleGalleys)
+    .where(
+      and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.kind, "pdf"), eq(articleGalleys.isPublic, true)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function doiInUse(db: Db, doi: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(sql`lower(${articles.doi}) = lower(${doi})`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setArticleDoi(db: Db, articleId: string, doi: string): Promise<void> {
+  await db.update(articles).set({ doi }).where(eq(articles.id, articleId));
+}
+
+/** Whether the article's DOI has been sent to Crossref (a deposit submitted or registered). */
+export async function wasDeposited(db: Db, articleId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: crossrefDeposits.id })
+    .from(crossrefDeposits)
+    .where(
+      and(eq(crossrefDeposits.articleId, articleId), inArray(crossrefDeposits.status, ["submitted", "registered"])),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The article's newest deposit, if any. */
+export async function findLatestDeposit(db: Db, articleId: string) {
+  const [row] = await db
+    .select()
+    .from(crossrefDeposits)
+    .where(eq(crossrefDeposits.articleId, articleId))
+    .orderBy(desc(crossrefDeposits.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findSettings(db: Db, journalId: string) {
+  const [row] = await db.select().from(crossrefSettings).where(eq(crossrefSettings.journalId, journalId));
+  return row;
+}
+
+export type CrossrefSettingsRow = typeof crossrefSettings.$inferSelect;
+
+export async function upsertSettings(
+  db: Db,
+  journalId: string,
+  values: Partial<Omit<CrossrefSettingsRow, "journalId" | "updatedAt">>,
+): Promise<void> {
+  await db
+    .insert(crossrefSettings)
+    .values({ journalId, ...values })
+    .onConflictDoUpdate({ target: crossrefSettings.journalId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function setAutoAssign(db: Db, journalId: string, autoAssignDoi: boolean): Promise<void> {
+  await db.update(journals).set({ autoAssignDoi }).where(eq(journals.id, journalId));
+}
+
+/** The greatest timestamp any earlier batch carried for one of these DOIs. */
+export async function maxTimestampOf(db: Db, dois: string[]): Promise<number | null> {
+  if (dois.length === 0) return null;
+  const [row] = await db
+    .select({ value: max(crossrefBatches.timestamp) })
+    .from(crossrefBatches)
+    .innerJoin(crossrefDeposits, eq(crossrefDeposits.batchRef, crossrefBatches.id))
+    .where(inArray(crossrefDeposits.doi, dois));
+  return row?.value === null || row?.value === undefined ? null : Number(row.value);
+}
+
+export async function insertBatch(db: Db, values: typeof crossrefBatches.$inferInsert) {
+  const [row] = await db.insert(crossrefBatches).values(values).returning();
+  return row!;
+}
+
+export async function insertDeposits(db: Db, rows: (typeof crossrefDeposits.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(crossrefDeposits).values(rows);
+}
+
+export async function findBatch(db: Db, id: string) {
+  const [row] = await db.select().from(crossrefBatches).where(eq(crossrefBatches.id, id));
+  return row;
+}
+
+export async function updateBatch(db: Db, id: string, values: Partial<typeof crossrefBatches.$inferInsert>) {
+  await db.update(crossrefBatches).set(values).where(eq(crossrefBatches.id, id));
+}
+
+export async function incrementBatchRetries(db: Db, id: string, lastError: string): Promise<void> {
+  await db
+    .update(crossrefBatches)
+    .set({ retryCount: sql`${crossrefBatches.retryCount} + 1`, lastError })
+    .where(eq(crossrefBatches.id, id));
+}
+
+export async function findDepositsOfBatch(db: Db, batchRef: string) {
+  return db.select().from(crossrefDeposits).where(eq(crossrefDeposits.batchRef, batchRef));
+}
+
+export async function updateDeposit(db: Db, id: string, values: Partial<typeof crossrefDeposits.$inferInsert>) {
+  await db.update(crossrefDeposits).set(values).where(eq(crossrefDeposits.id, id));
+}
+
+export async function updateDepositsOfBatch(
+  db: Db,
+  batchRef: string,
+  values: Partial<typeof crossrefDeposits.$inferInsert>,
+): Promise<void> {
+  await db.update(crossrefDeposits).set(values).where(eq(crossrefDeposits.batchRef, batchRef));
+}
+
+export type DoiStatusFilter = "all" | "none" | "queued" | "submitted" | "registered" | "failed" | "warning";
+
+/** The newest deposit of each article, as a lateral join. */
+const latest = sql`lateral (
+  select d.status, d.diagnostic, d.warning, d.updated_at, b.retry_count, b.last_error
+  from ${crossrefDeposits} d join ${crossrefBatches} b on b.id = d.batch_ref
+  where d.article_id = ${articles.id}
+  order by d.created_at desc limit 1
+) as latest`;
+
+function statusCondition(filter: DoiStatusFilter) {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "none":
+      return sql`latest.status is null`;
+    case "warning":
+      return sql`latest.status = 'registered' and latest.warning is not null`;
+    default:
+      return sql`latest.status = ${filter}`;
+  }
+}
+
+/** One page of a journal's articles with their DOI and newest deposit, newest articles first. */
+export async function findDoiPage(
+  db: Db,
+  params: { journalId: string; status: DoiStatusFilter; limit: number; offset: number },
+) {
+  const where = and(eq(articles.journalId, params.journalId), statusCondition(params.status));
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      status: articles.status,
+      doi: articles.doi,
+      articleNumber: articles.articleNumber,
+      volumeNumber: issues.volumeNumber,
+      depositStatus: sql<string | null>`latest.status`,
+      diagnostic: sql<string | null>`latest.diagnostic`,
+      warning: sql<string | null>`latest.warning`,
+      depositedAt: sql<string | null>`latest.updated_at`,
+      retryCount: sql<number | null>`latest.retry_count`,
+      lastError: sql<string | null>`latest.last_error`,
+    })
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .leftJoin(latest, sql`true`)
+    .where(where)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(articles)
+    .leftJoin(latest, sql`true`)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Published articles of the journal with a DOI whose newest deposit is not registered (or none). */
+export async function findUnregistered(db: Db, journalId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .leftJoin(latest, sql`true`)
+    .where(
+      and(
+        eq(articles.journalId, journalId),
+        eq(articles.status, "published"),
+        isNotNull(articles.doi),
+        sql`(latest.status is null or latest.status = 'failed')`,
+      ),
+    )
+    .orderBy(asc(articles.articleNumber))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The journals (id, title, short name) in `scope`, or all when null, by title. */
+export async function findJournalsIn(db: Db, scope: string[] | null) {
+  return db
+    .select({ id: journals.id, title: journals.title, shortName: journals.shortName, doiPrefix: journals.doiPrefix })
+    .from(journals)
+    .where(scope === null ? undefined : scope.length === 0 ? sql`false` : inArray(journals.id, scope))
+    .orderBy(asc(journals.title));
+}

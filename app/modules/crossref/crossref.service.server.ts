@@ -1,0 +1,516 @@
+// DOIs and their registration with Crossref (spec 002 sections 2.6, 2.8, 3.8; ADR 021): DOIs made
+// from the journal's prefix and suffix pattern, deposit files queued per batch, sent and then
+// followed in Crossref's submission log by background jobs, with each DOI's own outcome.
+import crypto from "node:crypto";
+import type { Db } from "../../db/client.server";
+import { AppError } from "../../lib/errors";
+import {
+  enqueueJob,
+  PermanentJobError,
+  type JobContext,
+  type JobHandlers,
+  type JobPayload,
+} from "../../lib/jobs.server";
+import { logger } from "../../lib/logger.server";
+import { db, services } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
+import { CC_BY_4_URL } from "../citations/scholarly-meta";
+import { articlePath } from "../issues/issue-paths";
+import { BATCH_SIZE, BULK_LIMIT, CROSSREF_MESSAGES as M, DOI_PAGE_SIZE, MAX_POLLS } from "./crossref.constants";
+import {
+  doiInUse,
+  findArticleForDoi,
+  findAuthorsForDeposit,
+  findBatch,
+  findDepositsOfBatch,
+  findDoiPage,
+  findJournalsIn,
+  findLatestDeposit,
+  findSettings,
+  findUnregistered,
+  hasPublicPdf,
+  incrementBatchRetries,
+  insertBatch,
+  insertDeposits,
+  maxTimestampOf,
+  setArticleDoi,
+  setAutoAssign,
+  updateBatch,
+  updateDeposit,
+  updateDepositsOfBatch,
+  upsertSettings,
+  wasDeposited,
+  type ArticleForDoi,
+  type DoiStatusFilter,
+} from "./crossref.repository.server";
+import {
+  checkAccount,
+  CrossrefRejectedError,
+  CrossrefTransientError,
+  fetchSubmissionLog,
+  postDeposit,
+  type CrossrefAccount,
+} from "./crossref-client.server";
+import { decryptCredential, encryptCredential } from "./crossref-secret.server";
+import { buildDepositXml, type DepositArticle } from "./crossref-xml";
+import type { CrossrefSettingsView } from "./crossref.types";
+import { generateSuffix } from "./doi-suffix";
+
+const JOURNAL_SETTINGS_DENIED = "Access Denied: You need admin or editor privileges to access journal settings.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const DEPOSIT_JOB = "crossref.deposit";
+export const POLL_JOB = "crossref.poll";
+
+const manages = (user: CurrentUser, journalId: string) => can(user, "articles.manage", { journalId });
+
+/** The journals whose DOIs `user` manages: every journal (null) or these. */
+function scopeOf(user: CurrentUser): string[] | null {
+  const grants = user.roles.filter((grant) =>
+    can({ ...user, roles: [grant] }, "articles.manage", { journalId: grant.journalId }),
+  );
+  if (grants.some((g) => g.journalId === null)) return null;
+  return [...new Set(grants.map((g) => g.journalId as string))];
+}
+
+function requireDoiDesk(user: CurrentUser): void {
+  if (!can(user, "articles.manage")) throw new AppError("forbidden", 403, M.accessDenied);
+}
+
+/** The article if `user` manages its journal; a malformed id, a missing one and another journal's are one 404. */
+async function managedArticle(tx: Db, user: CurrentUser, articleId: string, forUpdate = false): Promise<ArticleForDoi> {
+  requireDoiDesk(user);
+  const article = UUID.test(articleId) ? await findArticleForDoi(tx, articleId, { forUpdate }) : undefined;
+  if (!article || !manages(user, article.journalId)) throw new AppError("articles.not_found", 404, "Article not found");
+  return article;
+}
+
+/** A new DOI for the article from its journal's prefix and pattern, unique among all DOIs. */
+async function newDoi(tx: Db, article: ArticleForDoi): Promise<string> {
+  if (!article.doiPrefix) throw new AppError("dois.no_prefix", 409, M.noPrefix);
+  const settings = await findSettings(tx, article.journalId);
+  const year = Number((article.publicationDate ?? new Date().toISOString()).slice(0, 4));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const suffix = generateSuffix(settings?.suffixPattern ?? null, {
+      journalShortName: article.journalShortName,
+      year,
+      volumeNumber: article.volumeNumber,
+      issueNumber: article.issueNumber,
+    });
+    const doi = `${article.doiPrefix}/${suffix}`;
+    if (!(await doiInUse(tx, doi))) return doi;
+  }
+  throw new AppError("dois.exhausted", 500, M.generateFailed);
+}
+
+/**
+ * 'Generate DOI' in the article dialog (RPC generate_article_doi): the article keeps a DOI it
+ * already has; otherwise it gets a new one. Answers the DOI.
+ */
+export async function generateArticleDoi(actor: CurrentUser, articleId: string): Promise<{ doi: string }> {
+  return db().transaction(async (tx) => {
+    const article = await managedArticle(tx, actor, articleId, true);
+    if (article.doi) return { doi: article.doi };
+    const doi = await newDoi(tx, article);
+    await setArticleDoi(tx, article.id, doi);
+    return { doi };
+  });
+}
+
+/** Publication's hook: a journal that asks for it gives a DOI to an article published without one. */
+export async function assignDoiOnPublication(tx: Db, articleId: string): Promise<void> {
+  const article = await findArticleForDoi(tx, articleId);
+  if (!article || article.doi || !article.autoAssignDoi || !article.doiPrefix) return;
+  await setArticleDoi(tx, article.id, await newDoi(tx, article));
+}
+
+/** The desk's check before saving a changed DOI: a deposited one is Crossref's record and stays. */
+export async function isDoiLocked(tx: Db, articleId: string): Promise<boolean> {
+  return wasDeposited(tx, articleId);
+}
+
+// --- Settings -------------------------------------------------------------------------------
+
+export type CrossrefSettingsInput = {
+  username: string;
+  /** "keep" leaves the stored password, "clear" removes it, "replace" stores `password` (if not empty). */
+  passwordAction: "keep" | "replace" | "clear";
+  password: string;
+  depositorName: string;
+  depositorEmail: string;
+  mode: "test" | "production";
+  suffixPattern: string;
+  autoAssignDoi: boolean;
+};
+
+/** What the settings form shows: never the password, only whether one is stored. */
+export async function loadCrossrefSettings(journalId: string, autoAssignDoi: boolean, dbOrTx: Db = db()) {
+  const row = await findSettings(dbOrTx, journalId);
+  return {
+    username: row?.username ?? "",
+    passwordSet: Boolean(row?.passwordCipher),
+    depositorName: row?.depositorName ?? "",
+    depositorEmail: row?.depositorEmail ?? "",
+    mode: row?.mode ?? "test",
+    suffixPattern: row?.suffixPattern ?? "",
+    autoAssignDoi,
+  } satisfies CrossrefSettingsView;
+}
+
+/** Saves the DOI tab's Crossref part in the caller's transaction (the journal settings service checked the permission). */
+export async function saveCrossrefSettings(tx: Db, journalId: string, input: CrossrefSettingsInput): Promise<void> {
+  const password =
+    input.passwordAction === "replace" && input.password
+      ? { passwordCipher: encryptCredential(services().secret, input.password) }
+      : input.passwordAction === "clear"
+        ? { passwordCipher: null }
+        : {};
+  await upsertSettings(tx, journalId, {
+    username: input.username || null,
+    depositorName: input.depositorName || null,
+    depositorEmail: input.depositorEmail || null,
+    mode: input.mode,
+    suffixPattern: input.suffixPattern || null,
+    ...password,
+  });
+  await setAutoAssign(tx, journalId, input.autoAssignDoi);
+}
+
+/** The journal's Crossref account for `mode`, or null when its username or password is missing. */
+async function accountOf(dbOrTx: Db, journalId: string, mode?: "test" | "production"): Promise<CrossrefAccount | null> {
+  const row = await findSettings(dbOrTx, journalId);
+  if (!row?.username || !row.passwordCipher) return null;
+  const password = decryptCredential(services().secret, row.passwordCipher);
+  if (password === null) return null;
+  const env = services().env;
+  const baseUrl = (mode ?? row.mode) === "production" ? env.CROSSREF_PRODUCTION_URL : env.CROSSREF_TEST_URL;
+  return { baseUrl, username: row.username, password };
+}
+
+/** 'Test connection': signs in to the journal's Crossref system with its stored credentials. */
+export async function testCrossrefConnection(
+  journalId: string,
+): Promise<{ success: boolean; message: string; reason?: string }> {
+  const account = await accountOf(db(), journalId);
+  if (!account) return { success: false, message: M.connectionFailed, reason: M.noCredentials };
+  const result = await checkAccount(account);
+  return result.ok
+    ? { success: true, message: M.connectionOk }
+    : { success: false, message: M.connectionFailed, reason: result.reason };
+}
+
+/** 'Test connection' for the journal's editors and admins (those who may configure it). */
+export async function testCrossrefConnectionAs(actor: CurrentUser, journalId: string) {
+  if (!can(actor, "journalSettings.manage")) throw new AppError("forbidden", 403, JOURNAL_SETTINGS_DENIED);
+  const [journal] = UUID.test(journalId) ? await findJournalsIn(db(), [journalId]) : [];
+  if (!journal) throw new AppError("journals.not_found", 404, M.journalNotFound);
+  if (!can(actor, "journalSettings.manage", { journalId })) {
+    throw new AppError("forbidden", 403, JOURNAL_SETTINGS_DENIED);
+  }
+  return testCrossrefConnection(journalId);
+}
+
+// --- Deposits -------------------------------------------------------------------------------
+
+function licenseUrl(license: string): string {
+  const m = /^CC-(BY(?:-NC)?(?:-(?:ND|SA))?)-(\d\.\d)$/i.exec(license.trim());
+  return m ? `https://creativecommons.org/licenses/${m[1]!.toLowerCase()}/${m[2]}/` : CC_BY_4_URL;
+}
+
+async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<DepositArticle> {
+  if (!article.doi) throw new AppError("dois.no_doi", 409, M.noDoi);
+  if (article.status !== "published" || article.articleNumber === null || !article.publicationDate) {
+    throw new AppError("dois.not_published", 409, M.notPublished);
+  }
+  const [authors, pdf] = await Promise.all([findAuthorsForDeposit(tx, article.id), hasPublicPdf(tx, article.id)]);
+  const page = `${services().env.publicUrl}${articlePath(article.journalShortName, article.volumeNumber, article.articleNumber)}`;
+  return {
+    doi: article.doi,
+    title: article.title,
+    language: article.language,
+    abstract: article.abstract,
+    publicationDate: article.publicationDate,
+    acceptanceDate: article.acceptanceDate,
+    pageStart: article.pageStart,
+    pageEnd: article.pageEnd,
+    licenseUrl: licenseUrl(article.license),
+    authors: authors.map((a) => ({
+      name: a.name,
+      givenName: a.givenName,
+      familyName: a.familyName,
+      orcid: a.orcid,
+      affiliation: a.affiliation ? { name: a.affiliation, rorId: a.rorId } : null,
+    })),
+    resourceUrl: page,
+    pdfUrl: pdf ? `${page}/pdf` : null,
+    journal: {
+      title: article.journalTitle,
+      abbreviation: article.journalAbbreviation,
+      issn: article.issn,
+      eissn: article.eissn,
+    },
+    issue: {
+      volumeNumber: article.volumeNumber,
+      issueNumber: article.issueNumber,
+      type: article.issueType,
+      title: article.issueTitle,
+      publicationDate: article.issuePublicationDate,
+    },
+  };
+}
+
+/**
+ * Queues one deposit file for these articles of one journal, in the caller's transaction: the
+ * batch, a queued row per DOI and the job that sends it. The file's timestamp is greater than any
+ * earlier one for its DOIs, as Crossref requires.
+ */
+async function queueBatch(tx: Db, journalId: string, articleIds: string[], actorId: string | null) {
+  const settings = await findSettings(tx, journalId);
+  if (!settings?.username || !settings.passwordCipher) throw new AppError("dois.no_credentials", 409, M.noCredentials);
+  const deposits: { article: ArticleForDoi; data: DepositArticle }[] = [];
+  for (const id of articleIds) {
+    const article = await findArticleForDoi(tx, id);
+    if (!article || article.journalId !== journalId) throw new AppError("articles.not_found", 404, "Article not found");
+    deposits.push({ article, data: await depositArticleOf(tx, article) });
+  }
+  const dois = deposits.map((d) => d.data.doi);
+  const timestamp = Math.max(Date.now(), ((await maxTimestampOf(tx, dois)) ?? 0) + 1);
+  const first = deposits[0]!.article;
+  const batchId = `${first.journalShortName.toLowerCase()}-${timestamp}-${crypto.randomBytes(4).toString("hex")}`;
+  const xml = buildDepositXml(
+    {
+      batchId,
+      timestamp,
+      depositorName: settings.depositorName || first.publisher || first.journalTitle,
+      depositorEmail: settings.depositorEmail || services().env.EDITORIAL_EMAIL,
+      registrant: first.publisher || first.journalTitle,
+    },
+    deposits.map((d) => d.data),
+  );
+  const batch = await insertBatch(tx, { journalId, batchId, timestamp, mode: settings.mode, xml, createdBy: actorId });
+  await insertDeposits(
+    tx,
+    deposits.map((d) => ({ articleId: d.article.id, batchRef: batch.id, doi: d.data.doi })),
+  );
+  await enqueueJob(tx, DEPOSIT_JOB, { batchRef: batch.id });
+  return batch;
+}
+
+/** Deposits (or re-deposits) one article's DOI: 'Deposit DOI' in the dialog and 'Retry' on the DOI screen. */
+export async function depositArticleDoi(
+  actor: CurrentUser,
+  articleId: string,
+): Promise<{ batchId: string; doi: string }> {
+  return db().transaction(async (tx) => {
+    const article = await managedArticle(tx, actor, articleId, true);
+    const batch = await queueBatch(tx, article.journalId, [article.id], actor.id);
+    return { batchId: batch.batchId, doi: article.doi! };
+  });
+}
+
+/** Bulk deposit: every published article of the journal with a DOI that is not registered. */
+export async function depositUnregistered(
+  actor: CurrentUser,
+  journalId: string,
+): Promise<{ articles: number; batches: number }> {
+  requireDoiDesk(actor);
+  if (!UUID.test(journalId) || !manages(actor, journalId))
+    throw new AppError("journals.not_found", 404, M.journalNotFound);
+  return db().transaction(async (tx) => {
+    const ids = await findUnregistered(tx, journalId, BULK_LIMIT);
+    if (ids.length === 0) throw new AppError("dois.nothing", 409, M.nothingToDeposit);
+    let batches = 0;
+    for (let i = 0; i < ids.length; i += BATCH_SIZE) {
+      await queueBatch(tx, journalId, ids.slice(i, i + BATCH_SIZE), actor.id);
+      batches++;
+    }
+    return { articles: ids.length, batches };
+  });
+}
+
+/** The desk's hook after a published article's metadata changed: a registered DOI is deposited again. */
+export async function redepositIfRegistered(tx: Db, articleId: string, actorId: string): Promise<boolean> {
+  const latest = await findLatestDeposit(tx, articleId);
+  if (!latest || latest.status !== "registered") return false;
+  const article = await findArticleForDoi(tx, articleId);
+  // Only what can be deposited: a published, numbered, dated article with its DOI.
+  if (!article || article.status !== "published" || !article.doi) return false;
+  if (article.articleNumber === null || !article.publicationDate) return false;
+  const settings = await findSettings(tx, article.journalId);
+  // Credentials removed since: the DOI screen shows the DOI as registered, to deposit by hand later.
+  if (!settings?.username || !settings.passwordCipher) return false;
+  await queueBatch(tx, article.journalId, [articleId], actorId);
+  return true;
+}
+
+// --- Jobs -----------------------------------------------------------------------------------
+
+const batchRefOf = (payload: JobPayload): string => {
+  const ref = payload.batchRef;
+  if (typeof ref !== "string" || !UUID.test(ref)) throw new PermanentJobError("bad batchRef");
+  return ref;
+};
+
+async function failBatch(dbx: Db, batchRef: string, message: string): Promise<void> {
+  await dbx.transaction(async (tx) => {
+    await updateBatch(tx, batchRef, { status: "failed", lastError: message, completedAt: new Date() });
+    await updateDepositsOfBatch(tx, batchRef, { status: "failed", diagnostic: message });
+  });
+}
+
+/** Sends a queued batch; a transient answer is retried by the jobs queue with its backoff. */
+export async function runDepositJob(payload: JobPayload, ctx: Pick<JobContext, "db" | "attempt" | "maxAttempts">) {
+  const batchRef = batchRefOf(payload);
+  const batch = await findBatch(ctx.db, batchRef);
+  if (!batch || batch.status !== "queued") return;
+  const account = await accountOf(ctx.db, batch.journalId, batch.mode);
+  if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
+  try {
+    await postDeposit(account, `${batch.batchId}.xml`, batch.xml);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof CrossrefTransientError && ctx.attempt < ctx.maxAttempts) {
+      await incrementBatchRetries(ctx.db, batchRef, message);
+      throw error;
+    }
+    if (!(error instanceof CrossrefRejectedError) && !(error instanceof CrossrefTransientError)) throw error;
+    return failBatch(ctx.db, batchRef, message);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await updateBatch(tx, batchRef, { status: "submitted", submittedAt: new Date(), lastError: null });
+    await updateDepositsOfBatch(tx, batchRef, { status: "submitted" });
+    await enqueueJob(tx, POLL_JOB, { batchRef, polls: 0 }, { delayMs: services().env.CROSSREF_POLL_SECONDS * 1000 });
+  });
+}
+
+/**
+ * Reads a submitted batch's log: each DOI registered (a warning kept with it) or failed with
+ * Crossref's message, on its own, so one bad record never fails its batch-mates. A log not yet
+ * complete is read again later.
+ */
+export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db">) {
+  const batchRef = batchRefOf(payload);
+  const polls = typeof payload.polls === "number" ? payload.polls : 0;
+  const batch = await findBatch(ctx.db, batchRef);
+  if (!batch || batch.status !== "submitted") return;
+  const account = await accountOf(ctx.db, batch.journalId, batch.mode);
+  if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
+  const log = await fetchSubmissionLog(account, batch.batchId).catch(async (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    await updateBatch(ctx.db, batchRef, { lastError: message });
+    if (error instanceof CrossrefRejectedError) throw new PermanentJobError(message);
+    throw error;
+  });
+  if (log.state === "pending") {
+    if (polls + 1 >= MAX_POLLS) return failBatch(ctx.db, batchRef, "Crossref has not processed the deposit.");
+    await enqueueJob(
+      ctx.db,
+      POLL_JOB,
+      { batchRef, polls: polls + 1 },
+      { delayMs: services().env.CROSSREF_POLL_SECONDS * 1000 },
+    );
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    for (const deposit of await findDepositsOfBatch(tx, batchRef)) {
+      const record = log.records.find((r) => r.doi.toLowerCase() === deposit.doi.toLowerCase());
+      if (!record) {
+        await updateDeposit(tx, deposit.id, {
+          status: "failed",
+          diagnostic: "Crossref's log does not mention this DOI.",
+        });
+      } else if (record.status === "failure") {
+        await updateDeposit(tx, deposit.id, { status: "failed", diagnostic: record.message || "Failure" });
+      } else {
+        await updateDeposit(tx, deposit.id, {
+          status: "registered",
+          diagnostic: record.status === "success" ? record.message || null : null,
+          warning: record.status === "warning" ? record.message || "Warning" : null,
+        });
+      }
+    }
+    await updateBatch(tx, batchRef, { status: "completed", completedAt: new Date(), lastError: null });
+  });
+  logger.info({ batchId: batch.batchId, records: log.records.length }, "crossref batch completed");
+}
+
+export function crossrefJobHandlers(): JobHandlers {
+  return {
+    [DEPOSIT_JOB]: runDepositJob,
+    [POLL_JOB]: {
+      run: runPollJob,
+      onFailed: async (payload, ctx) => {
+        await failBatch(ctx.db, batchRefOf(payload), ctx.error);
+      },
+    },
+  };
+}
+
+// --- The DOI screen -------------------------------------------------------------------------
+
+export type DoiRow = {
+  id: string;
+  title: string;
+  articleStatus: string;
+  doi: string | null;
+  path: string | null;
+  depositStatus: string | null;
+  diagnostic: string | null;
+  warning: string | null;
+  retryCount: number;
+  lastError: string | null;
+  depositedAt: string | null;
+};
+
+export type DoiScreen = {
+  journals: { id: string; title: string; shortName: string; doiPrefix: string | null }[];
+  journalId: string | null;
+  status: DoiStatusFilter;
+  page: number;
+  pageCount: number;
+  total: number;
+  rows: DoiRow[];
+};
+
+/** The DOIs of one journal the user manages (the first by title when none is chosen), filtered and paged. */
+export async function findDois(
+  actor: CurrentUser,
+  query: { journalId: string | null; status: DoiStatusFilter; page: number },
+): Promise<DoiScreen> {
+  requireDoiDesk(actor);
+  const journals = await findJournalsIn(db(), scopeOf(actor));
+  const journal = journals.find((j) => j.id === query.journalId) ?? journals[0];
+  if (!journal) return { journals, journalId: null, status: query.status, page: 1, pageCount: 1, total: 0, rows: [] };
+  const page = Math.max(1, query.page);
+  const { rows, total } = await findDoiPage(db(), {
+    journalId: journal.id,
+    status: query.status,
+    limit: DOI_PAGE_SIZE,
+    offset: (page - 1) * DOI_PAGE_SIZE,
+  });
+  return {
+    journals,
+    journalId: journal.id,
+    status: query.status,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / DOI_PAGE_SIZE)),
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      articleStatus: r.status,
+      doi: r.doi,
+      path:
+        r.articleNumber !== null && (r.status === "published" || r.status === "withdrawn")
+          ? articlePath(journal.shortName, r.volumeNumber, r.articleNumber)
+          : null,
+      depositStatus: r.depositStatus,
+      diagnostic: r.diagnostic,
+      warning: r.warning,
+      retryCount: Number(r.retryCount ?? 0),
+      lastError: r.lastError,
+      depositedAt: r.depositedAt ? new Date(r.depositedAt).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import { AppError } from "../../lib/errors";
+import { CROSSREF_MESSAGES as M } from "../../modules/crossref/crossref.constants";
+import { testCrossrefConnectionAs } from "../../modules/crossref/crossref.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import type { Route } from "./+types/journal-crossref-test";
+
+/**
+ * POST /api/journals/:journalId/crossref-test: signs in to the journal's Crossref system with its
+ * stored credentials. 200 {success, message: 'Connection successful' | 'Connection failed', reason?}
+ * for the journal's editors and admins; 401, 403, 404 {message}.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  return answerJson(async () => {
+    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    const user = await requireApiUser(request);
+    return noStoreJson(await testCrossrefConnectionAs(user, params.journalId));
+  }, M.connectionFailed);
+}

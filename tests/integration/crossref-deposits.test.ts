@@ -1,0 +1,297 @@
+// DOIs and Crossref deposits through the services, the real HTTP client and the deposit jobs'
+// handlers, against a local fake Crossref that validates each file against the 5.4.0 schema and
+// answers with submission logs like Crossref's.
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, journals } from "../../app/db/schema";
+import { updateArticle } from "../../app/modules/articles-desk/articles-desk.service.server";
+import { checkArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
+import type { CurrentUser } from "../../app/modules/auth/current-user";
+import { getCurrentUser } from "../../app/modules/auth/session.server";
+import {
+  depositArticleDoi,
+  depositUnregistered,
+  findDois,
+  generateArticleDoi,
+  loadCrossrefSettings,
+  runDepositJob,
+  runPollJob,
+  saveCrossrefSettings,
+  testCrossrefConnection,
+} from "../../app/modules/crossref/crossref.service.server";
+import { publishArticle } from "../../app/modules/publishing/publishing.service.server";
+import { createArticle, createIssue, journalId } from "../factories/catalogue";
+import { createActors } from "../helpers/actors";
+import { startFakeCrossref, type FakeCrossref } from "../helpers/fake-crossref";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { articleForm } from "./articles-desk-helpers";
+
+let platform: TestPlatform;
+let fake: FakeCrossref;
+let fjphs: string;
+let ijcpms: string;
+let editor: CurrentUser;
+let otherEditor: CurrentUser;
+let issue: { id: string; journalId: string };
+const db = () => platform.services.database.db;
+
+const credentials = {
+  username: "test-user",
+  passwordAction: "replace" as const,
+  password: "test-password",
+  depositorName: "FJPHS Editorial Office",
+  depositorEmail: "doi@example.org",
+  mode: "test" as const,
+  suffixPattern: "",
+  autoAssignDoi: false,
+};
+
+beforeAll(async () => {
+  fake = await startFakeCrossref();
+  platform = await startTestPlatform({
+    env: { CROSSREF_TEST_URL: fake.url, CROSSREF_PRODUCTION_URL: `${fake.url}/x` },
+  });
+  fjphs = await journalId(db(), "fjphs");
+  ijcpms = await journalId(db(), "ijcpms");
+  const actors = await createActors(platform, { editorJournalId: fjphs });
+  const others = await createActors(platform, { editorJournalId: ijcpms, label: "other" });
+  editor = (await getCurrentUser(actors.editor.request("/")))!;
+  otherEditor = (await getCurrentUser(others.editor.request("/")))!;
+  await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));
+  issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 7, issueNumber: 1 }))!;
+});
+afterAll(async () => {
+  await platform?.stop();
+  await fake?.close();
+});
+
+beforeEach(async () => {
+  await db().transaction((tx) => saveCrossrefSettings(tx, fjphs, credentials));
+});
+
+const ctx = () => ({ db: db(), attempt: 1, maxAttempts: 8 });
+const batchesOf = async (articleId: string) =>
+  db()
+    .select({ batch: crossrefBatches, deposit: crossrefDeposits })
+    .from(crossrefDeposits)
+    .innerJoin(crossrefBatches, eq(crossrefBatches.id, crossrefDeposits.batchRef))
+    .where(eq(crossrefDeposits.articleId, articleId))
+    .orderBy(asc(crossrefBatches.createdAt));
+const latestOf = async (articleId: string) => (await batchesOf(articleId)).at(-1)!;
+
+/** Runs the send job, then the poll job, of the article's newest batch. */
+async function sendAndPoll(articleId: string) {
+  const { batch } = await latestOf(articleId);
+  await runDepositJob({ batchRef: batch.id }, ctx());
+  await runPollJob({ batchRef: batch.id, polls: 0 }, ctx());
+  return latestOf(articleId);
+}
+
+const published = (title: string, extra = {}) => createArticle(db(), issue, { title, doi: null, ...extra });
+
+describe("generating DOIs", () => {
+  it("gives a saved article a short opaque DOI under the journal's prefix, and keeps it", async () => {
+    const article = await published("Generated DOI for a saved article");
+    const { doi } = await generateArticleDoi(editor, article.id);
+    expect(doi).toMatch(/^10\.63101\/fjphs\.[0-9a-hjkmnp-tv-z]{8}$/);
+    expect((await generateArticleDoi(editor, article.id)).doi).toBe(doi);
+  });
+
+  it("follows the journal's suffix pattern", async () => {
+    await db().transaction((tx) =>
+      saveCrossrefSettings(tx, fjphs, { ...credentials, suffixPattern: "{journal}.v{volume}.{random}" }),
+    );
+    const article = await published("Generated DOI with a journal pattern");
+    expect((await generateArticleDoi(editor, article.id)).doi).toMatch(/^10\.63101\/fjphs\.v7\.[0-9a-z]{8}$/);
+  });
+
+  it("refuses without a prefix and to an editor of another journal", async () => {
+    const otherIssue = (await createIssue(db(), { journalId: ijcpms, volumeNumber: 9 }))!;
+    const article = await createArticle(db(), otherIssue, {
+      doi: null,
+      title: "An article of a journal without prefix",
+    });
+    await db().update(journals).set({ doiPrefix: null }).where(eq(journals.id, ijcpms));
+    await expect(generateArticleDoi(otherEditor, article.id)).rejects.toMatchObject({ status: 409 });
+    await expect(generateArticleDoi(editor, article.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("assigns a DOI on publication when the journal asks for it", async () => {
+    await db().transaction((tx) => saveCrossrefSettings(tx, fjphs, { ...credentials, autoAssignDoi: true }));
+    const draft = await published("Auto-assigned DOI on publication", {
+      status: "draft",
+      articleNumber: null,
+      publicationDate: null,
+    });
+    await publishArticle(editor, draft.id);
+    const [row] = await db().select().from(articles).where(eq(articles.id, draft.id));
+    expect(row!.doi).toMatch(/^10\.63101\/fjphs\./);
+  });
+});
+
+describe("Crossref credentials", () => {
+  it("are stored encrypted and never shown: the form learns only that a password is set", async () => {
+    const [row] = await db().select().from(crossrefSettings).where(eq(crossrefSettings.journalId, fjphs));
+    expect(row!.passwordCipher).not.toContain("test-password");
+    const view = await loadCrossrefSettings(fjphs, false);
+    expect(view).toMatchObject({ username: "test-user", passwordSet: true, mode: "test" });
+    expect(JSON.stringify(view)).not.toContain("test-password");
+  });
+
+  it("'Test connection' says 'Connection successful', or 'Connection failed' with the reason", async () => {
+    expect(await testCrossrefConnection(fjphs)).toEqual({ success: true, message: "Connection successful" });
+    await db().transaction((tx) => saveCrossrefSettings(tx, fjphs, { ...credentials, password: "wrong" }));
+    expect(await testCrossrefConnection(fjphs)).toMatchObject({
+      success: false,
+      message: "Connection failed",
+      reason: expect.stringMatching(/refused the username or password/),
+    });
+    await db().transaction((tx) =>
+      saveCrossrefSettings(tx, fjphs, { ...credentials, passwordAction: "clear", password: "" }),
+    );
+    expect((await loadCrossrefSettings(fjphs, false)).passwordSet).toBe(false);
+    expect(await testCrossrefConnection(fjphs)).toMatchObject({
+      success: false,
+      reason: expect.stringMatching(/password/),
+    });
+  });
+});
+
+// Each file the fake receives is checked with xmllint, which compiles Crossref's schema set each time.
+describe("depositing DOIs", { timeout: 180_000 }, () => {
+  it("sends a valid file and records the DOI registered after the poll", async () => {
+    const article = await published("A deposit that Crossref registers");
+    await generateArticleDoi(editor, article.id);
+    await depositArticleDoi(editor, article.id);
+    expect((await latestOf(article.id)).deposit.status).toBe("queued");
+    const { batch, deposit } = await sendAndPoll(article.id);
+    expect(deposit).toMatchObject({ status: "registered", warning: null });
+    expect(batch.status).toBe("completed");
+    const sent = fake.deposits.find((d) => d.batchId === batch.batchId)!;
+    expect(sent.fileName).toBe(`${batch.batchId}.xml`);
+    expect(sent.xml).toContain(
+      `<resource>http://journals.test/journal/fjphs/article/7/${article.articleNumber}</resource>`,
+    );
+  });
+
+  it("keeps a warning on a registered DOI, and a failure's own message", async () => {
+    const warned = await published("A deposit Crossref registers with a warning", { doi: "10.63101/fjphs.warn0001" });
+    const failed = await published("A deposit Crossref refuses", { doi: "10.63101/fjphs.fail0001" });
+    fake.setOutcome("10.63101/fjphs.warn0001", { status: "Warning", msg: "Added with conflict: ID 123" });
+    fake.setOutcome("10.63101/fjphs.fail0001", { status: "Failure", msg: "Invalid ISSN for this title" });
+    await depositArticleDoi(editor, warned.id);
+    await depositArticleDoi(editor, failed.id);
+    expect((await sendAndPoll(warned.id)).deposit).toMatchObject({
+      status: "registered",
+      warning: "Added with conflict: ID 123",
+    });
+    expect((await sendAndPoll(failed.id)).deposit).toMatchObject({
+      status: "failed",
+      diagnostic: "Invalid ISSN for this title",
+    });
+    const screen = await findDois(editor, { journalId: fjphs, status: "warning", page: 1 });
+    expect(screen.rows.map((r) => r.id)).toContain(warned.id);
+    const failures = await findDois(editor, { journalId: fjphs, status: "failed", page: 1 });
+    expect(failures.rows.find((r) => r.id === failed.id)?.diagnostic).toBe("Invalid ISSN for this title");
+  });
+
+  it("one bad record in a bulk batch never fails its batch-mates", async () => {
+    const good = await published("Bulk deposit good record", { doi: "10.63101/fjphs.bulk0001" });
+    const bad = await published("Bulk deposit bad record", { doi: "10.63101/fjphs.bulk0002" });
+    fake.setOutcome("10.63101/fjphs.bulk0002", { status: "Failure", msg: "Bad contributor name" });
+    const queued = await depositUnregistered(editor, fjphs);
+    expect(queued.articles).toBeGreaterThanOrEqual(2);
+    const { batch } = await latestOf(good.id);
+    expect((await latestOf(bad.id)).batch.id).toBe(batch.id);
+    await runDepositJob({ batchRef: batch.id }, ctx());
+    await runPollJob({ batchRef: batch.id, polls: 0 }, ctx());
+    expect((await latestOf(good.id)).deposit.status).toBe("registered");
+    expect((await latestOf(bad.id)).deposit).toMatchObject({ status: "failed", diagnostic: "Bad contributor name" });
+  });
+
+  it("retries 500 and ExceededConcurrency answers, counting the retries", async () => {
+    const article = await published("A deposit sent on the third try", { doi: "10.63101/fjphs.retry001" });
+    await depositArticleDoi(editor, article.id);
+    const { batch } = await latestOf(article.id);
+    fake.troubleNext(1, "500");
+    fake.troubleNext(1, "concurrency");
+    await expect(runDepositJob({ batchRef: batch.id }, ctx())).rejects.toThrow(/500/);
+    await expect(runDepositJob({ batchRef: batch.id }, { ...ctx(), attempt: 2 })).rejects.toThrow(
+      /ExceededConcurrency/,
+    );
+    await runDepositJob({ batchRef: batch.id }, { ...ctx(), attempt: 3 });
+    await runPollJob({ batchRef: batch.id, polls: 0 }, ctx());
+    const after = await latestOf(article.id);
+    expect(after.batch.retryCount).toBe(2);
+    expect(after.deposit.status).toBe("registered");
+  });
+
+  it("re-deposits a registered article whose metadata is edited, with a greater timestamp", async () => {
+    const article = await published("A registered article edited later", { doi: "10.63101/fjphs.edit0001" });
+    await depositArticleDoi(editor, article.id);
+    await sendAndPoll(article.id);
+    const form = articleForm(fjphs, issue.id, {
+      title: "A registered article edited later, with a better title",
+      doi: "10.63101/fjphs.edit0001",
+      status: "draft",
+      publicationDate: "2025-03-01",
+      pageStart: "10",
+      pageEnd: "18",
+    });
+    const input = (f: typeof form) => {
+      const checked = checkArticleForm(f);
+      if (!checked.ok) throw new Error(checked.message);
+      return checked.data;
+    };
+    await updateArticle(editor, article.id, input(form));
+    const [first, second] = await batchesOf(article.id);
+    expect(second!.deposit.status).toBe("queued");
+    expect(second!.batch.timestamp).toBeGreaterThan(first!.batch.timestamp);
+    const { deposit } = await sendAndPoll(article.id);
+    expect(deposit.status).toBe("registered");
+    // A deposited DOI is Crossref's record: it cannot be changed.
+    await expect(
+      updateArticle(editor, article.id, input({ ...form, doi: "10.63101/fjphs.other" })),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "This DOI has been deposited with Crossref and cannot be changed.",
+    });
+  });
+
+  it("the fake refuses a timestamp that is not greater than the last one for the DOI", async () => {
+    const article = await published("A deposit replayed with an old timestamp", { doi: "10.63101/fjphs.stamp001" });
+    await depositArticleDoi(editor, article.id);
+    const { batch } = await sendAndPoll(article.id);
+    // The same file again, under a new batch id: Crossref refuses the record.
+    const replay = batch.xml.replace(batch.batchId, `${batch.batchId}-replay`);
+    const [row] = await db()
+      .insert(crossrefBatches)
+      .values({
+        journalId: fjphs,
+        batchId: `${batch.batchId}-replay`,
+        timestamp: batch.timestamp,
+        mode: "test",
+        xml: replay,
+      })
+      .returning();
+    await db()
+      .insert(crossrefDeposits)
+      .values({ articleId: article.id, batchRef: row!.id, doi: "10.63101/fjphs.stamp001" });
+    await runDepositJob({ batchRef: row!.id }, ctx());
+    await runPollJob({ batchRef: row!.id, polls: 0 }, ctx());
+    expect((await latestOf(article.id)).deposit.diagnostic).toMatch(/less or equal to previously submitted version/);
+  });
+
+  it("refuses unpublished articles and articles without a DOI", async () => {
+    const draft = await published("A draft cannot be deposited yet", {
+      status: "draft",
+      articleNumber: null,
+      publicationDate: null,
+      doi: "10.63101/fjphs.draft001",
+    });
+    await expect(depositArticleDoi(editor, draft.id)).rejects.toMatchObject({ status: 409 });
+    const noDoi = await published("A published article without a DOI");
+    await expect(depositArticleDoi(editor, noDoi.id)).rejects.toMatchObject({ status: 409 });
+    await expect(depositArticleDoi(otherEditor, noDoi.id)).rejects.toMatchObject({ status: 404 });
+  });
+});
