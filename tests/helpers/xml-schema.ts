@@ -11,17 +11,23 @@ export const OAI_JATS_NAMESPACE = "https://jats.nlm.nih.gov/publishing/1.3/";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "xml-schema-"));
 
 /**
- * OAI-PMH responses whose records carry JATS: the JATS schema has no namespace of its own, so a
- * wrapper includes it into the namespace the records use (a "chameleon" include) and sits beside
- * the OAI-PMH and oai_dc schemas.
+ * The envelope of OAI-PMH responses whose records carry JATS. JATS has no namespace of its own and
+ * its schema cannot be moved into one (its ALI module refers back to unqualified groups), so here
+ * the records' `<article>` is declared in the records' namespace with its content skipped; each
+ * article is then validated on its own against the JATS schema (validateXml does both).
  */
-function oaiWithJatsSchema(): string {
-  const jats = path.join(tmp, "jats-in-namespace.xsd");
+function oaiWithJatsEnvelopeSchema(): string {
+  const stub = path.join(tmp, "jats-article-stub.xsd");
   fs.writeFileSync(
-    jats,
+    stub,
     `<?xml version="1.0"?>
-<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${OAI_JATS_NAMESPACE}" xmlns="${OAI_JATS_NAMESPACE}" elementFormDefault="qualified">
-  <xs:include schemaLocation="${JATS_XSD}"/>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="${OAI_JATS_NAMESPACE}" elementFormDefault="qualified">
+  <xs:element name="article">
+    <xs:complexType>
+      <xs:sequence><xs:any namespace="##any" processContents="skip" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+      <xs:anyAttribute namespace="##any" processContents="skip"/>
+    </xs:complexType>
+  </xs:element>
 </xs:schema>`,
   );
   const wrapper = path.join(tmp, "oai-jats.xsd");
@@ -30,9 +36,8 @@ function oaiWithJatsSchema(): string {
     `<?xml version="1.0"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
   <xs:import namespace="http://www.openarchives.org/OAI/2.0/" schemaLocation="${path.join(SCHEMAS, "oai-pmh/OAI-PMH.xsd")}"/>
-  <xs:import namespace="http://www.openarchives.org/OAI/2.0/oai_dc/" schemaLocation="${path.join(SCHEMAS, "oai-pmh/oai_dc.xsd")}"/>
   <xs:import namespace="http://www.openarchives.org/OAI/2.0/oai-identifier" schemaLocation="${path.join(SCHEMAS, "oai-pmh/oai-identifier.xsd")}"/>
-  <xs:import namespace="${OAI_JATS_NAMESPACE}" schemaLocation="${jats}"/>
+  <xs:import namespace="${OAI_JATS_NAMESPACE}" schemaLocation="${stub}"/>
 </xs:schema>`,
   );
   return wrapper;
@@ -41,7 +46,7 @@ function oaiWithJatsSchema(): string {
 const SCHEMA_FILES = {
   jats: () => JATS_XSD,
   oai: () => path.join(SCHEMAS, "oai-pmh/oai-all.xsd"),
-  "oai-jats": oaiWithJatsSchema,
+  "oai-jats": oaiWithJatsEnvelopeSchema,
 } as const;
 
 let counter = 0;
@@ -51,6 +56,18 @@ let counter = 0;
  * any is invalid. Several documents go to one xmllint run, as loading the JATS schema takes a while.
  */
 export function validateXml(docs: string[], schema: keyof typeof SCHEMA_FILES): void {
+  if (schema === "oai-jats") {
+    const articles = docs.flatMap((xml) =>
+      [...xml.matchAll(/<article xmlns="([^"]+)"[\s\S]*?<\/article>/g)].map((m) => {
+        if (m[1] !== OAI_JATS_NAMESPACE) throw new Error(`a record's article is in ${m[1]}`);
+        return m[0].replace(` xmlns="${OAI_JATS_NAMESPACE}"`, "");
+      }),
+    );
+    const records = docs.reduce((n, xml) => n + (xml.match(/<metadata>/g)?.length ?? 0), 0);
+    if (articles.length !== records)
+      throw new Error(`${records} records with metadata, ${articles.length} JATS articles`);
+    if (articles.length) validateXml(articles, "jats");
+  }
   const files = docs.map((xml) => {
     const file = path.join(tmp, `doc-${++counter}.xml`);
     fs.writeFileSync(file, xml);

@@ -202,7 +202,7 @@ function back(references: JatsArticle["references"]): string {
  */
 export function jatsArticleElement(input: JatsArticle, { namespace }: { namespace?: string } = {}): string {
   const type = ARTICLE_TYPES[input.article.articleType] ?? "research-article";
-  const xmlns = namespace ? `${attr("xmlns", namespace)} ` : "";
+  const xmlns = namespace ? `${attr("xmlns", namespace).trimStart()} ` : "";
   return (
     `<article ${xmlns}${NAMESPACES} article-type="${type}" dtd-version="1.3"${attr("xml:lang", input.article.language || "en")}>` +
     `<front>${journalMeta(input.journal)}${articleMeta(input)}</front>` +
