@@ -22,6 +22,7 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
+  route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
   // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
   route("api/submissions", "routes/resources/submission-create.ts"),

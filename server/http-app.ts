@@ -13,6 +13,7 @@ import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
+import { oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
 import { chooseEncoding, compressAnswers, compressBytes, isCompressible, setEncodingHeaders } from "./compression";
 import {
@@ -76,6 +77,7 @@ export function createHttpApp(
 
   app.route("/", fileRoutes);
   app.route("/", seoRoutes);
+  app.route("/", oaiRoutes);
   app.route("/", authRoutes(clientAddress));
   app.route("/", notificationRoutes());
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { logger } from "../app/lib/logger.server";
 import {
   buildSitemapIndexXml,
   openSitemapFile,
   robotsTxt,
   type XmlSitemapOptions,
 } from "../app/modules/sitemap/sitemap.service.server";
+import { textStream } from "./text-stream";
 
 const XML = "application/xml; charset=utf-8";
 // Crawlers fetch these rarely; an hour keeps repeated fetches cheap without hiding new content long.
@@ -26,24 +26,7 @@ export function createSeoRoutes(opts: XmlSitemapOptions = {}) {
   routes.get("/sitemaps/:file", async (c) => {
     const chunks = await openSitemapFile(c.req.param("file"), opts);
     if (!chunks) return c.text("Sitemap not found.", 404);
-    const iterator = chunks[Symbol.asyncIterator]();
-    const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const { value, done } = await iterator.next();
-          if (done) controller.close();
-          else controller.enqueue(encoder.encode(value));
-        } catch (err) {
-          // The status line is already sent: all that is left is to log and cut the response short.
-          logger.error({ err, path: c.req.path }, "sitemap stream failed");
-          controller.error(err);
-        }
-      },
-      async cancel() {
-        await iterator.return?.();
-      },
-    });
+    const stream = textStream(chunks, { path: c.req.path });
     return c.body(stream, 200, { "content-type": XML, "cache-control": CACHE });
   });
 

@@ -43,6 +43,7 @@ import * as deskMetadata from "../../app/routes/resources/article-desk-metadata"
 import * as doiEndpoint from "../../app/routes/resources/article-desk-doi";
 import * as crossrefTest from "../../app/routes/resources/journal-crossref-test";
 import * as doisPage from "../../app/routes/dashboard/dois";
+import * as articleJats from "../../app/routes/resources/article-jats";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
@@ -639,6 +640,43 @@ describe("authorization: who gets through each protected route and action", () =
         expected: deskApi(MANAGERS),
         run: (a, w) =>
           postForm(deskMetadata.action, a, `/dashboard/articles/${w.articleId}/metadata`, {}, { id: w.articleId }),
+      },
+      {
+        what: "GET /journal/:shortName/article/:volume/:articleNumber/jats.xml (a published article: public)",
+        status: "published",
+        expected: {
+          visitor: "allowed",
+          author: "allowed",
+          reviewer: "allowed",
+          editorA: "allowed",
+          editorB: "allowed",
+          admin: "allowed",
+        },
+        run: async (a, w) => {
+          const [row] = await db()
+            .select({ n: articles.articleNumber })
+            .from(articles)
+            .where(eq(articles.id, w.articleId));
+          const params = { shortName: "fjphs", volume: "9", articleNumber: String(row!.n) };
+          return get(articleJats.loader, a, `/journal/fjphs/article/9/${params.articleNumber}/jats.xml`, params);
+        },
+      },
+      {
+        what: "GET /journal/:shortName/article/:volume/:articleNumber/jats.xml (a draft: nobody, editors included)",
+        expected: {
+          visitor: "not-found",
+          author: "not-found",
+          reviewer: "not-found",
+          editorA: "not-found",
+          editorB: "not-found",
+          admin: "not-found",
+        },
+        run: (a, w) =>
+          get(articleJats.loader, a, `/journal/fjphs/article/9/${w.articleId}/jats.xml`, {
+            shortName: "fjphs",
+            volume: "9",
+            articleNumber: w.articleId,
+          }),
       },
       {
         what: "GET /dashboard/articles/issues/:journalId (journal A's issues)",

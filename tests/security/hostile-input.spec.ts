@@ -39,7 +39,7 @@ const QUERY_NAMES = [
 
 const publicGets = ROUTES.filter((r) => r.hasLoader && !r.dashboard && !r.hasAction).map((r) => r.pattern);
 // The platform's own endpoints outside React Router.
-const serverGets = ["/sitemap.xml", "/robots.txt", "/sitemaps/:file.xml", "/files/:token", "/healthz"];
+const serverGets = ["/sitemap.xml", "/robots.txt", "/sitemaps/:file.xml", "/files/:token", "/healthz", "/oai"];
 
 async function expectNo500(status: number, what: string) {
   expect(status, what).toBeLessThan(500);
@@ -74,6 +74,24 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
         }
       }
     }
+  });
+
+  test("the OAI-PMH endpoint, with hostile arguments by GET and POST, and HEAD", async ({ request }) => {
+    const base = "verb=ListRecords&metadataPrefix=oai_dc";
+    for (const name of ["verb", "metadataPrefix", "identifier", "from", "until", "set", "resumptionToken"]) {
+      for (const value of HOSTILE) {
+        const get = await request.get(`/oai?${base}&${name}=${value}`, { maxRedirects: 0 });
+        await expectNo500(get.status(), `GET /oai ${name}=${value.slice(0, 20)}`);
+        const post = await request.post("/oai", {
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          data: `verb=GetRecord&${name}=${value}`,
+          maxRedirects: 0,
+        });
+        await expectNo500(post.status(), `POST /oai ${name}=${value.slice(0, 20)}`);
+      }
+    }
+    expect((await request.head("/oai?verb=Identify")).status()).toBe(405);
+    expect((await request.get("/oai?verb=Identify%00")).status()).toBe(400);
   });
 
   test("HEAD requests and navigation data answer without a 500", async ({ request }) => {

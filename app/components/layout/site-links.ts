@@ -44,6 +44,8 @@ export const QUICK_LINKS: SiteLink[] = [
   { label: "Contact", to: "/contact" },
   { label: "Sitemap", to: "/sitemap" },
   { label: "XML Sitemap", to: "/sitemap.xml", document: true },
+  // The harvesting endpoint for libraries and indexes; Identify describes the repository.
+  { label: "OAI-PMH", to: "/oai?verb=Identify", document: true },
 ];
 
 export const LEGAL_LINKS: SiteLink[] = [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -33,6 +34,18 @@ export const articleType = pgEnum("article_type", [
   "letter_to_editor",
   "editorial",
 ]);
+
+type DatedColumns = {
+  updatedAt: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  publicationDate: AnyPgColumn;
+};
+
+/** When an article's content last really changed (see contentModifiedSql), for the OAI-PMH indexes. */
+function oaiDatestamp(t: DatedColumns) {
+  const published = sql`(${t.publicationDate}::timestamp at time zone 'UTC')`;
+  return sql`(case when ${t.updatedAt} > ${t.createdAt} then greatest(${t.updatedAt}, ${published}) else coalesce(${published}, ${t.createdAt}) end)`;
+}
 
 export const articles = pgTable(
   "articles",
@@ -85,6 +98,15 @@ export const articles = pgTable(
     index().on(t.updatedAt),
     // The publishing desk's list: newest first, ties by id.
     index("articles_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    // OAI-PMH harvests page through the public records (published and withdrawn) by (datestamp, id),
+    // site-wide or per journal. The datestamp is contentModifiedSql (sitemap/content-date.server.ts),
+    // spelled here as the index needs it; the two must stay the same expression.
+    index("articles_oai_datestamp_idx")
+      .on(oaiDatestamp(t), t.id)
+      .where(sql`${t.status} in ('published', 'withdrawn')`),
+    index("articles_oai_journal_datestamp_idx")
+      .on(t.journalId, oaiDatestamp(t), t.id)
+      .where(sql`${t.status} in ('published', 'withdrawn')`),
   ],
 );
 

@@ -147,3 +147,23 @@ export async function getArticleForCitation(shortName: string, volume: string, a
       : null,
   };
 }
+
+/**
+ * A published or withdrawn article as a scholarly record (JATS): journal, issue, authors in order
+ * with affiliations, the canonical URL, and its public full-text HTML galley when it has one.
+ */
+export async function getArticleRecord(shortName: string, volume: string, articleNumber: string) {
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
+  const [authors, galleys] = await Promise.all([
+    findArticleAuthors(db(), article.id),
+    article.status === "withdrawn" ? [] : findArticleGalleys(db(), article.id),
+  ]);
+  const html = galleys.find((g) => g.kind === "html");
+  return {
+    journal,
+    article,
+    authors: authors.map(({ email: _email, ...author }) => author),
+    url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`,
+    fullTextHtml: html ? { storageKey: html.storageKey, sizeBytes: html.sizeBytes } : null,
+  };
+}

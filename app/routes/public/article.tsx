@@ -1,5 +1,5 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, type MetaDescriptor } from "react-router";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -59,29 +59,45 @@ export function meta(args: Route.MetaArgs) {
   const { journal, article, authors, galleys, publicUrl } = data;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const hasPdf = galleys.some((g) => g.kind === "pdf");
+  // The machine-readable record; a withdrawn article's is gone (410).
+  const jats: MetaDescriptor[] =
+    article.status === "withdrawn"
+      ? []
+      : [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/xml",
+            title: "JATS XML",
+            href: `${publicUrl}${path}/jats.xml`,
+          },
+        ];
   return pageMeta(args, {
     title: article.status === "withdrawn" ? `Withdrawn: ${article.title}` : article.title,
     description: article.abstract ?? `${article.title}. ${journal.title}.`,
     path,
     type: "article",
-    extra: scholarlyArticleMeta({
-      url: `${publicUrl}${path}`,
-      pdfUrl: hasPdf
-        ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`
-        : null,
-      title: article.title,
-      abstract: article.abstract,
-      keywords: article.keywords,
-      language: article.language,
-      doi: article.doi,
-      publicationDate: article.publicationDate,
-      dateModified: new Date(article.contentModifiedAt).toISOString(),
-      pageStart: article.pageStart,
-      pageEnd: article.pageEnd,
-      authors,
-      issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
-      journal: journalMetaOf(journal, publicUrl),
-    }),
+    extra: [
+      ...jats,
+      ...scholarlyArticleMeta({
+        url: `${publicUrl}${path}`,
+        pdfUrl: hasPdf
+          ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`
+          : null,
+        title: article.title,
+        abstract: article.abstract,
+        keywords: article.keywords,
+        language: article.language,
+        doi: article.doi,
+        publicationDate: article.publicationDate,
+        dateModified: new Date(article.contentModifiedAt).toISOString(),
+        pageStart: article.pageStart,
+        pageEnd: article.pageEnd,
+        authors,
+        issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
+        journal: journalMetaOf(journal, publicUrl),
+      }),
+    ],
   });
 }
 
@@ -341,6 +357,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <a href={`${path}/cite/ris`} className="text-blue-800 hover:underline">
                   RIS
                 </a>
+                {article.status !== "withdrawn" && (
+                  <>
+                    <span className="text-slate-300">|</span>
+                    <a href={`${path}/jats.xml`} type="application/xml" className="text-blue-800 hover:underline">
+                      JATS XML
+                    </a>
+                  </>
+                )}
                 {galleys.some((g) => g.kind === "pdf") && (
                   <>
                     <span className="text-slate-300">|</span>

@@ -1,0 +1,150 @@
+// Harvests the OAI-PMH endpoint (/oai, through its HTTP route, streamed) on a large catalogue and
+// reports page times and the process's peak RSS: a full ListIdentifiers walk, then ListRecords in
+// oai_dc and JATS for the first pages and pages from the end of the list, where an offset would be
+// slowest. On PGlite and, with BENCH_DATABASE_URL (an empty database it may fill), on PostgreSQL.
+// The data: 4 journals, 160 issues, articles 95% published and 5% withdrawn, 2 authors each.
+//
+//   npx tsx bench/oai.ts [articles]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench_oai npx tsx bench/oai.ts
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
+import { parseEnv } from "../app/lib/env.server";
+
+const TOTAL = Number(process.argv[2] ?? 200_000);
+const PAGES = Number(process.env.PAGES ?? 30);
+const OUT = "bench/out/oai";
+
+type Db = Awaited<ReturnType<typeof bootPlatform>>["database"]["db"];
+
+async function fill(db: Db) {
+  const existing = await db.execute(sql`select count(*)::int as n from articles`);
+  if (Number((existing as unknown as { rows: { n: number }[] }).rows[0]!.n) >= TOTAL) return;
+  const started = performance.now();
+  await db.execute(sql`
+    insert into issues (journal_id, volume_number, issue_number, type, status, publication_date)
+    select j.id, v, i, 'regular', 'published', make_date(2015 + v, i * 3, 1)
+    from journals j, generate_series(1, 10) v, generate_series(1, 4) i
+    on conflict do nothing`);
+  await db.execute(
+    sql`insert into affiliations (name) values ('Institute of Pharmaceutical Research') on conflict do nothing`,
+  );
+  // Batches keep each statement's memory small on the embedded database.
+  const batch = 50_000;
+  for (let from = 0; from < TOTAL; from += batch) {
+    const to = Math.min(TOTAL, from + batch) - 1;
+    await db.execute(sql`
+      with iss as (
+        select id, journal_id, (row_number() over (order by journal_id, volume_number, issue_number) - 1)::int as k
+        from issues)
+      insert into articles (journal_id, issue_id, title, abstract, status, article_number, publication_date,
+        withdrawn_at, keywords, doi, page_start, page_end, created_at, updated_at)
+      select iss.journal_id, iss.id,
+        'Formulation and evaluation of buccal films, study ' || g,
+        repeat('Background: buccal delivery avoids first-pass metabolism. Methods: films were cast and tested. ', 8),
+        (case when g % 20 = 19 then 'withdrawn' else 'published' end)::article_status,
+        g + 1,
+        date '2016-01-01' + (g % 3000),
+        (case when g % 20 = 19 then now() end),
+        array['buccal films', 'propranolol', 'mucoadhesion'],
+        '10.99999/bench.' || g, 10, 18,
+        now() - interval '1 day', (case when g % 20 = 19 then now() else now() - interval '1 day' end)
+      from generate_series(${from}::int, ${to}::int) g
+      join iss on iss.k = g % (select count(*) from issues)::int`);
+  }
+  await db.execute(sql`
+    insert into article_authors (article_id, position, name, given_name, family_name, orcid, affiliation_id, is_corresponding)
+    select a.id, p, (array['Asha Rao','Vikram Singh'])[p + 1], (array['Asha','Vikram'])[p + 1], (array['Rao','Singh'])[p + 1],
+      case when p = 0 then '0000-0002-1825-0097' end, (select id from affiliations limit 1), p = 0
+    from articles a, generate_series(0, 1) p`);
+  await db.execute(sql`analyze`);
+  console.log(`  filled ${TOTAL} articles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const stats = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return `${percentile(s, 0.5).toFixed(0)} | ${percentile(s, 0.95).toFixed(0)} | ${s.at(-1)!.toFixed(0)}`;
+};
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+async function measure(label: string, databaseUrl?: string) {
+  const dataDir = `${OUT}/${databaseUrl ? "pg-data" : "pglite"}`;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const services = await bootPlatform(
+    parseEnv({
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      PUBLIC_URL: "https://journals.example.org",
+      LOG_LEVEL: "warn",
+    }),
+    { backgroundTasks: false },
+  );
+  const rows: string[] = [];
+  try {
+    await fill(services.database.db);
+    const { createOaiRoutes } = await import("../server/oai-routes");
+    const routes = createOaiRoutes();
+    const page = async (query: string) => {
+      const started = performance.now();
+      const body = await (await routes.request(`/oai?${query}`)).text();
+      const ms = performance.now() - started;
+      const token = /<resumptionToken[^>]*>([^<]*)<\/resumptionToken>/.exec(body)?.[1] || null;
+      return { ms, token, records: body.match(/<header/g)?.length ?? 0, bytes: body.length };
+    };
+    peakRss = 0;
+    const walk = async (verb: string, prefix: string, maxPages: number, extra = "") => {
+      const times: number[] = [];
+      let first = await page(`verb=${verb}&metadataPrefix=${prefix}${extra}`);
+      times.push(first.ms);
+      let records = first.records;
+      const firstMs = first.ms;
+      while (first.token && times.length < maxPages) {
+        first = await page(`verb=${verb}&resumptionToken=${encodeURIComponent(first.token)}`);
+        times.push(first.ms);
+        records += first.records;
+      }
+      return { times, records, firstMs, lastToken: first.token };
+    };
+    // The whole list of identifiers, to the last page.
+    const ids = await walk("ListIdentifiers", "oai_dc", Number.MAX_SAFE_INTEGER);
+    rows.push(
+      `| ${label} | ListIdentifiers, whole list (${ids.times.length} pages of 500) | ${ids.records.toLocaleString("en-US")} | ${ids.firstMs.toFixed(0)} | ${stats(ids.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
+    );
+    console.log(rows.at(-1));
+    for (const prefix of ["oai_dc", "jats"]) {
+      peakRss = 0;
+      const r = await walk("ListRecords", prefix, PAGES);
+      rows.push(
+        `| ${label} | ListRecords ${prefix}, first ${r.times.length} pages of 100 | ${r.records.toLocaleString("en-US")} | ${r.firstMs.toFixed(0)} | ${stats(r.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    // Deep pages: from the last quarter of the list (a from date near its end), no offset to skip.
+    peakRss = 0;
+    const deep = await walk("ListRecords", "oai_dc", PAGES, "&from=2024-01-01");
+    rows.push(
+      `| ${label} | ListRecords oai_dc from 2024-01-01 (end of the list), ${deep.times.length} pages | ${deep.records.toLocaleString("en-US")} | ${deep.firstMs.toFixed(0)} | ${stats(deep.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
+    );
+    console.log(rows.at(-1));
+    return rows;
+  } finally {
+    await shutdownPlatform(services);
+  }
+}
+
+console.log(`OAI-PMH harvest on ${TOTAL.toLocaleString("en-US")} articles`);
+const table = [
+  "| Database | Request | Records | first page ms (counts the list) | next pages p50 ms | p95 ms | max ms | peak RSS MB |",
+  "|---|---|---:|---:|---:|---:|---:|---:|",
+];
+table.push(...(await measure("PGlite")));
+if (process.env.BENCH_DATABASE_URL) table.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
+clearInterval(sampler);
+console.log(`\n${table.join("\n")}`);
