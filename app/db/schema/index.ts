@@ -7,3 +7,4 @@ export * from "./community";
 export * from "./jobs";
 export * from "./mail";
 export * from "./rate-limit-hits";
+export * from "./reviews";
