@@ -535,6 +535,13 @@ function build(ctx: MailRenderContext) {
             kind: "paragraph",
             text: `For the manuscript ${quoted(d.submissionTitle) ?? ""}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}${withDate}.`,
           },
+          {
+            kind: "details",
+            rows: [
+              ["Submission", d.formattedSubmissionId],
+              ["Title", d.submissionTitle],
+            ],
+          },
           { kind: "button", label: "Open it", url: link(d.url, "/dashboard") },
         ],
       };
@@ -575,6 +582,13 @@ function build(ctx: MailRenderContext) {
         blocks: [
           ...greeting(d),
           { kind: "paragraph", text: `${d.from} wrote about ${quoted(d.submissionTitle) ?? "the submission"}:` },
+          {
+            kind: "details",
+            rows: [
+              ["Submission", d.formattedSubmissionId],
+              ["Journal", d.journalName],
+            ],
+          },
           { kind: "quote", title: "Message", text: d.body },
           { kind: "button", label: "Answer in Messages", url: link(d.url, "/dashboard/submissions") },
         ],
