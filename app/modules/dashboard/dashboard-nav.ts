@@ -17,6 +17,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/articles",
   "/dashboard/conferences",
   "/dashboard/editor-tasks",
+  "/dashboard/reviews",
 ]);
 
 const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };
