@@ -31,6 +31,8 @@ export default [
   route("submission/:id/manuscript", "routes/resources/submission-manuscript.ts"),
   route("submission/:id/tasks", "routes/resources/submission-tasks.ts"),
   route("tasks/:taskId", "routes/resources/task.ts"),
+  // Peer review: a reviewer's download of a file of the submission they review.
+  route("review/:assignmentId/files/:fileId", "routes/resources/review-file.ts"),
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
@@ -68,6 +70,8 @@ export default [
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),
+    route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
+    route("review/:assignmentId", "routes/dashboard/review.tsx"),
     route("dashboard/settings", "routes/dashboard/settings.tsx"),
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
     route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),
@@ -86,6 +90,7 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
     route("auth", "routes/public/auth.tsx"),
+    route("review-invitation/:token", "routes/public/review-invitation.tsx"),
     ...STATIC_PAGES.map((page) => route(page, `routes/public/pages/${page}.tsx`)),
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -1,9 +1,10 @@
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
 import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "../modules/mail/mail-delivery.server";
+import { reviewReminderJobHandlers } from "../modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
 
 /** Every kind of background job the platform's worker runs; a module adds its handlers here. */
 export function platformJobHandlers(): JobHandlers {
-  return { ...mailJobHandlers(), ...fullIssuePdfJobHandlers(), ...crossrefJobHandlers() };
+  return { ...mailJobHandlers(), ...fullIssuePdfJobHandlers(), ...crossrefJobHandlers(), ...reviewReminderJobHandlers() };
 }

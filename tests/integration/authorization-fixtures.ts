@@ -4,6 +4,8 @@
 // change, and one way to call any loader or action and read the status it answers.
 import { and, count, eq, inArray } from "drizzle-orm";
 import {
+  reviewAssignments,
+  submissionMessages,
   articleEvents,
   articleGalleys,
   articles,
@@ -199,6 +201,15 @@ export async function snapshotOf(services: Services, world: World) {
     .from(submissionEvents)
     .where(eq(submissionEvents.submissionId, world.submissionId));
   const [allSubmissions] = await db.select({ n: count() }).from(submissions);
+  // Peer review: invitations, decisions and messages of the submission.
+  const [assignments] = await db
+    .select({ n: count() })
+    .from(reviewAssignments)
+    .where(eq(reviewAssignments.submissionId, world.submissionId));
+  const [messages] = await db
+    .select({ n: count() })
+    .from(submissionMessages)
+    .where(eq(submissionMessages.submissionId, world.submissionId));
   const [allTasks] = await db.select({ n: count() }).from(submissionTasks);
   const stored: string[] = [];
   for await (const item of services.storage.list(`submissions/${world.submissionId}`)) stored.push(item.key);
@@ -210,6 +221,8 @@ export async function snapshotOf(services: Services, world: World) {
     events: events!.n,
     allSubmissions: allSubmissions!.n,
     allTasks: allTasks!.n,
+    reviewAssignments: assignments!.n,
+    messages: messages!.n,
   };
 }
 

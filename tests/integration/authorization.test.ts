@@ -6,12 +6,15 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, crossrefDeposits, journals, journalThemes, type submissions } from "../../app/db/schema";
+import { articles, crossrefDeposits, journals, journalThemes, reviewAssignments, type submissions } from "../../app/db/schema";
 import { saveCrossrefSettings } from "../../app/modules/crossref/crossref.service.server";
 import { FIXED_THEMES } from "../../app/modules/journals/journal-themes";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
 import type { MyTasksPage } from "../../app/modules/tasks/tasks.types";
 import * as editorTasks from "../../app/routes/dashboard/editor-tasks";
+import * as reviewPage from "../../app/routes/dashboard/review";
+import * as reviewsList from "../../app/routes/dashboard/reviews";
+import * as reviewFile from "../../app/routes/resources/review-file";
 import * as home from "../../app/routes/dashboard/home";
 import * as layout from "../../app/routes/dashboard/layout";
 import * as mailbox from "../../app/routes/dashboard/mailbox";
@@ -145,6 +148,8 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
   { path: "/dashboard/submissions/new", loader: submissionNew.loader, expected: SUBMITTERS },
   // Sign-in only, no inner guard (2.13): the page lists what concerns the user.
   { path: "/dashboard/editor-tasks", loader: editorTasks.loader, expected: SIGNED_IN },
+  // Sign-in plus the inner guard of 2.13: the page lists only the user's own review assignments.
+  { path: "/dashboard/reviews", loader: reviewsList.loader, expected: SIGNED_IN },
   // Journal settings (002 sections 2.8 and 6): editors and admins; the suite's editor holds the role for every journal.
   {
     path: "/journal/fjphs/settings",
@@ -218,7 +223,7 @@ const SUBMISSION_ROWS: {
   run: (actor: Actor, w: World) => Promise<Answer>;
 }[] = [
   // --- The submission screens (002 sections 2.1-2.4).
-  ...(["details", "files", "tasks", "history"] as const).map((tab) => ({
+  ...(["details", "files", "tasks", "reviews", "messages", "history"] as const).map((tab) => ({
     what: `GET /submission/:id?tab=${tab}`,
     expected: VIEWERS,
     run: (a: Actor, w: World) =>
@@ -275,6 +280,28 @@ const SUBMISSION_ROWS: {
     expected: ADMINS_OF_IT,
     run: (a, w) =>
       postForm(submissionsList.action, a, "/dashboard/submissions", { intent: "delete", submissionId: w.submissionId }),
+  },
+
+  // --- Peer review (ADR 023): editors of the journal and admins invite and decide; the author and
+  // the editorial office write in Messages.
+  {
+    what: "POST /submission/:id (intent=invite, by e-mail)",
+    changes: true,
+    expected: EDITORS_OF_IT,
+    run: (a, w) => reviewIntent(a, w, { intent: "invite", email: "guest.reviewer@example.org", name: "Guest" }),
+  },
+  {
+    what: "POST /submission/:id (intent=decide, major revision, while under_review)",
+    status: "under_review",
+    changes: true,
+    expected: EDITORS_OF_IT,
+    run: (a, w) => reviewIntent(a, w, { intent: "decide", kind: "major_revision", letter: "Please revise." }),
+  },
+  {
+    what: "POST /submission/:id (intent=message)",
+    changes: true,
+    expected: VIEWERS,
+    run: (a, w) => reviewIntent(a, w, { intent: "message", body: "About the figures." }),
   },
 
   // --- Files (002 sections 2.3 and 6: any viewer downloads; editors and admins replace and delete).
@@ -385,6 +412,10 @@ function editSubmission(actor: Actor, w: World, form: string) {
   return postForm(submissionPage.action, actor, path, { intent: "update", data: form }, { id: w.submissionId });
 }
 
+function reviewIntent(actor: Actor, w: World, fields: Record<string, string>) {
+  return postForm(submissionPage.action, actor, `/submission/${w.submissionId}`, fields, { id: w.submissionId });
+}
+
 function uploadFile(actor: Actor, w: World, fields: Record<string, string> = {}) {
   const path = `/submission/${w.submissionId}/files`;
   return postMultipart(submissionFiles.action, actor, path, pdfForm(fields), { id: w.submissionId });
@@ -469,6 +500,77 @@ describe("authorization: who gets through each protected route and action", () =
       }
     });
   }
+
+  // --- A reviewer's own assignment (ADR 023): the review page, its form and the files reach the
+  // assignee only, and only while assigned; to everyone else, editors and admins included, the
+  // review does not exist.
+  describe("a reviewer's assignment: its reviewer only, while assigned", () => {
+    const ASSIGNEE_ONLY: Expected = {
+      visitor: "sign-in",
+      author: "not-found",
+      otherAuthor: "not-found",
+      reviewer: "allowed",
+      editor: "not-found",
+      admin: "not-found",
+    };
+    async function assigned(): Promise<{ world: World; assignmentId: string }> {
+      const world = await createWorld(db(), actors, fjphs, { status: "under_review" });
+      const invited = await postForm(
+        submissionPage.action,
+        actors.editor,
+        `/submission/${world.submissionId}`,
+        { intent: "invite", reviewerId: actors.reviewer.userId! },
+        { id: world.submissionId },
+      );
+      expect(invited.status).toBe(200);
+      const [row] = await db()
+        .select({ id: reviewAssignments.id })
+        .from(reviewAssignments)
+        .where(eq(reviewAssignments.submissionId, world.submissionId));
+      await db().update(reviewAssignments).set({ state: "accepted" }).where(eq(reviewAssignments.id, row!.id));
+      return { world, assignmentId: row!.id };
+    }
+    const attempts: { what: string; run: (a: Actor, x: { world: World; assignmentId: string }) => Promise<Answer> }[] =
+      [
+        {
+          what: "GET /review/:assignmentId",
+          run: (a, x) => get(reviewPage.loader, a, `/review/${x.assignmentId}`, { assignmentId: x.assignmentId }),
+        },
+        {
+          what: "POST /review/:assignmentId (intent=save-review, draft)",
+          run: (a, x) =>
+            postForm(
+              reviewPage.action,
+              a,
+              `/review/${x.assignmentId}`,
+              { intent: "save-review", commentsToAuthor: "A draft." },
+              { assignmentId: x.assignmentId },
+            ),
+        },
+        {
+          what: "GET /review/:assignmentId/files/:fileId",
+          run: (a, x) =>
+            get(reviewFile.loader, a, `/review/${x.assignmentId}/files/${x.world.fileId}`, {
+              assignmentId: x.assignmentId,
+              fileId: x.world.fileId,
+            }),
+        },
+      ];
+    for (const attempt of attempts) {
+      it(attempt.what, async () => {
+        const x = await assigned();
+        for (const name of ACTOR_NAMES) {
+          expect(outcomeOf(await attempt.run(actors[name], x)), `${name}: ${attempt.what}`).toBe(ASSIGNEE_ONLY[name]);
+        }
+        // Cancelled: the reviewer too finds nothing.
+        await db()
+          .update(reviewAssignments)
+          .set({ state: "cancelled" })
+          .where(eq(reviewAssignments.id, x.assignmentId));
+        expect(outcomeOf(await attempt.run(actors.reviewer, x)), "after cancelling").toBe("not-found");
+      });
+    }
+  });
 
   it("lists the author's submission and its task only to those who may see them", async () => {
     // A word no other world's titles hold, for both searches (full text, whole words).

@@ -253,6 +253,7 @@ describe("dashboard layout", () => {
       "Articles",
       "Submissions",
       "My Tasks",
+      "Reviews",
       "Mailbox",
       "Settings",
     ]);
@@ -263,11 +264,11 @@ describe("dashboard layout", () => {
       "Articles",
       "Submissions",
       "My Tasks",
+      "Reviews",
       "Settings",
     ]);
-    for (const actor of [actors.reviewer, actors.author]) {
-      expect(await labels(actor)).toEqual(["Dashboard", "Submissions", "Settings"]);
-    }
+    expect(await labels(actors.reviewer)).toEqual(["Dashboard", "Submissions", "Reviews", "Settings"]);
+    expect(await labels(actors.author)).toEqual(["Dashboard", "Submissions", "Settings"]);
     const paths = (await layout(actors.admin.request("/dashboard"))).nav.map((e) => e.path);
     expect(paths).toEqual([
       "/dashboard",
@@ -278,6 +279,7 @@ describe("dashboard layout", () => {
       "/dashboard/articles",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
+      "/dashboard/reviews",
       "/dashboard/mailbox",
       "/dashboard/settings",
     ]);

@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./mail";
 export * from "./rate-limit-hits";
 export * from "./crossref";
+export * from "./reviews";

@@ -45,6 +45,10 @@ const MATRIX: Record<Action, Row> = {
   "submission.delete": [y, n, n, n, n],
   "submissionFile.upload": [y, y, n, n, n],
   "submissionFile.manage": [y, y, n, n, n],
+  // peer review (ADR 023): the author's own submission only (no resource here)
+  "review.manage": [y, y, n, n, n],
+  "submission.message": [y, y, n, n, n],
+  "submission.revise": [n, n, n, n, n],
   // 002 section 6: tasks
   "task.create": [y, n, n, n, n],
   "task.delete": [y, n, n, n, n],

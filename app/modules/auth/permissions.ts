@@ -88,6 +88,15 @@ const RULES = {
   /** Replace or delete a submission's files: editor, admin. */
   "submissionFile.manage": { scope: "journal", roles: EDITORS },
 
+  // --- Peer review (docs/decisions/023). Reviewers reach a submission only through their own
+  // assignment (checked by the reviews service), never through these rules.
+  /** Invite reviewers, change due dates, cancel invitations, record decisions: editor, admin. */
+  "review.manage": { scope: "journal", roles: EDITORS },
+  /** Write in a submission's Messages tab: editor, admin, or its author. */
+  "submission.message": { scope: "journal", roles: { admin: true, editor: true, author: own } },
+  /** Send the revision a decision asked for: the submission's author. */
+  "submission.revise": { scope: "journal", roles: { author: own } },
+
   // --- Tasks (002 section 6).
   /** Create a task on a submission: admin only. */
   "task.create": { scope: "journal", roles: ADMINS },

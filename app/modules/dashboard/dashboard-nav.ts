@@ -18,6 +18,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/dois",
   "/dashboard/conferences",
   "/dashboard/editor-tasks",
+  "/dashboard/reviews",
 ]);
 
 const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };

@@ -13,6 +13,10 @@ export const MAIL_TEMPLATES = [
   "task-updated",
   "article-published",
   "contact-message",
+  "review-invitation",
+  "review-reminder",
+  "editorial-decision",
+  "submission-message",
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -122,7 +126,58 @@ const schemas = {
     subject: requiredText,
     message: requiredText,
   }),
+  "review-invitation": z.object({
+    ...recipient,
+    submissionTitle: requiredText,
+    formattedSubmissionId: optionalText,
+    abstract: optionalText,
+    responseDueDate: optionalDate,
+    reviewDueDate: optionalDate,
+    acceptUrl: requiredText,
+    declineUrl: requiredText,
+  }),
+  "review-reminder": z.object({
+    ...recipient,
+    occasion: z.enum(["due_soon", "overdue", "unanswered", "revision_due", "all_reviews_in", "reviewer_overdue"]),
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    dueDate: optionalDate,
+    url: requiredText,
+  }),
+  "editorial-decision": z.object({
+    ...recipient,
+    decision: requiredText,
+    letter: requiredText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    revisionDueDate: optionalDate,
+    url: requiredText,
+  }),
+  "submission-message": z.object({
+    ...recipient,
+    from: requiredText,
+    body: requiredText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: requiredText,
+  }),
 } satisfies Record<MailTemplateName, z.ZodType>;
+
+/** What each review reminder says: its subject, and the sentence that opens it. */
+const REMINDER_TEXT = {
+  due_soon: { subject: "Your review is due soon", text: "a friendly reminder that your review is due on" },
+  overdue: { subject: "Your review is overdue", text: "your review was due on" },
+  unanswered: {
+    subject: "Will you review this manuscript?",
+    text: "we have not yet heard whether you can review this manuscript; please answer by",
+  },
+  revision_due: { subject: "Your revision is due soon", text: "your revised manuscript is due on" },
+  all_reviews_in: {
+    subject: "All reviews are in",
+    text: "every reviewer has submitted a review; a decision can now be made",
+  },
+  reviewer_overdue: { subject: "A review is overdue", text: "a reviewer's review was due on" },
+} as const;
 
 type DataOf<T extends MailTemplateName> = z.infer<(typeof schemas)[T]>;
 
@@ -430,6 +485,113 @@ function build(ctx: MailRenderContext) {
         ],
         footer: `Sent from the contact form at ${ctx.publicUrl}/contact.`,
         replyTo: d.email,
+      };
+    },
+
+    "review-invitation"(d: DataOf<"review-invitation">): Draft {
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `${d.journalName ?? ctx.siteName} invites you to review the manuscript ${quoted(d.submissionTitle)}. Please let us know whether you can review it.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Submission", d.formattedSubmissionId],
+            ["Title", d.submissionTitle],
+            ["Journal", d.journalName],
+            ["Please answer by", d.responseDueDate],
+            ["Review due", d.reviewDueDate],
+          ],
+        },
+      ];
+      if (d.abstract) blocks.push({ kind: "quote", title: "Abstract", text: d.abstract });
+      blocks.push(
+        { kind: "button", label: "Accept the invitation", url: link(d.acceptUrl, "/") },
+        {
+          kind: "paragraph",
+          text: `Cannot review it? Decline here (you may tell us why): ${link(d.declineUrl, "/")}`,
+        },
+      );
+      return {
+        subject: `Invitation to review: ${d.submissionTitle}`,
+        brand: d.journalName,
+        heading: "Will you review this manuscript?",
+        blocks,
+      };
+    },
+
+    "review-reminder"(d: DataOf<"review-reminder">): Draft {
+      const what = REMINDER_TEXT[d.occasion];
+      const withDate = d.dueDate && d.occasion !== "all_reviews_in" ? ` ${d.dueDate}` : "";
+      return {
+        subject: `${what.subject}${d.formattedSubmissionId ? ` (${d.formattedSubmissionId})` : ""}`,
+        brand: d.journalName,
+        heading: what.subject,
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `For the manuscript ${quoted(d.submissionTitle) ?? ""}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}${withDate}.`,
+          },
+          {
+            kind: "details",
+            rows: [
+              ["Submission", d.formattedSubmissionId],
+              ["Title", d.submissionTitle],
+            ],
+          },
+          { kind: "button", label: "Open it", url: link(d.url, "/dashboard") },
+        ],
+      };
+    },
+
+    "editorial-decision"(d: DataOf<"editorial-decision">): Draft {
+      const decision = statusLabel(d.decision);
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `The editor has made a decision on your submission ${quoted(d.submissionTitle) ?? ""}: ${decision}.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Submission", d.formattedSubmissionId],
+            ["Decision", decision],
+            ["Revision due", d.revisionDueDate],
+          ],
+        },
+        { kind: "quote", title: "Decision letter", text: d.letter },
+        { kind: "button", label: "Read it in Messages", url: link(d.url, "/dashboard/submissions") },
+      ];
+      return {
+        subject: `Decision on ${d.formattedSubmissionId ?? "your submission"}: ${decision}`,
+        brand: d.journalName,
+        heading: "A decision on your submission",
+        blocks,
+      };
+    },
+
+    "submission-message"(d: DataOf<"submission-message">): Draft {
+      return {
+        subject: `New message about ${d.formattedSubmissionId ?? "a submission"}`,
+        brand: d.journalName,
+        heading: "A new message about a submission",
+        blocks: [
+          ...greeting(d),
+          { kind: "paragraph", text: `${d.from} wrote about ${quoted(d.submissionTitle) ?? "the submission"}:` },
+          {
+            kind: "details",
+            rows: [
+              ["Submission", d.formattedSubmissionId],
+              ["Journal", d.journalName],
+            ],
+          },
+          { kind: "quote", title: "Message", text: d.body },
+          { kind: "button", label: "Answer in Messages", url: link(d.url, "/dashboard/submissions") },
+        ],
       };
     },
   } satisfies { [T in MailTemplateName]: (d: DataOf<T>) => Draft };

@@ -37,6 +37,13 @@ import {
  *   submissionTitle, formattedSubmissionId, journalName, url
  * - article-published: articleTitle and url (required), citation, doi, journalName, fullName
  * - contact-message: name, email, subject, message (required), organization; replies go to `email`
+ * - review-invitation: submissionTitle, acceptUrl, declineUrl (required), abstract, responseDueDate,
+ *   reviewDueDate, formattedSubmissionId, journalName, fullName
+ * - review-reminder: occasion (due_soon, overdue, unanswered, revision_due, all_reviews_in,
+ *   reviewer_overdue) and url (required), dueDate, submissionTitle, formattedSubmissionId, journalName
+ * - editorial-decision: decision, letter, url (required), revisionDueDate, submissionTitle,
+ *   formattedSubmissionId, journalName, fullName
+ * - submission-message: from, body, url (required), submissionTitle, formattedSubmissionId, journalName
  */
 export type MailTemplate =
   | "welcome"
@@ -48,7 +55,11 @@ export type MailTemplate =
   | "task-assigned"
   | "task-updated"
   | "article-published"
-  | "contact-message";
+  | "contact-message"
+  | "review-invitation"
+  | "review-reminder"
+  | "editorial-decision"
+  | "submission-message";
 
 // The public name above and the rendered templates must list the same messages.
 const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;

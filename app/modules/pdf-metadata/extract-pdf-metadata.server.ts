@@ -99,3 +99,13 @@ export async function extractPdfMetadata(bytes: Uint8Array): Promise<ExtractedPd
     pageCount: pdf.pageCount,
   };
 }
+
+/** The author a PDF's own Info dictionary names, or null (also for bytes that are not a readable PDF). */
+export async function readPdfInfoAuthor(bytes: Uint8Array): Promise<string | null> {
+  try {
+    const pdf = await withTimeLimit((signal) => readPdf(bytes, signal));
+    return pdf.infoAuthor?.trim() || null;
+  } catch {
+    return null;
+  }
+}

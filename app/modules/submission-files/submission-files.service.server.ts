@@ -20,6 +20,7 @@ import {
 import { recordSubmissionEvent } from "../submissions/submission-events.server";
 import { submissionRulesFor } from "../submissions/submission-rules.server";
 import type { SubmissionRules } from "../submissions/submission-rules";
+import { readPdfInfoAuthor } from "../pdf-metadata/extract-pdf-metadata.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import {
   deleteSubmissionFileRow,
@@ -265,4 +266,49 @@ export async function manuscriptDownload(user: CurrentUser, submissionId: string
   const file = await findInitialFile(db(), submission.id);
   if (!file) throw new AppError("submission.no_manuscript", 404, FILE_MESSAGES.noManuscript);
   return downloadLinkOf(file);
+}
+
+// --- For peer review: the reviews service has checked the reviewer's assignment or the editor's role.
+
+/** A submission's files as its reviewers may list them (names are replaced by the caller when hidden). */
+export async function filesForReview(submissionId: string, dbOrTx: Db = db()) {
+  const rows = await findSubmissionFiles(dbOrTx, submissionId);
+  return rows.map((f) => ({
+    id: f.id,
+    fileName: f.fileName,
+    mimeType: f.mimeType,
+    sizeBytes: f.sizeBytes,
+    createdAt: f.createdAt.toISOString(),
+  }));
+}
+
+/** A signed link to one of a submission's files, saved under `downloadName`. */
+export async function reviewFileLink(
+  submissionId: string,
+  fileId: string,
+  downloadName: string,
+): Promise<DownloadLink> {
+  if (!UUID.test(fileId)) throw fileNotFound();
+  const file = await findSubmissionFile(db(), submissionId, fileId);
+  if (!file) throw fileNotFound();
+  return downloadLinkOf({ ...file, fileName: downloadName });
+}
+
+/** PDFs larger than this are not opened to look for their Info author. */
+const INFO_CHECK_MAX_BYTES = 30 * 1024 * 1024;
+
+/** The PDFs of a submission whose own Info metadata names an author, with that name. */
+export async function pdfInfoAuthors(submissionId: string): Promise<{ fileName: string; infoAuthor: string }[]> {
+  const { storage } = services();
+  const found: { fileName: string; infoAuthor: string }[] = [];
+  for (const f of await findSubmissionFiles(db(), submissionId)) {
+    if (f.mimeType !== "application/pdf" || f.sizeBytes > INFO_CHECK_MAX_BYTES) continue;
+    const file = await findSubmissionFile(db(), submissionId, f.id);
+    const stored = file ? await storage.get(file.storageKey) : null;
+    if (!stored) continue;
+    const bytes = new Uint8Array(await new Response(stored.stream).arrayBuffer());
+    const infoAuthor = await readPdfInfoAuthor(bytes);
+    if (infoAuthor) found.push({ fileName: f.fileName, infoAuthor });
+  }
+  return found;
 }

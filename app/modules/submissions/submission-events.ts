@@ -11,6 +11,10 @@ export type SubmissionEventDetail = {
   task_created: { taskTitle: string; taskType: string; assigneeName: string };
   task_status_changed: { taskTitle: string; from: string; to: string; comment?: string };
   task_deleted: { taskTitle: string };
+  // Peer review: never a reviewer's identity, since the authors read the History too.
+  reviewer_invited: { round: number };
+  decision_recorded: { decision: string; round: number };
+  revision_submitted: { round: number; fileName: string };
 };
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

@@ -69,6 +69,12 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       return `changed the task ${quoted(detail.taskTitle)} from ${statusText(detail.from)} to ${statusText(detail.to)}`;
     case "task_deleted":
       return `deleted the task ${quoted(detail.taskTitle)}`;
+    case "reviewer_invited":
+      return `invited a reviewer (round ${text(String(detail.round ?? "")) || "1"})`;
+    case "decision_recorded":
+      return `recorded the decision ${words(text(detail.decision)) || "unknown"} (round ${text(String(detail.round ?? "")) || "1"})`;
+    case "revision_submitted":
+      return `submitted a revision ${quoted(detail.fileName)} (round ${text(String(detail.round ?? "")) || "2"})`;
     default:
       return "updated the submission";
   }

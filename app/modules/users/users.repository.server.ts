@@ -304,3 +304,11 @@ export function databaseErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Adds one role grant (nothing when the user holds it already). */
+export async function addRoleGrant(
+  tx: Db,
+  grant: { userId: string; role: RoleName; journalId: string | null },
+): Promise<void> {
+  await tx.insert(roleAssignments).values(grant).onConflictDoNothing();
+}

@@ -2,6 +2,7 @@
 // and delete accounts. Every function takes the acting user and checks `users.manage` itself.
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import type { Db } from "../../db/client.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
@@ -14,6 +15,7 @@ import { notifyAdminsOfNewUser } from "../notifications/notifications.service.se
 import { prefixTsQuery } from "./search-terms";
 import { USER_MESSAGES, USERS_ACCESS_DENIED, USERS_PAGE_SIZE, type ManagedUserStatus } from "./users.constants";
 import {
+  addRoleGrant,
   countOtherActiveAdmins,
   countUsers,
   databaseErrorCode,
@@ -221,4 +223,33 @@ export async function deleteUser(actor: CurrentUser, userId: string): Promise<vo
     throw err;
   }
   logger.info({ userId, by: actor.id }, "user deleted by an admin");
+}
+
+/** A password nobody knows, hashed: the start of an account whose owner chooses theirs by link. */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(crypto.randomBytes(32).toString("base64url"));
+}
+
+/**
+ * The account of someone invited by e-mail to review, made when they accept (inside that
+ * transaction): an active user with the reviewer role for the journal and an e-mail and password
+ * login whose password they choose through the returned link. `passwordHash` comes from
+ * `unusablePasswordHash()`, called before the transaction (hashing is slow).
+ */
+export async function createInvitedReviewerAccount(
+  tx: Db,
+  input: { name: string; email: string; journalId: string; passwordHash: string },
+): Promise<{ id: string; passwordSetUrl: string }> {
+  const id = crypto.randomUUID();
+  const user = await insertUser(tx, { id, name: input.name, email: input.email, status: "active" });
+  await insertCredentialAccount(tx, { id: crypto.randomUUID(), userId: id, passwordHash: input.passwordHash });
+  await setJournalRoles(tx, id, [{ role: "reviewer", journalId: input.journalId }]);
+  await notifyAdminsOfNewUser(tx, { id, name: input.name, createdAt: user.createdAt });
+  logger.info({ userId: id }, "reviewer account created from an invitation");
+  return { id, passwordSetUrl: await createPasswordSetLink(tx, id) };
+}
+
+/** Gives a user the reviewer role for a journal (kept when they hold it already). */
+export async function grantJournalReviewerRole(tx: Db, userId: string, journalId: string): Promise<void> {
+  await addRoleGrant(tx, { userId, role: "reviewer", journalId });
 }

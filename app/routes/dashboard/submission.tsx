@@ -41,6 +41,26 @@ import { HISTORY_LIMIT } from "../../modules/submissions/submissions.constants";
 import { checkEditSubmission, parseJsonField } from "../../modules/submissions/submissions.schemas";
 import { getSubmissionDetail, listSubmissionHistory } from "../../modules/submissions/submissions.service.server";
 import type { SubmissionActionData } from "../../modules/submissions/submissions.types";
+import { MessagesTab } from "../../modules/reviews/components/messages-tab";
+import { ReviewsTab } from "../../modules/reviews/components/reviews-tab";
+import {
+  loadMessagesTab,
+  loadReviewsTab,
+  recordDecision,
+  sendMessage,
+  submitRevision,
+} from "../../modules/reviews/decisions.service.server";
+import { cancelInvitation, changeDueDates, inviteReviewer } from "../../modules/reviews/invitations.service.server";
+import { runReviewIntent } from "../../modules/reviews/review-http.server";
+import { REVIEW_MESSAGES } from "../../modules/reviews/reviews.constants";
+import {
+  parseAssignmentId,
+  parseDecision,
+  parseDueDates,
+  parseInvite,
+  parseMessage,
+  parseRevision,
+} from "../../modules/reviews/reviews.schemas";
 import { loadTasksTab } from "../../modules/tasks/tasks-tab.server";
 import { TasksTab } from "../../modules/tasks/components/tasks-tab";
 import type { Route } from "./+types/submission";
@@ -70,6 +90,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       return { ...base, tab: { key: tab, data: await loadTasksTab(user, submission) } } as const;
     case "history":
       return { ...base, tab: { key: tab, entries: await listSubmissionHistory(user, submission) } } as const;
+    case "reviews":
+      return { ...base, tab: { key: tab, data: await loadReviewsTab(user, submission) } } as const;
+    case "messages":
+      return { ...base, tab: { key: tab, data: await loadMessagesTab(user, submission) } } as const;
     default:
       return { ...base, tab: { key: tab } } as const;
   }
@@ -78,11 +102,58 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 /**
  * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
  * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
+ * Peer review (ADR 023): invite, cancel-invitation, due-dates and decide on the Reviews tab; message
+ * and revise on the Messages tab. The services check every permission.
  */
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const form = await request.formData();
   const intent = form.get("intent");
+  const id = params.id;
+  switch (intent) {
+    case "invite":
+      return runReviewIntent(
+        intent,
+        parseInvite(form),
+        (input) => inviteReviewer(user, id, input),
+        REVIEW_MESSAGES.invited,
+      );
+    case "cancel-invitation":
+      return runReviewIntent(
+        intent,
+        parseAssignmentId(form),
+        (input) => cancelInvitation(user, id, input.assignmentId),
+        REVIEW_MESSAGES.cancelled,
+      );
+    case "due-dates":
+      return runReviewIntent(
+        intent,
+        parseDueDates(form),
+        (input) => changeDueDates(user, id, input),
+        REVIEW_MESSAGES.datesSaved,
+      );
+    case "decide":
+      return runReviewIntent(
+        intent,
+        parseDecision(form),
+        (input) => recordDecision(user, id, input),
+        REVIEW_MESSAGES.decisionRecorded,
+      );
+    case "message":
+      return runReviewIntent(
+        intent,
+        parseMessage(form),
+        (input) => sendMessage(user, id, input.body),
+        REVIEW_MESSAGES.messageSent,
+      );
+    case "revise":
+      return runReviewIntent(
+        intent,
+        parseRevision(form),
+        (input) => submitRevision(user, id, input),
+        REVIEW_MESSAGES.revisionSubmitted,
+      );
+  }
   try {
     if (intent === "update") {
       const parsed = checkEditSubmission(parseJsonField(form.get("data")));
@@ -135,9 +206,7 @@ function TabSkeleton() {
 }
 
 const COMING_SOON = {
-  reviews: "Peer review reports and reviewer invitations for this submission will appear here.",
   invoices: "Article processing charge invoices and payments for this submission will appear here.",
-  messages: "Messages between the authors and the editorial office will appear here.",
   other: "Further tools for this submission will appear here.",
 } as const;
 
@@ -215,6 +284,10 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
           <TasksTab submissionId={detail.id} data={tab.data} />
         ) : tab.key === "history" ? (
           <SubmissionHistoryTab entries={tab.entries} limit={HISTORY_LIMIT} />
+        ) : tab.key === "reviews" ? (
+          <ReviewsTab submissionId={detail.id} data={tab.data} />
+        ) : tab.key === "messages" ? (
+          <MessagesTab submissionId={detail.id} data={tab.data} />
         ) : (
           <ComingSoonPanel
             title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}

@@ -50,13 +50,14 @@ test.describe("dashboard shell", () => {
       "Articles",
       "Submissions",
       "My Tasks",
+      "Reviews",
       "Mailbox",
       "Settings",
       "Public site",
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Reviews" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Analytics" })).toHaveCount(0);
 
     // The user menu: name, e-mail, the Admin badge and the account links.
     const menu = page.getByLabel(/Signed in as /);

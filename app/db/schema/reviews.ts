@@ -1,0 +1,140 @@
+// Peer review of submissions: rounds, reviewer assignments (with their single-use invitation
+// tokens, stored hashed), the reviews themselves, the editor's decisions, the messages between the
+// editorial office and the authors, and the reminders already sent (one row per occasion).
+import { date, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./auth";
+import { submissionFiles, submissions } from "./submissions";
+
+export const reviewRoundStatus = pgEnum("review_round_status", ["open", "revision_requested", "closed"]);
+
+/** One round of review; a revision request closes it and the author's revision opens the next. */
+export const reviewRounds = pgTable(
+  "review_rounds",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    roundNumber: integer().notNull(),
+    status: reviewRoundStatus().notNull().default("open"),
+    /** When the author's revision for this round is due (set by a revision request). */
+    revisionDueDate: date({ mode: "string" }),
+    /** The author's answer that opened this round (rounds after the first). */
+    responseLetter: text(),
+    revisionFileId: uuid().references(() => submissionFiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.submissionId, t.roundNumber)],
+);
+
+export const reviewAssignmentState = pgEnum("review_assignment_state", [
+  "invited",
+  "accepted",
+  "declined",
+  "cancelled",
+  "completed",
+]);
+
+export const reviewAssignments = pgTable(
+  "review_assignments",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    roundId: uuid()
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: "cascade" }),
+    /** Null until someone invited by e-mail only accepts (their account is made then). */
+    reviewerId: text().references(() => users.id, { onDelete: "restrict" }),
+    inviteeEmail: text().notNull(),
+    inviteeName: text().notNull(),
+    state: reviewAssignmentState().notNull().default("invited"),
+    invitedBy: text().references(() => users.id, { onDelete: "set null" }),
+    responseDueDate: date({ mode: "string" }).notNull(),
+    reviewDueDate: date({ mode: "string" }).notNull(),
+    declineReason: text(),
+    /** sha256 of the invitation token; cleared once used, so a link works once. */
+    tokenHash: text().unique(),
+    tokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    respondedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.submissionId, t.createdAt),
+    index().on(t.reviewerId, t.state),
+    index().on(t.state, t.reviewDueDate),
+  ],
+);
+
+export const reviewRecommendation = pgEnum("review_recommendation", ["accept", "minor", "major", "reject"]);
+export const reviewStatus = pgEnum("review_status", ["draft", "submitted"]);
+
+export const reviews = pgTable("reviews", {
+  id: id(),
+  assignmentId: uuid()
+    .notNull()
+    .unique()
+    .references(() => reviewAssignments.id, { onDelete: "cascade" }),
+  recommendation: reviewRecommendation(),
+  commentsToAuthor: text().notNull().default(""),
+  confidentialComments: text().notNull().default(""),
+  fileName: text(),
+  fileStorageKey: text(),
+  status: reviewStatus().notNull().default("draft"),
+  submittedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const decisionKind = pgEnum("decision_kind", ["accept", "minor_revision", "major_revision", "reject"]);
+
+export const editorialDecisions = pgTable(
+  "editorial_decisions",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    roundId: uuid()
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: "cascade" }),
+    kind: decisionKind().notNull(),
+    letter: text().notNull(),
+    decidedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.submissionId, t.createdAt)],
+);
+
+export const messageSenderRole = pgEnum("message_sender_role", ["editor", "author"]);
+
+/** The Messages tab: decisions (with `decisionId`) and what editor and author write to each other. */
+export const submissionMessages = pgTable(
+  "submission_messages",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    senderId: text().references(() => users.id, { onDelete: "set null" }),
+    senderRole: messageSenderRole().notNull(),
+    body: text().notNull(),
+    decisionId: uuid().references(() => editorialDecisions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.submissionId, t.createdAt)],
+);
+
+/**
+ * Reminders already sent: the key names the occasion ("review-due:<assignment>:<due date>",
+ * "review-overdue:<assignment>:<n>"), so a restart or a second instance never sends one twice.
+ */
+export const reviewReminders = pgTable("review_reminders", {
+  key: text().primaryKey(),
+  sentAt: createdAt(),
+});

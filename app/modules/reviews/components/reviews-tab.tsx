@@ -1,0 +1,312 @@
+import { AlertTriangle, MailPlus, Quote } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { REVIEW_TYPE_LABELS } from "../../journal-settings/journal-settings.defaults";
+import { DECISION_LABELS, type DecisionKind } from "../reviews.constants";
+import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
+import { ReviewActionForm } from "./review-action-form";
+import { AssignmentStateBadge, DecisionBadge, OverdueBadge, RecommendationBadge } from "./review-badges";
+
+type EditorData = Extract<ReviewsTabData, { mode: "editor" }>;
+
+/**
+ * The Reviews tab of /submission/{id}. Editors of the journal and admins: reviewers invited (the
+ * author's suggestions first), every assignment with its state and recommendation, and the
+ * decision. The submission's author: the reviews' comments, named as the review type allows.
+ */
+export function ReviewsTab({ submissionId, data }: { submissionId: string; data: ReviewsTabData }) {
+  const action = `/submission/${submissionId}?tab=reviews`;
+  const typeLabel = REVIEW_TYPE_LABELS[data.reviewType];
+  if (data.mode === "author") {
+    return (
+      <Card className="space-y-4 p-4 sm:p-6" data-testid="reviews-tab">
+        <h2 className="text-lg font-semibold text-slate-900">Reviews</h2>
+        <p className="text-sm text-slate-600">Review type: {typeLabel}</p>
+        {data.reviews.length === 0 ? (
+          <p className="text-sm text-slate-600">No reviews have been returned yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {data.reviews.map((r, i) => (
+              <li key={i} className="rounded-md border border-slate-200 p-3">
+                <p className="font-medium text-slate-900">
+                  {r.label} <span className="text-sm font-normal text-slate-600">(round {r.round})</span>
+                </p>
+                <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{r.commentsToAuthor}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4" data-testid="reviews-tab">
+      {data.metadataWarnings.length > 0 ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">This journal uses double-blind review, but a file names its author.</p>
+            <ul className="mt-1 list-disc pl-5">
+              {data.metadataWarnings.map((w) => (
+                <li key={w.fileName}>
+                  {w.fileName}: the PDF's own metadata gives the author “{w.infoAuthor}”. Upload a copy without it
+                  before reviewers download the file.
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+      <Card className="space-y-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Reviewers</h2>
+          <p className="text-sm text-slate-600">
+            Review type: {typeLabel} · Round {data.rounds.at(-1)?.number ?? 1}
+          </p>
+        </div>
+        {data.assignments.length === 0 ? (
+          <p className="text-sm text-slate-600">No reviewer has been invited yet.</p>
+        ) : (
+          <ul className="space-y-3">
+            {data.assignments.map((a) => (
+              <AssignmentItem key={a.id} assignment={a} action={action} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      {data.canInvite ? <InviteForm data={data} action={action} /> : null}
+      {data.decisions.length > 0 ? <DecisionForm data={data} action={action} /> : null}
+      {data.history.length > 0 ? (
+        <Card className="space-y-2 p-4 sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Decisions</h2>
+          <ul className="space-y-1 text-sm text-slate-700">
+            {data.history.map((d) => (
+              <li key={d.at} className="flex items-center gap-2">
+                <DecisionBadge kind={d.kind} /> round {d.round}, {d.at.slice(0, 10)}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function AssignmentItem({ assignment: a, action }: { assignment: EditorAssignmentView; action: string }) {
+  const live = a.state === "invited" || a.state === "accepted";
+  return (
+    <li className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="review-assignment">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-medium text-slate-900">
+          {a.label}: {a.reviewerName}
+        </p>
+        <span className="break-all text-sm text-slate-600">{a.reviewerEmail}</span>
+        <AssignmentStateBadge state={a.state} />
+        {a.overdue ? <OverdueBadge /> : null}
+        {a.recommendation ? <RecommendationBadge value={a.recommendation} /> : null}
+      </div>
+      <p className="text-sm text-slate-600">
+        Round {a.round} · answer by {a.responseDueDate} · review due {a.reviewDueDate}
+      </p>
+      {a.declineReason ? <p className="text-sm text-slate-700">Reason for declining: {a.declineReason}</p> : null}
+      {a.commentsToAuthor !== null ? (
+        <div className="space-y-1 text-sm">
+          <p className="font-medium text-slate-900">Comments to the author</p>
+          <p className="whitespace-pre-wrap text-slate-700">{a.commentsToAuthor}</p>
+          {a.confidentialComments ? (
+            <>
+              <p className="font-medium text-slate-900">Confidential comments to the editor</p>
+              <p className="whitespace-pre-wrap text-slate-700">{a.confidentialComments}</p>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {live ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <ReviewActionForm action={action} intent="due-dates" className="flex flex-wrap items-end gap-2">
+            {(busy) => (
+              <>
+                <input type="hidden" name="assignmentId" value={a.id} />
+                <FormField id={`response-${a.id}`} label="Answer by">
+                  <Input id={`response-${a.id}`} type="date" name="responseDueDate" defaultValue={a.responseDueDate} />
+                </FormField>
+                <FormField id={`review-${a.id}`} label="Review due">
+                  <Input id={`review-${a.id}`} type="date" name="reviewDueDate" defaultValue={a.reviewDueDate} />
+                </FormField>
+                <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                  Save dates<span className="sr-only"> for {a.label}</span>
+                </Button>
+              </>
+            )}
+          </ReviewActionForm>
+          <ReviewActionForm action={action} intent="cancel-invitation">
+            {(busy) => (
+              <>
+                <input type="hidden" name="assignmentId" value={a.id} />
+                <Button type="submit" variant="ghost" size="sm" className="text-red-700" disabled={busy}>
+                  Cancel invitation<span className="sr-only"> of {a.label}</span>
+                </Button>
+              </>
+            )}
+          </ReviewActionForm>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function InviteForm({ data, action }: { data: EditorData; action: string }) {
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Invite a reviewer</h2>
+      {data.suggestedReviewers.length > 0 ? (
+        <div className="space-y-2 text-sm">
+          <p className="text-slate-700">Suggested by the author:</p>
+          <ul className="flex flex-wrap gap-2">
+            {data.suggestedReviewers.map((s) => (
+              <li key={s}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    const found = /[^\s<>(),;]+@[^\s<>(),;]+/.exec(s)?.[0] ?? "";
+                    setEmail(found);
+                    setName(
+                      s
+                        .replace(found, "")
+                        .replace(/[<>(),;]/g, " ")
+                        .trim(),
+                    );
+                  }}
+                >
+                  {s}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <ReviewActionForm
+          action={action}
+          intent="invite"
+          className="space-y-3"
+          label="Invite a reviewer of the journal"
+        >
+          {(busy) => (
+            <>
+              <FormField id="invite-reviewer" label="Reviewer">
+                <NativeSelect id="invite-reviewer" name="reviewerId" defaultValue="">
+                  <option value="" disabled>
+                    Choose a reviewer
+                  </option>
+                  {data.candidates.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({c.email})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <Button type="submit" disabled={busy || data.candidates.length === 0}>
+                <MailPlus aria-hidden="true" />
+                Invite
+              </Button>
+            </>
+          )}
+        </ReviewActionForm>
+        <ReviewActionForm action={action} intent="invite" className="space-y-3" label="Invite someone by e-mail">
+          {(busy) => (
+            <>
+              <FormField id="invite-email" label="E-mail address">
+                <Input
+                  id="invite-email"
+                  name="email"
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  autoComplete="off"
+                />
+              </FormField>
+              <FormField id="invite-name" label="Name" optional>
+                <Input id="invite-name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+              </FormField>
+              <Button type="submit" disabled={busy}>
+                <MailPlus aria-hidden="true" />
+                Invite by e-mail
+              </Button>
+            </>
+          )}
+        </ReviewActionForm>
+      </div>
+    </Card>
+  );
+}
+
+function DecisionForm({ data, action }: { data: EditorData; action: string }) {
+  const [letter, setLetter] = useState("");
+  const [kind, setKind] = useState<DecisionKind | "">("");
+  const returned = data.assignments.filter((a) => a.commentsToAuthor);
+  const quote = () => {
+    const quoted = returned.map((a) => `${a.label}:\n${a.commentsToAuthor}`).join("\n\n");
+    setLetter((l) => (l ? `${l}\n\n${quoted}` : quoted));
+  };
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Record a decision</h2>
+      <ReviewActionForm action={action} intent="decide" className="space-y-3" onDone={() => setLetter("")}>
+        {(busy) => (
+          <>
+            <FormField id="decision-kind" label="Decision" required>
+              <NativeSelect
+                id="decision-kind"
+                name="kind"
+                value={kind}
+                onChange={(e) => setKind(e.target.value as DecisionKind)}
+              >
+                <option value="" disabled>
+                  Choose a decision
+                </option>
+                {data.decisions.map((k) => (
+                  <option key={k} value={k}>
+                    {DECISION_LABELS[k]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <p className="text-sm text-slate-600">Revisions left: {data.revisionsLeft}</p>
+            <FormField id="decision-letter" label="Letter to the author" required>
+              <Textarea
+                id="decision-letter"
+                name="letter"
+                rows={8}
+                value={letter}
+                onChange={(e) => setLetter(e.target.value)}
+              />
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              {returned.length > 0 ? (
+                <Button type="button" variant="outline" onClick={quote}>
+                  <Quote aria-hidden="true" />
+                  Quote the reviews
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={busy}>
+                Record decision
+              </Button>
+            </div>
+          </>
+        )}
+      </ReviewActionForm>
+    </Card>
+  );
+}

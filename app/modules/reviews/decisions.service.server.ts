@@ -1,0 +1,377 @@
+// The editor's side of a submission's review and the author's answer (docs/decisions/023): the
+// Reviews tab, decisions with their letters, the Messages tab and the revision that opens the next
+// round. What the authors receive is built here, without the reviewers' names (unless the review is
+// open) and never with the confidential comments.
+import type { Db } from "../../db/client.server";
+import { AppError } from "../../lib/errors";
+import { logger } from "../../lib/logger.server";
+import { db } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
+import { queueMail } from "../mail/mail.service.server";
+import { filesForReview, pdfInfoAuthors } from "../submission-files/submission-files.service.server";
+import {
+  loadSubmissionFor,
+  submissionResource,
+  type AccessibleSubmission,
+} from "../submissions/submission-access.server";
+import { recordSubmissionEvent } from "../submissions/submission-events.server";
+import {
+  moveSubmissionStatus,
+  submissionForReview,
+  submissionPeople,
+} from "../submissions/submission-review-hooks.server";
+import { todayUtc } from "../tasks/due-state";
+import { anonymousReviewerLabel, authorsSeeReviewers, reviewersSeeAuthors } from "./review-anonymity";
+import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } from "./reviews.constants";
+import {
+  findAssignments,
+  findDecisions,
+  findLatestRound,
+  findMessages,
+  findReviewerCandidates,
+  findRounds,
+  findUserById,
+  insertDecision,
+  insertMessage,
+  insertRound,
+  updateAssignment,
+  updateRound,
+  type AssignmentRow,
+} from "./reviews.repository.server";
+import type { DecisionInput, RevisionInput } from "./reviews.schemas";
+import type { AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
+import { dateAfter, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
+import { loadForReviewManagement } from "./invitations.service.server";
+
+const REVISION_KINDS: readonly DecisionKind[] = ["minor_revision", "major_revision"];
+const CANDIDATES_LIMIT = 200;
+
+/** Reviewers numbered by invitation order over the whole submission: "Reviewer 1", "Reviewer 2"... */
+function labelsOf(rows: readonly AssignmentRow[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  rows.forEach((r, i) => labels.set(r.id, anonymousReviewerLabel(i)));
+  return labels;
+}
+
+/**
+ * The Reviews tab. Editors of the journal and admins: every assignment with its state, due dates,
+ * recommendation and comments, the people they may invite (the author's suggestions first), what
+ * they may decide and the PDF metadata warning. The submission's author: the submitted reviews'
+ * comments to the author, named only under open review.
+ */
+export async function loadReviewsTab(
+  user: CurrentUser,
+  submission: AccessibleSubmission,
+  now = new Date(),
+): Promise<ReviewsTabData> {
+  const settings = await reviewSettingsOf(submission.journalId);
+  const [rows, rounds] = await Promise.all([
+    findAssignments(db(), submission.id, REVIEWS_LIST_LIMIT),
+    findRounds(db(), submission.id),
+  ]);
+  const labels = labelsOf(rows);
+  const roundViews = rounds.map((r) => ({
+    number: r.roundNumber,
+    status: r.status,
+    revisionDueDate: r.revisionDueDate,
+    responseLetter: r.responseLetter,
+  }));
+  if (!can(user, "review.manage", submissionResource(submission))) {
+    const named = authorsSeeReviewers(settings.reviewType);
+    const reviews: AuthorReviewView[] = rows
+      .filter((r) => r.reviewStatus === "submitted")
+      .map((r) => ({
+        label: named ? r.inviteeName : labels.get(r.id)!,
+        round: r.roundNumber,
+        commentsToAuthor: r.commentsToAuthor ?? "",
+      }));
+    return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
+  }
+  const today = todayUtc(now);
+  const [candidates, manuscript, decisions] = await Promise.all([
+    findReviewerCandidates(db(), submission.journalId, CANDIDATES_LIMIT),
+    submissionForReview(db(), submission.id),
+    findDecisions(db(), submission.id),
+  ]);
+  const { people, createdBy } = await submissionPeople(db(), submission.id);
+  const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
+  const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
+  const latest = rounds.at(-1);
+  const deciding = ["submitted", "under_review"].includes(submission.status) && latest?.status !== "revision_requested";
+  const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
+  // A PDF's own Info author would tell reviewers who wrote it under double-blind review.
+  const metadataWarnings = reviewersSeeAuthors(settings.reviewType) ? [] : await pdfInfoAuthors(submission.id);
+  const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
+  return {
+    mode: "editor",
+    reviewType: settings.reviewType,
+    today,
+    rounds: roundViews,
+    assignments: rows.map((r) => ({
+      id: r.id,
+      round: r.roundNumber,
+      reviewerName: r.inviteeName,
+      reviewerEmail: r.inviteeEmail,
+      state: r.state,
+      responseDueDate: r.responseDueDate,
+      reviewDueDate: r.reviewDueDate,
+      overdue:
+        (r.state === "invited" && r.responseDueDate < today) || (r.state === "accepted" && r.reviewDueDate < today),
+      declineReason: r.declineReason,
+      recommendation: r.reviewStatus === "submitted" ? r.recommendation : null,
+      commentsToAuthor: r.reviewStatus === "submitted" ? (r.commentsToAuthor ?? "") : null,
+      confidentialComments: r.reviewStatus === "submitted" ? (r.confidentialComments ?? "") : null,
+      label: labels.get(r.id)!,
+    })),
+    candidates: candidates
+      .filter((c) => c.id !== createdBy && !authorEmails.has(c.email.toLowerCase()))
+      .sort(
+        (a, b) =>
+          Number(suggested(manuscript?.suggestedReviewers, b)) - Number(suggested(manuscript?.suggestedReviewers, a)),
+      ),
+    suggestedReviewers: manuscript?.suggestedReviewers ?? [],
+    canInvite: deciding,
+    decisions: deciding ? DECISIONS.filter((k) => !REVISION_KINDS.includes(k) || revisionsLeft > 0) : [],
+    revisionsLeft,
+    metadataWarnings,
+    history: decisions.map((d) => ({
+      kind: d.kind,
+      round: roundNumberOf.get(d.roundId) ?? 1,
+      at: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Whether a candidate is among the author's suggested reviewers (by e-mail or by name). */
+function suggested(list: readonly string[] | undefined, c: { name: string; email: string }): boolean {
+  const wanted = (list ?? []).map((s) => s.toLowerCase());
+  return wanted.some((s) => s.includes(c.email.toLowerCase()) || s.includes(c.name.toLowerCase()));
+}
+
+/**
+ * Records the editor's decision on the current round: the decision, its letter in the Messages tab,
+ * the status (accept: accepted, reject: rejected, revisions: revision_requested with the journal's
+ * revision duration), the History entry and the e-mail to the authors, in one transaction. Open
+ * invitations of the round are cancelled. Refused when the submission is not under review (409),
+ * when revisions are off or used up (409).
+ */
+export async function recordDecision(
+  actor: CurrentUser,
+  submissionId: string,
+  input: DecisionInput,
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    if (!["submitted", "under_review"].includes(submission.status)) {
+      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    }
+    const settings = await reviewSettingsOf(submission.journalId, tx);
+    let round = await findLatestRound(tx, submission.id);
+    if (round?.status === "revision_requested") {
+      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    }
+    round ??= await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
+    const revision = REVISION_KINDS.includes(input.kind);
+    if (revision) {
+      if (!settings.allowRevisions)
+        throw new AppError("reviews.revisions_off", 409, REVIEW_MESSAGES.revisionsNotAllowed);
+      const done = (await findDecisions(tx, submission.id)).filter((d) => REVISION_KINDS.includes(d.kind)).length;
+      if (done >= settings.maxRevisions) {
+        throw new AppError("reviews.revision_limit", 409, REVIEW_MESSAGES.maxRevisionsReached);
+      }
+    }
+    const revisionDueDate = revision ? dateAfter(now, settings.revisionDuration) : null;
+    const { id: decisionId } = await insertDecision(tx, {
+      submissionId: submission.id,
+      roundId: round.id,
+      kind: input.kind,
+      letter: input.letter,
+      decidedBy: actor.id,
+    });
+    await insertMessage(tx, {
+      submissionId: submission.id,
+      senderId: actor.id,
+      senderRole: "editor",
+      body: input.letter,
+      decisionId,
+    });
+    await updateRound(
+      tx,
+      round.id,
+      revision ? { status: "revision_requested", revisionDueDate } : { status: "closed" },
+    );
+    for (const a of await findAssignments(tx, submission.id, REVIEWS_LIST_LIMIT)) {
+      if (a.roundId === round.id && (a.state === "invited" || a.state === "accepted")) {
+        await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
+      }
+    }
+    const to = input.kind === "accept" ? "accepted" : input.kind === "reject" ? "rejected" : "revision_requested";
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "decision_recorded",
+      detail: { decision: input.kind, round: round.roundNumber },
+    });
+    await moveSubmissionStatus(tx, { submissionId: submission.id, actorId: actor.id, from: submission.status, to });
+    for (const person of (await submissionPeople(tx, submission.id)).people) {
+      await queueMail(tx, {
+        to: person.email,
+        template: "editorial-decision",
+        data: {
+          fullName: person.name,
+          decision: input.kind,
+          letter: input.letter,
+          submissionTitle: submission.title,
+          formattedSubmissionId: submission.code,
+          journalName: submission.journalTitle,
+          revisionDueDate,
+          url: submissionMessagesUrl(submission.id),
+        },
+      });
+    }
+  });
+  logger.info({ submissionId, decision: input.kind, by: actor.id }, "editorial decision recorded");
+}
+
+/** The Messages tab: decisions and messages, oldest first, and the revision form's files for the author. */
+export async function loadMessagesTab(user: CurrentUser, submission: AccessibleSubmission): Promise<MessagesTabData> {
+  const rows = await findMessages(db(), submission.id, REVIEWS_LIST_LIMIT);
+  const resource = submissionResource(submission);
+  let revision: MessagesTabData["revision"] = null;
+  if (submission.status === "revision_requested" && can(user, "submission.revise", resource)) {
+    const round = await findLatestRound(db(), submission.id);
+    const files = await filesForReview(submission.id);
+    revision = {
+      dueDate: round?.revisionDueDate ?? null,
+      files: files.map((f) => ({ id: f.id, fileName: f.fileName })),
+    };
+  }
+  return {
+    messages: rows.map((m) => ({
+      id: m.id,
+      // Editors sign as the editorial office's people; an author's messages carry their name.
+      from: m.senderName ?? (m.senderRole === "editor" ? "Editor" : "Author"),
+      senderRole: m.senderRole,
+      body: m.body,
+      decision: m.decision,
+      at: m.createdAt.toISOString(),
+    })),
+    canWrite: can(user, "submission.message", resource),
+    revision,
+  };
+}
+
+/** The editors who have handled the submission's review (invited a reviewer or decided): who hears from the author. */
+async function handlingEditors(tx: Db, submissionId: string) {
+  const ids = new Set<string>();
+  for (const a of await findAssignments(tx, submissionId, REVIEWS_LIST_LIMIT)) if (a.invitedBy) ids.add(a.invitedBy);
+  const editors = [];
+  for (const id of ids) {
+    const u = await findUserById(tx, id);
+    if (u?.status === "active") editors.push(u);
+  }
+  return editors;
+}
+
+/** A message in the Messages tab, e-mailed to the other side (authors, or the handling editors). */
+export async function sendMessage(actor: CurrentUser, submissionId: string, body: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadSubmissionFor(actor, submissionId, {
+      action: "submission.message",
+      deniedMessage: REVIEW_MESSAGES.messageDenied,
+      tx,
+      forUpdate: true,
+    });
+    const fromEditor = can(actor, "review.manage", submissionResource(submission));
+    await insertMessage(tx, {
+      submissionId: submission.id,
+      senderId: actor.id,
+      senderRole: fromEditor ? "editor" : "author",
+      body,
+    });
+    const recipients = fromEditor
+      ? (await submissionPeople(tx, submission.id)).people
+      : await handlingEditors(tx, submission.id);
+    for (const r of recipients) {
+      if (r.email.toLowerCase() === actor.email.toLowerCase()) continue;
+      await queueMail(tx, {
+        to: r.email,
+        template: "submission-message",
+        data: {
+          fullName: r.name,
+          from: actor.name,
+          body,
+          submissionTitle: submission.title,
+          formattedSubmissionId: submission.code,
+          journalName: submission.journalTitle,
+          url: submissionMessagesUrl(submission.id),
+        },
+      });
+    }
+  });
+}
+
+/**
+ * The author's revision: a file of the submission (uploaded in the Files tab) and a response to the
+ * reviewers. Opens the next round, moves the submission back to under_review, records the History
+ * entry, posts the response in Messages and tells the handling editors.
+ */
+export async function submitRevision(actor: CurrentUser, submissionId: string, input: RevisionInput): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadSubmissionFor(actor, submissionId, {
+      action: "submission.revise",
+      deniedMessage: REVIEW_MESSAGES.revisionDenied,
+      tx,
+      forUpdate: true,
+    });
+    const round = await findLatestRound(tx, submission.id);
+    if (submission.status !== "revision_requested" || round?.status !== "revision_requested") {
+      throw new AppError("reviews.revision_not_requested", 409, REVIEW_MESSAGES.revisionNotRequested);
+    }
+    const file = (await filesForReview(submission.id, tx)).find((f) => f.id === input.fileId);
+    if (!file) throw new AppError("reviews.revision_file", 400, REVIEW_MESSAGES.revisionFileRequired);
+    await updateRound(tx, round.id, { status: "closed" });
+    const next = await insertRound(tx, {
+      submissionId: submission.id,
+      roundNumber: round.roundNumber + 1,
+      responseLetter: input.responseLetter,
+      revisionFileId: file.id,
+    });
+    await insertMessage(tx, {
+      submissionId: submission.id,
+      senderId: actor.id,
+      senderRole: "author",
+      body: input.responseLetter,
+    });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "revision_submitted",
+      detail: { round: next.roundNumber, fileName: file.fileName },
+    });
+    await moveSubmissionStatus(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      from: submission.status,
+      to: "under_review",
+    });
+    for (const editor of await handlingEditors(tx, submission.id)) {
+      await queueMail(tx, {
+        to: editor.email,
+        template: "submission-message",
+        data: {
+          fullName: editor.name,
+          from: actor.name,
+          body: `A revised manuscript (${file.fileName}) was submitted with this response:\n\n${input.responseLetter}`,
+          submissionTitle: submission.title,
+          formattedSubmissionId: submission.code,
+          journalName: submission.journalTitle,
+          url: submissionMessagesUrl(submission.id),
+        },
+      });
+    }
+  });
+  logger.info({ submissionId, by: actor.id }, "revision submitted");
+}

@@ -1,0 +1,309 @@
+// Inviting reviewers (docs/decisions/023): an editor of the submission's journal or an admin
+// invites a user with the reviewer role or anyone by e-mail; the invitation e-mail carries a
+// single-use, expiring link (stored hashed) that accepts or declines without signing in. The
+// editor may change the due dates or cancel the invitation.
+import type { Db } from "../../db/client.server";
+import { AppError } from "../../lib/errors";
+import { logger } from "../../lib/logger.server";
+import { db } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { queueMail } from "../mail/mail.service.server";
+import { loadSubmissionFor, type AccessibleSubmission } from "../submissions/submission-access.server";
+import { recordSubmissionEvent } from "../submissions/submission-events.server";
+import {
+  moveSubmissionStatus,
+  submissionForReview,
+  submissionPeople,
+} from "../submissions/submission-review-hooks.server";
+import {
+  createInvitedReviewerAccount,
+  grantJournalReviewerRole,
+  unusablePasswordHash,
+} from "../users/users.service.server";
+import { PASSWORD_SET_DAYS } from "../auth/auth.service.server";
+import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
+import {
+  findAssignment,
+  findAssignmentByToken,
+  findJournalOfSubmission,
+  holdsReviewerRole,
+  findLatestRound,
+  findUserById,
+  findUserByEmail,
+  hasLiveAssignment,
+  insertAssignment,
+  insertRound,
+  updateAssignment,
+} from "./reviews.repository.server";
+import type { DueDatesInput, InviteInput } from "./reviews.schemas";
+import {
+  dateAfter,
+  hashInvitationToken,
+  invitationUrl,
+  newInvitationToken,
+  reviewNotFound,
+  reviewSettingsOf,
+  UUID,
+} from "./review-support.server";
+
+const invalidInvitation = () => new AppError("reviews.invitation_invalid", 410, REVIEW_MESSAGES.invitationInvalid);
+
+/** The submission, locked, when `actor` may manage its reviews (404 when not visible, 403 otherwise). */
+export function loadForReviewManagement(actor: CurrentUser, submissionId: string, tx: Db) {
+  return loadSubmissionFor(actor, submissionId, {
+    action: "review.manage",
+    deniedMessage: REVIEW_MESSAGES.manageDenied,
+    tx,
+    forUpdate: true,
+  });
+}
+
+/**
+ * Invites a reviewer to the submission's current round (the first invitation opens round 1 and
+ * moves a submitted manuscript to under_review). Refused: the submission's authors (400), someone
+ * already invited to this round (409), a user without the reviewer role (400), a round waiting for
+ * the author's revision or a decided submission (409). The invitation, the History entry and the
+ * e-mail are written in one transaction.
+ */
+export async function inviteReviewer(
+  actor: CurrentUser,
+  submissionId: string,
+  input: InviteInput,
+  now = new Date(),
+): Promise<{ id: string }> {
+  const result = await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    if (!["submitted", "under_review"].includes(submission.status)) {
+      throw new AppError("reviews.not_in_review", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    }
+    const settings = await reviewSettingsOf(submission.journalId, tx);
+    let invitee: { userId: string | null; email: string; name: string };
+    if (input.kind === "user") {
+      const user = await findUserById(tx, input.reviewerId);
+      const candidate =
+        user && user.status === "active" ? await holdsReviewerRole(tx, user.id, submission.journalId) : false;
+      if (!user || !candidate) throw badInvitee();
+      invitee = { userId: user.id, email: user.email, name: user.name };
+    } else {
+      const user = await findUserByEmail(tx, input.email);
+      invitee = user ? { userId: user.id, email: user.email, name: user.name } : { userId: null, ...input };
+    }
+    const { people, createdBy } = await submissionPeople(tx, submission.id);
+    if (invitee.userId === createdBy || people.some((p) => p.email.toLowerCase() === invitee.email.toLowerCase())) {
+      throw new AppError("reviews.author_invited", 400, REVIEW_MESSAGES.authorCannotReview);
+    }
+    let round = await findLatestRound(tx, submission.id);
+    if (!round) round = await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
+    if (round.status !== "open") throw new AppError("reviews.round_closed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    if (await hasLiveAssignment(tx, round.id, invitee)) {
+      throw new AppError("reviews.already_invited", 409, REVIEW_MESSAGES.alreadyInvited);
+    }
+    const responseDueDate = dateAfter(now, Math.min(RESPONSE_DAYS, settings.reviewDuration));
+    const reviewDueDate = dateAfter(now, settings.reviewDuration);
+    const { token, hash } = newInvitationToken();
+    const { id } = await insertAssignment(tx, {
+      submissionId: submission.id,
+      roundId: round.id,
+      reviewerId: invitee.userId,
+      inviteeEmail: invitee.email,
+      inviteeName: invitee.name,
+      invitedBy: actor.id,
+      responseDueDate,
+      reviewDueDate,
+      tokenHash: hash,
+      tokenExpiresAt: new Date(Date.parse(`${responseDueDate}T23:59:59Z`) + TOKEN_GRACE_DAYS * 86_400_000),
+    });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "reviewer_invited",
+      detail: { round: round.roundNumber },
+    });
+    await moveSubmissionStatus(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      from: submission.status,
+      to: "under_review",
+    });
+    const manuscript = await submissionForReview(tx, submission.id);
+    await queueMail(tx, {
+      to: invitee.email,
+      template: "review-invitation",
+      data: {
+        fullName: invitee.name,
+        submissionTitle: submission.title,
+        // The code names only the journal and a number: nothing about the authors.
+        formattedSubmissionId: submission.code,
+        journalName: submission.journalTitle,
+        abstract: manuscript?.abstract,
+        responseDueDate,
+        reviewDueDate,
+        acceptUrl: invitationUrl(token, "accept"),
+        declineUrl: invitationUrl(token, "decline"),
+      },
+    });
+    return { id, submissionId: submission.id };
+  });
+  logger.info({ assignmentId: result.id, submissionId: result.submissionId, by: actor.id }, "reviewer invited");
+  return { id: result.id };
+}
+
+const badInvitee = () => new AppError("reviews.not_reviewer", 400, REVIEW_MESSAGES.notReviewer);
+
+/** The assignment of this submission (404 when it belongs to another), locked. */
+async function lockSubmissionAssignment(tx: Db, submission: AccessibleSubmission, assignmentId: string) {
+  if (!UUID.test(assignmentId)) throw reviewNotFound();
+  const row = await findAssignment(tx, assignmentId, true);
+  if (!row || row.submissionId !== submission.id) throw reviewNotFound();
+  return row;
+}
+
+/** Cancels an invitation or an accepted review not yet completed; its link stops working. */
+export async function cancelInvitation(actor: CurrentUser, submissionId: string, assignmentId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    const row = await lockSubmissionAssignment(tx, submission, assignmentId);
+    if (row.state !== "invited" && row.state !== "accepted") {
+      throw new AppError("reviews.cannot_cancel", 409, REVIEW_MESSAGES.cannotCancel);
+    }
+    await updateAssignment(tx, row.id, { state: "cancelled", tokenHash: null });
+  });
+  logger.info({ assignmentId, by: actor.id }, "review invitation cancelled");
+}
+
+/** Changes an assignment's response and review due dates (not once it is completed, declined or cancelled). */
+export async function changeDueDates(actor: CurrentUser, submissionId: string, input: DueDatesInput): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    const row = await lockSubmissionAssignment(tx, submission, input.assignmentId);
+    if (row.state !== "invited" && row.state !== "accepted") {
+      throw new AppError("reviews.cannot_change", 409, REVIEW_MESSAGES.cannotCancel);
+    }
+    await updateAssignment(tx, row.id, {
+      responseDueDate: input.responseDueDate,
+      reviewDueDate: input.reviewDueDate,
+    });
+  });
+}
+
+export type InvitationPreview = {
+  journalTitle: string;
+  submissionTitle: string;
+  abstract: string;
+  responseDueDate: string;
+  reviewDueDate: string;
+  inviteeName: string;
+};
+
+/** What the invitation page shows for a live token; 410 "This invitation link is no longer valid." otherwise. */
+export async function previewInvitation(token: string, now = new Date()): Promise<InvitationPreview> {
+  return db().transaction(async (tx) => {
+    const row = await liveAssignmentOfToken(tx, token, now);
+    const { journalTitle } = await findJournalOfSubmission(tx, row.submissionId);
+    const manuscript = await submissionForReview(tx, row.submissionId);
+    if (!manuscript) throw invalidInvitation();
+    return {
+      journalTitle,
+      submissionTitle: manuscript.title,
+      abstract: manuscript.abstract,
+      responseDueDate: row.responseDueDate,
+      reviewDueDate: row.reviewDueDate,
+      inviteeName: row.inviteeName,
+    };
+  });
+}
+
+async function liveAssignmentOfToken(tx: Db, token: string, now: Date) {
+  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidInvitation();
+  const row = await findAssignmentByToken(tx, hashInvitationToken(token));
+  if (!row || row.state !== "invited" || row.tokenExpiresAt.getTime() < now.getTime()) throw invalidInvitation();
+  return row;
+}
+
+export type InvitationAnswer = { answer: "accept"; assignmentId: string; newAccount: boolean } | { answer: "decline" };
+
+/**
+ * Answers an invitation through its link, without signing in. The token is used up either way.
+ * Accepting links the assignment to the invitee's account, creating one (with the reviewer role of
+ * the journal and a link to choose a password, e-mailed) when the address has none.
+ */
+export async function answerInvitation(
+  token: string,
+  answer: { kind: "accept" } | { kind: "decline"; reason: string },
+  now = new Date(),
+): Promise<InvitationAnswer> {
+  // Hashing is slow and must not hold the embedded database's one session: done first, used only
+  // when the invitee turns out to have no account.
+  const passwordHash = answer.kind === "accept" ? await unusablePasswordHash() : null;
+  const outcome = await db().transaction(async (tx) => {
+    const row = await liveAssignmentOfToken(tx, token, now);
+    if (answer.kind === "decline") {
+      await updateAssignment(tx, row.id, {
+        state: "declined",
+        declineReason: answer.reason || null,
+        respondedAt: now,
+        tokenHash: null,
+      });
+      return { answer: "decline" as const, id: row.id };
+    }
+    const { journalId, journalTitle } = await findJournalOfSubmission(tx, row.submissionId);
+    let reviewerId = row.reviewerId;
+    let passwordSetUrl: string | null = null;
+    if (!reviewerId) {
+      const existing = await findUserByEmail(tx, row.inviteeEmail);
+      if (existing) {
+        reviewerId = existing.id;
+      } else {
+        const account = await createInvitedReviewerAccount(tx, {
+          name: row.inviteeName,
+          email: row.inviteeEmail,
+          journalId,
+          passwordHash: passwordHash!,
+        });
+        reviewerId = account.id;
+        passwordSetUrl = account.passwordSetUrl;
+        await queueMail(tx, {
+          to: row.inviteeEmail,
+          template: "account-created",
+          data: {
+            fullName: row.inviteeName,
+            journalName: journalTitle,
+            createdBy: journalTitle,
+            url: passwordSetUrl,
+            expiresInDays: PASSWORD_SET_DAYS,
+          },
+        });
+      }
+    }
+    await grantJournalReviewerRole(tx, reviewerId, journalId);
+    await updateAssignment(tx, row.id, { state: "accepted", reviewerId, respondedAt: now, tokenHash: null });
+    return { answer: "accept" as const, id: row.id, newAccount: passwordSetUrl !== null };
+  });
+  logger.info({ assignmentId: outcome.id, answer: outcome.answer }, "review invitation answered");
+  return outcome.answer === "accept"
+    ? { answer: "accept", assignmentId: outcome.id, newAccount: outcome.newAccount }
+    : { answer: "decline" };
+}
+
+/** A signed-in reviewer accepts or declines from their list (the same as through the link). */
+export async function answerAsReviewer(
+  user: CurrentUser,
+  assignmentId: string,
+  answer: { kind: "accept" } | { kind: "decline"; reason: string },
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    if (!UUID.test(assignmentId)) throw reviewNotFound();
+    const row = await findAssignment(tx, assignmentId, true);
+    if (!row || row.reviewerId !== user.id || row.state !== "invited" || user.status !== "active") {
+      throw reviewNotFound();
+    }
+    await updateAssignment(
+      tx,
+      row.id,
+      answer.kind === "accept"
+        ? { state: "accepted", respondedAt: now, tokenHash: null }
+        : { state: "declined", declineReason: answer.reason || null, respondedAt: now, tokenHash: null },
+    );
+  });
+}

@@ -1,0 +1,180 @@
+// Review reminders (docs/decisions/023): a background job looks at the live assignments and the
+// revisions due, and e-mails once per occasion: the reviewer before the review is due, when it is
+// overdue (again every OVERDUE_REPEAT_DAYS), when an invitation got no answer by its response date;
+// the author before a revision is due; the inviting editor when a reviewer is overdue. An occasion's
+// key is claimed in `review_reminders` in the transaction that queues its e-mail, so a restart or a
+// second instance never sends it twice. The journal's "deadline reminders" switch turns them off.
+import type { JobHandlers } from "../../lib/jobs.server";
+import { enqueueJob } from "../../lib/jobs.server";
+import { logger } from "../../lib/logger.server";
+import { db } from "../../lib/services.server";
+import { submissionCode } from "../dashboard/submission-code";
+import { queueMail } from "../mail/mail.service.server";
+import { submissionPeople } from "../submissions/submission-review-hooks.server";
+import { todayUtc } from "../tasks/due-state";
+import { DUE_SOON_DAYS, OVERDUE_REPEAT_DAYS, TOKEN_GRACE_DAYS } from "./reviews.constants";
+import {
+  claimReminder,
+  findAssignmentsForReminders,
+  findRoundsAwaitingRevision,
+  findUserById,
+  hasWaitingJob,
+  updateAssignment,
+} from "./reviews.repository.server";
+import {
+  daysBetween,
+  invitationUrl,
+  newInvitationToken,
+  reviewPageUrl,
+  reviewSettingsOf,
+  submissionMessagesUrl,
+  submissionReviewsUrl,
+} from "./review-support.server";
+
+export const REVIEW_REMINDERS_JOB = "review-reminders";
+/** How often the reminders job looks again. */
+export const REMINDER_INTERVAL_MS = 60 * 60_000;
+const SCAN_LIMIT = 5000;
+
+type Occasion = "due_soon" | "overdue" | "unanswered" | "revision_due" | "reviewer_overdue";
+
+/** One reminder to send: its key (the occasion), its recipient and its e-mail's data. */
+type Reminder = {
+  key: string;
+  to: { email: string; name: string };
+  occasion: Occasion;
+  journalId: string;
+  data: { submissionTitle: string; formattedSubmissionId: string; journalName: string; dueDate: string; url: string };
+  /** An unanswered invitation: its link is renewed (the old one's secret is not kept). */
+  renewInvitation?: string;
+};
+
+/** The reminders due at `now` for the live assignments and the revisions asked for (sent or not). */
+async function remindersAt(now: Date): Promise<Reminder[]> {
+  const today = todayUtc(now);
+  const out: Reminder[] = [];
+  for (const a of await findAssignmentsForReminders(db(), SCAN_LIMIT)) {
+    const base = {
+      journalId: a.journalId,
+      submissionTitle: a.submissionTitle,
+      formattedSubmissionId: submissionCode(a.journalShortName, a.submissionNumber, a.submissionId),
+      journalName: a.journalTitle,
+    };
+    const reviewer = { email: a.inviteeEmail, name: a.inviteeName };
+    const push = (key: string, to: Reminder["to"], occasion: Occasion, dueDate: string, url: string) =>
+      out.push({
+        key,
+        to,
+        occasion,
+        journalId: a.journalId,
+        data: { ...base, dueDate, url },
+        ...(occasion === "unanswered" ? { renewInvitation: a.id } : {}),
+      });
+    if (a.state === "invited" && a.responseDueDate < today) {
+      push(`unanswered:${a.id}:${a.responseDueDate}`, reviewer, "unanswered", a.responseDueDate, "");
+      continue;
+    }
+    if (a.state !== "accepted") continue;
+    const left = daysBetween(today, a.reviewDueDate);
+    if (left >= 0 && left <= DUE_SOON_DAYS) {
+      push(`due-soon:${a.id}:${a.reviewDueDate}`, reviewer, "due_soon", a.reviewDueDate, reviewPageUrl(a.id));
+    } else if (left < 0) {
+      // Overdue: the first day, then again every OVERDUE_REPEAT_DAYS (a key per repetition).
+      const repetition = Math.floor((-left - 1) / OVERDUE_REPEAT_DAYS);
+      push(
+        `overdue:${a.id}:${a.reviewDueDate}:${repetition}`,
+        reviewer,
+        "overdue",
+        a.reviewDueDate,
+        reviewPageUrl(a.id),
+      );
+      if (a.invitedBy) {
+        const editor = await findUserById(db(), a.invitedBy);
+        if (editor?.status === "active") {
+          push(
+            `reviewer-overdue:${a.id}:${a.reviewDueDate}`,
+            { email: editor.email, name: editor.name },
+            "reviewer_overdue",
+            a.reviewDueDate,
+            submissionReviewsUrl(a.submissionId),
+          );
+        }
+      }
+    }
+  }
+  for (const r of await findRoundsAwaitingRevision(db(), SCAN_LIMIT)) {
+    if (!r.revisionDueDate) continue;
+    const left = daysBetween(today, r.revisionDueDate);
+    if (left > DUE_SOON_DAYS) continue;
+    const { people } = await submissionPeople(db(), r.submissionId);
+    for (const person of people) {
+      out.push({
+        key: `revision-due:${r.roundId}:${r.revisionDueDate}:${person.email.toLowerCase()}`,
+        to: { email: person.email, name: person.name },
+        occasion: "revision_due",
+        journalId: r.journalId,
+        data: {
+          submissionTitle: r.submissionTitle,
+          formattedSubmissionId: submissionCode(r.journalShortName, r.submissionNumber, r.submissionId),
+          journalName: r.journalTitle,
+          dueDate: r.revisionDueDate,
+          url: submissionMessagesUrl(r.submissionId),
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Sends the reminders due at `now` that were not sent before (each occasion once, ever), for the
+ * journals whose deadline reminders are on. Returns how many were queued.
+ */
+export async function sendReviewReminders(now = new Date()): Promise<number> {
+  const reminders = await remindersAt(now);
+  const enabled = new Map<string, boolean>();
+  let sent = 0;
+  for (const r of reminders) {
+    if (!enabled.has(r.journalId)) enabled.set(r.journalId, (await reviewSettingsOf(r.journalId)).deadlineReminders);
+    if (!enabled.get(r.journalId)) continue;
+    const queued = await db().transaction(async (tx) => {
+      if (!(await claimReminder(tx, r.key))) return false;
+      let url = r.data.url;
+      if (r.renewInvitation) {
+        const { token, hash } = newInvitationToken();
+        await updateAssignment(tx, r.renewInvitation, {
+          tokenHash: hash,
+          tokenExpiresAt: new Date(now.getTime() + TOKEN_GRACE_DAYS * 86_400_000),
+        });
+        url = invitationUrl(token);
+      }
+      await queueMail(tx, {
+        to: r.to.email,
+        template: "review-reminder",
+        data: { fullName: r.to.name, occasion: r.occasion, ...r.data, url },
+      });
+      return true;
+    });
+    if (queued) sent++;
+  }
+  if (sent > 0) logger.info({ sent }, "review reminders queued");
+  return sent;
+}
+
+/**
+ * The job: sends what is due, then schedules its next look. Several instances may each keep a
+ * chain going; the claimed keys keep every reminder single.
+ */
+export function reviewReminderJobHandlers(): JobHandlers {
+  return {
+    [REVIEW_REMINDERS_JOB]: async () => {
+      await sendReviewReminders(new Date());
+      await enqueueJob(db(), REVIEW_REMINDERS_JOB, {}, { delayMs: REMINDER_INTERVAL_MS });
+    },
+  };
+}
+
+/** At start: the reminders job, unless one is already waiting. */
+export async function scheduleReviewReminders(): Promise<void> {
+  if (!(await hasWaitingJob(db(), REVIEW_REMINDERS_JOB))) await enqueueJob(db(), REVIEW_REMINDERS_JOB, {});
+}

@@ -1,0 +1,25 @@
+// Who may learn whose identity, by the journal's review type (docs/decisions/023). The server
+// builds every loader's data, e-mail and file name through these two questions, so a hidden name
+// never leaves it.
+export type ReviewType = "single-blind" | "double-blind" | "open" | "post-publication";
+
+/** Authors learn who reviewed them only under open review (post-publication review is public too). */
+export function authorsSeeReviewers(type: ReviewType): boolean {
+  return type === "open" || type === "post-publication";
+}
+
+/** Reviewers learn who wrote the manuscript except under double-blind review. */
+export function reviewersSeeAuthors(type: ReviewType): boolean {
+  return type !== "double-blind";
+}
+
+/** "Reviewer 2": how a reviewer is named where their name is hidden (numbered by invitation order). */
+export function anonymousReviewerLabel(index: number): string {
+  return `Reviewer ${index + 1}`;
+}
+
+/** A file's name as a reviewer gets it when the authors are hidden: the code and a number, keeping the extension. */
+export function anonymousFileName(code: string, index: number, original: string): string {
+  const ext = /\.([a-z0-9]{1,8})$/i.exec(original)?.[1]?.toLowerCase();
+  return `${code}-file-${index + 1}${ext ? `.${ext}` : ""}`;
+}

@@ -1,0 +1,195 @@
+// The reviewer's side (docs/decisions/023): /dashboard/reviews, the review page with the manuscript
+// and its files as the journal's review type allows, and the review form (a draft until submitted,
+// then read-only). Everything goes through loadOwnAssignment: a reviewer reaches a submission only
+// through an assignment of their own that is still live.
+import { AppError } from "../../lib/errors";
+import { logger } from "../../lib/logger.server";
+import { db } from "../../lib/services.server";
+import type { CurrentUser } from "../auth/current-user";
+import { submissionCode } from "../dashboard/submission-code";
+import { queueMail } from "../mail/mail.service.server";
+import { filesForReview, reviewFileLink } from "../submission-files/submission-files.service.server";
+import type { DownloadLink } from "../submission-files/submission-files.types";
+import { submissionForReview, submissionPeople } from "../submissions/submission-review-hooks.server";
+import { todayUtc } from "../tasks/due-state";
+import { anonymousFileName, reviewersSeeAuthors } from "./review-anonymity";
+import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
+import {
+  claimReminder,
+  findAssignments,
+  findJournalOfSubmission,
+  findReviewerAssignments,
+  findUserById,
+  updateAssignment,
+  upsertReview,
+} from "./reviews.repository.server";
+import type { ReviewInput } from "./reviews.schemas";
+import type { MyReviewItem, ReviewPageData } from "./reviews.types";
+import { loadOwnAssignment, reviewSettingsOf, submissionReviewsUrl } from "./review-support.server";
+
+/** /dashboard/reviews: the user's live assignments, grouped (awaiting response, in progress, overdue, completed). */
+export async function listMyReviews(user: CurrentUser, now = new Date()): Promise<MyReviewItem[]> {
+  if (user.status !== "active") return [];
+  const today = todayUtc(now);
+  const rows = await findReviewerAssignments(db(), user.id, REVIEWS_LIST_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    submissionCode: submissionCode(r.journalShortName, r.submissionNumber, r.submissionId),
+    submissionTitle: r.submissionTitle,
+    journalTitle: r.journalTitle,
+    round: r.roundNumber,
+    state: r.state,
+    responseDueDate: r.responseDueDate,
+    reviewDueDate: r.reviewDueDate,
+    group:
+      r.state === "completed"
+        ? "completed"
+        : r.state === "invited"
+          ? r.responseDueDate < today
+            ? "overdue"
+            : "awaiting"
+          : r.reviewDueDate < today
+            ? "overdue"
+            : "in_progress",
+  }));
+}
+
+/** The review page: the manuscript (authors only when the review type shows them), its files once accepted, the review. */
+export async function getReviewPage(user: CurrentUser, assignmentId: string): Promise<ReviewPageData> {
+  const row = await loadOwnAssignment(user, assignmentId);
+  const [journal, manuscript] = await Promise.all([
+    findJournalOfSubmission(db(), row.submissionId),
+    submissionForReview(db(), row.submissionId),
+  ]);
+  if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
+  const settings = await reviewSettingsOf(journal.journalId);
+  const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
+  const showAuthors = reviewersSeeAuthors(settings.reviewType);
+  const people = showAuthors ? (await submissionPeople(db(), row.submissionId)).people : null;
+  const files = row.state === "invited" ? [] : await namedFiles(row.submissionId, code, showAuthors);
+  return {
+    assignmentId: row.id,
+    state: row.state,
+    submissionCode: code,
+    journalTitle: journal.journalTitle,
+    round: row.roundNumber,
+    responseDueDate: row.responseDueDate,
+    reviewDueDate: row.reviewDueDate,
+    manuscript: {
+      title: manuscript.title,
+      abstract: manuscript.abstract,
+      keywords: manuscript.keywords,
+      authors: people ? people.map((p) => ({ name: p.name, affiliation: p.affiliation })) : null,
+    },
+    files: files.map((f) => ({ id: f.id, fileName: f.shownName, sizeBytes: f.sizeBytes })),
+    review: row.reviewId
+      ? {
+          recommendation: row.recommendation,
+          commentsToAuthor: row.commentsToAuthor ?? "",
+          confidentialComments: row.confidentialComments ?? "",
+          status: row.reviewStatus ?? "draft",
+        }
+      : null,
+  };
+}
+
+function submissionCodeOf(shortName: string, submissionId: string, m: { submissionNumber?: number }) {
+  return submissionCode(shortName, m.submissionNumber ?? null, submissionId);
+}
+
+/** The submission's files with the names a reviewer gets: their own, or the code and a number when authors are hidden. */
+async function namedFiles(submissionId: string, code: string, showNames: boolean) {
+  const files = await filesForReview(submissionId);
+  // Oldest first, so that the numbers stay put when a revision adds a file.
+  const ordered = [...files].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return ordered.map((f, i) => ({ ...f, shownName: showNames ? f.fileName : anonymousFileName(code, i, f.fileName) }));
+}
+
+/** A download link to one of the submission's files for its reviewer (accepted or completed only). */
+export async function reviewerFileDownload(
+  user: CurrentUser,
+  assignmentId: string,
+  fileId: string,
+): Promise<DownloadLink> {
+  const row = await loadOwnAssignment(user, assignmentId, { states: ["accepted", "completed"] });
+  const [journal, manuscript] = await Promise.all([
+    findJournalOfSubmission(db(), row.submissionId),
+    submissionForReview(db(), row.submissionId),
+  ]);
+  if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
+  const settings = await reviewSettingsOf(journal.journalId);
+  const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
+  const file = (await namedFiles(row.submissionId, code, reviewersSeeAuthors(settings.reviewType))).find(
+    (f) => f.id === fileId,
+  );
+  if (!file) throw new AppError("submission_file.not_found", 404, "File not found");
+  return reviewFileLink(row.submissionId, file.id, file.shownName);
+}
+
+/**
+ * Saves the review as a draft, or submits it (`submit`): a submitted review needs a recommendation
+ * and comments to the author, completes the assignment and can no longer be changed. When the last
+ * live review of the round comes in, the editors who invited its reviewers hear of it once (if the
+ * journal's 'review completed' notices are on).
+ */
+export async function saveReview(
+  user: CurrentUser,
+  assignmentId: string,
+  input: ReviewInput,
+  submit: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const row = await loadOwnAssignment(user, assignmentId, {
+      tx,
+      forUpdate: true,
+      states: ["accepted", "completed"],
+    });
+    if (row.state === "completed" || row.reviewStatus === "submitted") {
+      throw new AppError("reviews.locked", 409, REVIEW_MESSAGES.reviewLocked);
+    }
+    if (submit && !input.recommendation) {
+      throw new AppError("reviews.recommendation_required", 400, REVIEW_MESSAGES.recommendationRequired);
+    }
+    if (submit && !input.commentsToAuthor) {
+      throw new AppError("reviews.comments_required", 400, REVIEW_MESSAGES.commentsRequired);
+    }
+    await upsertReview(tx, {
+      assignmentId: row.id,
+      recommendation: input.recommendation,
+      commentsToAuthor: input.commentsToAuthor,
+      confidentialComments: input.confidentialComments,
+      status: submit ? "submitted" : "draft",
+      submittedAt: submit ? now : null,
+    });
+    if (!submit) return;
+    await updateAssignment(tx, row.id, { state: "completed", completedAt: now });
+    const round = (await findAssignments(tx, row.submissionId, REVIEWS_LIST_LIMIT)).filter(
+      (a) => a.roundId === row.roundId && (a.state === "invited" || a.state === "accepted" || a.state === "completed"),
+    );
+    const allIn = round.every((a) => a.state === "completed" || a.id === row.id);
+    const journal = await findJournalOfSubmission(tx, row.submissionId);
+    if (!allIn || !journal) return;
+    const settings = await reviewSettingsOf(journal.journalId, tx);
+    if (!settings.reviewCompleted || !(await claimReminder(tx, `all-reviews-in:${row.roundId}`))) return;
+    const editorIds = new Set<string>();
+    for (const a of await findAssignments(tx, row.submissionId, REVIEWS_LIST_LIMIT)) {
+      if (a.roundId === row.roundId && a.invitedBy) editorIds.add(a.invitedBy);
+    }
+    for (const id of editorIds) {
+      const editor = await findUserById(tx, id);
+      if (editor?.status !== "active") continue;
+      await queueMail(tx, {
+        to: editor.email,
+        template: "review-reminder",
+        data: {
+          fullName: editor.name,
+          occasion: "all_reviews_in",
+          journalName: journal.journalTitle,
+          url: submissionReviewsUrl(row.submissionId),
+        },
+      });
+    }
+  });
+  if (submit) logger.info({ assignmentId, by: user.id }, "review submitted");
+}

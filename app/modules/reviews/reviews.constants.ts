@@ -1,0 +1,84 @@
+// Peer review's words and limits, shared by the screens and the server.
+
+export const REVIEW_MESSAGES = {
+  notFound: "Review not found.",
+  invitationInvalid: "This invitation link is no longer valid.",
+  manageDenied: "Only editors of this journal and admins can manage reviews.",
+  authorCannotReview: "The authors of a submission cannot review it.",
+  alreadyInvited: "This person is already invited to review this round.",
+  notReviewer: "Choose a person with the reviewer role or enter an e-mail address.",
+  invited: "Invitation sent.",
+  cancelled: "Invitation cancelled.",
+  datesSaved: "Due dates saved.",
+  cannotCancel: "Only invitations not yet completed can be cancelled.",
+  reviewDueBeforeResponse: "The review due date cannot be before the response due date.",
+  accepted: "Thank you: the review is now in your list of reviews.",
+  declined: "Thank you for letting us know.",
+  draftSaved: "Draft saved.",
+  submitted: "Review submitted.",
+  reviewLocked: "This review was submitted and can no longer be changed.",
+  recommendationRequired: "Choose a recommendation.",
+  commentsRequired: "Write your comments to the author.",
+  decisionRecorded: "Decision recorded.",
+  maxRevisionsReached: "This submission has reached the journal's maximum number of revisions.",
+  revisionsNotAllowed: "This journal does not allow revisions.",
+  decisionNotAllowed: "A decision can only be recorded while the submission is under review.",
+  letterRequired: "Write the decision letter.",
+  messageSent: "Message sent.",
+  messageRequired: "Write a message.",
+  messageDenied: "You cannot write messages about this submission.",
+  revisionSubmitted: "Revision submitted.",
+  revisionNotRequested: "No revision is requested for this submission.",
+  revisionFileRequired: "Choose the revised manuscript.",
+  responseRequired: "Write a response to the reviewers.",
+  revisionDenied: "Only the submission's author can submit its revision.",
+  invalidRequest: "Invalid request.",
+} as const;
+
+export const RECOMMENDATIONS = ["accept", "minor", "major", "reject"] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  accept: "Accept",
+  minor: "Minor revision",
+  major: "Major revision",
+  reject: "Reject",
+};
+
+export const DECISIONS = ["accept", "minor_revision", "major_revision", "reject"] as const;
+export type DecisionKind = (typeof DECISIONS)[number];
+export const DECISION_LABELS: Record<DecisionKind, string> = {
+  accept: "Accept",
+  minor_revision: "Minor revision",
+  major_revision: "Major revision",
+  reject: "Reject",
+};
+
+export const ASSIGNMENT_STATES = ["invited", "accepted", "declined", "cancelled", "completed"] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+export const ASSIGNMENT_STATE_LABELS: Record<AssignmentState, string> = {
+  invited: "Invited",
+  accepted: "Accepted",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+/** Days a reviewer has to answer an invitation (never more than the review itself). */
+export const RESPONSE_DAYS = 7;
+/** Days an invitation link stays valid after it is sent, beyond the response due date. */
+export const TOKEN_GRACE_DAYS = 7;
+/** Overdue reminders are repeated every this many days. */
+export const OVERDUE_REPEAT_DAYS = 3;
+/** The reminder before the review due date is sent this many days ahead. */
+export const DUE_SOON_DAYS = 3;
+
+export const LIMITS = {
+  comments: 20000,
+  letter: 20000,
+  message: 10000,
+  declineReason: 2000,
+  name: 200,
+} as const;
+
+/** Rows shown per list (reviews tab, my reviews, messages): bounded, newest kept. */
+export const REVIEWS_LIST_LIMIT = 200;

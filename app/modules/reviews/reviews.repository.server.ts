@@ -1,0 +1,382 @@
+// Drizzle queries of peer review; every function takes the database or the transaction first.
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import {
+  editorialDecisions,
+  jobs,
+  journals,
+  reviewAssignments,
+  reviewReminders,
+  reviewRounds,
+  reviews,
+  roleAssignments,
+  submissionMessages,
+  submissions,
+  users,
+} from "../../db/schema";
+
+export async function findRounds(db: Db, submissionId: string) {
+  return db
+    .select()
+    .from(reviewRounds)
+    .where(eq(reviewRounds.submissionId, submissionId))
+    .orderBy(asc(reviewRounds.roundNumber));
+}
+
+export type RoundRow = Awaited<ReturnType<typeof findRounds>>[number];
+
+export async function findLatestRound(db: Db, submissionId: string): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviewRounds)
+    .where(eq(reviewRounds.submissionId, submissionId))
+    .orderBy(desc(reviewRounds.roundNumber))
+    .limit(1);
+  return row;
+}
+
+export async function insertRound(
+  tx: Db,
+  values: { submissionId: string; roundNumber: number; responseLetter?: string; revisionFileId?: string },
+): Promise<RoundRow> {
+  const [row] = await tx.insert(reviewRounds).values(values).returning();
+  return row;
+}
+
+export async function updateRound(
+  tx: Db,
+  id: string,
+  values: Partial<Pick<RoundRow, "status" | "revisionDueDate">>,
+): Promise<void> {
+  await tx.update(reviewRounds).set(values).where(eq(reviewRounds.id, id));
+}
+
+const assignmentColumns = {
+  id: reviewAssignments.id,
+  submissionId: reviewAssignments.submissionId,
+  roundId: reviewAssignments.roundId,
+  roundNumber: reviewRounds.roundNumber,
+  reviewerId: reviewAssignments.reviewerId,
+  inviteeEmail: reviewAssignments.inviteeEmail,
+  inviteeName: reviewAssignments.inviteeName,
+  state: reviewAssignments.state,
+  invitedBy: reviewAssignments.invitedBy,
+  responseDueDate: reviewAssignments.responseDueDate,
+  reviewDueDate: reviewAssignments.reviewDueDate,
+  declineReason: reviewAssignments.declineReason,
+  tokenExpiresAt: reviewAssignments.tokenExpiresAt,
+  respondedAt: reviewAssignments.respondedAt,
+  completedAt: reviewAssignments.completedAt,
+  createdAt: reviewAssignments.createdAt,
+  reviewId: reviews.id,
+  reviewStatus: reviews.status,
+  recommendation: reviews.recommendation,
+  commentsToAuthor: reviews.commentsToAuthor,
+  confidentialComments: reviews.confidentialComments,
+  reviewFileName: reviews.fileName,
+  submittedAt: reviews.submittedAt,
+};
+
+/** Every assignment of a submission with its review, oldest first (the Reviews tab). */
+export async function findAssignments(db: Db, submissionId: string, limit: number) {
+  return db
+    .select(assignmentColumns)
+    .from(reviewAssignments)
+    .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(eq(reviewAssignments.submissionId, submissionId))
+    .orderBy(asc(reviewAssignments.createdAt))
+    .limit(limit);
+}
+
+export type AssignmentRow = Awaited<ReturnType<typeof findAssignments>>[number];
+
+/** One assignment with its review (locked with `forUpdate`, inside a transaction). */
+export async function findAssignment(db: Db, id: string, forUpdate = false): Promise<AssignmentRow | undefined> {
+  const query = db
+    .select(assignmentColumns)
+    .from(reviewAssignments)
+    .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(eq(reviewAssignments.id, id));
+  const [row] = forUpdate ? await query.for("update", { of: reviewAssignments }) : await query;
+  return row;
+}
+
+/** The assignment whose unused, unexpired invitation token hashes to `tokenHash`, locked. */
+export async function findAssignmentByToken(tx: Db, tokenHash: string): Promise<AssignmentRow | undefined> {
+  const [row] = await tx
+    .select(assignmentColumns)
+    .from(reviewAssignments)
+    .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(eq(reviewAssignments.tokenHash, tokenHash))
+    .for("update", { of: reviewAssignments });
+  return row;
+}
+
+export async function insertAssignment(tx: Db, values: typeof reviewAssignments.$inferInsert): Promise<{ id: string }> {
+  const [row] = await tx.insert(reviewAssignments).values(values).returning({ id: reviewAssignments.id });
+  return row;
+}
+
+export async function updateAssignment(
+  tx: Db,
+  id: string,
+  values: Partial<typeof reviewAssignments.$inferInsert>,
+): Promise<void> {
+  await tx.update(reviewAssignments).set(values).where(eq(reviewAssignments.id, id));
+}
+
+/** Whether this round already has a live (not declined or cancelled) assignment for the address or user. */
+export async function hasLiveAssignment(
+  db: Db,
+  roundId: string,
+  who: { email: string; userId: string | null },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviewAssignments.id })
+    .from(reviewAssignments)
+    .where(
+      and(
+        eq(reviewAssignments.roundId, roundId),
+        inArray(reviewAssignments.state, ["invited", "accepted", "completed"]),
+        who.userId
+          ? or(
+              eq(reviewAssignments.reviewerId, who.userId),
+              sql`lower(${reviewAssignments.inviteeEmail}) = ${who.email.toLowerCase()}`,
+            )
+          : sql`lower(${reviewAssignments.inviteeEmail}) = ${who.email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function upsertReview(
+  tx: Db,
+  values: {
+    assignmentId: string;
+    recommendation: "accept" | "minor" | "major" | "reject" | null;
+    commentsToAuthor: string;
+    confidentialComments: string;
+    status: "draft" | "submitted";
+    submittedAt: Date | null;
+  },
+): Promise<void> {
+  await tx
+    .insert(reviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: reviews.assignmentId,
+      set: {
+        recommendation: values.recommendation,
+        commentsToAuthor: values.commentsToAuthor,
+        confidentialComments: values.confidentialComments,
+        status: values.status,
+        submittedAt: values.submittedAt,
+      },
+    });
+}
+
+/** Active users holding the reviewer role for every journal or for this one. */
+export async function findReviewerCandidates(db: Db, journalId: string, limit: number) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .where(
+      and(
+        eq(roleAssignments.role, "reviewer"),
+        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
+        eq(users.status, "active"),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A reviewer's assignments (not cancelled), with their submission's journal, for /dashboard/reviews. */
+export async function findReviewerAssignments(db: Db, reviewerId: string, limit: number) {
+  return db
+    .select({
+      id: reviewAssignments.id,
+      state: reviewAssignments.state,
+      responseDueDate: reviewAssignments.responseDueDate,
+      reviewDueDate: reviewAssignments.reviewDueDate,
+      completedAt: reviewAssignments.completedAt,
+      roundNumber: reviewRounds.roundNumber,
+      submissionId: submissions.id,
+      submissionNumber: submissions.submissionNumber,
+      submissionTitle: submissions.title,
+      journalShortName: journals.shortName,
+      journalTitle: journals.title,
+      reviewStatus: reviews.status,
+    })
+    .from(reviewAssignments)
+    .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
+    .innerJoin(submissions, eq(submissions.id, reviewAssignments.submissionId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(
+      and(
+        eq(reviewAssignments.reviewerId, reviewerId),
+        inArray(reviewAssignments.state, ["invited", "accepted", "completed"]),
+      ),
+    )
+    .orderBy(asc(reviewAssignments.reviewDueDate), asc(reviewAssignments.id))
+    .limit(limit);
+}
+
+export async function insertDecision(tx: Db, values: typeof editorialDecisions.$inferInsert): Promise<{ id: string }> {
+  const [row] = await tx.insert(editorialDecisions).values(values).returning({ id: editorialDecisions.id });
+  return row;
+}
+
+export async function insertMessage(tx: Db, values: typeof submissionMessages.$inferInsert): Promise<void> {
+  await tx.insert(submissionMessages).values(values);
+}
+
+/** The Messages tab, oldest first, with the decision each decision message carries. */
+export async function findMessages(db: Db, submissionId: string, limit: number) {
+  return db
+    .select({
+      id: submissionMessages.id,
+      senderRole: submissionMessages.senderRole,
+      senderName: users.name,
+      body: submissionMessages.body,
+      decision: editorialDecisions.kind,
+      createdAt: submissionMessages.createdAt,
+    })
+    .from(submissionMessages)
+    .leftJoin(users, eq(users.id, submissionMessages.senderId))
+    .leftJoin(editorialDecisions, eq(editorialDecisions.id, submissionMessages.decisionId))
+    .where(eq(submissionMessages.submissionId, submissionId))
+    .orderBy(asc(submissionMessages.createdAt), asc(submissionMessages.id))
+    .limit(limit);
+}
+
+export async function findDecisions(db: Db, submissionId: string) {
+  return db
+    .select({
+      id: editorialDecisions.id,
+      kind: editorialDecisions.kind,
+      roundId: editorialDecisions.roundId,
+      createdAt: editorialDecisions.createdAt,
+    })
+    .from(editorialDecisions)
+    .where(eq(editorialDecisions.submissionId, submissionId))
+    .orderBy(asc(editorialDecisions.createdAt));
+}
+
+/** Claims a reminder's occasion: true only for the first caller, ever (the key is the primary key). */
+export async function claimReminder(tx: Db, key: string): Promise<boolean> {
+  const rows = await tx
+    .insert(reviewReminders)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: reviewReminders.key });
+  return rows.length === 1;
+}
+
+/** Live assignments of every submission, with what the reminders need to know. */
+export async function findAssignmentsForReminders(db: Db, limit: number) {
+  return db
+    .select({
+      id: reviewAssignments.id,
+      state: reviewAssignments.state,
+      reviewerId: reviewAssignments.reviewerId,
+      inviteeEmail: reviewAssignments.inviteeEmail,
+      inviteeName: reviewAssignments.inviteeName,
+      responseDueDate: reviewAssignments.responseDueDate,
+      reviewDueDate: reviewAssignments.reviewDueDate,
+      invitedBy: reviewAssignments.invitedBy,
+      submissionId: submissions.id,
+      submissionNumber: submissions.submissionNumber,
+      submissionTitle: submissions.title,
+      journalId: submissions.journalId,
+      journalShortName: journals.shortName,
+      journalTitle: journals.title,
+    })
+    .from(reviewAssignments)
+    .innerJoin(submissions, eq(submissions.id, reviewAssignments.submissionId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .where(inArray(reviewAssignments.state, ["invited", "accepted"]))
+    .orderBy(asc(reviewAssignments.reviewDueDate))
+    .limit(limit);
+}
+
+/** Rounds waiting for the author's revision, with their submission. */
+export async function findRoundsAwaitingRevision(db: Db, limit: number) {
+  return db
+    .select({
+      roundId: reviewRounds.id,
+      roundNumber: reviewRounds.roundNumber,
+      revisionDueDate: reviewRounds.revisionDueDate,
+      submissionId: submissions.id,
+      submissionNumber: submissions.submissionNumber,
+      submissionTitle: submissions.title,
+      journalId: submissions.journalId,
+      journalShortName: journals.shortName,
+      journalTitle: journals.title,
+    })
+    .from(reviewRounds)
+    .innerJoin(submissions, eq(submissions.id, reviewRounds.submissionId))
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .where(and(eq(reviewRounds.status, "revision_requested"), eq(submissions.status, "revision_requested")))
+    .limit(limit);
+}
+
+/** The journal of a submission. */
+export async function findJournalOfSubmission(db: Db, submissionId: string) {
+  const [row] = await db
+    .select({ journalId: journals.id, journalTitle: journals.title, journalShortName: journals.shortName })
+    .from(submissions)
+    .innerJoin(journals, eq(journals.id, submissions.journalId))
+    .where(eq(submissions.id, submissionId));
+  return row;
+}
+
+/** Whether the user holds the reviewer role for every journal or for this one. */
+export async function holdsReviewerRole(db: Db, userId: string, journalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roleAssignments.id })
+    .from(roleAssignments)
+    .where(
+      and(
+        eq(roleAssignments.userId, userId),
+        eq(roleAssignments.role, "reviewer"),
+        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a job of this kind is queued or running (the reminders' chain is alive). */
+export async function hasWaitingJob(db: Db, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"])))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,88 @@
+// The forms of peer review, checked the same way by the screens and the server. Each parser takes
+// the posted FormData and answers the input or the first message to show.
+import { z } from "zod";
+import { isIsoDate } from "../tasks/due-state";
+import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };
+
+const text = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").replace(/\0/g, "").trim())
+    .pipe(z.string().max(max, `At most ${max} characters.`));
+
+const isoDate = z.string().trim().refine(isIsoDate, "Enter a valid date (yyyy-mm-dd).");
+
+function parse<T>(schema: z.ZodType<T>, form: FormData): Parsed<T> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? REVIEW_MESSAGES.invalidRequest };
+}
+
+/** Invite a user with the reviewer role (`reviewerId`), or anyone by `email` (and name). */
+export const inviteSchema = z
+  .object({
+    reviewerId: text(100),
+    email: text(254),
+    name: text(LIMITS.name),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.reviewerId && !v.email) ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.notReviewer });
+    if (!v.reviewerId && v.email && !z.email().safeParse(v.email).success)
+      ctx.addIssue({ code: "custom", message: "Enter a valid e-mail address." });
+  })
+  .transform((v) =>
+    v.reviewerId
+      ? ({ kind: "user", reviewerId: v.reviewerId } as const)
+      : ({ kind: "email", email: v.email.toLowerCase(), name: v.name || v.email.split("@")[0] } as const),
+  );
+export type InviteInput = z.infer<typeof inviteSchema>;
+export const parseInvite = (form: FormData) => parse(inviteSchema, form);
+
+export const dueDatesSchema = z
+  .object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound), responseDueDate: isoDate, reviewDueDate: isoDate })
+  .refine((v) => v.reviewDueDate >= v.responseDueDate, REVIEW_MESSAGES.reviewDueBeforeResponse);
+export type DueDatesInput = z.infer<typeof dueDatesSchema>;
+export const parseDueDates = (form: FormData) => parse(dueDatesSchema, form);
+
+export const assignmentIdSchema = z.object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound) });
+export const parseAssignmentId = (form: FormData) => parse(assignmentIdSchema, form);
+
+export const reviewSchema = z.object({
+  recommendation: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (RECOMMENDATIONS as readonly string[]).includes(v ?? "") ? (v as (typeof RECOMMENDATIONS)[number]) : null,
+    ),
+  commentsToAuthor: text(LIMITS.comments),
+  confidentialComments: text(LIMITS.comments),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+export const parseReview = (form: FormData) => parse(reviewSchema, form);
+
+export const declineSchema = z.object({ reason: text(LIMITS.declineReason) });
+export const parseDecline = (form: FormData) => parse(declineSchema, form);
+
+export const decisionSchema = z.object({
+  kind: z.enum(DECISIONS, { error: "Choose a decision." }),
+  letter: text(LIMITS.letter).pipe(z.string().min(1, REVIEW_MESSAGES.letterRequired)),
+});
+export type DecisionInput = z.infer<typeof decisionSchema>;
+export const parseDecision = (form: FormData) => parse(decisionSchema, form);
+
+export const messageSchema = z.object({
+  body: text(LIMITS.message).pipe(z.string().min(1, REVIEW_MESSAGES.messageRequired)),
+});
+export const parseMessage = (form: FormData) => parse(messageSchema, form);
+
+export const revisionSchema = z.object({
+  fileId: z.uuid(REVIEW_MESSAGES.revisionFileRequired),
+  responseLetter: text(LIMITS.letter).pipe(z.string().min(1, REVIEW_MESSAGES.responseRequired)),
+});
+export type RevisionInput = z.infer<typeof revisionSchema>;
+export const parseRevision = (form: FormData) => parse(revisionSchema, form);

@@ -1,0 +1,103 @@
+import type { AssignmentState, DecisionKind, Recommendation } from "./reviews.constants";
+import type { ReviewType } from "./review-anonymity";
+
+/** One assignment as the editor sees it on the Reviews tab. */
+export type EditorAssignmentView = {
+  id: string;
+  round: number;
+  reviewerName: string;
+  reviewerEmail: string;
+  state: AssignmentState;
+  responseDueDate: string;
+  reviewDueDate: string;
+  overdue: boolean;
+  declineReason: string | null;
+  recommendation: Recommendation | null;
+  /** Only once the review is submitted. */
+  commentsToAuthor: string | null;
+  confidentialComments: string | null;
+  label: string;
+};
+
+/** A submitted review as the authors see it: never the confidential comments; the name only under open review. */
+export type AuthorReviewView = { label: string; round: number; commentsToAuthor: string };
+
+export type ReviewRoundView = {
+  number: number;
+  status: "open" | "revision_requested" | "closed";
+  revisionDueDate: string | null;
+  responseLetter: string | null;
+};
+
+export type ReviewsTabData =
+  | {
+      mode: "editor";
+      reviewType: ReviewType;
+      today: string;
+      rounds: ReviewRoundView[];
+      assignments: EditorAssignmentView[];
+      candidates: { id: string; name: string; email: string }[];
+      suggestedReviewers: string[];
+      canInvite: boolean;
+      decisions: DecisionKind[];
+      revisionsLeft: number;
+      /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
+      metadataWarnings: { fileName: string; infoAuthor: string }[];
+      history: { kind: DecisionKind; round: number; at: string }[];
+    }
+  | { mode: "author"; reviewType: ReviewType; reviews: AuthorReviewView[]; rounds: ReviewRoundView[] };
+
+export type MessageView = {
+  id: string;
+  from: string;
+  senderRole: "editor" | "author";
+  body: string;
+  decision: DecisionKind | null;
+  at: string;
+};
+
+export type MessagesTabData = {
+  messages: MessageView[];
+  canWrite: boolean;
+  /** For the author while a revision is requested: the files to pick the revised manuscript from. */
+  revision: { dueDate: string | null; files: { id: string; fileName: string }[] } | null;
+};
+
+export type MyReviewItem = {
+  id: string;
+  submissionCode: string;
+  submissionTitle: string;
+  journalTitle: string;
+  round: number;
+  state: AssignmentState;
+  responseDueDate: string;
+  reviewDueDate: string;
+  group: "awaiting" | "in_progress" | "completed" | "overdue";
+};
+
+export type ReviewPageData = {
+  assignmentId: string;
+  state: AssignmentState;
+  submissionCode: string;
+  journalTitle: string;
+  round: number;
+  responseDueDate: string;
+  reviewDueDate: string;
+  manuscript: {
+    title: string;
+    abstract: string;
+    keywords: string[];
+    /** Null when the journal hides the authors from reviewers. */
+    authors: { name: string; affiliation: string | null }[] | null;
+  };
+  /** Empty until the invitation is accepted. */
+  files: { id: string; fileName: string; sizeBytes: number }[];
+  review: {
+    recommendation: Recommendation | null;
+    commentsToAuthor: string;
+    confidentialComments: string;
+    status: "draft" | "submitted";
+  } | null;
+};
+
+export type ReviewActionData = { ok: boolean; message: string; intent?: string };

@@ -1,0 +1,148 @@
+import { CheckCircle2, MailQuestion, XCircle } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Textarea } from "../../components/ui/input";
+import { AppError } from "../../lib/errors";
+import { answerInvitation, previewInvitation } from "../../modules/reviews/invitations.service.server";
+import { REVIEW_MESSAGES } from "../../modules/reviews/reviews.constants";
+import { parseDecline } from "../../modules/reviews/reviews.schemas";
+import type { Route } from "./+types/review-invitation";
+
+/** Personal (the link is a secret): never kept by a shared cache, never sent on as a referrer. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export function meta() {
+  return [{ title: "Review invitation" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * GET /review-invitation/:token: what the invitation is about and its two answers. Opening the
+ * link changes nothing (mail scanners open links too); the answer is a post. 410 when the link was
+ * used, cancelled or has expired.
+ */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  try {
+    const preview = await previewInvitation(params.token);
+    const answer = url.searchParams.get("answer");
+    return { preview, suggested: answer === "decline" ? ("decline" as const) : ("accept" as const) };
+  } catch (err) {
+    if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
+    throw err;
+  }
+}
+
+/** answer=accept or answer=decline (reason): the token is used up either way. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const answer = form.get("answer");
+  try {
+    if (answer === "accept") {
+      const result = await answerInvitation(params.token, { kind: "accept" });
+      return { done: "accept" as const, newAccount: result.answer === "accept" && result.newAccount };
+    }
+    if (answer === "decline") {
+      const parsed = parseDecline(form);
+      if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+      await answerInvitation(params.token, { kind: "decline", reason: parsed.data.reason });
+      return { done: "decline" as const, newAccount: false };
+    }
+    return data({ error: REVIEW_MESSAGES.invalidRequest }, { status: 400 });
+  } catch (err) {
+    if (err instanceof AppError) return data({ error: err.message }, { status: err.status });
+    throw err;
+  }
+}
+
+export default function ReviewInvitationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { preview, suggested } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  if (actionData && "done" in actionData) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-12">
+        <Card className="space-y-4 p-6 text-center">
+          {actionData.done === "accept" ? (
+            <>
+              <CheckCircle2 className="mx-auto size-10 text-green-700" aria-hidden="true" />
+              <h1 className="text-2xl font-bold text-slate-900">Thank you for accepting</h1>
+              <p className="text-slate-700">
+                {actionData.newAccount
+                  ? "We have created your reviewer account and e-mailed you a link to choose your password. Then sign in and open Reviews to write your review."
+                  : "Sign in and open Reviews in your dashboard to read the manuscript and write your review."}
+              </p>
+              <Button asChild>
+                <Link to="/auth?redirectTo=%2Fdashboard%2Freviews">Sign in</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <XCircle className="mx-auto size-10 text-slate-600" aria-hidden="true" />
+              <h1 className="text-2xl font-bold text-slate-900">{REVIEW_MESSAGES.declined}</h1>
+              <p className="text-slate-700">You have declined this invitation.</p>
+            </>
+          )}
+        </Card>
+      </main>
+    );
+  }
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <Card className="space-y-4 p-6">
+        <MailQuestion className="size-8 text-blue-700" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-slate-900">Invitation to review</h1>
+        <p className="text-slate-700">
+          Dear {preview.inviteeName}, {preview.journalTitle} invites you to review this manuscript.
+        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{preview.submissionTitle}</h2>
+        <p className="whitespace-pre-wrap text-sm text-slate-700">{preview.abstract}</p>
+        <p className="text-sm text-slate-600">
+          Please answer by {preview.responseDueDate}. The review would be due {preview.reviewDueDate}.
+        </p>
+        {error ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="answer" value="accept" />
+            <Button type="submit" className="w-full" disabled={busy} autoFocus={suggested === "accept"}>
+              Accept invitation
+            </Button>
+          </Form>
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="answer" value="decline" />
+            <FormField id="decline-reason" label="Reason for declining" optional>
+              <Textarea id="decline-reason" name="reason" rows={3} autoFocus={suggested === "decline"} />
+            </FormField>
+            <Button type="submit" variant="outline" className="w-full" disabled={busy}>
+              Decline invitation
+            </Button>
+          </Form>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
+      ? (error.data as { message: string }).message
+      : REVIEW_MESSAGES.invitationInvalid;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <Card className="space-y-3 p-6 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Invitation</h1>
+        <p className="text-slate-700">{message}</p>
+        <Button asChild variant="outline">
+          <Link to="/">Home</Link>
+        </Button>
+      </Card>
+    </main>
+  );
+}

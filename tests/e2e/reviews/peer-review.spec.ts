@@ -1,0 +1,177 @@
+// Peer review through the UI in Chromium with the SMTP sink: the editor (the admin) invites two
+// reviewers; one accepts from the e-mail link and submits a review, the other declines; the editor
+// requests a major revision; the author sends a revision with a response; the editor accepts; the
+// author reads both decisions in Messages and never sees a reviewer's name (double-blind).
+import fs from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { MANUSCRIPTS } from "../../factories/manuscript-files";
+import { wizardData } from "../../factories/submission-form";
+import { authPost, e2eAdmin } from "../auth-api";
+import { collectPageErrors, hydrated } from "../helpers";
+import { receivedMail } from "../mailbox";
+
+const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
+const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+async function signedIn(browser: Browser, how: "sign-up" | "sign-in", data: Record<string, string>) {
+  const context = await browser.newContext();
+  await authPost(context.request, how === "sign-up" ? "/sign-up/email" : "/sign-in/email", data);
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** The accept or decline link of an invitation e-mail. */
+function invitationLink(text: string, answer: "accept" | "decline"): string {
+  const match = new RegExp(`(https?://\\S+/review-invitation/[A-Za-z0-9_-]+\\?answer=${answer})`).exec(text);
+  if (!match) throw new Error(`no ${answer} link in the invitation`);
+  return new URL(match[1]!).pathname + new URL(match[1]!).search;
+}
+
+test("peer review: invite, accept and review, decline, revise, accept; the author never learns who reviewed", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const adminLogin = e2eAdmin();
+  test.skip(!adminLogin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+  fs.mkdirSync(shotsDir(), { recursive: true });
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const authorEmail = `e2e-pr-author-${tag}@example.org`;
+  const reviewerName = `Rhea Reviewer ${tag}`;
+  const reviewerEmail = `e2e-pr-reviewer-${tag}@example.org`;
+  const declinerEmail = `e2e-pr-decliner-${tag}@example.org`;
+  const title = `Adherence to antihypertensives ${tag}`;
+
+  const author = await signedIn(browser, "sign-up", {
+    name: `Asha Author ${tag}`,
+    email: authorEmail,
+    password: "e2e-author-secret",
+  });
+  const reviewer = await signedIn(browser, "sign-up", {
+    name: reviewerName,
+    email: reviewerEmail,
+    password: "e2e-reviewer-secret",
+  });
+  const admin = await signedIn(browser, "sign-in", adminLogin!);
+  const visitor = await browser.newContext();
+
+  // The manuscript, submitted through the wizard's endpoint (the wizard has its own journey).
+  await author.page.goto("/dashboard/submissions/new?journal=fjphs");
+  const journalId = (await author.page.locator("#wizard-journal option:checked").getAttribute("value"))!;
+  const origin = new URL(author.page.url()).origin;
+  const created = await author.context.request.post("/api/submissions", {
+    headers: { origin },
+    multipart: {
+      data: JSON.stringify(
+        wizardData(journalId, {
+          title,
+          authors: [{ name: `Asha Author ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
+          suggestedReviewers: [`Dana Decliner, ${declinerEmail}`],
+        }),
+      ),
+      file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: submissionId } = (await created.json()) as { id: string };
+
+  await test.step("The editor invites a reviewer by e-mail and the author's suggested reviewer", async () => {
+    const page = admin.page;
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    await page.locator("#invite-email").fill(reviewerEmail);
+    await page.locator("#invite-name").fill(reviewerName);
+    await page.getByRole("button", { name: "Invite by e-mail" }).click();
+    await expect(toastText(page, "Invitation sent.")).toBeVisible();
+    await page.getByRole("button", { name: `Dana Decliner, ${declinerEmail}` }).click();
+    await expect(page.locator("#invite-email")).toHaveValue(declinerEmail);
+    await page.getByRole("button", { name: "Invite by e-mail" }).click();
+    await expect(page.getByTestId("review-assignment")).toHaveCount(2);
+    await page.screenshot({ path: `${shotsDir()}/01-reviews-tab.png`, fullPage: true });
+  });
+
+  await test.step("One reviewer accepts from the e-mail link, without signing in there, and submits a review", async () => {
+    const invitation = await receivedMail(reviewerEmail, /^Invitation to review/);
+    expect(invitation.text).not.toContain(authorEmail);
+    const page = await visitor.newPage();
+    await page.goto(invitationLink(invitation.text ?? "", "accept"));
+    await page.getByRole("button", { name: "Accept invitation" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for accepting" })).toBeVisible();
+
+    const rp = reviewer.page;
+    await rp.goto("/dashboard/reviews");
+    await rp.getByRole("link", { name: title }).click();
+    await expect(rp.getByText("The authors are not shown")).toBeVisible();
+    await expect(rp.getByText(authorEmail)).toHaveCount(0);
+    await hydrated(rp);
+    await rp.locator("#review-recommendation").selectOption("major");
+    await rp.locator("#review-comments").fill("Please add a control group and report dropouts.");
+    await rp.locator("#review-confidential").fill(`Confidential ${tag}`);
+    await rp.getByRole("button", { name: "Submit review" }).click();
+    await expect(toastText(rp, "Review submitted.")).toBeVisible();
+    await rp.screenshot({ path: `${shotsDir()}/02-review-page.png`, fullPage: true });
+  });
+
+  await test.step("The other reviewer declines with a reason", async () => {
+    const invitation = await receivedMail(declinerEmail, /^Invitation to review/);
+    const page = await visitor.newPage();
+    await page.goto(invitationLink(invitation.text ?? "", "decline"));
+    await page.locator("#decline-reason").fill("Travelling all month.");
+    await page.getByRole("button", { name: "Decline invitation" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for letting us know." })).toBeVisible();
+  });
+
+  await test.step("The editor requests a major revision, quoting the review", async () => {
+    const page = admin.page;
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    await expect(page.getByText("Travelling all month.")).toBeVisible();
+    await page.locator("#decision-kind").selectOption("major_revision");
+    await page.getByRole("button", { name: "Quote the reviews" }).click();
+    await expect(page.locator("#decision-letter")).toHaveValue(/Reviewer 1:\nPlease add a control group/);
+    await page.getByRole("button", { name: "Record decision" }).click();
+    await expect(toastText(page, "Decision recorded.")).toBeVisible();
+    await receivedMail(authorEmail, /Major Revision/);
+  });
+
+  await test.step("The author sends a revision with a response", async () => {
+    const page = author.page;
+    await page.goto(`/submission/${submissionId}?tab=messages`);
+    await hydrated(page);
+    const fileId = await page.locator("#revision-file option").nth(1).getAttribute("value");
+    await page.locator("#revision-file").selectOption(fileId!);
+    await page.locator("#revision-response").fill("We added a control group and the dropouts.");
+    await page.getByRole("button", { name: "Submit revision" }).click();
+    await expect(toastText(page, "Revision submitted.")).toBeVisible();
+  });
+
+  await test.step("The editor accepts", async () => {
+    const page = admin.page;
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    await page.locator("#decision-kind").selectOption("accept");
+    await page.locator("#decision-letter").fill("Accepted for publication. Thank you.");
+    await page.getByRole("button", { name: "Record decision" }).click();
+    await expect(toastText(page, "Decision recorded.")).toBeVisible();
+  });
+
+  await test.step("The author reads both decisions in Messages and never a reviewer's name", async () => {
+    const page = author.page;
+    await page.goto(`/submission/${submissionId}?tab=messages`);
+    const messages = page.getByTestId("submission-message");
+    await expect(messages.filter({ hasText: "Major revision" })).toContainText("Please add a control group");
+    await expect(messages.filter({ hasText: "Accepted for publication" })).toHaveCount(1);
+    for (const tabName of ["messages", "reviews", "history"]) {
+      await page.goto(`/submission/${submissionId}?tab=${tabName}`);
+      const html = await page.content();
+      expect(html).not.toContain(reviewerName);
+      expect(html).not.toContain(reviewerEmail);
+      expect(html).not.toContain(`Confidential ${tag}`);
+    }
+    await page.goto(`/submission/${submissionId}?tab=messages`);
+    await page.screenshot({ path: `${shotsDir()}/03-author-messages.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shotsDir()}/04-author-messages-phone.png`, fullPage: true });
+  });
+
+  for (const who of [author, reviewer, admin]) expect(who.errors).toEqual([]);
+});

@@ -1,0 +1,436 @@
+// Peer review end to end through the pages' loaders and actions: invitations and their links,
+// the reviewer's page and files, anonymity by review type, decisions, revisions and reminders.
+import { and, desc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  journalSettings,
+  mailMessages,
+  reviewAssignments,
+  roleAssignments,
+  submissionEvents,
+  submissions,
+  users,
+} from "../../app/db/schema";
+import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
+import { sendReviewReminders } from "../../app/modules/reviews/reminders.service.server";
+import { REVIEW_MESSAGES } from "../../app/modules/reviews/reviews.constants";
+import type {
+  MessagesTabData,
+  MyReviewItem,
+  ReviewPageData,
+  ReviewsTabData,
+} from "../../app/modules/reviews/reviews.types";
+import * as reviewPage from "../../app/routes/dashboard/review";
+import * as reviewsList from "../../app/routes/dashboard/reviews";
+import * as submissionPage from "../../app/routes/dashboard/submission";
+import * as invitationPage from "../../app/routes/public/review-invitation";
+import * as reviewFile from "../../app/routes/resources/review-file";
+import { createActors, type Actor } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
+import { createWorld, type World } from "./authorization-fixtures";
+import { load, post, submissionsWorld } from "./submissions-helpers";
+
+const world = submissionsWorld();
+const db = () => world.db();
+const a = () => world.actors;
+
+type ReviewType = "single-blind" | "double-blind" | "open";
+
+async function setJournal(
+  journalId: string,
+  opts: { reviewType?: ReviewType; maxRevisions?: number; deadlineReminders?: boolean } = {},
+) {
+  const values = {
+    journalId,
+    editorialWorkflow: { ...DEFAULT_JOURNAL_SETTINGS.editorialWorkflow, reviewType: opts.reviewType ?? "double-blind" },
+    publicationWorkflow: { ...DEFAULT_JOURNAL_SETTINGS.publicationWorkflow, maxRevisions: opts.maxRevisions ?? 3 },
+    emailNotifications: {
+      ...DEFAULT_JOURNAL_SETTINGS.emailNotifications,
+      deadlineReminders: opts.deadlineReminders ?? true,
+    },
+  };
+  await db()
+    .insert(journalSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: journalSettings.journalId, set: values });
+}
+
+const submissionPath = (w: World, tab?: string) => `/submission/${w.submissionId}${tab ? `?tab=${tab}` : ""}`;
+
+function act(actor: Actor, w: World, fields: Record<string, string>) {
+  return post<{ ok: boolean; message: string }>(submissionPage.action, actor, submissionPath(w), fields, {
+    id: w.submissionId,
+  });
+}
+
+async function tab<T>(actor: Actor, w: World, key: "reviews" | "messages"): Promise<T> {
+  const answer = await load<{ tab: { data: T } }>(submissionPage.loader, actor, submissionPath(w, key), {
+    id: w.submissionId,
+  });
+  expect(answer.status).toBe(200);
+  return answer.data!.tab.data;
+}
+
+/** The last e-mail to `to` with this template, and its token when it is an invitation. */
+async function lastMail(to: string, template: string) {
+  const [row] = await db()
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.recipient, to), eq(mailMessages.template, template)))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1);
+  const token = row ? /review-invitation\/([A-Za-z0-9_-]+)/.exec(row.text)?.[1] : undefined;
+  return { mail: row, token };
+}
+
+async function assignmentOf(w: World, email: string) {
+  const [row] = await db()
+    .select()
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.submissionId, w.submissionId), eq(reviewAssignments.inviteeEmail, email)));
+  return row!;
+}
+
+function answerLink(token: string, fields: Record<string, string>) {
+  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  return (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
+}
+
+const statusOf = async (w: World) =>
+  (await db().select({ s: submissions.status }).from(submissions).where(eq(submissions.id, w.submissionId)))[0]!.s;
+
+let w: World;
+beforeEach(async () => {
+  await setJournal(world.fjphs);
+  w = await createWorld(db(), a(), world.fjphs, { title: "Review" });
+});
+
+describe("invitations", () => {
+  it("an editor invites a reviewer: the submission goes under review and the e-mail has single-use links", async () => {
+    const reviewer = a().reviewer;
+    const invited = await act(a().editor, w, { intent: "invite", reviewerId: reviewer.userId! });
+    expect(invited.data).toMatchObject({ ok: true, message: REVIEW_MESSAGES.invited });
+    expect(await statusOf(w)).toBe("under_review");
+    const { mail, token } = await lastMail(reviewer.email!, "review-invitation");
+    expect(token).toBeTruthy();
+    // Double-blind: the invitation names no author.
+    expect(mail!.text).not.toContain(a().author.email!);
+    const stored = await assignmentOf(w, reviewer.email!);
+    expect(stored.tokenHash).not.toBe(token);
+
+    const preview = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
+    expect(preview.status).toBe(200);
+    expect(await answerLink(token!, { answer: "accept" })).toMatchObject({ done: "accept" });
+    expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
+    // Used once: the link is dead for a second answer and for its page.
+    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ init: { status: 410 } });
+    const again = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
+    expect(again.status).toBe(410);
+  });
+
+  it("the submission's authors can never be invited, by account or by e-mail", async () => {
+    const byEmail = await act(a().editor, w, { intent: "invite", email: a().author.email!.toUpperCase() });
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.data?.message).toBe(REVIEW_MESSAGES.authorCannotReview);
+    // Someone without the reviewer role cannot be picked from the list either.
+    const notReviewer = await act(a().editor, w, { intent: "invite", reviewerId: a().otherAuthor.userId! });
+    expect(notReviewer.status).toBe(400);
+    expect(
+      (await db().select().from(reviewAssignments).where(eq(reviewAssignments.submissionId, w.submissionId))).length,
+    ).toBe(0);
+  });
+
+  it("only editors of the journal and admins invite; the others are refused and nothing is written", async () => {
+    const fields = { intent: "invite", email: "outsider@example.org", name: "Outsider" };
+    expect((await act(a().author, w, fields)).status).toBe(403);
+    expect((await act(a().otherAuthor, w, fields)).status).toBe(404);
+    expect((await act(a().reviewer, w, fields)).status).toBe(404);
+    expect((await act(a().visitor, w, fields)).status).toBe(302);
+    expect((await act(a().admin, w, fields)).status).toBe(200);
+    expect((await act(a().admin, w, fields)).status).toBe(409);
+  });
+
+  it("someone invited by e-mail gets an account with the reviewer role on accepting; declining keeps the reason", async () => {
+    await act(a().editor, w, { intent: "invite", email: "new.reviewer@example.org", name: "Nina New" });
+    await act(a().editor, w, { intent: "invite", email: "busy.reviewer@example.org", name: "Bo Busy" });
+    const nina = await lastMail("new.reviewer@example.org", "review-invitation");
+    expect(await answerLink(nina.token!, { answer: "accept" })).toMatchObject({ done: "accept", newAccount: true });
+    const [account] = await db().select().from(users).where(eq(users.email, "new.reviewer@example.org"));
+    expect(account).toBeTruthy();
+    const roles = await db().select().from(roleAssignments).where(eq(roleAssignments.userId, account!.id));
+    expect(roles).toContainEqual(expect.objectContaining({ role: "reviewer", journalId: world.fjphs }));
+    expect((await lastMail("new.reviewer@example.org", "account-created")).mail).toBeTruthy();
+
+    const bo = await lastMail("busy.reviewer@example.org", "review-invitation");
+    expect(await answerLink(bo.token!, { answer: "decline", reason: "On leave until May." })).toMatchObject({
+      done: "decline",
+    });
+    const declined = await assignmentOf(w, "busy.reviewer@example.org");
+    expect(declined).toMatchObject({ state: "declined", declineReason: "On leave until May.", tokenHash: null });
+  });
+
+  it("an expired link no longer answers", async () => {
+    await act(a().editor, w, { intent: "invite", email: "late@example.org", name: "Lee Late" });
+    const { token } = await lastMail("late@example.org", "review-invitation");
+    await db()
+      .update(reviewAssignments)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewAssignments.inviteeEmail, "late@example.org"));
+    expect(await answerLink(token!, { answer: "accept" })).toMatchObject({ init: { status: 410 } });
+  });
+
+  it("the editor changes due dates and cancels; a cancelled link stops working", async () => {
+    await act(a().editor, w, { intent: "invite", email: "dates@example.org", name: "Dee Dates" });
+    const row = await assignmentOf(w, "dates@example.org");
+    const bad = await act(a().editor, w, {
+      intent: "due-dates",
+      assignmentId: row.id,
+      responseDueDate: "2030-02-10",
+      reviewDueDate: "2030-02-01",
+    });
+    expect(bad.data?.message).toBe(REVIEW_MESSAGES.reviewDueBeforeResponse);
+    const ok = await act(a().editor, w, {
+      intent: "due-dates",
+      assignmentId: row.id,
+      responseDueDate: "2030-02-01",
+      reviewDueDate: "2030-03-01",
+    });
+    expect(ok.status).toBe(200);
+    expect(await assignmentOf(w, "dates@example.org")).toMatchObject({ reviewDueDate: "2030-03-01" });
+    const { token } = await lastMail("dates@example.org", "review-invitation");
+    expect((await act(a().editor, w, { intent: "cancel-invitation", assignmentId: row.id })).status).toBe(200);
+    expect(await answerLink(token!, { answer: "accept" })).toMatchObject({ init: { status: 410 } });
+  });
+});
+
+/** Invites the suite's reviewer and accepts through the link; the assignment's id. */
+async function acceptedReviewer(target: World, reviewer: Actor = a().reviewer): Promise<string> {
+  await act(a().editor, target, { intent: "invite", reviewerId: reviewer.userId! });
+  const { token } = await lastMail(reviewer.email!, "review-invitation");
+  await answerLink(token!, { answer: "accept" });
+  return (await assignmentOf(target, reviewer.email!)).id;
+}
+
+function review(actor: Actor, id: string, fields: Record<string, string>) {
+  return post<{ ok: boolean; message: string }>(
+    reviewPage.action,
+    actor,
+    `/review/${id}`,
+    { intent: "save-review", ...fields },
+    { assignmentId: id },
+  );
+}
+
+describe("the reviewer's page", () => {
+  it("a reviewer sees only their own assignment, and only while assigned; file names hide the authors", async () => {
+    const id = await acceptedReviewer(w);
+    const page = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(page.status).toBe(200);
+    expect(page.data!.manuscript.authors).toBeNull();
+    expect(JSON.stringify(page.data)).not.toContain(a().author.email!);
+    expect(page.data!.files[0]!.fileName).toMatch(/^FJPHS-\d{3}-file-1\.pdf$/);
+    const file = page.data!.files[0]!;
+    const download = await load(reviewFile.loader, a().reviewer, `/review/${id}/files/${file.id}?format=json`, {
+      assignmentId: id,
+      fileId: file.id,
+    });
+    expect(download.status).toBe(200);
+
+    for (const other of [a().author, a().otherAuthor, a().editor, a().admin]) {
+      const refused = await load(reviewPage.loader, other, `/review/${id}`, { assignmentId: id });
+      expect(refused.status, other.name).toBe(404);
+    }
+    const list = await load<{ items: MyReviewItem[] }>(reviewsList.loader, a().reviewer, "/dashboard/reviews");
+    expect(list.data!.items.map((i) => i.id)).toContain(id);
+    const othersList = await load<{ items: MyReviewItem[] }>(reviewsList.loader, a().editor, "/dashboard/reviews");
+    expect(othersList.data!.items).toEqual([]);
+
+    await act(a().editor, w, { intent: "cancel-invitation", assignmentId: id });
+    expect((await load(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id })).status).toBe(404);
+    const afterCancel = await load(reviewFile.loader, a().reviewer, `/review/${id}/files/${file.id}?format=json`, {
+      assignmentId: id,
+      fileId: file.id,
+    });
+    expect(afterCancel.status).toBe(404);
+  });
+
+  it("single-blind shows the authors to the reviewer", async () => {
+    await setJournal(world.fjphs, { reviewType: "single-blind" });
+    const id = await acceptedReviewer(w);
+    const page = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(page.data!.manuscript.authors?.length).toBeGreaterThan(0);
+  });
+
+  it("a review is a draft until submitted, needs a recommendation and comments, then is read-only", async () => {
+    const id = await acceptedReviewer(w);
+    expect((await review(a().reviewer, id, { commentsToAuthor: "Half done." })).data?.ok).toBe(true);
+    const missing = await review(a().reviewer, id, { submit: "final", commentsToAuthor: "Done." });
+    expect(missing.data?.message).toBe(REVIEW_MESSAGES.recommendationRequired);
+    const done = await review(a().reviewer, id, {
+      submit: "final",
+      recommendation: "minor",
+      commentsToAuthor: "Clarify the methods.",
+      confidentialComments: "Possibly salami slicing.",
+    });
+    expect(done.data?.message).toBe(REVIEW_MESSAGES.submitted);
+    const again = await review(a().reviewer, id, { submit: "final", recommendation: "reject", commentsToAuthor: "x" });
+    expect(again.status).toBe(409);
+    expect((await assignmentOf(w, a().reviewer.email!)).state).toBe("completed");
+    // Someone else's attempt: as if it did not exist.
+    expect((await review(a().otherAuthor, id, { commentsToAuthor: "x" })).status).toBe(404);
+  });
+});
+
+describe("anonymity, decisions and rounds", () => {
+  async function reviewedAndDecided(kind: string) {
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, {
+      submit: "final",
+      recommendation: "major",
+      commentsToAuthor: "Add a control group.",
+      confidentialComments: "Secret note for the editor.",
+    });
+    const decided = await act(a().editor, w, {
+      intent: "decide",
+      kind,
+      letter: "Reviewer 1:\nAdd a control group.",
+    });
+    expect(decided.data).toMatchObject({ ok: true });
+  }
+
+  for (const reviewType of ["double-blind", "single-blind"] as const) {
+    it(`under ${reviewType} review the author never receives the reviewer's identity or confidential comments`, async () => {
+      await setJournal(world.fjphs, { reviewType });
+      await reviewedAndDecided("major_revision");
+      const reviewer = a().reviewer;
+      const [reviewerRow] = await db().select().from(users).where(eq(users.id, reviewer.userId!));
+      const reviews = await tab<ReviewsTabData>(a().author, w, "reviews");
+      const messages = await tab<MessagesTabData>(a().author, w, "messages");
+      const history = await load(submissionPage.loader, a().author, submissionPath(w, "history"), {
+        id: w.submissionId,
+      });
+      const authorMail = await db().select().from(mailMessages).where(eq(mailMessages.recipient, a().author.email!));
+      const everything = JSON.stringify([reviews, messages, history.data, authorMail]);
+      expect(reviews.mode).toBe("author");
+      expect(everything).toContain("Add a control group.");
+      expect(everything).not.toContain(reviewerRow!.name);
+      expect(everything).not.toContain(reviewer.email!);
+      expect(everything).not.toContain("Secret note for the editor.");
+      // The editor sees both.
+      const editorView = JSON.stringify(await tab<ReviewsTabData>(a().editor, w, "reviews"));
+      expect(editorView).toContain(reviewerRow!.name);
+      expect(editorView).toContain("Secret note for the editor.");
+    });
+  }
+
+  it("under open review the author sees who reviewed, never the confidential comments", async () => {
+    await setJournal(world.fjphs, { reviewType: "open" });
+    await reviewedAndDecided("accept");
+    const [reviewerRow] = await db().select().from(users).where(eq(users.id, a().reviewer.userId!));
+    const reviews = JSON.stringify(await tab<ReviewsTabData>(a().author, w, "reviews"));
+    expect(reviews).toContain(reviewerRow!.name);
+    expect(reviews).not.toContain("Secret note for the editor.");
+    expect(await statusOf(w)).toBe("accepted");
+  });
+
+  it("a revision request opens a new round when the author answers; statuses follow and reach History", async () => {
+    await setJournal(world.fjphs, { maxRevisions: 1 });
+    await reviewedAndDecided("major_revision");
+    expect(await statusOf(w)).toBe("revision_requested");
+    const decisionMail = await lastMail(a().author.email!, "editorial-decision");
+    expect(decisionMail.mail?.text).toContain("Major Revision");
+
+    // Only the author sends the revision.
+    const revise = { intent: "revise", fileId: w.fileId, responseLetter: "We added a control group." };
+    expect((await act(a().editor, w, revise)).status).toBe(403);
+    expect((await act(a().author, w, { ...revise, responseLetter: "" })).status).toBe(400);
+    expect((await act(a().author, w, revise)).data).toMatchObject({ ok: true });
+    expect(await statusOf(w)).toBe("under_review");
+
+    const editorTab = await tab<ReviewsTabData>(a().editor, w, "reviews");
+    expect(editorTab.mode === "editor" && editorTab.rounds.map((r) => r.number)).toEqual([1, 2]);
+    // maxRevisions 1: no second revision request.
+    expect(editorTab.mode === "editor" && editorTab.decisions).toEqual(["accept", "reject"]);
+    const refused = await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Again." });
+    expect(refused.status).toBe(409);
+    expect(refused.data?.message).toBe(REVIEW_MESSAGES.maxRevisionsReached);
+    await act(a().editor, w, { intent: "decide", kind: "accept", letter: "Accepted, thank you." });
+    expect(await statusOf(w)).toBe("accepted");
+
+    const events = await db()
+      .select({ kind: submissionEvents.kind, detail: submissionEvents.detail })
+      .from(submissionEvents)
+      .where(eq(submissionEvents.submissionId, w.submissionId));
+    const moves = events.filter((e) => e.kind === "status_changed").map((e) => e.detail.to);
+    expect(moves).toEqual(["under_review", "revision_requested", "under_review", "accepted"]);
+    const messages = await tab<MessagesTabData>(a().author, w, "messages");
+    expect(messages.messages.filter((m) => m.decision).map((m) => m.decision)).toEqual(["major_revision", "accept"]);
+  });
+
+  it("editor and author write to each other in Messages; another author cannot", async () => {
+    expect((await act(a().author, w, { intent: "message", body: "Is the data statement enough?" })).status).toBe(200);
+    expect((await act(a().editor, w, { intent: "message", body: "Yes, it is." })).status).toBe(200);
+    expect((await act(a().otherAuthor, w, { intent: "message", body: "Hello" })).status).toBe(404);
+    expect((await act(a().reviewer, w, { intent: "message", body: "Hello" })).status).toBe(404);
+    const messages = await tab<MessagesTabData>(a().author, w, "messages");
+    expect(messages.messages.map((m) => m.body)).toEqual(["Is the data statement enough?", "Yes, it is."]);
+    expect((await lastMail(a().author.email!, "submission-message")).mail?.text).toContain("Yes, it is.");
+  });
+});
+
+describe("reminders with a controllable clock", () => {
+  const day = 86_400_000;
+  // Only this test's assignments are live: earlier tests' reviews would have their own reminders.
+  beforeEach(async () => {
+    await db().delete(reviewAssignments);
+  });
+
+  async function mailsTo(email: string) {
+    return db()
+      .select({ text: mailMessages.text, subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-reminder")));
+  }
+
+  it("before the due date, when overdue (repeated), for an unanswered invitation: each once, even when run twice", async () => {
+    const other = (await createActors(world.platform, { label: "rem" })).reviewer;
+    await acceptedReviewer(w);
+    await act(a().editor, w, { intent: "invite", reviewerId: other.userId! });
+    const row = await assignmentOf(w, a().reviewer.email!);
+    const due = Date.parse(`${row.reviewDueDate}T12:00:00Z`);
+    const before = (await mailsTo(a().reviewer.email!)).length;
+
+    await sendReviewReminders(new Date(due - 2 * day));
+    await sendReviewReminders(new Date(due - 2 * day));
+    const soon = await mailsTo(a().reviewer.email!);
+    expect(soon.length - before).toBe(1);
+    expect(soon.at(-1)!.subject).toContain("due soon");
+
+    await sendReviewReminders(new Date(due + 1 * day));
+    await sendReviewReminders(new Date(due + 2 * day));
+    expect((await mailsTo(a().reviewer.email!)).length - before).toBe(2);
+    await sendReviewReminders(new Date(due + 4 * day));
+    expect((await mailsTo(a().reviewer.email!)).length - before).toBe(3);
+    // The inviting editor hears once that the reviewer is overdue.
+    const editorMails = (await mailsTo(a().editor.email!)).filter((m) => m.subject.includes("A review is overdue"));
+    expect(editorMails.length).toBeGreaterThanOrEqual(1);
+    // The other invitation was never answered: once, with a fresh link that works.
+    const unanswered = (await mailsTo(other.email!)).filter((m) => m.subject.includes("Will you review"));
+    expect(unanswered.length).toBe(1);
+    const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(unanswered[0]!.text)?.[1];
+    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ done: "decline" });
+  });
+
+  it("a journal with deadline reminders off sends none", async () => {
+    await setJournal(world.fjphs, { deadlineReminders: false });
+    await acceptedReviewer(w);
+    const row = await assignmentOf(w, a().reviewer.email!);
+    const before = (await mailsTo(a().reviewer.email!)).length;
+    await sendReviewReminders(new Date(Date.parse(`${row.reviewDueDate}T12:00:00Z`) + 5 * day));
+    expect((await mailsTo(a().reviewer.email!)).length).toBe(before);
+  });
+});
