@@ -80,6 +80,7 @@ export default [
     route("conferences/:id", "routes/public/conference.tsx"),
     route("editorial-board", "routes/public/editorial-board.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("search", "routes/public/search.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
     route("auth", "routes/public/auth.tsx"),
     ...STATIC_PAGES.map((page) => route(page, `routes/public/pages/${page}.tsx`)),
