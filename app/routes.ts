@@ -23,6 +23,9 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
+  // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.
+  route("opensearch.xml", "routes/resources/opensearch.ts"),
+  route("search.json", "routes/resources/search-json.ts"),
   // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
   route("api/submissions", "routes/resources/submission-create.ts"),
   route("submission/:id/files", "routes/resources/submission-files.ts"),

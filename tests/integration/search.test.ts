@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -6,6 +7,8 @@ import { journals } from "../../app/db/schema";
 import { HighlightedText } from "../../app/modules/search/components/highlighted-text";
 import { SEARCH_PAGE_SIZE } from "../../app/modules/search/search.constants";
 import { loader as searchLoader } from "../../app/routes/public/search";
+import { loader as openSearchLoader } from "../../app/routes/resources/opensearch";
+import { loader as searchJsonLoader } from "../../app/routes/resources/search-json";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -165,5 +168,40 @@ describe("reader search", () => {
     expect(page.asked).toBe(false);
     expect(page.results).toEqual([]);
     expect(page.journals.map((j) => j.shortName)).not.toContain("ijcpms");
+  });
+
+  it("offers typeahead suggestions as JSON, cached like public pages, for any input", async () => {
+    const suggest = async (query: string) => {
+      const url = `http://journals.test/search.json${query}`;
+      return searchJsonLoader(routeArgs(new Request(url)) as unknown as Parameters<typeof searchJsonLoader>[0]);
+    };
+    const answer = await suggest("?q=niosom");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    const body = (await answer.json()) as { suggestions: { title: string; href: string }[] };
+    expect(body.suggestions.map((s) => s.title)).toContain("Niosomes for transdermal delivery of curcumin");
+    expect(body.suggestions.length).toBeLessThanOrEqual(8);
+    const browser = (await (await suggest("?format=suggestions&q=curcu")).json()) as [
+      string,
+      string[],
+      string[],
+      string[],
+    ];
+    expect(browser[0]).toBe("curcu");
+    expect(browser[1]).toEqual(["Niosomes for transdermal delivery of curcumin"]);
+    expect(browser[3][0]).toMatch(/^http:\/\/journals\.test\/journal\/ijebr\/article\/2\/\d+$/);
+    for (const q of ["%00", "':*&|!(", "x".repeat(100_000), ""]) {
+      const hostile = (await (await suggest(`?q=${q}`)).json()) as { suggestions: unknown[] };
+      expect(hostile.suggestions).toEqual([]);
+    }
+  });
+
+  it("describes the search for browsers in well-formed OpenSearch XML", async () => {
+    const answer = openSearchLoader();
+    expect(answer.headers.get("content-type")).toContain("application/opensearchdescription+xml");
+    const xml = await answer.text();
+    expect(xml).toContain('template="http://journals.test/search?q={searchTerms}"');
+    // xmllint reads it back (no schema is published for OpenSearch 1.1: well-formedness and the namespace).
+    const out = execFileSync("xmllint", ["--nonet", "--xpath", "namespace-uri(/*)", "-"], { input: xml }).toString();
+    expect(out.trim()).toBe("http://a9.com/-/spec/opensearch/1.1/");
   });
 });
