@@ -26,6 +26,8 @@ export default [
   // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.
   route("opensearch.xml", "routes/resources/opensearch.ts"),
   route("search.json", "routes/resources/search-json.ts"),
+  // The contact assistant's answers (POST).
+  route("api/assistant", "routes/resources/assistant.ts"),
   // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
   route("api/submissions", "routes/resources/submission-create.ts"),
   route("submission/:id/files", "routes/resources/submission-files.ts"),
