@@ -31,7 +31,8 @@ const [{ id: journalId }] = rows(await db.execute(sql`select id from journals or
 const [{ n }] = rows(await db.execute(sql`select count(*)::int as n from articles`)) as { n: number }[];
 console.log(`${n} articles on ${database.kind}, ${RUNS} runs per query\n`);
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const lines = ["| query | matches | p50 (ms) | p95 (ms) |", "|---|---:|---:|---:|"];
 const all: number[] = [];
 for (const query of QUERIES) {
@@ -56,7 +57,9 @@ for (const query of QUERIES) {
   }
   times.sort((a, b) => a - b);
   all.push(...times);
-  lines.push(`| ${query.label} (\`${query.q}\`) | ${total} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`);
+  lines.push(
+    `| ${query.label} (\`${query.q}\`) | ${total} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`,
+  );
 }
 all.sort((a, b) => a - b);
 lines.push(`| **all queries** | | **${pct(all, 50).toFixed(1)}** | **${pct(all, 95).toFixed(1)}** |`);
