@@ -24,6 +24,11 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
+  // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.
+  route("opensearch.xml", "routes/resources/opensearch.ts"),
+  route("search.json", "routes/resources/search-json.ts"),
+  // The contact assistant's answers (POST).
+  route("api/assistant", "routes/resources/assistant.ts"),
   // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
   route("api/submissions", "routes/resources/submission-create.ts"),
   route("submission/:id/files", "routes/resources/submission-files.ts"),
@@ -88,6 +93,7 @@ export default [
     route("conferences/:id", "routes/public/conference.tsx"),
     route("editorial-board", "routes/public/editorial-board.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("search", "routes/public/search.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
     route("auth", "routes/public/auth.tsx"),
     route("review-invitation/:token", "routes/public/review-invitation.tsx"),

@@ -60,6 +60,16 @@ const schema = z.object({
     .min(1)
     .max(86_400, { error: "must be at most 86400 (a day)" })
     .default(60),
+  // The contact assistant's optional language model: an OpenAI-compatible API (its base URL, with
+  // /chat/completions below it), its key and the model's name. Without a URL the assistant answers
+  // with the passages of the site's pages themselves.
+  ASSISTANT_MODEL_URL: urlOf(["http", "https"]).optional(),
+  ASSISTANT_MODEL_KEY: z.string().trim().min(1).optional(),
+  ASSISTANT_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/@-]{1,200}$/, { error: "must be a model name" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -86,6 +96,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD: is set but ADMIN_EMAIL is not");
+  }
+  if (env.ASSISTANT_MODEL_URL && !env.ASSISTANT_MODEL) {
+    throw new ConfigError("Invalid configuration:\n  ASSISTANT_MODEL: is required when ASSISTANT_MODEL_URL is set");
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {

@@ -35,6 +35,10 @@ const QUERY_NAMES = [
   "type",
   "format",
   "redirectTo",
+  "from",
+  "to",
+  "sort",
+  "orcid",
 ];
 
 const publicGets = ROUTES.filter((r) => r.hasLoader && !r.dashboard && !r.hasAction).map((r) => r.pattern);

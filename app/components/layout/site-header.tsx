@@ -1,7 +1,8 @@
-import { LogIn } from "lucide-react";
+import { LogIn, Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "../../lib/utils";
 import { UserMenu } from "../../modules/auth/components/user-menu";
+import { SiteSearchBox } from "../../modules/search/components/site-search-box";
 import type { CurrentUser } from "../../modules/auth/current-user";
 import { JournalsMenu } from "./journals-menu";
 import { MobileMenu } from "./mobile-menu";
@@ -60,6 +61,18 @@ export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; 
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">
+          {pathname === "/search" ? null : (
+            <>
+              <SiteSearchBox id="header-search" className="hidden w-44 lg:block xl:w-56" />
+              <Link
+                to="/search"
+                aria-label="Search articles"
+                className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none lg:hidden"
+              >
+                <Search className="size-5" aria-hidden="true" />
+              </Link>
+            </>
+          )}
           {user ? (
             <UserMenu user={user} />
           ) : (

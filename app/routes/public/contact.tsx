@@ -3,7 +3,7 @@ import { Card } from "../../components/ui/card";
 import { clientAddressContext } from "../../lib/request-context";
 import { pageMeta } from "../../lib/seo";
 import { services } from "../../lib/services.server";
-import { AssistantPlaceholder } from "../../modules/contact/components/assistant-placeholder";
+import { AssistantPanel } from "../../modules/assistant/components/assistant-panel";
 import { ContactForm, type ContactActionData } from "../../modules/contact/components/contact-form";
 import { LocationCard, OfficeDetails } from "../../modules/contact/components/office-details";
 import { QuickLinks } from "../../modules/contact/components/quick-links";
@@ -86,7 +86,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         </div>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <AssistantPlaceholder email={loaderData.editorialEmail} />
+          <AssistantPanel />
           <section aria-labelledby="quick-links-title" className="flex flex-col gap-4">
             <h2 id="quick-links-title" className="sr-only">
               Quick Links

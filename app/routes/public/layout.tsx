@@ -14,6 +14,13 @@ import type { Route } from "./+types/layout";
 /** Public pages are the same for every visitor: the page cache may serve them for 30 seconds. */
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 
+/** Browsers discover the site's search from every public page (OpenSearch). */
+export function links() {
+  return [
+    { rel: "search", type: "application/opensearchdescription+xml", title: "Scholarly Press", href: "/opensearch.xml" },
+  ];
+}
+
 export function headers() {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
 }

@@ -2,6 +2,7 @@ import { Award, BookOpen, CalendarDays, FileText, LockOpen, ShieldCheck } from "
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { SiteSearchBox } from "../../search/components/site-search-box";
 import { JournalHeaderBand } from "../../journal-themes/components/journal-header-band";
 import type { PublicJournal } from "../../journals/journals.service.server";
 import { frequencyLabel, impactFactorLabel } from "../journal-format";
@@ -88,6 +89,14 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
               </Link>
             </Button>
           </div>
+          <SiteSearchBox
+            id="journal-search"
+            journal={journal.shortName}
+            label={`Search ${journal.title}`}
+            placeholder={`Search articles in ${journal.shortName.toUpperCase()}`}
+            className="mt-6 max-w-md"
+            inputClassName="h-11 border-white/40 text-base"
+          />
         </div>
         {cover ? (
           <img

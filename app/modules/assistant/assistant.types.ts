@@ -1,0 +1,12 @@
+/** A page the answer came from. */
+export type AssistantSource = { title: string; url: string };
+
+/** The assistant's reply (spec 000 section 7: the answer is in `response`). */
+export type AssistantReply = {
+  response: string;
+  /** Each passage used, with what it says, in the order used. */
+  passages: { title: string; url: string; excerpt: string }[];
+  sources: AssistantSource[];
+  /** Whether a language model composed `response` (otherwise it is made of the passages themselves). */
+  composed: boolean;
+};

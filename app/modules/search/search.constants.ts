@@ -1,0 +1,32 @@
+/** Results on one page of /search. */
+export const SEARCH_PAGE_SIZE = 20;
+/** The last page anyone may ask for: deeper than this, refine the query (offsets stay cheap). */
+export const SEARCH_MAX_PAGE = 50;
+/** Longer queries are cut: no reader types more, and a 1 MB query must not reach the database whole. */
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** Typeahead suggestions returned by /search.json. */
+export const TYPEAHEAD_LIMIT = 8;
+
+export const SEARCH_SORTS = ["relevance", "newest"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+// The article_type enum of app/db/schema/articles.ts (not imported: this file also runs in the browser).
+export const ARTICLE_TYPES = [
+  "research_article",
+  "review_article",
+  "case_study",
+  "case_report",
+  "short_communication",
+  "letter_to_editor",
+  "editorial",
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/** Years a filter may name: from the first journals to a little past today. */
+export const SEARCH_MIN_YEAR = 1900;
+export const SEARCH_MAX_YEAR = 2100;
+
+// Marks around highlighted words in ts_headline's output: private-use characters, which no article
+// text holds, so the page splits on them and React escapes everything else (no HTML is passed on).
+export const HIGHLIGHT_START = "\uE000";
+export const HIGHLIGHT_STOP = "\uE001";

@@ -1,0 +1,77 @@
+// Reader search (/search) on a large catalogue: p50 and p95 of the page query (ranking, count and
+// highlighting of one page) for a set of realistic queries, and whether the plan uses the GIN index.
+//
+//   DATABASE_URL=postgres://... npx tsx bench/search.ts      (after bench/generate-catalogue.ts)
+//   DATA_DIR=bench/out/pglite npx tsx bench/search.ts
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../app/db/client.server";
+import { searchPublishedArticles } from "../app/modules/search/search.repository.server";
+
+const RUNS = Number(process.env.RUNS ?? 30);
+const QUERIES: { label: string; q: string; sort?: "relevance" | "newest"; journal?: boolean; page?: number }[] = [
+  { label: "one common word", q: "bioavailability" },
+  { label: "two words", q: "tablet dissolution" },
+  { label: "phrase", q: '"antimicrobial resistance"' },
+  { label: "three words, newest first", q: "diabetes hypertension cohort", sort: "newest" },
+  { label: "word in one journal", q: "nanoparticles", journal: true },
+  { label: "word, page 10", q: "pharmacokinetics", page: 10 },
+  { label: "word with exclusion", q: "toxicity -hepatic" },
+  { label: "no match", q: "zzyzx" },
+];
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "bench/out/pglite",
+});
+const { db } = database;
+const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+const [{ id: journalId }] = rows(await db.execute(sql`select id from journals order by short_name limit 1`)) as {
+  id: string;
+}[];
+const [{ n }] = rows(await db.execute(sql`select count(*)::int as n from articles`)) as { n: number }[];
+console.log(`${n} articles on ${database.kind}, ${RUNS} runs per query\n`);
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const lines = ["| query | matches | p50 (ms) | p95 (ms) |", "|---|---:|---:|---:|"];
+const all: number[] = [];
+for (const query of QUERIES) {
+  const search = {
+    q: query.q,
+    orcid: null,
+    journalId: query.journal ? journalId : null,
+    yearFrom: null,
+    yearTo: null,
+    type: null,
+    sort: query.sort ?? ("relevance" as const),
+    limit: 20,
+    offset: ((query.page ?? 1) - 1) * 20,
+  };
+  let total = 0;
+  await searchPublishedArticles(db, search); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    total = (await searchPublishedArticles(db, search)).total;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  all.push(...times);
+  lines.push(
+    `| ${query.label} (\`${query.q}\`) | ${total} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`,
+  );
+}
+all.sort((a, b) => a - b);
+lines.push(`| **all queries** | | **${pct(all, 50).toFixed(1)}** | **${pct(all, 95).toFixed(1)}** |`);
+console.log(lines.join("\n"));
+
+const plan = rows(
+  await db.execute(sql`explain select a.id from articles a join journals j on j.id = a.journal_id
+    where a.status = 'published' and j.status in ('active', 'archived')
+      and a.reader_search_vector @@ websearch_to_tsquery('english', 'tablet dissolution')`),
+)
+  .map((r) => Object.values(r)[0])
+  .join("\n");
+console.log(`\nPlan of the match ('tablet dissolution'):\n${plan}`);
+console.log(plan.includes("articles_reader_search_idx") ? "\nThe GIN index is used." : "\nTHE GIN INDEX IS NOT USED.");
+await database.close();

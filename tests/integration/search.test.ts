@@ -1,0 +1,207 @@
+import { execFileSync } from "node:child_process";
+import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journals } from "../../app/db/schema";
+import { HighlightedText } from "../../app/modules/search/components/highlighted-text";
+import { SEARCH_PAGE_SIZE } from "../../app/modules/search/search.constants";
+import { loader as searchLoader } from "../../app/routes/public/search";
+import { loader as openSearchLoader } from "../../app/routes/resources/opensearch";
+import { loader as searchJsonLoader } from "../../app/routes/resources/search-json";
+import { createArticle, createIssue, journalId } from "../factories/catalogue";
+import { routeArgs } from "../helpers/route-args";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+
+type LoaderArgs = Parameters<typeof searchLoader>[0];
+type Page = Exclude<Awaited<ReturnType<typeof searchLoader>>, Response>;
+
+/** The loader's answer: the page's data, or the redirect it throws. */
+async function search(query: string): Promise<Page | Response> {
+  try {
+    return await searchLoader(routeArgs(new Request(`http://journals.test/search${query}`)) as unknown as LoaderArgs);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function results(query: string): Promise<Page> {
+  const page = await search(query);
+  if (page instanceof Response) throw new Error(`redirected to ${page.headers.get("location")}`);
+  return page;
+}
+
+const titles = (page: Page) => page.results.map((r) => r.title.map((p) => p.text).join(""));
+
+describe("reader search", () => {
+  let platform: TestPlatform;
+  const doi = "10.63101/fjphs.2024.77";
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const { db } = platform.services.database;
+    const fjphs = await journalId(db, "fjphs");
+    const ijebr = await journalId(db, "ijebr");
+    const ijcpms = await journalId(db, "ijcpms");
+    const fIssue = await createIssue(db, { journalId: fjphs, volumeNumber: 4, publicationDate: "2024-05-01" });
+    const eIssue = await createIssue(db, { journalId: ijebr, volumeNumber: 2, publicationDate: "2022-02-01" });
+    const cIssue = await createIssue(db, { journalId: ijcpms, volumeNumber: 1 });
+    // "Niosomes" in the title of one, only in the abstract of another: the title match ranks first.
+    await createArticle(db, fIssue, {
+      title: "Stability of ocular gels",
+      abstract: "We also compared niosomes with liposomes.",
+      keywords: ["gels"],
+      publicationDate: "2024-06-01",
+    });
+    await createArticle(db, eIssue, {
+      title: "Niosomes for transdermal delivery of curcumin",
+      abstract: "Vesicles were prepared by thin-film hydration.",
+      keywords: ["niosomes"],
+      articleType: "review_article",
+      publicationDate: "2022-03-01",
+      doi,
+    });
+    await createArticle(
+      db,
+      fIssue,
+      {
+        title: "Markup <script>alert(1)</script> in a niosomes title",
+        abstract: "An abstract with <b>tags</b> and niosomes.",
+        publicationDate: "2024-07-01",
+      },
+      [{ name: "Lakshmi Narayan", orcid: "https://orcid.org/0000-0001-5109-3700" }],
+    );
+    // An inactive journal's article never shows.
+    await createArticle(db, cIssue, { title: "Niosomes in a hidden journal", publicationDate: "2024-01-01" });
+    await db.update(journals).set({ status: "inactive" }).where(eq(journals.id, ijcpms));
+    // Enough articles about paracetamol for three pages.
+    for (let i = 0; i < SEARCH_PAGE_SIZE * 2 + 5; i++) {
+      await createArticle(db, fIssue, { title: `Paracetamol study ${i + 1}`, publicationDate: "2024-05-01" }, []);
+    }
+  });
+  afterAll(() => platform.stop());
+
+  it("finds a word of the title before the same word in an abstract only, and never an inactive journal's", async () => {
+    const page = await results("?q=niosomes");
+    expect(titles(page)[0]).toBe("Niosomes for transdermal delivery of curcumin");
+    expect(titles(page)).toContain("Stability of ocular gels");
+    expect(titles(page)).not.toContain("Niosomes in a hidden journal");
+    expect(page.total).toBe(3);
+  });
+
+  it("highlights the matching words and shows markup in the text as text", async () => {
+    const page = await results("?q=niosomes");
+    const markup = page.results.find((r) => r.title.some((p) => p.text.includes("alert")))!;
+    expect(markup.title.filter((p) => p.match).map((p) => p.text)).toEqual(["niosomes"]);
+    const html = renderToStaticMarkup(createElement(HighlightedText, { parts: markup.title }));
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("<mark");
+    expect(html).toMatch(/&lt;script&gt;|alert\(1\)/);
+    expect(page.results[0]!.title.filter((p) => p.match).map((p) => p.text)).toEqual(["Niosomes"]);
+  });
+
+  it("filters by journal, year range and article type, and sorts newest first", async () => {
+    expect(titles(await results("?q=niosomes&journal=ijebr"))).toEqual([
+      "Niosomes for transdermal delivery of curcumin",
+    ]);
+    expect(titles(await results("?q=niosomes&from=2023&to=2024"))).toHaveLength(2);
+    expect(titles(await results("?q=niosomes&to=2022"))).toEqual(["Niosomes for transdermal delivery of curcumin"]);
+    expect(titles(await results("?q=niosomes&type=review_article"))).toHaveLength(1);
+    expect(titles(await results("?q=niosomes&sort=newest"))[0]).toContain("Markup");
+    // An inactive or unknown journal narrows to nothing, not to everything.
+    expect((await results("?q=niosomes&journal=ijcpms")).results).toEqual([]);
+  });
+
+  it("pages the results with a capped page size", async () => {
+    const first = await results("?q=paracetamol");
+    expect(first.total).toBe(SEARCH_PAGE_SIZE * 2 + 5);
+    expect(first.pageCount).toBe(3);
+    expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
+    const last = await results("?q=paracetamol&page=3");
+    expect(last.results).toHaveLength(5);
+    const seen = new Set(
+      [...first.results, ...(await results("?q=paracetamol&page=2")).results, ...last.results].map((r) => r.href),
+    );
+    expect(seen.size).toBe(SEARCH_PAGE_SIZE * 2 + 5);
+  });
+
+  it("sends an exact DOI straight to its article, in any form it is pasted", async () => {
+    for (const q of [doi, `https://doi.org/${doi.toUpperCase()}`, `doi:${doi}`]) {
+      const answer = await search(`?q=${encodeURIComponent(q)}`);
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(302);
+      expect((answer as Response).headers.get("location")).toMatch(/^\/journal\/ijebr\/article\/2\/\d+$/);
+    }
+  });
+
+  it("turns an ORCID iD into a search for that author's articles", async () => {
+    const answer = (await search("?q=0000-0001-5109-3700")) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/search?orcid=0000-0001-5109-3700");
+    const page = await results("?orcid=0000-0001-5109-3700");
+    expect(titles(page)).toEqual(["Markup <script>alert(1)</script> in a niosomes title"]);
+    // An iD nobody here has is searched as text (and finds nothing).
+    expect((await results("?q=0000-0002-9079-593X")).results).toEqual([]);
+  });
+
+  it("answers hostile input with a clean page, never an error", async () => {
+    for (const q of [
+      "%00niosomes%00",
+      encodeURIComponent("niosomes & | ! ( ) :* <-> ' \" \\"),
+      encodeURIComponent("'\"):*&|!"),
+      "x".repeat(1_000_000),
+      encodeURIComponent("-"),
+    ]) {
+      const page = await results(`?q=${q}`);
+      expect(Array.isArray(page.results)).toBe(true);
+    }
+    expect((await results("?q=%00niosomes%00")).total).toBe(3);
+    const deep = await results("?q=niosomes&page=99999999999999999999");
+    expect(deep.results).toEqual([]);
+    const junk = await results("?q=niosomes&from=abc&to=99999999999&type=%3Cscript%3E&sort=x&journal=%00");
+    expect(junk.total).toBe(3);
+  });
+
+  it("shows only the form when nothing is asked", async () => {
+    const page = await results("");
+    expect(page.asked).toBe(false);
+    expect(page.results).toEqual([]);
+    expect(page.journals.map((j) => j.shortName)).not.toContain("ijcpms");
+  });
+
+  it("offers typeahead suggestions as JSON, cached like public pages, for any input", async () => {
+    const suggest = async (query: string) => {
+      const url = `http://journals.test/search.json${query}`;
+      return searchJsonLoader(routeArgs(new Request(url)) as unknown as Parameters<typeof searchJsonLoader>[0]);
+    };
+    const answer = await suggest("?q=niosom");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    const body = (await answer.json()) as { suggestions: { title: string; href: string }[] };
+    expect(body.suggestions.map((s) => s.title)).toContain("Niosomes for transdermal delivery of curcumin");
+    expect(body.suggestions.length).toBeLessThanOrEqual(8);
+    const browser = (await (await suggest("?format=suggestions&q=curcu")).json()) as [
+      string,
+      string[],
+      string[],
+      string[],
+    ];
+    expect(browser[0]).toBe("curcu");
+    expect(browser[1]).toEqual(["Niosomes for transdermal delivery of curcumin"]);
+    expect(browser[3][0]).toMatch(/^http:\/\/journals\.test\/journal\/ijebr\/article\/2\/\d+$/);
+    for (const q of ["%00", "':*&|!(", "x".repeat(100_000), ""]) {
+      const hostile = (await (await suggest(`?q=${q}`)).json()) as { suggestions: unknown[] };
+      expect(hostile.suggestions).toEqual([]);
+    }
+  });
+
+  it("describes the search for browsers in well-formed OpenSearch XML", async () => {
+    const answer = openSearchLoader();
+    expect(answer.headers.get("content-type")).toContain("application/opensearchdescription+xml");
+    const xml = await answer.text();
+    expect(xml).toContain('template="http://journals.test/search?q={searchTerms}"');
+    // xmllint reads it back (no schema is published for OpenSearch 1.1: well-formedness and the namespace).
+    const out = execFileSync("xmllint", ["--nonet", "--xpath", "namespace-uri(/*)", "-"], { input: xml }).toString();
+    expect(out.trim()).toBe("http://a9.com/-/spec/opensearch/1.1/");
+  });
+});
