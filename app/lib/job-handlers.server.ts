@@ -6,5 +6,10 @@ import type { JobHandlers } from "./jobs.server";
 
 /** Every kind of background job the platform's worker runs; a module adds its handlers here. */
 export function platformJobHandlers(): JobHandlers {
-  return { ...mailJobHandlers(), ...fullIssuePdfJobHandlers(), ...crossrefJobHandlers(), ...reviewReminderJobHandlers() };
+  return {
+    ...mailJobHandlers(),
+    ...fullIssuePdfJobHandlers(),
+    ...crossrefJobHandlers(),
+    ...reviewReminderJobHandlers(),
+  };
 }

@@ -6,7 +6,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, crossrefDeposits, journals, journalThemes, reviewAssignments, type submissions } from "../../app/db/schema";
+import {
+  articles,
+  crossrefDeposits,
+  journals,
+  journalThemes,
+  reviewAssignments,
+  type submissions,
+} from "../../app/db/schema";
 import { saveCrossrefSettings } from "../../app/modules/crossref/crossref.service.server";
 import { FIXED_THEMES } from "../../app/modules/journals/journal-themes";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
