@@ -48,6 +48,7 @@ test.describe("dashboard shell", () => {
       "Conferences",
       "Issues",
       "Articles",
+      "DOIs",
       "Submissions",
       "My Tasks",
       "Reviews",
