@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -19,6 +19,7 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/dois",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
+      "/dashboard/reviews",
       "/dashboard/mailbox",
       "/dashboard/settings",
     ]);
@@ -34,11 +35,11 @@ describe("dashboardSidebarEntries", () => {
       "DOIs",
       "Submissions",
       "My Tasks",
+      "Reviews",
       "Settings",
     ]);
-    for (const role of ["reviewer", "author"] as const) {
-      expect(labels(role)).toEqual(["Dashboard", "Submissions", "Settings"]);
-    }
+    expect(labels("reviewer")).toEqual(["Dashboard", "Submissions", "Reviews", "Settings"]);
+    expect(labels("author")).toEqual(["Dashboard", "Submissions", "Settings"]);
   });
 
   it("gives an inactive account nothing", () => {
