@@ -12,9 +12,11 @@ test.describe("conferences page", () => {
 
   test("a search that matches nothing shows 'No conferences found'", async ({ page }) => {
     await page.goto("/conferences");
-    const search = page
+    // The page's own search, not the site search in the header.
+    const main = page.getByRole("main");
+    const search = main
       .getByRole("searchbox")
-      .or(page.getByPlaceholder(/search/i))
+      .or(main.getByPlaceholder(/search/i))
       .first();
     await search.fill("zzzz-no-such-conference-zzzz");
     await search.press("Enter");
