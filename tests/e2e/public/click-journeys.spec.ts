@@ -129,6 +129,8 @@ test.describe("reading by clicking", () => {
     const href = await keyword.getAttribute("href");
     await keyword.click();
     await expect(page).toHaveURL(href!);
+    // The address changes at once; the article's data may take seconds on a busy machine.
+    await expect(page.getByRole("heading", { name: "Abstract" })).toBeVisible({ timeout: 15_000 });
     await expect(panel(page, "Keywords", "div").getByText(word, { exact: true })).toBeVisible();
     data.expectNoLoop();
   });
