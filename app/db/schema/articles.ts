@@ -100,13 +100,15 @@ export const articles = pgTable(
     index("articles_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     // OAI-PMH harvests page through the public records (published and withdrawn) by (datestamp, id),
     // site-wide or per journal. The datestamp is contentModifiedSql (sitemap/content-date.server.ts),
-    // spelled here as the index needs it; the two must stay the same expression.
+    // spelled here as the index needs it; the two must stay the same expression. The predicate names
+    // only the enum's first values: PostgreSQL refuses 'withdrawn' (added by 0007) inside the one
+    // transaction that migrates a new database.
     index("articles_oai_datestamp_idx")
       .on(oaiDatestamp(t), t.id)
-      .where(sql`${t.status} in ('published', 'withdrawn')`),
+      .where(sql`${t.status} not in ('draft', 'submitted')`),
     index("articles_oai_journal_datestamp_idx")
       .on(t.journalId, oaiDatestamp(t), t.id)
-      .where(sql`${t.status} in ('published', 'withdrawn')`),
+      .where(sql`${t.status} not in ('draft', 'submitted')`),
   ],
 );
 
