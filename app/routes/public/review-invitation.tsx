@@ -1,5 +1,5 @@
 import { CheckCircle2, MailQuestion, XCircle } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -25,14 +25,21 @@ export function meta() {
  * used, cancelled or has expired.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
+  const suggested = url.searchParams.get("answer") === "decline" ? ("decline" as const) : ("accept" as const);
   try {
-    const preview = await previewInvitation(params.token);
-    const answer = url.searchParams.get("answer");
-    return { preview, suggested: answer === "decline" ? ("decline" as const) : ("accept" as const) };
+    return { preview: await previewInvitation(params.token), suggested };
   } catch (err) {
-    if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
-    throw err;
+    if (!(err instanceof AppError)) throw err;
+    // A used link is not an error of the page: the answer that used it is rendered over this
+    // (a form post without scripts runs this loader right after the action).
+    if (err.status === 410) return data({ preview: null, gone: err.message, suggested }, { status: 410 });
+    throw data({ message: err.message }, { status: err.status });
   }
+}
+
+/** After answering, the link is used up: reading it again would only say so. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 /** answer=accept or answer=decline (reason): the token is used up either way. */
@@ -59,6 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ReviewInvitationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { preview, suggested } = loaderData;
+  const gone = "gone" in loaderData ? loaderData.gone : undefined;
   const busy = useNavigation().state !== "idle";
   if (actionData && "done" in actionData) {
     return (
@@ -88,6 +96,7 @@ export default function ReviewInvitationPage({ loaderData, actionData }: Route.C
       </main>
     );
   }
+  if (!preview) return <InvitationGone message={gone ?? REVIEW_MESSAGES.invitationInvalid} />;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
@@ -134,6 +143,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
       ? (error.data as { message: string }).message
       : REVIEW_MESSAGES.invitationInvalid;
+  return <InvitationGone message={message} />;
+}
+
+function InvitationGone({ message }: { message: string }) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
       <Card className="space-y-3 p-6 text-center">
