@@ -3,7 +3,7 @@
 // the journal's public page. One platform for the whole file.
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalSettings, journals, mailMessages } from "../../app/db/schema";
+import { journalSettings, journals, mailMessages, reviewAssignments, reviewRounds } from "../../app/db/schema";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import type { SettingsActionData } from "../../app/modules/journal-settings/components/settings-form";
 import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
@@ -12,6 +12,11 @@ import { getJournalSettings } from "../../app/modules/journal-settings/journal-s
 import type { JournalSettingsPage } from "../../app/modules/journal-settings/journal-settings.types";
 import { loadJournalPage } from "../../app/modules/journal-page/journal-page.service.server";
 import { publishArticle } from "../../app/modules/publishing/publishing.service.server";
+import { recordDecision } from "../../app/modules/reviews/decisions.service.server";
+import { answerAsReviewer, inviteReviewer } from "../../app/modules/reviews/invitations.service.server";
+import { sendReviewReminders } from "../../app/modules/reviews/reminders.service.server";
+import { reviewSettingsOf } from "../../app/modules/reviews/review-support.server";
+import { saveReview } from "../../app/modules/reviews/reviewer.service.server";
 import { updateSubmission } from "../../app/modules/submissions/submission-edit.service.server";
 import { checkEditSubmission } from "../../app/modules/submissions/submissions.schemas";
 import { action, loader } from "../../app/routes/dashboard/journal-settings";
@@ -56,6 +61,18 @@ function publicationFields(change: Record<string, string> = {}): Record<string, 
     maxRevisions: "3",
     maxFileSize: "10",
     allowedFormats: "pdf",
+    ...change,
+  };
+}
+
+/** The Editorial Workflow tab's form as the browser posts it. */
+function editorialFields(change: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "editorial",
+    reviewType: "double-blind",
+    reviewDuration: "21",
+    revisionDuration: "14",
+    requireEthicsStatement: "on",
     ...change,
   };
 }
@@ -214,6 +231,93 @@ describe("saving each tab", () => {
     expect(settings.publicationWorkflow).toMatchObject({ requireReview: false, allowRevisions: true, maxRevisions: 3 });
     // Other groups are untouched.
     expect(settings.seoSettings).toEqual(DEFAULT_JOURNAL_SETTINGS.seoSettings);
+  });
+
+  it("refuses review and revision durations outside the spec's ranges with its messages, and saves nothing", async () => {
+    const before = await storedRow();
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ reviewDuration: "6" }, "reviewDuration", "Review duration must be between 7 and 90 days."],
+      [{ reviewDuration: "91" }, "reviewDuration", "Review duration must be between 7 and 90 days."],
+      [{ reviewDuration: "" }, "reviewDuration", "Review duration must be between 7 and 90 days."],
+      [{ reviewDuration: "21.5" }, "reviewDuration", "Review duration must be a whole number."],
+      [{ reviewDuration: "three weeks" }, "reviewDuration", "Review duration must be a whole number."],
+      [{ revisionDuration: "6" }, "revisionDuration", "Revision duration must be between 7 and 60 days."],
+      [{ revisionDuration: "61" }, "revisionDuration", "Revision duration must be between 7 and 60 days."],
+    ];
+    for (const [change, field, message] of refusals) {
+      const answer = await save(editorA, editorialFields(change));
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.data, JSON.stringify(change)).toMatchObject({
+        tab: "editorial",
+        ok: false,
+        message,
+        fieldErrors: { [field]: message },
+      });
+    }
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it("saves the review and revision durations, under the keys peer review reads", async () => {
+    for (const [reviewDuration, revisionDuration] of [
+      [30, 10],
+      [7, 60],
+      [90, 7],
+    ] as const) {
+      const saved = await save(
+        editorA,
+        editorialFields({ reviewDuration: String(reviewDuration), revisionDuration: String(revisionDuration) }),
+      );
+      expect(saved).toMatchObject({ status: 200, data: { ok: true, message: "Settings updated successfully" } });
+      expect((await getJournalSettings(ijebr)).editorialWorkflow).toEqual({
+        reviewType: "double-blind",
+        reviewDuration,
+        revisionDuration,
+        requireEthicsStatement: true,
+        requireDataAvailability: false,
+      });
+      expect((await storedRow())!.editorialWorkflow).toMatchObject({ reviewDuration, revisionDuration });
+      expect(await reviewSettingsOf(ijebr)).toMatchObject({ reviewDuration, revisionDuration });
+    }
+    // A post without the durations (a page opened before they were offered) keeps the stored ones.
+    expect(
+      (await save(editorA, { intent: "editorial", reviewType: "single-blind", requireEthicsStatement: "on" })).status,
+    ).toBe(200);
+    expect((await getJournalSettings(ijebr)).editorialWorkflow).toMatchObject({
+      reviewType: "single-blind",
+      reviewDuration: 90,
+      revisionDuration: 7,
+    });
+    // The screen shows the saved values.
+    const page = (await open(editorA)).data as JournalSettingsPage;
+    expect(page.settings.editorialWorkflow).toMatchObject({ reviewDuration: 90, revisionDuration: 7 });
+  });
+
+  it("saves the 'review completed' and 'deadline reminders' switches, under the keys peer review reads", async () => {
+    const cases: [Record<string, string>, Record<string, boolean>][] = [
+      [
+        { reviewCompleted: "on" },
+        { submissionReceived: false, reviewCompleted: true, publicationReady: false, deadlineReminders: false },
+      ],
+      [
+        { deadlineReminders: "on" },
+        { submissionReceived: false, reviewCompleted: false, publicationReady: false, deadlineReminders: true },
+      ],
+      [
+        { submissionReceived: "on", reviewCompleted: "on", publicationReady: "on", deadlineReminders: "on" },
+        { submissionReceived: true, reviewCompleted: true, publicationReady: true, deadlineReminders: true },
+      ],
+    ];
+    for (const [fields, expected] of cases) {
+      expect((await save(editorA, { intent: "notifications", ...fields })).status, JSON.stringify(fields)).toBe(200);
+      expect((await getJournalSettings(ijebr)).emailNotifications, JSON.stringify(fields)).toEqual(expected);
+      expect(await reviewSettingsOf(ijebr), JSON.stringify(fields)).toMatchObject({
+        reviewCompleted: expected.reviewCompleted,
+        deadlineReminders: expected.deadlineReminders,
+      });
+    }
+    expect((await save(editorA, { intent: "notifications", publicationReady: "on" })).status).toBe(200);
+    const page = (await open(editorA)).data as JournalSettingsPage;
+    expect(page.settings.emailNotifications).toMatchObject({ reviewCompleted: false, deadlineReminders: false });
   });
 
   it("checks and saves the DOI prefix on the journal", async () => {
@@ -452,6 +556,129 @@ describe("each setting takes effect", () => {
     const admin = (await getCurrentUser(actors.admin.request("/")))!;
     await publishArticle(admin, article.id);
     expect(await published()).toBe(0);
+  });
+});
+
+describe("peer review follows the saved settings", () => {
+  const day = 86_400_000;
+  const abstract = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+  const userOf = async (actor: Actor) => (await getCurrentUser(actor.request("/")))!;
+
+  /** A new submission to IJEBR by the author, whatever the wizard's current rules. */
+  async function newSubmission(): Promise<string> {
+    const created = await postSubmission(
+      actors.author,
+      wizardData(ijebr, { abstract, dataAvailability: { statement: "On request.", repositoryUrl: "" } }),
+      { name: "m.pdf", bytes: await pdfBytes() },
+    );
+    expect(created.status).toBe(201);
+    return created.json.id as string;
+  }
+
+  async function assignment(id: string) {
+    const [row] = await db().select().from(reviewAssignments).where(eq(reviewAssignments.id, id));
+    return row!;
+  }
+
+  /** Review reminders (and notices) e-mailed to `email` whose subject contains `subject`. */
+  async function reminders(email: string, subject: string) {
+    const rows = await db()
+      .select({ subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-reminder")));
+    return rows.filter((r) => r.subject.includes(subject)).length;
+  }
+
+  /** Invites the standard reviewer to a new submission, and the reviewer accepts. */
+  async function acceptedReview(): Promise<{ submissionId: string; assignmentId: string }> {
+    const submissionId = await newSubmission();
+    const { id } = await inviteReviewer(await userOf(editorA), submissionId, {
+      kind: "user",
+      reviewerId: actors.reviewer.userId!,
+    });
+    await answerAsReviewer(await userOf(actors.reviewer), id, { kind: "accept" });
+    return { submissionId, assignmentId: id };
+  }
+
+  it("a saved review duration sets a new invitation's due date, a saved revision duration a revision's", async () => {
+    // Revisions allowed, whatever earlier tests left.
+    expect((await save(editorA, publicationFields({ maxRevisions: "3" }))).status).toBe(200);
+    expect((await save(editorA, editorialFields({ reviewDuration: "45", revisionDuration: "20" }))).status).toBe(200);
+    const submissionId = await newSubmission();
+    const editor = await userOf(editorA);
+    const now = new Date("2031-05-10T08:00:00Z");
+    const first = await inviteReviewer(
+      editor,
+      submissionId,
+      { kind: "user", reviewerId: actors.reviewer.userId! },
+      now,
+    );
+    expect(await assignment(first.id)).toMatchObject({ responseDueDate: "2031-05-17", reviewDueDate: "2031-06-24" });
+
+    // A new duration applies to the next invitation; the one already sent keeps its dates.
+    expect((await save(editorA, editorialFields({ reviewDuration: "10", revisionDuration: "20" }))).status).toBe(200);
+    const second = await inviteReviewer(
+      editor,
+      submissionId,
+      { kind: "email", email: "second.reviewer@example.org", name: "Second Reviewer" },
+      now,
+    );
+    expect(await assignment(second.id)).toMatchObject({ responseDueDate: "2031-05-17", reviewDueDate: "2031-05-20" });
+    expect((await assignment(first.id)).reviewDueDate).toBe("2031-06-24");
+
+    await recordDecision(editor, submissionId, { kind: "minor_revision", letter: "Please revise the methods." }, now);
+    const [round] = await db()
+      .select({ revisionDueDate: reviewRounds.revisionDueDate })
+      .from(reviewRounds)
+      .where(eq(reviewRounds.submissionId, submissionId));
+    expect(round!.revisionDueDate).toBe("2031-05-30");
+  });
+
+  it("'Deadline reminders' saved off sends no reminder; saved on again, the overdue reviewer and the editor hear", async () => {
+    const { assignmentId } = await acceptedReview();
+    const overdue = new Date(Date.parse(`${(await assignment(assignmentId)).reviewDueDate}T12:00:00Z`) + 5 * day);
+    const reviewerBefore = await reminders(actors.reviewer.email!, "Your review is overdue");
+    const editorBefore = await reminders(editorA.email!, "A review is overdue");
+
+    // Off: every other notification on, so only this switch is turned off.
+    expect(
+      (
+        await save(editorA, {
+          intent: "notifications",
+          submissionReceived: "on",
+          reviewCompleted: "on",
+          publicationReady: "on",
+        })
+      ).status,
+    ).toBe(200);
+    await sendReviewReminders(overdue);
+    expect(await reminders(actors.reviewer.email!, "Your review is overdue")).toBe(reviewerBefore);
+    expect(await reminders(editorA.email!, "A review is overdue")).toBe(editorBefore);
+
+    expect((await save(editorA, { intent: "notifications", deadlineReminders: "on" })).status).toBe(200);
+    await sendReviewReminders(overdue);
+    expect(await reminders(actors.reviewer.email!, "Your review is overdue")).toBe(reviewerBefore + 1);
+    expect(await reminders(editorA.email!, "A review is overdue")).toBe(editorBefore + 1);
+  });
+
+  it("'Review completed' saved off, the editor hears nothing when the last review is in; saved on, once", async () => {
+    const reviewer = await userOf(actors.reviewer);
+    const submit = (assignmentId: string) =>
+      saveReview(
+        reviewer,
+        assignmentId,
+        { recommendation: "minor", commentsToAuthor: "Clear and careful.", confidentialComments: "" },
+        true,
+      );
+    const before = await reminders(editorA.email!, "All reviews are in");
+
+    expect((await save(editorA, { intent: "notifications", deadlineReminders: "on" })).status).toBe(200);
+    await submit((await acceptedReview()).assignmentId);
+    expect(await reminders(editorA.email!, "All reviews are in")).toBe(before);
+
+    expect((await save(editorA, { intent: "notifications", reviewCompleted: "on" })).status).toBe(200);
+    await submit((await acceptedReview()).assignmentId);
+    expect(await reminders(editorA.email!, "All reviews are in")).toBe(before + 1);
   });
 });
 

@@ -38,7 +38,7 @@ export const SETTING_LIMITS = {
  * Spec 002 section 9. The spec gives no default for requireAbstract, requireKeywords, the ethics
  * and data statements or the publication workflow's switches: an abstract is always asked for and
  * the ethics approval was always demanded when people or animals are involved, so those stay on;
- * word and keyword counts are enforced only once a journal turns them on (ADR 017).
+ * word and keyword counts are enforced only once a journal turns them on (ADR 018).
  */
 export const DEFAULT_JOURNAL_SETTINGS: ResolvedJournalSettings = {
   publicationWorkflow: { autoPublish: false, requireReview: false, allowRevisions: true, maxRevisions: 3 },

@@ -96,6 +96,9 @@ export const publicationTabSchema = z
 
 export const editorialTabSchema = z.object({
   reviewType: z.enum(REVIEW_TYPES, { error: "Choose a review type." }),
+  // Always in the form; a post without them (a page opened before they were offered) keeps the stored ones.
+  reviewDuration: range("Review duration", L.reviewDuration, " days").optional(),
+  revisionDuration: range("Revision duration", L.revisionDuration, " days").optional(),
   requireEthicsStatement: flag,
   requireDataAvailability: flag,
 });
@@ -131,7 +134,12 @@ export const doiTabSchema = z.object({
 
 export const accessTabSchema = z.object({ requireRegistration: flag });
 
-export const notificationsTabSchema = z.object({ submissionReceived: flag, publicationReady: flag });
+export const notificationsTabSchema = z.object({
+  submissionReceived: flag,
+  reviewCompleted: flag,
+  publicationReady: flag,
+  deadlineReminders: flag,
+});
 
 export const seoTabSchema = z.object({
   metaTitle: z

@@ -108,7 +108,7 @@ function mergeTab<T extends SettingsTab>(
       };
     }
     case "editorial":
-      return { editorialWorkflow: { ...current.editorialWorkflow, ...(input as TabInput<"editorial">) } };
+      return { editorialWorkflow: { ...current.editorialWorkflow, ...defined(input as TabInput<"editorial">) } };
     case "access":
       return { accessControls: { ...current.accessControls, ...(input as TabInput<"access">) } };
     case "notifications":

@@ -24,7 +24,7 @@ export function NotificationsPanel({ settings }: { settings: ResolvedJournalSett
     <SettingsForm
       tab="notifications"
       title="Notifications"
-      description="The e-mails the journal sends to authors. Account e-mails are always sent."
+      description="The e-mails the journal sends to authors, reviewers and editors. Account e-mails, review invitations and decisions are always sent."
     >
       {() => (
         <div className="space-y-3">
@@ -35,10 +35,22 @@ export function NotificationsPanel({ settings }: { settings: ResolvedJournalSett
             defaultChecked={en.submissionReceived}
           />
           <ToggleField
+            name="reviewCompleted"
+            label="Review completed"
+            description="Tells the editors who invited a round's reviewers when the last review of the round is in."
+            defaultChecked={en.reviewCompleted}
+          />
+          <ToggleField
             name="publicationReady"
             label="Publication ready"
             description="Tells each author with an e-mail address that their article is published."
             defaultChecked={en.publicationReady}
+          />
+          <ToggleField
+            name="deadlineReminders"
+            label="Deadline reminders"
+            description="Reminds reviewers of unanswered invitations and of reviews due soon or overdue, authors of revisions due soon, and the inviting editor of an overdue reviewer."
+            defaultChecked={en.deadlineReminders}
           />
         </div>
       )}

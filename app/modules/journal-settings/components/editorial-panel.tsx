@@ -1,12 +1,17 @@
 import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/utils";
-import { REVIEW_TYPE_LABELS, REVIEW_TYPES, type ResolvedJournalSettings } from "../journal-settings.defaults";
-import { SettingsForm, ToggleField } from "./settings-form";
+import {
+  REVIEW_TYPE_LABELS,
+  REVIEW_TYPES,
+  SETTING_LIMITS as L,
+  type ResolvedJournalSettings,
+} from "../journal-settings.defaults";
+import { NumberField, SettingsForm, ToggleField } from "./settings-form";
 
 /**
- * Editorial Workflow tab. The review and revision durations of the spec are not offered: no screen
- * sets review or revision due dates yet, so they could not take effect (ADR 017).
+ * Editorial Workflow tab: the review type, the review and revision durations that set the due dates
+ * of new review invitations and revision requests, and the statements the wizard requires.
  */
 export function EditorialPanel({ settings }: { settings: ResolvedJournalSettings }) {
   const ew = settings.editorialWorkflow;
@@ -14,7 +19,7 @@ export function EditorialPanel({ settings }: { settings: ResolvedJournalSettings
     <SettingsForm
       tab="editorial"
       title="Editorial Workflow"
-      description="The peer review model readers and authors see, and the statements the wizard requires."
+      description="The peer review model readers and authors see, its deadlines, and the statements the wizard requires."
     >
       {(errors) => (
         <>
@@ -38,6 +43,24 @@ export function EditorialPanel({ settings }: { settings: ResolvedJournalSettings
               ))}
             </NativeSelect>
           </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              name="reviewDuration"
+              label="Review duration (days)"
+              range={L.reviewDuration}
+              defaultValue={ew.reviewDuration}
+              unit="days from the invitation to the review's due date"
+              error={errors.reviewDuration}
+            />
+            <NumberField
+              name="revisionDuration"
+              label="Revision duration (days)"
+              range={L.revisionDuration}
+              defaultValue={ew.revisionDuration}
+              unit="days from a revision request to the revision's due date"
+              error={errors.revisionDuration}
+            />
+          </div>
           <div className="space-y-3">
             <ToggleField
               name="requireEthicsStatement"
