@@ -34,6 +34,14 @@ describe("parseEnv", () => {
     expect(env.publicUrl).toBe("http://localhost:8080");
   });
 
+  it("listens on loopback unless HOST names another address", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ HOST: "::" }).HOST).toBe("::");
+    expect(parseEnv({ HOST: "app.internal" }).HOST).toBe("app.internal");
+    expect(configErrorOf({ HOST: "0.0.0.0; rm -rf /" })).toContain("HOST: ");
+  });
+
   it("strips trailing slashes from PUBLIC_URL", () => {
     expect(parseEnv({ PUBLIC_URL: "https://journals.example.org//" }).publicUrl).toBe("https://journals.example.org");
   });

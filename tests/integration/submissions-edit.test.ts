@@ -176,6 +176,9 @@ describe("editing a submission", () => {
       expect(mail.subject).toMatch(/^Submission FJPHS-\d{3}: Under Review$/);
       expect(mail.text).toContain("Your manuscript goes to peer review.");
       expect(mail.text).toContain("Methods need detail.");
+      // The admin notes are internal: never in what the authors receive.
+      expect(mail.text).not.toContain("Send to two reviewers");
+      expect(mail.html).not.toContain("Send to two reviewers");
       expect(mail.text).toContain(`http://journals.test/submission/${id}`);
     }
 
