@@ -91,15 +91,18 @@ test.describe("editorial board manager", () => {
     await dialog.getByLabel("Role").selectOption("Reviewer");
     await dialog.getByLabel("Display Order").fill(order);
     await dialog.getByRole("button", { name: "Add Member" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("listitem", { name: bela })).toBeVisible();
+    // Each save empties the public caches and reloads the list: seconds on a busy machine.
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole("listitem", { name: bela })).toBeVisible({ timeout: 30_000 });
     let names = await listedNames(page);
     expect(names.indexOf(amara)).toBe(names.indexOf(bela) - 1);
 
     // Bela moves up with the keyboard, and keeps the focus.
     await page.getByRole("button", { name: `Move ${bela} up` }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await listedNames(page)).indexOf(bela)).toBe(names.indexOf(amara));
+    await expect
+      .poll(async () => (await listedNames(page)).indexOf(bela), { timeout: 30_000 })
+      .toBe(names.indexOf(amara));
     names = await listedNames(page);
     expect(names.indexOf(bela)).toBe(names.indexOf(amara) - 1);
     await expect(page.locator(":focus")).toHaveAttribute("aria-label", new RegExp(`^Move ${bela} (up|down)$`));
@@ -109,7 +112,7 @@ test.describe("editorial board manager", () => {
       .getByRole("listitem", { name: bela })
       .getByRole("button", { name: /Deactivate/ })
       .click();
-    await expect(page.getByRole("listitem", { name: bela }).getByText("Inactive")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: bela }).getByText("Inactive")).toBeVisible({ timeout: 30_000 });
     await screenshot(page, "list");
 
     // The public board: Amara with her photo and ORCID link, Bela nowhere (the page cache was emptied).
@@ -135,8 +138,8 @@ test.describe("editorial board manager", () => {
       const confirm = page.getByRole("alertdialog");
       await expect(confirm).toContainText(BOARD_MESSAGES.deleteConfirm);
       await confirm.getByRole("button", { name: "Delete" }).click();
-      await expect(confirm).toBeHidden();
-      await expect(page.getByRole("listitem", { name })).toHaveCount(0);
+      await expect(confirm).toBeHidden({ timeout: 30_000 });
+      await expect(page.getByRole("listitem", { name })).toHaveCount(0, { timeout: 30_000 });
     }
     await expect(page.getByText(BOARD_MESSAGES.deleted).first()).toBeVisible();
     expect(errors).toEqual([]);
