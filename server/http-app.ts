@@ -13,7 +13,7 @@ import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
-import { oaiRoutes } from "./oai-routes";
+import { createOaiRoutes, oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
 import { chooseEncoding, compressAnswers, compressBytes, isCompressible, setEncodingHeaders } from "./compression";
 import {
@@ -28,11 +28,12 @@ import {
 /**
  * The HTTP application: health checks and non-UI endpoints first, then every other request goes
  * to React Router. `loadBuild` returns the route build (re-imported per request in development).
+ * `oai` sets the OAI-PMH page sizes (tests page through small lists).
  */
 export function createHttpApp(
   loadBuild: () => Promise<ServerBuild>,
   mode: "development" | "production",
-  { clientDir }: { clientDir?: string } = {},
+  { clientDir, oai }: { clientDir?: string; oai?: Parameters<typeof createOaiRoutes>[0] } = {},
 ) {
   const app = new Hono();
 
@@ -77,7 +78,7 @@ export function createHttpApp(
 
   app.route("/", fileRoutes);
   app.route("/", seoRoutes);
-  app.route("/", oaiRoutes);
+  app.route("/", oai ? createOaiRoutes(oai) : oaiRoutes);
   app.route("/", authRoutes(clientAddress));
   app.route("/", notificationRoutes());
 

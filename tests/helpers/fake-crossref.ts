@@ -88,11 +88,14 @@ export async function startFakeCrossref(
     const kind = trouble.shift();
     if (!kind) return false;
     if (kind === "500") answer(res, 500, "<html><body><h2>Internal Server Error</h2></body></html>");
+    // Crossref turns a user away with 503 while too many of its submissions are pending (its HTTPS
+    // POST documentation); the refusal names the limit, ExceededConcurrentLimit, and its maximumCount.
     else
       answer(
         res,
         503,
-        "<html><body>ExceededConcurrency: too many simultaneous deposits for this account</body></html>",
+        "<html><head><title>503 Service Unavailable</title></head><body><h1>503 Service Unavailable</h1>" +
+          "<p>ExceededConcurrentLimit: maximumCount reached, too many submissions pending for this user</p></body></html>",
       );
     return true;
   };

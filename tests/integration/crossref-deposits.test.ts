@@ -1,14 +1,23 @@
 // DOIs and Crossref deposits through the services, the real HTTP client and the deposit jobs'
 // handlers, against a local fake Crossref that validates each file against the 5.4.0 schema and
 // answers with submission logs like Crossref's.
-import { asc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, journals } from "../../app/db/schema";
+import type { Db } from "../../app/db/client.server";
+import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, jobs, journals } from "../../app/db/schema";
+import { startJobWorker, type JobHandler, type JobRun } from "../../app/lib/jobs.server";
 import { updateArticle } from "../../app/modules/articles-desk/articles-desk.service.server";
-import { checkArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
+import { checkArticleForm, type ArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
 import type { CurrentUser } from "../../app/modules/auth/current-user";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
+import { DoiTable } from "../../app/modules/crossref/components/doi-table";
+import { CROSSREF_MESSAGES } from "../../app/modules/crossref/crossref.constants";
 import {
+  crossrefJobHandlers,
+  DEPOSIT_JOB,
   depositArticleDoi,
   depositUnregistered,
   findDois,
@@ -23,6 +32,7 @@ import { publishArticle } from "../../app/modules/publishing/publishing.service.
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors } from "../helpers/actors";
 import { startFakeCrossref, type FakeCrossref } from "../helpers/fake-crossref";
+import { waitFor } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { articleForm } from "./articles-desk-helpers";
 
@@ -88,6 +98,15 @@ async function sendAndPoll(articleId: string) {
 }
 
 const published = (title: string, extra = {}) => createArticle(db(), issue, { title, doi: null, ...extra });
+
+/** The article dialog's form for a published article of the test issue (its status stays published). */
+const editForm = (change: Partial<ArticleForm>) =>
+  articleForm(fjphs, issue.id, { status: "draft", publicationDate: "2025-03-01", ...change });
+const input = (form: ArticleForm) => {
+  const checked = checkArticleForm(form);
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.data;
+};
 
 describe("generating DOIs", () => {
   it("gives a saved article a short opaque DOI under the journal's prefix, and keeps it", async () => {
@@ -209,40 +228,46 @@ describe("depositing DOIs", { timeout: 180_000 }, () => {
     expect((await latestOf(bad.id)).deposit).toMatchObject({ status: "failed", diagnostic: "Bad contributor name" });
   });
 
-  it("retries 500 and ExceededConcurrency answers, counting the retries", async () => {
+  it("retries 500 and ExceededConcurrentLimit (503) answers of sends and polls, counting every retry", async () => {
     const article = await published("A deposit sent on the third try", { doi: "10.63101/fjphs.retry001" });
     await depositArticleDoi(editor, article.id);
     const { batch } = await latestOf(article.id);
     fake.troubleNext(1, "500");
     fake.troubleNext(1, "concurrency");
     await expect(runDepositJob({ batchRef: batch.id }, ctx())).rejects.toThrow(/500/);
+    // Crossref refuses an account with too many submissions pending: 503, naming the limit.
     await expect(runDepositJob({ batchRef: batch.id }, { ...ctx(), attempt: 2 })).rejects.toThrow(
-      /ExceededConcurrency/,
+      /503: .*ExceededConcurrentLimit/,
     );
     await runDepositJob({ batchRef: batch.id }, { ...ctx(), attempt: 3 });
-    await runPollJob({ batchRef: batch.id, polls: 0 }, ctx());
+    expect((await latestOf(article.id)).batch.retryCount).toBe(2);
+    // The submission log's reads are retried and counted the same way.
+    fake.troubleNext(1, "concurrency");
+    await expect(runPollJob({ batchRef: batch.id, polls: 0 }, ctx())).rejects.toThrow(/ExceededConcurrentLimit/);
+    expect((await latestOf(article.id)).batch).toMatchObject({
+      retryCount: 3,
+      lastError: expect.stringMatching(/ExceededConcurrentLimit/),
+    });
+    await runPollJob({ batchRef: batch.id, polls: 0 }, { ...ctx(), attempt: 2 });
     const after = await latestOf(article.id);
-    expect(after.batch.retryCount).toBe(2);
+    expect(after.batch.retryCount).toBe(3);
     expect(after.deposit.status).toBe("registered");
+    const row = (await findDois(editor, { journalId: fjphs, status: "registered", page: 1 })).rows.find(
+      (r) => r.id === article.id,
+    );
+    expect(row?.retryCount).toBe(3);
   });
 
   it("re-deposits a registered article whose metadata is edited, with a greater timestamp", async () => {
     const article = await published("A registered article edited later", { doi: "10.63101/fjphs.edit0001" });
     await depositArticleDoi(editor, article.id);
     await sendAndPoll(article.id);
-    const form = articleForm(fjphs, issue.id, {
+    const form = editForm({
       title: "A registered article edited later, with a better title",
       doi: "10.63101/fjphs.edit0001",
-      status: "draft",
-      publicationDate: "2025-03-01",
       pageStart: "10",
       pageEnd: "18",
     });
-    const input = (f: typeof form) => {
-      const checked = checkArticleForm(f);
-      if (!checked.ok) throw new Error(checked.message);
-      return checked.data;
-    };
     await updateArticle(editor, article.id, input(form));
     const [first, second] = await batchesOf(article.id);
     expect(second!.deposit.status).toBe("queued");
@@ -256,6 +281,113 @@ describe("depositing DOIs", { timeout: 180_000 }, () => {
       status: 409,
       message: "This DOI has been deposited with Crossref and cannot be changed.",
     });
+  });
+
+  it("locks a DOI from the moment its deposit is queued: a file on its way to Crossref keeps its DOI", async () => {
+    const article = await published("A DOI locked while its deposit is queued", { doi: "10.63101/fjphs.lock0001" });
+    const form = editForm({ title: "A DOI locked while its deposit is queued", doi: "10.63101/fjphs.lock0001" });
+    await depositArticleDoi(editor, article.id);
+    expect((await latestOf(article.id)).deposit.status).toBe("queued");
+    await expect(
+      updateArticle(editor, article.id, input({ ...form, doi: "10.63101/fjphs.lock0002" })),
+    ).rejects.toMatchObject({ status: 409, message: CROSSREF_MESSAGES.doiLocked });
+    // Submitted (sent, its log not read yet): still locked.
+    await db().update(crossrefDeposits).set({ status: "submitted" }).where(eq(crossrefDeposits.articleId, article.id));
+    await expect(
+      updateArticle(editor, article.id, input({ ...form, doi: "10.63101/fjphs.lock0003" })),
+    ).rejects.toMatchObject({ status: 409, message: CROSSREF_MESSAGES.doiLocked });
+    const [row] = await db().select({ doi: articles.doi }).from(articles).where(eq(articles.id, article.id));
+    expect(row!.doi).toBe("10.63101/fjphs.lock0001");
+  });
+
+  it("an edit while a re-deposit is queued or submitted leads to a deposit with the latest metadata", async () => {
+    const doi = "10.63101/fjphs.edit0002";
+    const article = await published("Edited while in flight, version 0", { doi });
+    await depositArticleDoi(editor, article.id);
+    await sendAndPoll(article.id);
+    const edit = (title: string) => updateArticle(editor, article.id, input(editForm({ title, doi })));
+    const titleIn = (xml: string) => /<titles><title>([^<]*)<\/title>/.exec(xml.split("<journal_article")[1]!)?.[1];
+
+    await edit("Edited while in flight, version 1");
+    // The re-deposit is queued (its file built): another edit needs a file of its own.
+    await edit("Edited while in flight, version 2");
+    let all = await batchesOf(article.id);
+    expect(all).toHaveLength(3);
+    expect(all.map((b) => b.deposit.status)).toEqual(["registered", "queued", "queued"]);
+    expect(titleIn(all[2]!.batch.xml)).toBe("Edited while in flight, version 2");
+    expect(all[2]!.batch.timestamp).toBeGreaterThan(all[1]!.batch.timestamp);
+
+    // The newest file sent (submitted, its log not read yet): an edit is deposited again.
+    await runDepositJob({ batchRef: all[2]!.batch.id }, ctx());
+    expect((await latestOf(article.id)).deposit.status).toBe("submitted");
+    await edit("Edited while in flight, version 3");
+    all = await batchesOf(article.id);
+    expect(all).toHaveLength(4);
+    expect(titleIn(all[3]!.batch.xml)).toBe("Edited while in flight, version 3");
+    await runPollJob({ batchRef: all[2]!.batch.id, polls: 0 }, ctx());
+
+    // Once registered, always re-deposited: even when the newest deposit failed.
+    await db()
+      .update(crossrefDeposits)
+      .set({ status: "failed", diagnostic: "Failure" })
+      .where(eq(crossrefDeposits.batchRef, all[3]!.batch.id));
+    await edit("Edited while in flight, version 4");
+    all = await batchesOf(article.id);
+    expect(all).toHaveLength(5);
+    expect(all[4]!.deposit.status).toBe("queued");
+    expect(titleIn(all[4]!.batch.xml)).toBe("Edited while in flight, version 4");
+  });
+
+  it("a send that fails on its last attempt for any other reason fails its DOIs with the error, and Retry shows", async () => {
+    const article = await published("A deposit whose last attempt meets a broken database", {
+      doi: "10.63101/fjphs.last0001",
+    });
+    await depositArticleDoi(editor, article.id);
+    const { batch } = await latestOf(article.id);
+    // Only this batch's job runs, and it is on its last attempt.
+    const byBatch = sql`${jobs.payload}->>'batchRef' = ${batch.id}`;
+    await db()
+      .update(jobs)
+      .set({ status: "done" })
+      .where(and(inArray(jobs.status, ["queued", "running"]), sql`not (${byBatch})`));
+    await db().update(jobs).set({ maxAttempts: 1 }).where(byBatch);
+    // The database fails under the send job: an error that is not Crossref's.
+    const broken = new Proxy(db(), {
+      get: (target, key, receiver) =>
+        key === "select"
+          ? () => {
+              throw new Error("Connection terminated unexpectedly");
+            }
+          : Reflect.get(target, key, receiver),
+    }) as Db;
+    const handler = crossrefJobHandlers()[DEPOSIT_JOB] as Exclude<JobHandler, JobRun>;
+    const worker = startJobWorker(
+      { [DEPOSIT_JOB]: { ...handler, run: (payload, jobCtx) => handler.run(payload, { ...jobCtx, db: broken }) } },
+      { db: db(), pollIntervalMs: 10 },
+    );
+    try {
+      await waitFor(
+        async () => (await db().select().from(jobs).where(byBatch))[0]?.status === "failed",
+        10_000,
+        "the deposit job to fail",
+      );
+      await waitFor(async () => (await latestOf(article.id)).deposit.status !== "queued", 5000, "the hook");
+    } finally {
+      await worker.stop();
+    }
+    const after = await latestOf(article.id);
+    expect(after.batch).toMatchObject({ status: "failed", lastError: "Connection terminated unexpectedly" });
+    expect(after.deposit).toMatchObject({ status: "failed", diagnostic: "Connection terminated unexpectedly" });
+    const row = (await findDois(editor, { journalId: fjphs, status: "failed", page: 1 })).rows.find(
+      (r) => r.id === article.id,
+    )!;
+    expect(row).toMatchObject({ depositStatus: "failed", diagnostic: "Connection terminated unexpectedly" });
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => createElement(DoiTable, { rows: [row], action: "/dois", interactive: true }) },
+    ]);
+    const html = renderToString(createElement(Stub, { initialEntries: ["/"] }));
+    expect(html).toContain("Retry");
+    expect(html).toContain("Connection terminated unexpectedly");
   });
 
   it("the fake refuses a timestamp that is not greater than the last one for the DOI", async () => {

@@ -1,3 +1,6 @@
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/db/client.server";
@@ -6,6 +9,7 @@ import { htmlToJatsBody } from "../../app/modules/jats/html-to-jats";
 import { jatsAbstract, jatsDocument } from "../../app/modules/jats/jats-xml";
 import { getArticleJats, toJatsArticle } from "../../app/modules/jats/jats.service.server";
 import { getArticleRecord } from "../../app/modules/article-detail/article-detail.service.server";
+import ArticlePage, { loader as articleLoader, meta as articleMeta } from "../../app/routes/public/article";
 import { loader as jatsLoader } from "../../app/routes/resources/article-jats";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { routeArgs } from "../helpers/route-args";
@@ -196,6 +200,51 @@ describe("JATS XML of articles", () => {
     expect(await statusOf("4", "46")).toBe(404);
     expect(await statusOf("4", "999999999999999999999")).toBe(404);
     expect(await statusOf("4", "4\u00001")).toBe(404);
+  });
+
+  it("is linked from the public article page: a visible 'JATS XML' link and <link rel=\"alternate\">, none once withdrawn", async () => {
+    /** The article page as a document request gets it: loader, meta tags and server-rendered HTML. */
+    const page = async (articleNumber: string) => {
+      const path = `/journal/fjphs/article/4/${articleNumber}`;
+      const params = { shortName: "fjphs", volume: "4", articleNumber };
+      const result = await articleLoader(routeArgs(new Request(`http://journals.test${path}`), params) as never);
+      const loaderData = (result as unknown as { data: unknown }).data;
+      const tags = articleMeta({
+        loaderData,
+        data: loaderData,
+        params,
+        location: { pathname: path, search: "", hash: "", state: null, key: "default" },
+        matches: [{ id: "root", loaderData: { publicUrl: "http://journals.test" } }],
+      } as never);
+      const Stub = createRoutesStub([
+        {
+          id: "page",
+          path: "/journal/:shortName/article/:volume/:articleNumber",
+          Component: ArticlePage as ComponentType,
+          loader: () => loaderData,
+        },
+      ]);
+      const html = renderToString(
+        createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { page: loaderData } } }),
+      );
+      return { path, tags, html };
+    };
+    const published = await page("41");
+    expect(published.tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/xml",
+      title: "JATS XML",
+      href: `http://journals.test${published.path}/jats.xml`,
+    });
+    expect(published.html).toMatch(
+      new RegExp(`<a href="${published.path}/jats.xml" type="application/xml"[^>]*>JATS XML</a>`),
+    );
+    // The withdrawn article's document answers 410: its page does not offer it.
+    const withdrawn = await page("45");
+    expect(withdrawn.html).toContain("withdrawn");
+    expect(withdrawn.html).not.toContain("jats.xml");
+    expect(JSON.stringify(withdrawn.tags)).not.toContain("jats.xml");
   });
 
   it("offers the abstract helper a Crossref deposit can reuse, with a namespace prefix", () => {

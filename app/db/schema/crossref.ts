@@ -43,7 +43,7 @@ export const crossrefBatches = pgTable(
     mode: crossrefMode().notNull(),
     status: crossrefBatchStatus().notNull().default("queued"),
     xml: text().notNull(),
-    /** Sends retried after a transient answer (5xx, ExceededConcurrency). */
+    /** Sends and log reads retried after a transient answer (5xx, 429, ExceededConcurrentLimit). */
     retryCount: integer().notNull().default(0),
     /** The last transient or final error of sending or polling, for the DOI screen. */
     lastError: text(),

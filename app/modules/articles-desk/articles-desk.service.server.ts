@@ -4,7 +4,7 @@
 // missing one). Publishing and withdrawing are the publishing module's transactions.
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
-import { isDoiLocked, redepositIfRegistered } from "../crossref/crossref.service.server";
+import { isDoiLocked, redepositIfDeposited } from "../crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
@@ -432,8 +432,8 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
         await regenerateSitemapEntries(tx, { journalId: before.journalId });
         // The issue's full PDF lists its articles' titles and authors.
         await scheduleFullIssuePdf(tx, before.issueId);
-        // Crossref's record follows the article's: a registered DOI is deposited again.
-        await redepositIfRegistered(tx, before.id, actor.id);
+        // Crossref's record follows the article's: a DOI registered or on its way is deposited again.
+        await redepositIfDeposited(tx, before.id, actor.id);
       }
       return before.status === "published" || before.status === "withdrawn";
     }),

@@ -5,7 +5,10 @@
 
 export type CrossrefAccount = { baseUrl: string; username: string; password: string };
 
-/** Retrying may help: a 5xx, HTTP 429, Crossref's ExceededConcurrency, or no answer at all. */
+/**
+ * Retrying may help: a 5xx (503 while too many of the account's submissions are pending), HTTP 429,
+ * an answer naming Crossref's ExceededConcurrentLimit whatever its status, or no answer at all.
+ */
 export class CrossrefTransientError extends Error {}
 /** Retrying cannot help (credentials refused, file rejected): the message is Crossref's. */
 export class CrossrefRejectedError extends Error {}
@@ -36,7 +39,7 @@ async function send(request: () => Promise<Response>): Promise<{ status: number;
     );
   }
   const body = await response.text().catch(() => "");
-  if (/ExceededConcurrency/i.test(body) || response.status === 429 || response.status >= 500) {
+  if (/ExceededConcurrentLimit/i.test(body) || response.status === 429 || response.status >= 500) {
     throw new CrossrefTransientError(
       `Crossref answered ${response.status}: ${answerText(body) || response.statusText}`,
     );

@@ -1,6 +1,9 @@
 // The Crossref deposit file, schema 5.4.0 (https://www.crossref.org/schemas/crossref5.4.0.xsd), for
 // journal articles: one <journal> per article with its issue, so articles of different issues share
-// a batch. Pure: the service gathers the data; tests validate the output against the XSD.
+// a batch. Pure: the service gathers the data; tests validate the output against the XSD. The
+// abstract is the JATS module's (ADR 022), as <jats:abstract>.
+import { jatsAbstract } from "../jats/jats-xml";
+import { escapeXml } from "../sitemap/sitemap-xml";
 
 export const CROSSREF_SCHEMA_VERSION = "5.4.0";
 
@@ -52,18 +55,7 @@ export type DepositHead = {
   registrant: string;
 };
 
-/** Text content and attribute values: the five XML escapes, and no characters XML 1.0 forbids. */
-export function xmlText(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-const el = (name: string, value: string, attrs = "") => `<${name}${attrs}>${xmlText(value)}</${name}>`;
+const el = (name: string, value: string, attrs = "") => `<${name}${attrs}>${escapeXml(value)}</${name}>`;
 
 function dateParts(date: string): string {
   const [year, month, day] = date.split("-");
@@ -114,16 +106,6 @@ function contributors(authors: DepositAuthor[]): string {
   return `<contributors>${people.join("")}</contributors>`;
 }
 
-/** The abstract as JATS paragraphs, one per blank-line-separated block. */
-function jatsAbstract(abstract: string | null): string {
-  const paragraphs = (abstract ?? "")
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  if (paragraphs.length === 0) return "";
-  return `<jats:abstract>${paragraphs.map((p) => el("jats:p", p)).join("")}</jats:abstract>`;
-}
-
 function pages(article: DepositArticle): string {
   if (article.pageStart == null) return "";
   const last =
@@ -157,7 +139,7 @@ function journalMetadata(journal: DepositArticle["journal"], language: string): 
   const abbrev = journal.abbreviation?.trim() ? el("abbrev_title", journal.abbreviation.trim()) : "";
   const issn = journal.issn?.trim() ? el("issn", journal.issn.trim(), ' media_type="print"') : "";
   const eissn = journal.eissn?.trim() ? el("issn", journal.eissn.trim(), ' media_type="electronic"') : "";
-  return `<journal_metadata language="${xmlText(language)}">${el("full_title", journal.title)}${abbrev}${issn}${eissn}</journal_metadata>`;
+  return `<journal_metadata language="${escapeXml(language)}">${el("full_title", journal.title)}${abbrev}${issn}${eissn}</journal_metadata>`;
 }
 
 function journalArticle(a: DepositArticle): string {
@@ -169,8 +151,8 @@ function journalArticle(a: DepositArticle): string {
     ? `<collection property="text-mining"><item>${el("resource", a.pdfUrl, ' mime_type="application/pdf"')}</item></collection>`
     : "";
   return (
-    `<journal_article publication_type="full_text" language="${xmlText(a.language)}">` +
-    `<titles>${el("title", a.title)}</titles>${contributors(a.authors)}${jatsAbstract(a.abstract)}` +
+    `<journal_article publication_type="full_text" language="${escapeXml(a.language)}">` +
+    `<titles>${el("title", a.title)}</titles>${contributors(a.authors)}${jatsAbstract(a.abstract, { prefix: "jats" })}` +
     `${publicationDate(a.publicationDate)}${accepted}${pages(a)}${access}` +
     `<doi_data>${el("doi", a.doi)}${el("resource", a.resourceUrl)}${mining}</doi_data>` +
     `${citations(a.references)}</journal_article>`

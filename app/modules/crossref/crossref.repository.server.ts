@@ -95,27 +95,22 @@ export async function setArticleDoi(db: Db, articleId: string, doi: string): Pro
   await db.update(articles).set({ doi }).where(eq(articles.id, articleId));
 }
 
-/** Whether the article's DOI has been sent to Crossref (a deposit submitted or registered). */
+/**
+ * Whether the article's DOI has gone or is about to go to Crossref: a deposit of it queued (its file
+ * written, waiting to be sent), submitted or registered, now or at any time before.
+ */
 export async function wasDeposited(db: Db, articleId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: crossrefDeposits.id })
     .from(crossrefDeposits)
     .where(
-      and(eq(crossrefDeposits.articleId, articleId), inArray(crossrefDeposits.status, ["submitted", "registered"])),
+      and(
+        eq(crossrefDeposits.articleId, articleId),
+        inArray(crossrefDeposits.status, ["queued", "submitted", "registered"]),
+      ),
     )
     .limit(1);
   return Boolean(row);
-}
-
-/** The article's newest deposit, if any. */
-export async function findLatestDeposit(db: Db, articleId: string) {
-  const [row] = await db
-    .select()
-    .from(crossrefDeposits)
-    .where(eq(crossrefDeposits.articleId, articleId))
-    .orderBy(desc(crossrefDeposits.createdAt))
-    .limit(1);
-  return row;
 }
 
 export async function findSettings(db: Db, journalId: string) {

@@ -26,7 +26,6 @@ import {
   findDepositsOfBatch,
   findDoiPage,
   findJournalsIn,
-  findLatestDeposit,
   findSettings,
   findUnregistered,
   hasPublicPdf,
@@ -125,7 +124,10 @@ export async function assignDoiOnPublication(tx: Db, articleId: string): Promise
   await setArticleDoi(tx, article.id, await newDoi(tx, article));
 }
 
-/** The desk's check before saving a changed DOI: a deposited one is Crossref's record and stays. */
+/**
+ * The desk's check before saving a changed DOI: one sent to Crossref, or queued to be sent, is
+ * Crossref's record and stays.
+ */
 export async function isDoiLocked(tx: Db, articleId: string): Promise<boolean> {
   return wasDeposited(tx, articleId);
 }
@@ -329,16 +331,21 @@ export async function depositUnregistered(
   });
 }
 
-/** The desk's hook after a published article's metadata changed: a registered DOI is deposited again. */
-export async function redepositIfRegistered(tx: Db, articleId: string, actorId: string): Promise<boolean> {
-  const latest = await findLatestDeposit(tx, articleId);
-  if (!latest || latest.status !== "registered") return false;
+/**
+ * The desk's hook after a published article's metadata changed: a DOI ever registered, or on its
+ * way to Crossref (queued or submitted), is deposited again with the metadata as it now is. A
+ * queued file was written when it was queued and is sent as it is, so the edit always queues a file
+ * of its own; its timestamp is greater, so Crossref keeps the newest metadata whatever order the
+ * files arrive in.
+ */
+export async function redepositIfDeposited(tx: Db, articleId: string, actorId: string): Promise<boolean> {
+  if (!(await wasDeposited(tx, articleId))) return false;
   const article = await findArticleForDoi(tx, articleId);
   // Only what can be deposited: a published, numbered, dated article with its DOI.
   if (!article || article.status !== "published" || !article.doi) return false;
   if (article.articleNumber === null || !article.publicationDate) return false;
   const settings = await findSettings(tx, article.journalId);
-  // Credentials removed since: the DOI screen shows the DOI as registered, to deposit by hand later.
+  // Credentials removed since: the DOI screen shows the DOI as it is, to deposit by hand later.
   if (!settings?.username || !settings.passwordCipher) return false;
   await queueBatch(tx, article.journalId, [articleId], actorId);
   return true;
@@ -351,6 +358,10 @@ const batchRefOf = (payload: JobPayload): string => {
   if (typeof ref !== "string" || !UUID.test(ref)) throw new PermanentJobError("bad batchRef");
   return ref;
 };
+
+/** The batch a job's payload names, or null for a payload without a usable one. */
+const batchRefOrNull = (payload: JobPayload): string | null =>
+  typeof payload.batchRef === "string" && UUID.test(payload.batchRef) ? payload.batchRef : null;
 
 async function failBatch(dbx: Db, batchRef: string, message: string): Promise<void> {
   await dbx.transaction(async (tx) => {
@@ -387,9 +398,9 @@ export async function runDepositJob(payload: JobPayload, ctx: Pick<JobContext, "
 /**
  * Reads a submitted batch's log: each DOI registered (a warning kept with it) or failed with
  * Crossref's message, on its own, so one bad record never fails its batch-mates. A log not yet
- * complete is read again later.
+ * complete is read again later; a transient answer is retried and counted like a send's.
  */
-export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db">) {
+export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db" | "attempt" | "maxAttempts">) {
   const batchRef = batchRefOf(payload);
   const polls = typeof payload.polls === "number" ? payload.polls : 0;
   const batch = await findBatch(ctx.db, batchRef);
@@ -398,7 +409,11 @@ export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db"
   if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
   const log = await fetchSubmissionLog(account, batch.batchId).catch(async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    await updateBatch(ctx.db, batchRef, { lastError: message });
+    if (error instanceof CrossrefTransientError && ctx.attempt < ctx.maxAttempts) {
+      await incrementBatchRetries(ctx.db, batchRef, message);
+    } else {
+      await updateBatch(ctx.db, batchRef, { lastError: message });
+    }
     if (error instanceof CrossrefRejectedError) throw new PermanentJobError(message);
     throw error;
   });
@@ -435,15 +450,23 @@ export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db"
   logger.info({ batchId: batch.batchId, records: log.records.length }, "crossref batch completed");
 }
 
+/**
+ * A job that failed for good (its last attempt's error, whatever it was, or a permanent one) fails
+ * the DOIs of its batch with that error, so the DOI screen offers Retry; a batch already past the
+ * job's stage (sent, completed, failed) is left as it is.
+ */
+function failBatchAt(stage: "queued" | "submitted") {
+  return async (payload: JobPayload, ctx: JobContext & { error: string }) => {
+    const batchRef = batchRefOrNull(payload);
+    if (!batchRef || (await findBatch(ctx.db, batchRef))?.status !== stage) return;
+    await failBatch(ctx.db, batchRef, ctx.error);
+  };
+}
+
 export function crossrefJobHandlers(): JobHandlers {
   return {
-    [DEPOSIT_JOB]: runDepositJob,
-    [POLL_JOB]: {
-      run: runPollJob,
-      onFailed: async (payload, ctx) => {
-        await failBatch(ctx.db, batchRefOf(payload), ctx.error);
-      },
-    },
+    [DEPOSIT_JOB]: { run: runDepositJob, onFailed: failBatchAt("queued") },
+    [POLL_JOB]: { run: runPollJob, onFailed: failBatchAt("submitted") },
   };
 }
 
