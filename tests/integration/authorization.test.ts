@@ -3,19 +3,29 @@
 // needed) or SUBMISSION_ROWS (a fresh submission, file and task per attempt; see
 // authorization-fixtures.ts). Expected outcomes come from spec 002 sections 2.13 and 6 and
 // app/modules/auth/permissions.ts, not from the code under test.
-import { eq } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articles,
   crossrefDeposits,
+  crossrefSettings,
+  editorialDecisions,
   journals,
+  journalSettings,
   journalThemes,
+  mailMessages,
   reviewAssignments,
+  reviewRounds,
+  reviews,
+  roleAssignments,
   type submissions,
+  users,
 } from "../../app/db/schema";
 import { saveCrossrefSettings } from "../../app/modules/crossref/crossref.service.server";
 import { FIXED_THEMES } from "../../app/modules/journals/journal-themes";
+import { hashInvitationToken } from "../../app/modules/reviews/review-support.server";
+import type { MessagesTabData, MyReviewItem, ReviewsTabData } from "../../app/modules/reviews/reviews.types";
 import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
 import type { MyTasksPage } from "../../app/modules/tasks/tasks.types";
 import * as editorTasks from "../../app/routes/dashboard/editor-tasks";
@@ -45,6 +55,9 @@ import * as boardAvatarUpload from "../../app/routes/resources/board-avatar-uplo
 import * as boardEndpoint from "../../app/routes/resources/editorial-board";
 import * as issueCover from "../../app/routes/resources/issue-cover";
 import * as issueCoverUpload from "../../app/routes/resources/issue-cover-upload";
+import * as journalCover from "../../app/routes/resources/journal-cover";
+import * as journalCoverUpload from "../../app/routes/resources/journal-cover-upload";
+import * as reviewInvitation from "../../app/routes/public/review-invitation";
 import * as articlesDesk from "../../app/routes/dashboard/articles";
 import * as deskGalley from "../../app/routes/resources/article-desk-galley";
 import * as deskGalleys from "../../app/routes/resources/article-desk-galleys";
@@ -92,7 +105,7 @@ import {
   type World,
 } from "./authorization-fixtures";
 
-type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized";
+type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized" | "gone" | "bad-request";
 type Expected = Record<ActorName, Outcome>;
 
 const SIGNED_IN: Expected = {
@@ -460,6 +473,10 @@ function outcomeOf({ status, location }: Answer): Outcome {
   if (status === 401) return "unauthorized";
   if (status === 403) return "forbidden";
   if (status === 404) return "not-found";
+  // A link that no longer works (a used, cancelled or unknown review invitation).
+  if (status === 410) return "gone";
+  // Past authorization, refused by a rule of the action itself (an author invited to review).
+  if (status === 400) return "bad-request";
   if (status >= 200 && status < 300) return "allowed";
   throw new Error(`unexpected status ${status}${location ? ` (to ${location})` : ""}`);
 }
@@ -1405,4 +1422,788 @@ describe("authorization: DOIs and Crossref deposits", () => {
       reason: expect.any(String),
     });
   });
+});
+
+// --- Journals administration (001 sections 2-9, ADR 019; permissions.ts `journals.manage`: admins
+// only), journal settings (002 section 2.8, ADR 018; `journalSettings.manage`: the journal's editors
+// and admins) and user management (001 section 5; `users.manage`: admins only). The six actors of
+// issues management: journal A is ijebr, B is bjps. Every attempt starts from the same state: the
+// journals rows put back A's details and its uploaded cover (one 240 px WebP), the settings rows
+// remove A's stored settings, DOI prefix and Crossref account (so that a save always writes
+// something), the user row edits a fresh user.
+describe("authorization: journals administration, journal settings and user management", () => {
+  let platform: TestPlatform;
+  let who: Record<IssueActorName, Actor>;
+  let journalA: string;
+  const db = () => platform.services.database.db;
+  /** Refused by anyone but an admin; B's editor too, as A's. */
+  const ADMINS: IssueExpected = { ...ISSUE_MANAGERS, editorA: "forbidden", editorB: "forbidden" };
+  /** A's settings: A's editors and admins; B's editor is refused (403), not kept in the dark (2.8). */
+  const SETTINGS_OF_A: IssueExpected = { ...ISSUE_MANAGERS, editorB: "forbidden" };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    journalA = await journalId(db(), "ijebr");
+    const scopedToA = await createActors(platform, { editorJournalId: journalA, label: "adm-a" });
+    const scopedToB = await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "adm-b" });
+    who = {
+      visitor: scopedToA.visitor,
+      author: scopedToA.author,
+      reviewer: scopedToA.reviewer,
+      editorA: scopedToA.editor,
+      editorB: scopedToB.editor,
+      admin: scopedToA.admin,
+    };
+  });
+  afterAll(() => platform.stop());
+
+  async function storedUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const item of platform.services.storage.list(prefix)) keys.push(item.key);
+    return keys.sort();
+  }
+
+  describe("journals administration: admins only", () => {
+    const version = "0123abcd-240x320";
+    const folder = () => `journal-covers/${journalA}`;
+    const coverPath = () => `/journal-cover/${journalA}/${version}/240.webp`;
+
+    /** Journal A as every attempt finds it: in `status`, with an uploaded cover of one size. */
+    async function resetJournal(status: "active" | "inactive") {
+      for (const key of await storedUnder(folder())) await platform.services.storage.delete(key);
+      await platform.services.storage.put(`${folder()}/${version}/240.webp`, new Uint8Array([0x52, 0x49, 0x46, 0x46]));
+      await db()
+        .update(journals)
+        .set({ title: "Journal A", status, coverImageKey: `${folder()}/${version}`, coverImageUrl: null })
+        .where(eq(journals.id, journalA));
+    }
+    /** What an action here could change: A's details and cover, its cover files, how many journals there are. */
+    async function snapshot() {
+      const [journal] = await db()
+        .select({
+          title: journals.title,
+          shortName: journals.shortName,
+          status: journals.status,
+          coverImageKey: journals.coverImageKey,
+          coverImageUrl: journals.coverImageUrl,
+        })
+        .from(journals)
+        .where(eq(journals.id, journalA));
+      const [all] = await db().select({ n: count() }).from(journals);
+      return { journal: journal ?? null, journals: all!.n, stored: await storedUnder(folder()) };
+    }
+    const journalPost = (a: Actor, fields: Record<string, string>) =>
+      postForm(journalsRoute.action, a, "/dashboard/journals", fields);
+
+    const ROWS: {
+      what: string;
+      status?: "active" | "inactive";
+      changes?: true;
+      expected: IssueExpected;
+      run: (a: Actor, name: IssueActorName) => Promise<Answer>;
+    }[] = [
+      {
+        what: "POST /dashboard/journals (intent=update)",
+        changes: true,
+        expected: ADMINS,
+        run: (a, name) =>
+          journalPost(a, {
+            intent: "update",
+            journalId: journalA,
+            title: `Journal A renamed by ${name}`,
+            shortName: "",
+            description: "",
+            issn: "",
+            publicationFrequency: "monthly",
+            impactFactor: "",
+            status: "active",
+            coverImageUrl: "",
+          }),
+      },
+      {
+        what: "POST /dashboard/journals (intent=remove-cover)",
+        changes: true,
+        expected: ADMINS,
+        run: (a) => journalPost(a, { intent: "remove-cover", journalId: journalA }),
+      },
+      {
+        what: "POST /api/journals/:journalId/cover (a PNG)",
+        changes: true,
+        expected: { ...ADMINS, visitor: "unauthorized" },
+        run: async (a) => {
+          const png = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#663399" } })
+            .png()
+            .toBuffer();
+          const form = new FormData();
+          form.set("file", new File([new Uint8Array(png)], "cover.png", { type: "image/png" }));
+          return postMultipart(journalCoverUpload.action, a, `/api/journals/${journalA}/cover`, form, {
+            journalId: journalA,
+          });
+        },
+      },
+      {
+        what: "GET /journal-cover/:journalId/:version/:file (an active journal's cover: public)",
+        expected: {
+          visitor: "allowed",
+          author: "allowed",
+          reviewer: "allowed",
+          editorA: "allowed",
+          editorB: "allowed",
+          admin: "allowed",
+        },
+        run: (a) => get(journalCover.loader, a, coverPath(), { journalId: journalA, version, file: "240.webp" }),
+      },
+      {
+        // ADR 019: an inactive journal is hidden everywhere public; its cover is for admins only,
+        // its own editor included (404, as for a cover that does not exist).
+        what: "GET /journal-cover/:journalId/:version/:file (an inactive journal's cover)",
+        status: "inactive",
+        expected: {
+          visitor: "not-found",
+          author: "not-found",
+          reviewer: "not-found",
+          editorA: "not-found",
+          editorB: "not-found",
+          admin: "allowed",
+        },
+        run: (a) => get(journalCover.loader, a, coverPath(), { journalId: journalA, version, file: "240.webp" }),
+      },
+    ];
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of ISSUE_ACTORS) {
+          await resetJournal(row.status ?? "active");
+          const before = await snapshot();
+          const outcome = outcomeOf(await row.run(who[name], name));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await snapshot();
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
+  });
+
+  describe("journal settings: the journal's editors and admins", () => {
+    const path = "/journal/ijebr/settings";
+    /** Journal A with nothing configured: no settings row, no DOI prefix, no Crossref account. */
+    async function resetSettings() {
+      await db().delete(journalSettings).where(eq(journalSettings.journalId, journalA));
+      await db().delete(crossrefSettings).where(eq(crossrefSettings.journalId, journalA));
+      await db().update(journals).set({ doiPrefix: null, autoAssignDoi: false }).where(eq(journals.id, journalA));
+    }
+    /** Everything a tab's save could change: the settings groups, the DOI prefix and switch, the Crossref account. */
+    async function snapshot() {
+      const [settings] = await db()
+        .select({
+          publicationWorkflow: journalSettings.publicationWorkflow,
+          submissionGuidelines: journalSettings.submissionGuidelines,
+          editorialWorkflow: journalSettings.editorialWorkflow,
+          accessControls: journalSettings.accessControls,
+          emailNotifications: journalSettings.emailNotifications,
+          seoSettings: journalSettings.seoSettings,
+        })
+        .from(journalSettings)
+        .where(eq(journalSettings.journalId, journalA));
+      const [crossref] = await db()
+        .select({
+          username: crossrefSettings.username,
+          passwordCipher: crossrefSettings.passwordCipher,
+          depositorName: crossrefSettings.depositorName,
+          depositorEmail: crossrefSettings.depositorEmail,
+          mode: crossrefSettings.mode,
+          suffixPattern: crossrefSettings.suffixPattern,
+        })
+        .from(crossrefSettings)
+        .where(eq(crossrefSettings.journalId, journalA));
+      const [doi] = await db()
+        .select({ doiPrefix: journals.doiPrefix, autoAssignDoi: journals.autoAssignDoi })
+        .from(journals)
+        .where(eq(journals.id, journalA));
+      return { settings: settings ?? null, crossref: crossref ?? null, doi };
+    }
+
+    /** Each tab's form as the browser posts it (a checkbox is "on" or absent), valid, differing from the defaults. */
+    const TABS: Record<string, Record<string, string>> = {
+      publication: { allowRevisions: "on", maxRevisions: "2", maxFileSize: "12", allowedFormats: "pdf" },
+      editorial: { reviewType: "single-blind", requireEthicsStatement: "on" },
+      doi: { doiPrefix: "10.12345", autoAssignDoi: "on", username: "ijebr-user", mode: "test" },
+      access: { requireRegistration: "on" },
+      notifications: { submissionReceived: "on" },
+      seo: {
+        metaTitle: "Journal A",
+        metaDescription: "Research on films.",
+        keywords: "films, buccal",
+        ogImage: "",
+        twitterCard: "summary",
+      },
+    };
+
+    const ROWS: { what: string; changes?: true; expected: IssueExpected; run: (a: Actor) => Promise<Answer> }[] = [
+      {
+        // "An editor of another journal cannot open its settings."
+        what: "GET /journal/:shortName/settings",
+        expected: SETTINGS_OF_A,
+        run: (a) => get(journalSettingsRoute.loader, a, path, { shortName: "ijebr" }),
+      },
+      ...Object.entries(TABS).map(([intent, fields]) => ({
+        what: `POST /journal/:shortName/settings (intent=${intent})`,
+        changes: true as const,
+        expected: SETTINGS_OF_A,
+        run: (a: Actor) =>
+          postForm(journalSettingsRoute.action, a, path, { intent, ...fields }, { shortName: "ijebr" }),
+      })),
+    ];
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of ISSUE_ACTORS) {
+          await resetSettings();
+          const before = await snapshot();
+          const outcome = outcomeOf(await row.run(who[name]));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await snapshot();
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
+  });
+
+  describe("user management: admins only", () => {
+    let targets = 0;
+    /** A fresh user, author for every journal, for one attempt to edit. */
+    async function targetUser(): Promise<string> {
+      const id = `authz-target-${++targets}`;
+      await db()
+        .insert(users)
+        .values({ id, name: "Tara Target", email: `tara-${targets}@example.org` });
+      await db().insert(roleAssignments).values({ userId: id, role: "author", journalId: null });
+      return id;
+    }
+    /** Everything the update could change: the user's name and status, and every role they hold (where). */
+    async function snapshot(userId: string) {
+      const [user] = await db()
+        .select({ name: users.name, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      const roles = await db()
+        .select({ role: roleAssignments.role, journalId: roleAssignments.journalId })
+        .from(roleAssignments)
+        .where(eq(roleAssignments.userId, userId));
+      return { user: user ?? null, roles: roles.map((r) => `${r.role}:${r.journalId ?? "all"}`).sort() };
+    }
+
+    const ROWS: {
+      what: string;
+      changes?: true;
+      expected: IssueExpected;
+      run: (a: Actor, name: IssueActorName, userId: string) => Promise<Answer>;
+    }[] = [
+      {
+        what: "POST /dashboard/users (intent=update, with per-journal roles: journalRoles)",
+        changes: true,
+        expected: ADMINS,
+        run: (a, name, userId) =>
+          postForm(usersRoute.action, a, "/dashboard/users", {
+            intent: "update",
+            userId,
+            name: `Tara renamed by ${name}`,
+            status: "active",
+            roles: "author",
+            // Editor of journal A: what A's own editor would most like to hand out.
+            journalRoles: `editor:${journalA}`,
+          }),
+      },
+    ];
+
+    for (const row of ROWS) {
+      it(row.what, async () => {
+        for (const name of ISSUE_ACTORS) {
+          const userId = await targetUser();
+          const before = await snapshot(userId);
+          const outcome = outcomeOf(await row.run(who[name], name, userId));
+          expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+          const after = await snapshot(userId);
+          if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+          else expect(after, `${name} changed nothing`).toEqual(before);
+        }
+      });
+    }
+  });
+});
+
+// --- Peer review (ADR 023; permissions.ts `review.manage`: the journal's editors and admins;
+// `submission.revise`: the submission's author). A reviewer reaches a submission only through an
+// assignment of their own, and only while it is live; the invitation link works, without signing
+// in, for whoever holds it, once. The six actors of issues management, on a submission of journal
+// A (fjphs) by `author`; B is bjps. Every attempt gets a fresh submission (createWorld) to which A's
+// editor invited `reviewer` through the Reviews tab (so the link is the one e-mailed), then taken to
+// the row's stage through the screens' own actions.
+describe("authorization: peer review, scoped to the submission's journal", () => {
+  type ReviewWorld = World & { assignmentId: string; token: string };
+  type Stage =
+    | "invited"
+    | "accepted"
+    | "cancelled"
+    | "accepted, then cancelled"
+    | "revision requested"
+    | "answered through the link"
+    | "another reviewer's, accepted"
+    | "accepted, then its reviewer listed among the authors";
+
+  let platform: TestPlatform;
+  let who: Record<IssueActorName, Actor>;
+  let scopedToA: Actors;
+  let fjphs: string;
+  const db = () => platform.services.database.db;
+
+  /** The Reviews tab's managers: A's editors and admins; the author sees the submission and is refused. */
+  const MANAGERS: IssueExpected = {
+    visitor: "sign-in",
+    author: "forbidden",
+    reviewer: "not-found",
+    editorA: "allowed",
+    editorB: "not-found",
+    admin: "allowed",
+  };
+  /** The author's revision: its author only; editors and admins see the submission and are refused. */
+  const ITS_AUTHOR: IssueExpected = { ...MANAGERS, author: "allowed", editorA: "forbidden", admin: "forbidden" };
+  /** The review page's actions: the assignment's reviewer; to everyone else it does not exist. */
+  const ITS_REVIEWER: IssueExpected = {
+    visitor: "sign-in",
+    author: "not-found",
+    reviewer: "allowed",
+    editorA: "not-found",
+    editorB: "not-found",
+    admin: "not-found",
+  };
+  const NOBODY: IssueExpected = { ...ITS_REVIEWER, reviewer: "not-found" };
+  /** The invitation link: whoever holds it, signed in or not. */
+  const HOLDERS: IssueExpected = {
+    visitor: "allowed",
+    author: "allowed",
+    reviewer: "allowed",
+    editorA: "allowed",
+    editorB: "allowed",
+    admin: "allowed",
+  };
+  const GONE: IssueExpected = {
+    visitor: "gone",
+    author: "gone",
+    reviewer: "gone",
+    editorA: "gone",
+    editorB: "gone",
+    admin: "gone",
+  };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    fjphs = await journalId(db(), "fjphs");
+    scopedToA = await createActors(platform, { editorJournalId: fjphs, label: "rev-a" });
+    const scopedToB = await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "rev-b" });
+    who = {
+      visitor: scopedToA.visitor,
+      author: scopedToA.author,
+      reviewer: scopedToA.reviewer,
+      editorA: scopedToA.editor,
+      editorB: scopedToB.editor,
+      admin: scopedToA.admin,
+    };
+  });
+  afterAll(() => platform.stop());
+
+  const onSubmission = (a: Actor, w: World, fields: Record<string, string>) =>
+    postForm(submissionPage.action, a, `/submission/${w.submissionId}`, fields, { id: w.submissionId });
+  const onReview = (a: Actor, w: ReviewWorld, fields: Record<string, string>) =>
+    postForm(reviewPage.action, a, `/review/${w.assignmentId}`, fields, { assignmentId: w.assignmentId });
+  const openLink = (a: Actor, token: string) =>
+    get(reviewInvitation.loader, a, `/review-invitation/${token}`, { token });
+  const answerLink = (a: Actor, token: string, fields: Record<string, string>) =>
+    postForm(reviewInvitation.action, a, `/review-invitation/${token}`, fields, { token });
+  const finalReview = {
+    intent: "save-review",
+    submit: "final",
+    recommendation: "minor",
+    commentsToAuthor: "Clarify the methods.",
+    confidentialComments: "Possibly salami slicing.",
+  };
+
+  /** A step of the set-up: it must get through. */
+  async function done(step: Promise<Answer>, what: string) {
+    expect((await step).status, what).toBe(200);
+  }
+
+  /** The invitation link e-mailed for the assignment whose token hash is `hash`. */
+  async function invitationToken(hash: string): Promise<string> {
+    const mails = await db()
+      .select({ text: mailMessages.text })
+      .from(mailMessages)
+      .where(eq(mailMessages.template, "review-invitation"));
+    for (const mail of mails) {
+      const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      if (token && hashInvitationToken(token) === hash) return token;
+    }
+    throw new Error("no invitation e-mail carries this assignment's link");
+  }
+
+  async function reviewWorld(stage: Stage = "invited"): Promise<ReviewWorld> {
+    const world = await createWorld(db(), scopedToA, fjphs);
+    const other = stage === "another reviewer's, accepted";
+    // Another reviewer: the other author, invited by e-mail (accepting makes them A's reviewer).
+    const invitee: Record<string, string> = other
+      ? { email: scopedToA.otherAuthor.email!, name: "Oscar Other" }
+      : { reviewerId: who.reviewer.userId! };
+    await done(onSubmission(who.editorA, world, { intent: "invite", ...invitee }), "the invitation");
+    const [row] = await db()
+      .select({ id: reviewAssignments.id, tokenHash: reviewAssignments.tokenHash })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.submissionId, world.submissionId));
+    const w: ReviewWorld = { ...world, assignmentId: row!.id, token: await invitationToken(row!.tokenHash!) };
+    const cancel = () => onSubmission(who.editorA, w, { intent: "cancel-invitation", assignmentId: w.assignmentId });
+    switch (stage) {
+      case "accepted":
+        await done(onReview(who.reviewer, w, { intent: "accept" }), "the acceptance");
+        break;
+      case "cancelled":
+        await done(cancel(), "the cancellation");
+        break;
+      case "accepted, then cancelled":
+        await done(onReview(who.reviewer, w, { intent: "accept" }), "the acceptance");
+        await done(cancel(), "the cancellation");
+        break;
+      case "revision requested":
+        await done(
+          onSubmission(who.editorA, w, { intent: "decide", kind: "major_revision", letter: "Please revise." }),
+          "the decision",
+        );
+        break;
+      case "answered through the link":
+      case "another reviewer's, accepted":
+        await done(answerLink(who.visitor, w.token, { answer: "accept" }), "the answer");
+        break;
+      case "accepted, then its reviewer listed among the authors": {
+        await done(onReview(who.reviewer, w, { intent: "accept" }), "the acceptance");
+        // A's editor edits the author list while under review, as editors may.
+        const authors = [
+          { name: "Ada Author", email: "ada@example.org", affiliation: "Manipal", orcid: "" },
+          { name: "Rita Reviewer", email: who.reviewer.email!, affiliation: "Mysore", orcid: "" },
+        ];
+        await done(onSubmission(who.editorA, w, { intent: "update", data: editForm({ authors }) }), "the edit");
+        break;
+      }
+    }
+    return w;
+  }
+
+  /** Everything a review action could change: snapshotOf's, and the assignments, reviews, rounds and decisions. */
+  async function reviewSnapshotOf(w: ReviewWorld) {
+    const assignments = await db()
+      .select()
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.submissionId, w.submissionId));
+    const written = await db()
+      .select({
+        assignmentId: reviews.assignmentId,
+        status: reviews.status,
+        recommendation: reviews.recommendation,
+        commentsToAuthor: reviews.commentsToAuthor,
+        confidentialComments: reviews.confidentialComments,
+      })
+      .from(reviews)
+      .innerJoin(reviewAssignments, eq(reviewAssignments.id, reviews.assignmentId))
+      .where(eq(reviewAssignments.submissionId, w.submissionId));
+    const rounds = await db()
+      .select({ n: reviewRounds.roundNumber, status: reviewRounds.status })
+      .from(reviewRounds)
+      .where(eq(reviewRounds.submissionId, w.submissionId));
+    const [decisions] = await db()
+      .select({ n: count() })
+      .from(editorialDecisions)
+      .where(eq(editorialDecisions.submissionId, w.submissionId));
+    return {
+      ...(await snapshotOf(platform.services, w)),
+      assignments: assignments
+        .map((a) =>
+          [
+            a.id,
+            a.state,
+            a.reviewerId,
+            a.responseDueDate,
+            a.reviewDueDate,
+            a.declineReason,
+            a.tokenHash ? "live link" : "no link",
+          ].join(":"),
+        )
+        .sort(),
+      reviews: written.map((r) => JSON.stringify(r)).sort(),
+      rounds: rounds.map((r) => `${r.n}:${r.status}`).sort(),
+      decisions: decisions!.n,
+    };
+  }
+
+  const ROWS: {
+    what: string;
+    stage?: Stage;
+    changes?: true;
+    expected: IssueExpected;
+    run: (a: Actor, w: ReviewWorld) => Promise<Answer>;
+  }[] = [
+    // --- The Reviews tab (the editor's side).
+    {
+      what: "POST /submission/:id (intent=cancel-invitation, an invitation)",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => onSubmission(a, w, { intent: "cancel-invitation", assignmentId: w.assignmentId }),
+    },
+    {
+      what: "POST /submission/:id (intent=cancel-invitation, an accepted review)",
+      stage: "accepted",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => onSubmission(a, w, { intent: "cancel-invitation", assignmentId: w.assignmentId }),
+    },
+    {
+      what: "POST /submission/:id (intent=due-dates)",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) =>
+        onSubmission(a, w, {
+          intent: "due-dates",
+          assignmentId: w.assignmentId,
+          responseDueDate: daysFromNow(10),
+          reviewDueDate: daysFromNow(40),
+        }),
+    },
+    {
+      // The authors of a submission can never review it: its managers are refused too (400).
+      what: "POST /submission/:id (intent=invite, the submission's own author, by e-mail)",
+      expected: { ...MANAGERS, editorA: "bad-request", admin: "bad-request" },
+      run: (a, w) => onSubmission(a, w, { intent: "invite", email: who.author.email!, name: "Ada Author" }),
+    },
+    // --- The Messages tab (the author's side).
+    {
+      what: "POST /submission/:id (intent=revise, while revision_requested)",
+      stage: "revision requested",
+      changes: true,
+      expected: ITS_AUTHOR,
+      run: (a, w) =>
+        onSubmission(a, w, { intent: "revise", fileId: w.fileId, responseLetter: "We added a control group." }),
+    },
+    // --- The review page (the reviewer's side): its reviewer only, while assigned.
+    {
+      what: "POST /review/:assignmentId (intent=accept)",
+      changes: true,
+      expected: ITS_REVIEWER,
+      run: (a, w) => onReview(a, w, { intent: "accept" }),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=decline)",
+      changes: true,
+      expected: ITS_REVIEWER,
+      run: (a, w) => onReview(a, w, { intent: "decline", reason: "On leave." }),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=save-review, submit=final)",
+      stage: "accepted",
+      changes: true,
+      expected: ITS_REVIEWER,
+      run: (a, w) => onReview(a, w, finalReview),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=accept, a cancelled invitation)",
+      stage: "cancelled",
+      expected: NOBODY,
+      run: (a, w) => onReview(a, w, { intent: "accept" }),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=save-review, submit=final, a cancelled review)",
+      stage: "accepted, then cancelled",
+      expected: NOBODY,
+      run: (a, w) => onReview(a, w, finalReview),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=save-review, submit=final, another reviewer's assignment)",
+      stage: "another reviewer's, accepted",
+      expected: NOBODY,
+      run: (a, w) => onReview(a, w, finalReview),
+    },
+    {
+      what: "POST /review/:assignmentId (intent=save-review, submit=final, its reviewer since listed among the authors)",
+      stage: "accepted, then its reviewer listed among the authors",
+      expected: NOBODY,
+      run: (a, w) => onReview(a, w, finalReview),
+    },
+    // --- The invitation link: public, by its token; a wrong or used one is 410, never 500.
+    {
+      what: "GET /review-invitation/:token (a live link)",
+      expected: HOLDERS,
+      run: (a, w) => openLink(a, w.token),
+    },
+    {
+      what: "GET /review-invitation/:token (a used link)",
+      stage: "answered through the link",
+      expected: GONE,
+      run: (a, w) => openLink(a, w.token),
+    },
+    {
+      what: "GET /review-invitation/:token (a cancelled invitation's link)",
+      stage: "cancelled",
+      expected: GONE,
+      run: (a, w) => openLink(a, w.token),
+    },
+    {
+      what: "GET /review-invitation/:token (an unknown token, and a malformed one)",
+      expected: GONE,
+      run: async (a, w) => {
+        const malformed = await openLink(a, "not-a-token");
+        expect(malformed.status, "a malformed token").toBe(410);
+        return openLink(a, `${w.token.slice(0, -4)}AAAA`);
+      },
+    },
+    {
+      what: "POST /review-invitation/:token (answer=accept, a live link)",
+      changes: true,
+      expected: HOLDERS,
+      run: (a, w) => answerLink(a, w.token, { answer: "accept" }),
+    },
+    {
+      what: "POST /review-invitation/:token (answer=decline, a live link)",
+      changes: true,
+      expected: HOLDERS,
+      run: (a, w) => answerLink(a, w.token, { answer: "decline", reason: "Too busy." }),
+    },
+    {
+      what: "POST /review-invitation/:token (answer=accept, a used link)",
+      stage: "answered through the link",
+      expected: GONE,
+      run: (a, w) => answerLink(a, w.token, { answer: "accept" }),
+    },
+    {
+      what: "POST /review-invitation/:token (answer=decline, a cancelled invitation's link)",
+      stage: "cancelled",
+      expected: GONE,
+      run: (a, w) => answerLink(a, w.token, { answer: "decline", reason: "" }),
+    },
+    {
+      what: "POST /review-invitation/:token (answer=accept, an unknown token)",
+      expected: GONE,
+      run: (a, w) => answerLink(a, `${w.token.slice(0, -4)}AAAA`, { answer: "accept" }),
+    },
+  ];
+
+  for (const row of ROWS) {
+    it(row.what, async () => {
+      for (const name of ISSUE_ACTORS) {
+        const world = await reviewWorld(row.stage);
+        const before = await reviewSnapshotOf(world);
+        const outcome = outcomeOf(await row.run(who[name], world));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await reviewSnapshotOf(world);
+        if (row.changes && outcome === "allowed") {
+          expect(after, `${name} changed something`).not.toEqual(before);
+        } else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("an answer through the link is the invitee's, whoever posts it", async () => {
+    const w = await reviewWorld();
+    expect(outcomeOf(await answerLink(who.author, w.token, { answer: "accept" }))).toBe("allowed");
+    const [row] = await db()
+      .select({ reviewerId: reviewAssignments.reviewerId, state: reviewAssignments.state })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.id, w.assignmentId));
+    expect(row).toEqual({ reviewerId: who.reviewer.userId, state: "accepted" });
+    const page = (a: Actor) => get(reviewPage.loader, a, `/review/${w.assignmentId}`, { assignmentId: w.assignmentId });
+    expect(outcomeOf(await page(who.author)), "the author who posted it").toBe("not-found");
+    expect(outcomeOf(await page(who.reviewer)), "the invitee").toBe("allowed");
+  });
+
+  it("a reviewer sees only the submissions assigned to them, and only while assigned", async () => {
+    const mine = await reviewWorld("accepted");
+    const theirs = await reviewWorld("another reviewer's, accepted");
+    const listed = async (a: Actor) =>
+      (
+        (await (reviewsList.loader as (args: unknown) => Promise<{ items: MyReviewItem[] }>)(
+          routeArgs(a.request("/dashboard/reviews")),
+        )) as { items: MyReviewItem[] }
+      ).items.map((i) => i.id);
+    expect(await listed(who.reviewer)).toContain(mine.assignmentId);
+    expect(await listed(who.reviewer)).not.toContain(theirs.assignmentId);
+    for (const name of ["author", "editorA", "editorB", "admin"] as const) {
+      expect(await listed(who[name]), `${name}'s Reviews`).not.toContain(mine.assignmentId);
+    }
+    // Assigned, the reviewer still has no way into the submission itself, nor into the list of submissions.
+    const submission = (w: World) =>
+      get(submissionPage.loader, who.reviewer, `/submission/${w.submissionId}`, { id: w.submissionId });
+    expect(outcomeOf(await submission(mine))).toBe("not-found");
+    const list = await loaderData<SubmissionListPage>(submissionsList.loader, who.reviewer, "/dashboard/submissions");
+    expect(list.rows.map((r) => r.id)).not.toContain(mine.submissionId);
+    // Cancelled: gone from the list, and the review page answers 404.
+    await done(
+      onSubmission(who.editorA, mine, { intent: "cancel-invitation", assignmentId: mine.assignmentId }),
+      "the cancellation",
+    );
+    expect(await listed(who.reviewer)).not.toContain(mine.assignmentId);
+    const page = await get(reviewPage.loader, who.reviewer, `/review/${mine.assignmentId}`, {
+      assignmentId: mine.assignmentId,
+    });
+    expect(outcomeOf(page)).toBe("not-found");
+  });
+
+  // Under each review type: the reviewer's name only where it is shown (open, post-publication),
+  // the confidential comments never, in anything the author receives (tabs, History, e-mails).
+  for (const reviewType of ["double-blind", "single-blind", "open", "post-publication"] as const) {
+    it(`under ${reviewType} review the author gets the confidential comments never, the reviewer's name only if shown`, async () => {
+      const since = new Date();
+      await done(
+        postForm(
+          journalSettingsRoute.action,
+          who.admin,
+          "/journal/fjphs/settings",
+          { intent: "editorial", reviewType },
+          {
+            shortName: "fjphs",
+          },
+        ),
+        "the review type",
+      );
+      try {
+        const w = await reviewWorld("accepted");
+        await done(onReview(who.reviewer, w, finalReview), "the review");
+        await done(
+          onSubmission(who.editorA, w, { intent: "decide", kind: "major_revision", letter: "Reviewer 1: clarify." }),
+          "the decision",
+        );
+        const tab = async <T>(name: string) =>
+          (
+            (await (submissionPage.loader as (args: unknown) => Promise<{ tab: { data?: T; entries?: T } }>)(
+              routeArgs(who.author.request(`/submission/${w.submissionId}?tab=${name}`), { id: w.submissionId }),
+            )) as { tab: { data?: T; entries?: T } }
+          ).tab;
+        const reviewsTab = (await tab<ReviewsTabData>("reviews")).data!;
+        const messagesTab = (await tab<MessagesTabData>("messages")).data!;
+        const history = (await tab<unknown>("history")).entries;
+        const mails = await db()
+          .select({ subject: mailMessages.subject, text: mailMessages.text, html: mailMessages.html })
+          .from(mailMessages)
+          .where(and(eq(mailMessages.recipient, who.author.email!), gte(mailMessages.createdAt, since)));
+        expect(reviewsTab.mode).toBe("author");
+        const everything = JSON.stringify([reviewsTab, messagesTab, history, mails]);
+        expect(everything).toContain(finalReview.commentsToAuthor);
+        expect(everything).not.toContain(finalReview.confidentialComments);
+        const [reviewer] = await db().select().from(users).where(eq(users.id, who.reviewer.userId!));
+        const shown = reviewType === "open" || reviewType === "post-publication";
+        expect(JSON.stringify(reviewsTab).includes(reviewer!.name), "the reviewer's name").toBe(shown);
+        if (!shown) {
+          expect(everything).not.toContain(reviewer!.name);
+          expect(everything).not.toContain(reviewer!.email);
+        }
+      } finally {
+        await db().delete(journalSettings).where(eq(journalSettings.journalId, fjphs));
+      }
+    });
+  }
 });
