@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
+import { submissionPeople } from "../submissions/submission-review-hooks.server";
 import { isoDateOf } from "../tasks/due-state";
 import type { ReviewType } from "./review-anonymity";
 import { REVIEW_MESSAGES } from "./reviews.constants";
@@ -86,5 +87,10 @@ export async function loadOwnAssignment(
   const row = await findAssignment(opts.tx ?? db(), assignmentId, opts.forUpdate);
   const states = opts.states ?? ["invited", "accepted", "completed"];
   if (!row || row.reviewerId !== user.id || !states.includes(row.state)) throw reviewNotFound();
+  // Checked at the invitation, and again at every step: an editor may list the reviewer among the
+  // authors later, and nobody reviews their own manuscript.
+  const { people, createdBy } = await submissionPeople(opts.tx ?? db(), row.submissionId);
+  const email = user.email.toLowerCase();
+  if (createdBy === user.id || people.some((p) => p.email.toLowerCase() === email)) throw reviewNotFound();
   return row;
 }
