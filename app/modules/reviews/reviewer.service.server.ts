@@ -88,6 +88,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
           commentsToAuthor: row.commentsToAuthor ?? "",
           confidentialComments: row.confidentialComments ?? "",
           status: row.reviewStatus ?? "draft",
+          attachmentName: row.reviewFileName,
         }
       : null,
   };
