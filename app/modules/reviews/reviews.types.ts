@@ -101,6 +101,8 @@ export type ReviewPageData = {
     /** Null when the journal hides the authors from reviewers. */
     authors: { name: string; affiliation: string | null }[] | null;
   };
+  /** The journal's file size limit, which the annotated file of the review keeps to as well. */
+  attachmentMaxBytes: number;
   /** Empty until the invitation is accepted. */
   files: { id: string; fileName: string; sizeBytes: number }[];
   review: {
