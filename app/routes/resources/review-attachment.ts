@@ -35,8 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const user = await requireApiUser(request);
     const contentType = request.headers.get("content-type") ?? "";
     if (!/^multipart\/form-data/i.test(contentType)) {
-      const form = await request.formData();
-      if (form.get("intent") !== "remove") throw new AppError("invalid", 400, REVIEW_MESSAGES.invalidRequest);
+      const form = await request.formData().catch(() => null);
+      if (form?.get("intent") !== "remove") throw new AppError("invalid", 400, REVIEW_MESSAGES.invalidRequest);
       await removeReviewFile(user, params.assignmentId);
       return noStoreJson({ message: REVIEW_MESSAGES.attachmentRemoved });
     }
