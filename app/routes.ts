@@ -38,6 +38,10 @@ export default [
   route("tasks/:taskId", "routes/resources/task.ts"),
   // Peer review: a reviewer's download of a file of the submission they review.
   route("review/:assignmentId/files/:fileId", "routes/resources/review-file.ts"),
+  // Peer review: the reviewer's annotated file (upload with progress, replace, remove, download),
+  // and its download from the submission's Reviews tab (editors; authors once decided).
+  route("review/:assignmentId/attachment", "routes/resources/review-attachment.ts"),
+  route("submission/:id/reviews/:assignmentId/attachment", "routes/resources/submission-review-attachment.ts"),
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),

@@ -32,6 +32,8 @@ import * as editorTasks from "../../app/routes/dashboard/editor-tasks";
 import * as reviewPage from "../../app/routes/dashboard/review";
 import * as reviewsList from "../../app/routes/dashboard/reviews";
 import * as reviewFile from "../../app/routes/resources/review-file";
+import * as reviewAttachment from "../../app/routes/resources/review-attachment";
+import * as submissionReviewAttachment from "../../app/routes/resources/submission-review-attachment";
 import * as home from "../../app/routes/dashboard/home";
 import * as layout from "../../app/routes/dashboard/layout";
 import * as mailbox from "../../app/routes/dashboard/mailbox";
@@ -2206,4 +2208,193 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       }
     });
   }
+});
+
+// --- A review's annotated file (ADR 023). Attaching, replacing and removing it is its reviewer's
+// alone, while the review is a draft; everyone else finds no such review (404) and nothing is
+// stored. From the Reviews tab, a submitted review's file reaches the journal's editors and admins,
+// and the submission's author only once a decision on the round was recorded.
+describe("authorization: a review's annotated file", () => {
+  let platform: TestPlatform;
+  let fileActors: Actors;
+  let fjphs: string;
+  const db = () => platform.services.database.db;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    fileActors = await createActors(platform, { label: "revfile" });
+    fjphs = await journalId(db(), "fjphs");
+  });
+  afterAll(() => platform.stop());
+
+  type ReviewFileWorld = { world: World; assignmentId: string };
+
+  /** An accepted assignment of the suite's reviewer, its draft review holding an annotated PDF. */
+  async function withAttachment(): Promise<ReviewFileWorld> {
+    const world = await createWorld(db(), fileActors, fjphs, { status: "under_review" });
+    await postForm(
+      submissionPage.action,
+      fileActors.editor,
+      `/submission/${world.submissionId}`,
+      { intent: "invite", reviewerId: fileActors.reviewer.userId! },
+      { id: world.submissionId },
+    );
+    const [row] = await db()
+      .select({ id: reviewAssignments.id })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.submissionId, world.submissionId));
+    await db().update(reviewAssignments).set({ state: "accepted" }).where(eq(reviewAssignments.id, row!.id));
+    const attached = await postMultipart(
+      reviewAttachment.action,
+      fileActors.reviewer,
+      `/review/${row!.id}/attachment`,
+      pdfForm(),
+      { assignmentId: row!.id },
+    );
+    expect(attached.status).toBe(201);
+    return { world, assignmentId: row!.id };
+  }
+
+  /** The review submitted (and, with `decided`, a decision recorded on its round). */
+  async function submitted(x: ReviewFileWorld, decided: boolean) {
+    await db()
+      .update(reviews)
+      .set({ status: "submitted", submittedAt: new Date() })
+      .where(eq(reviews.assignmentId, x.assignmentId));
+    const [a] = await db()
+      .update(reviewAssignments)
+      .set({ state: "completed" })
+      .where(eq(reviewAssignments.id, x.assignmentId))
+      .returning({ roundId: reviewAssignments.roundId });
+    if (decided) {
+      await db()
+        .insert(editorialDecisions)
+        .values({ submissionId: x.world.submissionId, roundId: a!.roundId, kind: "minor_revision", letter: "Revise." });
+    }
+  }
+
+  async function reviewFileState(assignmentId: string) {
+    const [row] = await db()
+      .select({ fileName: reviews.fileName, key: reviews.fileStorageKey })
+      .from(reviews)
+      .where(eq(reviews.assignmentId, assignmentId));
+    const keys: string[] = [];
+    for await (const item of platform.services.storage.list("reviews")) keys.push(item.key);
+    return { row, keys: keys.sort() };
+  }
+
+  const ASSIGNEE: Expected = {
+    visitor: "unauthorized",
+    author: "not-found",
+    otherAuthor: "not-found",
+    reviewer: "allowed",
+    editor: "not-found",
+    admin: "not-found",
+  };
+  const TAB_BEFORE_DECISION: Expected = {
+    visitor: "sign-in",
+    author: "not-found",
+    otherAuthor: "not-found",
+    reviewer: "not-found",
+    editor: "allowed",
+    admin: "allowed",
+  };
+
+  const rows: {
+    what: string;
+    prepare?: (x: ReviewFileWorld) => Promise<void>;
+    run: (actor: Actor, x: ReviewFileWorld) => Promise<Answer>;
+    expected: Expected;
+    changes?: boolean;
+  }[] = [
+    {
+      what: "POST /review/:assignmentId/attachment (upload, replacing, while a draft)",
+      run: (actor, x) =>
+        postMultipart(reviewAttachment.action, actor, `/review/${x.assignmentId}/attachment`, pdfForm(), {
+          assignmentId: x.assignmentId,
+        }),
+      expected: ASSIGNEE,
+      changes: true,
+    },
+    {
+      what: "POST /review/:assignmentId/attachment (intent=remove, while a draft)",
+      run: (actor, x) =>
+        postForm(
+          reviewAttachment.action,
+          actor,
+          `/review/${x.assignmentId}/attachment`,
+          { intent: "remove" },
+          { assignmentId: x.assignmentId },
+        ),
+      expected: ASSIGNEE,
+      changes: true,
+    },
+    {
+      what: "GET /review/:assignmentId/attachment",
+      run: (actor, x) =>
+        get(reviewAttachment.loader, actor, `/review/${x.assignmentId}/attachment`, { assignmentId: x.assignmentId }),
+      expected: { ...ASSIGNEE, visitor: "sign-in" },
+    },
+    {
+      what: "GET /submission/:id/reviews/:assignmentId/attachment (submitted, not yet decided)",
+      prepare: (x) => submitted(x, false),
+      run: (actor, x) =>
+        get(
+          submissionReviewAttachment.loader,
+          actor,
+          `/submission/${x.world.submissionId}/reviews/${x.assignmentId}/attachment`,
+          { id: x.world.submissionId, assignmentId: x.assignmentId },
+        ),
+      expected: TAB_BEFORE_DECISION,
+    },
+    {
+      what: "GET /submission/:id/reviews/:assignmentId/attachment (submitted and decided)",
+      prepare: (x) => submitted(x, true),
+      run: (actor, x) =>
+        get(
+          submissionReviewAttachment.loader,
+          actor,
+          `/submission/${x.world.submissionId}/reviews/${x.assignmentId}/attachment`,
+          { id: x.world.submissionId, assignmentId: x.assignmentId },
+        ),
+      expected: { ...TAB_BEFORE_DECISION, author: "allowed" },
+    },
+  ];
+
+  for (const row of rows) {
+    it(row.what, async () => {
+      for (const name of ACTOR_NAMES) {
+        const x = await withAttachment();
+        await row.prepare?.(x);
+        const before = await reviewFileState(x.assignmentId);
+        const outcome = outcomeOf(await row.run(fileActors[name], x));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await reviewFileState(x.assignmentId);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("once the review is submitted its reviewer can no longer change the file (409)", async () => {
+    const x = await withAttachment();
+    await submitted(x, false);
+    const before = await reviewFileState(x.assignmentId);
+    const upload = await postMultipart(
+      reviewAttachment.action,
+      fileActors.reviewer,
+      `/review/${x.assignmentId}/attachment`,
+      pdfForm(),
+      { assignmentId: x.assignmentId },
+    );
+    expect(upload.status).toBe(409);
+    const remove = await postForm(
+      reviewAttachment.action,
+      fileActors.reviewer,
+      `/review/${x.assignmentId}/attachment`,
+      { intent: "remove" },
+      { assignmentId: x.assignmentId },
+    );
+    expect(remove.status).toBe(409);
+    expect(await reviewFileState(x.assignmentId)).toEqual(before);
+  });
 });

@@ -22,7 +22,12 @@ import {
   submissionPeople,
 } from "../submissions/submission-review-hooks.server";
 import { todayUtc } from "../tasks/due-state";
-import { anonymousReviewerLabel, authorsSeeReviewers, reviewersSeeAuthors } from "./review-anonymity";
+import {
+  anonymousAttachmentName,
+  anonymousReviewerLabel,
+  authorsSeeReviewers,
+  reviewersSeeAuthors,
+} from "./review-anonymity";
 import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } from "./reviews.constants";
 import {
   findAssignments,
@@ -79,12 +84,21 @@ export async function loadReviewsTab(
   }));
   if (!can(user, "review.manage", submissionResource(submission))) {
     const named = authorsSeeReviewers(settings.reviewType);
+    // A review's annotated file reaches the authors with the decision on its round.
+    const decidedRounds = new Set((await findDecisions(db(), submission.id)).map((d) => d.roundId));
     const reviews: AuthorReviewView[] = rows
       .filter((r) => r.reviewStatus === "submitted")
       .map((r) => ({
         label: named ? r.inviteeName : labels.get(r.id)!,
         round: r.roundNumber,
         commentsToAuthor: r.commentsToAuthor ?? "",
+        attachment:
+          r.reviewFileName && decidedRounds.has(r.roundId)
+            ? {
+                assignmentId: r.id,
+                fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
+              }
+            : null,
       }));
     return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
   }
@@ -122,6 +136,7 @@ export async function loadReviewsTab(
       recommendation: r.reviewStatus === "submitted" ? r.recommendation : null,
       commentsToAuthor: r.reviewStatus === "submitted" ? (r.commentsToAuthor ?? "") : null,
       confidentialComments: r.reviewStatus === "submitted" ? (r.confidentialComments ?? "") : null,
+      attachmentName: r.reviewStatus === "submitted" ? r.reviewFileName : null,
       label: labels.get(r.id)!,
     })),
     candidates: candidates

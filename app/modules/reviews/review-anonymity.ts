@@ -23,3 +23,9 @@ export function anonymousFileName(code: string, index: number, original: string)
   const ext = /\.([a-z0-9]{1,8})$/i.exec(original)?.[1]?.toLowerCase();
   return `${code}-file-${index + 1}${ext ? `.${ext}` : ""}`;
 }
+
+/** The name authors get for a review's annotated file when reviewers are hidden from them. */
+export function anonymousAttachmentName(reviewerLabel: string, original: string): string {
+  const ext = /\.([a-z0-9]{1,8})$/i.exec(original)?.[1]?.toLowerCase();
+  return `${reviewerLabel} – annotated manuscript${ext ? `.${ext}` : ""}`;
+}

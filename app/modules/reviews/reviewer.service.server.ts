@@ -11,6 +11,7 @@ import { queueMail } from "../mail/mail.service.server";
 import { filesForReview, reviewFileLink } from "../submission-files/submission-files.service.server";
 import type { DownloadLink } from "../submission-files/submission-files.types";
 import { submissionForReview, submissionPeople } from "../submissions/submission-review-hooks.server";
+import { submissionRulesFor } from "../submissions/submission-rules.server";
 import { todayUtc } from "../tasks/due-state";
 import { anonymousFileName, reviewersSeeAuthors } from "./review-anonymity";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
@@ -81,6 +82,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
       keywords: manuscript.keywords,
       authors: people ? people.map((p) => ({ name: p.name, affiliation: p.affiliation })) : null,
     },
+    attachmentMaxBytes: (await submissionRulesFor(journal.journalId)).maxFileBytes,
     files: files.map((f) => ({ id: f.id, fileName: f.shownName, sizeBytes: f.sizeBytes })),
     review: row.reviewId
       ? {
@@ -88,6 +90,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
           commentsToAuthor: row.commentsToAuthor ?? "",
           confidentialComments: row.confidentialComments ?? "",
           status: row.reviewStatus ?? "draft",
+          attachmentName: row.reviewFileName,
         }
       : null,
   };

@@ -33,7 +33,15 @@ export const REVIEW_MESSAGES = {
   responseRequired: "Write a response to the reviewers.",
   revisionDenied: "Only the submission's author can submit its revision.",
   invalidRequest: "Invalid request.",
+  attachmentUploaded: "Annotated file attached.",
+  attachmentReplaced: "Annotated file replaced.",
+  attachmentRemoved: "Annotated file removed.",
+  attachmentNotFound: "This review has no annotated file.",
+  attachmentFailed: "Failed to attach the file.",
 } as const;
+
+/** An annotated file of a review: PDF, DOC or DOCX, checked by content as manuscripts are. */
+export const REVIEW_ATTACHMENT_FORMATS = ["pdf", "doc", "docx"] as const;
 
 export const RECOMMENDATIONS = ["accept", "minor", "major", "reject"] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];

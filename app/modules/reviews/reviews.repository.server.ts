@@ -380,3 +380,44 @@ export async function hasWaitingJob(db: Db, kind: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** The review's annotated file (name and storage key); locked with `forUpdate`, inside a transaction. */
+export async function findReviewAttachment(db: Db, assignmentId: string, forUpdate = false) {
+  const query = db
+    .select({
+      id: reviews.id,
+      status: reviews.status,
+      fileName: reviews.fileName,
+      fileStorageKey: reviews.fileStorageKey,
+    })
+    .from(reviews)
+    .where(eq(reviews.assignmentId, assignmentId));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** The review row of an assignment, created as an empty draft when there is none yet. */
+export async function ensureDraftReview(tx: Db, assignmentId: string): Promise<void> {
+  await tx
+    .insert(reviews)
+    .values({ assignmentId, status: "draft" })
+    .onConflictDoNothing({ target: reviews.assignmentId });
+}
+
+export async function setReviewAttachment(
+  tx: Db,
+  reviewId: string,
+  values: { fileName: string | null; fileStorageKey: string | null },
+): Promise<void> {
+  await tx.update(reviews).set(values).where(eq(reviews.id, reviewId));
+}
+
+/** Which of `keys` a review's annotated file still refers to (the orphan sweep). */
+export async function findReferencedReviewKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: reviews.fileStorageKey })
+    .from(reviews)
+    .where(inArray(reviews.fileStorageKey, [...keys]));
+  return new Set(rows.map((r) => r.key!));
+}

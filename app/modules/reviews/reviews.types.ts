@@ -16,11 +16,22 @@ export type EditorAssignmentView = {
   /** Only once the review is submitted. */
   commentsToAuthor: string | null;
   confidentialComments: string | null;
+  /** The submitted review's annotated file, under the reviewer's own name for it. */
+  attachmentName: string | null;
   label: string;
 };
 
 /** A submitted review as the authors see it: never the confidential comments; the name only under open review. */
-export type AuthorReviewView = { label: string; round: number; commentsToAuthor: string };
+export type AuthorReviewView = {
+  label: string;
+  round: number;
+  commentsToAuthor: string;
+  /**
+   * The review's annotated file once a decision on its round was recorded: the download's
+   * assignment and the name the authors get ("Reviewer 1 – annotated manuscript.pdf" unless open).
+   */
+  attachment: { assignmentId: string; fileName: string } | null;
+};
 
 export type ReviewRoundView = {
   number: number;
@@ -90,6 +101,8 @@ export type ReviewPageData = {
     /** Null when the journal hides the authors from reviewers. */
     authors: { name: string; affiliation: string | null }[] | null;
   };
+  /** The journal's file size limit, which the annotated file of the review keeps to as well. */
+  attachmentMaxBytes: number;
   /** Empty until the invitation is accepted. */
   files: { id: string; fileName: string; sizeBytes: number }[];
   review: {
@@ -97,6 +110,8 @@ export type ReviewPageData = {
     commentsToAuthor: string;
     confidentialComments: string;
     status: "draft" | "submitted";
+    /** The annotated file attached to the review, if any. */
+    attachmentName: string | null;
   } | null;
 };
 

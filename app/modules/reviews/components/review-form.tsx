@@ -7,6 +7,7 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS } from "../reviews.constants";
 import type { ReviewPageData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
+import { ReviewAttachmentField } from "./review-attachment-field";
 import { AssignmentStateBadge, RecommendationBadge } from "./review-badges";
 
 /** The review page's body: the manuscript, its files once accepted, and the review form or the submitted review. */
@@ -104,6 +105,17 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
                   <p className="whitespace-pre-wrap text-slate-800">{data.review.confidentialComments}</p>
                 </>
               ) : null}
+              {data.review.attachmentName ? (
+                <p className="flex flex-wrap items-center gap-2">
+                  Annotated file: <span className="break-all">{data.review.attachmentName}</span>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={`${action}/attachment`}>
+                      <Download aria-hidden="true" />
+                      Download<span className="sr-only"> {data.review.attachmentName}</span>
+                    </a>
+                  </Button>
+                </p>
+              ) : null}
               <p className="text-slate-600">Submitted: this review can no longer be changed.</p>
             </div>
           ) : (
@@ -158,6 +170,13 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
               )}
             </ReviewActionForm>
           )}
+          {!submitted ? (
+            <ReviewAttachmentField
+              assignmentId={data.assignmentId}
+              currentName={data.review?.attachmentName ?? null}
+              maxFileBytes={data.attachmentMaxBytes}
+            />
+          ) : null}
         </Card>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, MailPlus, Quote } from "lucide-react";
+import { AlertTriangle, Download, MailPlus, Quote } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -36,6 +36,12 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
                   {r.label} <span className="text-sm font-normal text-slate-600">(round {r.round})</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{r.commentsToAuthor}</p>
+                {r.attachment ? (
+                  <AttachmentLink
+                    href={attachmentPath(submissionId, r.attachment.assignmentId)}
+                    fileName={r.attachment.fileName}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -76,7 +82,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         ) : (
           <ul className="space-y-3">
             {data.assignments.map((a) => (
-              <AssignmentItem key={a.id} assignment={a} action={action} />
+              <AssignmentItem key={a.id} assignment={a} action={action} submissionId={submissionId} />
             ))}
           </ul>
         )}
@@ -99,7 +105,33 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
   );
 }
 
-function AssignmentItem({ assignment: a, action }: { assignment: EditorAssignmentView; action: string }) {
+const attachmentPath = (submissionId: string, assignmentId: string) =>
+  `/submission/${submissionId}/reviews/${assignmentId}/attachment`;
+
+/** A review's annotated file: its name and a download through the signed-link endpoint. */
+function AttachmentLink({ href, fileName }: { href: string; fileName: string }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      Annotated file: <span className="break-all">{fileName}</span>
+      <Button asChild variant="outline" size="sm">
+        <a href={href}>
+          <Download aria-hidden="true" />
+          Download<span className="sr-only"> {fileName}</span>
+        </a>
+      </Button>
+    </p>
+  );
+}
+
+function AssignmentItem({
+  assignment: a,
+  action,
+  submissionId,
+}: {
+  assignment: EditorAssignmentView;
+  action: string;
+  submissionId: string;
+}) {
   const live = a.state === "invited" || a.state === "accepted";
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3" data-testid="review-assignment">
@@ -125,6 +157,9 @@ function AssignmentItem({ assignment: a, action }: { assignment: EditorAssignmen
               <p className="font-medium text-slate-900">Confidential comments to the editor</p>
               <p className="whitespace-pre-wrap text-slate-700">{a.confidentialComments}</p>
             </>
+          ) : null}
+          {a.attachmentName ? (
+            <AttachmentLink href={attachmentPath(submissionId, a.id)} fileName={a.attachmentName} />
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,165 @@
+// A review's one optional annotated file (docs/decisions/023): attached, replaced and removed by its
+// reviewer while the review is a draft; read by editors of the journal and admins once submitted,
+// and by the authors once a decision on its round was recorded (named "Reviewer N – annotated
+// manuscript.pdf" unless the review is open). Received by the manuscript upload pipeline (ADR 010)
+// with PDF, DOC and DOCX; the stored file is moved to its key inside the transaction that points the
+// review at it, removed again if that rolls back, and a replaced one is removed after the commit.
+import crypto from "node:crypto";
+import { AppError } from "../../lib/errors";
+import { logger } from "../../lib/logger.server";
+import { db, services } from "../../lib/services.server";
+import { signedFilePath } from "../../lib/storage.server";
+import type { CurrentUser } from "../auth/current-user";
+import { can } from "../auth/permissions";
+import { MANUSCRIPT_FORMAT_INFO, formatOfFileName, type ManuscriptFormat } from "../submission-files/manuscript-format";
+import { discardStoredFile } from "../submission-files/submission-files.service.server";
+import type { DownloadLink, TempFile } from "../submission-files/submission-files.types";
+import { loadSubmissionFor, submissionResource } from "../submissions/submission-access.server";
+import { submissionRulesFor } from "../submissions/submission-rules.server";
+import { anonymousAttachmentName, anonymousReviewerLabel, authorsSeeReviewers } from "./review-anonymity";
+import { REVIEW_ATTACHMENT_FORMATS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
+import {
+  ensureDraftReview,
+  findAssignments,
+  findDecisions,
+  findJournalOfSubmission,
+  findReviewAttachment,
+  setReviewAttachment,
+  type AssignmentRow,
+} from "./reviews.repository.server";
+import { REVIEW_FILES_PREFIX } from "./review-file-sweep.server";
+import { loadOwnAssignment, reviewNotFound, reviewSettingsOf, UUID } from "./review-support.server";
+
+/** Where a review's file is stored: chosen here, never from anything the reviewer sent. */
+export function reviewAttachmentKey(reviewId: string): string {
+  return `${REVIEW_FILES_PREFIX}/${reviewId}/${crypto.randomUUID()}`;
+}
+
+const locked = () => new AppError("reviews.locked", 409, REVIEW_MESSAGES.reviewLocked);
+const noAttachment = () => new AppError("reviews.no_attachment", 404, REVIEW_MESSAGES.attachmentNotFound);
+
+/** Refuses (409) a review that is no longer a draft. */
+function requireDraft(row: AssignmentRow) {
+  if (row.state === "completed" || row.reviewStatus === "submitted") throw locked();
+}
+
+/**
+ * Before a byte of the upload is read: the assignment is the user's own and accepted (404
+ * otherwise), its review still a draft (409). The journal's size limit to receive it with.
+ */
+export async function prepareReviewAttachmentUpload(
+  user: CurrentUser,
+  assignmentId: string,
+): Promise<{ maxBytes: number; allowedFormats: readonly ManuscriptFormat[] }> {
+  const row = await loadOwnAssignment(user, assignmentId, { states: ["accepted", "completed"] });
+  requireDraft(row);
+  const journal = await findJournalOfSubmission(db(), row.submissionId);
+  if (!journal) throw reviewNotFound();
+  const rules = await submissionRulesFor(journal.journalId);
+  return { maxBytes: rules.maxFileBytes, allowedFormats: REVIEW_ATTACHMENT_FORMATS };
+}
+
+/**
+ * Attaches the received file to the user's draft review, replacing the one it had. Checked again
+ * under the assignment's lock (the review may have been submitted while the file arrived).
+ */
+export async function attachReviewFile(
+  user: CurrentUser,
+  assignmentId: string,
+  file: TempFile,
+): Promise<{ fileName: string; replaced: boolean }> {
+  let storedKey: string | null = null;
+  let previousKey: string | null = null;
+  try {
+    await db().transaction(async (tx) => {
+      const row = await loadOwnAssignment(user, assignmentId, {
+        tx,
+        forUpdate: true,
+        states: ["accepted", "completed"],
+      });
+      requireDraft(row);
+      await ensureDraftReview(tx, row.id);
+      const review = await findReviewAttachment(tx, row.id, true);
+      if (!review || review.status !== "draft") throw locked();
+      previousKey = review.fileStorageKey;
+      const key = reviewAttachmentKey(review.id);
+      await setReviewAttachment(tx, review.id, { fileName: file.fileName, fileStorageKey: key });
+      storedKey = key;
+      await services().storage.putFile(key, file.tempPath);
+    });
+  } catch (error) {
+    if (storedKey) await discardStoredFile(storedKey);
+    throw error;
+  }
+  // After the commit: a rollback must never leave the review pointing at nothing.
+  if (previousKey) await discardStoredFile(previousKey);
+  logger.info({ assignmentId, by: user.id }, "review file attached");
+  return { fileName: file.fileName, replaced: previousKey !== null };
+}
+
+/** Removes the draft review's annotated file (404 when it has none, 409 once submitted). */
+export async function removeReviewFile(user: CurrentUser, assignmentId: string): Promise<void> {
+  const key = await db().transaction(async (tx) => {
+    const row = await loadOwnAssignment(user, assignmentId, { tx, forUpdate: true, states: ["accepted", "completed"] });
+    requireDraft(row);
+    const review = await findReviewAttachment(tx, row.id, true);
+    if (!review?.fileStorageKey) throw noAttachment();
+    await setReviewAttachment(tx, review.id, { fileName: null, fileStorageKey: null });
+    return review.fileStorageKey;
+  });
+  await discardStoredFile(key);
+}
+
+/** A signed link (300 s) to a review's stored file, saved under `fileName`. */
+async function linkOf(storageKey: string, fileName: string): Promise<DownloadLink> {
+  const { signer, storage } = services();
+  if (!(await storage.exists(storageKey))) {
+    logger.error({ storageKey }, "review row without its stored file");
+    throw noAttachment();
+  }
+  const format = formatOfFileName(fileName);
+  const token = signer.sign({
+    key: storageKey,
+    fileName,
+    mimeType: format ? MANUSCRIPT_FORMAT_INFO[format].mimeType : "application/octet-stream",
+    disposition: "attachment",
+  });
+  return { url: signedFilePath(token), fileName };
+}
+
+/** The reviewer's own annotated file (their assignment only, accepted or completed). */
+export async function ownReviewFileDownload(user: CurrentUser, assignmentId: string): Promise<DownloadLink> {
+  const row = await loadOwnAssignment(user, assignmentId, { states: ["accepted", "completed"] });
+  const review = row.reviewId ? await findReviewAttachment(db(), row.id) : undefined;
+  if (!review?.fileStorageKey || !review.fileName) throw noAttachment();
+  return linkOf(review.fileStorageKey, review.fileName);
+}
+
+/**
+ * The annotated file of a review of the submission, from its Reviews tab. Editors of the journal
+ * and admins: once the review is submitted, under its own name. The submission's authors: once a
+ * decision on the review's round was recorded (the decision returns the reviews to them), named
+ * "Reviewer N – annotated manuscript.<ext>" unless the review is open. 404 for anything else.
+ */
+export async function submissionReviewFileDownload(
+  user: CurrentUser,
+  submissionId: string,
+  assignmentId: string,
+): Promise<DownloadLink> {
+  const submission = await loadSubmissionFor(user, submissionId);
+  if (!UUID.test(assignmentId)) throw reviewNotFound();
+  const rows = await findAssignments(db(), submission.id, REVIEWS_LIST_LIMIT);
+  const index = rows.findIndex((r) => r.id === assignmentId);
+  const row = rows[index];
+  if (!row || row.reviewStatus !== "submitted") throw noAttachment();
+  const review = await findReviewAttachment(db(), row.id);
+  if (!review?.fileStorageKey || !review.fileName) throw noAttachment();
+  if (can(user, "review.manage", submissionResource(submission))) return linkOf(review.fileStorageKey, review.fileName);
+  const decided = (await findDecisions(db(), submission.id)).some((d) => d.roundId === row.roundId);
+  if (!decided) throw noAttachment();
+  const settings = await reviewSettingsOf(submission.journalId);
+  const name = authorsSeeReviewers(settings.reviewType)
+    ? review.fileName
+    : anonymousAttachmentName(anonymousReviewerLabel(index), review.fileName);
+  return linkOf(review.fileStorageKey, name);
+}
