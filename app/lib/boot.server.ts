@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
+import { scheduleAssistantQuestionRetention } from "../modules/assistant/assistant-questions.service.server";
 import { scheduleReviewReminders } from "../modules/reviews/reminders.service.server";
 import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import {
@@ -44,6 +45,8 @@ export async function bootPlatform(
     jobWorkers.set(services, startJobWorker(platformJobHandlers(), { db: database.db }));
     // Review reminders look again every hour once started (ADR 023).
     await scheduleReviewReminders();
+    // The assistant's kept questions older than their retention go once a day (ADR 024).
+    await scheduleAssistantQuestionRetention();
     // Stored files whose row never committed (ADR 010). On PGlite this process is the only
     // writer, so anything stored before it started is settled; PostgreSQL may have other instances.
     uploadSweepers.set(

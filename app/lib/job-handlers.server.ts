@@ -1,3 +1,4 @@
+import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
 import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "../modules/mail/mail-delivery.server";
@@ -11,5 +12,6 @@ export function platformJobHandlers(): JobHandlers {
     ...fullIssuePdfJobHandlers(),
     ...crossrefJobHandlers(),
     ...reviewReminderJobHandlers(),
+    ...assistantJobHandlers(),
   };
 }

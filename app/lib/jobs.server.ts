@@ -72,6 +72,16 @@ export async function enqueueJob(
   return { id: row!.id };
 }
 
+/** Whether a job of this kind is queued or running (a job that schedules its next run is alive). */
+export async function hasWaitingJob(db: Db, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"])))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Claims up to `limit` due jobs of the given kinds for a worker: queued jobs whose time has come
  * and running jobs whose lease has ended. One statement, so one short transaction: the rows are

@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,6 +8,7 @@ import {
 import type { AssistantReply } from "../../app/modules/assistant/assistant.types";
 import { clientAddressContext } from "../../app/lib/request-context";
 import { action as assistantAction } from "../../app/routes/resources/assistant";
+import { startFakeChatModel, type FakeChatModel } from "../helpers/fake-chat-model";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -28,51 +27,6 @@ async function ask(question: unknown, address = "203.0.113.7") {
     status: response.status,
     headers: response.headers,
     body: (await response.json()) as AssistantReply & { message?: string },
-  };
-}
-
-/** A local stand-in for an OpenAI-compatible API: records each chat/completions call, answers `reply`. */
-function fakeModelServer() {
-  const calls: {
-    path: string;
-    authorization?: string;
-    body: { model: string; messages: { role: string; content: string }[] };
-  }[] = [];
-  let status = 200;
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-    req.on("end", () => {
-      calls.push({ path: req.url ?? "", authorization: req.headers.authorization, body: JSON.parse(raw) });
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(
-        status === 200
-          ? JSON.stringify({
-              id: "chatcmpl-1",
-              object: "chat.completion",
-              choices: [
-                {
-                  index: 0,
-                  message: {
-                    role: "assistant",
-                    content: "The APC is ₹3,000 for Indian authors and US$150 otherwise [1].",
-                  },
-                  finish_reason: "stop",
-                },
-              ],
-            })
-          : JSON.stringify({ error: { message: "overloaded" } }),
-      );
-    });
-  });
-  return {
-    calls,
-    failWith: (code: number) => (status = code),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -129,16 +83,18 @@ describe("the contact assistant without a language model", () => {
 
 describe("the contact assistant with a language model", () => {
   let platform: TestPlatform;
-  const model = fakeModelServer();
+  let model: FakeChatModel;
   beforeAll(async () => {
-    const url = await model.start();
+    model = await startFakeChatModel({
+      reply: () => "The APC is ₹3,000 for Indian authors and US$150 otherwise [1].",
+    });
     platform = await startTestPlatform({
-      env: { ASSISTANT_MODEL_URL: url, ASSISTANT_MODEL_KEY: "test-key", ASSISTANT_MODEL: "tiny-model" },
+      env: { ASSISTANT_MODEL_URL: model.url, ASSISTANT_MODEL_KEY: "test-key", ASSISTANT_MODEL: "tiny-model" },
     });
   });
   afterAll(async () => {
     await platform.stop();
-    await model.stop();
+    await model.close();
   });
 
   it("has the model compose the answer from the retrieved passages only, and links them", async () => {

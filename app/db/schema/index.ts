@@ -9,3 +9,4 @@ export * from "./mail";
 export * from "./rate-limit-hits";
 export * from "./crossref";
 export * from "./reviews";
+export * from "./assistant";

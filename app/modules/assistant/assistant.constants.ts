@@ -6,6 +6,12 @@ export const ANSWER_PASSAGES = 3;
 export const ASSISTANT_RATE_LIMIT = { questions: 20, windowMinutes: 10 };
 /** How long a configured language model may take before the extractive answer is given instead. */
 export const MODEL_TIMEOUT_MS = 20_000;
+/** How long answered questions are kept for editors to read (days); older ones are deleted. */
+export const ASSISTANT_QUESTION_RETENTION_DAYS = 180;
+/** Questions per page of the editors' screen. */
+export const ASSISTANT_QUESTIONS_PAGE_SIZE = 25;
+/** Longest search accepted on the editors' screen (characters). */
+export const ASSISTANT_QUESTIONS_MAX_SEARCH = 200;
 
 // Spec 000 section 8 (chat failure): the toast and the assistant's own message.
 export const CHAT_FAILURE_TOAST = "Sorry, I encountered an error. Please try again.";

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { count, desc, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { assistantQuestions, type AssistantQuestion } from "../../db/schema";
 import type { Passage } from "./site-passages.server";
 
 const START = "\uE000";
@@ -40,4 +41,44 @@ export async function rankPassages(db: Db, passages: Passage[], words: string[],
       excerpt: r.excerpt.replaceAll(START, "").replaceAll(STOP, "").replace(/\s+/g, " ").trim(),
     }),
   );
+}
+
+/** The document the editors' search reads; the same expression as the GIN index of migration 0017. */
+const questionDocument = sql`to_tsvector('english'::regconfig, ${assistantQuestions.question} || ' ' || ${assistantQuestions.answer})`;
+
+export async function insertAssistantQuestion(db: Db, row: typeof assistantQuestions.$inferInsert) {
+  await db.insert(assistantQuestions).values(row);
+}
+
+/** One page of the kept questions, newest first, with how many match; `search` in web-search syntax. */
+export async function findAssistantQuestionPage(
+  db: Db,
+  params: { search: string; limit: number; offset: number },
+): Promise<{ rows: AssistantQuestion[]; total: number }> {
+  const where = params.search
+    ? sql`${questionDocument} @@ websearch_to_tsquery('english'::regconfig, ${params.search})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(assistantQuestions)
+    .where(where)
+    .orderBy(desc(assistantQuestions.createdAt), desc(assistantQuestions.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [total] = await db.select({ n: count() }).from(assistantQuestions).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Deletes up to `limit` questions asked before `cutoff`; returns how many went. */
+export async function deleteAssistantQuestionsBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: assistantQuestions.id })
+    .from(assistantQuestions)
+    .where(lt(assistantQuestions.createdAt, cutoff))
+    .limit(limit);
+  const removed = await db
+    .delete(assistantQuestions)
+    .where(inArray(assistantQuestions.id, old))
+    .returning({ id: assistantQuestions.id });
+  return removed.length;
 }

@@ -16,6 +16,7 @@ import {
 } from "./assistant.constants";
 import type { AssistantReply } from "./assistant.types";
 import { rankPassages } from "./assistant.repository.server";
+import { keepAssistantQuestion } from "./assistant-questions.service.server";
 import { composeAnswer } from "./chat-model.server";
 import { staticPagePassages, type Passage } from "./site-passages.server";
 
@@ -106,7 +107,8 @@ export function cleanQuestion(raw: unknown): { ok: true; question: string } | { 
  * language model configured (ASSISTANT_MODEL_URL), it composes the answer from those passages only,
  * otherwise (or when it fails) the answer is the passages' own words. Every answer links the pages
  * it came from; with nothing that fits, it says so and points to the contact form. Rate-limited per
- * client address (ASSISTANT_RATE_LIMIT, counted in the database).
+ * client address (ASSISTANT_RATE_LIMIT, counted in the database). Each answered question is kept with
+ * its answer for editors to read, without the address.
  */
 export async function askAssistant(raw: unknown, client: { address: string }): Promise<AssistantResult> {
   const cleaned = cleanQuestion(raw);
@@ -122,7 +124,9 @@ export async function askAssistant(raw: unknown, client: { address: string }): P
     const seconds = retryAfterSeconds(decision.retryAfterMs);
     return { ok: false, status: 429, message: assistantRateLimitMessage(seconds), retryAfterSeconds: seconds };
   }
-  return { ok: true, reply: await answer(cleaned.question) };
+  const reply = await answer(cleaned.question);
+  await keepAssistantQuestion(cleaned.question, reply, services().env.ASSISTANT_MODEL ?? null);
+  return { ok: true, reply };
 }
 
 async function answer(question: string): Promise<AssistantReply> {

@@ -10,3 +10,23 @@ export type AssistantReply = {
   /** Whether a language model composed `response` (otherwise it is made of the passages themselves). */
   composed: boolean;
 };
+
+/** One kept question as the editors' screen shows it (dates as ISO 8601). */
+export type AssistantQuestionRow = {
+  id: string;
+  question: string;
+  answer: string;
+  sources: AssistantSource[];
+  composed: boolean;
+  model: string | null;
+  askedAt: string;
+};
+
+/** A page of the editors' screen: the search, where the page is and what is on it. */
+export type AssistantQuestionsScreen = {
+  q: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  rows: AssistantQuestionRow[];
+};

@@ -63,6 +63,8 @@ const MATRIX: Record<Action, Row> = {
   "reviews.view": [y, y, y, n, n],
   "analytics.view": [y, y, n, n, n],
   "seo.manage": [y, y, n, n, n],
+  // the contact assistant's questions (ADR 024): editors and admins
+  "assistantQuestions.view": [y, y, n, n, n],
   // 000 section 6: any signed-in user
   "article.emailAuthor": [y, y, y, y, y],
   "editorialBoard.viewContacts": [y, y, y, y, y],
@@ -181,6 +183,12 @@ describe("can: roles held for one journal", () => {
     expect(can(editorOfJ1, "issues.manage")).toBe(true);
     expect(can(editorOfJ1, "issues.manage", { journalId: null })).toBe(true);
     expect(visibleDashboardNav(editorOfJ1).map((e) => e.label)).toContain("Issues");
+  });
+
+  it("lets an editor or admin of one journal read the assistant's questions, which belong to no journal", () => {
+    expect(can(editorOfJ1, "assistantQuestions.view")).toBe(true);
+    expect(can(adminOfJ1, "assistantQuestions.view")).toBe(true);
+    expect(can(holding("reviewer", J1), "assistantQuestions.view")).toBe(false);
   });
 
   it("keeps platform-wide administration to admins of every journal", () => {

@@ -127,6 +127,13 @@ const RULES = {
   "analytics.view": { scope: "journal", roles: EDITORS },
   /** SEO manager and sitemap entries (sidebar "SEO Manager"): editor, admin. */
   "seo.manage": { scope: "journal", roles: EDITORS },
+  /**
+   * Read the questions readers asked the contact assistant, with its answers (sidebar "Assistant
+   * Questions", not in the spec): editors and admins. A question belongs to no journal (it is asked
+   * on the public site and answered from every journal's pages), so an editor of one journal reads
+   * them all; no question says who asked.
+   */
+  "assistantQuestions.view": { scope: "journal", roles: EDITORS },
 
   // --- Any signed-in user (000 section 6).
   /** E-mail an article's author. */

@@ -5,7 +5,7 @@
 // key is claimed in `review_reminders` in the transaction that queues its e-mail, so a restart or a
 // second instance never sends it twice. The journal's "deadline reminders" switch turns them off.
 import type { JobHandlers } from "../../lib/jobs.server";
-import { enqueueJob } from "../../lib/jobs.server";
+import { enqueueJob, hasWaitingJob } from "../../lib/jobs.server";
 import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
 import { submissionCode } from "../dashboard/submission-code";
@@ -18,7 +18,6 @@ import {
   findAssignmentsForReminders,
   findRoundsAwaitingRevision,
   findUserById,
-  hasWaitingJob,
   updateAssignment,
 } from "./reviews.repository.server";
 import {

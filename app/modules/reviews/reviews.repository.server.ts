@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   editorialDecisions,
-  jobs,
   journals,
   reviewAssignments,
   reviewReminders,
@@ -367,16 +366,6 @@ export async function holdsReviewerRole(db: Db, userId: string, journalId: strin
         or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether a job of this kind is queued or running (the reminders' chain is alive). */
-export async function hasWaitingJob(db: Db, kind: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"])))
     .limit(1);
   return row !== undefined;
 }
