@@ -80,6 +80,7 @@ export default [
     route("submission/:id", "routes/dashboard/submission.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
+    route("dashboard/assistant-questions", "routes/dashboard/assistant-questions.tsx"),
     route("review/:assignmentId", "routes/dashboard/review.tsx"),
     route("dashboard/settings", "routes/dashboard/settings.tsx"),
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),

@@ -69,6 +69,7 @@ import * as doiEndpoint from "../../app/routes/resources/article-desk-doi";
 import * as crossrefTest from "../../app/routes/resources/journal-crossref-test";
 import * as doisPage from "../../app/routes/dashboard/dois";
 import * as articleJats from "../../app/routes/resources/article-jats";
+import * as assistantQuestionsPage from "../../app/routes/dashboard/assistant-questions";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
@@ -2397,4 +2398,26 @@ describe("authorization: a review's annotated file", () => {
     expect(remove.status).toBe(409);
     expect(await reviewFileState(x.assignmentId)).toEqual(before);
   });
+});
+
+// --- The contact assistant's questions (ADR 024; assistantQuestions.view): editors and admins read
+// them, whatever their journals (a question belongs to none; tests/integration/assistant-questions
+// has an editor of one journal); everyone else is refused.
+describe("authorization: the assistant's questions", () => {
+  let platform: TestPlatform;
+  let actors: Actors;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    actors = await createActors(platform, { label: "assistant" });
+  });
+  afterAll(() => platform.stop());
+
+  for (const path of ["/dashboard/assistant-questions", "/dashboard/assistant-questions?search=fee&page=2"]) {
+    it(`GET ${path}`, async () => {
+      for (const name of ACTOR_NAMES) {
+        const answer = await get(assistantQuestionsPage.loader, actors[name], path);
+        expect(outcomeOf(answer), `${name} on ${path}`).toBe(EDITORS_AND_ADMINS[name]);
+      }
+    });
+  }
 });

@@ -255,6 +255,7 @@ describe("dashboard layout", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Assistant Questions",
       "Mailbox",
       "Settings",
     ]);
@@ -267,6 +268,7 @@ describe("dashboard layout", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Assistant Questions",
       "Settings",
     ]);
     expect(await labels(actors.reviewer)).toEqual(["Dashboard", "Submissions", "Reviews", "Settings"]);
@@ -283,6 +285,7 @@ describe("dashboard layout", () => {
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
+      "/dashboard/assistant-questions",
       "/dashboard/mailbox",
       "/dashboard/settings",
     ]);

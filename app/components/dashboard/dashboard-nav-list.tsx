@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   ListChecks,
   Mail,
+  MessagesSquare,
   Settings,
   Users,
   type LucideIcon,
@@ -22,6 +23,7 @@ const ICONS: Record<string, LucideIcon> = {
   "/dashboard/dois": Fingerprint,
   "/dashboard/conferences": CalendarDays,
   "/dashboard/editor-tasks": ListChecks,
+  "/dashboard/assistant-questions": MessagesSquare,
   "/dashboard/mailbox": Mail,
   "/dashboard/settings": Settings,
 };

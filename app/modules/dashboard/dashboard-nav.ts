@@ -1,6 +1,6 @@
 // The dashboard sidebar of this release: the spec's entries (DASHBOARD_NAV, filtered by the
-// permission table) limited to the screens that exist, plus the mailbox. Universal: the layout
-// loader computes it and the browser renders it.
+// permission table) limited to the screens that exist, plus the assistant's questions and the
+// mailbox. Universal: the layout loader computes it and the browser renders it.
 import type { CurrentUser } from "../auth/current-user";
 import { can, visibleDashboardNav } from "../auth/permissions";
 import { MAILBOX_ACTION } from "./mailbox-permission";
@@ -23,6 +23,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
 
 const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };
 const MAILBOX: SidebarEntry = { label: "Mailbox", path: "/dashboard/mailbox" };
+const ASSISTANT_QUESTIONS: SidebarEntry = { label: "Assistant Questions", path: "/dashboard/assistant-questions" };
 
 /**
  * The entries `user` sees, in the spec's order. Settings is shown to every signed-in user, not to
@@ -32,6 +33,7 @@ export function dashboardSidebarEntries(user: Pick<CurrentUser, "id" | "roles" |
   const entries: SidebarEntry[] = visibleDashboardNav(user)
     .filter((entry) => BUILT_SCREENS.has(entry.path))
     .map(({ label, path }) => ({ label, path }));
+  if (can(user, "assistantQuestions.view")) entries.push(ASSISTANT_QUESTIONS);
   if (can(user, MAILBOX_ACTION)) entries.push(MAILBOX);
   if (can(user, "profile.update")) entries.push(SETTINGS);
   return entries;

@@ -52,6 +52,7 @@ test.describe("dashboard shell", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Assistant Questions",
       "Mailbox",
       "Settings",
       "Public site",

@@ -1,0 +1,100 @@
+import { AlertTriangle, RotateCw } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { AccessDenied } from "../../components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
+import { ListFilterButtons, ListSearchField } from "../../components/dashboard/list-filter-fields";
+import { ListPagination } from "../../components/dashboard/list-pagination";
+import { PageHeading } from "../../components/dashboard/page-heading";
+import { StatusCard } from "../../components/dashboard/status-card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { AppError } from "../../lib/errors";
+import { requireUser } from "../../modules/auth/session.server";
+import {
+  ASSISTANT_QUESTION_RETENTION_DAYS,
+  ASSISTANT_QUESTIONS_MAX_SEARCH,
+  ASSISTANT_QUESTIONS_PAGE_SIZE,
+} from "../../modules/assistant/assistant.constants";
+import { assistantQuestionsSearch, parseAssistantQuestionsQuery } from "../../modules/assistant/assistant.schemas";
+import { findAssistantQuestions } from "../../modules/assistant/assistant-questions.service.server";
+import { AssistantQuestionList } from "../../modules/assistant/components/assistant-question-list";
+import type { Route } from "./+types/assistant-questions";
+
+export const handle: DashboardHandle = { title: "Assistant Questions" };
+
+export function meta() {
+  return dashboardMeta("Assistant Questions");
+}
+
+function asHttp(err: unknown): never {
+  if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
+  throw err;
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  return findAssistantQuestions(user, parseAssistantQuestionsQuery(url.searchParams)).catch(asHttp);
+}
+
+export default function AssistantQuestionsPage({ loaderData }: Route.ComponentProps) {
+  const { q, page, pageCount, total, rows } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Assistant Questions"
+        subtitle={`What readers asked the assistant on the public pages and what it answered, newest first. Kept ${ASSISTANT_QUESTION_RETENTION_DAYS} days; nothing records who asked.`}
+      />
+      <Card className="overflow-hidden">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Search questions"
+          className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+        >
+          <ListSearchField
+            id="assistant-questions-search"
+            defaultValue={q}
+            placeholder="Search questions and answers..."
+            maxLength={ASSISTANT_QUESTIONS_MAX_SEARCH}
+          />
+          <ListFilterButtons clearHref={q ? "." : null} />
+        </Form>
+        <AssistantQuestionList rows={rows} searched={q !== ""} />
+        <ListPagination
+          page={page}
+          matching={total}
+          pageCount={pageCount}
+          pageSize={ASSISTANT_QUESTIONS_PAGE_SIZE}
+          shown={rows.length}
+          noun={total === 1 ? "question" : "questions"}
+          href={(p) => `.${assistantQuestionsSearch({ q, page: p })}`}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** 'The questions could not be loaded' with Try Again (a 403 shows Access Denied). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
+  }
+  return (
+    <StatusCard
+      icon={AlertTriangle}
+      tone="danger"
+      title="Failed to load the questions"
+      message="The assistant's questions could not be loaded. Check your connection and try again."
+      action={
+        <Button asChild>
+          <Link to={`${location.pathname}${location.search}`} replace>
+            <RotateCw aria-hidden="true" />
+            Try Again
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
