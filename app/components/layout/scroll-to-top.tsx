@@ -5,7 +5,8 @@ import { cn } from "../../lib/utils";
 /** Scroll distance after which the button appears (spec 9). */
 const SHOW_AFTER_PX = 300;
 
-export function ScrollToTop() {
+/** `className` may place it otherwise (the public pages put it beside the assistant's button). */
+export function ScrollToTop({ className }: { className?: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -29,7 +30,8 @@ export function ScrollToTop() {
       tabIndex={visible ? 0 : -1}
       className={cn(
         "fixed right-5 bottom-5 z-40 flex print:hidden size-11 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg ring-1 ring-white/20 transition duration-300 hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
-        visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
+        visible ? "pointer-events-auto translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
+        className,
       )}
     >
       <ArrowUp className="size-5" aria-hidden="true" />

@@ -9,7 +9,8 @@ const POLICY_LINKS = POLICY_GROUPS.flatMap((g) => g.links);
 export function SiteFooter({ journals, year }: { journals: NavJournal[]; year: number }) {
   return (
     <footer className="bg-slate-950 text-slate-400 print:hidden">
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+      {/* Room at the bottom, so the floating buttons never cover the last line. */}
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SiteLogo inverted />

@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
+import { AssistantLauncher } from "../../modules/assistant/components/assistant-launcher";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type HeaderUser } from "./site-header";
 import type { NavJournal } from "./site-links";
 
-/** Header, page content, footer and the scroll-to-top button of every public page. */
+/**
+ * Header, page content, footer and, in the bottom corner, the scroll-to-top button and the
+ * assistant's chat button of every public page (side by side, so neither covers the other; below
+ * the sticky header, so an open mobile menu covers them).
+ */
 export function SiteShell({
   journals,
   year,
@@ -29,7 +34,10 @@ export function SiteShell({
         {children}
       </div>
       <SiteFooter journals={journals} year={year} />
-      <ScrollToTop />
+      <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex items-center gap-3 print:hidden sm:right-5 sm:bottom-5">
+        <ScrollToTop className="static" />
+        <AssistantLauncher />
+      </div>
     </div>
   );
 }

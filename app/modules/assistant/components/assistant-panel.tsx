@@ -1,75 +1,76 @@
 import { Bot, Loader2, Send, User } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Card } from "../../../components/ui/card";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { cn } from "../../../lib/utils";
-import {
-  ASSISTANT_GREETING,
-  CHAT_FAILURE_MESSAGE,
-  CHAT_FAILURE_TOAST,
-  QUESTION_MAX_LENGTH,
-} from "../assistant.constants";
-import type { AssistantReply, AssistantSource } from "../assistant.types";
+import { QUESTION_MAX_LENGTH } from "../assistant.constants";
+import { useAssistantConversation, type AssistantConversation } from "./use-assistant-conversation";
 
-type Message = { id: number; from: "reader" | "assistant"; text: string; sources?: AssistantSource[] };
+type TextComponent = ComponentType<{ className?: string; children?: ReactNode }>;
 
 /**
- * The contact page's assistant (spec 000 section 2.10, a 600px chat panel): questions go to
- * /api/assistant, answers come back with links to the pages they came from. It needs scripts; until
- * they run the field stays disabled and the message form below is the way to ask.
+ * The assistant's chat panel (spec 000 section 2.10, a 600px chat panel on the contact page; the
+ * floating button's dialog on every public page): questions go to /api/assistant, answers come
+ * back with links to the pages they came from. It needs scripts; until they run the field stays
+ * disabled and the contact page's message form is the way to ask.
+ *
+ * `conversation`: held by the caller to outlive the panel (the dialog's); by default its own.
+ * `Title` and `Description`: the dialog's, so that the dialog is named by the panel's heading.
+ * `onSourceClick`: called when a source link is followed (the dialog closes).
  */
-export function AssistantPanel() {
+export function AssistantPanel({
+  conversation,
+  id,
+  className,
+  Title,
+  Description,
+  onSourceClick,
+}: {
+  conversation?: AssistantConversation;
+  id?: string;
+  className?: string;
+  Title?: TextComponent;
+  Description?: TextComponent;
+  onSourceClick?: () => void;
+}) {
   const hydrated = useHydrated();
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: "assistant", text: ASSISTANT_GREETING }]);
+  const own = useAssistantConversation();
+  const { messages, busy, ask } = conversation ?? own;
   const [question, setQuestion] = useState("");
-  const [busy, setBusy] = useState(false);
-  const nextId = useRef(1);
   const log = useRef<HTMLOListElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const Heading: TextComponent | "h2" = Title ?? "h2";
+  const Subtitle: TextComponent | "p" = Description ?? "p";
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
   }, [messages]);
 
-  const add = (message: Omit<Message, "id">) => setMessages((list) => [...list, { ...message, id: nextId.current++ }]);
-
-  async function ask(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = question.trim();
-    if (!text || busy) return;
-    add({ from: "reader", text });
+    if (!question.trim() || busy) return;
+    void ask(question);
     setQuestion("");
-    setBusy(true);
-    try {
-      const response = await fetch("/api/assistant", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ question: text }),
-      });
-      const body = (await response.json().catch(() => null)) as (AssistantReply & { message?: string }) | null;
-      if (response.ok && body?.response) add({ from: "assistant", text: body.response, sources: body.sources });
-      else if (response.status < 500 && body?.message) add({ from: "assistant", text: body.message });
-      else throw new Error(`assistant answered ${response.status}`);
-    } catch {
-      toast.error(CHAT_FAILURE_TOAST);
-      add({ from: "assistant", text: CHAT_FAILURE_MESSAGE });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
-    <Card className="flex h-[600px] flex-col overflow-hidden" aria-labelledby="assistant-title">
+    <Card
+      id={id}
+      className={cn("flex h-[600px] flex-col overflow-hidden", className)}
+      // A dialog is named by its own title; the panel on a page by its heading.
+      {...(Title ? {} : { "aria-labelledby": titleId })}
+    >
       <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-5 py-4">
         <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-white">
           <Bot className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 id="assistant-title" className="font-semibold text-slate-900">
+          <Heading {...(Title ? {} : { id: titleId })} className="text-base font-semibold text-slate-900">
             AI Assistant
-          </h2>
-          <p className="text-xs text-slate-600">Answers from our policy and journal pages, with links</p>
+          </Heading>
+          <Subtitle className="text-xs text-slate-600">Answers from our policy and journal pages, with links</Subtitle>
         </div>
       </div>
       <ol ref={log} aria-live="polite" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
@@ -100,7 +101,11 @@ export function AssistantPanel() {
                   <ul className="mt-1 space-y-1">
                     {m.sources.map((s) => (
                       <li key={s.url}>
-                        <Link to={s.url} className="text-xs font-medium text-blue-800 underline hover:text-blue-900">
+                        <Link
+                          to={s.url}
+                          onClick={onSourceClick}
+                          className="text-xs font-medium text-blue-800 underline hover:text-blue-900"
+                        >
                           {s.title}
                         </Link>
                       </li>
@@ -117,13 +122,13 @@ export function AssistantPanel() {
           </li>
         ) : null}
       </ol>
-      <form onSubmit={ask} className="border-t border-slate-100 p-4">
-        <label htmlFor="assistant-input" className="sr-only">
+      <form onSubmit={submit} className="border-t border-slate-100 p-4">
+        <label htmlFor={inputId} className="sr-only">
           Ask the assistant a question
         </label>
         <div className="flex gap-2">
           <input
-            id="assistant-input"
+            id={inputId}
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
             disabled={!hydrated}
