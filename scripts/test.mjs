@@ -32,6 +32,8 @@ const noBuild = options.includes("--no-build");
 const isCI = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** The model name the demo server's assistant asks the fake language model for. */
+const E2E_ASSISTANT_MODEL = "e2e-test-model";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stageResults = [];
@@ -135,9 +137,15 @@ async function e2eStage(built) {
     record("e2e", false, "the fake Crossref did not start", { failed: 1 });
     return;
   }
+  const chatModel = await startChatModelPeer();
+  if (!chatModel) {
+    record("e2e", false, "the fake language model did not start", { failed: 1 });
+    return;
+  }
   const backend = testDatabaseUrl ? "PostgreSQL" : "PGlite";
   // The demo installation most tests read, and a fresh one without demo content, where the
-  // publishing journey puts out a first issue as a new publisher would.
+  // publishing journey puts out a first issue as a new publisher would. The demo installation's
+  // assistant has a (fake) language model; the fresh one answers from the pages alone.
   const servers = [];
   for (const [name, demoContent] of [
     ["e2e", true],
@@ -165,6 +173,7 @@ async function e2eStage(built) {
       CROSSREF_TEST_URL: crossref.url,
       CROSSREF_PRODUCTION_URL: crossref.url,
       CROSSREF_POLL_SECONDS: "1",
+      ...(demoContent ? { ASSISTANT_MODEL_URL: chatModel.url, ASSISTANT_MODEL: E2E_ASSISTANT_MODEL } : {}),
       LOG_LEVEL: "info",
     });
     cleanups.unshift(() => stopProcess(server));
@@ -209,6 +218,7 @@ async function e2eStage(built) {
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
+      E2E_ASSISTANT_MODEL: E2E_ASSISTANT_MODEL,
       CHROMIUM_PATH: chromiumPath,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     },
@@ -270,25 +280,23 @@ function run(command, args, env = {}) {
 
 /** Starts the SMTP peer of the end-to-end tests (tests/e2e/mail-sink.ts); resolves its ports. */
 function startMailSink() {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin("tsx", "tsx"), "tests/e2e/mail-sink.ts"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    cleanups.unshift(() => stopProcess(child));
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const line = output.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.on("exit", () => resolve(null));
-  });
+  return startPeer("tests/e2e/mail-sink.ts");
 }
 
 /** Starts the fake Crossref of the end-to-end tests (tests/e2e/crossref-peer.ts); resolves its URL. */
 function startCrossrefPeer() {
+  return startPeer("tests/e2e/crossref-peer.ts");
+}
+
+/** Starts the fake language model of the end-to-end tests (tests/e2e/chat-model-peer.ts); resolves its URL. */
+function startChatModelPeer() {
+  return startPeer("tests/e2e/chat-model-peer.ts");
+}
+
+/** Runs a peer script with tsx; resolves the JSON line it prints first (its ports), or null if it exits. */
+function startPeer(script) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin("tsx", "tsx"), "tests/e2e/crossref-peer.ts"], {
+    const child = spawn(process.execPath, [bin("tsx", "tsx"), script], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     cleanups.unshift(() => stopProcess(child));

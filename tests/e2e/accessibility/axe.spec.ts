@@ -34,7 +34,16 @@ async function issueAndArticlePaths(page: Page): Promise<{ issue: string; articl
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("axe: public pages", () => {
-  for (const path of ["/", "/journals", "/conferences", "/editorial-board", "/contact", "/sitemap"]) {
+  for (const path of [
+    "/",
+    "/journals",
+    "/conferences",
+    "/editorial-board",
+    "/contact",
+    "/sitemap",
+    "/search",
+    "/search?q=nanoparticles",
+  ]) {
     test(`${path}`, async ({ page }) => {
       await check(page, path);
     });
@@ -63,6 +72,13 @@ test.describe("axe: public pages", () => {
     await check(page, "/author-guidelines");
   });
 
+  test("the assistant's dialog, opened with the floating button", async ({ page }) => {
+    await check(page, "/journals");
+    await page.getByRole("button", { name: "Ask our assistant" }).click();
+    await expect(page.getByRole("dialog", { name: "AI Assistant" })).toBeVisible();
+    await expectNoSeriousViolations(page, "/journals (assistant dialog)");
+  });
+
   test("the 404 page", async ({ page }) => {
     const response = await page.goto("/no-such-page-for-axe");
     expect(response?.status()).toBe(404);
@@ -86,7 +102,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, mailbox, journal settings", async ({
+  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, mailbox, journal settings", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -104,6 +120,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
       "/dashboard/submissions/new",
       "/dashboard/editor-tasks",
       "/dashboard/settings",
+      "/dashboard/assistant-questions",
       "/dashboard/mailbox",
       "/journal/fjphs/settings",
     ]) {
