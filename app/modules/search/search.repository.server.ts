@@ -5,9 +5,9 @@ import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type ArticleType, type SearchSort } from "./search.constants";
 
 // The configuration and weights must stay those of the article_reader_search_vector() function
-// (migration 0012_article_search): title and keywords A, abstract B, authors C, DOI D.
+// (migration 0016_article_search): title and keywords A, abstract B, authors C, DOI D.
 const CONFIG = sql.raw(`'english'::regconfig`);
-// The stored document (migration 0012_article_search), kept out of the Drizzle schema so that
+// The stored document (migration 0016_article_search), kept out of the Drizzle schema so that
 // whole-row selects do not carry it.
 const readerVector = sql`"articles"."reader_search_vector"`;
 // ts_rank_cd's weights in the order D, C, B, A.
