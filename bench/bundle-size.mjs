@@ -25,7 +25,7 @@ const PAGES = {
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-console.log("| page | modules | JavaScript, gzipped (KB) | of which the framework (KB) |");
+console.log("| page | modules | JavaScript, gzipped (KB) | of which the client entry (KB) |");
 console.log("| --- | ---: | ---: | ---: |");
 const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
 for (const [name, id] of Object.entries(PAGES)) {
