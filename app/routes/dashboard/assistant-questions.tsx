@@ -1,5 +1,5 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListFilterButtons, ListSearchField } from "../../components/dashboard/list-filter-fields";
@@ -8,7 +8,7 @@ import { PageHeading } from "../../components/dashboard/page-heading";
 import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
+import { orHttpError } from "../../lib/http.server";
 import { requireUser } from "../../modules/auth/session.server";
 import {
   ASSISTANT_QUESTION_RETENTION_DAYS,
@@ -26,14 +26,9 @@ export function meta() {
   return dashboardMeta("Assistant Questions");
 }
 
-function asHttp(err: unknown): never {
-  if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
-  throw err;
-}
-
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
-  return findAssistantQuestions(user, parseAssistantQuestionsQuery(url.searchParams)).catch(asHttp);
+  return orHttpError(() => findAssistantQuestions(user, parseAssistantQuestionsQuery(url.searchParams)));
 }
 
 export default function AssistantQuestionsPage({ loaderData }: Route.ComponentProps) {

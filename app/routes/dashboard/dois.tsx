@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { NativeSelect } from "../../components/ui/native-select";
 import { AppError } from "../../lib/errors";
+import { orHttpError } from "../../lib/http.server";
 import { useHydrated } from "../../lib/use-hydrated";
 import { requireUser } from "../../modules/auth/session.server";
 import { DoiTable } from "../../modules/crossref/components/doi-table";
@@ -30,14 +31,9 @@ export function meta() {
   return dashboardMeta("DOIs");
 }
 
-function asHttp(err: unknown): never {
-  if (err instanceof AppError) throw data({ message: err.message }, { status: err.status });
-  throw err;
-}
-
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
-  return findDois(user, parseDoiQuery(url.searchParams)).catch(asHttp);
+  return orHttpError(() => findDois(user, parseDoiQuery(url.searchParams)));
 }
 
 type DoiActionData = { ok: boolean; message: string };
@@ -65,7 +61,8 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
     return data<DoiActionData>({ ok: false, message: M.depositFailed }, { status: 400 });
   } catch (err) {
-    if (err instanceof AppError && err.status === 403) asHttp(err);
+    // A refusal is the page's Access Denied; any other failure is the form's message.
+    if (err instanceof AppError && err.status === 403) throw data({ message: err.message }, { status: 403 });
     if (err instanceof AppError)
       return data<DoiActionData>({ ok: false, message: err.message }, { status: err.status });
     throw err;
