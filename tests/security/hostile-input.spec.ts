@@ -98,6 +98,21 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
     expect((await request.get("/oai?verb=Identify%00")).status()).toBe(400);
   });
 
+  test("a NUL byte or an integer beyond PostgreSQL's range in an address is a 400 or a 404", async ({ request }) => {
+    for (const path of [
+      "/journal/%00",
+      "/?q=%00",
+      "/conferences?q=a%00b",
+      "/search?q=a%00b",
+      "/sitemaps/%00-1.xml",
+      "/journal/bjps/article/2147483648",
+      "/journal/bjps/article/1/99999999999999999999",
+      "/journal/bjps/issue/v2147483648-i1",
+    ]) {
+      expect([400, 404], path).toContain((await request.get(path, { maxRedirects: 0 })).status());
+    }
+  });
+
   test("HEAD requests and navigation data answer without a 500", async ({ request }) => {
     for (const pattern of publicGets) {
       const path = fill(pattern);
