@@ -40,9 +40,11 @@ test.describe("home page", () => {
 
   test("the hero search filters journals by title, ignoring case", async ({ page }) => {
     await page.goto("/");
-    const search = page
+    // The hero's own search (the header's searches articles).
+    const main = page.locator("main");
+    const search = main
       .getByRole("searchbox")
-      .or(page.getByPlaceholder(/search/i))
+      .or(main.getByPlaceholder(/search/i))
       .first();
     await search.fill("CLINICAL PHARMACOLOGY");
     // Live filtering with scripts; a form submit without them. Either way the result is on screen.
