@@ -302,6 +302,24 @@ describe("anonymity, decisions and rounds", () => {
     expect(decided.data).toMatchObject({ ok: true });
   }
 
+  it("the author reads a submitted review only once the editor has decided on its round", async () => {
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, {
+      submit: "final",
+      recommendation: "minor",
+      commentsToAuthor: "Tighten the discussion.",
+    });
+    const before = await tab<ReviewsTabData>(a().author, w, "reviews");
+    expect(before.mode).toBe("author");
+    expect(JSON.stringify(before)).not.toContain("Tighten the discussion.");
+    expect(
+      (await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please revise." })).data,
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(JSON.stringify(await tab<ReviewsTabData>(a().author, w, "reviews"))).toContain("Tighten the discussion.");
+  });
+
   for (const reviewType of ["double-blind", "single-blind"] as const) {
     it(`under ${reviewType} review the author never receives the reviewer's identity or confidential comments`, async () => {
       await setJournal(world.fjphs, { reviewType });

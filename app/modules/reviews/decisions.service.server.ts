@@ -84,21 +84,21 @@ export async function loadReviewsTab(
   }));
   if (!can(user, "review.manage", submissionResource(submission))) {
     const named = authorsSeeReviewers(settings.reviewType);
-    // A review's annotated file reaches the authors with the decision on its round.
+    // The reviews reach the authors with the decision on their round (its letter may quote them),
+    // never while the editor is still weighing them: comments and annotated file alike.
     const decidedRounds = new Set((await findDecisions(db(), submission.id)).map((d) => d.roundId));
     const reviews: AuthorReviewView[] = rows
-      .filter((r) => r.reviewStatus === "submitted")
+      .filter((r) => r.reviewStatus === "submitted" && decidedRounds.has(r.roundId))
       .map((r) => ({
         label: named ? r.inviteeName : labels.get(r.id)!,
         round: r.roundNumber,
         commentsToAuthor: r.commentsToAuthor ?? "",
-        attachment:
-          r.reviewFileName && decidedRounds.has(r.roundId)
-            ? {
-                assignmentId: r.id,
-                fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
-              }
-            : null,
+        attachment: r.reviewFileName
+          ? {
+              assignmentId: r.id,
+              fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
+            }
+          : null,
       }));
     return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
   }
