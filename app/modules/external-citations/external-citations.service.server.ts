@@ -173,13 +173,13 @@ export async function fetchExternalCitations(
 /**
  * One run of the weekly refresh: the next published articles with a DOI (in id order, after
  * `after`), each asked of every queryable source unless all of them were asked within the last
- * interval (so a refresh that stopped resumes without asking again). Returns where it stopped, or
- * null when it reached the end of the catalogue.
+ * interval (so a refresh that stopped resumes without asking again). Returns whether it reached the
+ * end of the catalogue, and otherwise the id to go on after (null: from the start).
  */
 export async function refreshExternalCitations(
   after: string | null,
   opts: { batchSize?: number; now?: Date; signal?: AbortSignal; timeBudgetMs?: number } = {},
-): Promise<{ next: string | null; asked: number; skipped: number }> {
+): Promise<{ done: boolean; next: string | null; asked: number; skipped: number }> {
   const now = opts.now ?? new Date();
   const started = Date.now();
   const batchSize = opts.batchSize ?? REFRESH_BATCH;
@@ -195,7 +195,8 @@ export async function refreshExternalCitations(
   let skipped = 0;
   for (const article of batch) {
     if (opts.signal?.aborted || Date.now() - started > (opts.timeBudgetMs ?? REFRESH_TIME_BUDGET_MS)) {
-      return { next: after, asked, skipped };
+      if (asked > 0) contentChanged();
+      return { done: false, next: after, asked, skipped };
     }
     if (article.freshSources >= QUERYABLE_SOURCES.length || !article.doi) {
       skipped++;
@@ -207,7 +208,8 @@ export async function refreshExternalCitations(
     after = article.id;
   }
   if (asked > 0) contentChanged();
-  return { next: batch.length < batchSize ? null : after, asked, skipped };
+  const done = batch.length < batchSize;
+  return { done, next: done ? null : after, asked, skipped };
 }
 
 export function externalCitationJobHandlers(): JobHandlers {
@@ -216,7 +218,7 @@ export function externalCitationJobHandlers(): JobHandlers {
       const after = typeof payload.after === "string" ? payload.after : null;
       const result = await refreshExternalCitations(after, { signal: ctx.signal });
       logger.info({ ...result, after }, "external citations: refresh batch done");
-      if (result.next !== null) {
+      if (!result.done) {
         await enqueueJob(db(), CITATION_REFRESH_JOB, { after: result.next });
       } else if (!(await hasQueuedJob(db(), CITATION_REFRESH_JOB))) {
         await enqueueJob(db(), CITATION_REFRESH_JOB, { after: null }, { delayMs: REFRESH_INTERVAL_MS });
