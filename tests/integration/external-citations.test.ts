@@ -230,7 +230,18 @@ describe("Fetch citations", () => {
       { year: 2025, count: 1 },
     ]);
     expect(view.undated).toBe(0);
-    expect(view.citations[0]).toMatchObject({ year: 2025, sourceLabel: "Semantic Scholar" });
+    expect(view.citations.map((c) => [c.year, c.sources])).toEqual([
+      [2025, ["Semantic Scholar"]],
+      [2024, ["Crossref"]],
+      [2024, ["Crossref", "Semantic Scholar"]],
+      [2024, ["PubMed"]],
+      [2023, ["Crossref", "PubMed", "Semantic Scholar"]],
+    ]);
+    expect(view.citations[4]).toMatchObject({
+      title: "Open access and the reach of regional journals",
+      authors: ["Asha Verma", "Tomás Ruiz"],
+      journalName: "Journal of Open Scholarship",
+    });
     const sources = Object.fromEntries(view.sources.map((s) => [s.source, s]));
     expect(sources.crossref).toMatchObject({ queryable: true, status: "ok", count: 3, reportedTotal: 3 });
     expect(sources.crossref!.lastFetched).not.toBeNull();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { articles, externalCitationFetches, externalCitations, jobs } from "../../db/schema";
 import type { CitingWork } from "./sources/source-http.server";
@@ -89,29 +89,42 @@ export async function lockArticle(db: Db, articleId: string): Promise<void> {
   await db.execute(sql`select 1 from ${articles} where ${articles.id} = ${articleId} for update`);
 }
 
-/** The Citations tab: newest publication first, limited. */
+/**
+ * The Citations tab: one entry per citing work (a work several sources found is listed once, with
+ * Crossref's description first, then PubMed's, then Semantic Scholar's, and every source that found
+ * it), newest publication first, limited.
+ */
 export async function findExternalCitationList(db: Db, articleId: string, limit: number) {
-  return db
-    .select({
-      id: externalCitations.id,
-      source: externalCitations.source,
-      externalId: externalCitations.externalId,
-      title: externalCitations.title,
-      authors: externalCitations.authors,
-      journalName: externalCitations.journalName,
-      url: externalCitations.url,
-      citationCount: externalCitations.citationCount,
-      publicationDate: externalCitations.publicationDate,
-      lastUpdated: externalCitations.lastUpdated,
-    })
-    .from(externalCitations)
-    .where(eq(externalCitations.articleId, articleId))
-    .orderBy(
-      sql`${externalCitations.publicationDate} desc nulls last`,
-      desc(externalCitations.lastUpdated),
-      asc(externalCitations.id),
-    )
-    .limit(limit);
+  const result = await db.execute(sql`
+    select w.* from (
+      select distinct on (c.external_id)
+        c.id::text as id, c.external_id as "externalId", c.title, c.authors, c.journal_name as "journalName",
+        c.url, c.citation_count as "citationCount", c.publication_date::text as "publicationDate",
+        c.last_updated as "lastUpdated",
+        array_agg(c.source) over (partition by c.external_id) as sources
+      from ${externalCitations} c
+      where c.article_id = ${articleId}
+      order by c.external_id,
+        case c.source when 'crossref' then 0 when 'pubmed' then 1 when 'semantic_scholar' then 2 else 3 end
+    ) w
+    order by w."publicationDate" desc nulls last, w."lastUpdated" desc, w.id
+    limit ${limit}
+  `);
+  return (
+    result as unknown as {
+      rows: {
+        id: string;
+        externalId: string;
+        title: string;
+        authors: string[];
+        journalName: string | null;
+        url: string | null;
+        citationCount: number;
+        publicationDate: string | null;
+        sources: string[];
+      }[];
+    }
+  ).rows;
 }
 
 /** Overview: rows per source, and the latest update. */

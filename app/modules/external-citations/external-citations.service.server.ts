@@ -21,7 +21,6 @@ import {
   REFRESH_INTERVAL_MS,
   SOURCE_LABELS,
   SOURCE_NOTES,
-  type QueryableSource,
 } from "./external-citations.constants";
 import {
   countExternalCitationsBySource,
@@ -58,8 +57,9 @@ export async function getExternalCitationsView(
     countUndatedExternalCitations(db(), article.id),
     findFetchRecords(db(), article.id),
   ]);
-  const latest = bySource.reduce<Date | null>(
-    (max, s) => (s.lastUpdated && (!max || s.lastUpdated > max) ? s.lastUpdated : max),
+  // The latest change: a stored citation updated, or a source asked (which may have found nothing).
+  const latest = [...bySource.map((s) => s.lastUpdated), ...fetches.map((f) => f.fetchedAt)].reduce<Date | null>(
+    (max, d) => (d && (!max || d > max) ? d : max),
     null,
   );
   return {
@@ -74,14 +74,13 @@ export async function getExternalCitationsView(
     })).filter((s) => s.count > 0),
     citations: list.map((c) => ({
       id: c.id,
-      source: c.source,
-      sourceLabel: SOURCE_LABELS[c.source as QueryableSource] ?? c.source,
+      sources: CITATION_SOURCES.filter((source) => c.sources.includes(source)).map((source) => SOURCE_LABELS[source]),
       title: c.title,
       authors: c.authors,
       journalName: c.journalName,
       url: c.url,
       year: c.publicationDate ? Number(c.publicationDate.slice(0, 4)) : null,
-      citationCount: c.citationCount,
+      citationCount: Number(c.citationCount),
     })),
     listLimit: CITATIONS_LIST_LIMIT,
     byYear,

@@ -9,10 +9,11 @@ export type ExternalCitationsView = {
   total: number;
   latestUpdate: string | null;
   bySource: { source: CitationSource; label: string; count: number }[];
+  /** One entry per citing work, newest first. */
   citations: {
     id: string;
-    source: string;
-    sourceLabel: string;
+    /** The sources that found this work. */
+    sources: string[];
     title: string;
     authors: string[];
     journalName: string | null;
