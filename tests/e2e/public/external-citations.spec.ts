@@ -87,6 +87,8 @@ test.describe("external citations and metrics history", () => {
       await form.getByRole("button", { name: "Fetch citations" }).click();
       await expect(page.getByText("Found 4 citations from 2 sources").first()).toBeVisible({ timeout: 60_000 });
       await expect(dialog.getByTestId("external-total")).toHaveText("4");
+      // The page's own card is read again too.
+      await expect(page.getByTestId("metric-external")).toHaveText("4");
       await screenshot(page, "overview");
     });
 

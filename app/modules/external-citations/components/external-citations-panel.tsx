@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -27,6 +28,8 @@ export function ExternalCitationsPanel({ basePath }: { basePath: string }) {
   const [view, setView] = useState<ExternalCitationsView | null>(null);
   const [failed, setFailed] = useState(false);
   const [historyKey, setHistoryKey] = useState(0);
+  // The page's External Citations card shows articles.mention_count: read the page again after a fetch.
+  const revalidator = useRevalidator();
 
   const load = useCallback(() => {
     fetch(`${basePath}/external-citations`, { headers: { accept: "application/json" } })
@@ -62,6 +65,7 @@ export function ExternalCitationsPanel({ basePath }: { basePath: string }) {
                 onFetched={() => {
                   load();
                   setHistoryKey((k) => k + 1);
+                  void revalidator.revalidate();
                 }}
               />
             ) : (
