@@ -2,7 +2,8 @@
 // of the open citation APIs (tests/helpers/fake-citation-apis.ts) and the platform on PGlite.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleMetricsHistory, articles, externalCitationFetches, externalCitations } from "../../app/db/schema";
+import { articleMetricsHistory, articles, externalCitationFetches, externalCitations, jobs } from "../../app/db/schema";
+import type { JobContext } from "../../app/lib/jobs.server";
 import { parseEnv } from "../../app/lib/env.server";
 import {
   askSources,
@@ -12,12 +13,22 @@ import {
 } from "../../app/modules/external-citations/sources/citation-sources.server";
 import { RateLimiter } from "../../app/modules/external-citations/sources/rate-limiter.server";
 import { getJson, retryAfterMs } from "../../app/modules/external-citations/sources/source-http.server";
-import { refreshExternalCitations } from "../../app/modules/external-citations/external-citations.service.server";
+import {
+  CITATION_REFRESH_JOB,
+  externalCitationJobHandlers,
+  refreshExternalCitations,
+  scheduleExternalCitationRefresh,
+} from "../../app/modules/external-citations/external-citations.service.server";
 import type {
   ExternalCitationsView,
   FetchCitationsAnswer,
 } from "../../app/modules/external-citations/external-citations.types";
-import { snapshotChangedMetrics } from "../../app/modules/metrics-history/metrics-history.service.server";
+import {
+  METRICS_SNAPSHOT_JOB,
+  metricsHistoryJobHandlers,
+  scheduleMetricsSnapshots,
+  snapshotChangedMetrics,
+} from "../../app/modules/metrics-history/metrics-history.service.server";
 import type { MetricsHistoryView } from "../../app/modules/metrics-history/metrics-history.types";
 import * as externalRoute from "../../app/routes/resources/article-external-citations";
 import * as historyRoute from "../../app/routes/resources/article-metrics-history";
@@ -390,4 +401,46 @@ describe("metrics history", () => {
     expect([await rowsOf(a.id), await rowsOf(b.id)]).toEqual([2, 1]);
     expect((await snapshotChangedMetrics(null)).written).toBe(0);
   });
+});
+
+describe("the recurring jobs", () => {
+  const ctx = (kind: string): JobContext => ({
+    jobId: "00000000-0000-4000-8000-000000000000",
+    kind,
+    attempt: 1,
+    maxAttempts: 8,
+    db: db(),
+    signal: new AbortController().signal,
+  });
+  const queued = async (kind: string) =>
+    (await db().select().from(jobs).where(eq(jobs.kind, kind))).filter((j) => j.status === "queued");
+
+  it("are scheduled once at start, at the next 03:00 and 02:00 UTC", async () => {
+    await db().delete(jobs);
+    const now = new Date("2026-11-26T08:00:00Z");
+    await scheduleExternalCitationRefresh(now);
+    await scheduleExternalCitationRefresh(now);
+    await scheduleMetricsSnapshots(now);
+    await scheduleMetricsSnapshots(now);
+    const refresh = await queued(CITATION_REFRESH_JOB);
+    const snapshot = await queued(METRICS_SNAPSHOT_JOB);
+    expect(refresh.map((j) => j.runAt.toISOString())).toEqual(["2026-11-27T03:00:00.000Z"]);
+    expect(snapshot.map((j) => j.runAt.toISOString())).toEqual(["2026-11-27T02:00:00.000Z"]);
+  });
+
+  it("run to the end of the catalogue, then schedule their next run", async () => {
+    await db().delete(jobs);
+    const refresh = externalCitationJobHandlers()[CITATION_REFRESH_JOB] as (p: object, c: JobContext) => Promise<void>;
+    // This catalogue holds fewer articles than a batch: one job reaches the end and schedules next week.
+    await refresh({ after: null }, ctx(CITATION_REFRESH_JOB));
+    const [next] = await queued(CITATION_REFRESH_JOB);
+    expect(next!.payload).toEqual({ after: null });
+    expect(next!.runAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60_000);
+
+    const snapshot = metricsHistoryJobHandlers()[METRICS_SNAPSHOT_JOB] as (p: object, c: JobContext) => Promise<void>;
+    await snapshot({ after: null }, ctx(METRICS_SNAPSHOT_JOB));
+    const [daily] = await queued(METRICS_SNAPSHOT_JOB);
+    expect(daily!.payload).toEqual({ after: null });
+    expect(daily!.runAt.getUTCHours()).toBe(2);
+  }, 120_000);
 });
