@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
+import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { collectPageErrors, hydrated } from "../helpers";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join("test-results", "screens");
@@ -90,6 +91,7 @@ test.describe("external citations and metrics history", () => {
       // The page's own card is read again too.
       await expect(page.getByTestId("metric-external")).toHaveText("4");
       await screenshot(page, "overview");
+      await expectNoSeriousViolations(page, "External Citations dialog, Overview");
     });
 
     await test.step("The Citations, Analytics and Sources tabs show what was stored", async () => {
@@ -109,6 +111,7 @@ test.describe("external citations and metrics history", () => {
         "Citations per year: 2023: 1, 2024: 2, 2025: 1",
       );
       await screenshot(page, "analytics");
+      await expectNoSeriousViolations(page, "External Citations dialog, Analytics");
 
       await dialog.getByRole("tab", { name: "Sources" }).click();
       await expect(dialog.getByTestId("source-crossref")).toContainText("Queried");
@@ -116,6 +119,7 @@ test.describe("external citations and metrics history", () => {
       await expect(dialog.getByTestId("source-pubmed")).toContainText("Not fetched yet");
       await expect(dialog.getByTestId("source-google_scholar")).toContainText("Cannot be queried");
       await screenshot(page, "sources");
+      await expectNoSeriousViolations(page, "External Citations dialog, Sources");
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     });
@@ -132,6 +136,7 @@ test.describe("external citations and metrics history", () => {
         /^Views over time: \d+ snapshot/,
       );
       await screenshot(page, "views-history");
+      await expectNoSeriousViolations(page, "Views dialog with its history");
     });
 
     expect(errors).toEqual([]);
