@@ -22,6 +22,15 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
+  // External citations (read, 'Fetch citations') and metrics history (read, 'Record snapshot').
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/external-citations",
+    "routes/resources/article-external-citations.ts",
+  ),
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/metrics-history",
+    "routes/resources/article-metrics-history.ts",
+  ),
   route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
   // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.

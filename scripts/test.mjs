@@ -137,6 +137,11 @@ async function e2eStage(built) {
     record("e2e", false, "the fake Crossref did not start", { failed: 1 });
     return;
   }
+  const citationApis = await startPeer("tests/e2e/citation-apis-peer.ts");
+  if (!citationApis) {
+    record("e2e", false, "the fake citation APIs did not start", { failed: 1 });
+    return;
+  }
   const chatModel = await startChatModelPeer();
   if (!chatModel) {
     record("e2e", false, "the fake language model did not start", { failed: 1 });
@@ -173,6 +178,7 @@ async function e2eStage(built) {
       CROSSREF_TEST_URL: crossref.url,
       CROSSREF_PRODUCTION_URL: crossref.url,
       CROSSREF_POLL_SECONDS: "1",
+      ...citationApis.env,
       ...(demoContent ? { ASSISTANT_MODEL_URL: chatModel.url, ASSISTANT_MODEL: E2E_ASSISTANT_MODEL } : {}),
       LOG_LEVEL: "info",
     });

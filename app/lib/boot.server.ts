@@ -2,6 +2,8 @@ import path from "node:path";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
 import { scheduleAssistantQuestionRetention } from "../modules/assistant/assistant-questions.service.server";
+import { scheduleExternalCitationRefresh } from "../modules/external-citations/external-citations.service.server";
+import { scheduleMetricsSnapshots } from "../modules/metrics-history/metrics-history.service.server";
 import { scheduleReviewReminders } from "../modules/reviews/reminders.service.server";
 import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import {
@@ -47,6 +49,9 @@ export async function bootPlatform(
     await scheduleReviewReminders();
     // The assistant's kept questions older than their retention go once a day (ADR 024).
     await scheduleAssistantQuestionRetention();
+    // External citations are refreshed weekly, metrics snapshots taken daily (ADR 026).
+    await scheduleExternalCitationRefresh();
+    await scheduleMetricsSnapshots();
     // Stored files whose row never committed (ADR 010). On PGlite this process is the only
     // writer, so anything stored before it started is settled; PostgreSQL may have other instances.
     uploadSweepers.set(

@@ -60,6 +60,13 @@ const schema = z.object({
     .min(1)
     .max(86_400, { error: "must be at most 86400 (a day)" })
     .default(60),
+  // The open citation APIs the External Citations dialog and the weekly refresh ask (ADR 026); the
+  // tests point them at a local fake. Requests name the platform and EDITORIAL_EMAIL in their
+  // User-Agent (Crossref's polite pool; NCBI's tool and email parameters).
+  OPENCITATIONS_URL: urlOf(["http", "https"]).default("https://api.opencitations.net/index/v2"),
+  CROSSREF_API_URL: urlOf(["http", "https"]).default("https://api.crossref.org"),
+  SEMANTIC_SCHOLAR_URL: urlOf(["http", "https"]).default("https://api.semanticscholar.org/graph/v1"),
+  PUBMED_EUTILS_URL: urlOf(["http", "https"]).default("https://eutils.ncbi.nlm.nih.gov/entrez/eutils"),
   // The contact assistant's optional language model: an OpenAI-compatible API (its base URL, with
   // /chat/completions below it), its key and the model's name. Without a URL the assistant answers
   // with the passages of the site's pages themselves.

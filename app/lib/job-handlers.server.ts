@@ -1,7 +1,9 @@
 import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
+import { externalCitationJobHandlers } from "../modules/external-citations/external-citations.service.server";
 import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "../modules/mail/mail-delivery.server";
+import { metricsHistoryJobHandlers } from "../modules/metrics-history/metrics-history.service.server";
 import { reviewReminderJobHandlers } from "../modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
 
@@ -13,5 +15,7 @@ export function platformJobHandlers(): JobHandlers {
     ...crossrefJobHandlers(),
     ...reviewReminderJobHandlers(),
     ...assistantJobHandlers(),
+    ...externalCitationJobHandlers(),
+    ...metricsHistoryJobHandlers(),
   };
 }

@@ -7,8 +7,11 @@ import { and, count, eq, gte } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  articleMetricsHistory,
   articles,
   crossrefDeposits,
+  externalCitationFetches,
+  externalCitations,
   crossrefSettings,
   editorialDecisions,
   journals,
@@ -69,6 +72,8 @@ import * as doiEndpoint from "../../app/routes/resources/article-desk-doi";
 import * as crossrefTest from "../../app/routes/resources/journal-crossref-test";
 import * as doisPage from "../../app/routes/dashboard/dois";
 import * as articleJats from "../../app/routes/resources/article-jats";
+import * as externalCitationsRoute from "../../app/routes/resources/article-external-citations";
+import * as metricsHistoryRoute from "../../app/routes/resources/article-metrics-history";
 import * as assistantQuestionsPage from "../../app/routes/dashboard/assistant-questions";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
@@ -78,6 +83,7 @@ import * as submissionTasks from "../../app/routes/resources/submission-tasks";
 import * as task from "../../app/routes/resources/task";
 import { createIssue, journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
+import { startFakeCitationApis, type FakeCitationApis } from "../helpers/fake-citation-apis";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import {
@@ -1424,6 +1430,141 @@ describe("authorization: DOIs and Crossref deposits", () => {
       message: "Connection failed",
       reason: expect.any(String),
     });
+  });
+});
+
+// --- External citations and metrics history (ADR 026; permissions.ts `citations.manage`: editors of
+// the article's journal and admins). The article is public, so an editor of another journal is
+// refused (403), not told it is missing; reading is open to everyone. 'Fetch citations' asks the
+// fake open citation APIs.
+describe("authorization: external citations and metrics history", () => {
+  type CitActor = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+  const CIT_ACTORS: CitActor[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+  type CitExpected = Record<CitActor, Outcome>;
+  const MANAGERS: CitExpected = {
+    visitor: "unauthorized",
+    author: "forbidden",
+    reviewer: "forbidden",
+    editorA: "allowed",
+    editorB: "forbidden",
+    admin: "allowed",
+  };
+  const EVERYONE: CitExpected = {
+    visitor: "allowed",
+    author: "allowed",
+    reviewer: "allowed",
+    editorA: "allowed",
+    editorB: "allowed",
+    admin: "allowed",
+  };
+  let platform: TestPlatform;
+  let fake: FakeCitationApis;
+  let who: Record<CitActor, Actor>;
+  let at: { journalId: string; issueId: string };
+  const db = () => platform.services.database.db;
+
+  beforeAll(async () => {
+    fake = await startFakeCitationApis();
+    platform = await startTestPlatform({ env: fake.env });
+    const base = await createActors(platform, { label: "cit" });
+    const fjphs = await journalId(db(), "fjphs");
+    const bjps = await journalId(db(), "bjps");
+    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "cit-a" })).editor;
+    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "cit-b" })).editor;
+    who = { ...base, editorA, editorB };
+    const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 12, issueNumber: 1 });
+    at = { journalId: fjphs, issueId: issue.id };
+  });
+  afterAll(async () => {
+    await platform.stop();
+    await fake.close();
+  });
+
+  let numbered = 0;
+  /** A published article of journal A with a DOI the fake knows; its address and route params. */
+  async function citedArticle() {
+    const w = await createArticleWorld(platform.services, at, { status: "published" });
+    const [row] = await db()
+      .update(articles)
+      .set({ doi: `10.5555/known.authorization-${++numbered}` })
+      .where(eq(articles.id, w.articleId))
+      .returning({ number: articles.articleNumber });
+    const params = { shortName: "fjphs", volume: "12", articleNumber: String(row!.number) };
+    return { id: w.articleId, path: `/journal/fjphs/article/12/${row!.number}`, params };
+  }
+  /** What these actions could change: the count, the stored citations and fetches, the history. */
+  const snapshot = async (articleId: string) => ({
+    mentions: (await db().select({ n: articles.mentionCount }).from(articles).where(eq(articles.id, articleId)))[0]?.n,
+    citations: (await db().select().from(externalCitations).where(eq(externalCitations.articleId, articleId))).length,
+    fetches: (await db().select().from(externalCitationFetches).where(eq(externalCitationFetches.articleId, articleId)))
+      .length,
+    history: (await db().select().from(articleMetricsHistory).where(eq(articleMetricsHistory.articleId, articleId)))
+      .length,
+  });
+
+  type Cited = Awaited<ReturnType<typeof citedArticle>>;
+  const ROWS: { what: string; changes?: true; expected: CitExpected; run: (a: Actor, c: Cited) => Promise<Answer> }[] =
+    [
+      {
+        what: "GET …/article/:volume/:articleNumber/external-citations (the dialog's data)",
+        expected: EVERYONE,
+        run: (a, c) => get(externalCitationsRoute.loader, a, `${c.path}/external-citations`, c.params),
+      },
+      {
+        what: "POST …/external-citations (intent=fetch: Fetch citations)",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, c) =>
+          postForm(
+            externalCitationsRoute.action,
+            a,
+            `${c.path}/external-citations`,
+            { intent: "fetch", sources: "crossref" },
+            c.params,
+          ),
+      },
+      {
+        what: "GET …/article/:volume/:articleNumber/metrics-history (the metrics dialogs' charts)",
+        expected: EVERYONE,
+        run: (a, c) => get(metricsHistoryRoute.loader, a, `${c.path}/metrics-history`, c.params),
+      },
+      {
+        what: "POST …/metrics-history (intent=snapshot: Record snapshot)",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, c) =>
+          postForm(metricsHistoryRoute.action, a, `${c.path}/metrics-history`, { intent: "snapshot" }, c.params),
+      },
+    ];
+
+  for (const row of ROWS) {
+    it(row.what, async () => {
+      for (const name of CIT_ACTORS) {
+        const cited = await citedArticle();
+        const before = await snapshot(cited.id);
+        const outcome = outcomeOf(await row.run(who[name], cited));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await snapshot(cited.id);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("refuses a write from another site before it reaches the action", async () => {
+    const cited = await citedArticle();
+    const app = createApiApp();
+    const response = await app.request(`${platform.services.env.publicUrl}${cited.path}/metrics-history`, {
+      method: "POST",
+      headers: {
+        ...who.admin.headers,
+        origin: "https://elsewhere.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=snapshot",
+    });
+    expect(response.status).toBe(403);
+    expect(await snapshot(cited.id)).toMatchObject({ history: 0 });
   });
 });
 

@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ExternalCitationsPanel } from "../../external-citations/components/external-citations-panel";
 import { articlePath } from "../../issues/issue-paths";
+import { MetricsHistory } from "../../metrics-history/components/metrics-history";
 
 type Counts = { citationCount: number; downloadCount: number; viewCount: number; mentionCount: number };
 type Usage = { month: string; label: string; downloads: number; views: number }[];
@@ -74,7 +76,7 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
       </Button>
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent className="max-w-xl">
+        <DialogContent className={open === "external" ? "max-w-3xl" : "max-w-xl"}>
           {open === "internal" && (
             <>
               <DialogHeader>
@@ -104,6 +106,7 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
                   ))}
                 </ul>
               )}
+              <MetricsHistory basePath={basePath} metric="citationCount" label="Citations" />
             </>
           )}
           {(open === "downloads" || open === "views") && (
@@ -134,49 +137,14 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
                   ))}
                 </tbody>
               </table>
+              <MetricsHistory
+                basePath={basePath}
+                metric={open === "downloads" ? "downloadCount" : "viewCount"}
+                label={open === "downloads" ? "Downloads" : "Views"}
+              />
             </>
           )}
-          {open === "external" && (
-            <>
-              <DialogHeader>
-                <DialogTitle>External citations</DialogTitle>
-                <DialogDescription>
-                  Citations of this article found in external sources (Crossref, PubMed, Semantic Scholar).
-                </DialogDescription>
-              </DialogHeader>
-              {failed ? (
-                <p className="text-sm text-red-700">Failed to load external citations</p>
-              ) : !details ? (
-                <p className="text-sm text-slate-600">Loading…</p>
-              ) : details.external.length === 0 ? (
-                <p className="text-sm text-slate-600">No external citations have been recorded for this article yet.</p>
-              ) : (
-                <ul className="space-y-3">
-                  {details.external.map((c) => (
-                    <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                      <div className="font-medium">
-                        {c.url ? (
-                          <a
-                            href={c.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="text-blue-800 hover:underline"
-                          >
-                            {c.title}
-                          </a>
-                        ) : (
-                          c.title
-                        )}
-                      </div>
-                      <div className="text-xs text-slate-500">
-                        {[c.journalName, c.publicationDate, c.source].filter(Boolean).join(" · ")}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+          {open === "external" && <ExternalCitationsPanel basePath={basePath} />}
         </DialogContent>
       </Dialog>
     </div>
