@@ -1,7 +1,7 @@
 ALTER TABLE "sitemap_entries" ADD COLUMN "priority_set_by_hand" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sitemap_entries" ADD COLUMN "indexed_set_by_hand" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "sitemap_entries_manager_order_idx" ON "sitemap_entries" USING btree ("priority" DESC NULLS LAST,"url");--> statement-breakpoint
-CREATE INDEX "sitemap_entries_journal_order_idx" ON "sitemap_entries" USING btree ("journal_id","priority" DESC NULLS LAST,"url");--> statement-breakpoint
+CREATE INDEX "sitemap_entries_manager_order_idx" ON "sitemap_entries" USING btree ("priority" DESC NULLS FIRST,"url");--> statement-breakpoint
+CREATE INDEX "sitemap_entries_journal_order_idx" ON "sitemap_entries" USING btree ("journal_id","priority" DESC NULLS FIRST,"url");--> statement-breakpoint
 CREATE INDEX "sitemap_entries_search_idx" ON "sitemap_entries" USING gin (to_tsvector('simple'::regconfig, translate("url" || ' ' || coalesce("meta_title", '') || ' ' || "page_type", '/-_.:?=&', '        ')));--> statement-breakpoint
 -- ---- Hand-written (keep at the end when this migration is regenerated) ----
 -- Backfill: before the SEO manager, regeneration never touched priority or is_indexed, so a value

@@ -129,8 +129,8 @@ export const sitemapEntries = pgTable(
     index().on(t.journalId, t.pageType),
     index().on(t.pageType, t.priority.desc().nullsFirst()),
     // The SEO manager's order (priority, then URL), over everything and within one journal.
-    index("sitemap_entries_manager_order_idx").on(t.priority.desc(), t.url),
-    index("sitemap_entries_journal_order_idx").on(t.journalId, t.priority.desc(), t.url),
+    index("sitemap_entries_manager_order_idx").on(t.priority.desc().nullsFirst(), t.url),
+    index("sitemap_entries_journal_order_idx").on(t.journalId, t.priority.desc().nullsFirst(), t.url),
     // The SEO manager's search: the words of the URL, the title and the type. The expression must
     // stay that of app/modules/seo/seo.repository.server.ts.
     index("sitemap_entries_search_idx").using(
