@@ -73,6 +73,8 @@ export default [
   route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),
   route("dashboard/articles/:id/doi", "routes/resources/article-desk-doi.ts"),
   route("api/journals/:journalId/crossref-test", "routes/resources/journal-crossref-test.ts"),
+  // The SEO manager's Export XML (a download of the user's indexed entries).
+  route("dashboard/seo/sitemap.xml", "routes/resources/seo-sitemap-export.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
@@ -82,6 +84,7 @@ export default [
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/dois", "routes/dashboard/dois.tsx"),
+    route("dashboard/seo", "routes/dashboard/seo.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
     route("dashboard/conferences", "routes/dashboard/conferences.tsx"),
     route("dashboard/journals/:journalId/board", "routes/dashboard/journal-board.tsx"),

@@ -77,6 +77,15 @@ describe("pageMeta", () => {
     expect(content(tags, "name", "robots")).toBe("index, follow");
   });
 
+  it("says noindex when the page's loader answered noindex (unindexed in the SEO manager)", () => {
+    const args = { ...metaArgs("/journal/fjphs"), loaderData: { noindex: true } };
+    const unindexed = pageMeta(args, { title: "t", description: "d" });
+    expect(content(unindexed, "name", "robots")).toBe("noindex");
+    expect(unindexed.filter((t) => (t as { name?: string }).name === "robots")).toHaveLength(1);
+    const indexed = pageMeta({ ...args, loaderData: { noindex: false } }, { title: "t", description: "d" });
+    expect(content(indexed, "name", "robots")).toBe("index, follow");
+  });
+
   it("makes a relative image absolute and switches to a large Twitter card", () => {
     const withImage = pageMeta(metaArgs("/"), { title: "t", description: "d", image: "/covers/a.jpg" });
     expect(content(withImage, "property", "og:image")).toBe("https://journals.example.org/covers/a.jpg");

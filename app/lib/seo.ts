@@ -16,7 +16,12 @@ export function truncate(text: string, limit: number): string {
 type MetaArgsLike = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** The page's own loader data: `noindex: true` in it makes the page say noindex (see pageMeta). */
+  loaderData?: unknown;
 };
+
+/** The robots tag of a page whose sitemap entry was unindexed in the SEO manager. */
+export const NOINDEX_ROBOTS = "noindex";
 
 /** The absolute base URL, from the root loader (PUBLIC_URL or the request origin). */
 export function publicUrlFrom(args: MetaArgsLike): string {
@@ -39,8 +44,13 @@ export type PageSeo = {
   extra?: MetaDescriptor[];
 };
 
-/** Title, description (cut at 160), canonical URL, Open Graph and Twitter tags, robots. */
+/**
+ * Title, description (cut at 160), canonical URL, Open Graph and Twitter tags, robots. The robots
+ * tag says "noindex" when the page's loader answered `noindex: true` (isUnindexedPage() of the
+ * sitemap service: the page was unindexed in the SEO manager), otherwise "index, follow".
+ */
 export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
+  const noindex = (args.loaderData as { noindex?: unknown } | null | undefined)?.noindex === true;
   const base = publicUrlFrom(args);
   const url = `${base}${seo.path ?? args.location.pathname}`;
   const title = seo.title.includes(SITE_NAME) ? seo.title : `${seo.title} | ${SITE_NAME}`;
@@ -49,7 +59,7 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { name: "robots", content: "index, follow" },
+    { name: "robots", content: noindex ? NOINDEX_ROBOTS : "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: seo.type ?? "website" },

@@ -22,6 +22,7 @@ import {
   reviewRounds,
   reviews,
   roleAssignments,
+  sitemapEntries,
   type submissions,
   users,
 } from "../../app/db/schema";
@@ -75,6 +76,8 @@ import * as articleJats from "../../app/routes/resources/article-jats";
 import * as externalCitationsRoute from "../../app/routes/resources/article-external-citations";
 import * as metricsHistoryRoute from "../../app/routes/resources/article-metrics-history";
 import * as assistantQuestionsPage from "../../app/routes/dashboard/assistant-questions";
+import * as seoPage from "../../app/routes/dashboard/seo";
+import * as seoExport from "../../app/routes/resources/seo-sitemap-export";
 import * as submissionCreate from "../../app/routes/resources/submission-create";
 import * as submissionFile from "../../app/routes/resources/submission-file";
 import * as submissionFiles from "../../app/routes/resources/submission-files";
@@ -86,6 +89,8 @@ import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, ty
 import { startFakeCitationApis, type FakeCitationApis } from "../helpers/fake-citation-apis";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { addArticle, addIssue } from "./sitemap-fixtures";
+import { regenerateSitemapEntries } from "../../app/modules/sitemap/sitemap.service.server";
 import {
   boardSnapshotOf,
   postJson,
@@ -2561,4 +2566,153 @@ describe("authorization: the assistant's questions", () => {
       }
     });
   }
+});
+
+// --- The SEO manager (ADR 027; seo.manage, seo.manageSite): editors and admins open it; an editor
+// manages the entries of the journals they edit (journal A's editor A's, not editor B of bjps, to
+// whom they do not exist: 404), the site-wide entries are admins' only; everyone else is refused.
+describe("authorization: the SEO manager", () => {
+  type SeoActor = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+  const SEO_ACTORS: SeoActor[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+  type SeoExpected = Record<SeoActor, Outcome>;
+  const OPENERS: SeoExpected = {
+    visitor: "sign-in",
+    author: "forbidden",
+    reviewer: "forbidden",
+    editorA: "allowed",
+    editorB: "allowed",
+    admin: "allowed",
+  };
+  const OF_JOURNAL_A: SeoExpected = { ...OPENERS, editorB: "not-found" };
+  const SITE_WIDE: SeoExpected = { ...OPENERS, editorA: "not-found", editorB: "not-found" };
+  let platform: TestPlatform;
+  let who: Record<SeoActor, Actor>;
+  let articleUrl: string;
+  const db = () => platform.services.database.db;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const base = await createActors(platform, { label: "seo" });
+    const fjphs = await journalId(db(), "fjphs");
+    const bjps = await journalId(db(), "bjps");
+    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "seo-a" })).editor;
+    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "seo-b" })).editor;
+    who = { ...base, editorA, editorB };
+    const issue = await addIssue(db(), fjphs, { volumeNumber: 40, issueNumber: 1 });
+    await addArticle(db(), issue, { articleNumber: 4001 });
+    await regenerateSitemapEntries(db());
+    articleUrl = "/journal/fjphs/article/40/4001";
+  });
+  afterAll(() => platform.stop());
+
+  /** What an entry action could change: the entry's priority and indexing, and whether they were set by hand. */
+  const snapshot = async (url: string) => {
+    const [row] = await db()
+      .select({
+        priority: sitemapEntries.priority,
+        isIndexed: sitemapEntries.isIndexed,
+        prioritySetByHand: sitemapEntries.prioritySetByHand,
+        indexedSetByHand: sitemapEntries.indexedSetByHand,
+      })
+      .from(sitemapEntries)
+      .where(eq(sitemapEntries.url, url));
+    return row;
+  };
+  /** Every attempt starts from the generator's values. */
+  const reset = (url: string) =>
+    db()
+      .update(sitemapEntries)
+      .set({
+        priority: url === "/about" ? 0.5 : 0.7,
+        isIndexed: true,
+        prioritySetByHand: false,
+        indexedSetByHand: false,
+      })
+      .where(eq(sitemapEntries.url, url));
+  const idOf = async (url: string) =>
+    (await db().select({ id: sitemapEntries.id }).from(sitemapEntries).where(eq(sitemapEntries.url, url)))[0]!.id;
+
+  const GETS: { what: string; expected: SeoExpected; run: (a: Actor) => Promise<Answer> }[] = [
+    { what: "GET /dashboard/seo", expected: OPENERS, run: (a) => get(seoPage.loader, a, "/dashboard/seo") },
+    {
+      what: "GET /dashboard/seo?tab=sitemap&search=fjphs&type=article&page=2",
+      expected: OPENERS,
+      run: (a) => get(seoPage.loader, a, "/dashboard/seo?tab=sitemap&search=fjphs&type=article&page=2"),
+    },
+    {
+      what: "GET /dashboard/seo/sitemap.xml (Export XML)",
+      expected: OPENERS,
+      run: (a) => get(seoExport.loader, a, "/dashboard/seo/sitemap.xml"),
+    },
+  ];
+  for (const row of GETS) {
+    it(row.what, async () => {
+      for (const name of SEO_ACTORS) {
+        expect(outcomeOf(await row.run(who[name])), `${name}: ${row.what}`).toBe(row.expected[name]);
+      }
+    });
+  }
+
+  const POSTS: {
+    what: string;
+    url: () => string;
+    fields: (id: string) => Record<string, string>;
+    changes?: true;
+    expected: SeoExpected;
+  }[] = [
+    {
+      what: "POST /dashboard/seo (intent=priority, an article of journal A)",
+      url: () => articleUrl,
+      fields: (id) => ({ intent: "priority", entryId: id, priority: "0.3" }),
+      changes: true,
+      expected: OF_JOURNAL_A,
+    },
+    {
+      what: "POST /dashboard/seo (intent=indexed, an article of journal A)",
+      url: () => articleUrl,
+      fields: (id) => ({ intent: "indexed", entryId: id, indexed: "false" }),
+      changes: true,
+      expected: OF_JOURNAL_A,
+    },
+    {
+      what: "POST /dashboard/seo (intent=indexed, the site-wide /about)",
+      url: () => "/about",
+      fields: (id) => ({ intent: "indexed", entryId: id, indexed: "false" }),
+      changes: true,
+      expected: SITE_WIDE,
+    },
+    {
+      what: "POST /dashboard/seo (intent=priority, 1.5: refused with 400 past the permission check)",
+      url: () => articleUrl,
+      fields: (id) => ({ intent: "priority", entryId: id, priority: "1.5" }),
+      expected: { ...OPENERS, editorA: "bad-request", editorB: "bad-request", admin: "bad-request" },
+    },
+  ];
+  for (const row of POSTS) {
+    it(row.what, async () => {
+      for (const name of SEO_ACTORS) {
+        const url = row.url();
+        await reset(url);
+        const before = await snapshot(url);
+        const answer = await postForm(seoPage.action, who[name], "/dashboard/seo", row.fields(await idOf(url)));
+        const outcome = outcomeOf(answer);
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await snapshot(url);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("POST /dashboard/seo (intent=regenerate): editors of their journals and admins", async () => {
+    for (const name of SEO_ACTORS) {
+      // A lost entry of journal A: editor A and admins bring it back, editor B (of bjps) does not.
+      await db().delete(sitemapEntries).where(eq(sitemapEntries.url, articleUrl));
+      const answer = await postForm(seoPage.action, who[name], "/dashboard/seo", { intent: "regenerate" });
+      expect(outcomeOf(answer), `${name}: regenerate`).toBe(OPENERS[name]);
+      const back = (await snapshot(articleUrl)) !== undefined;
+      expect(back, `${name} regenerated journal A`).toBe(name === "editorA" || name === "admin");
+      await regenerateSitemapEntries(db());
+    }
+  });
 });

@@ -93,7 +93,11 @@ describe("sitemap entries regenerated from the content", () => {
 
   it("keeps an editor's priority and indexing choice while refreshing titles and dates", async () => {
     const url = articlePath("fjphs", 3, 1);
-    await db.update(sitemapEntries).set({ priority: 0.3, isIndexed: false }).where(eq(sitemapEntries.url, url));
+    // As the SEO manager saves a choice: the value and that it was set by hand.
+    await db
+      .update(sitemapEntries)
+      .set({ priority: 0.3, isIndexed: false, prioritySetByHand: true, indexedSetByHand: true })
+      .where(eq(sitemapEntries.url, url));
     const edited = new Date("2030-01-02T03:04:05Z");
     await db
       .update(articles)

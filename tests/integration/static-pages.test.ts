@@ -15,12 +15,13 @@ import * as publicationEthics from "../../app/routes/public/pages/publication-et
 import * as refund from "../../app/routes/public/pages/refund-policy";
 import * as reviewerGuidelines from "../../app/routes/public/pages/reviewer-guidelines";
 import * as terms from "../../app/routes/public/pages/terms";
+import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 type PageModule = {
   default: ComponentType<never>;
   meta: (args: never) => MetaDescriptor[];
-  loader?: () => Promise<unknown>;
+  loader?: (args: never) => Promise<unknown>;
 };
 
 type Rendered = { html: string; text: string };
@@ -416,7 +417,7 @@ describe("/about", () => {
   afterAll(() => platform.stop());
 
   it("lists the four journals from the database with links, and is honest about indexing", async () => {
-    const data = await about.loader();
+    const data = await about.loader(routeArgs(new Request("http://journals.test/about")));
     expect(data.journals.map((j) => j.shortName)).toEqual(["fjphs", "ijcpms", "ijebr", "bjps"]);
     const { html, text } = render(about as PageModule, "/about", data);
     for (const short of ["fjphs", "ijcpms", "ijebr", "bjps"]) expect(html).toContain(`href="/journal/${short}"`);

@@ -214,6 +214,8 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
       ],
       ["/dashboard/journals", { intent: "create", title: "x", impactFactor: "99999999999999999999", status: "active" }],
       ["/dashboard/journals", { intent: "delete", journalId: "2147483648" }],
+      ["/dashboard/seo", { intent: "priority", entryId: nul, priority: "1e400" }],
+      ["/dashboard/seo", { intent: "indexed", entryId: "2147483648", indexed: nul }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, id, updatedAt } from "./columns";
 import { journals } from "./journals";
 import { users } from "./auth";
@@ -113,6 +114,10 @@ export const sitemapEntries = pgTable(
     priority: doublePrecision().notNull().default(0.5),
     changeFrequency: text().notNull().default("monthly"),
     isIndexed: boolean().notNull().default(true),
+    // Set when someone chose the priority or the indexing in the SEO manager: regeneration then keeps
+    // that choice instead of the generator's value (docs/decisions/027).
+    prioritySetByHand: boolean().notNull().default(false),
+    indexedSetByHand: boolean().notNull().default(false),
     lastModified: timestamp({ withTimezone: true }).notNull().defaultNow(),
     metaTitle: text(),
     metaDescription: text(),
@@ -123,6 +128,15 @@ export const sitemapEntries = pgTable(
     index().on(t.priority.desc().nullsFirst()),
     index().on(t.journalId, t.pageType),
     index().on(t.pageType, t.priority.desc().nullsFirst()),
+    // The SEO manager's order (priority, then URL), over everything and within one journal.
+    index("sitemap_entries_manager_order_idx").on(t.priority.desc().nullsFirst(), t.url),
+    index("sitemap_entries_journal_order_idx").on(t.journalId, t.priority.desc().nullsFirst(), t.url),
+    // The SEO manager's search: the words of the URL, the title and the type. The expression must
+    // stay that of app/modules/seo/seo.repository.server.ts.
+    index("sitemap_entries_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple'::regconfig, translate(${t.url} || ' ' || coalesce(${t.metaTitle}, '') || ' ' || ${t.pageType}, '/-_.:?=&', '        '))`,
+    ),
   ],
 );
 

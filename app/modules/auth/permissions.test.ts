@@ -63,6 +63,8 @@ const MATRIX: Record<Action, Row> = {
   "reviews.view": [y, y, y, n, n],
   "analytics.view": [y, y, n, n, n],
   "seo.manage": [y, y, n, n, n],
+  // the SEO manager's site-wide entries and whole-sitemap regeneration (ADR 027): admins
+  "seo.manageSite": [y, n, n, n, n],
   // the contact assistant's questions (ADR 024): editors and admins
   "assistantQuestions.view": [y, y, n, n, n],
   // 000 section 6: any signed-in user

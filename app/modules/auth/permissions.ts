@@ -128,6 +128,12 @@ const RULES = {
   /** SEO manager and sitemap entries (sidebar "SEO Manager"): editor, admin. */
   "seo.manage": { scope: "journal", roles: EDITORS },
   /**
+   * The sitemap entries of no journal (home, static pages, conferences) and regenerating the whole
+   * sitemap: admins only; an editor manages the entries of the journals they edit
+   * (docs/decisions/027).
+   */
+  "seo.manageSite": { scope: "global", roles: ADMINS },
+  /**
    * Read the questions readers asked the contact assistant, with its answers (sidebar "Assistant
    * Questions", not in the spec): editors and admins. A question belongs to no journal (it is asked
    * on the public site and answered from every journal's pages), so an editor of one journal reads

@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Assistant Questions, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, SEO Manager, Assistant Questions, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -20,6 +20,7 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
+      "/dashboard/seo",
       "/dashboard/assistant-questions",
       "/dashboard/mailbox",
       "/dashboard/settings",
@@ -37,6 +38,7 @@ describe("dashboardSidebarEntries", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "SEO Manager",
       "Assistant Questions",
       "Settings",
     ]);

@@ -114,7 +114,8 @@ export type SitemapScope = { journalId?: string; siteOnly?: boolean };
 
 /**
  * Brings sitemap_entries in line with the public content in one statement, so the catalogue is
- * never walked in JavaScript. priority and is_indexed are the editors' settings and survive; rows
+ * never walked in JavaScript. A priority or indexing set by hand in the SEO manager
+ * (priority_set_by_hand, indexed_set_by_hand) survives; automatic ones follow the generator; rows
  * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
  * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
  */
@@ -138,7 +139,12 @@ export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {})
         or (cur.page_type, cur.journal_id, cur.change_frequency, cur.last_modified, cur.meta_title, cur.meta_description)
           is distinct from
           (d.page_type, d.journal_id, d.change_frequency, d.last_modified, d.meta_title, d.meta_description)
+        or (not cur.priority_set_by_hand and cur.priority is distinct from d.priority)
+        or (not cur.indexed_set_by_hand and not cur.is_indexed)
       on conflict (url) do update set
+        -- A priority or indexing chosen in the SEO manager stays; an automatic one follows the generator.
+        priority = case when e.priority_set_by_hand then e.priority else excluded.priority end,
+        is_indexed = case when e.indexed_set_by_hand then e.is_indexed else true end,
         page_type = excluded.page_type,
         journal_id = excluded.journal_id,
         change_frequency = excluded.change_frequency,
@@ -226,6 +232,16 @@ export async function findIndexedEntriesOfType(db: Db, pageType: string, limit: 
 }
 
 export type ListedEntryRow = Awaited<ReturnType<typeof findIndexedEntriesOfType>>[number];
+
+/** Whether the entry of `url` is indexed; undefined when the URL has no entry. */
+export async function findIndexingOfUrl(db: Db, url: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ isIndexed: sitemapEntries.isIndexed })
+    .from(sitemapEntries)
+    .where(eq(sitemapEntries.url, url))
+    .limit(1);
+  return row?.isIndexed;
+}
 
 // ---- XML sitemaps ----
 // The site sitemap holds entries without a journal plus the journal homes; each journal's own

@@ -13,6 +13,7 @@ import {
   countIndexedEntries,
   countIndexedEntriesByType,
   findIndexedEntriesOfType,
+  findIndexingOfUrl,
   findJournalIdByShortName,
   findJournalSitemapChunk,
   findJournalSitemapPages,
@@ -38,8 +39,8 @@ import {
 
 /**
  * Rebuilds the sitemap entries from the public content (static pages, conferences, active
- * journals, published issues and articles). Keeps the priority and indexing choices editors made on
- * existing rows. Call it after start-up (once demo content is loaded) and after any change to public
+ * journals, published issues and articles). Keeps the priority and indexing choices made by hand in
+ * the SEO manager on existing rows. Call it after start-up (once demo content is loaded) and after any change to public
  * content, in the transaction that makes the change: a change within one journal passes `journalId`
  * (its entries and the static pages are refreshed), a conference's passes `siteOnly`.
  */
@@ -51,6 +52,18 @@ export async function regenerateSitemapEntries(database: Db, scope: SitemapScope
   });
   logger.info({ ...counts, ...scope, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
   return counts;
+}
+
+/**
+ * Whether a public page must tell crawlers not to index it: its sitemap entry was unindexed in the
+ * SEO manager. A page without an entry is indexed as usual. Public page loaders pass the answer to
+ * pageMeta() as `noindex`.
+ */
+export async function isUnindexedPage(path: string): Promise<boolean> {
+  // Stored URLs are paths without a trailing slash ('/' alone for the home page).
+  const url = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (url.length > 2000 || url.includes("\u0000")) return false;
+  return (await findIndexingOfUrl(db(), url)) === false;
 }
 
 // ---- The human-readable /sitemap page ----

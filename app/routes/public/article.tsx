@@ -26,6 +26,7 @@ import { getCurrentUser } from "../../modules/auth/session.server";
 import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article";
 import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
@@ -43,7 +44,8 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
-  return data(page, { headers: { [USAGE_HEADER]: page.article.id } });
+  // A page unindexed in the SEO manager says noindex (pageMeta).
+  return data({ ...page, noindex: await isUnindexedPage(canonical) }, { headers: { [USAGE_HEADER]: page.article.id } });
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {

@@ -21,11 +21,13 @@ import {
 } from "../../modules/conferences/conference-display";
 import { conferenceJsonLd } from "../../modules/conferences/conference-json-ld";
 import { conferencePath } from "../../modules/conferences/conference-paths";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/conference";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   try {
-    return { conference: await getPublicConference(params.id) };
+    const [conference, noindex] = await Promise.all([getPublicConference(params.id), isUnindexedPage(url.pathname)]);
+    return { conference, noindex };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;

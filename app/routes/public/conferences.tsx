@@ -8,12 +8,13 @@ import { ConferenceFilters } from "../../modules/conferences/components/conferen
 import { ConferencePagination } from "../../modules/conferences/components/conference-pagination";
 import { parseConferenceListQuery } from "../../modules/conferences/conferences.schemas";
 import { findPublicConferences } from "../../modules/conferences/conferences.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/conferences";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = parseConferenceListQuery(url.searchParams);
-  const listing = await findPublicConferences(query);
-  return { query, listing };
+  const [listing, noindex] = await Promise.all([findPublicConferences(query), isUnindexedPage(url.pathname)]);
+  return { query, listing, noindex };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { LocationCard, OfficeDetails } from "../../modules/contact/components/of
 import { QuickLinks } from "../../modules/contact/components/quick-links";
 import { contactFormValues, contactHoneypotValue } from "../../modules/contact/contact.schemas";
 import { createContactMessage } from "../../modules/contact/contact.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -39,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Links from other pages may preset the subject (/contact?subject=Reviewer%20application). */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const subject = url.searchParams.get("subject")?.slice(0, 300) ?? "";
-  return { subject, editorialEmail: services().env.EDITORIAL_EMAIL };
+  return { subject, editorialEmail: services().env.EDITORIAL_EMAIL, noindex: await isUnindexedPage(url.pathname) };
 }
 
 export function meta(args: Route.MetaArgs) {

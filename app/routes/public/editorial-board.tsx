@@ -13,12 +13,14 @@ import { BoardComingSoon, MemberCard } from "../../modules/editorial-board/compo
 import { getEditorialBoardPage } from "../../modules/editorial-board/editorial-board.service.server";
 import { journalPath } from "../../modules/issues/issue-paths";
 import { FIXED_THEMES } from "../../modules/journals/journal-themes";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/editorial-board";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const shortName = url.searchParams.get("journal");
   try {
-    return await getEditorialBoardPage(shortName);
+    const [page, noindex] = await Promise.all([getEditorialBoardPage(shortName), isUnindexedPage(url.pathname)]);
+    return { ...page, noindex };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;

@@ -13,6 +13,7 @@ import { MetricsSection } from "../../modules/home/components/metrics-section";
 import { RecentArticlesSection } from "../../modules/home/components/recent-articles-section";
 import { listPublicJournals, searchPublicJournals } from "../../modules/journals/journals.service.server";
 import { getSiteMetrics } from "../../modules/metrics/metrics.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/home";
 
 /** Home page: 3 recent articles (spec 9). */
@@ -26,13 +27,14 @@ const KEYWORDS =
 
 export async function loader({ url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_INPUT_MAX);
-  const [journals, matches, metrics, conferences, recentArticles] = await Promise.all([
+  const [journals, matches, metrics, conferences, recentArticles, noindex] = await Promise.all([
     listPublicJournals(),
     q ? searchPublicJournals(q) : null,
     getSiteMetrics(),
     // One more than shown tells whether there are more (the total comes along anyway).
     listHomeConferences(HOME_CONFERENCE_LIMIT + 1),
     listRecentPublishedArticles(RECENT_ARTICLE_LIMIT),
+    isUnindexedPage(url.pathname),
   ]);
   return {
     journals,
@@ -40,6 +42,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     metrics,
     conferences,
     recentArticles,
+    noindex,
   };
 }
 

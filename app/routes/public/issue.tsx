@@ -20,12 +20,17 @@ import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.se
 import { keywordSize } from "../../modules/issue-detail/keyword-size";
 import { coverImageAttributes, parseCoverKey } from "../../modules/issues/issue-cover-image";
 import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/issue";
 import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return orHttpError(() => getIssuePage(params.shortName, params.issueId));
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const [page, noindex] = await Promise.all([
+    orHttpError(() => getIssuePage(params.shortName, params.issueId)),
+    isUnindexedPage(url.pathname),
+  ]);
+  return { ...page, noindex };
 }
 
 export function meta(args: Route.MetaArgs) {

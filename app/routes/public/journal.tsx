@@ -20,13 +20,18 @@ import { SubmissionTab } from "../../modules/journal-page/components/submission-
 import { TabSkeleton } from "../../modules/journal-page/components/tab-skeleton";
 import { parseJournalPageSearch } from "../../modules/journal-page/journal-page.schemas";
 import { loadJournalPage, type JournalPageData } from "../../modules/journal-page/journal-page.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/journal";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const search = parseJournalPageSearch(url.searchParams);
   try {
-    return await loadJournalPage(params.shortName, search);
+    const [page, noindex] = await Promise.all([
+      loadJournalPage(params.shortName, search),
+      isUnindexedPage(url.pathname),
+    ]);
+    return { ...page, noindex };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;

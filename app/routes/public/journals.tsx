@@ -2,11 +2,16 @@ import { BookMarked, Globe2, ShieldCheck } from "lucide-react";
 import { pageMeta } from "../../lib/seo";
 import { JournalCard } from "../../modules/journals/components/journal-card";
 import { listArchivedJournals, listPublicJournals } from "../../modules/journals/journals.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/journals";
 
-export async function loader() {
-  const [journals, archived] = await Promise.all([listPublicJournals(), listArchivedJournals()]);
-  return { journals, archived };
+export async function loader({ url }: Route.LoaderArgs) {
+  const [journals, archived, noindex] = await Promise.all([
+    listPublicJournals(),
+    listArchivedJournals(),
+    isUnindexedPage(url.pathname),
+  ]);
+  return { journals, archived, noindex };
 }
 
 export function meta(args: Route.MetaArgs) {

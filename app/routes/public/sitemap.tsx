@@ -7,12 +7,13 @@ import { SitemapActions } from "../../modules/sitemap/components/sitemap-actions
 import { groupAnchor, groupPageHref, SitemapGroupCard } from "../../modules/sitemap/components/sitemap-group-card";
 import { parseSitemapPageQuery } from "../../modules/sitemap/sitemap.schemas";
 import { getSitemapOverview } from "../../modules/sitemap/sitemap.service.server";
+import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = parseSitemapPageQuery(url.searchParams);
-  const overview = await getSitemapOverview(query);
-  return data(overview, { status: overview.found ? 200 : 404 });
+  const [overview, noindex] = await Promise.all([getSitemapOverview(query), isUnindexedPage(url.pathname)]);
+  return data({ ...overview, noindex }, { status: overview.found ? 200 : 404 });
 }
 
 export function meta(args: Route.MetaArgs) {

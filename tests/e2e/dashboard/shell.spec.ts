@@ -52,6 +52,7 @@ test.describe("dashboard shell", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "SEO Manager",
       "Assistant Questions",
       "Mailbox",
       "Settings",

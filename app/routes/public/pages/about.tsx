@@ -10,11 +10,13 @@ import { SITE_PAGES } from "../../../content/site-pages";
 import { journalPath } from "../../../modules/issues/issue-paths";
 import { listPublicJournalsWithoutCounts } from "../../../modules/journals/journals.service.server";
 import { pageMeta } from "../../../lib/seo";
+import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/about";
 
-export async function loader() {
-  const journals = await listPublicJournalsWithoutCounts();
+export async function loader({ url }: Route.LoaderArgs) {
+  const [journals, noindex] = await Promise.all([listPublicJournalsWithoutCounts(), isUnindexedPage(url.pathname)]);
   return {
+    noindex,
     journals: journals.map((j) => ({
       shortName: j.shortName,
       title: j.title,

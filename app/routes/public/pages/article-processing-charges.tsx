@@ -8,7 +8,13 @@ import { Button } from "../../../components/ui/button";
 import { APC, contactPath } from "../../../content/policy-facts";
 import { SITE_PAGES } from "../../../content/site-pages";
 import { pageMeta } from "../../../lib/seo";
+import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article-processing-charges";
+
+/** Only whether the page was unindexed in the SEO manager (its robots tag). */
+export async function loader({ url }: Route.LoaderArgs) {
+  return { noindex: await isUnindexedPage(url.pathname) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -12,7 +12,13 @@ import { SITE_PAGES } from "../../../content/site-pages";
 import { pageMeta } from "../../../lib/seo";
 import { authPath } from "../../../modules/auth/redirects";
 import { newSubmissionPath } from "../../../modules/submissions/submission-paths";
+import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/author-guidelines";
+
+/** Only whether the page was unindexed in the SEO manager (its robots tag). */
+export async function loader({ url }: Route.LoaderArgs) {
+  return { noindex: await isUnindexedPage(url.pathname) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -6,7 +6,13 @@ import { StaticPage } from "../../../components/content/static-page";
 import { contactPath, PEER_REVIEW } from "../../../content/policy-facts";
 import { SITE_PAGES } from "../../../content/site-pages";
 import { pageMeta } from "../../../lib/seo";
+import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/publication-ethics";
+
+/** Only whether the page was unindexed in the SEO manager (its robots tag). */
+export async function loader({ url }: Route.LoaderArgs) {
+  return { noindex: await isUnindexedPage(url.pathname) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
