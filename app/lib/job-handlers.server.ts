@@ -1,3 +1,4 @@
+import { analyticsJobHandlers } from "../modules/analytics/analytics.service.server";
 import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
 import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
@@ -13,5 +14,6 @@ export function platformJobHandlers(): JobHandlers {
     ...crossrefJobHandlers(),
     ...reviewReminderJobHandlers(),
     ...assistantJobHandlers(),
+    ...analyticsJobHandlers(),
   };
 }

@@ -125,20 +125,3 @@ export const sitemapEntries = pgTable(
     index().on(t.pageType, t.priority.desc().nullsFirst()),
   ],
 );
-
-export const seoAnalytics = pgTable(
-  "seo_analytics",
-  {
-    id: id(),
-    url: text().notNull(),
-    pageViews: integer().notNull().default(0),
-    searchImpressions: integer().notNull().default(0),
-    searchClicks: integer().notNull().default(0),
-    avgPosition: doublePrecision(),
-    bounceRate: doublePrecision(),
-    timeOnPage: integer(),
-    conversionRate: doublePrecision(),
-    recordedDate: date({ mode: "string" }).notNull(),
-  },
-  (t) => [index().on(t.recordedDate.desc().nullsFirst()), index().on(t.url, t.recordedDate)],
-);

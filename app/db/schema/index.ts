@@ -10,3 +10,4 @@ export * from "./rate-limit-hits";
 export * from "./crossref";
 export * from "./reviews";
 export * from "./assistant";
+export * from "./analytics";

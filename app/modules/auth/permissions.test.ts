@@ -62,6 +62,7 @@ const MATRIX: Record<Action, Row> = {
   "journalSettings.manage": [y, y, n, n, n],
   "reviews.view": [y, y, y, n, n],
   "analytics.view": [y, y, n, n, n],
+  "analytics.manage": [y, n, n, n, n],
   "seo.manage": [y, y, n, n, n],
   // the contact assistant's questions (ADR 024): editors and admins
   "assistantQuestions.view": [y, y, n, n, n],
