@@ -12,13 +12,13 @@ const JOURNAL_SETTINGS = /^\/journal\/[^/]+\/settings$/;
 /**
  * The counted path of a public page: its pathname without a trailing slash, or null when it is not a
  * page of the public site (or too long). A client navigation's data request (`/x.data`,
- * `/_root.data` for the home page) is counted under the page's own path.
+ * `/_.data` for the home page) is counted under the page's own path.
  */
 export function publicPagePath(pathname: string): string | null {
   let path = pathname;
-  if (path.endsWith(".data")) {
-    path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
-  }
+  // As React Router reads it: `/_.data` is the home page's data, `/x.data` the page /x's.
+  if (path.endsWith("/_.data")) path = path.slice(0, -"_.data".length);
+  else if (path.endsWith(".data")) path = path.slice(0, -".data".length);
   if (path.length > 1) path = path.replace(/\/+$/, "");
   if (!path.startsWith("/") || path.length === 0 || path.length > MAX_PATH_LENGTH) return null;
   if (path.includes("\0") || path.includes("//")) return null;

@@ -59,15 +59,35 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** The upload is small: refused before it is read when it says it is larger, or does not say. */
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
+/** The form, read up to `limit` bytes whether or not the request says its length ("too-large" past it). */
+async function readForm(request: Request, limit: number): Promise<FormData | "too-large" | null> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return "too-large";
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Blob(chunks as BlobPart[]);
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(body, { headers: { "content-type": type } }).formData().catch(() => null);
+}
+
 /** intents: upload (multipart export), connect, disconnect, sync. Admins only (analytics.manage). */
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const answer = (ok: boolean, message: string, status = 200) => data<AnalyticsActionData>({ ok, message }, { status });
   try {
-    const length = Number(request.headers.get("content-length") ?? "NaN");
-    if (!Number.isFinite(length)) return answer(false, M.tooLarge, 411);
-    if (length > MAX_REQUEST_BYTES) return answer(false, M.tooLarge, 413);
-    const form = await request.formData().catch(() => null);
+    const form = await readForm(request, MAX_REQUEST_BYTES);
+    if (form === "too-large") return answer(false, M.tooLarge, 413);
     if (!form) return answer(false, M.noFiles, 400);
     const intent = form.get("intent");
     const text = (name: string) => {
