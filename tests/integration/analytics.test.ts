@@ -28,7 +28,6 @@ import { tinyRouteBuild } from "../helpers/tiny-route-build";
 import { loaderData, postForm, postMultipart } from "./authorization-fixtures";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const ORIGIN = "http://journals.test";
 
