@@ -78,8 +78,8 @@ const schema = z.object({
     .min(50, { error: "must be at least 50" })
     .max(600_000, { error: "must be at most 600000 (10 minutes)" })
     .default(5_000),
-  SEARCH_CONSOLE_TOKEN_URL: urlOf(["http", "https"]).default("https://oauth2.googleapis.com/token"),
-  SEARCH_CONSOLE_API_URL: urlOf(["http", "https"]).default("https://searchconsole.googleapis.com"),
+  GSC_TOKEN_URL: urlOf(["http", "https"]).default("https://oauth2.googleapis.com/token"),
+  GSC_API_URL: urlOf(["http", "https"]).default("https://searchconsole.googleapis.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -40,7 +40,7 @@ let app: ReturnType<typeof createHttpApp>;
 beforeAll(async () => {
   fake = await startFakeSearchConsole({ siteUrl: "https://journals.test/" });
   platform = await startTestPlatform({
-    env: { SEARCH_CONSOLE_TOKEN_URL: fake.tokenUrl, SEARCH_CONSOLE_API_URL: fake.url },
+    env: { GSC_TOKEN_URL: fake.tokenUrl, GSC_API_URL: fake.url },
   });
   actors = await createActors(platform, { label: "analytics" });
   const fjphs = await journalId(db(), "fjphs");

@@ -307,7 +307,7 @@ export async function syncSearchConsole(
   const keyJson = decryptCredential(services().secret, settings.keyCipher);
   if (!keyJson) throw new PermanentJobError("The stored key cannot be read: enter it again.");
   const { env } = services();
-  const endpoints = { tokenUrl: env.SEARCH_CONSOLE_TOKEN_URL, apiUrl: env.SEARCH_CONSOLE_API_URL };
+  const endpoints = { tokenUrl: env.GSC_TOKEN_URL, apiUrl: env.GSC_API_URL };
   const endDate = addDays(utcDay(now), -1);
   const startDate = addDays(endDate, -((settings.lastSyncAt ? SEARCH_SYNC_DAYS : 90) - 1));
   try {
