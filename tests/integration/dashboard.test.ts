@@ -255,6 +255,7 @@ describe("dashboard layout", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Analytics",
       "Assistant Questions",
       "Mailbox",
       "Settings",
@@ -268,6 +269,7 @@ describe("dashboard layout", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Analytics",
       "Assistant Questions",
       "Settings",
     ]);
@@ -285,6 +287,7 @@ describe("dashboard layout", () => {
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
+      "/dashboard/analytics",
       "/dashboard/assistant-questions",
       "/dashboard/mailbox",
       "/dashboard/settings",

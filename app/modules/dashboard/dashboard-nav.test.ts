@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Assistant Questions, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Analytics, Assistant Questions, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -20,13 +20,14 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
+      "/dashboard/analytics",
       "/dashboard/assistant-questions",
       "/dashboard/mailbox",
       "/dashboard/settings",
     ]);
   });
 
-  it("gives editors Conferences, Issues and My Tasks and the other roles their submissions, never a screen that does not exist", () => {
+  it("gives editors Conferences, Issues, My Tasks and Analytics and the other roles their submissions, never a screen that does not exist", () => {
     const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
     expect(labels("editor")).toEqual([
       "Dashboard",
@@ -37,6 +38,7 @@ describe("dashboardSidebarEntries", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Analytics",
       "Assistant Questions",
       "Settings",
     ]);
