@@ -281,9 +281,10 @@ function ContentTypes({ screen }: { screen: AnalyticsScreen }) {
       </Card>
     );
   }
+  const colour = (i: number) => PIE_COLOURS[i % PIE_COLOURS.length]!;
   const pie = screen.contentTypes
-    .filter((t) => t.views > 0)
-    .map((t) => ({ label: pageTypeHeading(t.pageType), views: t.views }));
+    .map((t, i) => ({ label: pageTypeHeading(t.pageType), views: t.views, colour: colour(i) }))
+    .filter((t) => t.views > 0);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <ChartCard title="Views by content type">
@@ -320,11 +321,7 @@ function ContentTypes({ screen }: { screen: AnalyticsScreen }) {
               <tr key={t.pageType} className="border-b border-slate-100 last:border-0">
                 <td className="px-4 py-3">
                   <span className="inline-flex items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="size-2.5 rounded-full"
-                      style={{ background: PIE_COLOURS[i % PIE_COLOURS.length] }}
-                    />
+                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colour(i) }} />
                     {pageTypeHeading(t.pageType)}
                   </span>
                 </td>

@@ -15,7 +15,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { PIE_COLOURS } from "../analytics.constants";
 import type { AnalyticsScreen } from "../analytics.types";
 
 /** "Nov 26" from "2026-11-26" (UTC, as counted). */
@@ -35,8 +34,22 @@ export function TrafficChart({ days }: { days: AnalyticsScreen["traffic"] }) {
         <YAxis allowDecimals={false} tick={axis} width={48} />
         <Tooltip labelFormatter={(d) => shortDay(String(d))} />
         <Legend />
-        <Area type="monotone" dataKey="views" name="Page views" stroke="#2563eb" fill="#bfdbfe" />
-        <Area type="monotone" dataKey="visits" name="Visits" stroke="#16a34a" fill="#bbf7d0" />
+        <Area
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="views"
+          name="Page views"
+          stroke="#2563eb"
+          fill="#bfdbfe"
+        />
+        <Area
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="visits"
+          name="Visits"
+          stroke="#16a34a"
+          fill="#bbf7d0"
+        />
       </AreaChart>
     </ResponsiveContainer>
   );
@@ -54,6 +67,7 @@ export function SearchLineChart({ days }: { days: AnalyticsScreen["search"]["day
         <Tooltip labelFormatter={(d) => shortDay(String(d))} />
         <Legend />
         <Line
+          isAnimationActive={false}
           yAxisId="impressions"
           type="monotone"
           dataKey="impressions"
@@ -61,7 +75,15 @@ export function SearchLineChart({ days }: { days: AnalyticsScreen["search"]["day
           stroke="#16a34a"
           dot={false}
         />
-        <Line yAxisId="clicks" type="monotone" dataKey="clicks" name="Clicks" stroke="#f59e0b" dot={false} />
+        <Line
+          isAnimationActive={false}
+          yAxisId="clicks"
+          type="monotone"
+          dataKey="clicks"
+          name="Clicks"
+          stroke="#f59e0b"
+          dot={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );
@@ -77,21 +99,21 @@ export function SearchBarChart({ days }: { days: AnalyticsScreen["search"]["days
         <YAxis allowDecimals={false} tick={axis} width={56} />
         <Tooltip labelFormatter={(d) => shortDay(String(d))} />
         <Legend />
-        <Bar dataKey="impressions" name="Impressions" fill="#16a34a" />
-        <Bar dataKey="clicks" name="Clicks" fill="#f59e0b" />
+        <Bar isAnimationActive={false} dataKey="impressions" name="Impressions" fill="#16a34a" />
+        <Bar isAnimationActive={false} dataKey="clicks" name="Clicks" fill="#f59e0b" />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 /** Views per page type. */
-export function ContentTypePie({ rows }: { rows: { label: string; views: number }[] }) {
+export function ContentTypePie({ rows }: { rows: { label: string; views: number; colour: string }[] }) {
   return (
     <ResponsiveContainer width="100%" height={260}>
       <PieChart>
-        <Pie data={rows} dataKey="views" nameKey="label" outerRadius={90} label>
-          {rows.map((r, i) => (
-            <Cell key={r.label} fill={PIE_COLOURS[i % PIE_COLOURS.length]} />
+        <Pie data={rows} dataKey="views" nameKey="label" outerRadius={90} label isAnimationActive={false}>
+          {rows.map((r) => (
+            <Cell key={r.label} fill={r.colour} />
           ))}
         </Pie>
         <Tooltip />
