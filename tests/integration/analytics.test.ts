@@ -9,12 +9,13 @@ import {
   analyticsSalts,
   analyticsVisits,
   pageViewsDaily,
+  pageViewsRollup,
   searchDailyTotals,
   searchPageStats,
 } from "../../app/db/schema";
 import { db } from "../../app/lib/services.server";
 import { flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
-import { rollUpVisits } from "../../app/modules/analytics/analytics.repository.server";
+import { rebuildRollup, rollUpVisits } from "../../app/modules/analytics/analytics.repository.server";
 import { runAnalyticsDaily, syncSearchConsole } from "../../app/modules/analytics/analytics.service.server";
 import type { AnalyticsScreen } from "../../app/modules/analytics/analytics.types";
 import { utcDay } from "../../app/modules/analytics/visitor-key";
@@ -55,6 +56,7 @@ afterAll(async () => {
 async function clearCounts() {
   await flushAnalytics();
   await db().delete(pageViewsDaily);
+  await db().delete(pageViewsRollup);
   await db().delete(analyticsVisits);
 }
 
@@ -101,6 +103,12 @@ describe("counting page views in the HTTP app", () => {
     expect(second.headers.get("x-cache")).toBe("HIT");
     await flushAnalytics();
     expect(await viewsOf("/journal/fjphs")).toBe(2);
+    // The site's and the journal's daily totals are written with them.
+    const rollup = await db().select().from(pageViewsRollup);
+    expect(rollup.map((r) => [r.scope, r.views]).sort()).toEqual([
+      ["", 2],
+      ["/journal/fjphs", 2],
+    ]);
     // Two addresses: two visits, each entered on the journal page.
     const visits = await db().select().from(analyticsVisits);
     expect(visits.map((v) => v.entryPath)).toEqual(["/journal/fjphs", "/journal/fjphs"]);
@@ -161,6 +169,8 @@ describe("counting page views in the HTTP app", () => {
     expect(await db().select().from(analyticsVisits)).toEqual([]);
     const [about] = await db().select().from(pageViewsDaily).where(eq(pageViewsDaily.path, "/about"));
     expect(about).toMatchObject({ entries: 2, bounces: 1 });
+    const [site] = await db().select().from(pageViewsRollup).where(eq(pageViewsRollup.scope, ""));
+    expect(site).toMatchObject({ day: yesterday, entries: 2, bounces: 1 });
     expect((await db().select().from(analyticsSalts)).map((s) => s.day)).toEqual([utcDay(new Date())]);
     // Today's visits stay until tomorrow.
     await visit("/about");
@@ -184,6 +194,8 @@ describe("the beacon", () => {
     await flushAnalytics();
     const [row] = await db().select().from(pageViewsDaily).where(eq(pageViewsDaily.path, "/about"));
     expect(row).toMatchObject({ timeMs: 70_000, timeSamples: 2 });
+    const [site] = await db().select().from(pageViewsRollup).where(eq(pageViewsRollup.scope, ""));
+    expect(site).toMatchObject({ views: 1, timeMs: 70_000, timeSamples: 2 });
   });
 
   it("refuses malformed and large bodies, caps the time, and adds no page of its own", async () => {
@@ -219,6 +231,7 @@ describe("the figures per role", () => {
         // The previous 7 days: 40 views of the journal page.
         { path: "/journal/fjphs", day: daysAgo(9), views: 40 },
       ]);
+    await rebuildRollup(db());
   });
 
   it("an admin sees the whole site, with the trend against the previous period", async () => {

@@ -22,6 +22,17 @@ CREATE TABLE "page_views_daily" (
 	CONSTRAINT "page_views_daily_path_day_pk" PRIMARY KEY("path","day")
 );
 --> statement-breakpoint
+CREATE TABLE "page_views_rollup" (
+	"scope" text NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"entries" integer DEFAULT 0 NOT NULL,
+	"bounces" integer DEFAULT 0 NOT NULL,
+	"time_ms" bigint DEFAULT 0 NOT NULL,
+	"time_samples" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "page_views_rollup_scope_day_pk" PRIMARY KEY("scope","day")
+);
+--> statement-breakpoint
 CREATE TABLE "search_console_settings" (
 	"id" text PRIMARY KEY DEFAULT 'site' NOT NULL,
 	"site_url" text NOT NULL,

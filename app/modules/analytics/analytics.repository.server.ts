@@ -22,6 +22,26 @@ function inScope(column: SQL, scope: PathScope): SQL {
   )})`;
 }
 
+/**
+ * The rollup scopes of a row `v` with a `path` column: the whole site ('') and, for a journal's
+ * pages, the journal ('/journal/{shortName}').
+ */
+const ROLLUP_SCOPES = sql.raw(
+  `cross join lateral (values (''), (substring(v.path from '^/journal/[^/]+'))) as s(scope) where s.scope is not null`,
+);
+
+/** Rebuilds the rollup from `page_views_daily` (after rows were written there directly: imports, tests). */
+export async function rebuildRollup(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from page_views_rollup`);
+    await tx.execute(sql`
+      insert into page_views_rollup (scope, day, views, entries, bounces, time_ms, time_samples)
+      select s.scope, v.day, sum(v.views), sum(v.entries), sum(v.bounces), sum(v.time_ms), sum(v.time_samples)
+      from page_views_daily v ${ROLLUP_SCOPES}
+      group by s.scope, v.day`);
+  });
+}
+
 const CHUNK = 1000;
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -56,12 +76,17 @@ export async function addCounts(db: Db, views: ViewCount[], visits: VisitCount[]
   await db.transaction(async (tx) => {
     for (const part of chunks(views)) {
       await tx.execute(sql`
-        insert into page_views_daily as p (path, day, views)
-        values ${sql.join(
+        with v(path, day, views) as (values ${sql.join(
           part.map((v) => sql`(${v.path}, ${v.day}::date, ${v.views}::int)`),
           sql`, `,
-        )}
-        on conflict (path, day) do update set views = p.views + excluded.views`);
+        )}),
+        pages as (
+          insert into page_views_daily as p (path, day, views) select path, day, views from v
+          on conflict (path, day) do update set views = p.views + excluded.views
+        )
+        insert into page_views_rollup as r (scope, day, views)
+        select s.scope, v.day, sum(v.views) from v ${ROLLUP_SCOPES} group by s.scope, v.day
+        on conflict (scope, day) do update set views = r.views + excluded.views`);
     }
     for (const part of chunks(visits)) {
       await tx.execute(sql`
@@ -75,13 +100,20 @@ export async function addCounts(db: Db, views: ViewCount[], visits: VisitCount[]
     // Time goes only to pages already counted that day: a beacon cannot add new paths.
     for (const part of chunks(times)) {
       await tx.execute(sql`
-        update page_views_daily p
-        set time_ms = p.time_ms + t.ms, time_samples = p.time_samples + t.samples
-        from (values ${sql.join(
-          part.map((t) => sql`(${t.path}, ${t.day}::date, ${t.ms}::bigint, ${t.samples}::int)`),
-          sql`, `,
-        )}) as t(path, day, ms, samples)
-        where p.path = t.path and p.day = t.day`);
+        with v as (
+          update page_views_daily p
+          set time_ms = p.time_ms + t.ms, time_samples = p.time_samples + t.samples
+          from (values ${sql.join(
+            part.map((t) => sql`(${t.path}, ${t.day}::date, ${t.ms}::bigint, ${t.samples}::int)`),
+            sql`, `,
+          )}) as t(path, day, ms, samples)
+          where p.path = t.path and p.day = t.day
+          returning t.path, t.day, t.ms, t.samples
+        )
+        insert into page_views_rollup as r (scope, day, time_ms, time_samples)
+        select s.scope, v.day, sum(v.ms), sum(v.samples) from v ${ROLLUP_SCOPES} group by s.scope, v.day
+        on conflict (scope, day) do update
+          set time_ms = r.time_ms + excluded.time_ms, time_samples = r.time_samples + excluded.time_samples`);
     }
   });
 }
@@ -105,6 +137,14 @@ export async function rollUpVisits(db: Db, today: string): Promise<number> {
       select entry_path, day, entries, bounces from summed
       on conflict (path, day) do update set entries = p.entries + excluded.entries, bounces = p.bounces + excluded.bounces
       returning 1
+    ),
+    rolled as (
+      insert into page_views_rollup as r (scope, day, entries, bounces)
+      select s.scope, v.day, sum(v.entries), sum(v.bounces)
+      from (select entry_path as path, day, entries, bounces from summed) v ${ROLLUP_SCOPES}
+      group by s.scope, v.day
+      on conflict (scope, day) do update set entries = r.entries + excluded.entries, bounces = r.bounces + excluded.bounces
+      returning 1
     )
     select (select count(*)::int from gone) as visits`);
   return Number(rowsOf<{ visits: number }>(result)[0]?.visits ?? 0);
@@ -121,14 +161,22 @@ export type TrafficDay = {
   bounces: number;
 };
 
-/** Page views, time on page and visits per day between two days (inclusive), within the scope. */
+/**
+ * Page views, time on page and visits per day between two days (inclusive), within the scope: from
+ * the rollup (one row a day for the site or each journal), plus today's visits not yet rolled up.
+ */
 export async function trafficByDay(db: Db, scope: PathScope, from: string, to: string): Promise<TrafficDay[]> {
+  const scopes = scope.all ? [""] : scope.prefixes;
+  if (scopes.length === 0) return [];
   const result = await db.execute(sql`
     with rolled as (
       select day, sum(views)::bigint as views, sum(time_ms)::bigint as time_ms, sum(time_samples)::bigint as time_samples,
         sum(entries)::bigint as entries, sum(bounces)::bigint as bounces
-      from page_views_daily
-      where day between ${from}::date and ${to}::date and ${inScope(sql`path`, scope)}
+      from page_views_rollup
+      where day between ${from}::date and ${to}::date and scope in (${sql.join(
+        scopes.map((p) => sql`${p}`),
+        sql`, `,
+      )})
       group by day
     ),
     live as (
