@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
