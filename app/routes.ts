@@ -84,6 +84,7 @@ export default [
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/dois", "routes/dashboard/dois.tsx"),
+    route("dashboard/analytics", "routes/dashboard/analytics.tsx"),
     route("dashboard/seo", "routes/dashboard/seo.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),
     route("dashboard/conferences", "routes/dashboard/conferences.tsx"),

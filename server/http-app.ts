@@ -8,7 +8,9 @@ import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
 import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
+import { countPageView } from "../app/modules/analytics/analytics-counter.server";
 import { recordArticleUsage, USAGE_HEADER } from "../app/modules/usage/usage.service.server";
+import { analyticsRoutes } from "./analytics-routes";
 import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
@@ -81,6 +83,7 @@ export function createHttpApp(
   app.route("/", oai ? createOaiRoutes(oai) : oaiRoutes);
   app.route("/", authRoutes(clientAddress));
   app.route("/", notificationRoutes());
+  app.route("/", analyticsRoutes(clientAddress));
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
   const pageCache = new PageCache();
@@ -105,6 +108,7 @@ export function createHttpApp(
     if (hit) {
       const headers = new Headers(hit.headers);
       countUsage(headers, request, address);
+      void countPageView(request, address, { status: hit.status, headers });
       headers.set("x-cache", "HIT");
       if (request.method === "HEAD") return new Response(null, { status: hit.status, headers });
       if (!encoding || !isCompressible(headers)) return new Response(hit.body, { status: hit.status, headers });
@@ -124,6 +128,7 @@ export function createHttpApp(
     const html = mode === "production" && isHtml(headers);
     if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
     countUsage(headers, request, address);
+    void countPageView(request, address, { status: rendered.status, headers });
     const response = new Response(rendered.body, { status: rendered.status, headers });
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
     // would serve an empty page to every reader of the URL.

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
+import { stopAnalyticsCounter } from "../modules/analytics/analytics-counter.server";
+import { scheduleAnalyticsDaily } from "../modules/analytics/analytics.service.server";
 import { scheduleAssistantQuestionRetention } from "../modules/assistant/assistant-questions.service.server";
 import { scheduleExternalCitationRefresh } from "../modules/external-citations/external-citations.service.server";
 import { scheduleMetricsSnapshots } from "../modules/metrics-history/metrics-history.service.server";
@@ -52,6 +54,8 @@ export async function bootPlatform(
     // External citations are refreshed weekly, metrics snapshots taken daily (ADR 026).
     await scheduleExternalCitationRefresh();
     await scheduleMetricsSnapshots();
+    // Analytics: the daily salt, visits rolled up, Search Console read once a day (ADR 028).
+    await scheduleAnalyticsDaily();
     // Stored files whose row never committed (ADR 010). On PGlite this process is the only
     // writer, so anything stored before it started is settled; PostgreSQL may have other instances.
     uploadSweepers.set(
@@ -77,6 +81,8 @@ export async function shutdownPlatform(services: Services): Promise<void> {
   // Running jobs finish (or time out) before the database closes under them.
   await jobWorkers.get(services)?.stop();
   await uploadSweepers.get(services)?.stop();
+  // Page views counted in memory since the last write (ADR 028).
+  await stopAnalyticsCounter();
   setServices(undefined);
   await services.database.close();
 }

@@ -77,6 +77,16 @@ const schema = z.object({
     .trim()
     .regex(/^[\w.:/@-]{1,200}$/, { error: "must be a model name" })
     .optional(),
+  // SEO analytics (ADR 028): how often counted page views are written (milliseconds; a crash loses
+  // at most this much), and Google's OAuth token endpoint and Search Console API (tests use a fake).
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int()
+    .min(50, { error: "must be at least 50" })
+    .max(600_000, { error: "must be at most 600000 (10 minutes)" })
+    .default(5_000),
+  GSC_TOKEN_URL: urlOf(["http", "https"]).default("https://oauth2.googleapis.com/token"),
+  GSC_API_URL: urlOf(["http", "https"]).default("https://searchconsole.googleapis.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

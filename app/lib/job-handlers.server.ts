@@ -1,3 +1,4 @@
+import { analyticsJobHandlers } from "../modules/analytics/analytics.service.server";
 import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
 import { externalCitationJobHandlers } from "../modules/external-citations/external-citations.service.server";
@@ -17,5 +18,6 @@ export function platformJobHandlers(): JobHandlers {
     ...assistantJobHandlers(),
     ...externalCitationJobHandlers(),
     ...metricsHistoryJobHandlers(),
+    ...analyticsJobHandlers(),
   };
 }

@@ -3,6 +3,7 @@
 // needed) or SUBMISSION_ROWS (a fresh submission, file and task per attempt; see
 // authorization-fixtures.ts). Expected outcomes come from spec 002 sections 2.13 and 6 and
 // app/modules/auth/permissions.ts, not from the code under test.
+import crypto from "node:crypto";
 import { and, count, eq, gte } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,8 +21,12 @@ import {
   mailMessages,
   reviewAssignments,
   reviewRounds,
+  jobs,
   reviews,
   roleAssignments,
+  searchConsoleSettings,
+  searchDailyTotals,
+  searchPageStats,
   sitemapEntries,
   type submissions,
   users,
@@ -73,6 +78,7 @@ import * as doiEndpoint from "../../app/routes/resources/article-desk-doi";
 import * as crossrefTest from "../../app/routes/resources/journal-crossref-test";
 import * as doisPage from "../../app/routes/dashboard/dois";
 import * as articleJats from "../../app/routes/resources/article-jats";
+import * as analyticsPage from "../../app/routes/dashboard/analytics";
 import * as externalCitationsRoute from "../../app/routes/resources/article-external-citations";
 import * as metricsHistoryRoute from "../../app/routes/resources/article-metrics-history";
 import * as assistantQuestionsPage from "../../app/routes/dashboard/assistant-questions";
@@ -2716,3 +2722,122 @@ describe("authorization: the SEO manager", () => {
     }
   });
 });
+
+// --- SEO analytics (ADR 028; analytics.view: editors and admins, an editor's figures covering the
+// journals they edit, tests/integration/analytics.test.ts; analytics.manage: admins only, for the
+// Search Console upload and connection). The beacon is public: every actor's is accepted, as a
+// visitor's is (it reads no cookie); another site's is refused (analytics.test.ts).
+describe("authorization: SEO analytics", () => {
+  let platform: TestPlatform;
+  let actors: Actors;
+  const db = () => platform.services.database.db;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    actors = await createActors(platform, { label: "analytics" });
+  });
+  afterAll(() => platform.stop());
+
+  for (const path of ["/dashboard/analytics", "/dashboard/analytics?days=90", "/dashboard/analytics?days=x"]) {
+    it(`GET ${path}`, async () => {
+      for (const name of ACTOR_NAMES) {
+        const answer = await get(analyticsPage.loader, actors[name], path);
+        expect(outcomeOf(answer), `${name} on ${path}`).toBe(EDITORS_AND_ADMINS[name]);
+      }
+    });
+  }
+
+  /** What an analytics action could change: the stored search data and the connection. */
+  const snapshot = async () => ({
+    pages: (await db().select().from(searchPageStats)).length,
+    days: (await db().select().from(searchDailyTotals)).length,
+    settings: await db().select().from(searchConsoleSettings),
+  });
+  const exportForm = () => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.append(
+      "files",
+      new File(["Top pages,Clicks,Impressions,CTR,Position\nhttp://journals.test/about,1,10,10%,3\n"], "Pages.csv"),
+    );
+    form.append("files", new File(["Date,Clicks,Impressions,CTR,Position\n2026-11-01,1,10,10%,3\n"], "Dates.csv"));
+    return form;
+  };
+  const ROWS: { what: string; prepare?: () => Promise<void>; run: (a: Actor) => Promise<Answer> }[] = [
+    {
+      what: "POST /dashboard/analytics (intent=upload, a Performance export)",
+      prepare: async () => {
+        await db().delete(searchPageStats);
+        await db().delete(searchDailyTotals);
+      },
+      run: (a) => postMultipart(analyticsPage.action, a, "/dashboard/analytics", exportForm()),
+    },
+    {
+      what: "POST /dashboard/analytics (intent=connect, a service account key)",
+      prepare: async () => {
+        await db().delete(searchConsoleSettings);
+      },
+      run: (a) =>
+        postForm(analyticsPage.action, a, "/dashboard/analytics", {
+          intent: "connect",
+          siteUrl: "https://journals.test/",
+          key: JSON.stringify({ client_email: "a@b.iam", private_key: TEST_RSA_KEY }),
+        }),
+    },
+    {
+      what: "POST /dashboard/analytics (intent=disconnect)",
+      prepare: connectSearchConsole,
+      run: (a) => postForm(analyticsPage.action, a, "/dashboard/analytics", { intent: "disconnect" }),
+    },
+    {
+      what: "POST /dashboard/analytics (intent=sync, queues a read)",
+      prepare: connectSearchConsole,
+      run: (a) => postForm(analyticsPage.action, a, "/dashboard/analytics", { intent: "sync" }),
+    },
+  ];
+
+  async function connectSearchConsole() {
+    await db().delete(searchConsoleSettings);
+    await db()
+      .insert(searchConsoleSettings)
+      .values({ siteUrl: "https://journals.test/", clientEmail: "a@b.iam", keyCipher: "v1.x.y.z" });
+  }
+  const queuedReads = async () => (await db().select().from(jobs).where(eq(jobs.kind, "analytics.search-sync"))).length;
+
+  for (const row of ROWS) {
+    it(row.what, async () => {
+      for (const name of ACTOR_NAMES) {
+        await row.prepare?.();
+        const before = { ...(await snapshot()), reads: await queuedReads() };
+        const outcome = outcomeOf(await row.run(actors[name]));
+        expect(outcome, `${name}: ${row.what}`).toBe(ADMIN_ONLY[name]);
+        const after = { ...(await snapshot()), reads: await queuedReads() };
+        if (outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it("POST /api/analytics/beacon (public: every actor's same-origin beacon is accepted)", async () => {
+    const app = createApiApp();
+    for (const name of ACTOR_NAMES) {
+      const response = await app.request(
+        actors[name].request("/api/analytics/beacon", {
+          method: "POST",
+          headers: {
+            origin: platform.services.env.publicUrl,
+            "content-type": "text/plain",
+            "user-agent": "Mozilla/5.0 Firefox/133.0",
+          },
+          body: JSON.stringify({ p: "/about", t: 1000 }),
+        }),
+      );
+      expect(response.status, name).toBe(204);
+    }
+  });
+});
+
+/** An RSA private key for service account key files in these tests. */
+const TEST_RSA_KEY = crypto
+  .generateKeyPairSync("rsa", { modulusLength: 2048 })
+  .privateKey.export({ type: "pkcs8", format: "pem" })
+  .toString();

@@ -216,6 +216,7 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
       ["/dashboard/journals", { intent: "delete", journalId: "2147483648" }],
       ["/dashboard/seo", { intent: "priority", entryId: nul, priority: "1e400" }],
       ["/dashboard/seo", { intent: "indexed", entryId: "2147483648", indexed: nul }],
+      ["/dashboard/analytics", { intent: "connect", siteUrl: nul, key: nul }],
     ];
     for (const [path, fields] of forms) {
       const response = await request.post(path, { form: fields, maxRedirects: 0 });
@@ -231,6 +232,22 @@ test.describe("hostile input never gives a 500", { tag: "@both-backends" }, () =
     });
     await expectNo500(upload.status(), "POST /api/submissions with NUL in its data");
     expect(upload.status()).toBe(400);
+    // The Search Console export upload: a Pages.csv with a NUL in a URL and a count out of range.
+    const exportUpload = await request.post("/dashboard/analytics", {
+      multipart: {
+        intent: "upload",
+        files: {
+          name: "Pages.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.from(
+            "Top pages,Clicks,Impressions,CTR,Position\nhttps://x.example/a\u0000b,99999999999999999999,1,1%,1\n",
+          ),
+        },
+      },
+      maxRedirects: 0,
+    });
+    await expectNo500(exportUpload.status(), "POST /dashboard/analytics (upload) with a NUL and a huge count");
+    expect(exportUpload.status()).toBe(400);
     await request.dispose();
   });
 });

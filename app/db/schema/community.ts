@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -138,21 +137,4 @@ export const sitemapEntries = pgTable(
       sql`to_tsvector('simple'::regconfig, translate(${t.url} || ' ' || coalesce(${t.metaTitle}, '') || ' ' || ${t.pageType}, '/-_.:?=&', '        '))`,
     ),
   ],
-);
-
-export const seoAnalytics = pgTable(
-  "seo_analytics",
-  {
-    id: id(),
-    url: text().notNull(),
-    pageViews: integer().notNull().default(0),
-    searchImpressions: integer().notNull().default(0),
-    searchClicks: integer().notNull().default(0),
-    avgPosition: doublePrecision(),
-    bounceRate: doublePrecision(),
-    timeOnPage: integer(),
-    conversionRate: doublePrecision(),
-    recordedDate: date({ mode: "string" }).notNull(),
-  },
-  (t) => [index().on(t.recordedDate.desc().nullsFirst()), index().on(t.url, t.recordedDate)],
 );

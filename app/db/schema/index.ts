@@ -11,3 +11,4 @@ export * from "./crossref";
 export * from "./reviews";
 export * from "./assistant";
 export * from "./external-citations";
+export * from "./analytics";

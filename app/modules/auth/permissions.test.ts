@@ -62,6 +62,7 @@ const MATRIX: Record<Action, Row> = {
   "journalSettings.manage": [y, y, n, n, n],
   "reviews.view": [y, y, y, n, n],
   "analytics.view": [y, y, n, n, n],
+  "analytics.manage": [y, n, n, n, n],
   "seo.manage": [y, y, n, n, n],
   // the SEO manager's site-wide entries and whole-sitemap regeneration (ADR 027): admins
   "seo.manageSite": [y, n, n, n, n],

@@ -125,6 +125,11 @@ const RULES = {
   "reviews.view": { scope: "journal", roles: { admin: true, editor: true, reviewer: true } },
   /** SEO analytics (sidebar "Analytics"): editor, admin. */
   "analytics.view": { scope: "journal", roles: EDITORS },
+  /**
+   * The whole site's analytics, and the Search Console export upload and connection: admins only
+   * (an editor's figures cover the pages of the journals they edit; ADR 028).
+   */
+  "analytics.manage": { scope: "global", roles: ADMINS },
   /** SEO manager and sitemap entries (sidebar "SEO Manager"): editor, admin. */
   "seo.manage": { scope: "journal", roles: EDITORS },
   /**

@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, SEO Manager, Assistant Questions, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Analytics, SEO Manager, Assistant Questions, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -20,6 +20,7 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
+      "/dashboard/analytics",
       "/dashboard/seo",
       "/dashboard/assistant-questions",
       "/dashboard/mailbox",
@@ -27,7 +28,7 @@ describe("dashboardSidebarEntries", () => {
     ]);
   });
 
-  it("gives editors Conferences, Issues and My Tasks and the other roles their submissions, never a screen that does not exist", () => {
+  it("gives editors Conferences, Issues, My Tasks and Analytics and the other roles their submissions, never a screen that does not exist", () => {
     const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
     expect(labels("editor")).toEqual([
       "Dashboard",
@@ -38,6 +39,7 @@ describe("dashboardSidebarEntries", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Analytics",
       "SEO Manager",
       "Assistant Questions",
       "Settings",

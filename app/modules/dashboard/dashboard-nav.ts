@@ -19,6 +19,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/conferences",
   "/dashboard/editor-tasks",
   "/dashboard/reviews",
+  "/dashboard/analytics",
   "/dashboard/seo",
 ]);
 

@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { SiteShell } from "../../components/layout/site-shell";
+import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-beacon";
 import type { NavJournal } from "../../components/layout/site-links";
 import { hasSessionCookie, loadSession } from "../../modules/auth/session.server";
 import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
@@ -78,6 +79,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell journals={loaderData.navJournals} year={loaderData.year} user={loaderData.user}>
       <Outlet />
+      <AnalyticsBeacon />
     </SiteShell>
   );
 }

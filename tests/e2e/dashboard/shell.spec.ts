@@ -52,6 +52,7 @@ test.describe("dashboard shell", () => {
       "Submissions",
       "My Tasks",
       "Reviews",
+      "Analytics",
       "SEO Manager",
       "Assistant Questions",
       "Mailbox",
@@ -60,7 +61,7 @@ test.describe("dashboard shell", () => {
     ]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Analytics" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "SEO Manager" })).toHaveCount(0);
 
     // The user menu: name, e-mail, the Admin badge and the account links.
     const menu = page.getByLabel(/Signed in as /);

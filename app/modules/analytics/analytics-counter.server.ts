@@ -1,0 +1,184 @@
+// Counts page views and time on page in memory and writes them every few seconds (ANALYTICS_FLUSH_MS)
+// in one transaction, so a busy site does not write per request. What a crash loses: the counts of
+// the last interval (a few seconds). A clean shutdown writes them (shutdownPlatform). ADR 028.
+import { logger } from "../../lib/logger.server";
+import { db, services } from "../../lib/services.server";
+import { isCountableRequest } from "../usage/usage-filter";
+import {
+  addCounts,
+  ensureDailySalt,
+  type TimeSample,
+  type ViewCount,
+  type VisitCount,
+} from "./analytics.repository.server";
+import {
+  BEACON_MAX_BYTES,
+  BEACONS_PER_VISITOR_PER_DAY,
+  MAX_BUFFERED,
+  MAX_TIME_ON_PAGE_MS,
+} from "./analytics.constants";
+import { isDataRequest, publicPagePath } from "./page-path";
+import { newSalt, utcDay, visitorKey } from "./visitor-key";
+
+class CountBuffer {
+  readonly views = new Map<string, ViewCount>();
+  readonly visits = new Map<string, VisitCount>();
+  readonly times = new Map<string, TimeSample>();
+
+  get size() {
+    return this.views.size + this.visits.size + this.times.size;
+  }
+
+  view(day: string, path: string, key: string) {
+    const v = this.views.get(`${day}\n${path}`);
+    if (v) v.views++;
+    else this.views.set(`${day}\n${path}`, { day, path, views: 1 });
+    const visit = this.visits.get(`${day}\n${key}`);
+    if (visit) visit.views++;
+    else this.visits.set(`${day}\n${key}`, { day, visitorKey: key, entryPath: path, views: 1 });
+  }
+
+  time(day: string, path: string, ms: number) {
+    const t = this.times.get(`${day}\n${path}`);
+    if (t) {
+      t.ms += ms;
+      t.samples++;
+    } else this.times.set(`${day}\n${path}`, { day, path, ms, samples: 1 });
+  }
+}
+
+let buffer = new CountBuffer();
+/** Counts waiting for the day's salt: a flush waits for them, so none is left behind. */
+const pending = new Set<Promise<unknown>>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let salt: { day: string; salt: Promise<string> } | undefined;
+let beacons: { day: string; counts: Map<string, number> } = { day: "", counts: new Map() };
+
+/** The day's salt, from the database (shared by every instance), remembered for the day. */
+function dailySalt(day: string): Promise<string> {
+  if (salt?.day !== day) {
+    const pending = ensureDailySalt(db(), day, newSalt());
+    salt = { day, salt: pending };
+    pending.catch(() => {
+      if (salt?.salt === pending) salt = undefined;
+    });
+  }
+  return salt.salt;
+}
+
+async function keyOf(request: Request, address: string, day: string): Promise<string> {
+  return visitorKey(await dailySalt(day), address, request.headers.get("user-agent") ?? "", services().env.publicUrl);
+}
+
+function startTimer() {
+  if (timer) return;
+  timer = setInterval(() => void flushAnalytics(), services().env.ANALYTICS_FLUSH_MS);
+  timer.unref?.();
+}
+
+/**
+ * Counts a page view when the answer is a public page a person asked for: a GET answered 200 with
+ * HTML (or a client navigation's data request), not a robot, not a prefetch, not the dashboard.
+ * Called by the HTTP app for every answer, page cache hits included. Never throws.
+ */
+export function countPageView(
+  request: Request,
+  address: string,
+  answer: { status: number; headers: Headers },
+  now = new Date(),
+): Promise<boolean> {
+  const counting = countView(request, address, answer, now);
+  pending.add(counting);
+  void counting.finally(() => pending.delete(counting));
+  return counting;
+}
+
+async function countView(
+  request: Request,
+  address: string,
+  answer: { status: number; headers: Headers },
+  now: Date,
+): Promise<boolean> {
+  try {
+    if (answer.status !== 200 || !isCountableRequest(request)) return false;
+    const { pathname } = new URL(request.url);
+    const html = answer.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (!html && !isDataRequest(pathname)) return false;
+    const path = publicPagePath(pathname);
+    if (!path) return false;
+    const day = utcDay(now);
+    buffer.view(day, path, await keyOf(request, address, day));
+    startTimer();
+    if (buffer.size >= MAX_BUFFERED) void flushAnalytics();
+    return true;
+  } catch (err) {
+    logger.error({ err }, "analytics: a page view could not be counted");
+    return false;
+  }
+}
+
+/**
+ * The beacon sent when a page is left: `{"p": path, "t": milliseconds}` as text. Time is added to a
+ * page counted that day only; a visitor sends at most BEACONS_PER_VISITOR_PER_DAY. Returns the
+ * HTTP status to answer (204 counted or ignored, 400 malformed, 413 too large).
+ */
+export function recordBeacon(request: Request, address: string, body: string, now = new Date()): Promise<number> {
+  const recording = beacon(request, address, body, now);
+  pending.add(recording);
+  void recording.finally(() => pending.delete(recording));
+  return recording;
+}
+
+async function beacon(request: Request, address: string, body: string, now: Date): Promise<number> {
+  if (Buffer.byteLength(body) > BEACON_MAX_BYTES) return 413;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return 400;
+  }
+  const { p, t } = (parsed ?? {}) as { p?: unknown; t?: unknown };
+  if (typeof p !== "string" || typeof t !== "number" || !Number.isFinite(t) || t < 0) return 400;
+  if (!p.startsWith("/") || p.length > 2048) return 400;
+  const path = publicPagePath(p.split(/[?#]/)[0]!);
+  // A page that is not counted (the sign-in page, a 404): nothing to add time to.
+  if (!path) return 204;
+  // Robots and HEAD-like oddities are not people: accepted and ignored, as the page view was.
+  const agent = request.headers.get("user-agent");
+  if (!agent || !isCountableRequest(new Request(request.url, { headers: request.headers }))) return 204;
+  try {
+    const day = utcDay(now);
+    const key = await keyOf(request, address, day);
+    if (beacons.day !== day) beacons = { day, counts: new Map() };
+    const sent = (beacons.counts.get(key) ?? 0) + 1;
+    beacons.counts.set(key, sent);
+    if (sent > BEACONS_PER_VISITOR_PER_DAY) return 204;
+    buffer.time(day, path, Math.min(Math.round(t), MAX_TIME_ON_PAGE_MS));
+    startTimer();
+    return 204;
+  } catch (err) {
+    logger.error({ err }, "analytics: a beacon could not be counted");
+    return 204;
+  }
+}
+
+/** Writes the buffered counts now (the timer, a full buffer, shutdown and tests call it). */
+export async function flushAnalytics(): Promise<void> {
+  if (pending.size > 0) await Promise.allSettled([...pending]);
+  if (buffer.size === 0) return;
+  const taken = buffer;
+  buffer = new CountBuffer();
+  try {
+    await addCounts(db(), [...taken.views.values()], [...taken.visits.values()], [...taken.times.values()]);
+  } catch (err) {
+    logger.error({ err, keys: taken.size }, "analytics: buffered counts could not be written");
+  }
+}
+
+/** At shutdown: stop the timer and write what is buffered. */
+export async function stopAnalyticsCounter(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  salt = undefined;
+  await flushAnalytics();
+}
