@@ -22,6 +22,11 @@ export default [
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
+  // The Internal Citations dialog's search for a citing article (editors and admins of the journal).
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/citations/candidates",
+    "routes/resources/article-citation-candidates.ts",
+  ),
   route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
   // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.
