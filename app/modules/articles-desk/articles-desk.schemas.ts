@@ -102,15 +102,22 @@ const keywords = z
   .max(L.keywordsMax, M.tooManyKeywords)
   .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, M.duplicateKeyword);
 
-/** The References textarea: one reference per line (references/reference-text.ts). */
-const references = z.unknown().transform((value, ctx) => {
-  const parsed = parseReferenceList(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  }
-  return parsed.references;
-});
+/**
+ * The References textarea: one reference per line (references/reference-text.ts). Left out of the
+ * form (null), an article keeps the list it has.
+ */
+const references = z
+  .unknown()
+  .default(null)
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const parsed = parseReferenceList(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.references;
+  });
 
 // --- The Add / Edit Article dialog
 

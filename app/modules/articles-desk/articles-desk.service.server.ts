@@ -361,7 +361,7 @@ export async function createArticle(actor: CurrentUser, input: ArticleFormInput)
       await checkUnique(tx, input, null);
       await insertArticle(tx, { id: articleId, createdBy: actor.id, status: input.status, ...valuesOf(input) });
       await replaceArticleAuthors(tx, articleId, authorsOf(input));
-      await saveArticleReferences(tx, articleId, input.references);
+      if (input.references) await saveArticleReferences(tx, articleId, input.references);
       await recordArticleEvent(tx, { articleId, actorId: actor.id, kind: "created", detail: {} });
     }),
   );
@@ -409,7 +409,7 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       await updateArticleRow(tx, before.id, { ...values, status });
       const oldAuthors = authorsOfRecord(await findArticleAuthors(tx, before.id));
       await replaceArticleAuthors(tx, before.id, authorsOf(input));
-      const referencesChanged = await saveArticleReferences(tx, before.id, input.references);
+      const referencesChanged = input.references ? await saveArticleReferences(tx, before.id, input.references) : false;
 
       const changed = new Set<string>();
       for (const [key, value] of Object.entries(values)) {

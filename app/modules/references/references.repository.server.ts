@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleReferences, articles, titleKeySql } from "../../db/schema";
+import { articleReferences, articles, issues, journals, titleKeySql } from "../../db/schema";
+import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 
 /**
  * Articles with a public record (published or withdrawn): written as the partial index's own
@@ -16,7 +17,10 @@ function chunks<T>(values: readonly T[]): T[][] {
   return out;
 }
 
-/** An article's reference list in order, at most `limit` entries. */
+/**
+ * An article's reference list in order, at most `limit` entries, with the address of the matched
+ * article when it is published in a readable journal (its page can be linked).
+ */
 export async function findReferences(db: Db, articleId: string, limit: number) {
   return db
     .select({
@@ -24,8 +28,17 @@ export async function findReferences(db: Db, articleId: string, limit: number) {
       text: articleReferences.text,
       doi: articleReferences.doi,
       matchedArticleId: articleReferences.matchedArticleId,
+      matchedNumber: articles.articleNumber,
+      matchedVolume: issues.volumeNumber,
+      matchedJournal: journals.shortName,
     })
     .from(articleReferences)
+    .leftJoin(articles, and(eq(articles.id, articleReferences.matchedArticleId), sql`${articles.status} = 'published'`))
+    .leftJoin(issues, eq(issues.id, articles.issueId))
+    .leftJoin(
+      journals,
+      and(eq(journals.id, articles.journalId), inArray(journals.status, [...READABLE_JOURNAL_STATUSES])),
+    )
     .where(eq(articleReferences.articleId, articleId))
     .orderBy(asc(articleReferences.position))
     .limit(limit);

@@ -4,6 +4,7 @@
 import type { Db } from "../../db/client.server";
 import { db } from "../../lib/services.server";
 import { syncReferenceCitations } from "../citations/citations.service.server";
+import { articlePath } from "../issues/issue-paths";
 import { doiKey, REFERENCE_LIMITS, titleCandidates, type ParsedReference } from "./reference-text";
 import {
   findPublicArticlesByDoi,
@@ -12,7 +13,12 @@ import {
   replaceReferences,
 } from "./references.repository.server";
 
-export type StoredReference = { text: string; doi: string | null };
+export type StoredReference = {
+  text: string;
+  doi: string | null;
+  /** The page of the platform's own article the reference names, when it is public. */
+  internalPath: string | null;
+};
 
 /**
  * Which of our public articles (other than `articleId`) each reference names: the article with its
@@ -75,5 +81,12 @@ export async function saveArticleReferences(
 /** An article's reference list in order (text and DOI), for its page, the dialog, JATS and Crossref. */
 export async function getArticleReferences(articleId: string, tx: Db = db()): Promise<StoredReference[]> {
   const rows = await findReferences(tx, articleId, REFERENCE_LIMITS.count);
-  return rows.map((r) => ({ text: r.text, doi: r.doi }));
+  return rows.map((r) => ({
+    text: r.text,
+    doi: r.doi,
+    internalPath:
+      r.matchedJournal && r.matchedVolume !== null && r.matchedNumber !== null
+        ? articlePath(r.matchedJournal, r.matchedVolume, r.matchedNumber)
+        : null,
+  }));
 }

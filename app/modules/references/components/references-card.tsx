@@ -1,7 +1,12 @@
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 
 /** The article page's References card: the reference list in order, DOIs linked to doi.org. */
-export function ReferencesCard({ references }: { references: { text: string; doi: string | null }[] }) {
+export function ReferencesCard({
+  references,
+}: {
+  references: { text: string; doi: string | null; internalPath: string | null }[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -18,6 +23,18 @@ export function ReferencesCard({ references }: { references: { text: string; doi
             {references.map((r, i) => (
               <li key={i} className="break-words pl-1">
                 {r.text}
+                {r.internalPath ? (
+                  <>
+                    {" "}
+                    <Link
+                      to={r.internalPath}
+                      className="font-medium whitespace-nowrap text-blue-800 hover:underline"
+                      aria-label={`Reference ${i + 1} in our journals`}
+                    >
+                      In our journals
+                    </Link>
+                  </>
+                ) : null}
                 {r.doi ? (
                   <>
                     {" "}
