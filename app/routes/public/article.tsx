@@ -330,7 +330,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <CardTitle>Citation Metrics</CardTitle>
             </CardHeader>
             <CardContent>
-              <CitationMetrics basePath={path} counts={article} usage={monthlyUsage} canManage={canManageCitations} />
+              {/* Keyed by the article: a client navigation to another article starts with no loaded lists. */}
+              <CitationMetrics
+                key={path}
+                basePath={path}
+                counts={article}
+                usage={monthlyUsage}
+                canManage={canManageCitations}
+              />
             </CardContent>
           </Card>
 

@@ -151,8 +151,11 @@ test.describe("references and internal citations", () => {
     });
 
     await test.step("The citing page lists the references and its HTML carries a citation_reference tag for each", async () => {
-      const card = citingPage.locator("div").filter({ has: citingPage.getByRole("heading", { name: "References" }) });
       const list = citingPage.getByTestId("reference-list");
+      const card = citingPage
+        .locator("div")
+        .filter({ has: citingPage.getByRole("heading", { name: "References" }) })
+        .filter({ has: list });
       await expect(list.getByRole("listitem")).toHaveCount(3);
       await expect(list.getByRole("link", { name: `DOI ${citedDoi} of reference 2` })).toHaveAttribute(
         "href",
@@ -192,6 +195,9 @@ test.describe("references and internal citations", () => {
       await citingPage.getByTestId("metric-internal").click();
       const dialog = citingPage.getByRole("dialog", { name: "Citations on this platform" });
       await expect(dialog.getByRole("form", { name: "Add a citing article" })).toBeVisible();
+      // This article's own list (none of the BJPS article's, seen a moment ago, is left over).
+      await expect(dialog.getByText("Loading…")).toHaveCount(0);
+      await expect(dialog.getByText(`https://doi.org/${citedDoi}`)).toHaveCount(0);
       // The spec's rule: nothing chosen, nothing added.
       await dialog.getByRole("button", { name: "Add Citation" }).click();
       await expect(
