@@ -37,7 +37,13 @@ export function ReferencesCard({
                 ) : null}
                 {r.doi ? (
                   <>
-                    {" "}
+                    {r.internalPath ? (
+                      <span className="text-slate-400" aria-hidden="true">
+                        {" · "}
+                      </span>
+                    ) : (
+                      " "
+                    )}
                     <a
                       href={`https://doi.org/${encodeDoiPath(r.doi)}`}
                       className="whitespace-nowrap font-medium text-blue-800 hover:underline"
