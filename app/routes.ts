@@ -31,6 +31,11 @@ export default [
     "journal/:shortName/article/:volume/:articleNumber/metrics-history",
     "routes/resources/article-metrics-history.ts",
   ),
+  // The Internal Citations dialog's search for a citing article (editors and admins of the journal).
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/citations/candidates",
+    "routes/resources/article-citation-candidates.ts",
+  ),
   route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
   // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.

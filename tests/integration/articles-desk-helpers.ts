@@ -40,6 +40,7 @@ export function articleForm(journalId: string, issueId: string, change: Partial<
     revisedDate: "",
     acceptanceDate: "",
     publicationDate: "",
+    references: "",
     ...change,
   };
 }

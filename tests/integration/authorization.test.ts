@@ -9,7 +9,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articleMetricsHistory,
+  articleReferences,
   articles,
+  citations,
   crossrefDeposits,
   externalCitationFetches,
   externalCitations,
@@ -71,6 +73,8 @@ import * as journalCoverUpload from "../../app/routes/resources/journal-cover-up
 import * as reviewInvitation from "../../app/routes/public/review-invitation";
 import * as articlesDesk from "../../app/routes/dashboard/articles";
 import * as deskGalley from "../../app/routes/resources/article-desk-galley";
+import * as articleCitations from "../../app/routes/resources/article-citations";
+import * as citationCandidates from "../../app/routes/resources/article-citation-candidates";
 import * as deskGalleys from "../../app/routes/resources/article-desk-galleys";
 import * as deskIssues from "../../app/routes/resources/article-desk-issues";
 import * as deskMetadata from "../../app/routes/resources/article-desk-metadata";
@@ -1577,6 +1581,163 @@ describe("authorization: external citations and metrics history", () => {
     expect(response.status).toBe(403);
     expect(await snapshot(cited.id)).toMatchObject({ history: 0 });
   });
+});
+
+// --- Internal citations and reference lists (002 sections 2.9 and 6, ADR 025; citations.manage and
+// articles.manage). On a published article of journal A: A's editors and admins add and remove
+// citing articles; B's editor is refused (403: the article is public, nothing is hidden); a visitor
+// of these JSON endpoints gets 401. Reading the citations is public.
+describe("authorization: internal citations and reference lists", () => {
+  type CiteActor = "visitor" | "author" | "reviewer" | "editorA" | "editorB" | "admin";
+  const CITE_ACTORS: CiteActor[] = ["visitor", "author", "reviewer", "editorA", "editorB", "admin"];
+  type CiteExpected = Record<CiteActor, Outcome>;
+  const MANAGERS: CiteExpected = {
+    visitor: "unauthorized",
+    author: "forbidden",
+    reviewer: "forbidden",
+    editorA: "allowed",
+    editorB: "forbidden",
+    admin: "allowed",
+  };
+  const EVERYONE: CiteExpected = {
+    visitor: "allowed",
+    author: "allowed",
+    reviewer: "allowed",
+    editorA: "allowed",
+    editorB: "allowed",
+    admin: "allowed",
+  };
+  let platform: TestPlatform;
+  let who: Record<CiteActor, Actor>;
+  let at: { journalId: string; issueId: string };
+  const db = () => platform.services.database.db;
+  const VOLUME = "13";
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const base = await createActors(platform, { label: "cite" });
+    const fjphs = await journalId(db(), "fjphs");
+    const bjps = await journalId(db(), "bjps");
+    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "cite-a" })).editor;
+    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "cite-b" })).editor;
+    who = { ...base, editorA, editorB };
+    const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: Number(VOLUME), issueNumber: 1 });
+    at = { journalId: fjphs, issueId: issue.id };
+  });
+  afterAll(() => platform.stop());
+
+  /** A published article to cite (the world's) and another published article that may cite it. */
+  type CiteWorld = ArticleWorld & { number: string; citingId: string };
+  async function citeWorld(): Promise<CiteWorld> {
+    const cited = await createArticleWorld(platform.services, at, { status: "published" });
+    const citing = await createArticleWorld(platform.services, at, { status: "published" });
+    const [row] = await db()
+      .select({ n: articles.articleNumber })
+      .from(articles)
+      .where(eq(articles.id, cited.articleId));
+    return { ...cited, number: String(row!.n), citingId: citing.articleId };
+  }
+  /** What a citation change could change: the cited article's citations and count, the world's references. */
+  const snapshot = async (w: CiteWorld) => ({
+    citations: (await db().select().from(citations).where(eq(citations.citedArticleId, w.articleId))).map(
+      (c) => `${c.citingArticleId}:${c.origin}`,
+    ),
+    count: (await db().select({ n: articles.citationCount }).from(articles).where(eq(articles.id, w.articleId)))[0]!.n,
+    references: (await db().select().from(articleReferences).where(eq(articleReferences.articleId, w.articleId)))
+      .length,
+  });
+  const params = (w: CiteWorld) => ({ shortName: "fjphs", volume: VOLUME, articleNumber: w.number });
+  const base = (w: CiteWorld) => `/journal/fjphs/article/${VOLUME}/${w.number}`;
+  const form = (w: CiteWorld, name: CiteActor) =>
+    JSON.stringify({
+      journalId: w.journalId,
+      issueId: w.issueId,
+      title: `Scoped article with references by ${name}`,
+      articleType: "research_article",
+      status: "draft",
+      authors: [
+        { name: "Asha Rao", email: "asha@example.org", affiliation: "Manipal", orcid: "", isCorresponding: true },
+      ],
+      abstract:
+        "An abstract long enough for the article form's rule of one hundred characters at the very least, surely.",
+      keywords: ["films"],
+      references: "Rao A. A study of buccal films. J Pharm. 2024;1:1-9.\nMontgomery DC. Design of experiments. 2013.",
+    });
+
+  const ROWS: {
+    what: string;
+    prepare?: (w: CiteWorld) => Promise<void>;
+    changes?: true;
+    expected: CiteExpected;
+    run: (a: Actor, w: CiteWorld, name: CiteActor) => Promise<Answer>;
+  }[] = [
+    {
+      what: "GET /journal/:shortName/article/:volume/:articleNumber/citations (the dialogs' lists: public)",
+      expected: EVERYONE,
+      run: (a, w) => get(articleCitations.loader, a, `${base(w)}/citations`, params(w)),
+    },
+    {
+      what: "POST /journal/:shortName/article/:volume/:articleNumber/citations (intent=add)",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) =>
+        postForm(
+          articleCitations.action,
+          a,
+          `${base(w)}/citations`,
+          { intent: "add", citingArticleId: w.citingId, context: "In the discussion." },
+          params(w),
+        ),
+    },
+    {
+      what: "POST /journal/:shortName/article/:volume/:articleNumber/citations (intent=remove)",
+      prepare: async (w) => {
+        await db().insert(citations).values({ citedArticleId: w.articleId, citingArticleId: w.citingId });
+        await db().update(articles).set({ citationCount: 1 }).where(eq(articles.id, w.articleId));
+      },
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) =>
+        postForm(
+          articleCitations.action,
+          a,
+          `${base(w)}/citations`,
+          { intent: "remove", citingArticleId: w.citingId },
+          params(w),
+        ),
+    },
+    {
+      what: "GET /journal/:shortName/article/:volume/:articleNumber/citations/candidates?q= (the dialog's search)",
+      expected: MANAGERS,
+      run: (a, w) => get(citationCandidates.loader, a, `${base(w)}/citations/candidates?q=buccal`, params(w)),
+    },
+    {
+      what: "POST /dashboard/articles (intent=update, with a reference list)",
+      changes: true,
+      expected: { ...MANAGERS, visitor: "sign-in", editorB: "not-found" },
+      run: (a, w, name) =>
+        postForm(articlesDesk.action, a, "/dashboard/articles", {
+          intent: "update",
+          articleId: w.articleId,
+          data: form(w, name),
+        }),
+    },
+  ];
+
+  for (const row of ROWS) {
+    it(row.what, async () => {
+      for (const name of CITE_ACTORS) {
+        const world = await citeWorld();
+        await row.prepare?.(world);
+        const before = await snapshot(world);
+        const outcome = outcomeOf(await row.run(who[name], world, name));
+        expect(outcome, `${name}: ${row.what}`).toBe(row.expected[name]);
+        const after = await snapshot(world);
+        if (row.changes && outcome === "allowed") expect(after, `${name} changed something`).not.toEqual(before);
+        else expect(after, `${name} changed nothing`).toEqual(before);
+      }
+    });
+  }
 });
 
 // --- Journals administration (001 sections 2-9, ADR 019; permissions.ts `journals.manage`: admins

@@ -47,6 +47,11 @@ function oaiDatestamp(t: DatedColumns) {
   return sql`(case when ${t.updatedAt} > ${t.createdAt} then greatest(${t.updatedAt}, ${published}) else coalesce(${published}, ${t.createdAt}) end)`;
 }
 
+/** The title key of references/reference-text.ts `titleKey`, spelled in SQL (the two must agree). */
+export function titleKeySql(title: AnyPgColumn) {
+  return sql`btrim(lower(regexp_replace(${title}, '[^A-Za-z0-9]+', ' ', 'g')))`;
+}
+
 export const articles = pgTable(
   "articles",
   {
@@ -105,6 +110,12 @@ export const articles = pgTable(
     // transaction that migrates a new database.
     index("articles_oai_datestamp_idx")
       .on(oaiDatestamp(t), t.id)
+      .where(sql`${t.status} not in ('draft', 'submitted')`),
+    // A reference names one of our articles by its title: the title's key (ASCII letters and digits,
+    // lower-cased, other characters as single spaces; references/reference-text.ts titleKey), looked
+    // up by equality among the public articles.
+    index("articles_title_key_idx")
+      .on(titleKeySql(t.title))
       .where(sql`${t.status} not in ('draft', 'submitted')`),
     index("articles_oai_journal_datestamp_idx")
       .on(t.journalId, oaiDatestamp(t), t.id)
@@ -185,6 +196,13 @@ export const articleGalleys = pgTable(
   (t) => [index().on(t.articleId, t.position)],
 );
 
+/**
+ * How an internal citation came to be: added by an editor in the Internal Citations dialog
+ * ('manual'), or recorded from a reference of the citing article's reference list ('reference'),
+ * which an edit of that list removes again when the reference no longer matches.
+ */
+export const citationOrigin = pgEnum("citation_origin", ["manual", "reference"]);
+
 export const citations = pgTable(
   "citations",
   {
@@ -196,9 +214,29 @@ export const citations = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     citationContext: text(),
+    origin: citationOrigin().notNull().default("manual"),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.citedArticleId, t.citingArticleId), index().on(t.citingArticleId)],
+);
+
+/**
+ * One entry of an article's reference list, in order: the text as the editor gave it, the DOI read
+ * from it (if any), and the platform's own article it was matched to (if any).
+ */
+export const articleReferences = pgTable(
+  "article_references",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    text: text().notNull(),
+    doi: text(),
+    matchedArticleId: uuid().references(() => articles.id, { onDelete: "set null" }),
+  },
+  (t) => [unique().on(t.articleId, t.position), index().on(t.matchedArticleId)],
 );
 
 export const externalCitations = pgTable(

@@ -2,6 +2,7 @@
 // action (authoritative), and the list's URL. Spec 002 section 5, "Article".
 import { z } from "zod";
 import { containsNul } from "../../lib/nul";
+import { parseReferenceList } from "../references/reference-text";
 import { orcidField } from "../submissions/submissions.schemas";
 import {
   ARTICLE_LIMITS as L,
@@ -101,6 +102,23 @@ const keywords = z
   .max(L.keywordsMax, M.tooManyKeywords)
   .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, M.duplicateKeyword);
 
+/**
+ * The References textarea: one reference per line (references/reference-text.ts). Left out of the
+ * form (null), an article keeps the list it has.
+ */
+const references = z
+  .unknown()
+  .default(null)
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const parsed = parseReferenceList(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.references;
+  });
+
 // --- The Add / Edit Article dialog
 
 export const articleFormSchema = z.object({
@@ -127,6 +145,7 @@ export const articleFormSchema = z.object({
   revisedDate: isoDate,
   acceptanceDate: isoDate,
   publicationDate: isoDate,
+  references,
 });
 
 export type ArticleFormInput = z.output<typeof articleFormSchema>;
@@ -157,6 +176,8 @@ export type ArticleForm = {
   revisedDate: string;
   acceptanceDate: string;
   publicationDate: string;
+  /** The reference list, one reference per line. */
+  references: string;
 };
 
 export const EMPTY_AUTHOR: ArticleFormAuthor = {
@@ -184,6 +205,7 @@ export function emptyArticleForm(journalId = "", issueId = ""): ArticleForm {
     revisedDate: "",
     acceptanceDate: "",
     publicationDate: "",
+    references: "",
   };
 }
 

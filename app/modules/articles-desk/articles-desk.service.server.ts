@@ -16,6 +16,8 @@ import { articlePath } from "../issues/issue-paths";
 import { recordArticleEvent, replaceArticleAuthors } from "../publishing/article-writes.server";
 import { galleyLabel } from "../publishing/galley-kind";
 import { publishArticle, withdrawArticle } from "../publishing/publishing.service.server";
+import { referenceListText } from "../references/reference-text";
+import { getArticleReferences, saveArticleReferences } from "../references/references.service.server";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
 import { discardStoredFile } from "../submission-files/submission-files.service.server";
 import { prefixTsQuery } from "../users/search-terms";
@@ -231,11 +233,12 @@ export function galleyView(row: GalleyRow): GalleyView {
 export async function getArticleDetail(actor: CurrentUser, articleId: string): Promise<ArticleDetail> {
   const record = await loadManagedArticle(actor, articleId);
   const a = record.article;
-  const [authors, galleys, events, issues] = await Promise.all([
+  const [authors, galleys, events, issues, references] = await Promise.all([
     findArticleAuthors(db(), a.id),
     findGalleys(db(), a.id, GALLEYS_PER_ARTICLE * 2),
     findArticleEvents(db(), a.id, ARTICLE_HISTORY_LIMIT),
     findIssuesOfJournal(db(), a.journalId, ISSUES_LIMIT),
+    getArticleReferences(a.id),
   ]);
   const form: ArticleForm = {
     journalId: a.journalId,
@@ -260,6 +263,7 @@ export async function getArticleDetail(actor: CurrentUser, articleId: string): P
     revisedDate: a.revisedDate ?? "",
     acceptanceDate: a.acceptanceDate ?? "",
     publicationDate: a.publicationDate ?? "",
+    references: referenceListText(references),
   };
   // Exactly one corresponding author in the form, even for records made without one.
   if (form.authors.length > 0 && form.authors.filter((x) => x.isCorresponding).length !== 1) {
@@ -357,6 +361,7 @@ export async function createArticle(actor: CurrentUser, input: ArticleFormInput)
       await checkUnique(tx, input, null);
       await insertArticle(tx, { id: articleId, createdBy: actor.id, status: input.status, ...valuesOf(input) });
       await replaceArticleAuthors(tx, articleId, authorsOf(input));
+      if (input.references) await saveArticleReferences(tx, articleId, input.references);
       await recordArticleEvent(tx, { articleId, actorId: actor.id, kind: "created", detail: {} });
     }),
   );
@@ -404,6 +409,7 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       await updateArticleRow(tx, before.id, { ...values, status });
       const oldAuthors = authorsOfRecord(await findArticleAuthors(tx, before.id));
       await replaceArticleAuthors(tx, before.id, authorsOf(input));
+      const referencesChanged = input.references ? await saveArticleReferences(tx, before.id, input.references) : false;
 
       const changed = new Set<string>();
       for (const [key, value] of Object.entries(values)) {
@@ -411,6 +417,7 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
         if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) changed.add(FIELD_NAMES[key] ?? key);
       }
       if (JSON.stringify(oldAuthors) !== JSON.stringify(authorsOf(input))) changed.add("authors");
+      if (referencesChanged) changed.add("references");
       if (changed.size > 0) {
         await recordArticleEvent(tx, {
           articleId: before.id,

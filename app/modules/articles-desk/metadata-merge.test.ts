@@ -53,4 +53,14 @@ describe("filling the article form from a PDF's metadata", () => {
     expect(second.form.title).toBe(metadata.title);
     expect(second.form.articleType).toBe("review_article");
   });
+
+  it("fills an empty References field with the PDF's list, one reference per line, and never overwrites one", () => {
+    const withReferences = { ...metadata, references: ["Higuchi T. Mechanism. 1963.", "Costa P. Modeling.  2001."] };
+    const { form, filled } = mergeMetadata(emptyArticleForm("j", "i"), withReferences);
+    expect(filled).toContain("references");
+    expect(form.references).toBe("Higuchi T. Mechanism. 1963.\nCosta P. Modeling. 2001.");
+    const typed = mergeMetadata({ ...emptyArticleForm("j", "i"), references: "Typed. 2020." }, withReferences);
+    expect(typed.form.references).toBe("Typed. 2020.");
+    expect(typed.conflicts).toContain("references");
+  });
 });

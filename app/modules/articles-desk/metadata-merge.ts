@@ -16,6 +16,7 @@ export const MERGE_FIELDS = [
   "revisedDate",
   "acceptanceDate",
   "publicationDate",
+  "references",
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 
@@ -30,6 +31,7 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
   revisedDate: "Revised date",
   acceptanceDate: "Accepted date",
   publicationDate: "Publication date",
+  references: "References",
 };
 
 type Values = Partial<Pick<ArticleForm, MergeField>>;
@@ -63,6 +65,8 @@ export function formValuesOf(metadata: ExtractedPdfMetadata): Values {
   if (metadata.revisedDate) values.revisedDate = metadata.revisedDate;
   if (metadata.acceptedDate) values.acceptanceDate = metadata.acceptedDate;
   if (metadata.publishedDate) values.publicationDate = metadata.publishedDate;
+  const references = (metadata.references ?? []).map((r) => r.replace(/\s+/g, " ").trim()).filter(Boolean);
+  if (references.length > 0) values.references = references.join("\n");
   return values;
 }
 

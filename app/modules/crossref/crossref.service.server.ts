@@ -52,6 +52,7 @@ import {
   type CrossrefAccount,
 } from "./crossref-client.server";
 import { decryptCredential, encryptCredential } from "./crossref-secret.server";
+import { getArticleReferences } from "../references/references.service.server";
 import { buildDepositXml, type DepositArticle } from "./crossref-xml";
 import type { CrossrefSettingsView } from "./crossref.types";
 import { generateSuffix } from "./doi-suffix";
@@ -225,7 +226,11 @@ async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<Deposit
   if (article.status !== "published" || article.articleNumber === null || !article.publicationDate) {
     throw new AppError("dois.not_published", 409, M.notPublished);
   }
-  const [authors, pdf] = await Promise.all([findAuthorsForDeposit(tx, article.id), hasPublicPdf(tx, article.id)]);
+  const [authors, pdf, references] = await Promise.all([
+    findAuthorsForDeposit(tx, article.id),
+    hasPublicPdf(tx, article.id),
+    getArticleReferences(article.id, tx),
+  ]);
   const page = `${services().env.publicUrl}${articlePath(article.journalShortName, article.volumeNumber, article.articleNumber)}`;
   return {
     doi: article.doi,
@@ -246,6 +251,7 @@ async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<Deposit
     })),
     resourceUrl: page,
     pdfUrl: pdf ? `${page}/pdf` : null,
+    references,
     journal: {
       title: article.journalTitle,
       abbreviation: article.journalAbbreviation,

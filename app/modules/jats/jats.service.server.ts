@@ -1,6 +1,7 @@
 import { AppError } from "../../lib/errors";
 import { services } from "../../lib/services.server";
 import { getArticleRecord } from "../article-detail/article-detail.service.server";
+import { getArticleReferences } from "../references/references.service.server";
 import { htmlToJatsBody } from "./html-to-jats";
 import { jatsDocument, type JatsArticle } from "./jats-xml";
 
@@ -17,8 +18,11 @@ export const ARTICLE_WITHDRAWN = "This article has been withdrawn.";
 export async function getArticleJats(shortName: string, volume: string, articleNumber: string): Promise<string> {
   const record = await getArticleRecord(shortName, volume, articleNumber);
   if (record.article.status === "withdrawn") throw new AppError("articles.withdrawn", 410, ARTICLE_WITHDRAWN);
-  const body = record.fullTextHtml ? await fullTextBody(record.fullTextHtml) : null;
-  return jatsDocument({ ...toJatsArticle(record), body });
+  const [body, references] = await Promise.all([
+    record.fullTextHtml ? fullTextBody(record.fullTextHtml) : null,
+    getArticleReferences(record.article.id),
+  ]);
+  return jatsDocument({ ...toJatsArticle(record), body, references });
 }
 
 /** The record as the JATS builder takes it. */

@@ -5,6 +5,7 @@ import { findArticleType } from "./fields/article-type";
 import type { NamedAuthor } from "./fields/author-names";
 import { findAuthors } from "./fields/authors";
 import { findContacts } from "./fields/contacts";
+import { findReferences } from "./fields/references";
 import { findDates } from "./fields/dates";
 import { findDoi } from "./fields/doi";
 import { usableInfoAuthor, usableInfoTitle } from "./fields/info-hints";
@@ -96,8 +97,14 @@ export async function extractPdfMetadata(bytes: Uint8Array): Promise<ExtractedPd
     ),
     articleType: findArticleType(lines, titleBottom, height),
     ...findDates(pages.flatMap((p) => p.lines)),
+    // Only when the pages read hold the whole list (see findReferences).
+    ...optionalReferences(findReferences(pages, pdf.pageCount)),
     pageCount: pdf.pageCount,
   };
+}
+
+function optionalReferences(references: string[] | null): { references?: string[] } {
+  return references ? { references } : {};
 }
 
 /** The author a PDF's own Info dictionary names, or null (also for bytes that are not a readable PDF). */

@@ -29,5 +29,10 @@ export type ExtractedPdfMetadata = {
   revisedDate: string | null;
   acceptedDate: string | null;
   publishedDate: string | null;
+  /**
+   * The reference list, one reference per entry, when the pages read hold all of it (short papers,
+   * or a list on the last page); left out otherwise.
+   */
+  references?: string[];
   pageCount: number;
 };

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { requirePermission } from "../auth/permissions.server";
+import { recountCitationsOf } from "../citations/citations.service.server";
 import { assignDoiOnPublication } from "../crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "../issues/issue-paths";
@@ -61,6 +62,8 @@ async function publishLocked(
   const articleNumber = article.articleNumber ?? (await nextArticleNumber(tx, article.journalId));
   const publicationDate = article.publicationDate ?? opts.publicationDate ?? today();
   await markArticlePublished(tx, article.id, { articleNumber, publicationDate });
+  // Its citations of other articles count from now on (only published citing articles count).
+  await recountCitationsOf(tx, article.id);
   // A journal that asks for it gives every article its DOI as it is published.
   if (!article.doi) await assignDoiOnPublication(tx, article.id);
   await recordArticleEvent(tx, {
@@ -129,6 +132,7 @@ export async function withdrawArticle(actor: CurrentUser, articleId: string, rea
     const article = await lockArticleFor(actor, tx, articleId);
     if (article.status !== "published") throw new AppError("articles.not_published", 409, M.notPublished);
     await markArticleWithdrawn(tx, article.id, reason);
+    await recountCitationsOf(tx, article.id);
     await recordArticleEvent(tx, { articleId: article.id, actorId: actor.id, kind: "withdrawn", detail: { reason } });
     await regenerateSitemapEntries(tx, { journalId: article.journalId });
     if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);

@@ -22,9 +22,13 @@ import { GalleyButtons } from "../../modules/article-detail/components/galley-bu
 import { WithdrawalNotice } from "../../modules/article-detail/components/withdrawal-notice";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
+import { can } from "../../modules/auth/permissions";
 import { getCurrentUser } from "../../modules/auth/session.server";
 import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
+import { ReferencesCard } from "../../modules/references/components/references-card";
+import { citationReferenceContent } from "../../modules/references/reference-text";
+import { getArticleReferences } from "../../modules/references/references.service.server";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article";
@@ -37,15 +41,21 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
   }
   // Visitors carry no session cookie, so this costs them nothing (and their page stays cacheable).
-  const withContact = (await getCurrentUser(request)) !== null;
+  const user = await getCurrentUser(request);
   const page = await orHttpError(() =>
-    getArticlePage(params.shortName, params.volume, params.articleNumber, { withContact }),
+    getArticlePage(params.shortName, params.volume, params.articleNumber, { withContact: user !== null }),
   );
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
+  const references = await getArticleReferences(page.article.id);
+  // Editors and admins of the journal add and remove citations in the Internal Citations dialog.
+  const canManageCitations = can(user, "citations.manage", { journalId: page.journal.id });
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
   // A page unindexed in the SEO manager says noindex (pageMeta).
-  return data({ ...page, noindex: await isUnindexedPage(canonical) }, { headers: { [USAGE_HEADER]: page.article.id } });
+  return data(
+    { ...page, references, canManageCitations, noindex: await isUnindexedPage(canonical) },
+    { headers: { [USAGE_HEADER]: page.article.id } },
+  );
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -58,7 +68,7 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const { journal, article, authors, galleys, publicUrl } = data;
+  const { journal, article, authors, galleys, publicUrl, references } = data;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const hasPdf = galleys.some((g) => g.kind === "pdf");
   // The machine-readable record; a withdrawn article's is gone (410).
@@ -99,12 +109,25 @@ export function meta(args: Route.MetaArgs) {
         issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
         journal: journalMetaOf(journal, publicUrl),
       }),
+      // Google Scholar's reference list: one tag per reference.
+      ...references.map((r) => ({ name: "citation_reference", content: citationReferenceContent(r) })),
     ],
   });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { journal, article, authors, contact, galleys, related, monthlyUsage, publicUrl } = loaderData;
+  const {
+    journal,
+    article,
+    authors,
+    contact,
+    galleys,
+    related,
+    monthlyUsage,
+    publicUrl,
+    references,
+    canManageCitations,
+  } = loaderData;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
@@ -267,6 +290,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </Card>
           )}
 
+          <ReferencesCard references={references} />
+
           <Card>
             <CardHeader>
               <CardTitle>Monthly Download Statistics</CardTitle>
@@ -310,7 +335,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <CardTitle>Citation Metrics</CardTitle>
             </CardHeader>
             <CardContent>
-              <CitationMetrics basePath={path} counts={article} usage={monthlyUsage} />
+              {/* Keyed by the article: a client navigation to another article starts with no loaded lists. */}
+              <CitationMetrics
+                key={path}
+                basePath={path}
+                counts={article}
+                usage={monthlyUsage}
+                canManage={canManageCitations}
+              />
             </CardContent>
           </Card>
 

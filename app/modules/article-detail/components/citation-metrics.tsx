@@ -1,9 +1,11 @@
-import { BarChart3, Download, Eye, Globe, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { BarChart3, Download, Eye, Globe, Quote, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { ExternalCitationsPanel } from "../../external-citations/components/external-citations-panel";
+import { AddCitationForm, CITATION_TOASTS, postCitationChange } from "../../citations/components/citation-manager";
 import { articlePath } from "../../issues/issue-paths";
 import { MetricsHistory } from "../../metrics-history/components/metrics-history";
 
@@ -31,20 +33,61 @@ type Details = {
 };
 type Which = "internal" | "downloads" | "views" | "external";
 
-/** The four Citation Metrics cards, each opening a dialog with what the database holds. */
-export function CitationMetrics({ basePath, counts, usage }: { basePath: string; counts: Counts; usage: Usage }) {
+/**
+ * The four Citation Metrics cards, each opening a dialog with what the database holds. With
+ * `canManage` (citations.manage on the article's journal) the Internal Citations dialog adds and
+ * removes citing articles; the server checks the same permission.
+ */
+export function CitationMetrics({
+  basePath,
+  counts,
+  usage,
+  canManage = false,
+}: {
+  basePath: string;
+  counts: Counts;
+  usage: Usage;
+  canManage?: boolean;
+}) {
   const [open, setOpen] = useState<Which | null>(null);
   const [details, setDetails] = useState<Details | null>(null);
   const [failed, setFailed] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+
+  const load = useCallback(
+    (fresh: boolean) =>
+      fetch(`${basePath}/citations`, fresh ? { cache: "no-store" } : undefined)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+        .then((json: Details) => {
+          setFailed(false);
+          setDetails(json);
+        })
+        .catch(() => setFailed(true)),
+    [basePath],
+  );
 
   useEffect(() => {
-    if ((open === "internal" || open === "external") && !details) {
-      fetch(`${basePath}/citations`)
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-        .then(setDetails)
-        .catch(() => setFailed(true));
+    if ((open === "internal" || open === "external") && !details) void load(canManage);
+  }, [open, details, load, canManage]);
+
+  /** After a change: the list again (never from the browser's cache) and the page's counts. */
+  const changed = useCallback(() => {
+    void load(true);
+    void revalidator.revalidate();
+  }, [load, revalidator]);
+
+  const remove = async (citingId: string) => {
+    setRemoving(citingId);
+    const answer = await postCitationChange(basePath, { intent: "remove", citingArticleId: citingId });
+    setRemoving(null);
+    if (!answer.ok) {
+      toast.error(CITATION_TOASTS.removeFailed, { description: answer.message });
+      return;
     }
-  }, [open, details, basePath]);
+    toast.success(CITATION_TOASTS.removed);
+    changed();
+  };
 
   const cards: { key: Which; label: string; value: number; icon: typeof Quote }[] = [
     { key: "internal", label: "Citations", value: counts.citationCount, icon: Quote },
@@ -76,7 +119,7 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
       </Button>
 
       <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <DialogContent className={open === "external" ? "max-w-3xl" : "max-w-xl"}>
+        <DialogContent className={`max-h-[90vh] overflow-y-auto ${open === "external" ? "max-w-3xl" : "max-w-xl"}`}>
           {open === "internal" && (
             <>
               <DialogHeader>
@@ -102,10 +145,24 @@ export function CitationMetrics({ basePath, counts, usage }: { basePath: string;
                       <div className="text-slate-600">{c.authorList}</div>
                       <div className="text-xs text-slate-500">{c.publicationDate ?? "n.d."}</div>
                       {c.context && <p className="mt-1 text-slate-700 italic">“{c.context}”</p>}
+                      {canManage ? (
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          className="mt-2"
+                          disabled={removing !== null}
+                          onClick={() => void remove(c.id)}
+                          aria-label={`Remove the citation by ${c.title}`}
+                        >
+                          <Trash2 aria-hidden="true" /> Remove
+                        </Button>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
               )}
+              {canManage ? <AddCitationForm basePath={basePath} onChanged={changed} /> : null}
               <MetricsHistory basePath={basePath} metric="citationCount" label="Citations" />
             </>
           )}

@@ -11,6 +11,7 @@ import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
 import { cn } from "../../../lib/utils";
 import { articleTypeLabel } from "../../articles/article-format";
 import type { ExtractedPdfMetadata } from "../../pdf-metadata/pdf-metadata.types";
+import { parseReferenceList, REFERENCE_LIMITS } from "../../references/reference-text";
 import { EntryListInput } from "../../submissions/components/entry-list-input";
 import {
   ARTICLE_LIMITS as L,
@@ -30,7 +31,7 @@ import { fetchIssues } from "./desk-requests";
 import { DoiActions } from "./doi-actions";
 import { GalleysPanel } from "./galleys-panel";
 
-type TextKey = "title" | "abstract" | "doi" | "pageStart" | "pageEnd";
+type TextKey = "title" | "abstract" | "doi" | "pageStart" | "pageEnd" | "references";
 type DateKey = "submissionDate" | "revisedDate" | "acceptanceDate" | "publicationDate";
 
 const DATE_FIELDS: { key: DateKey; label: string }[] = [
@@ -42,6 +43,15 @@ const DATE_FIELDS: { key: DateKey; label: string }[] = [
 
 /** What the PDF gave: fields filled, and those offered for replacement. */
 type Extraction = { metadata: ExtractedPdfMetadata; filled: MergeField[]; conflicts: MergeField[] };
+
+/** "3 references, 2 with a DOI" as the editor types (blank lines do not count). */
+function referencesHint(text: string): string {
+  const parsed = parseReferenceList(text);
+  if (!parsed.ok) return `One reference per line, at most ${REFERENCE_LIMITS.count}.`;
+  const n = parsed.references.length;
+  const withDoi = parsed.references.filter((r) => r.doi).length;
+  return `One reference per line (at most ${REFERENCE_LIMITS.count}): ${n} ${n === 1 ? "reference" : "references"}, ${withDoi} with a DOI. A reference naming one of our articles by DOI or title records a citation of it.`;
+}
 
 function listOf(fields: readonly MergeField[]): string {
   return fields.map((f) => MERGE_FIELD_LABELS[f]).join(", ");
@@ -376,6 +386,24 @@ export function ArticleFormDialog({
           </FormField>
         ))}
       </fieldset>
+
+      <FormField
+        id="article-references"
+        label="References"
+        optional
+        error={errors.references}
+        hint={referencesHint(form.references)}
+      >
+        <Textarea
+          id="article-references"
+          rows={8}
+          maxLength={REFERENCE_LIMITS.total}
+          placeholder="One reference per line, e.g. Rao A, Iyer S. Buccal films of propranolol. J Pharm Sci. 2024;3(1):1-9. https://doi.org/10.12345/jps.2024.001"
+          className={cn("font-mono text-xs", errors.references && invalidClass)}
+          {...text("references")}
+          {...fieldA11y("article-references", { error: errors.references, hint: true })}
+        />
+      </FormField>
     </form>
   );
 
