@@ -1,11 +1,8 @@
-import { AlertTriangle, BarChart3, RotateCw } from "lucide-react";
+import { BarChart3 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { AccessDenied } from "../../components/dashboard/access-denied";
+import { data, Link } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AppError } from "../../lib/errors";
@@ -44,6 +41,7 @@ import type { AnalyticsScreen } from "../../modules/analytics/analytics.types";
 import { requireUser } from "../../modules/auth/session.server";
 import { pageTypeHeading } from "../../modules/sitemap/sitemap-labels";
 import type { Route } from "./+types/analytics";
+import { LoadError } from "../../components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Analytics" };
 
@@ -394,25 +392,11 @@ export default function AnalyticsPage({ loaderData: screen }: Route.ComponentPro
 
 /** 'Failed to fetch analytics' with Try Again (a 403 shows Access Denied). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
-  }
   return (
-    <StatusCard
-      icon={AlertTriangle}
-      tone="danger"
+    <LoadError
+      error={error}
       title={M.fetchFailed}
       message="The analytics could not be loaded. Check your connection and try again."
-      action={
-        <Button asChild>
-          <Link to={`${location.pathname}${location.search}`} replace>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Link>
-        </Button>
-      }
     />
   );
 }

@@ -1,12 +1,10 @@
-import { AlertTriangle, FilePlus, Newspaper, RotateCw } from "lucide-react";
+import { FilePlus, Newspaper } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate } from "react-router";
+import { data, redirect, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AppError } from "../../lib/errors";
@@ -38,6 +36,7 @@ import {
 import type { ArticleActionData, ArticleDetail, ArticleListRow } from "../../modules/articles-desk/articles-desk.types";
 import type { CurrentUser } from "../../modules/auth/current-user";
 import type { Route } from "./+types/articles";
+import { LoadError } from "../../components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Articles" };
 
@@ -242,25 +241,11 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
 
 /** 'Failed to load articles' with Try Again (a 403 shows Access Denied). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
-  }
   return (
-    <StatusCard
-      icon={AlertTriangle}
-      tone="danger"
+    <LoadError
+      error={error}
       title={ARTICLE_MESSAGES.loadFailed}
       message="The articles could not be loaded. Check your connection and try again."
-      action={
-        <Button asChild>
-          <Link to={`${location.pathname}${location.search}`} replace>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Link>
-        </Button>
-      }
     />
   );
 }

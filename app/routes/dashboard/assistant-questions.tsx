@@ -1,12 +1,8 @@
-import { AlertTriangle, RotateCw } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { AccessDenied } from "../../components/dashboard/access-denied";
+import { Form } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListFilterButtons, ListSearchField } from "../../components/dashboard/list-filter-fields";
 import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { orHttpError } from "../../lib/http.server";
 import { requireUser } from "../../modules/auth/session.server";
@@ -19,6 +15,7 @@ import { assistantQuestionsSearch, parseAssistantQuestionsQuery } from "../../mo
 import { findAssistantQuestions } from "../../modules/assistant/assistant-questions.service.server";
 import { AssistantQuestionList } from "../../modules/assistant/components/assistant-question-list";
 import type { Route } from "./+types/assistant-questions";
+import { LoadError } from "../../components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Assistant Questions" };
 
@@ -71,25 +68,11 @@ export default function AssistantQuestionsPage({ loaderData }: Route.ComponentPr
 
 /** 'The questions could not be loaded' with Try Again (a 403 shows Access Denied). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
-  }
   return (
-    <StatusCard
-      icon={AlertTriangle}
-      tone="danger"
+    <LoadError
+      error={error}
       title="Failed to load the questions"
       message="The assistant's questions could not be loaded. Check your connection and try again."
-      action={
-        <Button asChild>
-          <Link to={`${location.pathname}${location.search}`} replace>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Link>
-        </Button>
-      }
     />
   );
 }

@@ -1,12 +1,10 @@
-import { AlertTriangle, Fingerprint, RotateCw, Send } from "lucide-react";
+import { Fingerprint, Send } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { NativeSelect } from "../../components/ui/native-select";
@@ -24,6 +22,7 @@ import {
 import { doiSearch, parseDoiQuery } from "../../modules/crossref/crossref.schemas";
 import { depositArticleDoi, depositUnregistered, findDois } from "../../modules/crossref/crossref.service.server";
 import type { Route } from "./+types/dois";
+import { LoadError } from "../../components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "DOIs" };
 
@@ -166,25 +165,11 @@ export default function DoisPage({ loaderData }: Route.ComponentProps) {
 
 /** 'Failed to fetch DOI deposits' with Try Again (a 403 shows Access Denied). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
-  }
   return (
-    <StatusCard
-      icon={AlertTriangle}
-      tone="danger"
+    <LoadError
+      error={error}
       title={M.fetchFailed}
       message="The DOIs could not be loaded. Check your connection and try again."
-      action={
-        <Button asChild>
-          <Link to={`${location.pathname}${location.search}`} replace>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Link>
-        </Button>
-      }
     />
   );
 }

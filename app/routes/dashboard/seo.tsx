@@ -1,12 +1,9 @@
-import { AlertTriangle, ListTree, RotateCw, Table2 } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { AccessDenied } from "../../components/dashboard/access-denied";
+import { ListTree, Table2 } from "lucide-react";
+import { data, Form, Link } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListFilterButtons, ListFilterSelect, ListSearchField } from "../../components/dashboard/list-filter-fields";
 import { ListPagination } from "../../components/dashboard/list-pagination";
 import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AppError } from "../../lib/errors";
 import { orHttpError } from "../../lib/http.server";
@@ -24,6 +21,7 @@ import { SEO_MAX_SEARCH, SEO_MESSAGES as M, SEO_PAGE_SIZE, type SeoTab } from ".
 import { parseSeoQuery, seoSearch } from "../../modules/seo/seo.schemas";
 import { findSeoEntries, regenerateSeoSitemap, updateSeoEntry } from "../../modules/seo/seo.service.server";
 import type { Route } from "./+types/seo";
+import { LoadError } from "../../components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "SEO Manager" };
 
@@ -185,25 +183,11 @@ export default function SeoManagerPage({ loaderData }: Route.ComponentProps) {
 
 /** 'Failed to fetch sitemap entries' with Try Again (a 403 shows Access Denied). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const message = (error.data as { message?: unknown } | undefined)?.message;
-    return <AccessDenied message={typeof message === "string" ? message : undefined} />;
-  }
   return (
-    <StatusCard
-      icon={AlertTriangle}
-      tone="danger"
+    <LoadError
+      error={error}
       title={M.fetchFailed}
       message="The sitemap entries could not be loaded. Check your connection and try again."
-      action={
-        <Button asChild>
-          <Link to={`${location.pathname}${location.search}`} replace>
-            <RotateCw aria-hidden="true" />
-            Try Again
-          </Link>
-        </Button>
-      }
     />
   );
 }
