@@ -31,7 +31,8 @@ async function issueAndArticlePaths(page: Page): Promise<{ issue: string; articl
 }
 
 // axe takes seconds on a large page, and the machine has two cores for the server and both workers.
-test.describe.configure({ timeout: 60_000 });
+// The checks are independent of each other: both workers share them, so this file is not a long tail.
+test.describe.configure({ mode: "parallel", timeout: 60_000 });
 
 test.describe("axe: public pages", () => {
   for (const path of [
@@ -102,7 +103,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, mailbox, journal settings", async ({
+  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, analytics, mailbox, journal settings", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -121,6 +122,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
       "/dashboard/editor-tasks",
       "/dashboard/settings",
       "/dashboard/assistant-questions",
+      "/dashboard/analytics",
       "/dashboard/mailbox",
       "/journal/fjphs/settings",
     ]) {

@@ -130,7 +130,7 @@ test.describe("references and internal citations", () => {
       await expect(dialog.getByText("3 references, 1 with a DOI")).toBeVisible();
       await shot(page, "desk-references", dialog);
       await dialog.getByRole("button", { name: "Save Changes" }).click();
-      await expect(page.getByText("Article updated successfully").first()).toBeVisible();
+      await expect(page.getByText("Article updated successfully").first()).toBeVisible({ timeout: 30_000 });
 
       // Opened again, the dialog shows the list as saved (blank line gone); its Public page link
       // opens the citing article.

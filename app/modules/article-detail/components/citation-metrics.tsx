@@ -1,13 +1,26 @@
 import { BarChart3, Download, Eye, Globe, Quote, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { ExternalCitationsPanel } from "../../external-citations/components/external-citations-panel";
-import { AddCitationForm, CITATION_TOASTS, postCitationChange } from "../../citations/components/citation-manager";
+import { CITATION_TOASTS, postCitationChange } from "../../citations/citation-change";
 import { articlePath } from "../../issues/issue-paths";
-import { MetricsHistory } from "../../metrics-history/components/metrics-history";
+
+// What the dialogs show beyond the stored lists (the add form, the history charts, the external
+// citations' tabs) is a script chunk of its own, fetched when a dialog opens: the article page's
+// scripts stay within their budget (tests/e2e/public/page-weight.spec.ts).
+const AddCitationForm = lazy(() =>
+  import("../../citations/components/citation-manager").then((m) => ({ default: m.AddCitationForm })),
+);
+const MetricsHistory = lazy(() =>
+  import("../../metrics-history/components/metrics-history").then((m) => ({ default: m.MetricsHistory })),
+);
+const ExternalCitationsPanel = lazy(() =>
+  import("../../external-citations/components/external-citations-panel").then((m) => ({
+    default: m.ExternalCitationsPanel,
+  })),
+);
 
 type Counts = { citationCount: number; downloadCount: number; viewCount: number; mentionCount: number };
 type Usage = { month: string; label: string; downloads: number; views: number }[];
@@ -162,8 +175,10 @@ export function CitationMetrics({
                   ))}
                 </ul>
               )}
-              {canManage ? <AddCitationForm basePath={basePath} onChanged={changed} /> : null}
-              <MetricsHistory basePath={basePath} metric="citationCount" label="Citations" />
+              <Suspense fallback={<ChunkLoading />}>
+                {canManage ? <AddCitationForm basePath={basePath} onChanged={changed} /> : null}
+                <MetricsHistory basePath={basePath} metric="citationCount" label="Citations" />
+              </Suspense>
             </>
           )}
           {(open === "downloads" || open === "views") && (
@@ -194,16 +209,40 @@ export function CitationMetrics({
                   ))}
                 </tbody>
               </table>
-              <MetricsHistory
-                basePath={basePath}
-                metric={open === "downloads" ? "downloadCount" : "viewCount"}
-                label={open === "downloads" ? "Downloads" : "Views"}
-              />
+              <Suspense fallback={<ChunkLoading />}>
+                <MetricsHistory
+                  basePath={basePath}
+                  metric={open === "downloads" ? "downloadCount" : "viewCount"}
+                  label={open === "downloads" ? "Downloads" : "Views"}
+                />
+              </Suspense>
             </>
           )}
-          {open === "external" && <ExternalCitationsPanel basePath={basePath} />}
+          {open === "external" && (
+            <Suspense
+              fallback={
+                <>
+                  <DialogHeader>
+                    <DialogTitle>External Citation Analytics</DialogTitle>
+                  </DialogHeader>
+                  <ChunkLoading />
+                </>
+              }
+            >
+              <ExternalCitationsPanel basePath={basePath} />
+            </Suspense>
+          )}
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** Shown for the moment a dialog's script chunk takes to arrive. */
+function ChunkLoading() {
+  return (
+    <p className="text-sm text-slate-600" role="status">
+      Loading…
+    </p>
   );
 }
