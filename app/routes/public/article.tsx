@@ -47,15 +47,12 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   );
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  const references = await getArticleReferences(page.article.id);
+  // The reference list, and whether the SEO manager unindexed the page (pageMeta says noindex).
+  const [references, noindex] = await Promise.all([getArticleReferences(page.article.id), isUnindexedPage(canonical)]);
   // Editors and admins of the journal add and remove citations in the Internal Citations dialog.
   const canManageCitations = can(user, "citations.manage", { journalId: page.journal.id });
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
-  // A page unindexed in the SEO manager says noindex (pageMeta).
-  return data(
-    { ...page, references, canManageCitations, noindex: await isUnindexedPage(canonical) },
-    { headers: { [USAGE_HEADER]: page.article.id } },
-  );
+  return data({ ...page, references, canManageCitations, noindex }, { headers: { [USAGE_HEADER]: page.article.id } });
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
