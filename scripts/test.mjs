@@ -28,7 +28,12 @@ const dashDash = argv.indexOf("--");
 const options = dashDash === -1 ? argv : argv.slice(0, dashDash);
 const playwrightArgs = dashDash === -1 ? [] : argv.slice(dashDash + 1);
 const e2eOnly = options.includes("--e2e-only");
-const noBuild = options.includes("--no-build");
+// CI runs this script twice on one checkout: on PGlite (CI_POSTGRES_RUN_FOLLOWS=true), then on
+// PostgreSQL (CI_PGLITE_RUN_DONE=true). The second half reuses the first half's build and leaves
+// out what the first half proved and the engine cannot change: the unit tests beside the code
+// (app/, server/), which never open a database.
+const afterPgliteHalf = Boolean(process.env.TEST_DATABASE_URL) && process.env.CI_PGLITE_RUN_DONE === "true";
+const noBuild = options.includes("--no-build") || (afterPgliteHalf && fs.existsSync("build/server/index.js"));
 const isCI = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -72,9 +77,11 @@ async function vitestStage() {
   // runs once, in the PostgreSQL half, where it takes half the time.
   const onceOnPostgres = !testDatabaseUrl && process.env.CI_POSTGRES_RUN_FOLLOWS === "true";
   if (onceOnPostgres) console.log("The authorization suite runs in the PostgreSQL half of this CI run.");
+  if (afterPgliteHalf) console.log("PostgreSQL half: the database suites only; the unit tests ran with PGlite.");
   const code = await run(process.execPath, [
     bin("vitest", "vitest"),
     "run",
+    ...(afterPgliteHalf ? ["tests/integration/", "tests/security/"] : []),
     ...(onceOnPostgres ? ["--exclude", "tests/integration/authorization.test.ts"] : []),
     "--reporter=default",
     "--reporter=json",
