@@ -58,7 +58,8 @@ export async function bootPlatform(
     ]);
     if (!listening) logger.warn("content changes: not yet listening to the other instances; still trying");
   }
-  await ensureInitialData(services);
+  // Instances started together: one creates the first-start data, the others then find it.
+  await database.exclusively(() => ensureInitialData(services));
   // Uploads cut off by a crash or a kill: their temp files go before the first request comes.
   await sweepTempUploads(env.dataDir);
   if (opts.backgroundTasks !== false) {
