@@ -78,6 +78,19 @@ if (serverUrl) {
       expect(heardThere).toBe(before + 1);
     });
 
+    it("listens again after losing its connection, emptying its caches once for what it may have missed", async () => {
+      const before = heardThere;
+      // The server drops every listening session of this database (a restart, a failover).
+      await otherPool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query = 'listen ${CONTENT_CHANGE_CHANNEL}'`,
+      );
+      await eventually(() => heardThere === before + 1);
+      const reconnected = heardThere;
+      contentChanged();
+      await eventually(() => heardThere > reconnected);
+    });
+
     it("applies migrations once when instances start together", async () => {
       const name = `sp_test_${crypto.randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: serverUrl });
