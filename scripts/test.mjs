@@ -52,6 +52,7 @@ try {
   const built = noBuild ? checkExistingBuild() : await buildStage();
   if (!twoInstancesOnly) await e2eStage(built);
   if (testDatabaseUrl && wantsTwoInstances()) await twoInstancesStage(built);
+  else if (twoInstancesOnly) record("two instances", false, "needs TEST_DATABASE_URL (PostgreSQL)", { failed: 1 });
 } catch (e) {
   console.error(e);
   record("test script", false, "crashed", { failed: 1 });
