@@ -11,7 +11,8 @@ if (process.argv.includes("--dev")) {
   const vite = await createServer({ server: { middlewareMode: true, hmr: { port: port + 20000 } }, appType: "custom" });
   const mod = await vite.ssrLoadModule("./server/app.ts");
   const env = mod.parseEnv();
-  await mod.bootPlatform(env);
+  const platform = await mod.bootPlatform(env);
+  mod.allowDownloadsFrom(platform.storage.downloadOrigin);
   const app = mod.createHttpApp(() => vite.ssrLoadModule("virtual:react-router/server-build"), "development");
   const listener = getRequestListener(app.fetch);
   http

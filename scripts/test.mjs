@@ -4,12 +4,14 @@
 //   3. Playwright end-to-end tests in Debian's Chromium, against the built server started on a free
 //      port with a fresh data directory and demo content (a fresh PostgreSQL database when
 //      TEST_DATABASE_URL is set)
+//   4. on PostgreSQL only: two built servers on one fresh database and one local S3 bucket, behind
+//      nginx (round robin), and the @two-instances journey across them (ADR 029)
 // Every stage runs even when an earlier one failed (the end-to-end tests need the build, though).
 // The last line is always `N passed, N failed[, N skipped]`; CI reads it. Exit code 0 only when
 // every stage passed.
 //
-// Options: --e2e-only (skip Vitest), --no-build (reuse build/), and after `--`, arguments for
-// Playwright (for example a spec file).
+// Options: --e2e-only (skip Vitest), --no-build (reuse build/), --two-instances-only (only stage 4,
+// with TEST_DATABASE_URL), and after `--`, arguments for Playwright (for example a spec file).
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -34,6 +36,7 @@ const e2eOnly = options.includes("--e2e-only");
 // (app/, server/), which never open a database.
 const afterPgliteHalf = Boolean(process.env.TEST_DATABASE_URL) && process.env.CI_PGLITE_RUN_DONE === "true";
 const noBuild = options.includes("--no-build") || (afterPgliteHalf && fs.existsSync("build/server/index.js"));
+const twoInstancesOnly = options.includes("--two-instances-only");
 const isCI = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -50,9 +53,11 @@ process.once("SIGINT", () => abort(130));
 process.once("SIGTERM", () => abort(143));
 
 try {
-  if (!e2eOnly) await vitestStage();
+  if (!e2eOnly && !twoInstancesOnly) await vitestStage();
   const built = noBuild ? checkExistingBuild() : await buildStage();
-  await e2eStage(built);
+  if (!twoInstancesOnly) await e2eStage(built);
+  if (testDatabaseUrl && wantsTwoInstances()) await twoInstancesStage(built);
+  else if (twoInstancesOnly) record("two instances", false, "needs TEST_DATABASE_URL (PostgreSQL)", { failed: 1 });
 } catch (e) {
   console.error(e);
   record("test script", false, "crashed", { failed: 1 });
@@ -256,6 +261,166 @@ async function e2eStage(built) {
   if (code !== 0) console.error(`Server logs: ${servers.map((s) => path.relative(root, s.logFile)).join(", ")}`);
   record("e2e", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
   checkRequestLoops(servers.map((s) => s.logFile));
+  // Their work is done: the two-instance stage that may follow needs the cores for servers of its own.
+  await Promise.all(servers.map((s) => stopProcess(s.server)));
+}
+
+/** A run of chosen specs runs the two-instance journey only when it names it. */
+function wantsTwoInstances() {
+  const specs = playwrightArgs.filter((a) => !a.startsWith("-"));
+  return specs.length === 0 || specs.some((a) => a.includes("two-instances"));
+}
+
+/**
+ * Several instances as one site (ADR 029): two built servers on one fresh PostgreSQL database and
+ * one s3rver bucket, sharing SECRET_KEY, behind nginx as a round-robin proxy (unprivileged: its
+ * config, pid, logs and temp files in a temp directory), and the @two-instances journey through it.
+ */
+async function twoInstancesStage(built) {
+  banner("Two instances behind nginx (PostgreSQL, S3)");
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (!nginx) {
+    const lines = [
+      "nginx not found: the two-instance test did NOT run.",
+      "Install it with `apt-get install nginx`.",
+      isCI ? "CI=true: this is a failure." : "Outside CI this is a warning; the other stages still count.",
+    ];
+    loudWarning(lines);
+    finalWarnings.push(lines);
+    record("two instances", !isCI, "nginx missing: skipped", isCI ? { failed: 1 } : {});
+    return;
+  }
+  if (!built || !fs.existsSync(chromiumPath)) {
+    record("two instances", false, "not run: no build or no Chromium", { failed: 1 });
+    return;
+  }
+  const proxyPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${proxyPort}`;
+  const s3 = await startPeer("tests/e2e/s3-peer.ts", { S3_PEER_CORS_ORIGIN: baseUrl });
+  if (!s3) return record("two instances", false, "the local S3 server did not start", { failed: 1 });
+  const databaseUrl = await createDatabase(testDatabaseUrl);
+  const admin = { email: "admin@example.org", password: "two-instances-admin" };
+  const secretKey = crypto.randomBytes(32).toString("base64url");
+  const instances = [];
+  // Both start at once, as a deployment starts them: migrations and first-start data run once.
+  for (const name of ["instance-a", "instance-b"]) {
+    const port = await freePort();
+    const logFile = path.join(root, "test-results", `${name}-server.log`);
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    const server = startServer(logFile, {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: path.join(work, `data-${name}`),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: baseUrl,
+      SECRET_KEY: secretKey,
+      DEMO_CONTENT: "false",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...s3.env,
+      LOG_LEVEL: "info",
+    });
+    cleanups.unshift(() => stopProcess(server));
+    instances.push({ name, port, url: `http://127.0.0.1:${port}`, logFile, server });
+  }
+  for (const { name, port, logFile, server } of instances) {
+    const ready = await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 180_000);
+    if (!ready.ok) {
+      console.error(
+        `The ${name} server did not become ready: ${ready.reason}\n--- ${logFile} ---\n${tail(logFile, 40)}`,
+      );
+      return record("two instances", false, "server did not start", { failed: 1 });
+    }
+  }
+  const proxy = startNginx(nginx, proxyPort, instances);
+  cleanups.unshift(() => stopProcess(proxy.child));
+  const ready = await waitUntilReady(`${baseUrl}/readyz`, proxy.child, 30_000);
+  if (!ready.ok) {
+    console.error(`nginx did not start: ${ready.reason}\n${tail(proxy.errorLog, 20)}`);
+    return record("two instances", false, "nginx did not start", { failed: 1 });
+  }
+  console.log(`nginx on ${baseUrl} in front of ${instances.map((i) => i.url).join(" and ")}`);
+  const report = path.join(work, "playwright-two-instances.json");
+  const specArgs = playwrightArgs.some((a) => a.includes("two-instances")) ? playwrightArgs : [];
+  const code = await run(
+    process.execPath,
+    [bin("@playwright/test", "playwright"), "test", "--grep", "@two-instances", ...specArgs],
+    {
+      E2E_TWO_INSTANCES: "1",
+      E2E_BASE_URL: baseUrl,
+      E2E_INSTANCE_URLS: instances.map((i) => i.url).join(","),
+      E2E_S3_ENDPOINT: s3.endpoint,
+      E2E_JSON_REPORT: report,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      CHROMIUM_PATH: chromiumPath,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
+  );
+  const json = readJson(report);
+  if (!json) return record("two instances", false, `exit ${code}, no report`, { failed: 1 });
+  const counts = {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected + (json.errors?.length ?? 0),
+    skipped: json.stats.skipped,
+  };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (code === 0 && counts.passed === 0) counts.failed = 1; // the journey must have run
+  if (counts.failed > 0)
+    console.error(`Server logs: ${instances.map((i) => path.relative(root, i.logFile)).join(", ")}`);
+  record("two instances", counts.failed === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+}
+
+/** nginx in the foreground as a round-robin proxy to `instances`; everything it writes in a temp directory. */
+function startNginx(nginx, port, instances) {
+  // Worker processes of an nginx started by root run as nobody: they must be able to enter the
+  // directory (so it is not under the private work directory).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-nginx-"));
+  fs.chmodSync(dir, 0o755);
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const errorLog = path.join(dir, "error.log");
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${errorLog} warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 100m;
+  upstream platform {
+${instances.map((i) => `    server 127.0.0.1:${i.port};`).join("\n")}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://platform;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_request_buffering off;
+      proxy_read_timeout 1h;
+      # Which instance answered: the journey checks that it went through both.
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", errorLog, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return { child, errorLog };
 }
 
 /** The whole end-to-end run, read back from the servers' logs: no request may repeat in a loop. */
@@ -316,10 +481,11 @@ function startChatModelPeer() {
 }
 
 /** Runs a peer script with tsx; resolves the JSON line it prints first (its ports), or null if it exits. */
-function startPeer(script) {
+function startPeer(script, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin("tsx", "tsx"), script], {
       stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, ...env },
     });
     cleanups.unshift(() => stopProcess(child));
     let output = "";

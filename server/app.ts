@@ -6,9 +6,11 @@ import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
 import { ConfigError, parseEnv } from "../app/lib/env.server";
 import { DataDirLockedError } from "../app/db/data-dir-lock.server";
 import { logger } from "../app/lib/logger.server";
+import { copyLocalFilesToS3 } from "../app/lib/storage/copy-storage.server";
 import { createHttpApp } from "./http-app";
+import { allowDownloadsFrom } from "./security";
 
-export { createHttpApp, bootPlatform, shutdownPlatform, parseEnv };
+export { createHttpApp, bootPlatform, shutdownPlatform, parseEnv, allowDownloadsFrom, copyLocalFilesToS3 };
 
 /** Starts the production server from the built client assets in build/client. */
 export async function startProductionServer(): Promise<ServerType> {
@@ -26,6 +28,8 @@ export async function startProductionServer(): Promise<ServerType> {
     if (e instanceof DataDirLockedError) exitWith(e.message);
     throw e;
   }
+  // Presigned downloads come from the bucket's origin: the pages' scripts may fetch them.
+  allowDownloadsFrom(platform.storage.downloadOrigin);
 
   const clientDir = path.resolve("build/client");
   if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { services } from "../app/lib/services.server";
+import { contentDisposition } from "../app/lib/storage.server";
 
 /** Serves stored files to holders of a valid, unexpired signed token (see UrlSigner). */
 export const fileRoutes = new Hono();
@@ -10,12 +11,11 @@ fileRoutes.get("/files/:token", async (c) => {
   if (!file) return c.text("This download link is invalid or has expired.", 403);
   const stored = await storage.get(file.key);
   if (!stored) return c.text("File not found.", 404);
-  const encoded = encodeURIComponent(file.fileName);
   return new Response(stored.stream, {
     headers: {
       "content-type": file.mimeType,
       "content-length": String(stored.sizeBytes),
-      "content-disposition": `${file.disposition}; filename*=UTF-8''${encoded}`,
+      "content-disposition": contentDisposition(file.disposition, file.fileName),
       "cache-control": "private, max-age=300",
       "x-content-type-options": "nosniff",
     },

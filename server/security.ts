@@ -104,6 +104,15 @@ export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
+// Origins besides this one that pages' scripts may fetch from: the object store of presigned
+// download links (ADR 029), set when the platform starts.
+let downloadOrigins: string[] = [];
+
+/** Lets the pages' scripts fetch presigned downloads from `origin` (none: local storage). */
+export function allowDownloadsFrom(origin: string | undefined): void {
+  downloadOrigins = origin ? [origin] : [];
+}
+
 /**
  * The Content-Security-Policy of the platform's HTML pages: scripts only from this origin or
  * allowed inline by the answer's nonce or by their hashes (React Router's inline hydration
@@ -119,7 +128,7 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...downloadOrigins].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,7 +18,16 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs exclusive work (first-start data):
+   * a session advisory lock on PostgreSQL; PGlite has one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** Advisory lock keys: migrations, then first-start data (several instances starting at once). */
+const MIGRATION_LOCK = 727274;
+const STARTUP_DATA_LOCK = 727275;
 
 const migrationsFolder = path.resolve(import.meta.dirname ?? ".", "../../app/db/migrations");
 
@@ -45,13 +54,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // Several instances may start at once: one applies migrations, the others wait on the lock.
     const client = await pool.connect();
     try {
-      await client.query("select pg_advisory_lock(727274)");
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migratePg(drizzlePg(client, { casing: "snake_case" }), { migrationsFolder: migrations });
     } finally {
-      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      // The lock lives in one session held aside; the work itself uses the pool as usual.
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_DATA_LOCK]);
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [STARTUP_DATA_LOCK]).catch(() => {});
+        holder.release();
+      }
+    };
+    return { db, kind: "postgres", close: () => pool.end(), exclusively };
   }
 
   let release = () => {};
@@ -74,6 +94,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await client.close();
       release();
     },
+    exclusively: (work) => work(),
   };
 }
 

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.server";
 import { ensureInitialData } from "../db/seed/initial-data.server";
 import { stopAnalyticsCounter } from "../modules/analytics/analytics-counter.server";
@@ -14,16 +14,19 @@ import {
   type UploadSweeper,
 } from "../modules/submission-files/storage-sweep.server";
 import { sweepTempUploads } from "../modules/submission-files/upload-temp.server";
+import { startContentChangeBroadcast, type ContentChangeBroadcast } from "./content-changes.server";
 import type { Env } from "./env.server";
 import { platformJobHandlers } from "./job-handlers.server";
 import { startJobWorker, type JobWorker } from "./jobs.server";
 import { logger } from "./logger.server";
 import { loadOrCreateSecret } from "./secret.server";
 import { setServices, type Services } from "./services.server";
-import { LocalDiskStorage, UrlSigner } from "./storage.server";
+import { createStorage } from "./storage/create-storage.server";
+import { UrlSigner } from "./storage.server";
 
 const jobWorkers = new WeakMap<Services, JobWorker>();
 const uploadSweepers = new WeakMap<Services, UploadSweeper>();
+const contentBroadcasts = new WeakMap<Services, ContentChangeBroadcast>();
 
 /** Opens the database, applies migrations, creates first-start data and registers the services. */
 export async function bootPlatform(
@@ -32,16 +35,31 @@ export async function bootPlatform(
 ): Promise<Services> {
   const startedAt = new Date();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDirForDb ?? env.dataDir });
-  const secret = loadOrCreateSecret(env.dataDir);
+  // Instances that share a database and a bucket share SECRET_KEY (required then: env.server.ts).
+  const secret = env.SECRET_KEY ?? loadOrCreateSecret(env.dataDir);
   const services: Services = {
     env,
     database,
-    storage: new LocalDiskStorage(path.join(env.dataDir, "files")),
+    storage: createStorage(env),
     signer: new UrlSigner(secret),
     secret,
   };
   setServices(services);
-  await ensureInitialData(services);
+  if (database.kind === "postgres" && env.DATABASE_URL) {
+    // Other instances on this database empty their page caches when this one changes content.
+    const broadcast = startContentChangeBroadcast({
+      databaseUrl: env.DATABASE_URL,
+      notify: (channel, payload) => database.db.execute(sql`select pg_notify(${channel}, ${payload})`),
+    });
+    contentBroadcasts.set(services, broadcast);
+    const listening = await Promise.race([
+      broadcast.ready.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
+    ]);
+    if (!listening) logger.warn("content changes: not yet listening to the other instances; still trying");
+  }
+  // Instances started together: one creates the first-start data, the others then find it.
+  await database.exclusively(() => ensureInitialData(services));
   // Uploads cut off by a crash or a kill: their temp files go before the first request comes.
   await sweepTempUploads(env.dataDir);
   if (opts.backgroundTasks !== false) {
@@ -73,7 +91,7 @@ export async function bootPlatform(
       .then((result) => logger.info(result, "sitemap entries refreshed"))
       .catch((err) => logger.error({ err }, "sitemap refresh failed"));
   }
-  logger.info({ database: database.kind, dataDir: env.dataDir }, "platform ready");
+  logger.info({ database: database.kind, storage: env.storageDriver, dataDir: env.dataDir }, "platform ready");
   return services;
 }
 
@@ -83,6 +101,7 @@ export async function shutdownPlatform(services: Services): Promise<void> {
   await uploadSweepers.get(services)?.stop();
   // Page views counted in memory since the last write (ADR 028).
   await stopAnalyticsCounter();
+  await contentBroadcasts.get(services)?.stop();
   setServices(undefined);
   await services.database.close();
 }

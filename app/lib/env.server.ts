@@ -88,6 +88,33 @@ const schema = z.object({
   GSC_TOKEN_URL: urlOf(["http", "https"]).default("https://oauth2.googleapis.com/token"),
   GSC_API_URL: urlOf(["http", "https"]).default("https://searchconsole.googleapis.com"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The signing secret (sessions, signed file links). Without it the platform keeps one it made
+  // itself in DATA_DIR/secret.key; several instances must share one, so it is required with
+  // PostgreSQL and S3 storage (ADR 029).
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .min(32, { error: "must be at least 32 characters (openssl rand -base64 32)" })
+    .optional(),
+  // Where files are stored (ADR 029): "local" (DATA_DIR/files, the default) or "s3", an
+  // S3-compatible bucket (the default when S3_BUCKET is set).
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "must be local or s3" }).optional(),
+  S3_ENDPOINT: urlOf(["http", "https"]).optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: "must be a region name such as us-east-1" })
+    .default("us-east-1"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -97,6 +124,8 @@ export type Env = z.infer<typeof schema> & {
   publicUrl: string;
   /** Whether demo content is loaded on first start (embedded default only, unless set). */
   demoContent: boolean;
+  /** Which storage driver holds the files. */
+  storageDriver: "local" | "s3";
 };
 
 export class ConfigError extends Error {}
@@ -117,13 +146,40 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.ASSISTANT_MODEL_URL && !env.ASSISTANT_MODEL) {
     throw new ConfigError("Invalid configuration:\n  ASSISTANT_MODEL: is required when ASSISTANT_MODEL_URL is set");
   }
+  const storageDriver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? "s3" : "local");
+  const storageProblems = storageConfigProblems(env, storageDriver);
+  if (storageProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${storageProblems.map((p) => `  ${p}`).join("\n")}`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
     demoContent: env.DEMO_CONTENT ?? env.DATABASE_URL === undefined,
+    storageDriver,
   };
+}
+
+function storageConfigProblems(env: z.infer<typeof schema>, driver: "local" | "s3"): string[] {
+  const problems: string[] = [];
+  if (driver === "s3" && !env.S3_BUCKET) problems.push("S3_BUCKET: is required when STORAGE_DRIVER is s3");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      env.S3_ACCESS_KEY_ID
+        ? "S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set"
+        : "S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set",
+    );
+  }
+  // Instances on one database and one bucket are several instances (or may become so): each
+  // must sign sessions and links with the same key, which a per-instance secret.key cannot be.
+  if (driver === "s3" && env.DATABASE_URL && !env.SECRET_KEY) {
+    problems.push(
+      "SECRET_KEY: is required when DATABASE_URL and S3 storage are set (every instance must share it; " +
+        "make one with `openssl rand -base64 32`, or copy DATA_DIR/secret.key of the current installation)",
+    );
+  }
+  return problems;
 }
 
 let cached: Env | undefined;

@@ -11,8 +11,17 @@ export interface Storage {
   get(key: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number } | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every stored file whose key starts with the folder `prefix` ("submissions"), in no order. */
+  /** Every stored file whose key starts with the folder `prefix` ("submissions"; "" for all), in no order. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * A URL the browser downloads the file from directly, valid `ttlSeconds` (object storage's own
+   * presigned URL). Without it, the platform signs a /files/<token> URL and serves the file itself.
+   */
+  presignedDownloadUrl?(file: SignedFile, ttlSeconds: number): Promise<string>;
+  /** The origin of presignedDownloadUrl's URLs: the pages' Content-Security-Policy lets scripts fetch from it. */
+  readonly downloadOrigin?: string;
+  /** Abandons the unfinished uploads (multipart) started before `startedBefore`; returns how many. */
+  abortStaleUploads?(startedBefore: Date): Promise<number>;
 }
 
 export type StoredObject = { key: string; sizeBytes: number; modifiedAt: Date };
@@ -89,7 +98,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
-    const start = this.pathOf(prefix);
+    const start = prefix === "" ? this.root : this.pathOf(prefix);
     const pending = [start];
     while (pending.length > 0) {
       const dir = pending.pop()!;
@@ -169,4 +178,24 @@ export class UrlSigner {
 /** Path of the download endpoint for a signed token. */
 export function signedFilePath(token: string): string {
   return `/files/${token}`;
+}
+
+/**
+ * A short-lived download link (SIGNED_URL_TTL_SECONDS) for a stored file: the object store's
+ * presigned URL when the storage has one (the bytes then never pass through the platform), else
+ * the platform's own signed /files/<token> path.
+ */
+export async function signedDownloadUrl(
+  platform: { storage: Storage; signer: UrlSigner },
+  file: SignedFile,
+): Promise<string> {
+  if (platform.storage.presignedDownloadUrl) {
+    return platform.storage.presignedDownloadUrl(file, SIGNED_URL_TTL_SECONDS);
+  }
+  return signedFilePath(platform.signer.sign(file));
+}
+
+/** The Content-Disposition value that saves (or shows) a file under its own name. */
+export function contentDisposition(disposition: "inline" | "attachment", fileName: string): string {
+  return `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

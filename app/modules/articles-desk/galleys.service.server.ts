@@ -10,7 +10,7 @@ import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
-import { signedFilePath } from "../../lib/storage.server";
+import { signedDownloadUrl } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
 import { extractPdfMetadata } from "../pdf-metadata/extract-pdf-metadata.server";
 import type { ExtractedPdfMetadata } from "../pdf-metadata/pdf-metadata.types";
@@ -268,18 +268,19 @@ export async function galleyDownload(user: CurrentUser, articleId: string, galle
   if (!isUuid(galleyId)) throw galleyNotFound();
   const galley = await findGalley(db(), article.id, galleyId);
   if (!galley) throw galleyNotFound();
-  const { signer, storage } = services();
+  const platform = services();
+  const { storage } = platform;
   if (!(await storage.exists(galley.storageKey))) {
     logger.error({ galleyId: galley.id, storageKey: galley.storageKey }, "galley row without its stored file");
     throw galleyNotFound();
   }
-  const token = signer.sign({
+  const url = await signedDownloadUrl(platform, {
     key: galley.storageKey,
     fileName: galley.fileName,
     mimeType: galley.mimeType,
     disposition: "attachment",
   });
-  return { url: signedFilePath(token), fileName: galley.fileName };
+  return { url, fileName: galley.fileName };
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>, sizeBytes: number): Promise<Uint8Array> {

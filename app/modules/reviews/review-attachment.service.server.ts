@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
-import { signedFilePath } from "../../lib/storage.server";
+import { signedDownloadUrl } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { MANUSCRIPT_FORMAT_INFO, formatOfFileName, type ManuscriptFormat } from "../submission-files/manuscript-format";
@@ -112,19 +112,20 @@ export async function removeReviewFile(user: CurrentUser, assignmentId: string):
 
 /** A signed link (300 s) to a review's stored file, saved under `fileName`. */
 async function linkOf(storageKey: string, fileName: string): Promise<DownloadLink> {
-  const { signer, storage } = services();
+  const platform = services();
+  const { storage } = platform;
   if (!(await storage.exists(storageKey))) {
     logger.error({ storageKey }, "review row without its stored file");
     throw noAttachment();
   }
   const format = formatOfFileName(fileName);
-  const token = signer.sign({
+  const url = await signedDownloadUrl(platform, {
     key: storageKey,
     fileName,
     mimeType: format ? MANUSCRIPT_FORMAT_INFO[format].mimeType : "application/octet-stream",
     disposition: "attachment",
   });
-  return { url: signedFilePath(token), fileName };
+  return { url, fileName };
 }
 
 /** The reviewer's own annotated file (their assignment only, accepted or completed). */

@@ -65,6 +65,8 @@ export function startUploadSweeper(opts: {
     running = (async () => {
       try {
         await sweepTempUploads(opts.dataDir);
+        // Object storage: multipart uploads a killed process never completed nor aborted.
+        await opts.storage.abortStaleUploads?.(modifiedBefore);
         await sweepOrphanFiles(opts.db, opts.storage, { modifiedBefore });
         await sweepOrphanGalleys(opts.db, opts.storage, { modifiedBefore });
         await sweepOrphanReviewFiles(opts.db, opts.storage, { modifiedBefore });

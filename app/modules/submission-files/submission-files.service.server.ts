@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
-import { signedFilePath } from "../../lib/storage.server";
+import { signedDownloadUrl } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
@@ -233,18 +233,19 @@ export async function deleteSubmissionFile(user: CurrentUser, submissionId: stri
 
 /** A signed download link (300 s) that saves the file under its name. */
 async function downloadLinkOf(file: SubmissionFileRow): Promise<DownloadLink> {
-  const { signer, storage } = services();
+  const platform = services();
+  const { storage } = platform;
   if (!(await storage.exists(file.storageKey))) {
     logger.error({ fileId: file.id, storageKey: file.storageKey }, "submission file row without its stored file");
     throw new AppError("submission_file.missing", 404, FILE_MESSAGES.linkFailed);
   }
-  const token = signer.sign({
+  const url = await signedDownloadUrl(platform, {
     key: file.storageKey,
     fileName: file.fileName,
     mimeType: file.mimeType,
     disposition: "attachment",
   });
-  return { url: signedFilePath(token), fileName: file.fileName };
+  return { url, fileName: file.fileName };
 }
 
 /** Any viewer of the submission may download its files. */
