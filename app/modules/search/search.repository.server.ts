@@ -156,6 +156,7 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
  */
 async function candidatePage(db: Db, conditions: SQL[], query: SQL | null, search: ArticleSearch, estimate: number) {
   const byRank = search.sort === "relevance" && query ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,` : sql``;
+  // Without words (an ORCID alone) the planner's own choice stands.
   const walk = !query || estimate >= WALK_SHARE * (await catalogueSize(db));
   return db.transaction(async (tx) => {
     if (!walk) {
