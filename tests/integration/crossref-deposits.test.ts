@@ -312,7 +312,13 @@ describe("depositing DOIs", { timeout: 180_000 }, () => {
         await db()
           .select({ id: jobs.id })
           .from(jobs)
-          .where(and(eq(jobs.kind, DEPOSIT_JOB), eq(jobs.status, "queued"), sql`${jobs.payload} ->> 'batchRef' = ${batchRef}`))
+          .where(
+            and(
+              eq(jobs.kind, DEPOSIT_JOB),
+              eq(jobs.status, "queued"),
+              sql`${jobs.payload} ->> 'batchRef' = ${batchRef}`,
+            ),
+          )
       ).length;
 
     // Three saves while the re-deposit waits for its send job: one batch, one job.
