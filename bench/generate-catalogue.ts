@@ -1,5 +1,6 @@
 // Fills a database with a large catalogue for benchmarks: 4 journals, 100,000 published articles
-// (default) with 4 authors each, keywords, a PDF galley row, realistic text lengths. One issue of
+// (default) with 4 authors each, keywords, a PDF galley row, realistic text lengths and a Zipf-like
+// vocabulary of 10,000 words (bench/vocabulary.ts). One issue of
 // each journal holds 300 articles (the issue-page benchmark); the rest hold 25.
 //
 //   DATABASE_URL=postgres://... npx tsx bench/generate-catalogue.ts [articles]
@@ -7,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { ensureFoundingJournals } from "../app/db/seed/initial-data.server";
+import { FAMILY_NAMES, FUNCTION_WORDS, GIVEN_NAMES, WORDS } from "./vocabulary";
 
 const total = Number(process.argv[2] ?? 100_000);
 const perJournal = Math.floor(total / 4);
@@ -29,13 +31,23 @@ if (count > 0) {
   process.exit(0);
 }
 
-const WORDS =
-  "pharmacokinetics bioavailability formulation tablet dissolution patients randomized trial adherence antimicrobial resistance prescribing hospital outcomes efficacy safety adverse events cohort prevalence diabetes hypertension nanoparticles solubility excipients stability chromatography validation assay clinical pharmacist intervention community survey evidence systematic review meta-analysis dose response toxicity hepatic renal plasma concentration inflammation oxidative stress extract phytochemical screening antioxidant activity in vitro in vivo model statistical significance confidence interval regression analysis sample population".split(
-    " ",
-  );
+// A Zipf-like law over the vocabulary (bench/vocabulary.ts): the word of rank r is drawn about
+// r^-1.2 as often as the first, so common words are in most articles and specific ones in a few.
+// u in [N^-0.2, 1] and r = u^-5 is the inverse of that law's distribution, cut at N.
+const N = WORDS.length;
 const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
-const text = (n: number) =>
-  sql`array_to_string(array(select (${words})[1 + floor(random() * ${WORDS.length})::int] from generate_series(1, ${n}) where g.g > 0), ' ')`;
+const functionWords = sql.raw(`array[${FUNCTION_WORDS.map((w) => `'${w}'`).join(",")}]`);
+const zipf = (from = 0) =>
+  sql`(${words})[least(${N}, ${from} + floor(power(${N ** -0.2} + random() * ${1 - N ** -0.2}, -5))::int)]`;
+// Prose of about n words (n/2 to 3n/2), a third of them function words. The reference to g.g
+// makes PostgreSQL draw new words for every row instead of once.
+const text = (n: number, from = 0) =>
+  sql`array_to_string(array(select case when random() < 0.33 then (${functionWords})[1 + floor(random() * ${FUNCTION_WORDS.length})::int] else ${zipf(from)} end
+    from generate_series(1, ${Math.ceil(n / 2)} + floor(random() * ${n + 1})::int) where g.g > 0), ' ')`;
+// Keywords are specific terms: drawn past the most general words.
+const keywords = sql`array(select distinct ${zipf(60)} from generate_series(1, 3 + floor(random() * 4)::int) where g.g > 0)`;
+const given = sql.raw(`array[${GIVEN_NAMES.map((w) => `'${w}'`).join(",")}]`);
+const family = sql.raw(`array[${FAMILY_NAMES.map((w) => `'${w}'`).join(",")}]`);
 
 await db.execute(sql`
   insert into affiliations (name)
@@ -58,8 +70,7 @@ for (const journal of journals.rows) {
     insert into articles (journal_id, issue_id, article_number, status, article_type, title, abstract, keywords, doi,
                           page_start, page_end, publication_date, submission_date, acceptance_date, citation_count)
     select ${journal.id}, i.id, g.g, 'published', 'research_article',
-           initcap(${text(14)}), ${text(230)},
-           array[(${words})[1 + g.g % ${WORDS.length}], (${words})[1 + (g.g * 7) % ${WORDS.length}], (${words})[1 + (g.g * 13) % ${WORDS.length}], (${words})[1 + (g.g * 31) % ${WORDS.length}]],
+           initcap(${text(11, 20)}), ${text(230)}, ${keywords},
            '10.63100/' || ${journal.short_name} || '.' || g.g,
            1 + ((g.g - 1) % 25) * 8, 8 + ((g.g - 1) % 25) * 8,
            i.publication_date, i.publication_date - 90, i.publication_date - 30, (g.g * 17) % 40
@@ -72,11 +83,12 @@ for (const journal of journals.rows) {
 
 await db.execute(sql`
   insert into article_authors (article_id, position, name, given_name, family_name, email, affiliation_id, is_corresponding)
-  select a.id, p, 'Author' || p || ' ' || initcap((${words})[1 + (a.article_number + p) % ${WORDS.length}]),
-         'Author' || p, initcap((${words})[1 + (a.article_number + p) % ${WORDS.length}]),
+  select a.id, p, n.given_name || ' ' || n.family_name, n.given_name, n.family_name,
          'author' || p || '.' || a.article_number || '@example.org',
          (select id from affiliations order by name offset (a.article_number * 3 + p) % 200 limit 1), p = 0
-  from articles a cross join generate_series(0, 3) p`);
+  from articles a cross join generate_series(0, 3) p
+  cross join lateral (select (${given})[1 + (a.article_number * 7 + p * 13 + hashtext(a.id::text) % 31 + 31) % ${GIVEN_NAMES.length}] as given_name,
+                             (${family})[1 + (a.article_number * 11 + p * 17 + hashtext(a.id::text) % 37 + 37) % ${FAMILY_NAMES.length}] as family_name) n`);
 await db.execute(sql`
   insert into article_galleys (article_id, kind, file_name, storage_key, mime_type, size_bytes)
   select id, 'pdf', 'article-' || article_number || '.pdf', 'bench/' || id || '.pdf', 'application/pdf', 350000 + article_number % 200000

@@ -1,5 +1,7 @@
 // Reader search (/search) on a large catalogue: p50 and p95 of the page query (ranking, count and
 // highlighting of one page) for a set of realistic queries, and whether the plan uses the GIN index.
+// The words are those of bench/vocabulary.ts at different frequencies, from nearly every article to
+// a few dozen.
 //
 //   DATABASE_URL=postgres://... npx tsx bench/search.ts      (after bench/generate-catalogue.ts)
 //   DATA_DIR=bench/out/pglite npx tsx bench/search.ts
@@ -9,6 +11,8 @@ import { searchPublishedArticles } from "../app/modules/search/search.repository
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const QUERIES: { label: string; q: string; sort?: "relevance" | "newest"; journal?: boolean; page?: number }[] = [
+  { label: "a word of nearly every article", q: "patients" },
+  { label: "two words of nearly every article", q: "study results" },
   { label: "one common word", q: "bioavailability" },
   { label: "two words", q: "tablet dissolution" },
   { label: "phrase", q: '"antimicrobial resistance"' },
@@ -16,6 +20,7 @@ const QUERIES: { label: string; q: string; sort?: "relevance" | "newest"; journa
   { label: "word in one journal", q: "nanoparticles", journal: true },
   { label: "word, page 10", q: "pharmacokinetics", page: 10 },
   { label: "word with exclusion", q: "toxicity -hepatic" },
+  { label: "rare word", q: "garasetron" },
   { label: "no match", q: "zzyzx" },
 ];
 

@@ -300,42 +300,70 @@ describe("depositing DOIs", { timeout: 180_000 }, () => {
     expect(row!.doi).toBe("10.63101/fjphs.lock0001");
   });
 
-  it("an edit while a re-deposit is queued or submitted leads to a deposit with the latest metadata", async () => {
+  it("several edits in a row queue one re-deposit, whose file is written with the latest metadata when it is sent", async () => {
     const doi = "10.63101/fjphs.edit0002";
     const article = await published("Edited while in flight, version 0", { doi });
     await depositArticleDoi(editor, article.id);
     await sendAndPoll(article.id);
     const edit = (title: string) => updateArticle(editor, article.id, input(editForm({ title, doi })));
     const titleIn = (xml: string) => /<titles><title>([^<]*)<\/title>/.exec(xml.split("<journal_article")[1]!)?.[1];
+    const waitingJobs = async (batchRef: string) =>
+      (
+        await db()
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, DEPOSIT_JOB),
+              eq(jobs.status, "queued"),
+              sql`${jobs.payload} ->> 'batchRef' = ${batchRef}`,
+            ),
+          )
+      ).length;
 
+    // Three saves while the re-deposit waits for its send job: one batch, one job.
     await edit("Edited while in flight, version 1");
-    // The re-deposit is queued (its file built): another edit needs a file of its own.
     await edit("Edited while in flight, version 2");
-    let all = await batchesOf(article.id);
-    expect(all).toHaveLength(3);
-    expect(all.map((b) => b.deposit.status)).toEqual(["registered", "queued", "queued"]);
-    expect(titleIn(all[2]!.batch.xml)).toBe("Edited while in flight, version 2");
-    expect(all[2]!.batch.timestamp).toBeGreaterThan(all[1]!.batch.timestamp);
-
-    // The newest file sent (submitted, its log not read yet): an edit is deposited again.
-    await runDepositJob({ batchRef: all[2]!.batch.id }, ctx());
-    expect((await latestOf(article.id)).deposit.status).toBe("submitted");
     await edit("Edited while in flight, version 3");
+    let all = await batchesOf(article.id);
+    expect(all.map((b) => b.deposit.status)).toEqual(["registered", "queued"]);
+    expect(await waitingJobs(all[1]!.batch.id)).toBe(1);
+    // The file is written when the job runs: the fake receives the last edit's title.
+    const received = fake.deposits.length;
+    await runDepositJob({ batchRef: all[1]!.batch.id }, ctx());
+    expect(titleIn(fake.deposits.at(-1)!.xml)).toBe("Edited while in flight, version 3");
+    expect(fake.deposits.length).toBe(received + 1);
+    all = await batchesOf(article.id);
+    expect(titleIn(all[1]!.batch.xml)).toBe("Edited while in flight, version 3");
+    expect(all[1]!.deposit.status).toBe("submitted");
+
+    // The file sent (its log not read yet): an edit needs a file of its own, with a greater timestamp.
+    await edit("Edited while in flight, version 4");
+    all = await batchesOf(article.id);
+    expect(all).toHaveLength(3);
+    expect(all[2]!.batch.timestamp).toBeGreaterThan(all[1]!.batch.timestamp);
+    await runPollJob({ batchRef: all[1]!.batch.id, polls: 0 }, ctx());
+
+    // A send job a worker has claimed already read the data: an edit then queues another file.
+    await db()
+      .update(jobs)
+      .set({ status: "running" })
+      .where(sql`${jobs.payload} ->> 'batchRef' = ${all[2]!.batch.id}`);
+    await edit("Edited while in flight, version 5");
     all = await batchesOf(article.id);
     expect(all).toHaveLength(4);
-    expect(titleIn(all[3]!.batch.xml)).toBe("Edited while in flight, version 3");
-    await runPollJob({ batchRef: all[2]!.batch.id, polls: 0 }, ctx());
+    expect(titleIn(all[3]!.batch.xml)).toBe("Edited while in flight, version 5");
 
     // Once registered, always re-deposited: even when the newest deposit failed.
     await db()
       .update(crossrefDeposits)
       .set({ status: "failed", diagnostic: "Failure" })
-      .where(eq(crossrefDeposits.batchRef, all[3]!.batch.id));
-    await edit("Edited while in flight, version 4");
+      .where(inArray(crossrefDeposits.batchRef, [all[2]!.batch.id, all[3]!.batch.id]));
+    await edit("Edited while in flight, version 6");
     all = await batchesOf(article.id);
     expect(all).toHaveLength(5);
     expect(all[4]!.deposit.status).toBe("queued");
-    expect(titleIn(all[4]!.batch.xml)).toBe("Edited while in flight, version 4");
+    expect(titleIn(all[4]!.batch.xml)).toBe("Edited while in flight, version 6");
   });
 
   it("a send that fails on its last attempt for any other reason fails its DOIs with the error, and Retry shows", async () => {

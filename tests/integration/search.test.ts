@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journals } from "../../app/db/schema";
 import { HighlightedText } from "../../app/modules/search/components/highlighted-text";
 import { SEARCH_PAGE_SIZE } from "../../app/modules/search/search.constants";
+import { searchPublishedArticles } from "../../app/modules/search/search.repository.server";
 import { loader as searchLoader } from "../../app/routes/public/search";
 import { loader as openSearchLoader } from "../../app/routes/resources/opensearch";
 import { loader as searchJsonLoader } from "../../app/routes/resources/search-json";
@@ -203,5 +204,40 @@ describe("reader search", () => {
     // xmllint reads it back (no schema is published for OpenSearch 1.1: well-formedness and the namespace).
     const out = execFileSync("xmllint", ["--nonet", "--xpath", "namespace-uri(/*)", "-"], { input: xml }).toString();
     expect(out.trim()).toBe("http://a9.com/-/spec/opensearch/1.1/");
+  });
+
+  it("ranks only the newest matches of a large result set, whose count is then an estimate", async () => {
+    const { db } = platform.services.database;
+    const fIssue = await createIssue(db, { journalId: await journalId(db, "fjphs"), volumeNumber: 1 });
+    // The best match of all, but older than every other paracetamol article.
+    await createArticle(db, fIssue, {
+      title: "Paracetamol, paracetamol and paracetamol",
+      publicationDate: "2001-01-01",
+    });
+    const search = {
+      q: "paracetamol",
+      orcid: null,
+      journalId: null,
+      yearFrom: null,
+      yearTo: null,
+      type: null,
+      sort: "relevance" as const,
+      limit: SEARCH_PAGE_SIZE,
+      offset: 0,
+    };
+    const all = await searchPublishedArticles(db, search);
+    expect(all).toMatchObject({ total: SEARCH_PAGE_SIZE * 2 + 6, totalIsEstimate: false });
+    expect(all.rows[0]!.title.replaceAll(/[\uE000\uE001]/g, "")).toBe("Paracetamol, paracetamol and paracetamol");
+
+    const capped = await searchPublishedArticles(db, { ...search, candidates: 10 });
+    expect(capped.totalIsEstimate).toBe(true);
+    expect(capped.total).toBeGreaterThanOrEqual(10);
+    expect(capped.rows).toHaveLength(10);
+    expect(capped.rows.map((r) => r.title)).not.toContain(all.rows[0]!.title);
+    // A page past the ranked candidates is empty and still says how many match.
+    const past = await searchPublishedArticles(db, { ...search, candidates: 10, offset: SEARCH_PAGE_SIZE });
+    expect(past.rows).toEqual([]);
+    expect(past).toMatchObject({ totalIsEstimate: true });
+    expect(past.total).toBeGreaterThanOrEqual(10);
   });
 });

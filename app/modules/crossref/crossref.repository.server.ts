@@ -10,6 +10,7 @@ import {
   crossrefDeposits,
   crossrefSettings,
   issues,
+  jobs,
   journals,
 } from "../../db/schema";
 
@@ -111,6 +112,23 @@ export async function wasDeposited(db: Db, articleId: string): Promise<boolean> 
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Locks (for the caller's transaction) a send job of `kind` that waits, not yet claimed by a
+ * worker, for a queued batch holding this article; answers whether there is one. A worker's claim
+ * skips a locked job, and a job claimed meanwhile no longer matches once the lock is granted.
+ */
+export async function lockWaitingDepositOf(db: Db, articleId: string, kind: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select ${jobs.id} from ${jobs}
+    join ${crossrefDeposits} on ${crossrefDeposits.batchRef}::text = ${jobs.payload} ->> 'batchRef'
+    join ${crossrefBatches} on ${crossrefBatches.id} = ${crossrefDeposits.batchRef}
+    where ${jobs.kind} = ${kind} and ${jobs.status} = 'queued' and ${crossrefDeposits.articleId} = ${articleId}
+      and ${crossrefBatches.status} = 'queued' and ${crossrefDeposits.status} = 'queued'
+    limit 1
+    for update of ${jobs}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function findSettings(db: Db, journalId: string) {

@@ -32,6 +32,7 @@ import {
   incrementBatchRetries,
   insertBatch,
   insertDeposits,
+  lockWaitingDepositOf,
   maxTimestampOf,
   setArticleDoi,
   setAutoAssign,
@@ -268,34 +269,48 @@ async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<Deposit
   };
 }
 
+type BatchHeader = { batchId: string; timestamp: number };
+
 /**
- * Queues one deposit file for these articles of one journal, in the caller's transaction: the
- * batch, a queued row per DOI and the job that sends it. The file's timestamp is greater than any
- * earlier one for its DOIs, as Crossref requires.
+ * The deposit file of these articles of one journal as their data stands now. Throws the spec's
+ * message when one of them cannot be deposited (no DOI, not published).
  */
-async function queueBatch(tx: Db, journalId: string, articleIds: string[], actorId: string | null) {
+async function buildBatchFile(tx: Db, journalId: string, articleIds: string[], header: BatchHeader) {
   const settings = await findSettings(tx, journalId);
-  if (!settings?.username || !settings.passwordCipher) throw new AppError("dois.no_credentials", 409, M.noCredentials);
   const deposits: { article: ArticleForDoi; data: DepositArticle }[] = [];
   for (const id of articleIds) {
     const article = await findArticleForDoi(tx, id);
     if (!article || article.journalId !== journalId) throw new AppError("articles.not_found", 404, "Article not found");
     deposits.push({ article, data: await depositArticleOf(tx, article) });
   }
-  const dois = deposits.map((d) => d.data.doi);
-  const timestamp = Math.max(Date.now(), ((await maxTimestampOf(tx, dois)) ?? 0) + 1);
   const first = deposits[0]!.article;
-  const batchId = `${first.journalShortName.toLowerCase()}-${timestamp}-${crypto.randomBytes(4).toString("hex")}`;
   const xml = buildDepositXml(
     {
-      batchId,
-      timestamp,
-      depositorName: settings.depositorName || first.publisher || first.journalTitle,
-      depositorEmail: settings.depositorEmail || services().env.EDITORIAL_EMAIL,
+      ...header,
+      depositorName: settings?.depositorName || first.publisher || first.journalTitle,
+      depositorEmail: settings?.depositorEmail || services().env.EDITORIAL_EMAIL,
       registrant: first.publisher || first.journalTitle,
     },
     deposits.map((d) => d.data),
   );
+  return { xml, deposits };
+}
+
+/**
+ * Queues one deposit file for these articles of one journal, in the caller's transaction: the
+ * batch, a queued row per DOI and the job that sends it. The file's timestamp is greater than any
+ * earlier one for its DOIs, as Crossref requires. The file written now checks that every article
+ * can be deposited; the job writes it again from the data as it is when it is sent.
+ */
+async function queueBatch(tx: Db, journalId: string, articleIds: string[], actorId: string | null) {
+  const settings = await findSettings(tx, journalId);
+  if (!settings?.username || !settings.passwordCipher) throw new AppError("dois.no_credentials", 409, M.noCredentials);
+  const articles = await Promise.all(articleIds.map((id) => findArticleForDoi(tx, id)));
+  const dois = articles.flatMap((a) => (a?.doi ? [a.doi] : []));
+  const timestamp = Math.max(Date.now(), ((await maxTimestampOf(tx, dois)) ?? 0) + 1);
+  const shortName = articles[0]?.journalShortName.toLowerCase() ?? "batch";
+  const batchId = `${shortName}-${timestamp}-${crypto.randomBytes(4).toString("hex")}`;
+  const { xml, deposits } = await buildBatchFile(tx, journalId, articleIds, { batchId, timestamp });
   const batch = await insertBatch(tx, { journalId, batchId, timestamp, mode: settings.mode, xml, createdBy: actorId });
   await insertDeposits(
     tx,
@@ -340,9 +355,10 @@ export async function depositUnregistered(
 /**
  * The desk's hook after a published article's metadata changed: a DOI ever registered, or on its
  * way to Crossref (queued or submitted), is deposited again with the metadata as it now is. A
- * queued file was written when it was queued and is sent as it is, so the edit always queues a file
- * of its own; its timestamp is greater, so Crossref keeps the newest metadata whatever order the
- * files arrive in.
+ * deposit of the DOI still waiting for its send job absorbs the edit (the job writes the file from
+ * the data as it is when it runs), so several saves in a row queue one re-deposit. Once the job
+ * has started (or the file was sent) the edit queues a file of its own; its timestamp is greater,
+ * so Crossref keeps the newest metadata whatever order the files arrive in.
  */
 export async function redepositIfDeposited(tx: Db, articleId: string, actorId: string): Promise<boolean> {
   if (!(await wasDeposited(tx, articleId))) return false;
@@ -353,8 +369,31 @@ export async function redepositIfDeposited(tx: Db, articleId: string, actorId: s
   const settings = await findSettings(tx, article.journalId);
   // Credentials removed since: the DOI screen shows the DOI as it is, to deposit by hand later.
   if (!settings?.username || !settings.passwordCipher) return false;
+  // Locked until this transaction ends, so a worker cannot claim the job and read the data before
+  // this edit is committed; a job claimed already is not found, and the edit gets its own file.
+  if (await lockWaitingDepositOf(tx, articleId, DEPOSIT_JOB)) return true;
   await queueBatch(tx, article.journalId, [articleId], actorId);
   return true;
+}
+
+/**
+ * The batch's file written again from the data as it is now (an edit made while it waited is in
+ * it), kept as the file sent. A batch one of whose articles can no longer be deposited (withdrawn
+ * since) is sent as it was queued.
+ */
+async function rewriteBatchFile(dbx: Db, batch: { id: string; journalId: string; batchId: string; timestamp: number }) {
+  return dbx.transaction(async (tx) => {
+    const articleIds = (await findDepositsOfBatch(tx, batch.id)).map((d) => d.articleId);
+    if (articleIds.length === 0) return null;
+    try {
+      const { xml } = await buildBatchFile(tx, batch.journalId, articleIds, batch);
+      await updateBatch(tx, batch.id, { xml });
+      return xml;
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  });
 }
 
 // --- Jobs -----------------------------------------------------------------------------------
@@ -383,8 +422,9 @@ export async function runDepositJob(payload: JobPayload, ctx: Pick<JobContext, "
   if (!batch || batch.status !== "queued") return;
   const account = await accountOf(ctx.db, batch.journalId, batch.mode);
   if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
+  const xml = (await rewriteBatchFile(ctx.db, batch)) ?? batch.xml;
   try {
-    await postDeposit(account, `${batch.batchId}.xml`, batch.xml);
+    await postDeposit(account, `${batch.batchId}.xml`, xml);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof CrossrefTransientError && ctx.attempt < ctx.maxAttempts) {

@@ -2,6 +2,13 @@
 export const SEARCH_PAGE_SIZE = 20;
 /** The last page anyone may ask for: deeper than this, refine the query (offsets stay cheap). */
 export const SEARCH_MAX_PAGE = 50;
+/**
+ * A search reads at most this many matches, the newest, and ranks those: ranking reads each
+ * match's stored vector, and a common word matches most of the catalogue. Every page a reader may
+ * ask for (SEARCH_MAX_PAGE x SEARCH_PAGE_SIZE) lies within them, so paging stays consistent; beyond
+ * it the number of matches is an estimate.
+ */
+export const SEARCH_RANK_CANDIDATES = 1000;
 /** Longer queries are cut: no reader types more, and a 1 MB query must not reach the database whole. */
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 /** Typeahead suggestions returned by /search.json. */

@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm
 import type { Db } from "../../db/client.server";
 import { articleAuthors, articles, issues, journals, publishedNumber } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
-import { HIGHLIGHT_START, HIGHLIGHT_STOP, type ArticleType, type SearchSort } from "./search.constants";
+import {
+  HIGHLIGHT_START,
+  HIGHLIGHT_STOP,
+  SEARCH_RANK_CANDIDATES,
+  type ArticleType,
+  type SearchSort,
+} from "./search.constants";
 
 // The configuration and weights must stay those of the article_reader_search_vector() function
 // (migration 0016_article_search): title and keywords A, abstract B, authors C, DOI D.
@@ -28,6 +34,8 @@ export type ArticleSearch = {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** How many of the newest matches are ranked (SEARCH_RANK_CANDIDATES unless told). */
+  candidates?: number;
 };
 
 /** Where a published article of a readable journal lives, by its DOI (any case). */
@@ -77,8 +85,10 @@ export async function listSearchableJournals(db: Db) {
 
 /**
  * One page of published articles of readable journals matching the search, best first (or newest
- * first), with how many match in all. Ranking reads the stored vectors that the GIN index found;
- * highlighting (the costly part) is done for the page's rows only.
+ * first), with how many match in all (exact up to SEARCH_RANK_CANDIDATES, estimated beyond).
+ * Relevance is computed for the newest SEARCH_RANK_CANDIDATES matches only: ranking reads each
+ * match's whole stored vector, which for a common word would be most of the catalogue.
+ * Highlighting (the costly part) is done for the page's rows only.
  */
 export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   const query = sql`websearch_to_tsquery(${CONFIG}, ${search.q})`;
@@ -97,21 +107,14 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   if (search.yearTo) conditions.push(lt(articles.publicationDate, `${search.yearTo + 1}-01-01`));
   if (search.type) conditions.push(eq(articles.articleType, search.type));
 
-  const rank = search.q ? sql<number>`ts_rank_cd(${WEIGHTS}, ${readerVector}, ${query})` : sql<number>`0`;
-  const ranked = await db
-    .select({ id: articles.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(articles)
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(...conditions))
-    .orderBy(
-      ...(search.sort === "relevance" && search.q ? [desc(rank)] : []),
-      sql`${articles.publicationDate} desc nulls last`,
-      desc(articles.id),
-    )
-    .limit(search.limit)
-    .offset(search.offset);
-  const total = ranked[0]?.total ?? 0;
-  if (ranked.length === 0) return { total: search.offset > 0 ? await countOnly(db, conditions) : 0, rows: [] };
+  const estimate = await estimateMatches(db, conditions);
+  const { rows: ranked, candidates } = await candidatePage(db, conditions, search.q ? query : null, search, estimate);
+  // Fewer candidates than the cap: they are every match, and their number is exact. A full set
+  // stands for more matches than anyone pages through, counted by the planner's estimate.
+  const cap = search.candidates ?? SEARCH_RANK_CANDIDATES;
+  const total = candidates < cap ? candidates : Math.max(candidates, estimate);
+  const totalIsEstimate = candidates >= cap;
+  if (ranked.length === 0) return { total, totalIsEstimate, rows: [] };
 
   const ids = ranked.map((r) => r.id);
   const headline = (text: SQL, options: SQL) =>
@@ -139,17 +142,85 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .where(inArray(articles.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { total, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
+  return { total, totalIsEstimate, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
-/** The number of matches when the page asked for lies past the last one. */
-async function countOnly(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+/**
+ * One page out of the newest SEARCH_RANK_CANDIDATES matches, by relevance when there is a query
+ * (else newest first), and how many candidates there were. Bounding the candidates bounds the work
+ * however common the words. Two ways to find them, chosen here because the planner prices a match
+ * test as cheap while it reads the whole stored vector: for words in a large share of the catalogue
+ * (estimated), walk the date index and test each article until the cap is reached; otherwise take
+ * every match from the GIN index (whose matches need no test) and keep the newest. Undated articles
+ * count as newest when choosing candidates (the order of the date index) and come last on the page.
+ */
+async function candidatePage(db: Db, conditions: SQL[], query: SQL | null, search: ArticleSearch, estimate: number) {
+  const byRank = search.sort === "relevance" && query ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,` : sql``;
+  // Without words (an ORCID alone) the planner's own choice stands.
+  const walk = !query || estimate >= WALK_SHARE * (await catalogueSize(db));
+  return db.transaction(async (tx) => {
+    if (!walk) {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+    }
+    return candidateQuery(tx, conditions, byRank, search);
+  });
+}
+
+/**
+ * Walking the date index tests about SEARCH_RANK_CANDIDATES / share articles, each reading a
+ * vector; the GIN path reads every match's row but no vector. Past this share of the catalogue
+ * the walk reads less.
+ */
+const WALK_SHARE = 0.25;
+
+/** The planner's count of articles (kept by ANALYZE and autovacuum). */
+async function catalogueSize(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select greatest(reltuples, 1)::float8 as n from pg_class where oid = 'articles'::regclass`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 1);
+}
+
+async function candidateQuery(db: Db, conditions: SQL[], byRank: SQL, search: ArticleSearch) {
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${articles.id} as id, ${articles.publicationDate} as published, ${readerVector} as document
+      from ${articles} join ${journals} on ${journals.id} = ${articles.journalId}
+      where ${and(...conditions)}
+      order by ${articles.publicationDate} desc nulls first, ${articles.id} desc
+      limit ${search.candidates ?? SEARCH_RANK_CANDIDATES}
+    )
+    select id, (select count(*) from candidates) as candidates from candidates
+    order by ${byRank} published desc nulls last, id desc
+    limit ${search.limit} offset ${search.offset}`);
+  const rows = (result as unknown as { rows: { id: string; candidates: number | string }[] }).rows;
+  // Past the last candidate the page is empty: the count then comes from a count of its own.
+  const candidates = rows[0] ? Number(rows[0].candidates) : await countCandidates(db, conditions, search);
+  return { rows, candidates };
+}
+
+/** The number of matches, up to the cap: what a page past the last one reports. */
+async function countCandidates(db: Db, conditions: SQL[], search: ArticleSearch): Promise<number> {
+  const capped = db
+    .select({ id: articles.id })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .limit(search.candidates ?? SEARCH_RANK_CANDIDATES)
+    .as("capped");
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
   return row?.n ?? 0;
+}
+
+/** The planner's estimate of the matches (from the column statistics): no match is read. */
+async function estimateMatches(db: Db, conditions: SQL[]): Promise<number> {
+  const result = await db.execute(sql`explain (format json)
+    select 1 from ${articles} join ${journals} on ${journals.id} = ${articles.journalId} where ${and(...conditions)}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const value = row ? Object.values(row)[0] : null;
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as { Plan?: { "Plan Rows"?: number } }[] | null;
+  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
 /** Titles for a typeahead: published articles whose document holds every word (the last as a prefix). */

@@ -35,6 +35,8 @@ export type SearchPage =
       /** Whether anything was asked (a query or an author); with nothing, the page only shows the form. */
       asked: boolean;
       total: number;
+      /** Whether `total` is an estimate: a search reads at most SEARCH_RANK_CANDIDATES matches. */
+      totalIsEstimate: boolean;
       results: SearchResult[];
       pageCount: number;
     };
@@ -75,9 +77,9 @@ export async function searchArticles(params: SearchParams): Promise<SearchPage> 
     asked,
   };
   if (!asked || unknownJournal || params.page > SEARCH_MAX_PAGE) {
-    return { ...base, total: 0, results: [], pageCount: 0 };
+    return { ...base, total: 0, totalIsEstimate: false, results: [], pageCount: 0 };
   }
-  const { total, rows } = await searchPublishedArticles(database, {
+  const { total, totalIsEstimate, rows } = await searchPublishedArticles(database, {
     q: params.q,
     orcid: params.orcid,
     journalId,
@@ -91,6 +93,7 @@ export async function searchArticles(params: SearchParams): Promise<SearchPage> 
   return {
     ...base,
     total,
+    totalIsEstimate,
     pageCount: Math.min(SEARCH_MAX_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)),
     results: rows.map((r) => ({
       href: articlePath(r.journalShortName, r.volumeNumber, r.articleNumber),

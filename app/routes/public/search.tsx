@@ -26,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { params, journals, asked, total, results, pageCount } = loaderData;
+  const { params, journals, asked, total, totalIsEstimate, results, pageCount } = loaderData;
   const journalTitle = params.journal ? journals.find((j) => j.shortName === params.journal)?.title : undefined;
   return (
     <main className="bg-slate-50">
@@ -59,6 +59,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-sm text-slate-700" aria-live="polite">
+              {totalIsEstimate ? "About " : ""}
               {total === 1 ? "1 article" : `${total.toLocaleString("en-US")} articles`}
               {params.orcid ? ` by the author with ORCID iD ${params.orcid}` : ""}
               {journalTitle ? ` in ${journalTitle}` : ""}

@@ -1,11 +1,13 @@
-// DOIs through the UI against the fake Crossref started by scripts/test.mjs: the admin sets the
-// journal's Crossref test account and checks the connection, gives an article a new DOI with
+// DOIs through the UI against the fake Crossref started by scripts/test.mjs, as an editor of the
+// journal (a new account the admin makes an editor of BJPS only on the Users screen): the editor
+// sets the journal's DOI prefix and Crossref test account and checks the connection, gives an article a new DOI with
 // 'Generate DOI', deposits it and sees it registered after the poll with Crossref's warning kept,
 // then deposits the rest and sees a refused record's diagnostic while its batch-mates register.
-// The deposit rules are proven by tests/integration/crossref-deposits.test.ts.
+// The deposit rules are proven by tests/integration/crossref-deposits.test.ts; that an editor of
+// another journal can do none of it, by the DOI rows of tests/integration/authorization.test.ts.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 
@@ -51,17 +53,62 @@ async function editArticle(
   await expect(page.getByText("Article updated successfully").first()).toBeVisible();
 }
 
+/**
+ * A new account signed in in `context`, made an editor of BJPS only by the admin on the Users
+ * screen (in a context of the admin's own, closed afterwards).
+ */
+async function makeJournalEditor(
+  browser: Browser,
+  context: BrowserContext,
+  admin: { email: string; password: string },
+  tag: string,
+) {
+  await authPost(context.request, "/sign-up/email", {
+    name: `Dana Doi ${tag}`,
+    email: `e2e-doi-${tag}@example.org`,
+    password: "e2e-doi-secret",
+  });
+  const adminContext = await browser.newContext();
+  await authPost(adminContext.request, "/sign-in/email", admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`/dashboard/users?search=${tag}`);
+  await hydrated(adminPage);
+  const userRow = adminPage.getByRole("row").filter({ hasText: `e2e-doi-${tag}@example.org` });
+  await userRow.getByRole("button", { name: `Edit Dana Doi ${tag}` }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
+  await dialog.getByRole("checkbox", { name: "Editor" }).check();
+  await dialog.getByLabel("Editor: for which journals").selectOption("some");
+  await dialog
+    .getByRole("group", { name: "Editor for these journals" })
+    .getByRole("checkbox", { name: /^BJPS/ })
+    .check();
+  await dialog.getByRole("button", { name: "Update User" }).click();
+  await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+  await adminContext.close();
+}
+
 test.describe("DOIs and Crossref", () => {
-  test("the admin sets test credentials, generates a DOI, deposits it and sees registered, a warning and a failure", async ({
+  test("an editor of the journal sets test credentials, generates a DOI, deposits it and sees registered, a warning and a failure", async ({
     browser,
   }) => {
     test.setTimeout(420_000);
     const admin = e2eAdmin();
     test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await authPost(context.request, "/sign-in/email", admin!);
+    await makeJournalEditor(browser, context, admin!, tag);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+
+    await test.step("the editor's DOI screen offers their journal only", async () => {
+      await page.goto("/dashboard");
+      await hydrated(page);
+      await page.getByRole("link", { name: "DOIs" }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/dois/);
+      await hydrated(page);
+      const options = await page.getByLabel("Journal").locator("option").allTextContents();
+      expect(options).toEqual(["Bharat Journal of Pharmaceutical Sciences"]);
+    });
 
     await test.step("Crossref test account in the DOI & Crossref tab; the connection test succeeds", async () => {
       await page.goto(`/journal/${JOURNAL}/settings`);
