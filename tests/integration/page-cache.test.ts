@@ -2,9 +2,10 @@
 // the cache to visitors and signed-in readers alike, with nothing personal in them; the reader's
 // own parts come from GET /api/session; non-public pages are never kept; a change to public
 // content shows at once.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journals } from "../../app/db/schema";
+import { articles, issues, journals } from "../../app/db/schema";
+import { getPublicJournalWithCounts } from "../../app/modules/journals/journals.service.server";
 import { db } from "../../app/lib/services.server";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import { generateArticleDoi } from "../../app/modules/crossref/crossref.service.server";
@@ -137,5 +138,31 @@ describe("exact invalidation", () => {
     const request = new Request(`http://journals.test${articleUrl}`, { headers: { "user-agent": BROWSER } });
     await recordArticleUsage(article.id, "request", request, "203.0.113.9");
     expect((await get(articleUrl)).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("journal counters", () => {
+  it("follow every publication, withdrawal, move and deletion in the same transaction", async () => {
+    const counts = async () => {
+      const j = await getPublicJournalWithCounts("fjphs");
+      return { articles: j.articleCount, issues: j.issueCount };
+    };
+    const before = await counts();
+    const fjphs = await journalId(db(), "fjphs");
+    const issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 9, issueNumber: 1 }))!;
+    const one = await createArticle(db(), issue, { articleNumber: 901 });
+    await createArticle(db(), issue, { articleNumber: 902, status: "draft" });
+    expect(await counts()).toEqual({ articles: before.articles + 1, issues: before.issues + 1 });
+    await db().update(articles).set({ status: "withdrawn" }).where(eq(articles.id, one.id));
+    expect((await counts()).articles).toBe(before.articles);
+    await db().update(articles).set({ status: "published" }).where(eq(articles.id, one.id));
+    await db().delete(articles).where(eq(articles.issueId, issue.id));
+    await db().delete(issues).where(eq(issues.id, issue.id));
+    expect(await counts()).toEqual(before);
+    // The counts agree with the catalogue itself.
+    const [row] = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from articles where journal_id = ${fjphs} and status = 'published'`,
+    ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(before.articles).toBe(row!.n);
   });
 });
