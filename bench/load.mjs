@@ -31,6 +31,7 @@ const env = {
   ADMIN_EMAIL: "bench@example.org",
   ADMIN_PASSWORD: "bench-password",
 };
+const spawnedAt = Date.now();
 const server = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
@@ -90,6 +91,8 @@ async function signIn() {
 const MODES = { anonymous: {}, "signed-in": null, rendered: { cookie: "bench=1" } };
 
 await waitReady();
+const bootSeconds = (Date.now() - spawnedAt) / 1000;
+console.log(`ready after ${bootSeconds.toFixed(1)} s`);
 MODES["signed-in"] = { cookie: await signIn() };
 const pages = {
   home: "/",
@@ -147,6 +150,8 @@ const table = [
   `### ${backend}, ${articles} articles (${new Date().toISOString().slice(0, 10)})`,
   "",
   ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE, ""] : []),
+  `Start-up until \`/readyz\` answers: ${bootSeconds.toFixed(1)} s.`,
+  "",
   `Command: \`${process.env.DATABASE_URL ? "DATABASE_URL=… " : `DATA_DIR=${process.env.DATA_DIR ?? ""} `}node bench/load.mjs\` (wrk, ${seconds} s per run, after a warm-up; 2-core machine).`,
   "",
   "`anonymous`: readers without a cookie, served from the page cache (the first request renders).",
@@ -155,9 +160,12 @@ const table = [
   "",
   "| page | mode | connections | requests/s | p50 (ms) | p99 (ms) |",
   "|---|---|---:|---:|---:|---:|",
-  ...rows.map((r) => `| ${r.name} | ${r.mode} | ${r.c} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`),
+  ...rows.map(
+    (r) => `| ${r.name} | ${r.mode} | ${r.c} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`,
+  ),
   ...nginx.map(
-    (n) => `| nginx static article.html | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
+    (n) =>
+      `| nginx static article.html | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
   ),
   "",
   `Article page throughput as a share of nginx serving the same HTML: anonymous ${ratio(1, "anonymous")} at 1 connection and ${ratio(50, "anonymous")} at 50; signed-in ${ratio(1, "signed-in")} and ${ratio(50, "signed-in")}; rendered ${ratio(1, "rendered")} and ${ratio(50, "rendered")}.`,

@@ -160,9 +160,11 @@ describe("journal counters", () => {
     await db().delete(issues).where(eq(issues.id, issue.id));
     expect(await counts()).toEqual(before);
     // The counts agree with the catalogue itself.
-    const [row] = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from articles where journal_id = ${fjphs} and status = 'published'`,
-    ).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    const [row] = await db()
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from articles where journal_id = ${fjphs} and status = 'published'`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(before.articles).toBe(row!.n);
   });
 });

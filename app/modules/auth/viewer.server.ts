@@ -30,7 +30,11 @@ export async function getViewer(
   let articlePart: Viewer["article"] = null;
   if (article) {
     try {
-      const { journalId, recipient } = await getArticleContact(article.shortName, article.volume, article.articleNumber);
+      const { journalId, recipient } = await getArticleContact(
+        article.shortName,
+        article.volume,
+        article.articleNumber,
+      );
       articlePart = {
         ...article,
         recipient,

@@ -122,22 +122,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const {
-    journal,
-    article,
-    authors,
-    galleys,
-    related,
-    monthlyUsage,
-    publicUrl,
-    references,
-  } = loaderData;
+  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references } = loaderData;
   // Filled in by the browser for a signed-in reader (undefined until known, null for a visitor).
   const viewer = useViewer();
-  const mine = viewer?.article?.articleNumber === String(article.articleNumber) &&
-    viewer.article.shortName === journal.shortName && viewer.article.volume === String(article.issue.volumeNumber)
-    ? viewer.article
-    : null;
+  const mine =
+    viewer?.article?.articleNumber === String(article.articleNumber) &&
+    viewer.article.shortName === journal.shortName &&
+    viewer.article.volume === String(article.issue.volumeNumber)
+      ? viewer.article
+      : null;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
@@ -208,11 +201,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-2">
             <GalleyButtons basePath={path} galleys={galleys} />
             <CiteDialog basePath={path} />
-            <EmailAuthorButton
-              title={article.title}
-              signedIn={!!viewer?.user}
-              recipient={mine?.recipient ?? null}
-            />
+            <EmailAuthorButton title={article.title} signedIn={!!viewer?.user} recipient={mine?.recipient ?? null} />
           </div>
         </div>
       </JournalHeaderBand>

@@ -97,7 +97,15 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PublicShell({ journals, year, children }: { journals: NavJournal[]; year: number; children: React.ReactNode }) {
+function PublicShell({
+  journals,
+  year,
+  children,
+}: {
+  journals: NavJournal[];
+  year: number;
+  children: React.ReactNode;
+}) {
   const viewer = useViewer();
   return (
     <SiteShell journals={journals} year={year} user={viewer === undefined ? undefined : viewer.user}>
@@ -113,23 +121,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ViewerProvider revision={shell}>
       <PublicShell journals={shell?.navJournals ?? []} year={shell?.year ?? new Date().getFullYear()}>
-      <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
-        <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">
-          {notFound ? "Oops! Page not found" : "Unexpected error"}
-        </h1>
-        <p className="mt-4 text-slate-600">
-          {notFound
-            ? "The page you are looking for does not exist or has been moved."
-            : "Something went wrong. Please try again."}
-        </p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex h-10 items-center rounded-md bg-blue-700 px-5 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Return to Home
-        </Link>
-      </main>
+        <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
+          <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">
+            {notFound ? "Oops! Page not found" : "Unexpected error"}
+          </h1>
+          <p className="mt-4 text-slate-600">
+            {notFound
+              ? "The page you are looking for does not exist or has been moved."
+              : "Something went wrong. Please try again."}
+          </p>
+          <Link
+            to="/"
+            className="mt-8 inline-flex h-10 items-center rounded-md bg-blue-700 px-5 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Return to Home
+          </Link>
+        </main>
       </PublicShell>
     </ViewerProvider>
   );

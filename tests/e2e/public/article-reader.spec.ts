@@ -149,7 +149,11 @@ test.describe("article page for readers", () => {
     request,
   }) => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const reader = { name: `Rhea Reader ${tag}`, email: `e2e-reader-${tag}@example.org`, password: "e2e-reader-secret" };
+    const reader = {
+      name: `Rhea Reader ${tag}`,
+      email: `e2e-reader-${tag}@example.org`,
+      password: "e2e-reader-secret",
+    };
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await authPost(context.request, "/sign-up/email", reader);
     const page = await context.newPage();
