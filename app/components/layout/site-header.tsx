@@ -76,7 +76,7 @@ export function SiteHeader({ journals, user }: { journals: NavJournal[]; user: H
           {/* The reader's slot keeps one width whatever it holds: the browser learns who is signed in
               after the (shared, cached) page arrived, and nothing moves when it does. Until then it
               holds an invisible Sign In link. */}
-          <div data-testid="header-reader" className="hidden min-w-[7.5rem] justify-end md:flex">
+          <div data-testid="header-reader" className="hidden w-32 shrink-0 justify-end md:flex">
             {user ? (
               <UserMenu user={user} />
             ) : (
