@@ -30,6 +30,8 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(out, "server-data"),
   ADMIN_EMAIL: "bench@example.org",
   ADMIN_PASSWORD: "bench-password",
+  // Sign-in checks the request's origin against the public URL.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 const spawnedAt = Date.now();
 const server = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
