@@ -57,7 +57,17 @@ const base = `http://127.0.0.1:${port}`;
  * second, p50 and p99 in milliseconds. Any answer that is not 2xx fails the run.
  */
 function run(url, connections, headers = {}) {
-  const args = ["--latency", "-t", String(Math.min(2, connections)), "-c", String(connections), "-d", `${seconds}s`];
+  const args = [
+    "--latency",
+    "-t",
+    String(Math.min(2, connections)),
+    "-c",
+    String(connections),
+    "-d",
+    `${seconds}s`,
+    "--timeout",
+    "10s",
+  ];
   for (const [name, value] of Object.entries({ "user-agent": "bench/1.0 (load test)", ...headers }))
     args.push("-H", `${name}: ${value}`);
   const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
