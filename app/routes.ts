@@ -43,6 +43,8 @@ export default [
   route("search.json", "routes/resources/search-json.ts"),
   // The contact assistant's answers (POST).
   route("api/assistant", "routes/resources/assistant.ts"),
+  // The personal parts of the public pages (the header's user, Email Author), filled in by the browser.
+  route("api/session", "routes/resources/session.ts"),
   // Resource routes of the editorial workflow: uploads with progress, downloads, task changes.
   route("api/submissions", "routes/resources/submission-create.ts"),
   route("submission/:id/files", "routes/resources/submission-files.ts"),

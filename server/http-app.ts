@@ -134,7 +134,7 @@ export function createHttpApp(
     // would serve an empty page to every reader of the URL.
     const fills =
       cacheable && request.method === "GET" && response.status === 200 && renderedInGeneration === generation;
-    const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+    const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control"), response.headers) : 0;
     if (maxAge === 0) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     // The cached copy is served to many readers, so a nonce would be public: its CSP names the

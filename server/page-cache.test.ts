@@ -18,11 +18,18 @@ describe("page cache", () => {
     expect(sharedMaxAge("private, s-maxage=30")).toBe(0);
     expect(sharedMaxAge("no-store")).toBe(0);
     expect(sharedMaxAge(null)).toBe(0);
+    const setsCookie = new Headers({ "set-cookie": "sp.session_token=x; Path=/" });
+    expect(sharedMaxAge("public, max-age=0, s-maxage=30", setsCookie)).toBe(0);
   });
 
-  it("never serves requests that carry cookies or credentials from the cache", () => {
+  it("serves requests with only the session and sidebar cookies from the cache, never other cookies or credentials", () => {
     expect(isCacheableRequest(new Request("http://x/"))).toBe(true);
-    expect(isCacheableRequest(new Request("http://x/", { headers: { cookie: "session=1" } }))).toBe(false);
+    const withCookie = (cookie: string) => isCacheableRequest(new Request("http://x/", { headers: { cookie } }));
+    expect(withCookie("sp.session_token=abc.def")).toBe(true);
+    expect(withCookie("__Secure-sp.session_token=abc; sidebar_state=false")).toBe(true);
+    expect(withCookie("session=1")).toBe(false);
+    expect(withCookie("sp.session_token=abc; flash=Saved")).toBe(false);
+    expect(withCookie("xsp.session_token=abc")).toBe(false);
     expect(isCacheableRequest(new Request("http://x/", { headers: { authorization: "Bearer t" } }))).toBe(false);
     expect(isCacheableRequest(new Request("http://x/", { method: "POST" }))).toBe(false);
   });

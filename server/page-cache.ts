@@ -1,7 +1,9 @@
 /**
  * An in-process shared cache for public pages, like a CDN in front of the app: a response whose
- * Cache-Control carries `s-maxage=N` is kept for N seconds and served to every anonymous visitor
- * of the same URL. Least recently used entries go first when the cache is full.
+ * Cache-Control carries `s-maxage=N` is kept for N seconds and served to every reader of the same
+ * URL, visitors and signed-in readers alike (public pages are the same for everyone; their personal
+ * parts come from GET /api/session). Least recently used entries go first when the cache is full;
+ * every committed change to public content empties it (contentChanged()).
  */
 export type CachedPage = {
   status: number;
@@ -75,18 +77,46 @@ export class PageCache {
   }
 }
 
-/** Seconds a shared cache may keep this response, from its Cache-Control; 0 when it may not. */
-export function sharedMaxAge(cacheControl: string | null): number {
+/**
+ * Seconds a shared cache may keep this response, from its Cache-Control; 0 when it may not. A
+ * response that sets a cookie is personal whatever it says, and is never kept.
+ */
+export function sharedMaxAge(cacheControl: string | null, headers?: Headers): number {
   if (!cacheControl || /\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  if (headers?.has("set-cookie")) return 0;
   const m = /\bs-maxage=(\d+)/i.exec(cacheControl);
   return m ? Number(m[1]) : 0;
 }
 
-/** Only anonymous GETs are served from the cache: a request with cookies may be personalised. */
+/**
+ * Cookies the public pages never read: the session (Better Auth's `sp.*`, `__Secure-sp.*` over
+ * https; only GET /api/session and non-public pages read it) and the dashboard sidebar's state.
+ * A request carrying any other cookie is rendered, so a cookie the app may read one day (a flash
+ * message, a preference) can never select a page rendered for someone else.
+ */
+const SHARED_COOKIE = /^(?:__Secure-|__Host-)?sp\.[A-Za-z0-9_.-]+$|^sidebar_state$/;
+
+/** Whether every cookie of a Cookie header is one the public pages never read. */
+export function onlySharedCookies(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return true;
+  return cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .every((part) => {
+      const eq = part.indexOf("=");
+      return eq > 0 && SHARED_COOKIE.test(part.slice(0, eq).trim());
+    });
+}
+
+/**
+ * GETs (and HEADs) are served from the cache when nothing in the request can personalise the page:
+ * no Authorization header, and no cookie but those the public pages never read.
+ */
 export function isCacheableRequest(request: Request): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
-    !request.headers.has("cookie") &&
-    !request.headers.has("authorization")
+    !request.headers.has("authorization") &&
+    onlySharedCookies(request.headers.get("cookie"))
   );
 }

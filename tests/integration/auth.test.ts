@@ -10,6 +10,7 @@ import { onUserCreated } from "../../app/modules/auth/auth.service.server";
 import { getCurrentUser, requireUser } from "../../app/modules/auth/session.server";
 import { action as authAction, loader as authLoader } from "../../app/routes/public/auth";
 import { loader as layoutLoader } from "../../app/routes/public/layout";
+import { loader as sessionLoader } from "../../app/routes/resources/session";
 import { ACTOR_NAMES, createActors, createApiApp, sessionCookieOf } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
@@ -173,11 +174,10 @@ describe("sign-in and sessions", () => {
     const token = decodeURIComponent(cookie.split("=")[1]).split(".")[0];
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
     await db().update(sessions).set({ expiresAt: inTwoDays }).where(eq(sessions.token, token));
-    const request = pageRequest("/", cookie);
-    const response = await layoutLoaderResponse(request);
+    const response = await sessionLoader(routeArgs(pageRequest("/api/session", cookie)) as never);
     const [row] = await db().select().from(sessions).where(eq(sessions.token, token));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
-    // The renewed cookie goes back to the browser with the page.
+    // The renewed cookie goes back to the browser with the page's personal parts.
     expect(response.headers.getSetCookie().some((c) => c.startsWith("sp.session_token="))).toBe(true);
   });
 
@@ -413,18 +413,18 @@ describe("session helpers", () => {
     );
   });
 
-  it("the public layout shows the signed-in user only to that user, and keeps anonymous pages cacheable", async () => {
+  it("the public layout is the same for everyone; GET /api/session tells the browser who is signed in, privately", async () => {
     const cookie = sessionCookieOf(await signUp("Lay Out", "layout@example.org"));
-    expect((await layoutLoader(routeArgs(pageRequest("/", cookie)) as never)).user).toEqual({
-      name: "Lay Out",
-      email: "layout@example.org",
-      roles: [{ role: "author", journalId: null }],
+    const shell = await layoutLoader();
+    expect(JSON.stringify(shell)).not.toContain("layout@example.org");
+    const mine = await sessionLoader(routeArgs(pageRequest("/api/session", cookie)) as never);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(await mine.json()).toEqual({
+      user: { name: "Lay Out", email: "layout@example.org", roles: [{ role: "author", journalId: null }] },
+      article: null,
     });
-    expect((await layoutLoader(routeArgs(pageRequest("/")) as never)).user).toBeNull();
-    const anonymous = await layoutLoaderResponse(pageRequest("/"));
-    expect(anonymous.headers.get("cache-control")).toBeNull();
-    const personal = await layoutLoaderResponse(pageRequest("/", cookie));
-    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+    const visitor = await sessionLoader(routeArgs(pageRequest("/api/session")) as never);
+    expect(await visitor.json()).toEqual({ user: null, article: null });
   });
 });
 
@@ -442,11 +442,3 @@ describe("test actors", () => {
     expect(actors.author.userId).not.toBe(actors.otherAuthor.userId);
   });
 });
-
-/** Runs the public layout's middleware and loader the way React Router does, for its headers. */
-async function layoutLoaderResponse(request: Request): Promise<Response> {
-  const { middleware } = await import("../../app/routes/public/layout");
-  const next = async () => new Response("page", { headers: { "content-type": "text/html" } });
-  await layoutLoader({ request } as never);
-  return (await middleware[0](routeArgs(request) as never, next)) as Response;
-}

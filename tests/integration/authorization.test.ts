@@ -94,6 +94,7 @@ import * as submissionFiles from "../../app/routes/resources/submission-files";
 import * as submissionManuscript from "../../app/routes/resources/submission-manuscript";
 import * as submissionTasks from "../../app/routes/resources/submission-tasks";
 import * as task from "../../app/routes/resources/task";
+import * as sessionRoute from "../../app/routes/resources/session";
 import { createIssue, journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createApiApp, type Actor, type ActorName, type Actors } from "../helpers/actors";
 import { startFakeCitationApis, type FakeCitationApis } from "../helpers/fake-citation-apis";
@@ -175,6 +176,13 @@ type RouteFn = (args: never) => unknown;
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; expected: Expected }[] = [
+  // The personal parts of the public pages: anyone may ask, and each learns only of themselves
+  // (a visitor gets nothing; see tests/integration/page-cache.test.ts).
+  {
+    path: "/api/session",
+    loader: sessionRoute.loader,
+    expected: { ...SIGNED_IN, visitor: "allowed" },
+  },
   { path: "/dashboard (shell)", loader: layout.loader, expected: SIGNED_IN },
   { path: "/dashboard", loader: home.loader, expected: SIGNED_IN },
   { path: "/dashboard/settings", loader: settings.loader, expected: SIGNED_IN },

@@ -25,9 +25,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The sticky site header: logo, main navigation with the Journals and Policies menus, and Sign In
- * for a visitor or the avatar menu for a signed-in user.
+ * for a visitor or the avatar menu for a signed-in user (`user` undefined: not known yet).
  */
-export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
+export function SiteHeader({ journals, user }: { journals: NavJournal[]; user: HeaderUser | null | undefined }) {
   const { pathname } = useLocation();
   const signInPath = useSignInPath();
   return (
@@ -73,18 +73,28 @@ export function SiteHeader({ journals, user = null }: { journals: NavJournal[]; 
               </Link>
             </>
           )}
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Link
-              to={signInPath}
-              className="hidden h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 md:inline-flex"
-            >
-              <LogIn className="size-4" aria-hidden="true" />
-              Sign In
-            </Link>
-          )}
-          <MobileMenu journals={journals} user={user} />
+          {/* The reader's slot keeps one width whatever it holds: the browser learns who is signed in
+              after the (shared, cached) page arrived, and nothing moves when it does. Until then it
+              holds an invisible Sign In link. */}
+          <div data-testid="header-reader" className="hidden w-32 shrink-0 justify-end md:flex">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Link
+                to={signInPath}
+                aria-hidden={user === undefined ? true : undefined}
+                tabIndex={user === undefined ? -1 : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
+                  user === undefined && "invisible",
+                )}
+              >
+                <LogIn className="size-4" aria-hidden="true" />
+                Sign In
+              </Link>
+            )}
+          </div>
+          <MobileMenu journals={journals} user={user ?? null} />
         </div>
       </div>
     </header>

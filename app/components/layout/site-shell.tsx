@@ -13,12 +13,13 @@ import type { NavJournal } from "./site-links";
 export function SiteShell({
   journals,
   year,
-  user = null,
+  user,
   children,
 }: {
   journals: NavJournal[];
   year: number;
-  user?: HeaderUser | null;
+  /** The signed-in reader, null for a visitor, undefined until the browser knows. */
+  user: HeaderUser | null | undefined;
   children: ReactNode;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 export const journalStatus = pgEnum("journal_status", ["active", "inactive", "archived"]);
@@ -31,6 +31,20 @@ export const journals = pgTable("journals", {
   autoAssignDoi: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Published article and issue counts per journal, kept by triggers on `articles` and `issues` in the
+ * same transaction as each change (hand-written SQL at the end of migration 0022), so journal cards
+ * and the journal page read one row instead of a range of the catalogue. A journal without a row
+ * has no published article or issue yet.
+ */
+export const journalCounters = pgTable("journal_counters", {
+  journalId: uuid()
+    .primaryKey()
+    .references(() => journals.id, { onDelete: "cascade" }),
+  publishedArticles: integer().notNull().default(0),
+  publishedIssues: integer().notNull().default(0),
 });
 
 export type ThemeGradients = { hero: string; card: string; accent: string; light: string };

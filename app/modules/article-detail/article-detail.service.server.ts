@@ -63,15 +63,24 @@ export function emailRecipient(authors: { name: string; email: string | null; is
 }
 
 /**
- * Everything the article page shows. Author e-mail addresses stay out of it: the page is shared
- * with every reader (and cached for visitors); only a signed-in reader (`withContact`) gets the
- * one address Email Author needs.
+ * What the article page shows a signed-in reader only (through GET /api/session, never in the
+ * shared page): the one address Email Author needs, and the journal, for the reader's permissions.
+ */
+export async function getArticleContact(shortName: string, volume: string, articleNumber: string) {
+  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
+  const authors = await findArticleAuthors(db(), article.id);
+  return { journalId: journal.id, recipient: emailRecipient(authors) };
+}
+
+/**
+ * Everything the article page shows. It is the same for every reader, signed in or not, and is
+ * served from the page cache: author e-mail addresses stay out of it (see getArticleContact).
  */
 export async function getArticlePage(
   shortName: string,
   volume: string,
   articleNumber: string,
-  { withContact = false, now = new Date() }: { withContact?: boolean; now?: Date } = {},
+  { now = new Date() }: { now?: Date } = {},
 ) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
   const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
@@ -87,8 +96,6 @@ export async function getArticlePage(
     journal,
     article,
     authors: authors.map(({ email: _email, ...author }) => author),
-    /** For Email Author: null for a visitor; for a signed-in reader the recipient (or null when none). */
-    contact: withContact ? { recipient: emailRecipient(authors) } : null,
     galleys: galleys.map(({ storageKey: _key, ...g }) => g),
     related,
     monthlyUsage: fillMonths(usage, firstMonth),

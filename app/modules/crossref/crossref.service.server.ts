@@ -3,6 +3,7 @@
 // followed in Crossref's submission log by background jobs, with each DOI's own outcome.
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
+import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import {
   enqueueJob,
@@ -107,16 +108,19 @@ async function newDoi(tx: Db, article: ArticleForDoi): Promise<string> {
 
 /**
  * 'Generate DOI' in the article dialog (RPC generate_article_doi): the article keeps a DOI it
- * already has; otherwise it gets a new one. Answers the DOI.
+ * already has; otherwise it gets a new one. Answers the DOI. A published or withdrawn article shows
+ * its DOI: public caches are emptied after the commit.
  */
 export async function generateArticleDoi(actor: CurrentUser, articleId: string): Promise<{ doi: string }> {
-  return db().transaction(async (tx) => {
+  const { doi, shown } = await db().transaction(async (tx) => {
     const article = await managedArticle(tx, actor, articleId, true);
-    if (article.doi) return { doi: article.doi };
+    if (article.doi) return { doi: article.doi, shown: false };
     const doi = await newDoi(tx, article);
     await setArticleDoi(tx, article.id, doi);
-    return { doi };
+    return { doi, shown: article.status === "published" || article.status === "withdrawn" };
   });
+  if (shown) contentChanged();
+  return { doi };
 }
 
 /** Publication's hook: a journal that asks for it gives a DOI to an article published without one. */

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articles, issues, journals, journalThemes } from "../../db/schema";
+import { journalCounters, journals, journalThemes } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
 
 const publicJournalColumns = {
@@ -30,11 +30,11 @@ const publicJournalColumns = {
   },
 };
 
-// Counting a journal's articles reads its whole index range (tens of thousands of entries in a large
-// journal), so only the pages that show the counts ask for them.
+// The published counts come from journal_counters (kept by triggers in the transaction of every
+// change), one row per journal, whatever the size of the catalogue.
 const countColumns = {
-  issueCount: sql<number>`(select count(*)::int from ${issues} where ${issues.journalId} = ${journals.id} and ${issues.status} = 'published')`,
-  articleCount: sql<number>`(select count(*)::int from ${articles} where ${articles.journalId} = ${journals.id} and ${articles.status} = 'published')`,
+  issueCount: sql<number>`coalesce((select ${journalCounters.publishedIssues} from ${journalCounters} where ${journalCounters.journalId} = ${journals.id}), 0)`,
+  articleCount: sql<number>`coalesce((select ${journalCounters.publishedArticles} from ${journalCounters} where ${journalCounters.journalId} = ${journals.id}), 0)`,
 };
 const withCountsColumns = { ...publicJournalColumns, ...countColumns };
 

@@ -22,8 +22,7 @@ import { GalleyButtons } from "../../modules/article-detail/components/galley-bu
 import { WithdrawalNotice } from "../../modules/article-detail/components/withdrawal-notice";
 import { ShareButtons } from "../../modules/article-detail/components/share-card";
 import { UsageChart } from "../../modules/article-detail/components/usage-chart";
-import { can } from "../../modules/auth/permissions";
-import { getCurrentUser } from "../../modules/auth/session.server";
+import { useViewer } from "../../modules/auth/viewer";
 import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
 import { ReferencesCard } from "../../modules/references/components/references-card";
@@ -32,28 +31,38 @@ import { getArticleReferences } from "../../modules/references/references.servic
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article";
+import type { ViewerHandle } from "./layout";
 import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
   if (!/^\d+$/.test(params.volume)) {
     throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
   }
-  // Visitors carry no session cookie, so this costs them nothing (and their page stays cacheable).
-  const user = await getCurrentUser(request);
-  const page = await orHttpError(() =>
-    getArticlePage(params.shortName, params.volume, params.articleNumber, { withContact: user !== null }),
-  );
+  // The page is the same for every reader (the page cache serves it to all); what a signed-in
+  // reader gets besides (Email Author's address, the citation editor) comes from GET /api/session.
+  const page = await orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber));
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
   // The reference list, and whether the SEO manager unindexed the page (pageMeta says noindex).
   const [references, noindex] = await Promise.all([getArticleReferences(page.article.id), isUnindexedPage(canonical)]);
-  // Editors and admins of the journal add and remove citations in the Internal Citations dialog.
-  const canManageCitations = can(user, "citations.manage", { journalId: page.journal.id });
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
-  return data({ ...page, references, canManageCitations, noindex }, { headers: { [USAGE_HEADER]: page.article.id } });
+  return data({ ...page, references, noindex }, { headers: { [USAGE_HEADER]: page.article.id } });
 }
+
+/** The reader's parts of the page (GET /api/session) are those of this article. */
+export const handle: ViewerHandle = {
+  viewerArticle: (loaderData) => {
+    const page = loaderData as Awaited<ReturnType<typeof loader>>["data"] | undefined;
+    if (!page?.article) return null;
+    return {
+      shortName: page.journal.shortName,
+      volume: String(page.article.issue.volumeNumber),
+      articleNumber: String(page.article.articleNumber),
+    };
+  },
+};
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
@@ -113,18 +122,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const {
-    journal,
-    article,
-    authors,
-    contact,
-    galleys,
-    related,
-    monthlyUsage,
-    publicUrl,
-    references,
-    canManageCitations,
-  } = loaderData;
+  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references } = loaderData;
+  // Filled in by the browser for a signed-in reader (undefined until known, null for a visitor).
+  const viewer = useViewer();
+  const mine =
+    viewer?.article?.articleNumber === String(article.articleNumber) &&
+    viewer.article.shortName === journal.shortName &&
+    viewer.article.volume === String(article.issue.volumeNumber)
+      ? viewer.article
+      : null;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const pages = pageRangeLabel(article.pageStart, article.pageEnd);
   const affiliationList = [...new Set(authors.map((a) => a.affiliation).filter((a): a is string => !!a))];
@@ -195,11 +201,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-2">
             <GalleyButtons basePath={path} galleys={galleys} />
             <CiteDialog basePath={path} />
-            <EmailAuthorButton
-              title={article.title}
-              signedIn={contact !== null}
-              recipient={contact?.recipient ?? null}
-            />
+            <EmailAuthorButton title={article.title} signedIn={!!viewer?.user} recipient={mine?.recipient ?? null} />
           </div>
         </div>
       </JournalHeaderBand>
@@ -338,7 +340,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 basePath={path}
                 counts={article}
                 usage={monthlyUsage}
-                canManage={canManageCitations}
+                canManage={mine?.canManageCitations ?? false}
               />
             </CardContent>
           </Card>

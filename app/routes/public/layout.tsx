@@ -1,19 +1,19 @@
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
   Outlet,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { SiteShell } from "../../components/layout/site-shell";
 import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-beacon";
 import type { NavJournal } from "../../components/layout/site-links";
-import { hasSessionCookie, loadSession } from "../../modules/auth/session.server";
+import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "../../modules/auth/viewer";
 import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
 import type { Route } from "./+types/layout";
-
-/** Public pages are the same for every visitor: the page cache may serve them for 30 seconds. */
-const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 
 /** Browsers discover the site's search from every public page (OpenSearch). */
 export function links() {
@@ -27,40 +27,51 @@ export function headers() {
 }
 
 /**
- * A page requested with a session cookie may show who is signed in: no shared cache may keep it,
- * and the session's Set-Cookie (the renewed cookie, or the removal of a stale one) goes out with it.
- * Anonymous requests cost nothing here.
+ * The shell of every public page. It is the same for every reader, signed in or not (nothing here
+ * reads the session), so the page cache serves it to all of them; the reader's own parts come from
+ * GET /api/session in the browser (see ViewerProvider).
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    const response = await next();
-    if (!hasSessionCookie(request)) return response;
-    const { headers } = await loadSession(request);
-    const personal = new Response(response.body, response);
-    for (const cookie of headers.getSetCookie()) personal.headers.append("Set-Cookie", cookie);
-    personal.headers.set("Cache-Control", "private, no-store");
-    return personal;
-  },
-];
-
-// `request` is optional for callers outside a request (tests read the journal list this way).
-export async function loader({ request }: Pick<Route.LoaderArgs, "request">) {
-  // Only a request with a session cookie costs a session lookup.
-  const [journals, session] = await Promise.all([
-    listPublicJournalsWithoutCounts(),
-    hasSessionCookie(request) ? loadSession(request) : null,
-  ]);
+export async function loader() {
+  const journals = await listPublicJournalsWithoutCounts();
   const navJournals: NavJournal[] = journals.map((j) => ({
     shortName: j.shortName,
     title: j.title,
     gradient: j.theme.gradients.hero,
   }));
-  const user = session?.user ?? null;
-  return {
-    navJournals,
-    year: new Date().getFullYear(),
-    user: user ? { name: user.name, email: user.email, roles: user.roles } : null,
-  };
+  return { navJournals, year: new Date().getFullYear() };
+}
+
+/** A page whose personal parts depend on its article says which one in its route handle. */
+export type ViewerHandle = { viewerArticle?: (loaderData: unknown) => ViewerArticleRef | null };
+
+/**
+ * Asks GET /api/session for the reader's personal parts once the page has hydrated, again when the
+ * page's article changes, and after every revalidation of the shell (`revision`: sign-in, sign-out
+ * and other form posts). Until the answer the viewer is undefined and the header keeps the space
+ * of its Sign In link, so nothing moves when it arrives.
+ */
+function ViewerProvider({ revision, children }: { revision: unknown; children: React.ReactNode }) {
+  const matches = useMatches();
+  let article: ViewerArticleRef | null = null;
+  for (const match of matches) {
+    const ref = (match.handle as ViewerHandle | undefined)?.viewerArticle?.(match.loaderData);
+    if (ref) article = ref;
+  }
+  const url = viewerUrl(article);
+  const [viewer, setViewer] = useState<{ url: string; viewer: Viewer } | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
+      .then((r) => (r.ok ? (r.json() as Promise<Viewer>) : { user: null, article: null }))
+      .then((v) => setViewer({ url, viewer: v }))
+      .catch(() => {
+        if (!controller.signal.aborted) setViewer({ url, viewer: { user: null, article: null } });
+      });
+    return () => controller.abort();
+  }, [url, revision]);
+  // A new article's page keeps the reader but not the previous article's parts until its answer.
+  const current = viewer && (viewer.url === url ? viewer.viewer : { user: viewer.viewer.user, article: null });
+  return <ViewerContext.Provider value={current}>{children}</ViewerContext.Provider>;
 }
 
 // The header's journal list rarely changes: reload it after form posts only, not on every link click.
@@ -77,9 +88,28 @@ export function shouldRevalidate({
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell journals={loaderData.navJournals} year={loaderData.year} user={loaderData.user}>
-      <Outlet />
-      <AnalyticsBeacon />
+    <ViewerProvider revision={loaderData}>
+      <PublicShell journals={loaderData.navJournals} year={loaderData.year}>
+        <Outlet />
+        <AnalyticsBeacon />
+      </PublicShell>
+    </ViewerProvider>
+  );
+}
+
+function PublicShell({
+  journals,
+  year,
+  children,
+}: {
+  journals: NavJournal[];
+  year: number;
+  children: React.ReactNode;
+}) {
+  const viewer = useViewer();
+  return (
+    <SiteShell journals={journals} year={year} user={viewer === undefined ? undefined : viewer.user}>
+      {children}
     </SiteShell>
   );
 }
@@ -89,28 +119,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("routes/public/layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell
-      journals={shell?.navJournals ?? []}
-      year={shell?.year ?? new Date().getFullYear()}
-      user={shell?.user ?? null}
-    >
-      <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
-        <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">
-          {notFound ? "Oops! Page not found" : "Unexpected error"}
-        </h1>
-        <p className="mt-4 text-slate-600">
-          {notFound
-            ? "The page you are looking for does not exist or has been moved."
-            : "Something went wrong. Please try again."}
-        </p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex h-10 items-center rounded-md bg-blue-700 px-5 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Return to Home
-        </Link>
-      </main>
-    </SiteShell>
+    <ViewerProvider revision={shell}>
+      <PublicShell journals={shell?.navJournals ?? []} year={shell?.year ?? new Date().getFullYear()}>
+        <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
+          <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">
+            {notFound ? "Oops! Page not found" : "Unexpected error"}
+          </h1>
+          <p className="mt-4 text-slate-600">
+            {notFound
+              ? "The page you are looking for does not exist or has been moved."
+              : "Something went wrong. Please try again."}
+          </p>
+          <Link
+            to="/"
+            className="mt-8 inline-flex h-10 items-center rounded-md bg-blue-700 px-5 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Return to Home
+          </Link>
+        </main>
+      </PublicShell>
+    </ViewerProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
 import { orHttpError } from "../../lib/http.server";
 import { getArticleJats } from "../../modules/jats/jats.service.server";
 import type { Route } from "./+types/article-jats";
@@ -9,7 +10,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "content-type": "application/xml; charset=utf-8",
       // As the public pages: the shared page cache keeps it briefly and drops it when content changes.
-      "cache-control": "public, max-age=0, s-maxage=30",
+      "cache-control": PUBLIC_PAGE_CACHE_CONTROL,
       "x-content-type-options": "nosniff",
     },
   });

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
 import { services } from "../../lib/services.server";
 import { SEARCH_MAX_QUERY_LENGTH } from "../../modules/search/search.constants";
 import { suggestArticleTitles } from "../../modules/search/search.service.server";
@@ -22,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       : { q, suggestions };
   return Response.json(body, {
     headers: {
-      "cache-control": "public, max-age=0, s-maxage=30",
+      "cache-control": PUBLIC_PAGE_CACHE_CONTROL,
       "content-type":
         url.searchParams.get("format") === "suggestions"
           ? "application/x-suggestions+json; charset=utf-8"

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { authPost } from "../auth-api";
+import { hydrated } from "../helpers";
 
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -138,5 +142,49 @@ test.describe("article page for readers", () => {
     await page.getByRole("button", { name: "Email Author" }).click();
     await expect(page.getByText("Login Required")).toBeVisible();
     await expect(page.getByText("Please log in to email the author")).toBeVisible();
+  });
+
+  test("a signed-in reader gets the cached page, then their menu in the header without layout shift", async ({
+    browser,
+    request,
+  }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const reader = {
+      name: `Rhea Reader ${tag}`,
+      email: `e2e-reader-${tag}@example.org`,
+      password: "e2e-reader-secret",
+    };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await authPost(context.request, "/sign-up/email", reader);
+    const page = await context.newPage();
+    // Every layout shift whose moved element lies in the site header's right-hand group (search,
+    // the reader's slot), from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { headerShifts: string[] }).headerShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+            if (element?.closest("header.sticky > div > div:last-child")) shifts.push(element.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const url = await articlePath(request, 1);
+    await request.get(url); // a visitor's request fills the page cache
+    const response = await page.goto(url);
+    expect(response!.headers()["x-cache"]).toBe("HIT");
+    // The cached page names nobody; the browser fills in the reader's menu.
+    expect(await response!.text()).not.toContain(reader.email);
+    await hydrated(page);
+    await expect(page.getByLabel(`Signed in as ${reader.name}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Email Author" })).toHaveAttribute("href", /^mailto:/);
+    expect(await page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts)).toEqual([]);
+    const shots = process.env.E2E_SHOTS_DIR ?? path.join("test-results", "screens");
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, "article-signed-in-reader.png") });
+    await context.close();
   });
 });

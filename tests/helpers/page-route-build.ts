@@ -1,0 +1,83 @@
+// A React Router server build of real routes (the root, the public layout with the home, journal,
+// issue and article pages, the dashboard layout with its home), rendered by the app's own
+// entry.server: for tests of what the page cache keeps, on real pages. Client assets are stand-ins.
+import {
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+  type ServerBuild,
+} from "react-router";
+import * as entry from "../../app/entry.server";
+import * as root from "../../app/root";
+import * as dashboardHome from "../../app/routes/dashboard/home";
+import * as dashboardLayout from "../../app/routes/dashboard/layout";
+import * as article from "../../app/routes/public/article";
+import * as home from "../../app/routes/public/home";
+import * as issue from "../../app/routes/public/issue";
+import * as journal from "../../app/routes/public/journal";
+import * as publicLayout from "../../app/routes/public/layout";
+import * as session from "../../app/routes/resources/session";
+
+type Module = Record<string, unknown>;
+const defs: [id: string, path: string | undefined, parentId: string | undefined, module: Module, index?: true][] = [
+  ["root", "", undefined, root],
+  ["routes/resources/session", "api/session", "root", session],
+  ["routes/dashboard/layout", undefined, "root", dashboardLayout],
+  ["routes/dashboard/home", "dashboard", "routes/dashboard/layout", dashboardHome],
+  ["routes/public/layout", undefined, "root", publicLayout],
+  ["routes/public/home", undefined, "routes/public/layout", home, true],
+  ["routes/public/journal", "journal/:shortName", "routes/public/layout", journal],
+  ["routes/public/issue", "journal/:shortName/issue/:issueId", "routes/public/layout", issue],
+  ["routes/public/article", "journal/:shortName/article/:volume/:articleNumber", "routes/public/layout", article],
+];
+
+/** The module as React Router's compiler hands it over: components get their props (loaderData, params). */
+function compiled(module: Module): Module {
+  const out: Module = { ...module };
+  if (typeof module.default === "function") out.default = withComponentProps(module.default as never);
+  if (typeof module.ErrorBoundary === "function")
+    out.ErrorBoundary = withErrorBoundaryProps(module.ErrorBoundary as never);
+  return out;
+}
+
+export function pageRouteBuild(): ServerBuild {
+  const routes = Object.fromEntries(
+    defs.map(([id, path, parentId, module, index]) => [id, { id, path, parentId, index, module: compiled(module) }]),
+  );
+  const assetRoutes = Object.fromEntries(
+    defs.map(([id, path, parentId, module, index]) => [
+      id,
+      {
+        id,
+        path,
+        parentId,
+        index,
+        hasAction: "action" in module,
+        hasLoader: "loader" in module,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: "ErrorBoundary" in module,
+        module: `/assets/${id.replaceAll("/", "-")}.js`,
+        imports: [],
+        css: [],
+      },
+    ]),
+  );
+  return {
+    entry: { module: entry },
+    routes,
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: assetRoutes,
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}

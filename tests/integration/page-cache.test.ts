@@ -1,0 +1,170 @@
+// The page cache on real pages: public pages are the same for every reader and are served from
+// the cache to visitors and signed-in readers alike, with nothing personal in them; the reader's
+// own parts come from GET /api/session; non-public pages are never kept; a change to public
+// content shows at once.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles, issues, journals } from "../../app/db/schema";
+import { getPublicJournalWithCounts } from "../../app/modules/journals/journals.service.server";
+import { db } from "../../app/lib/services.server";
+import { getCurrentUser } from "../../app/modules/auth/session.server";
+import { generateArticleDoi } from "../../app/modules/crossref/crossref.service.server";
+import { recordArticleUsage } from "../../app/modules/usage/usage.service.server";
+import { PUBLIC_PAGE_SHARED_MAX_AGE } from "../../app/modules/page-cache/cache-policy";
+import { createHttpApp } from "../../server/http-app";
+import { createArticle, createIssue, journalId } from "../factories/catalogue";
+import { createActors, type Actors } from "../helpers/actors";
+import { pageRouteBuild } from "../helpers/page-route-build";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+let platform: TestPlatform;
+let actors: Actors;
+let app: ReturnType<typeof createHttpApp>;
+let article: Awaited<ReturnType<typeof createArticle>>;
+let articleUrl: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const fjphs = await journalId(db(), "fjphs");
+  actors = await createActors(platform, { editorJournalId: fjphs, label: "cache" });
+  await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));
+  const issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 4, issueNumber: 1 }))!;
+  article = await createArticle(db(), issue, { articleNumber: 3, doi: null });
+  articleUrl = "/journal/fjphs/article/4/3";
+  app = createHttpApp(async () => pageRouteBuild(), "production");
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return app.request(`${platform.services.env.publicUrl}${path}`, {
+    headers: { "user-agent": BROWSER, ...headers },
+  });
+}
+
+/** What would identify a reader in a page: name, e-mail and user id. */
+async function tracesOf(name: keyof Actors) {
+  const actor = actors[name];
+  const user = (await getCurrentUser(actor.request("/")))!;
+  return [user.name, user.email, user.id];
+}
+
+describe("the page cache and signed-in readers", () => {
+  it("keeps public pages a day, for everyone, with no trace of the reader they were rendered for", async () => {
+    const { editor } = actors;
+    const first = await get(articleUrl, editor.headers);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE}`);
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const html = await first.text();
+    expect(html).toContain(article.title);
+    for (const trace of await tracesOf("editor")) expect(html).not.toContain(trace);
+    // Nor the author's address that Email Author uses for signed-in readers.
+    expect(html).not.toContain("asha.rao@example.org");
+
+    // A visitor and another signed-in reader get the very same bytes from the cache.
+    const visitor = await get(articleUrl);
+    expect(visitor.headers.get("x-cache")).toBe("HIT");
+    expect(await visitor.text()).toBe(html);
+    const author = await get(articleUrl, actors.author.headers);
+    expect(author.headers.get("x-cache")).toBe("HIT");
+    expect(await author.text()).toBe(html);
+    // So do the client navigation's data requests.
+    const data = await get(`${articleUrl}.data`, editor.headers);
+    expect(data.status).toBe(200);
+    const dataBody = await data.text();
+    for (const trace of await tracesOf("editor")) expect(dataBody).not.toContain(trace);
+    expect((await get(`${articleUrl}.data`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("fills in the reader's parts from GET /api/session, never cached", async () => {
+    const query = "?journal=fjphs&volume=4&article=3";
+    const editor = await get(`/api/session${query}`, actors.editor.headers);
+    expect(editor.headers.get("cache-control")).toBe("private, no-store");
+    expect(editor.headers.get("x-cache")).toBeNull();
+    const body = (await editor.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      user: { name: "Eddie Editor", email: actors.editor.email },
+      article: {
+        shortName: "fjphs",
+        recipient: { name: "Asha Rao", email: "asha.rao@example.org" },
+        canManageCitations: true,
+      },
+    });
+    const author = (await (await get(`/api/session${query}`, actors.author.headers)).json()) as {
+      article: { canManageCitations: boolean };
+    };
+    expect(author.article.canManageCitations).toBe(false);
+    // A visitor learns nothing, not even the author's address.
+    expect(await (await get(`/api/session${query}`)).json()).toEqual({ user: null, article: null });
+    // A reference to no public article is no error: the page simply has no personal part.
+    const huge = await get("/api/session?journal=fjphs&volume=99999999999999999999&article=1", actors.editor.headers);
+    expect(huge.status).toBe(200);
+    expect(((await huge.json()) as { article: unknown }).article).toBeNull();
+    expect((await get("/api/session?journal=%00&volume=1&article=1", actors.editor.headers)).status).toBe(400);
+  });
+
+  it("never keeps the dashboard, and renders for requests with other cookies or credentials", async () => {
+    for (let i = 0; i < 2; i++) {
+      const dashboard = await get("/dashboard", actors.editor.headers);
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.headers.get("x-cache")).toBeNull();
+      expect(dashboard.headers.get("cache-control")).not.toMatch(/s-maxage/);
+    }
+    await get("/"); // fills the cache
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT");
+    expect((await get("/", { cookie: "flash=Saved" })).headers.get("x-cache")).toBeNull();
+    expect((await get("/", { authorization: "Bearer token" })).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("exact invalidation", () => {
+  it("shows an article's new DOI at once", async () => {
+    await get(articleUrl);
+    expect((await get(articleUrl)).headers.get("x-cache")).toBe("HIT");
+    const editor = (await getCurrentUser(actors.editor.request("/")))!;
+    const { doi } = await generateArticleDoi(editor, article.id);
+    const after = await get(articleUrl);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toContain(doi);
+  });
+
+  it("does not empty the cache when a view or a download is counted", async () => {
+    await get(articleUrl);
+    const request = new Request(`http://journals.test${articleUrl}`, { headers: { "user-agent": BROWSER } });
+    await recordArticleUsage(article.id, "request", request, "203.0.113.9");
+    expect((await get(articleUrl)).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("journal counters", () => {
+  it("follow every publication, withdrawal, move and deletion in the same transaction", async () => {
+    const counts = async () => {
+      const j = await getPublicJournalWithCounts("fjphs");
+      return { articles: j.articleCount, issues: j.issueCount };
+    };
+    const before = await counts();
+    const fjphs = await journalId(db(), "fjphs");
+    const issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 9, issueNumber: 1 }))!;
+    const one = await createArticle(db(), issue, { articleNumber: 901 });
+    await createArticle(db(), issue, { articleNumber: 902, status: "draft" });
+    expect(await counts()).toEqual({ articles: before.articles + 1, issues: before.issues + 1 });
+    await db().update(articles).set({ status: "withdrawn" }).where(eq(articles.id, one.id));
+    expect((await counts()).articles).toBe(before.articles);
+    await db().update(articles).set({ status: "published" }).where(eq(articles.id, one.id));
+    await db().delete(articles).where(eq(articles.issueId, issue.id));
+    await db().delete(issues).where(eq(issues.id, issue.id));
+    expect(await counts()).toEqual(before);
+    // The counts agree with the catalogue itself.
+    const [row] = await db()
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from articles where journal_id = ${fjphs} and status = 'published'`,
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(before.articles).toBe(row!.n);
+  });
+});
