@@ -75,18 +75,17 @@ export function SiteHeader({ journals, user }: { journals: NavJournal[]; user: H
           )}
           {/* The reader's slot keeps one width whatever it holds: the browser learns who is signed in
               after the (shared, cached) page arrived, and nothing moves when it does. Until then it
-              holds an invisible Sign In link. */}
+              holds a hidden Sign In link (visibility, so out of the tab order and the accessibility
+              tree), shown at once where scripts do not run and nobody will fill the slot. */}
           <div data-testid="header-reader" className="hidden w-32 shrink-0 justify-end md:flex">
             {user ? (
               <UserMenu user={user} />
             ) : (
               <Link
                 to={signInPath}
-                aria-hidden={user === undefined ? true : undefined}
-                tabIndex={user === undefined ? -1 : undefined}
                 className={cn(
                   "inline-flex h-9 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm whitespace-nowrap font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
-                  user === undefined && "invisible",
+                  user === undefined && "invisible [@media(scripting:none)]:visible",
                 )}
               >
                 <LogIn className="size-4" aria-hidden="true" />

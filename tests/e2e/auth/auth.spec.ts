@@ -117,7 +117,8 @@ test.describe("accounts", () => {
     await expect(panel.getByRole("list", { name: "Roles" })).toContainText("Admin");
     await panel.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
-    // Signed out: the dashboard sends the visitor to sign in.
+    // Signed out, and without scripts: the public header's Sign In link shows.
+    await expect(page.getByRole("link", { name: "Sign In", exact: true }).first()).toBeVisible();
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth/);
     await context.close();
