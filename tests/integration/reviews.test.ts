@@ -6,6 +6,7 @@ import {
   journalSettings,
   mailMessages,
   reviewAssignments,
+  reviewQuestions,
   roleAssignments,
   submissionEvents,
   submissions,
@@ -13,6 +14,11 @@ import {
 } from "../../app/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
 import { sendReviewReminders } from "../../app/modules/reviews/reminders.service.server";
+import {
+  answerRequired,
+  QUESTION_MESSAGES,
+  type ReviewQuestionView,
+} from "../../app/modules/reviews/review-questions.schemas";
 import { REVIEW_MESSAGES } from "../../app/modules/reviews/reviews.constants";
 import type {
   MessagesTabData,
@@ -21,6 +27,7 @@ import type {
   ReviewsTabData,
 } from "../../app/modules/reviews/reviews.types";
 import * as reviewPage from "../../app/routes/dashboard/review";
+import * as reviewQuestionsPage from "../../app/routes/dashboard/review-questions";
 import * as reviewsList from "../../app/routes/dashboard/reviews";
 import * as submissionPage from "../../app/routes/dashboard/submission";
 import * as invitationPage from "../../app/routes/public/review-invitation";
@@ -450,5 +457,128 @@ describe("reminders with a controllable clock", () => {
     const before = (await mailsTo(a().reviewer.email!)).length;
     await sendReviewReminders(new Date(Date.parse(`${row.reviewDueDate}T12:00:00Z`) + 5 * day));
     expect((await mailsTo(a().reviewer.email!)).length).toBe(before);
+  });
+});
+
+describe("extra review questions (ADR 031)", () => {
+  const questionsPath = "/journal/fjphs/review-questions";
+  const change = (actor: Actor, fields: Record<string, string>) =>
+    post<{ ok: boolean; message: string }>(reviewQuestionsPage.action, actor, questionsPath, fields, {
+      shortName: "fjphs",
+    });
+  const listed = async () =>
+    (
+      await load<{ questions: ReviewQuestionView[] }>(reviewQuestionsPage.loader, a().admin, questionsPath, {
+        shortName: "fjphs",
+      })
+    ).data!.questions;
+
+  beforeEach(async () => {
+    await db().delete(reviewQuestions);
+  });
+
+  it("only admins define them; the form checks the text and a choice's options", async () => {
+    for (const actor of [a().editor, a().reviewer, a().author]) {
+      const refused = await change(actor, { intent: "add", question: "Novel?", kind: "yes_no" });
+      expect(refused.status, actor.name).toBe(403);
+      expect(
+        (await load(reviewQuestionsPage.loader, actor, questionsPath, { shortName: "fjphs" })).status,
+        actor.name,
+      ).toBe(403);
+    }
+    expect((await change(a().admin, { intent: "add", question: " ", kind: "text" })).data?.message).toBe(
+      QUESTION_MESSAGES.questionRequired,
+    );
+    expect(
+      (await change(a().admin, { intent: "add", question: "Which?", kind: "choice", options: "Only one" })).data
+        ?.message,
+    ).toBe(QUESTION_MESSAGES.optionsRequired);
+    expect(await listed()).toEqual([]);
+    await change(a().admin, { intent: "add", question: "First?", kind: "yes_no" });
+    await change(a().admin, { intent: "add", question: "Second?", kind: "text" });
+    const [first, second] = await listed();
+    expect((await change(a().admin, { intent: "move", questionId: second!.id, direction: "up" })).status).toBe(200);
+    expect((await listed()).map((q) => q.question)).toEqual(["Second?", "First?"]);
+    expect((await change(a().admin, { intent: "remove", questionId: first!.id })).status).toBe(200);
+    expect((await listed()).map((q) => q.question)).toEqual(["Second?"]);
+    expect(
+      (await load(reviewQuestionsPage.loader, a().admin, "/journal/nope/review-questions", { shortName: "nope" }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("reviewers answer them with the draft, required ones on submit; answers keep their question; authors see only the visible ones", async () => {
+    await change(a().admin, {
+      intent: "add",
+      question: "Are the conclusions supported?",
+      kind: "yes_no",
+      required: "on",
+      visibleToAuthors: "on",
+    });
+    await change(a().admin, {
+      intent: "add",
+      question: "Statistics reviewed by",
+      kind: "choice",
+      options: "Me\nA statistician",
+    });
+    await change(a().admin, { intent: "add", question: "Conflicts of interest?", kind: "text" });
+    const [supported, statistics, conflicts] = await listed();
+
+    const id = await acceptedReviewer(w);
+    const page = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(page.data!.questions.map((q) => q.question)).toEqual([
+      "Are the conclusions supported?",
+      "Statistics reviewed by",
+      "Conflicts of interest?",
+    ]);
+    const base = { recommendation: "minor", commentsToAuthor: "Good work." };
+    const field = (q: ReviewQuestionView | undefined) => `answer.${q!.id}`;
+    // A draft keeps partial answers; an answer outside the choices is refused.
+    expect((await review(a().reviewer, id, { ...base, [field(conflicts)]: "None known." })).data?.ok).toBe(true);
+    const reloaded = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(reloaded.data!.review!.answers.find((x) => x.questionId === conflicts!.id)?.value).toBe("None known.");
+    const wrong = await review(a().reviewer, id, { ...base, [field(statistics)]: "My cat" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data?.message).toBe(QUESTION_MESSAGES.invalidChoice);
+    const missing = await review(a().reviewer, id, { ...base, submit: "final", [field(conflicts)]: "None known." });
+    expect(missing.status).toBe(400);
+    expect(missing.data?.message).toBe(answerRequired("Are the conclusions supported?"));
+    const done = await review(a().reviewer, id, {
+      ...base,
+      submit: "final",
+      [field(supported)]: "yes",
+      [field(statistics)]: "A statistician",
+      [field(conflicts)]: "None known.",
+    });
+    expect(done.data?.message).toBe(REVIEW_MESSAGES.submitted);
+    // Submitted: read-only, even for the answers.
+    expect((await review(a().reviewer, id, { ...base, submit: "final", [field(supported)]: "no" })).status).toBe(409);
+
+    // The admin rewords one question and removes another: the answers given keep their wording.
+    await change(a().admin, {
+      intent: "update",
+      questionId: supported!.id,
+      question: "Reworded?",
+      kind: "yes_no",
+      visibleToAuthors: "on",
+    });
+    await change(a().admin, { intent: "remove", questionId: conflicts!.id });
+    const editorTab = await tab<ReviewsTabData>(a().editor, w, "reviews");
+    const answers = editorTab.mode === "editor" ? editorTab.assignments[0]!.answers : [];
+    expect(answers.map((x) => [x.question, x.value])).toEqual([
+      ["Are the conclusions supported?", "yes"],
+      ["Statistics reviewed by", "A statistician"],
+      ["Conflicts of interest?", "None known."],
+    ]);
+    const own = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(own.data!.review!.answers.map((x) => x.question)).toContain("Conflicts of interest?");
+
+    // The author, once the round is decided: only the question marked visible to authors.
+    await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please revise." });
+    const authorTab = await tab<ReviewsTabData>(a().author, w, "reviews");
+    const authorAnswers = authorTab.mode === "author" ? authorTab.reviews[0]!.answers : [];
+    expect(authorAnswers.map((x) => [x.question, x.value])).toEqual([["Are the conclusions supported?", "yes"]]);
+    expect(JSON.stringify(authorTab)).not.toContain("None known.");
+    expect(JSON.stringify(authorTab)).not.toContain("A statistician");
   });
 });

@@ -45,7 +45,8 @@ import {
   type AssignmentRow,
 } from "./reviews.repository.server";
 import type { DecisionInput, RevisionInput } from "./reviews.schemas";
-import type { AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
+import type { ReviewAnswer } from "../../db/schema/reviews";
+import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
 import { dateAfter, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
 import { loadForReviewManagement } from "./invitations.service.server";
 
@@ -99,6 +100,7 @@ export async function loadReviewsTab(
               fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
             }
           : null,
+        answers: (r.answers ?? []).filter((x) => x.visibleToAuthors && x.value).map(answerView),
       }));
     return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
   }
@@ -137,6 +139,7 @@ export async function loadReviewsTab(
       commentsToAuthor: r.reviewStatus === "submitted" ? (r.commentsToAuthor ?? "") : null,
       confidentialComments: r.reviewStatus === "submitted" ? (r.confidentialComments ?? "") : null,
       attachmentName: r.reviewStatus === "submitted" ? r.reviewFileName : null,
+      answers: r.reviewStatus === "submitted" ? (r.answers ?? []).map(answerView) : [],
       label: labels.get(r.id)!,
     })),
     candidates: candidates
@@ -156,6 +159,11 @@ export async function loadReviewsTab(
       at: d.createdAt.toISOString(),
     })),
   };
+}
+
+/** An answer as the Reviews tab shows it (without the question's visibility, which is the server's business). */
+function answerView(a: ReviewAnswer): AnswerView {
+  return { questionId: a.questionId, question: a.question, kind: a.kind, value: a.value };
 }
 
 /** Whether a candidate is among the author's suggested reviewers (by e-mail or by name). */

@@ -13,6 +13,7 @@ import {
   submissions,
   users,
 } from "../../db/schema";
+import type { ReviewAnswer } from "../../db/schema/reviews";
 
 export async function findRounds(db: Db, submissionId: string) {
   return db
@@ -73,6 +74,7 @@ const assignmentColumns = {
   commentsToAuthor: reviews.commentsToAuthor,
   confidentialComments: reviews.confidentialComments,
   reviewFileName: reviews.fileName,
+  answers: reviews.answers,
   submittedAt: reviews.submittedAt,
 };
 
@@ -159,6 +161,7 @@ export async function upsertReview(
     recommendation: "accept" | "minor" | "major" | "reject" | null;
     commentsToAuthor: string;
     confidentialComments: string;
+    answers: ReviewAnswer[];
     status: "draft" | "submitted";
     submittedAt: Date | null;
   },
@@ -172,6 +175,7 @@ export async function upsertReview(
         recommendation: values.recommendation,
         commentsToAuthor: values.commentsToAuthor,
         confidentialComments: values.confidentialComments,
+        answers: values.answers,
         status: values.status,
         submittedAt: values.submittedAt,
       },

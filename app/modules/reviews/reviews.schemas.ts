@@ -2,6 +2,7 @@
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
 import { isIsoDate } from "../tasks/due-state";
+import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -62,8 +63,14 @@ export const reviewSchema = z.object({
   commentsToAuthor: text(LIMITS.comments),
   confidentialComments: text(LIMITS.comments),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
-export const parseReview = (form: FormData) => parse(reviewSchema, form);
+export type ReviewInput = z.infer<typeof reviewSchema> & {
+  /** The answers to the journal's extra questions by question id (ADR 031). */
+  answers?: Record<string, string>;
+};
+export const parseReview = (form: FormData): Parsed<ReviewInput> => {
+  const parsed = parse(reviewSchema, form);
+  return parsed.ok ? { ok: true, data: { ...parsed.data, answers: answersOf(form) } } : parsed;
+};
 
 export const declineSchema = z.object({ reason: text(LIMITS.declineReason) });
 export const parseDecline = (form: FormData) => parse(declineSchema, form);

@@ -10,6 +10,7 @@ import { DECISION_LABELS, type DecisionKind } from "../reviews.constants";
 import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
 import { AssignmentStateBadge, DecisionBadge, OverdueBadge, RecommendationBadge } from "./review-badges";
+import { ReviewAnswersList } from "./review-questions-fields";
 
 type EditorData = Extract<ReviewsTabData, { mode: "editor" }>;
 
@@ -36,6 +37,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
                   {r.label} <span className="text-sm font-normal text-slate-600">(round {r.round})</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{r.commentsToAuthor}</p>
+                <ReviewAnswersList answers={r.answers} />
                 {r.attachment ? (
                   <AttachmentLink
                     href={attachmentPath(submissionId, r.attachment.assignmentId)}
@@ -158,6 +160,7 @@ function AssignmentItem({
               <p className="whitespace-pre-wrap text-slate-700">{a.confidentialComments}</p>
             </>
           ) : null}
+          <ReviewAnswersList answers={a.answers} />
           {a.attachmentName ? (
             <AttachmentLink href={attachmentPath(submissionId, a.id)} fileName={a.attachmentName} />
           ) : null}
