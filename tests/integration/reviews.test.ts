@@ -582,3 +582,61 @@ describe("extra review questions (ADR 031)", () => {
     expect(JSON.stringify(authorTab)).not.toContain("A statistician");
   });
 });
+
+describe("draft decisions (ADR 031)", () => {
+  it("a recommend-only editor recommends instead of deciding; the senior editor sees it and decides; authors never see it", async () => {
+    const section = (await createActors(world.platform, { label: "sect" })).editor;
+    // Only who decides changes who only recommends; the author and the reviewer cannot.
+    const mark = { intent: "recommend-only", editorId: section.userId!, recommendOnly: "on" };
+    expect((await act(a().author, w, mark)).status).toBe(403);
+    expect((await act(a().reviewer, w, mark)).status).toBe(404);
+    expect((await act(a().editor, w, { ...mark, editorId: a().author.userId! })).data?.message).toBe(
+      REVIEW_MESSAGES.notAnEditor,
+    );
+    expect((await act(a().editor, w, mark)).data).toMatchObject({ ok: true });
+
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, { submit: "final", recommendation: "minor", commentsToAuthor: "Fine." });
+    const sectionTab = await tab<ReviewsTabData>(section, w, "reviews");
+    expect(sectionTab.mode === "editor" && [sectionTab.canDecide, sectionTab.canRecommend]).toEqual([false, true]);
+
+    // The server refuses the recommend-only editor's decision, and their attempt to lift the mark.
+    const refused = await act(section, w, { intent: "decide", kind: "accept", letter: "Accepted." });
+    expect(refused.status).toBe(403);
+    expect(refused.data?.message).toBe(REVIEW_MESSAGES.recommendOnly);
+    expect(await statusOf(w)).toBe("under_review");
+    expect((await act(section, w, { ...mark, recommendOnly: "off" })).status).toBe(403);
+    expect((await act(section, w, { intent: "recommend", kind: "minor_revision", note: "" })).status).toBe(400);
+    const recommended = await act(section, w, {
+      intent: "recommend",
+      kind: "minor_revision",
+      note: "Minor points only; ask for the revision.",
+    });
+    expect(recommended.data).toMatchObject({ ok: true, message: REVIEW_MESSAGES.recommendationRecorded });
+    expect(await statusOf(w)).toBe("under_review");
+    // A deciding editor does not recommend.
+    expect((await act(a().editor, w, { intent: "recommend", kind: "accept", note: "x" })).status).toBe(403);
+
+    const senior = await tab<ReviewsTabData>(a().editor, w, "reviews");
+    expect(senior.mode === "editor" && senior.canDecide).toBe(true);
+    expect(senior.mode === "editor" && senior.recommendations.map((r) => [r.kind, r.note, r.by])).toEqual([
+      ["minor_revision", "Minor points only; ask for the revision.", "Eddie Editor"],
+    ]);
+    expect(senior.mode === "editor" && senior.editors.find((e) => e.id === section.userId)?.recommendOnly).toBe(true);
+    const history = (actor: Actor) =>
+      load<{ tab: { entries: { kind: string }[] } }>(submissionPage.loader, actor, submissionPath(w, "history"), {
+        id: w.submissionId,
+      });
+    const editorKinds = (await history(a().editor)).data!.tab.entries.map((e) => e.kind);
+    expect(editorKinds).toEqual(expect.arrayContaining(["decision_recommended", "recommend_only_changed"]));
+    const authorHistory = JSON.stringify((await history(a().author)).data);
+    expect(authorHistory).not.toContain("decision_recommended");
+    expect(authorHistory).not.toContain("Minor points only");
+
+    expect(
+      (await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please revise." })).data,
+    ).toMatchObject({ ok: true });
+    expect(await statusOf(w)).toBe("revision_requested");
+    expect(JSON.stringify(await tab<MessagesTabData>(a().author, w, "messages"))).not.toContain("Minor points only");
+  });
+});

@@ -82,6 +82,19 @@ export const decisionSchema = z.object({
 export type DecisionInput = z.infer<typeof decisionSchema>;
 export const parseDecision = (form: FormData) => parse(decisionSchema, form);
 
+export const recommendationSchema = z.object({
+  kind: z.enum(DECISIONS, { error: "Choose a recommendation." }),
+  note: text(LIMITS.letter).pipe(z.string().min(1, REVIEW_MESSAGES.noteRequired)),
+});
+export type RecommendationInput = z.infer<typeof recommendationSchema>;
+export const parseRecommendation = (form: FormData) => parse(recommendationSchema, form);
+
+export const recommendOnlySchema = z.object({
+  editorId: text(100).pipe(z.string().min(1, REVIEW_MESSAGES.notAnEditor)),
+  recommendOnly: z.enum(["on", "off"], { error: REVIEW_MESSAGES.invalidRequest }),
+});
+export const parseRecommendOnly = (form: FormData) => parse(recommendOnlySchema, form);
+
 export const messageSchema = z.object({
   body: text(LIMITS.message).pipe(z.string().min(1, REVIEW_MESSAGES.messageRequired)),
 });

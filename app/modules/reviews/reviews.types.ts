@@ -59,6 +59,12 @@ export type ReviewsTabData =
       suggestedReviewers: string[];
       canInvite: boolean;
       decisions: DecisionKind[];
+      /** Whether this editor decides, or (marked 'recommend only') recommends (ADR 031). */
+      canDecide: boolean;
+      canRecommend: boolean;
+      recommendations: { id: string; kind: DecisionKind; note: string; by: string; round: number; at: string }[];
+      /** For those who decide: the journal's editors, and which of them only recommend on this submission. */
+      editors: { id: string; name: string; email: string; recommendOnly: boolean }[];
       revisionsLeft: number;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
       metadataWarnings: { fileName: string; infoAuthor: string }[];
