@@ -3,17 +3,23 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  jobs,
   journalSettings,
   mailMessages,
   reviewAssignments,
   reviewQuestions,
+  reviewRounds,
   roleAssignments,
   submissionEvents,
   submissions,
   users,
 } from "../../app/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
-import { sendReviewReminders } from "../../app/modules/reviews/reminders.service.server";
+import {
+  reminderClock,
+  REVIEW_REMINDERS_JOB,
+  sendReviewReminders,
+} from "../../app/modules/reviews/reminders.service.server";
 import {
   answerRequired,
   QUESTION_MESSAGES,
@@ -448,6 +454,88 @@ describe("reminders with a controllable clock", () => {
     expect(unanswered.length).toBe(1);
     const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(unanswered[0]!.text)?.[1];
     expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ done: "decline" });
+  });
+
+  it("the author before a revision is due, once, with the clock moved to two days before", async () => {
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, { submit: "final", recommendation: "major", commentsToAuthor: "Redo." });
+    await act(a().editor, w, { intent: "decide", kind: "major_revision", letter: "Please revise." });
+    const [round] = await db()
+      .select({ due: reviewRounds.revisionDueDate })
+      .from(reviewRounds)
+      .where(eq(reviewRounds.submissionId, w.submissionId));
+    const due = Date.parse(`${round!.due}T12:00:00Z`);
+    const revisionMails = async () =>
+      (await mailsTo(a().author.email!)).filter((m) => m.subject.includes("Your revision is due soon"));
+    const before = (await revisionMails()).length;
+    await sendReviewReminders(new Date(due - 10 * day));
+    expect((await revisionMails()).length).toBe(before);
+    await sendReviewReminders(new Date(due - 2 * day));
+    await sendReviewReminders(new Date(due - 1 * day));
+    const after = await revisionMails();
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)!.text).toContain(round!.due!);
+  });
+
+  it("the inviting editor when all reviews of a round are in, once, and only if the journal's notices are on", async () => {
+    const second = (await createActors(world.platform, { label: "all" })).reviewer;
+    const first = await acceptedReviewer(w);
+    const other = await acceptedReviewer(w, second);
+    const allIn = async () =>
+      (await mailsTo(a().editor.email!)).filter((m) => m.subject.includes("All reviews are in")).length;
+    const before = await allIn();
+    const later = new Date(Date.now() + 2 * day);
+    await review(a().reviewer, first, { submit: "final", recommendation: "minor", commentsToAuthor: "One." });
+    expect(await allIn()).toBe(before);
+    await review(second, other, { submit: "final", recommendation: "accept", commentsToAuthor: "Two." });
+    expect(await allIn()).toBe(before + 1);
+    // The reminders job at a later clock sends nothing more for the round.
+    await sendReviewReminders(later);
+    expect(await allIn()).toBe(before + 1);
+
+    // With the journal's 'review completed' notices off, nothing.
+    const values = {
+      journalId: world.fjphs,
+      emailNotifications: { ...DEFAULT_JOURNAL_SETTINGS.emailNotifications, reviewCompleted: false },
+    };
+    await db()
+      .insert(journalSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: journalSettings.journalId, set: values });
+    const w2 = await createWorld(db(), a(), world.fjphs, { title: "Quiet" });
+    const quiet = await acceptedReviewer(w2);
+    await review(a().reviewer, quiet, { submit: "final", recommendation: "minor", commentsToAuthor: "Three." });
+    expect(await allIn()).toBe(before + 1);
+  });
+
+  it("moving a due date queues one look at the reminders, which reads the clock offset", async () => {
+    const id = await acceptedReviewer(w);
+    await db().delete(jobs).where(eq(jobs.kind, REVIEW_REMINDERS_JOB));
+    const today = new Date().toISOString().slice(0, 10);
+    const moved = await act(a().editor, w, {
+      intent: "due-dates",
+      assignmentId: id,
+      responseDueDate: today,
+      reviewDueDate: today,
+    });
+    expect(moved.status).toBe(200);
+    const queued = await db().select().from(jobs).where(eq(jobs.kind, REVIEW_REMINDERS_JOB));
+    expect(queued.map((j) => j.payload)).toEqual([{ once: true }]);
+    // Due today: at today's clock only 'due soon'; a day later, overdue.
+    const overdue = async () =>
+      (await mailsTo(a().reviewer.email!)).filter((m) => m.subject.includes("Your review is overdue")).length;
+    const before = await overdue();
+    await sendReviewReminders(new Date());
+    expect(await overdue()).toBe(before);
+    const env = world.platform.services.env as { REVIEW_REMINDERS_CLOCK_OFFSET_DAYS: number };
+    const saved = env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS;
+    env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS = 1;
+    try {
+      await sendReviewReminders(reminderClock());
+    } finally {
+      env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS = saved;
+    }
+    expect(await overdue()).toBe(before + 1);
   });
 
   it("a journal with deadline reminders off sends none", async () => {
