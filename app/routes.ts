@@ -106,6 +106,8 @@ export default [
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
     route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),
     route("journal/:shortName/settings", "routes/dashboard/journal-settings.tsx"),
+    // Peer review: a journal's extra review form questions (admins, ADR 031).
+    route("journal/:shortName/review-questions", "routes/dashboard/review-questions.tsx"),
   ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

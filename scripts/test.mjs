@@ -196,6 +196,9 @@ async function e2eStage(built) {
       CROSSREF_TEST_URL: crossref.url,
       CROSSREF_PRODUCTION_URL: crossref.url,
       CROSSREF_POLL_SECONDS: "1",
+      // The review reminders job runs a day ahead, so the peer review journey sees an overdue
+      // reminder go out (ADR 031); nothing else reads this setting.
+      REVIEW_REMINDERS_CLOCK_OFFSET_DAYS: "1",
       ...citationApis.env,
       // Page views are written every second, so a test sees them soon (ADR 028) without a write
       // to the embedded database three times a second all through the run.

@@ -60,6 +60,14 @@ const schema = z.object({
     .min(1)
     .max(86_400, { error: "must be at most 86400 (a day)" })
     .default(60),
+  // Days added to the clock of the review reminders job (ADR 031): 0 in production; the end-to-end
+  // test server is started with 1 to see an overdue reminder go out. Nothing else reads it.
+  REVIEW_REMINDERS_CLOCK_OFFSET_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int()
+    .min(0)
+    .max(366, { error: "must be at most 366 days" })
+    .default(0),
   // The open citation APIs the External Citations dialog and the weekly refresh ask (ADR 026); the
   // tests point them at a local fake. Requests name the platform and EDITORIAL_EMAIL in their
   // User-Agent (Crossref's polite pool; NCBI's tool and email parameters).

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { and, count, eq, gte } from "drizzle-orm";
 import sharp from "sharp";
+import type { Db } from "../../app/db/client.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articleMetricsHistory,
@@ -27,6 +28,7 @@ import {
   reviews,
   roleAssignments,
   searchConsoleSettings,
+  submissionRecommendOnlyEditors,
   searchDailyTotals,
   searchPageStats,
   sitemapEntries,
@@ -42,6 +44,7 @@ import type { MyTasksPage } from "../../app/modules/tasks/tasks.types";
 import * as editorTasks from "../../app/routes/dashboard/editor-tasks";
 import * as reviewPage from "../../app/routes/dashboard/review";
 import * as reviewsList from "../../app/routes/dashboard/reviews";
+import * as reviewQuestionsRoute from "../../app/routes/dashboard/review-questions";
 import * as reviewFile from "../../app/routes/resources/review-file";
 import * as reviewAttachment from "../../app/routes/resources/review-attachment";
 import * as submissionReviewAttachment from "../../app/routes/resources/submission-review-attachment";
@@ -202,6 +205,13 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
   { path: "/dashboard/editor-tasks", loader: editorTasks.loader, expected: SIGNED_IN },
   // Sign-in plus the inner guard of 2.13: the page lists only the user's own review assignments.
   { path: "/dashboard/reviews", loader: reviewsList.loader, expected: SIGNED_IN },
+  // A journal's extra review questions (ADR 031): admins only.
+  {
+    path: "/journal/fjphs/review-questions",
+    loader: reviewQuestionsRoute.loader,
+    params: { shortName: "fjphs" },
+    expected: ADMIN_ONLY,
+  },
   // Journal settings (002 sections 2.8 and 6): editors and admins; the suite's editor holds the role for every journal.
   {
     path: "/journal/fjphs/settings",
@@ -233,6 +243,21 @@ const ACTIONS: {
     expected: EDITORS_AND_ADMINS,
   },
   { path: "/dashboard", action: home.action, fields: { intent: "mark-all-notifications-read" }, expected: ADMIN_ONLY },
+  // A journal's extra review questions (ADR 031): admins add, edit, move and remove them.
+  {
+    path: "/journal/fjphs/review-questions",
+    action: reviewQuestionsRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "add", question: "Is the sample size justified?", kind: "yes_no" },
+    expected: ADMIN_ONLY,
+  },
+  ...(["update", "remove", "move"] as const).map((intent) => ({
+    path: "/journal/fjphs/review-questions",
+    action: reviewQuestionsRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent, questionId: MISSING_ID, question: "Renamed?", kind: "text", direction: "up" },
+    expected: { ...ADMIN_ONLY, admin: "not-found" } as Expected,
+  })),
   {
     path: "/dashboard/users",
     action: usersRoute.action,
@@ -349,6 +374,41 @@ const SUBMISSION_ROWS: {
     expected: EDITORS_OF_IT,
     run: (a, w) => reviewIntent(a, w, { intent: "decide", kind: "major_revision", letter: "Please revise." }),
   },
+  // Draft decisions (ADR 031): who decides marks an editor 'recommend only'; that editor recommends
+  // and the server refuses their decision; nobody else recommends.
+  {
+    what: "POST /submission/:id (intent=recommend-only, the journal's editor)",
+    changes: true,
+    expected: EDITORS_OF_IT,
+    run: (a, w) => reviewIntent(a, w, { intent: "recommend-only", editorId: w.editorId, recommendOnly: "on" }),
+  },
+  {
+    what: "POST /submission/:id (intent=recommend, nobody marked 'recommend only', while under_review)",
+    status: "under_review",
+    changes: true,
+    expected: { ...EDITORS_OF_IT, editor: "forbidden", admin: "forbidden" },
+    run: (a, w) => reviewIntent(a, w, { intent: "recommend", kind: "accept", note: "Ready." }),
+  },
+  {
+    what: "POST /submission/:id (intent=recommend, the editor marked 'recommend only', while under_review)",
+    status: "under_review",
+    changes: true,
+    expected: { ...EDITORS_OF_IT, admin: "forbidden" },
+    run: async (a, w) => {
+      await markRecommendOnly(w);
+      return reviewIntent(a, w, { intent: "recommend", kind: "accept", note: "Ready." });
+    },
+  },
+  {
+    what: "POST /submission/:id (intent=decide, the editor marked 'recommend only', while under_review)",
+    status: "under_review",
+    changes: true,
+    expected: { ...EDITORS_OF_IT, editor: "forbidden" },
+    run: async (a, w) => {
+      await markRecommendOnly(w);
+      return reviewIntent(a, w, { intent: "decide", kind: "accept", letter: "Accepted." });
+    },
+  },
   {
     what: "POST /submission/:id (intent=message)",
     changes: true,
@@ -464,6 +524,17 @@ function editSubmission(actor: Actor, w: World, form: string) {
   return postForm(submissionPage.action, actor, path, { intent: "update", data: form }, { id: w.submissionId });
 }
 
+/** The suite's database, for rows that set up more than createWorld does (assigned in beforeAll). */
+let suiteDb: (() => Db) | undefined;
+
+/** Marks the world's editor 'recommend only' on its submission (draft decisions, ADR 031). */
+async function markRecommendOnly(w: World) {
+  await suiteDb!()
+    .insert(submissionRecommendOnlyEditors)
+    .values({ submissionId: w.submissionId, editorId: w.editorId })
+    .onConflictDoNothing();
+}
+
 function reviewIntent(actor: Actor, w: World, fields: Record<string, string>) {
   return postForm(submissionPage.action, actor, `/submission/${w.submissionId}`, fields, { id: w.submissionId });
 }
@@ -522,6 +593,7 @@ describe("authorization: who gets through each protected route and action", () =
     platform = await startTestPlatform();
     actors = await createActors(platform);
     fjphs = await journalId(db(), "fjphs");
+    suiteDb = db;
   });
   afterAll(() => platform.stop());
 

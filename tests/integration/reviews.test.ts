@@ -3,16 +3,28 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
+  jobs,
   journalSettings,
   mailMessages,
   reviewAssignments,
+  reviewQuestions,
+  reviewRounds,
   roleAssignments,
   submissionEvents,
   submissions,
   users,
 } from "../../app/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
-import { sendReviewReminders } from "../../app/modules/reviews/reminders.service.server";
+import {
+  reminderClock,
+  REVIEW_REMINDERS_JOB,
+  sendReviewReminders,
+} from "../../app/modules/reviews/reminders.service.server";
+import {
+  answerRequired,
+  QUESTION_MESSAGES,
+  type ReviewQuestionView,
+} from "../../app/modules/reviews/review-questions.schemas";
 import { REVIEW_MESSAGES } from "../../app/modules/reviews/reviews.constants";
 import type {
   MessagesTabData,
@@ -21,6 +33,7 @@ import type {
   ReviewsTabData,
 } from "../../app/modules/reviews/reviews.types";
 import * as reviewPage from "../../app/routes/dashboard/review";
+import * as reviewQuestionsPage from "../../app/routes/dashboard/review-questions";
 import * as reviewsList from "../../app/routes/dashboard/reviews";
 import * as submissionPage from "../../app/routes/dashboard/submission";
 import * as invitationPage from "../../app/routes/public/review-invitation";
@@ -443,6 +456,88 @@ describe("reminders with a controllable clock", () => {
     expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ done: "decline" });
   });
 
+  it("the author before a revision is due, once, with the clock moved to two days before", async () => {
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, { submit: "final", recommendation: "major", commentsToAuthor: "Redo." });
+    await act(a().editor, w, { intent: "decide", kind: "major_revision", letter: "Please revise." });
+    const [round] = await db()
+      .select({ due: reviewRounds.revisionDueDate })
+      .from(reviewRounds)
+      .where(eq(reviewRounds.submissionId, w.submissionId));
+    const due = Date.parse(`${round!.due}T12:00:00Z`);
+    const revisionMails = async () =>
+      (await mailsTo(a().author.email!)).filter((m) => m.subject.includes("Your revision is due soon"));
+    const before = (await revisionMails()).length;
+    await sendReviewReminders(new Date(due - 10 * day));
+    expect((await revisionMails()).length).toBe(before);
+    await sendReviewReminders(new Date(due - 2 * day));
+    await sendReviewReminders(new Date(due - 1 * day));
+    const after = await revisionMails();
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)!.text).toContain(round!.due!);
+  });
+
+  it("the inviting editor when all reviews of a round are in, once, and only if the journal's notices are on", async () => {
+    const second = (await createActors(world.platform, { label: "all" })).reviewer;
+    const first = await acceptedReviewer(w);
+    const other = await acceptedReviewer(w, second);
+    const allIn = async () =>
+      (await mailsTo(a().editor.email!)).filter((m) => m.subject.includes("All reviews are in")).length;
+    const before = await allIn();
+    const later = new Date(Date.now() + 2 * day);
+    await review(a().reviewer, first, { submit: "final", recommendation: "minor", commentsToAuthor: "One." });
+    expect(await allIn()).toBe(before);
+    await review(second, other, { submit: "final", recommendation: "accept", commentsToAuthor: "Two." });
+    expect(await allIn()).toBe(before + 1);
+    // The reminders job at a later clock sends nothing more for the round.
+    await sendReviewReminders(later);
+    expect(await allIn()).toBe(before + 1);
+
+    // With the journal's 'review completed' notices off, nothing.
+    const values = {
+      journalId: world.fjphs,
+      emailNotifications: { ...DEFAULT_JOURNAL_SETTINGS.emailNotifications, reviewCompleted: false },
+    };
+    await db()
+      .insert(journalSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: journalSettings.journalId, set: values });
+    const w2 = await createWorld(db(), a(), world.fjphs, { title: "Quiet" });
+    const quiet = await acceptedReviewer(w2);
+    await review(a().reviewer, quiet, { submit: "final", recommendation: "minor", commentsToAuthor: "Three." });
+    expect(await allIn()).toBe(before + 1);
+  });
+
+  it("moving a due date queues one look at the reminders, which reads the clock offset", async () => {
+    const id = await acceptedReviewer(w);
+    await db().delete(jobs).where(eq(jobs.kind, REVIEW_REMINDERS_JOB));
+    const today = new Date().toISOString().slice(0, 10);
+    const moved = await act(a().editor, w, {
+      intent: "due-dates",
+      assignmentId: id,
+      responseDueDate: today,
+      reviewDueDate: today,
+    });
+    expect(moved.status).toBe(200);
+    const queued = await db().select().from(jobs).where(eq(jobs.kind, REVIEW_REMINDERS_JOB));
+    expect(queued.map((j) => j.payload)).toEqual([{ once: true }]);
+    // Due today: at today's clock only 'due soon'; a day later, overdue.
+    const overdue = async () =>
+      (await mailsTo(a().reviewer.email!)).filter((m) => m.subject.includes("Your review is overdue")).length;
+    const before = await overdue();
+    await sendReviewReminders(new Date());
+    expect(await overdue()).toBe(before);
+    const env = world.platform.services.env as { REVIEW_REMINDERS_CLOCK_OFFSET_DAYS: number };
+    const saved = env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS;
+    env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS = 1;
+    try {
+      await sendReviewReminders(reminderClock());
+    } finally {
+      env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS = saved;
+    }
+    expect(await overdue()).toBe(before + 1);
+  });
+
   it("a journal with deadline reminders off sends none", async () => {
     await setJournal(world.fjphs, { deadlineReminders: false });
     await acceptedReviewer(w);
@@ -450,5 +545,186 @@ describe("reminders with a controllable clock", () => {
     const before = (await mailsTo(a().reviewer.email!)).length;
     await sendReviewReminders(new Date(Date.parse(`${row.reviewDueDate}T12:00:00Z`) + 5 * day));
     expect((await mailsTo(a().reviewer.email!)).length).toBe(before);
+  });
+});
+
+describe("extra review questions (ADR 031)", () => {
+  const questionsPath = "/journal/fjphs/review-questions";
+  const change = (actor: Actor, fields: Record<string, string>) =>
+    post<{ ok: boolean; message: string }>(reviewQuestionsPage.action, actor, questionsPath, fields, {
+      shortName: "fjphs",
+    });
+  const listed = async () =>
+    (
+      await load<{ questions: ReviewQuestionView[] }>(reviewQuestionsPage.loader, a().admin, questionsPath, {
+        shortName: "fjphs",
+      })
+    ).data!.questions;
+
+  beforeEach(async () => {
+    await db().delete(reviewQuestions);
+  });
+
+  it("only admins define them; the form checks the text and a choice's options", async () => {
+    for (const actor of [a().editor, a().reviewer, a().author]) {
+      const refused = await change(actor, { intent: "add", question: "Novel?", kind: "yes_no" });
+      expect(refused.status, actor.name).toBe(403);
+      expect(
+        (await load(reviewQuestionsPage.loader, actor, questionsPath, { shortName: "fjphs" })).status,
+        actor.name,
+      ).toBe(403);
+    }
+    expect((await change(a().admin, { intent: "add", question: " ", kind: "text" })).data?.message).toBe(
+      QUESTION_MESSAGES.questionRequired,
+    );
+    expect(
+      (await change(a().admin, { intent: "add", question: "Which?", kind: "choice", options: "Only one" })).data
+        ?.message,
+    ).toBe(QUESTION_MESSAGES.optionsRequired);
+    expect(await listed()).toEqual([]);
+    await change(a().admin, { intent: "add", question: "First?", kind: "yes_no" });
+    await change(a().admin, { intent: "add", question: "Second?", kind: "text" });
+    const [first, second] = await listed();
+    expect((await change(a().admin, { intent: "move", questionId: second!.id, direction: "up" })).status).toBe(200);
+    expect((await listed()).map((q) => q.question)).toEqual(["Second?", "First?"]);
+    expect((await change(a().admin, { intent: "remove", questionId: first!.id })).status).toBe(200);
+    expect((await listed()).map((q) => q.question)).toEqual(["Second?"]);
+    expect(
+      (await load(reviewQuestionsPage.loader, a().admin, "/journal/nope/review-questions", { shortName: "nope" }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("reviewers answer them with the draft, required ones on submit; answers keep their question; authors see only the visible ones", async () => {
+    await change(a().admin, {
+      intent: "add",
+      question: "Are the conclusions supported?",
+      kind: "yes_no",
+      required: "on",
+      visibleToAuthors: "on",
+    });
+    await change(a().admin, {
+      intent: "add",
+      question: "Statistics reviewed by",
+      kind: "choice",
+      options: "Me\nA statistician",
+    });
+    await change(a().admin, { intent: "add", question: "Conflicts of interest?", kind: "text" });
+    const [supported, statistics, conflicts] = await listed();
+
+    const id = await acceptedReviewer(w);
+    const page = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(page.data!.questions.map((q) => q.question)).toEqual([
+      "Are the conclusions supported?",
+      "Statistics reviewed by",
+      "Conflicts of interest?",
+    ]);
+    const base = { recommendation: "minor", commentsToAuthor: "Good work." };
+    const field = (q: ReviewQuestionView | undefined) => `answer.${q!.id}`;
+    // A draft keeps partial answers; an answer outside the choices is refused.
+    expect((await review(a().reviewer, id, { ...base, [field(conflicts)]: "None known." })).data?.ok).toBe(true);
+    const reloaded = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(reloaded.data!.review!.answers.find((x) => x.questionId === conflicts!.id)?.value).toBe("None known.");
+    const wrong = await review(a().reviewer, id, { ...base, [field(statistics)]: "My cat" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data?.message).toBe(QUESTION_MESSAGES.invalidChoice);
+    const missing = await review(a().reviewer, id, { ...base, submit: "final", [field(conflicts)]: "None known." });
+    expect(missing.status).toBe(400);
+    expect(missing.data?.message).toBe(answerRequired("Are the conclusions supported?"));
+    const done = await review(a().reviewer, id, {
+      ...base,
+      submit: "final",
+      [field(supported)]: "yes",
+      [field(statistics)]: "A statistician",
+      [field(conflicts)]: "None known.",
+    });
+    expect(done.data?.message).toBe(REVIEW_MESSAGES.submitted);
+    // Submitted: read-only, even for the answers.
+    expect((await review(a().reviewer, id, { ...base, submit: "final", [field(supported)]: "no" })).status).toBe(409);
+
+    // The admin rewords one question and removes another: the answers given keep their wording.
+    await change(a().admin, {
+      intent: "update",
+      questionId: supported!.id,
+      question: "Reworded?",
+      kind: "yes_no",
+      visibleToAuthors: "on",
+    });
+    await change(a().admin, { intent: "remove", questionId: conflicts!.id });
+    const editorTab = await tab<ReviewsTabData>(a().editor, w, "reviews");
+    const answers = editorTab.mode === "editor" ? editorTab.assignments[0]!.answers : [];
+    expect(answers.map((x) => [x.question, x.value])).toEqual([
+      ["Are the conclusions supported?", "yes"],
+      ["Statistics reviewed by", "A statistician"],
+      ["Conflicts of interest?", "None known."],
+    ]);
+    const own = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
+    expect(own.data!.review!.answers.map((x) => x.question)).toContain("Conflicts of interest?");
+
+    // The author, once the round is decided: only the question marked visible to authors.
+    await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please revise." });
+    const authorTab = await tab<ReviewsTabData>(a().author, w, "reviews");
+    const authorAnswers = authorTab.mode === "author" ? authorTab.reviews[0]!.answers : [];
+    expect(authorAnswers.map((x) => [x.question, x.value])).toEqual([["Are the conclusions supported?", "yes"]]);
+    expect(JSON.stringify(authorTab)).not.toContain("None known.");
+    expect(JSON.stringify(authorTab)).not.toContain("A statistician");
+  });
+});
+
+describe("draft decisions (ADR 031)", () => {
+  it("a recommend-only editor recommends instead of deciding; the senior editor sees it and decides; authors never see it", async () => {
+    const section = (await createActors(world.platform, { label: "sect" })).editor;
+    // Only who decides changes who only recommends; the author and the reviewer cannot.
+    const mark = { intent: "recommend-only", editorId: section.userId!, recommendOnly: "on" };
+    expect((await act(a().author, w, mark)).status).toBe(403);
+    expect((await act(a().reviewer, w, mark)).status).toBe(404);
+    expect((await act(a().editor, w, { ...mark, editorId: a().author.userId! })).data?.message).toBe(
+      REVIEW_MESSAGES.notAnEditor,
+    );
+    expect((await act(a().editor, w, mark)).data).toMatchObject({ ok: true });
+
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, { submit: "final", recommendation: "minor", commentsToAuthor: "Fine." });
+    const sectionTab = await tab<ReviewsTabData>(section, w, "reviews");
+    expect(sectionTab.mode === "editor" && [sectionTab.canDecide, sectionTab.canRecommend]).toEqual([false, true]);
+
+    // The server refuses the recommend-only editor's decision, and their attempt to lift the mark.
+    const refused = await act(section, w, { intent: "decide", kind: "accept", letter: "Accepted." });
+    expect(refused.status).toBe(403);
+    expect(refused.data?.message).toBe(REVIEW_MESSAGES.recommendOnly);
+    expect(await statusOf(w)).toBe("under_review");
+    expect((await act(section, w, { ...mark, recommendOnly: "off" })).status).toBe(403);
+    expect((await act(section, w, { intent: "recommend", kind: "minor_revision", note: "" })).status).toBe(400);
+    const recommended = await act(section, w, {
+      intent: "recommend",
+      kind: "minor_revision",
+      note: "Minor points only; ask for the revision.",
+    });
+    expect(recommended.data).toMatchObject({ ok: true, message: REVIEW_MESSAGES.recommendationRecorded });
+    expect(await statusOf(w)).toBe("under_review");
+    // A deciding editor does not recommend.
+    expect((await act(a().editor, w, { intent: "recommend", kind: "accept", note: "x" })).status).toBe(403);
+
+    const senior = await tab<ReviewsTabData>(a().editor, w, "reviews");
+    expect(senior.mode === "editor" && senior.canDecide).toBe(true);
+    expect(senior.mode === "editor" && senior.recommendations.map((r) => [r.kind, r.note, r.by])).toEqual([
+      ["minor_revision", "Minor points only; ask for the revision.", "Eddie Editor"],
+    ]);
+    expect(senior.mode === "editor" && senior.editors.find((e) => e.id === section.userId)?.recommendOnly).toBe(true);
+    const history = (actor: Actor) =>
+      load<{ tab: { entries: { kind: string }[] } }>(submissionPage.loader, actor, submissionPath(w, "history"), {
+        id: w.submissionId,
+      });
+    const editorKinds = (await history(a().editor)).data!.tab.entries.map((e) => e.kind);
+    expect(editorKinds).toEqual(expect.arrayContaining(["decision_recommended", "recommend_only_changed"]));
+    const authorHistory = JSON.stringify((await history(a().author)).data);
+    expect(authorHistory).not.toContain("decision_recommended");
+    expect(authorHistory).not.toContain("Minor points only");
+
+    expect(
+      (await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please revise." })).data,
+    ).toMatchObject({ ok: true });
+    expect(await statusOf(w)).toBe("revision_requested");
+    expect(JSON.stringify(await tab<MessagesTabData>(a().author, w, "messages"))).not.toContain("Minor points only");
   });
 });

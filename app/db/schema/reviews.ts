@@ -1,9 +1,23 @@
 // Peer review of submissions: rounds, reviewer assignments (with their single-use invitation
 // tokens, stored hashed), the reviews themselves, the editor's decisions, the messages between the
 // editorial office and the authors, and the reminders already sent (one row per occasion).
-import { date, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { users } from "./auth";
+import { journals } from "./journals";
 import { submissionFiles, submissions } from "./submissions";
 
 export const reviewRoundStatus = pgEnum("review_round_status", ["open", "revision_requested", "closed"]);
@@ -74,6 +88,18 @@ export const reviewAssignments = pgTable(
 export const reviewRecommendation = pgEnum("review_recommendation", ["accept", "minor", "major", "reject"]);
 export const reviewStatus = pgEnum("review_status", ["draft", "submitted"]);
 
+/**
+ * An answer to one of the journal's extra review questions, with the question as it read when the
+ * answer was saved: changing or removing a question later never alters an answer already given.
+ */
+export type ReviewAnswer = {
+  questionId: string;
+  question: string;
+  kind: "yes_no" | "choice" | "text";
+  visibleToAuthors: boolean;
+  value: string;
+};
+
 export const reviews = pgTable("reviews", {
   id: id(),
   assignmentId: uuid()
@@ -85,11 +111,55 @@ export const reviews = pgTable("reviews", {
   confidentialComments: text().notNull().default(""),
   fileName: text(),
   fileStorageKey: text(),
+  /** The answers to the journal's extra review questions (each with its question's text then). */
+  answers: jsonb().$type<ReviewAnswer[]>().notNull().default([]),
   status: reviewStatus().notNull().default("draft"),
   submittedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const reviewQuestionKind = pgEnum("review_question_kind", ["yes_no", "choice", "text"]);
+
+/** The extra questions an admin adds to a journal's review form, in `position` order. */
+export const reviewQuestions = pgTable(
+  "review_questions",
+  {
+    id: id(),
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    question: text().notNull(),
+    kind: reviewQuestionKind().notNull(),
+    /** The choices of a `choice` question; empty for the others. */
+    options: jsonb().$type<string[]>().notNull().default([]),
+    required: boolean().notNull().default(false),
+    visibleToAuthors: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.journalId, t.position)],
+);
+
+/**
+ * The editors of a submission who may only recommend a decision (section editors, "draft
+ * decisions"): their recommendation is recorded and shown, a senior editor or admin decides.
+ */
+export const submissionRecommendOnlyEditors = pgTable(
+  "submission_recommend_only_editors",
+  {
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    editorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.editorId] })],
+);
 
 export const decisionKind = pgEnum("decision_kind", ["accept", "minor_revision", "major_revision", "reject"]);
 
@@ -138,3 +208,22 @@ export const reviewReminders = pgTable("review_reminders", {
   key: text().primaryKey(),
   sentAt: createdAt(),
 });
+
+/** A recommend-only editor's recommendation on a round; the deciding editor sees it. */
+export const editorialRecommendations = pgTable(
+  "editorial_recommendations",
+  {
+    id: id(),
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    roundId: uuid()
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: "cascade" }),
+    kind: decisionKind().notNull(),
+    note: text().notNull(),
+    recommendedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.submissionId, t.createdAt)],
+);

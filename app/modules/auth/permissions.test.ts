@@ -49,6 +49,11 @@ const MATRIX: Record<Action, Row> = {
   "review.manage": [y, y, n, n, n],
   "submission.message": [y, y, n, n, n],
   "submission.revise": [n, n, n, n, n],
+  // draft decisions and extra review questions (ADR 031): an editor not marked 'recommend only'
+  // decides; one marked recommends (below); admins define the questions
+  "review.decide": [y, y, n, n, n],
+  "review.recommend": [n, n, n, n, n],
+  "reviewQuestions.manage": [y, n, n, n, n],
   // 002 section 6: tasks
   "task.create": [y, n, n, n, n],
   "task.delete": [y, n, n, n, n],
@@ -292,5 +297,20 @@ describe("requirePermission", () => {
     expect(() => requirePermission(holding("reviewer"), "issues.manage", { journalId: J1 }, "Access Denied")).toThrow(
       "Access Denied",
     );
+  });
+});
+
+describe("draft decisions (ADR 031)", () => {
+  const marked = { journalId: J1, recommendOnlyEditorIds: ["user-1"] };
+  it("an editor marked 'recommend only' on a submission recommends and cannot decide; others decide", () => {
+    const editor = holding("editor", J1);
+    expect(can(editor, "review.decide", marked)).toBe(false);
+    expect(can(editor, "review.recommend", marked)).toBe(true);
+    expect(can(editor, "review.manage", marked)).toBe(true);
+    const other = user([{ role: "editor", journalId: J1 }], "user-2");
+    expect(can(other, "review.decide", marked)).toBe(true);
+    expect(can(other, "review.recommend", marked)).toBe(false);
+    expect(can(user([{ role: "admin", journalId: null }]), "review.decide", marked)).toBe(true);
+    expect(can(holding("editor", J2), "review.decide", marked)).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ export type Resource = {
   journalId?: string | null;
   ownerId?: string | null;
   status?: string | null;
+  /**
+   * The editors of a submission marked 'recommend only' (section editors with the draft decisions
+   * permission, ADR 031): they recommend, others decide.
+   */
+  recommendOnlyEditorIds?: readonly string[] | null;
 };
 
 type Check = true | ((user: NonNullable<PermissionSubject>, resource: Resource | undefined) => boolean);
@@ -37,6 +42,9 @@ export const AUTHOR_EDITABLE_STATUSES: readonly string[] = ["submitted", "revisi
 const own: Check = (user, resource) => resource?.ownerId != null && resource.ownerId === user.id;
 const ownWhileEditable: Check = (user, resource) =>
   own(user, resource) && resource?.status != null && AUTHOR_EDITABLE_STATUSES.includes(resource.status);
+
+const recommendOnly: Check = (user, resource) => resource?.recommendOnlyEditorIds?.includes(user.id) === true;
+const notRecommendOnly: Check = (user, resource) => !recommendOnly(user, resource);
 
 const ANY_ROLE = { admin: true, editor: true, reviewer: true, author: true } as const;
 const EDITORS = { admin: true, editor: true } as const;
@@ -92,6 +100,15 @@ const RULES = {
   // assignment (checked by the reviews service), never through these rules.
   /** Invite reviewers, change due dates, cancel invitations, record decisions: editor, admin. */
   "review.manage": { scope: "journal", roles: EDITORS },
+  /**
+   * Record a decision on a submission, and mark which of its editors may only recommend one: admins,
+   * and editors of the journal not marked 'recommend only' on it (ADR 031).
+   */
+  "review.decide": { scope: "journal", roles: { admin: true, editor: notRecommendOnly } },
+  /** Record a recommendation instead of a decision: editors marked 'recommend only' on the submission. */
+  "review.recommend": { scope: "journal", roles: { editor: recommendOnly } },
+  /** A journal's extra review form questions: admins (ADR 031). */
+  "reviewQuestions.manage": { scope: "journal", roles: ADMINS },
   /** Write in a submission's Messages tab: editor, admin, or its author. */
   "submission.message": { scope: "journal", roles: { admin: true, editor: true, author: own } },
   /** Send the revision a decision asked for: the submission's author. */

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
 import { db } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
+import { can, type Resource } from "../auth/permissions";
 import { queueMail } from "../mail/mail.service.server";
 import { filesForReview, pdfInfoAuthors } from "../submission-files/submission-files.service.server";
 import {
@@ -32,7 +32,12 @@ import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } fro
 import {
   findAssignments,
   findDecisions,
+  findJournalEditors,
   findLatestRound,
+  findRecommendations,
+  findRecommendOnlyEditorIds,
+  insertRecommendation,
+  setRecommendOnlyEditor,
   findMessages,
   findReviewerCandidates,
   findRounds,
@@ -44,13 +49,27 @@ import {
   updateRound,
   type AssignmentRow,
 } from "./reviews.repository.server";
-import type { DecisionInput, RevisionInput } from "./reviews.schemas";
-import type { AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
+import type { DecisionInput, RecommendationInput, RevisionInput } from "./reviews.schemas";
+import type { ReviewAnswer } from "../../db/schema/reviews";
+import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
 import { dateAfter, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
 import { loadForReviewManagement } from "./invitations.service.server";
 
 const REVISION_KINDS: readonly DecisionKind[] = ["minor_revision", "major_revision"];
 const CANDIDATES_LIMIT = 200;
+
+const EDITORS_LIMIT = 200;
+
+/** The submission as the decide and recommend rules see it: with its editors marked 'recommend only'. */
+async function decisionResource(
+  dbOrTx: Db,
+  submission: Pick<AccessibleSubmission, "id" | "journalId" | "createdBy" | "status">,
+): Promise<Resource> {
+  return {
+    ...submissionResource(submission),
+    recommendOnlyEditorIds: await findRecommendOnlyEditorIds(dbOrTx, submission.id),
+  };
+}
 
 /** Reviewers numbered by invitation order over the whole submission: "Reviewer 1", "Reviewer 2"... */
 function labelsOf(rows: readonly AssignmentRow[]): Map<string, string> {
@@ -99,15 +118,21 @@ export async function loadReviewsTab(
               fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
             }
           : null,
+        answers: (r.answers ?? []).filter((x) => x.visibleToAuthors && x.value).map(answerView),
       }));
     return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
   }
   const today = todayUtc(now);
-  const [candidates, manuscript, decisions] = await Promise.all([
+  const [candidates, manuscript, decisions, resource, recommendations] = await Promise.all([
     findReviewerCandidates(db(), submission.journalId, CANDIDATES_LIMIT),
     submissionForReview(db(), submission.id),
     findDecisions(db(), submission.id),
+    decisionResource(db(), submission),
+    findRecommendations(db(), submission.id, REVIEWS_LIST_LIMIT),
   ]);
+  const canDecide = can(user, "review.decide", resource);
+  const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
+  const editors = canDecide ? await findJournalEditors(db(), submission.journalId, EDITORS_LIMIT) : [];
   const { people, createdBy } = await submissionPeople(db(), submission.id);
   const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
   const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
@@ -137,6 +162,7 @@ export async function loadReviewsTab(
       commentsToAuthor: r.reviewStatus === "submitted" ? (r.commentsToAuthor ?? "") : null,
       confidentialComments: r.reviewStatus === "submitted" ? (r.confidentialComments ?? "") : null,
       attachmentName: r.reviewStatus === "submitted" ? r.reviewFileName : null,
+      answers: r.reviewStatus === "submitted" ? (r.answers ?? []).map(answerView) : [],
       label: labels.get(r.id)!,
     })),
     candidates: candidates
@@ -148,6 +174,17 @@ export async function loadReviewsTab(
     suggestedReviewers: manuscript?.suggestedReviewers ?? [],
     canInvite: deciding,
     decisions: deciding ? DECISIONS.filter((k) => !REVISION_KINDS.includes(k) || revisionsLeft > 0) : [],
+    canDecide,
+    canRecommend: can(user, "review.recommend", resource),
+    recommendations: recommendations.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      note: r.note,
+      by: r.byName ?? "A former editor",
+      round: roundNumberOf.get(r.roundId) ?? 1,
+      at: r.createdAt.toISOString(),
+    })),
+    editors: editors.map((e) => ({ ...e, recommendOnly: recommendOnlyIds.has(e.id) })),
     revisionsLeft,
     metadataWarnings,
     history: decisions.map((d) => ({
@@ -156,6 +193,11 @@ export async function loadReviewsTab(
       at: d.createdAt.toISOString(),
     })),
   };
+}
+
+/** An answer as the Reviews tab shows it (without the question's visibility, which is the server's business). */
+function answerView(a: ReviewAnswer): AnswerView {
+  return { questionId: a.questionId, question: a.question, kind: a.kind, value: a.value };
 }
 
 /** Whether a candidate is among the author's suggested reviewers (by e-mail or by name). */
@@ -179,6 +221,9 @@ export async function recordDecision(
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const submission = await loadForReviewManagement(actor, submissionId, tx);
+    if (!can(actor, "review.decide", await decisionResource(tx, submission))) {
+      throw new AppError("reviews.recommend_only", 403, REVIEW_MESSAGES.recommendOnly);
+    }
     if (!["submitted", "under_review"].includes(submission.status)) {
       throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
     }
@@ -248,6 +293,76 @@ export async function recordDecision(
     }
   });
   logger.info({ submissionId, decision: input.kind, by: actor.id }, "editorial decision recorded");
+}
+
+/**
+ * A recommend-only editor's recommendation on the current round (ADR 031): stored, shown on the
+ * Reviews tab to the editors and in their History; the status does not move and nothing reaches
+ * the authors. Refused (403) for anyone not marked 'recommend only' on the submission.
+ */
+export async function recordRecommendation(
+  actor: CurrentUser,
+  submissionId: string,
+  input: RecommendationInput,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    if (!can(actor, "review.recommend", await decisionResource(tx, submission))) {
+      throw new AppError("reviews.recommend_denied", 403, REVIEW_MESSAGES.recommendDenied);
+    }
+    let round = await findLatestRound(tx, submission.id);
+    if (!["submitted", "under_review"].includes(submission.status) || round?.status === "revision_requested") {
+      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    }
+    round ??= await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
+    await insertRecommendation(tx, {
+      submissionId: submission.id,
+      roundId: round.id,
+      kind: input.kind,
+      note: input.note,
+      recommendedBy: actor.id,
+    });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "decision_recommended",
+      detail: { decision: input.kind, round: round.roundNumber, comment: input.note },
+    });
+  });
+  logger.info({ submissionId, recommendation: input.kind, by: actor.id }, "editorial recommendation recorded");
+}
+
+/**
+ * Marks an editor of the journal as 'recommend only' on the submission, or lets them decide again
+ * (ADR 031). Only those who may decide on it change this; the change is in the editors' History.
+ */
+export async function setRecommendOnly(
+  actor: CurrentUser,
+  submissionId: string,
+  input: { editorId: string; recommendOnly: boolean },
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    if (!can(actor, "review.decide", await decisionResource(tx, submission))) {
+      throw new AppError("reviews.recommend_only_denied", 403, REVIEW_MESSAGES.editorPermissionDenied);
+    }
+    const editor = (await findJournalEditors(tx, submission.journalId, EDITORS_LIMIT)).find(
+      (e) => e.id === input.editorId,
+    );
+    if (!editor) throw new AppError("reviews.not_an_editor", 400, REVIEW_MESSAGES.notAnEditor);
+    const changed = await setRecommendOnlyEditor(
+      tx,
+      { submissionId: submission.id, editorId: editor.id, assignedBy: actor.id },
+      input.recommendOnly,
+    );
+    if (!changed) return;
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "recommend_only_changed",
+      detail: { editorName: editor.name, recommendOnly: input.recommendOnly },
+    });
+  });
 }
 
 /** The Messages tab: decisions and messages, oldest first, and the revision form's files for the author. */

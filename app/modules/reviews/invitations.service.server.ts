@@ -21,6 +21,7 @@ import {
   unusablePasswordHash,
 } from "../users/users.service.server";
 import { PASSWORD_SET_DAYS } from "../auth/auth.service.server";
+import { remindSoon } from "./reminders.service.server";
 import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {
   findAssignment,
@@ -183,6 +184,7 @@ export async function changeDueDates(actor: CurrentUser, submissionId: string, i
       responseDueDate: input.responseDueDate,
       reviewDueDate: input.reviewDueDate,
     });
+    await remindSoon(tx);
   });
 }
 

@@ -7,7 +7,8 @@
 import type { JobHandlers } from "../../lib/jobs.server";
 import { enqueueJob, hasWaitingJob } from "../../lib/jobs.server";
 import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
+import type { Db } from "../../db/client.server";
+import { db, services } from "../../lib/services.server";
 import { submissionCode } from "../dashboard/submission-code";
 import { queueMail } from "../mail/mail.service.server";
 import { submissionPeople } from "../submissions/submission-review-hooks.server";
@@ -166,11 +167,26 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
  */
 export function reviewReminderJobHandlers(): JobHandlers {
   return {
-    [REVIEW_REMINDERS_JOB]: async () => {
-      await sendReviewReminders(new Date());
+    [REVIEW_REMINDERS_JOB]: async (payload) => {
+      await sendReviewReminders(reminderClock());
+      // A one-off look (due dates changed) leaves the hourly chain alone.
+      if ((payload as { once?: boolean } | undefined)?.once) return;
       await enqueueJob(db(), REVIEW_REMINDERS_JOB, {}, { delayMs: REMINDER_INTERVAL_MS });
     },
   };
+}
+
+/** The job's "now": the real clock plus REVIEW_REMINDERS_CLOCK_OFFSET_DAYS (0 unless a test server sets it). */
+export function reminderClock(): Date {
+  return new Date(Date.now() + services().env.REVIEW_REMINDERS_CLOCK_OFFSET_DAYS * 86_400_000);
+}
+
+/**
+ * In `tx`: one look at the reminders as soon as the change commits (a due date moved into the past
+ * or near is reminded of now, not at the next hourly look).
+ */
+export async function remindSoon(tx: Db): Promise<void> {
+  await enqueueJob(tx, REVIEW_REMINDERS_JOB, { once: true });
 }
 
 /** At start: the reminders job, unless one is already waiting. */

@@ -24,6 +24,8 @@ import {
   updateAssignment,
   upsertReview,
 } from "./reviews.repository.server";
+import { checkAnswers } from "./review-questions.schemas";
+import { questionsOfJournal } from "./review-questions.service.server";
 import type { ReviewInput } from "./reviews.schemas";
 import type { MyReviewItem, ReviewPageData } from "./reviews.types";
 import { loadOwnAssignment, reviewSettingsOf, submissionReviewsUrl } from "./review-support.server";
@@ -83,6 +85,8 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
       authors: people ? people.map((p) => ({ name: p.name, affiliation: p.affiliation })) : null,
     },
     attachmentMaxBytes: (await submissionRulesFor(journal.journalId)).maxFileBytes,
+    // A submitted review keeps the questions as they were answered; a draft shows today's.
+    questions: row.reviewStatus === "submitted" ? [] : await questionsOfJournal(journal.journalId),
     files: files.map((f) => ({ id: f.id, fileName: f.shownName, sizeBytes: f.sizeBytes })),
     review: row.reviewId
       ? {
@@ -91,6 +95,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
           confidentialComments: row.confidentialComments ?? "",
           status: row.reviewStatus ?? "draft",
           attachmentName: row.reviewFileName,
+          answers: row.answers ?? [],
         }
       : null,
   };
@@ -157,11 +162,16 @@ export async function saveReview(
     if (submit && !input.commentsToAuthor) {
       throw new AppError("reviews.comments_required", 400, REVIEW_MESSAGES.commentsRequired);
     }
+    const journalOfRow = await findJournalOfSubmission(tx, row.submissionId);
+    const questions = journalOfRow ? await questionsOfJournal(journalOfRow.journalId, tx) : [];
+    const checked = checkAnswers(questions, input.answers ?? {}, submit);
+    if (!checked.ok) throw new AppError("reviews.answer_invalid", 400, checked.message);
     await upsertReview(tx, {
       assignmentId: row.id,
       recommendation: input.recommendation,
       commentsToAuthor: input.commentsToAuthor,
       confidentialComments: input.confidentialComments,
+      answers: checked.answers,
       status: submit ? "submitted" : "draft",
       submittedAt: submit ? now : null,
     });

@@ -38,6 +38,13 @@ export const REVIEW_MESSAGES = {
   attachmentRemoved: "Annotated file removed.",
   attachmentNotFound: "This review has no annotated file.",
   attachmentFailed: "Failed to attach the file.",
+  recommendOnly: "You may only recommend a decision on this submission: a senior editor or an admin decides.",
+  recommendationRecorded: "Recommendation recorded.",
+  recommendDenied: "Only an editor marked 'recommend only' on this submission records recommendations.",
+  noteRequired: "Write a note for the deciding editor.",
+  editorPermissionSaved: "Editor permission saved.",
+  editorPermissionDenied: "Only an editor who decides on this submission, or an admin, can change who only recommends.",
+  notAnEditor: "Choose an editor of this journal.",
 } as const;
 
 /** An annotated file of a review: PDF, DOC or DOCX, checked by content as manuscripts are. */

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   editorialDecisions,
+  editorialRecommendations,
+  submissionRecommendOnlyEditors,
   journals,
   reviewAssignments,
   reviewReminders,
@@ -13,6 +15,7 @@ import {
   submissions,
   users,
 } from "../../db/schema";
+import type { ReviewAnswer } from "../../db/schema/reviews";
 
 export async function findRounds(db: Db, submissionId: string) {
   return db
@@ -73,6 +76,7 @@ const assignmentColumns = {
   commentsToAuthor: reviews.commentsToAuthor,
   confidentialComments: reviews.confidentialComments,
   reviewFileName: reviews.fileName,
+  answers: reviews.answers,
   submittedAt: reviews.submittedAt,
 };
 
@@ -159,6 +163,7 @@ export async function upsertReview(
     recommendation: "accept" | "minor" | "major" | "reject" | null;
     commentsToAuthor: string;
     confidentialComments: string;
+    answers: ReviewAnswer[];
     status: "draft" | "submitted";
     submittedAt: Date | null;
   },
@@ -172,6 +177,7 @@ export async function upsertReview(
         recommendation: values.recommendation,
         commentsToAuthor: values.commentsToAuthor,
         confidentialComments: values.confidentialComments,
+        answers: values.answers,
         status: values.status,
         submittedAt: values.submittedAt,
       },
@@ -409,4 +415,81 @@ export async function findReferencedReviewKeys(db: Db, keys: readonly string[]):
     .from(reviews)
     .where(inArray(reviews.fileStorageKey, [...keys]));
   return new Set(rows.map((r) => r.key!));
+}
+
+// --- Draft decisions (ADR 031): editors marked 'recommend only' on a submission, and their recommendations.
+
+export async function findRecommendOnlyEditorIds(db: Db, submissionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: submissionRecommendOnlyEditors.editorId })
+    .from(submissionRecommendOnlyEditors)
+    .where(eq(submissionRecommendOnlyEditors.submissionId, submissionId));
+  return rows.map((r) => r.id);
+}
+
+export async function setRecommendOnlyEditor(
+  tx: Db,
+  values: { submissionId: string; editorId: string; assignedBy: string },
+  on: boolean,
+): Promise<boolean> {
+  if (on) {
+    const rows = await tx
+      .insert(submissionRecommendOnlyEditors)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: submissionRecommendOnlyEditors.editorId });
+    return rows.length > 0;
+  }
+  const rows = await tx
+    .delete(submissionRecommendOnlyEditors)
+    .where(
+      and(
+        eq(submissionRecommendOnlyEditors.submissionId, values.submissionId),
+        eq(submissionRecommendOnlyEditors.editorId, values.editorId),
+      ),
+    )
+    .returning({ id: submissionRecommendOnlyEditors.editorId });
+  return rows.length > 0;
+}
+
+/** Active users holding the editor role for every journal or for this one (admins are not listed: they always decide). */
+export async function findJournalEditors(db: Db, journalId: string, limit: number) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .where(
+      and(
+        eq(roleAssignments.role, "editor"),
+        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
+        eq(users.status, "active"),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+export async function insertRecommendation(
+  tx: Db,
+  values: typeof editorialRecommendations.$inferInsert,
+): Promise<void> {
+  await tx.insert(editorialRecommendations).values(values);
+}
+
+/** A submission's recommendations, oldest first, with who made them. */
+export async function findRecommendations(db: Db, submissionId: string, limit: number) {
+  return db
+    .select({
+      id: editorialRecommendations.id,
+      roundId: editorialRecommendations.roundId,
+      kind: editorialRecommendations.kind,
+      note: editorialRecommendations.note,
+      byName: users.name,
+      createdAt: editorialRecommendations.createdAt,
+    })
+    .from(editorialRecommendations)
+    .leftJoin(users, eq(users.id, editorialRecommendations.recommendedBy))
+    .where(eq(editorialRecommendations.submissionId, submissionId))
+    .orderBy(asc(editorialRecommendations.createdAt))
+    .limit(limit);
 }

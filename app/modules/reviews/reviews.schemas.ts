@@ -2,6 +2,7 @@
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
 import { isIsoDate } from "../tasks/due-state";
+import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string };
@@ -62,8 +63,14 @@ export const reviewSchema = z.object({
   commentsToAuthor: text(LIMITS.comments),
   confidentialComments: text(LIMITS.comments),
 });
-export type ReviewInput = z.infer<typeof reviewSchema>;
-export const parseReview = (form: FormData) => parse(reviewSchema, form);
+export type ReviewInput = z.infer<typeof reviewSchema> & {
+  /** The answers to the journal's extra questions by question id (ADR 031). */
+  answers?: Record<string, string>;
+};
+export const parseReview = (form: FormData): Parsed<ReviewInput> => {
+  const parsed = parse(reviewSchema, form);
+  return parsed.ok ? { ok: true, data: { ...parsed.data, answers: answersOf(form) } } : parsed;
+};
 
 export const declineSchema = z.object({ reason: text(LIMITS.declineReason) });
 export const parseDecline = (form: FormData) => parse(declineSchema, form);
@@ -74,6 +81,19 @@ export const decisionSchema = z.object({
 });
 export type DecisionInput = z.infer<typeof decisionSchema>;
 export const parseDecision = (form: FormData) => parse(decisionSchema, form);
+
+export const recommendationSchema = z.object({
+  kind: z.enum(DECISIONS, { error: "Choose a recommendation." }),
+  note: text(LIMITS.letter).pipe(z.string().min(1, REVIEW_MESSAGES.noteRequired)),
+});
+export type RecommendationInput = z.infer<typeof recommendationSchema>;
+export const parseRecommendation = (form: FormData) => parse(recommendationSchema, form);
+
+export const recommendOnlySchema = z.object({
+  editorId: text(100).pipe(z.string().min(1, REVIEW_MESSAGES.notAnEditor)),
+  recommendOnly: z.enum(["on", "off"], { error: REVIEW_MESSAGES.invalidRequest }),
+});
+export const parseRecommendOnly = (form: FormData) => parse(recommendOnlySchema, form);
 
 export const messageSchema = z.object({
   body: text(LIMITS.message).pipe(z.string().min(1, REVIEW_MESSAGES.messageRequired)),

@@ -1,5 +1,9 @@
 import type { AssignmentState, DecisionKind, Recommendation } from "./reviews.constants";
 import type { ReviewType } from "./review-anonymity";
+import type { ReviewQuestionView } from "./review-questions.schemas";
+
+/** An answer to a journal's extra review question, with the question as it read when answered. */
+export type AnswerView = { questionId: string; question: string; kind: "yes_no" | "choice" | "text"; value: string };
 
 /** One assignment as the editor sees it on the Reviews tab. */
 export type EditorAssignmentView = {
@@ -18,6 +22,8 @@ export type EditorAssignmentView = {
   confidentialComments: string | null;
   /** The submitted review's annotated file, under the reviewer's own name for it. */
   attachmentName: string | null;
+  /** The submitted review's answers to the journal's extra questions. */
+  answers: AnswerView[];
   label: string;
 };
 
@@ -31,6 +37,8 @@ export type AuthorReviewView = {
    * assignment and the name the authors get ("Reviewer 1 – annotated manuscript.pdf" unless open).
    */
   attachment: { assignmentId: string; fileName: string } | null;
+  /** Only the answers to questions marked visible to authors. */
+  answers: AnswerView[];
 };
 
 export type ReviewRoundView = {
@@ -51,6 +59,12 @@ export type ReviewsTabData =
       suggestedReviewers: string[];
       canInvite: boolean;
       decisions: DecisionKind[];
+      /** Whether this editor decides, or (marked 'recommend only') recommends (ADR 031). */
+      canDecide: boolean;
+      canRecommend: boolean;
+      recommendations: { id: string; kind: DecisionKind; note: string; by: string; round: number; at: string }[];
+      /** For those who decide: the journal's editors, and which of them only recommend on this submission. */
+      editors: { id: string; name: string; email: string; recommendOnly: boolean }[];
       revisionsLeft: number;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
       metadataWarnings: { fileName: string; infoAuthor: string }[];
@@ -103,6 +117,8 @@ export type ReviewPageData = {
   };
   /** The journal's file size limit, which the annotated file of the review keeps to as well. */
   attachmentMaxBytes: number;
+  /** The journal's extra questions while the review is a draft (ADR 031). */
+  questions: ReviewQuestionView[];
   /** Empty until the invitation is accepted. */
   files: { id: string; fileName: string; sizeBytes: number }[];
   review: {
@@ -112,6 +128,8 @@ export type ReviewPageData = {
     status: "draft" | "submitted";
     /** The annotated file attached to the review, if any. */
     attachmentName: string | null;
+    /** The saved answers (a submitted review's, with their questions as answered). */
+    answers: AnswerView[];
   } | null;
 };
 

@@ -15,6 +15,12 @@ export type SubmissionEventDetail = {
   reviewer_invited: { round: number };
   decision_recorded: { decision: string; round: number };
   revision_submitted: { round: number; fileName: string };
+  // Draft decisions (ADR 031): editorial deliberation, shown only to those who manage the review.
+  decision_recommended: { decision: string; round: number; comment: string };
+  recommend_only_changed: { editorName: string; recommendOnly: boolean };
 };
+
+/** History entries the authors never see: they belong to the editors' deliberation. */
+export const EDITORIAL_ONLY_EVENTS: readonly string[] = ["decision_recommended", "recommend_only_changed"];
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

@@ -73,6 +73,12 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       return `invited a reviewer (round ${text(String(detail.round ?? "")) || "1"})`;
     case "decision_recorded":
       return `recorded the decision ${words(text(detail.decision)) || "unknown"} (round ${text(String(detail.round ?? "")) || "1"})`;
+    case "decision_recommended":
+      return `recommended the decision ${words(text(detail.decision)) || "unknown"} (round ${text(String(detail.round ?? "")) || "1"})`;
+    case "recommend_only_changed":
+      return detail.recommendOnly
+        ? `let ${text(detail.editorName) || "an editor"} only recommend decisions`
+        : `let ${text(detail.editorName) || "an editor"} decide again`;
     case "revision_submitted":
       return `submitted a revision ${quoted(detail.fileName)} (round ${text(String(detail.round ?? "")) || "2"})`;
     default:

@@ -12,6 +12,7 @@ import {
   submissionResource,
   type AccessibleSubmission,
 } from "./submission-access.server";
+import { EDITORIAL_ONLY_EVENTS } from "./submission-events";
 import { HISTORY_LIMIT, SUBMISSIONS_PAGE_SIZE } from "./submissions.constants";
 import {
   countSubmissions,
@@ -151,11 +152,15 @@ export async function listSubmissionHistory(
 ): Promise<SubmissionHistoryEntry[]> {
   requirePermission(actor, "submission.view", submissionResource(submission));
   const events = await findSubmissionEvents(db(), submission.id, HISTORY_LIMIT);
-  return events.map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    detail: e.detail,
-    actorName: e.actorName,
-    at: e.createdAt.toISOString(),
-  }));
+  // The editors' deliberation (recommendations of recommend-only editors) stays among them.
+  const editorial = can(actor, "review.manage", submissionResource(submission));
+  return events
+    .filter((e) => editorial || !EDITORIAL_ONLY_EVENTS.includes(e.kind))
+    .map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      detail: e.detail,
+      actorName: e.actorName,
+      at: e.createdAt.toISOString(),
+    }));
 }

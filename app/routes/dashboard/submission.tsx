@@ -47,7 +47,9 @@ import {
   loadMessagesTab,
   loadReviewsTab,
   recordDecision,
+  recordRecommendation,
   sendMessage,
+  setRecommendOnly,
   submitRevision,
 } from "../../modules/reviews/decisions.service.server";
 import { cancelInvitation, changeDueDates, inviteReviewer } from "../../modules/reviews/invitations.service.server";
@@ -59,6 +61,8 @@ import {
   parseDueDates,
   parseInvite,
   parseMessage,
+  parseRecommendation,
+  parseRecommendOnly,
   parseRevision,
 } from "../../modules/reviews/reviews.schemas";
 import { loadTasksTab } from "../../modules/tasks/tasks-tab.server";
@@ -102,7 +106,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 /**
  * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
  * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
- * Peer review (ADR 023): invite, cancel-invitation, due-dates and decide on the Reviews tab; message
+ * Peer review (ADR 023): invite, cancel-invitation, due-dates and decide on the Reviews tab, with
+ * recommend and recommend-only (draft decisions, ADR 031); message
  * and revise on the Messages tab. The services check every permission.
  */
 export async function action({ request, url, params }: Route.ActionArgs) {
@@ -138,6 +143,21 @@ export async function action({ request, url, params }: Route.ActionArgs) {
         parseDecision(form),
         (input) => recordDecision(user, id, input),
         REVIEW_MESSAGES.decisionRecorded,
+      );
+    case "recommend":
+      return runReviewIntent(
+        intent,
+        parseRecommendation(form),
+        (input) => recordRecommendation(user, id, input),
+        REVIEW_MESSAGES.recommendationRecorded,
+      );
+    case "recommend-only":
+      return runReviewIntent(
+        intent,
+        parseRecommendOnly(form),
+        (input) =>
+          setRecommendOnly(user, id, { editorId: input.editorId, recommendOnly: input.recommendOnly === "on" }),
+        REVIEW_MESSAGES.editorPermissionSaved,
       );
     case "message":
       return runReviewIntent(

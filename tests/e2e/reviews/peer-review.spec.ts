@@ -1,7 +1,9 @@
 // Peer review through the UI in Chromium with the SMTP sink: the editor (the admin) invites two
 // reviewers; one accepts from the e-mail link and submits a review, the other declines; the editor
-// requests a major revision; the author sends a revision with a response; the editor accepts; the
-// author reads both decisions in Messages and never sees a reviewer's name (double-blind).
+// requests a major revision; the author sends a revision with a response; in the second round the
+// reviewer is reminded once overdue (the test server's reminders run a day ahead) and recommends
+// acceptance; the editor accepts; the author reads both decisions in Messages and never sees a
+// reviewer's name (double-blind).
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
@@ -144,10 +146,48 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await expect(toastText(page, "Revision submitted.")).toBeVisible();
   });
 
+  await test.step("Round 2: the reviewer accepts again, is reminded once overdue (clock one day ahead), recommends acceptance", async () => {
+    const page = admin.page;
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    await page.locator("#invite-email").fill(reviewerEmail);
+    await page.locator("#invite-name").fill(reviewerName);
+    await page.getByRole("button", { name: "Invite by e-mail" }).click();
+    await expect(page.getByTestId("review-assignment")).toHaveCount(3);
+
+    const rp = reviewer.page;
+    await rp.goto("/dashboard/reviews");
+    await rp.getByTestId("reviews-awaiting").getByRole("link", { name: title }).click();
+    await hydrated(rp);
+    await rp.getByRole("button", { name: "Accept" }).click();
+    await expect(rp.locator("#review-recommendation")).toBeVisible();
+
+    // The review is due today; the test server's reminders run one day ahead
+    // (REVIEW_REMINDERS_CLOCK_OFFSET_DAYS=1), and saving the dates has them look at once.
+    await page.reload();
+    await hydrated(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const round2 = page.getByTestId("review-assignment").nth(2);
+    await round2.locator('input[name="responseDueDate"]').fill(today);
+    await round2.locator('input[name="reviewDueDate"]').fill(today);
+    await round2.getByRole("button", { name: /Save dates/ }).click();
+    await expect(toastText(page, "Due dates saved.")).toBeVisible();
+    const reminder = await receivedMail(reviewerEmail, /overdue/i);
+    expect(reminder.text).toContain(today);
+
+    await rp.reload();
+    await hydrated(rp);
+    await rp.locator("#review-recommendation").selectOption("accept");
+    await rp.locator("#review-comments").fill("The control group settles it.");
+    await rp.getByRole("button", { name: "Submit review" }).click();
+    await expect(toastText(rp, "Review submitted.")).toBeVisible();
+  });
+
   await test.step("The editor accepts", async () => {
     const page = admin.page;
     await page.goto(`/submission/${submissionId}?tab=reviews`);
     await hydrated(page);
+    await expect(page.getByTestId("review-assignment").nth(2)).toContainText("Accept");
     await page.locator("#decision-kind").selectOption("accept");
     await page.locator("#decision-letter").fill("Accepted for publication. Thank you.");
     await page.getByRole("button", { name: "Record decision" }).click();

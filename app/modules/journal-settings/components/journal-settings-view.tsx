@@ -7,6 +7,7 @@ import type { JournalSettingsPage } from "../journal-settings.types";
 import { AccessPanel, NotificationsPanel } from "./access-panel";
 import { DoiPanel } from "./doi-panel";
 import { EditorialPanel } from "./editorial-panel";
+import { ReviewQuestionsLink } from "../../reviews/components/review-questions-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
 
@@ -98,6 +99,7 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
             <EditorialPanel settings={settings} />
+            <ReviewQuestionsLink journalId={journal.id} shortName={journal.shortName} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
             <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />

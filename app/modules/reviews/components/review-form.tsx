@@ -9,6 +9,7 @@ import type { ReviewPageData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
 import { ReviewAttachmentField } from "./review-attachment-field";
 import { AssignmentStateBadge, RecommendationBadge } from "./review-badges";
+import { ReviewAnswersList, ReviewQuestionsFields } from "./review-questions-fields";
 
 /** The review page's body: the manuscript, its files once accepted, and the review form or the submitted review. */
 export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
@@ -105,6 +106,7 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
                   <p className="whitespace-pre-wrap text-slate-800">{data.review.confidentialComments}</p>
                 </>
               ) : null}
+              <ReviewAnswersList answers={data.review.answers} />
               {data.review.attachmentName ? (
                 <p className="flex flex-wrap items-center gap-2">
                   Annotated file: <span className="break-all">{data.review.attachmentName}</span>
@@ -158,6 +160,7 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
                       defaultValue={data.review?.confidentialComments ?? ""}
                     />
                   </FormField>
+                  <ReviewQuestionsFields questions={data.questions} answers={data.review?.answers ?? []} />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" name="submit" value="draft" variant="outline" disabled={busy}>
                       Save draft

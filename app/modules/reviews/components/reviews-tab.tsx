@@ -1,5 +1,6 @@
 import { AlertTriangle, Download, MailPlus, Quote } from "lucide-react";
 import { useState } from "react";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
@@ -10,6 +11,7 @@ import { DECISION_LABELS, type DecisionKind } from "../reviews.constants";
 import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
 import { AssignmentStateBadge, DecisionBadge, OverdueBadge, RecommendationBadge } from "./review-badges";
+import { ReviewAnswersList } from "./review-questions-fields";
 
 type EditorData = Extract<ReviewsTabData, { mode: "editor" }>;
 
@@ -36,6 +38,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
                   {r.label} <span className="text-sm font-normal text-slate-600">(round {r.round})</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{r.commentsToAuthor}</p>
+                <ReviewAnswersList answers={r.answers} />
                 {r.attachment ? (
                   <AttachmentLink
                     href={attachmentPath(submissionId, r.attachment.assignmentId)}
@@ -88,7 +91,12 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         )}
       </Card>
       {data.canInvite ? <InviteForm data={data} action={action} /> : null}
-      {data.decisions.length > 0 ? <DecisionForm data={data} action={action} /> : null}
+      {data.recommendations.length > 0 ? <RecommendationsList data={data} /> : null}
+      {data.decisions.length > 0 && data.canDecide ? <DecisionForm data={data} action={action} /> : null}
+      {data.decisions.length > 0 && !data.canDecide && data.canRecommend ? (
+        <RecommendationForm data={data} action={action} />
+      ) : null}
+      {data.canDecide && data.editors.length > 0 ? <EditorPermissions data={data} action={action} /> : null}
       {data.history.length > 0 ? (
         <Card className="space-y-2 p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Decisions</h2>
@@ -158,6 +166,7 @@ function AssignmentItem({
               <p className="whitespace-pre-wrap text-slate-700">{a.confidentialComments}</p>
             </>
           ) : null}
+          <ReviewAnswersList answers={a.answers} />
           {a.attachmentName ? (
             <AttachmentLink href={attachmentPath(submissionId, a.id)} fileName={a.attachmentName} />
           ) : null}
@@ -342,6 +351,97 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
           </>
         )}
       </ReviewActionForm>
+    </Card>
+  );
+}
+
+/** The recommend-only editors' recommendations (draft decisions, ADR 031), for whoever decides. */
+function RecommendationsList({ data }: { data: EditorData }) {
+  return (
+    <Card className="space-y-2 p-4 sm:p-6" data-testid="recommendations">
+      <h2 className="text-lg font-semibold text-slate-900">Recommendations</h2>
+      <ul className="space-y-3 text-sm">
+        {data.recommendations.map((r) => (
+          <li key={r.id} className="space-y-1 rounded-md border border-slate-200 p-3">
+            <p className="flex flex-wrap items-center gap-2 text-slate-700">
+              <DecisionBadge kind={r.kind} /> {r.by} · round {r.round}, {r.at.slice(0, 10)}
+            </p>
+            <p className="whitespace-pre-wrap text-slate-800">{r.note}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** A recommend-only editor's form: a recommendation with a note for the deciding editor. */
+function RecommendationForm({ data, action }: { data: EditorData; action: string }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Recommend a decision</h2>
+      <p className="text-sm text-slate-600">
+        You recommend on this submission; a senior editor or an admin records the decision.
+      </p>
+      <ReviewActionForm action={action} intent="recommend" className="space-y-3" label="Recommend a decision">
+        {(busy) => (
+          <>
+            <FormField id="recommendation-kind" label="Recommendation" required>
+              <NativeSelect id="recommendation-kind" name="kind" defaultValue="">
+                <option value="" disabled>
+                  Choose a recommendation
+                </option>
+                {data.decisions.map((k) => (
+                  <option key={k} value={k}>
+                    {DECISION_LABELS[k]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="recommendation-note" label="Note to the deciding editor" required>
+              <Textarea id="recommendation-note" name="note" rows={5} />
+            </FormField>
+            <Button type="submit" disabled={busy}>
+              Record recommendation
+            </Button>
+          </>
+        )}
+      </ReviewActionForm>
+    </Card>
+  );
+}
+
+/** Which of the journal's editors only recommend on this submission (section editors). */
+function EditorPermissions({ data, action }: { data: EditorData; action: string }) {
+  return (
+    <Card className="space-y-3 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Editors' decisions</h2>
+      <p className="text-sm text-slate-600">
+        An editor marked 'recommend only' records a recommendation on this submission instead of a decision.
+      </p>
+      <ul className="space-y-2 text-sm">
+        {data.editors.map((e) => (
+          <li key={e.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {e.name} <span className="break-all text-slate-600">({e.email})</span>
+              {e.recommendOnly ? (
+                <Badge className="ml-2 border-transparent bg-amber-100 text-amber-900">Recommend only</Badge>
+              ) : null}
+            </span>
+            <ReviewActionForm action={action} intent="recommend-only">
+              {(busy) => (
+                <>
+                  <input type="hidden" name="editorId" value={e.id} />
+                  <input type="hidden" name="recommendOnly" value={e.recommendOnly ? "off" : "on"} />
+                  <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                    {e.recommendOnly ? "Let decide" : "Recommend only"}
+                    <span className="sr-only"> for {e.name}</span>
+                  </Button>
+                </>
+              )}
+            </ReviewActionForm>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
