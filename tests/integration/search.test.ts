@@ -10,6 +10,7 @@ import { searchPublishedArticles } from "../../app/modules/search/search.reposit
 import { loader as searchLoader } from "../../app/routes/public/search";
 import { loader as openSearchLoader } from "../../app/routes/resources/opensearch";
 import { loader as searchJsonLoader } from "../../app/routes/resources/search-json";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../../app/modules/page-cache/cache-policy";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -177,7 +178,7 @@ describe("reader search", () => {
       return searchJsonLoader(routeArgs(new Request(url)) as unknown as Parameters<typeof searchJsonLoader>[0]);
     };
     const answer = await suggest("?q=niosom");
-    expect(answer.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(answer.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     const body = (await answer.json()) as { suggestions: { title: string; href: string }[] };
     expect(body.suggestions.map((s) => s.title)).toContain("Niosomes for transdermal delivery of curcumin");
     expect(body.suggestions.length).toBeLessThanOrEqual(8);
