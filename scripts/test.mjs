@@ -255,6 +255,7 @@ async function e2eStage(built) {
   );
   const json = readJson(report);
   if (!json) return record("e2e", false, `exit ${code}, no report`, { failed: 1 });
+  printSlowestSpecFiles(json);
   const counts = {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
@@ -587,6 +588,23 @@ async function abort(code) {
   console.error("\nInterrupted: stopping the test server and cleaning up.");
   await cleanup();
   process.exit(code);
+}
+
+/** Where the end-to-end time goes: the ten spec files with the most test time (both workers summed). */
+function printSlowestSpecFiles(report) {
+  const seconds = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const r of t.results) seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + r.duration / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  const rows = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(`\nSlowest spec files (test time, workers summed; wall ${(report.stats.duration / 1000).toFixed(0)} s):`);
+  for (const [file, s] of rows) console.log(`  ${s.toFixed(0).padStart(5)} s  ${file}`);
 }
 
 function readJson(file) {
