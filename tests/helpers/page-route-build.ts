@@ -16,6 +16,7 @@ import * as issue from "../../app/routes/public/issue";
 import * as journal from "../../app/routes/public/journal";
 import * as publicLayout from "../../app/routes/public/layout";
 import * as session from "../../app/routes/resources/session";
+import { serverBuildOf } from "./tiny-route-build";
 
 type Module = Record<string, unknown>;
 const defs: [id: string, path: string | undefined, parentId: string | undefined, module: Module, index?: true][] = [
@@ -63,21 +64,5 @@ export function pageRouteBuild(): ServerBuild {
       },
     ]),
   );
-  return {
-    entry: { module: entry },
-    routes,
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: assetRoutes,
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return serverBuildOf(entry, routes, assetRoutes);
 }

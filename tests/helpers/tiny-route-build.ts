@@ -62,15 +62,26 @@ export function tinyRouteBuild(): ServerBuild {
       },
     ]),
   );
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set("content-type", "text/html; charset=utf-8");
-          return new Response(`<!doctype html><html><body><p>page ${status}</p></body></html>`, { status, headers });
-        },
+  return serverBuildOf(
+    {
+      default: (_request: Request, status: number, headers: Headers) => {
+        headers.set("content-type", "text/html; charset=utf-8");
+        return new Response(`<!doctype html><html><body><p>page ${status}</p></body></html>`, { status, headers });
       },
     },
+    routes,
+    assetRoutes,
+  );
+}
+
+/** A server build around these routes, with stand-ins for the client assets. */
+export function serverBuildOf(
+  entryModule: Record<string, unknown>,
+  routes: Record<string, unknown>,
+  assetRoutes: Record<string, unknown>,
+): ServerBuild {
+  return {
+    entry: { module: entryModule },
     routes,
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
