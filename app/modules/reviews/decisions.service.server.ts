@@ -32,14 +32,13 @@ import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } fro
 import {
   findAssignments,
   findDecisions,
-  findJournalEditors,
   findLatestRound,
   findRecommendations,
   findRecommendOnlyEditorIds,
   insertRecommendation,
   setRecommendOnlyEditor,
   findMessages,
-  findReviewerCandidates,
+  findJournalRoleHolders,
   findRounds,
   findUserById,
   insertDecision,
@@ -124,7 +123,7 @@ export async function loadReviewsTab(
   }
   const today = todayUtc(now);
   const [candidates, manuscript, decisions, resource, recommendations] = await Promise.all([
-    findReviewerCandidates(db(), submission.journalId, CANDIDATES_LIMIT),
+    findJournalRoleHolders(db(), "reviewer", submission.journalId, CANDIDATES_LIMIT),
     submissionForReview(db(), submission.id),
     findDecisions(db(), submission.id),
     decisionResource(db(), submission),
@@ -132,7 +131,7 @@ export async function loadReviewsTab(
   ]);
   const canDecide = can(user, "review.decide", resource);
   const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
-  const editors = canDecide ? await findJournalEditors(db(), submission.journalId, EDITORS_LIMIT) : [];
+  const editors = canDecide ? await findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT) : [];
   const { people, createdBy } = await submissionPeople(db(), submission.id);
   const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
   const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
@@ -346,7 +345,7 @@ export async function setRecommendOnly(
     if (!can(actor, "review.decide", await decisionResource(tx, submission))) {
       throw new AppError("reviews.recommend_only_denied", 403, REVIEW_MESSAGES.editorPermissionDenied);
     }
-    const editor = (await findJournalEditors(tx, submission.journalId, EDITORS_LIMIT)).find(
+    const editor = (await findJournalRoleHolders(tx, "editor", submission.journalId, EDITORS_LIMIT)).find(
       (e) => e.id === input.editorId,
     );
     if (!editor) throw new AppError("reviews.not_an_editor", 400, REVIEW_MESSAGES.notAnEditor);

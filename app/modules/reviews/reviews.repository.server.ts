@@ -184,15 +184,18 @@ export async function upsertReview(
     });
 }
 
-/** Active users holding the reviewer role for every journal or for this one. */
-export async function findReviewerCandidates(db: Db, journalId: string, limit: number) {
+/**
+ * Active users holding `role` for every journal or for this one: reviewers to invite, editors who may
+ * be marked recommend-only (admins are not role holders here: they always decide).
+ */
+export async function findJournalRoleHolders(db: Db, role: "reviewer" | "editor", journalId: string, limit: number) {
   return db
     .selectDistinct({ id: users.id, name: users.name, email: users.email })
     .from(roleAssignments)
     .innerJoin(users, eq(users.id, roleAssignments.userId))
     .where(
       and(
-        eq(roleAssignments.role, "reviewer"),
+        eq(roleAssignments.role, role),
         or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
         eq(users.status, "active"),
       ),
@@ -450,23 +453,6 @@ export async function setRecommendOnlyEditor(
     )
     .returning({ id: submissionRecommendOnlyEditors.editorId });
   return rows.length > 0;
-}
-
-/** Active users holding the editor role for every journal or for this one (admins are not listed: they always decide). */
-export async function findJournalEditors(db: Db, journalId: string, limit: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
-    .where(
-      and(
-        eq(roleAssignments.role, "editor"),
-        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
-        eq(users.status, "active"),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
 }
 
 export async function insertRecommendation(
