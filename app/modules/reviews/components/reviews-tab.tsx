@@ -317,14 +317,7 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
                 value={kind}
                 onChange={(e) => setKind(e.target.value as DecisionKind)}
               >
-                <option value="" disabled>
-                  Choose a decision
-                </option>
-                {data.decisions.map((k) => (
-                  <option key={k} value={k}>
-                    {DECISION_LABELS[k]}
-                  </option>
-                ))}
+                <DecisionOptions decisions={data.decisions} placeholder="Choose a decision" />
               </NativeSelect>
             </FormField>
             <p className="text-sm text-slate-600">Revisions left: {data.revisionsLeft}</p>
@@ -352,6 +345,22 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
         )}
       </ReviewActionForm>
     </Card>
+  );
+}
+
+/** The decisions open in this round, after a placeholder that cannot be chosen. */
+function DecisionOptions({ decisions, placeholder }: { decisions: DecisionKind[]; placeholder: string }) {
+  return (
+    <>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {decisions.map((k) => (
+        <option key={k} value={k}>
+          {DECISION_LABELS[k]}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -387,14 +396,7 @@ function RecommendationForm({ data, action }: { data: EditorData; action: string
           <>
             <FormField id="recommendation-kind" label="Recommendation" required>
               <NativeSelect id="recommendation-kind" name="kind" defaultValue="">
-                <option value="" disabled>
-                  Choose a recommendation
-                </option>
-                {data.decisions.map((k) => (
-                  <option key={k} value={k}>
-                    {DECISION_LABELS[k]}
-                  </option>
-                ))}
+                <DecisionOptions decisions={data.decisions} placeholder="Choose a recommendation" />
               </NativeSelect>
             </FormField>
             <FormField id="recommendation-note" label="Note to the deciding editor" required>
