@@ -23,6 +23,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-report.json" }]],
   use: {
     baseURL,
+    // A click on a missing element or a page that never loads fails where it happens, with its
+    // locator, instead of waiting out the whole test's time.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -19,6 +19,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { stripVTControlCharacters } from "node:util";
 import { findRequestLoops } from "./request-loops.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -259,6 +260,7 @@ async function e2eStage(built) {
   const json = readJson(report);
   if (!json) return record("e2e", false, `exit ${code}, no report`, { failed: 1 });
   printSlowestSpecFiles(json);
+  printFailures(json);
   const counts = {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
@@ -608,6 +610,33 @@ function printSlowestSpecFiles(report) {
   const rows = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
   console.log(`\nSlowest spec files (test time, workers summed; wall ${(report.stats.duration / 1000).toFixed(0)} s):`);
   for (const [file, s] of rows) console.log(`  ${s.toFixed(0).padStart(5)} s  ${file}`);
+}
+
+/** Each failed test's title and the first lines of its error, repeated at the end where a log's tail shows them. */
+function printFailures(report) {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const failed = t.results.filter((r) => r.status !== "passed" && r.status !== "skipped");
+        if (t.status !== "unexpected" || failed.length === 0) continue;
+        const last = failed.at(-1);
+        const message = stripVTControlCharacters(last.error?.message ?? last.errors?.[0]?.message ?? last.status);
+        const step = (last.steps ?? []).find((s) => s.error)?.title;
+        failures.push({ title: [...titles, spec.title].join(" › "), file: `${spec.file}:${spec.line}`, step, message });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? [])
+    failures.push({ title: "(outside any test)", file: "", message: error.message ?? "" });
+  if (failures.length === 0) return;
+  console.log(`\nFailed (${failures.length}):`);
+  for (const f of failures) {
+    console.log(`  ${f.file} ${f.title}${f.step ? `\n    in step: ${f.step}` : ""}`);
+    for (const line of f.message.split("\n").filter(Boolean).slice(0, 12)) console.log(`    ${line}`);
+  }
 }
 
 function readJson(file) {

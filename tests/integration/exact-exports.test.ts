@@ -226,8 +226,11 @@ describe("exact exports on the demo content", () => {
       const m = new RegExp(`<url><loc>${BASE}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(xml);
       return m ? new Date(m[1]!).toISOString() : null;
     };
+    // Read as a consumer reads them: the instant each names.
     const dateModified = async () =>
-      jsonLdOf(await metaOf(path, params, articleLoader, articleMeta))[0]!.dateModified as string;
+      new Date(
+        jsonLdOf(await metaOf(path, params, articleLoader, articleMeta))[0]!.dateModified as string,
+      ).toISOString();
 
     // Demo content never edited: its content dates from its publication, not from loading the demo.
     const published = `${page.article.publicationDate}T00:00:00.000Z`;

@@ -25,6 +25,7 @@ import { UsageChart } from "../../modules/article-detail/components/usage-chart"
 import { useViewer } from "../../modules/auth/viewer";
 import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
 import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
+import { w3cDateTime } from "../../modules/sitemap/sitemap-xml";
 import { ReferencesCard } from "../../modules/references/components/references-card";
 import { citationReferenceContent } from "../../modules/references/reference-text";
 import { getArticleReferences } from "../../modules/references/references.service.server";
@@ -108,7 +109,8 @@ export function meta(args: Route.MetaArgs) {
         language: article.language,
         doi: article.doi,
         publicationDate: article.publicationDate,
-        dateModified: new Date(article.contentModifiedAt).toISOString(),
+        // To the second, as the sitemap's lastmod writes it, so both read the same instant.
+        dateModified: w3cDateTime(new Date(article.contentModifiedAt)),
         pageStart: article.pageStart,
         pageEnd: article.pageEnd,
         authors,

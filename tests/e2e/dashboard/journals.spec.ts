@@ -80,7 +80,8 @@ test.describe("journals management", () => {
     // The Theme Settings tab: choose the journal, give it a preset, then back to the selection.
     await page.getByRole("link", { name: "Theme Settings" }).click();
     await page.getByRole("link", { name: `Customize Theme: ${title}` }).click();
-    await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
+    // The chosen journal's heading (the theme preview below has one of its own, level 3).
+    await expect(page.getByRole("heading", { name: new RegExp(title), level: 2 })).toBeVisible();
     const save = page.getByRole("button", { name: "Save Theme" });
     await expect(save).toBeEnabled();
     await page.getByRole("button", { name: "Graphite" }).click();

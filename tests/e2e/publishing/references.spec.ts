@@ -89,12 +89,14 @@ test.describe("references and internal citations", () => {
     const page = await editorContext.newPage();
     const errors = collectPageErrors(page);
 
-    // The article to cite: the first article of BJPS's current issue, its DOI and its count.
+    // The article to cite: the first article of IJCPMS's current issue, its DOI and its count. No
+    // other spec edits IJCPMS's articles (the DOI journey, running beside this one, replaces BJPS
+    // DOIs), so the DOI read here is still the article's when the reference list is saved.
     let citedPath = "";
     let citedDoi = "";
     let before = 0;
-    await test.step("The editor finds a published BJPS article by clicking, with its DOI and count", async () => {
-      citedPath = await openFirstArticleOf(page, "bjps");
+    await test.step("The editor finds a published IJCPMS article by clicking, with its DOI and count", async () => {
+      citedPath = await openFirstArticleOf(page, "ijcpms");
       citedDoi = (
         await page
           .getByRole("link", { name: /^DOI: / })
@@ -182,7 +184,7 @@ test.describe("references and internal citations", () => {
       const dialog = citingPage.getByRole("dialog", { name: "Citations on this platform" });
       await expect(dialog.getByRole("link").first()).toBeVisible();
       await expect(dialog.getByText(`https://doi.org/${citedDoi}`)).toBeVisible();
-      // An editor of FJPHS does not manage BJPS's citations.
+      // An editor of FJPHS does not manage IJCPMS's citations.
       await expect(dialog.getByRole("button", { name: "Add Citation" })).toHaveCount(0);
       await citingPage.keyboard.press("Escape");
     });
@@ -195,7 +197,7 @@ test.describe("references and internal citations", () => {
       await citingPage.getByTestId("metric-internal").click();
       const dialog = citingPage.getByRole("dialog", { name: "Citations on this platform" });
       await expect(dialog.getByRole("form", { name: "Add a citing article" })).toBeVisible();
-      // This article's own list (none of the BJPS article's, seen a moment ago, is left over).
+      // This article's own list (none of the IJCPMS article's, seen a moment ago, is left over).
       await expect(dialog.getByText("Loading…")).toHaveCount(0);
       await expect(dialog.getByText(`https://doi.org/${citedDoi}`)).toHaveCount(0);
       // The spec's rule: nothing chosen, nothing added.
