@@ -323,6 +323,8 @@ async function twoInstancesStage(built) {
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: baseUrl,
       SECRET_KEY: secretKey,
+      // Behind the one nginx: rate limits and usage counts key on the client's address, not nginx's.
+      TRUST_PROXY_HOPS: "1",
       DEMO_CONTENT: "false",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

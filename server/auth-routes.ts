@@ -3,8 +3,9 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../app/lib/auth.serve
 
 /**
  * Better Auth's endpoints under /api/auth/*. The client address header is overwritten with the
- * socket address (`clientAddress`) before Better Auth sees the request, so rate limits apply per
- * real client and a client cannot choose its own bucket. Answers are never stored by caches.
+ * client's address (`clientAddress`: the socket's, or behind trusted proxies the one they wrote)
+ * before Better Auth sees the request, so rate limits apply per real client and a client cannot
+ * choose its own bucket. Answers are never stored by caches.
  */
 export function authRoutes(clientAddress: (c: Context) => string): Hono {
   const app = new Hono();

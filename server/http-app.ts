@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
+import { forwardedClientAddress } from "../app/lib/client-address.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
 import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
@@ -177,11 +178,13 @@ function isHtml(headers: Headers): boolean {
   return headers.get("content-type")?.startsWith("text/html") ?? false;
 }
 
-/** The socket address of the client (no proxy headers are trusted). */
+/** The client's address: the socket's, or behind TRUST_PROXY_HOPS proxies, X-Forwarded-For's. */
 export function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  let socket: string;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    return "unknown"; // app.request() in tests has no socket
+    socket = "unknown"; // app.request() in tests has no socket
   }
+  return forwardedClientAddress(socket, c.req.header("x-forwarded-for"), services().env.TRUST_PROXY_HOPS);
 }

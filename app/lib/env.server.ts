@@ -95,6 +95,15 @@ const schema = z.object({
     .default(5_000),
   GSC_TOKEN_URL: urlOf(["http", "https"]).default("https://oauth2.googleapis.com/token"),
   GSC_API_URL: urlOf(["http", "https"]).default("https://searchconsole.googleapis.com"),
+  // How many reverse proxies (nginx, a load balancer) stand between the clients and this process
+  // (ADR 032). 0, the default: the socket's address is the client's and X-Forwarded-For is ignored.
+  // N: the client is the address the Nth proxy from here received the request from.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: "must be a number of proxies" })
+    .int()
+    .min(0)
+    .max(10, { error: "must be at most 10" })
+    .default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The signing secret (sessions, signed file links). Without it the platform keeps one it made
   // itself in DATA_DIR/secret.key; several instances must share one, so it is required with
