@@ -3,12 +3,17 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootPlatform, shutdownPlatform } from "../../app/lib/boot.server";
 import { parseEnv } from "../../app/lib/env.server";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../app/modules/submission-files/storage-sweep.server";
-import { transactionWithStoredFiles } from "../../app/modules/submission-files/submission-files.service.server";
+import {
+  newSubmissionFileKey,
+  recordSubmissionFile,
+  transactionAfterStoring,
+} from "../../app/modules/submission-files/submission-files.service.server";
 import type { TempFile } from "../../app/modules/submission-files/submission-files.types";
 import {
   createTempUploadPath,
@@ -101,18 +106,66 @@ describe("the sweep of what crashed uploads leave behind", () => {
     const tempPath = path.join(platform.services.env.dataDir, "rollback.pdf");
     fs.writeFileSync(tempPath, pdfBytes());
     const file: TempFile = { tempPath, fileName: "a.pdf", sizeBytes: 10, format: "pdf", mimeType: "application/pdf" };
-    let storageKey = "";
+    const key = newSubmissionFileKey(submissionId);
     await expect(
-      transactionWithStoredFiles(async (_tx, store) => {
-        storageKey = (await store({ submissionId, file, uploadedBy: actors.author.userId!, isInitial: true }))
-          .storageKey;
-        expect(await platform.services.storage.exists(storageKey)).toBe(true);
+      transactionAfterStoring([{ storageKey: key.storageKey, tempPath }], async (tx) => {
+        await recordSubmissionFile(tx, {
+          ...key,
+          submissionId,
+          file,
+          uploadedBy: actors.author.userId!,
+          isInitial: true,
+        });
+        expect(await platform.services.storage.exists(key.storageKey)).toBe(true);
         throw new Error("a later write of the same use case failed");
       }),
     ).rejects.toThrow("a later write");
-    expect(storageKey).not.toBe("");
-    expect(await platform.services.storage.exists(storageKey)).toBe(false);
+    expect(await platform.services.storage.exists(key.storageKey)).toBe(false);
     expect(await fileRows(db(), submissionId)).toEqual([]);
+  });
+
+  it("stores the file before the transaction opens: no lock is held and no connection taken while it is written", async () => {
+    const submissionId = await insertSubmission(db(), actors.author.userId!);
+    const tempPath = path.join(platform.services.env.dataDir, "slow-store.pdf");
+    fs.writeFileSync(tempPath, pdfBytes());
+    const file: TempFile = { tempPath, fileName: "a.pdf", sizeBytes: 10, format: "pdf", mimeType: "application/pdf" };
+    const key = newSubmissionFileKey(submissionId);
+    const storage = platform.services.storage;
+    const putFile = storage.putFile.bind(storage);
+    // A store as slow as a large upload to S3: while it is writing, the database must answer other
+    // work at once (PGlite has one connection; an open transaction would hold it) and the
+    // submission's row must not be locked.
+    let queriedWhileStoring: unknown = null;
+    storage.putFile = async (storageKey, source) => {
+      queriedWhileStoring = await Promise.race([
+        db()
+          .transaction(async (tx) => {
+            await tx.execute(sql`set local lock_timeout = '2s'`);
+            await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
+            return "answered";
+          })
+          .catch((err: Error) => err.message),
+        new Promise((resolve) => setTimeout(() => resolve("no answer within 5 s"), 5_000)),
+      ]);
+      return putFile(storageKey, source);
+    };
+    try {
+      await transactionAfterStoring([{ storageKey: key.storageKey, tempPath }], async (tx) => {
+        await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
+        await recordSubmissionFile(tx, {
+          ...key,
+          submissionId,
+          file,
+          uploadedBy: actors.author.userId!,
+          isInitial: true,
+        });
+      });
+    } finally {
+      storage.putFile = putFile;
+    }
+    expect(queriedWhileStoring).toBe("answered");
+    expect(await platform.services.storage.exists(key.storageKey)).toBe(true);
+    expect(await fileRows(db(), submissionId)).toHaveLength(1);
   });
 });
 

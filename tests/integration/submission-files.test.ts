@@ -7,7 +7,9 @@ import { FILE_TOO_LARGE, MANUSCRIPT_MAX_BYTES } from "../../app/modules/submissi
 import { FILE_MESSAGES } from "../../app/modules/submission-files/submission-files.constants";
 import {
   submissionFileKey,
-  transactionWithStoredFiles,
+  newSubmissionFileKey,
+  recordSubmissionFile,
+  transactionAfterStoring,
 } from "../../app/modules/submission-files/submission-files.service.server";
 import type { SubmissionFileView, TempFile } from "../../app/modules/submission-files/submission-files.types";
 import { SUBMISSION_NOT_FOUND } from "../../app/modules/submissions/submission-messages";
@@ -63,11 +65,12 @@ async function attachInitialManuscript(submissionId: string, uploadedBy: string,
     format: "pdf",
     mimeType: "application/pdf",
   };
-  const stored = await transactionWithStoredFiles((_tx, store) =>
-    store({ submissionId, file, uploadedBy, isInitial: true }),
+  const key = newSubmissionFileKey(submissionId);
+  const { createdAt } = await transactionAfterStoring([{ storageKey: key.storageKey, tempPath }], (tx) =>
+    recordSubmissionFile(tx, { ...key, submissionId, file, uploadedBy, isInitial: true }),
   );
   fs.rmSync(tempPath, { force: true }); // storing moves it; removed here only if the store failed
-  return stored;
+  return { ...key, createdAt };
 }
 
 /** The /files/<token> endpoint, as the browser follows the redirect. */

@@ -1,8 +1,8 @@
 // An article's galleys on the publishing desk: upload (new or replacing one), label, public or
 // draft, order, delete, download for editors and metadata extraction from a PDF. Every change
 // writes the galley row and the article's history in one transaction; an uploaded file is moved
-// to its key inside it and removed again if it rolls back, a replaced or deleted file only after
-// the commit (ADR 010, as for submission files). A change to a published article empties the
+// to its key just before it and removed again if it rolls back, a replaced or deleted file only
+// after the commit (ADR 010, as for submission files). A change to a published article empties the
 // public caches once committed.
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
@@ -17,7 +17,7 @@ import type { ExtractedPdfMetadata } from "../pdf-metadata/pdf-metadata.types";
 import { recordArticleEvent } from "../publishing/article-writes.server";
 import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
 import { galleyStorageKey } from "../publishing/galley-kind";
-import { discardStoredFile } from "../submission-files/submission-files.service.server";
+import { discardStoredFile, transactionAfterStoring } from "../submission-files/submission-files.service.server";
 import type { DownloadLink } from "../submission-files/submission-files.types";
 import type { ReceivedFile, UploadFormatRules } from "../submission-files/upload.server";
 import {
@@ -102,58 +102,51 @@ export async function uploadGalley(
 ): Promise<GalleyView> {
   const label = input.label === undefined || input.label === null ? undefined : cleanLabel(input.label);
   const galleyId = crypto.randomUUID();
-  let storedKey: string | null = null;
-  try {
-    const { row, replaced, publicArticle } = await db().transaction(async (tx) => {
-      const { article } = await loadManagedArticle(user, articleId, { tx, forUpdate: true });
-      const replaced = input.replaceGalleyId ? await lockedGalley(tx, article.id, input.replaceGalleyId) : undefined;
-      if (replaced) await deleteGalleyRow(tx, replaced.id);
-      const existing = await findGalleys(tx, article.id, GALLEYS_PER_ARTICLE + 1);
-      if (existing.length >= GALLEYS_PER_ARTICLE) throw tooMany();
-      const storageKey = galleyStorageKey(article.id, galleyId);
-      const row: GalleyRow = {
-        id: galleyId,
+  // Who may is checked before the file is stored, and again under the article's lock.
+  const storageKey = galleyStorageKey((await loadManagedArticle(user, articleId)).article.id, galleyId);
+  const received = [{ storageKey, tempPath: input.file.tempPath }];
+  const { row, replaced, publicArticle } = await transactionAfterStoring(received, async (tx) => {
+    const { article } = await loadManagedArticle(user, articleId, { tx, forUpdate: true });
+    const replaced = input.replaceGalleyId ? await lockedGalley(tx, article.id, input.replaceGalleyId) : undefined;
+    if (replaced) await deleteGalleyRow(tx, replaced.id);
+    const existing = await findGalleys(tx, article.id, GALLEYS_PER_ARTICLE + 1);
+    if (existing.length >= GALLEYS_PER_ARTICLE) throw tooMany();
+    const row: GalleyRow = {
+      id: galleyId,
+      articleId: article.id,
+      position: replaced?.position ?? existing.reduce((max, g) => Math.max(max, g.position + 1), 0),
+      kind: input.file.format,
+      // A replacement keeps the old label only for the same kind ('PDF' would mislabel an EPUB).
+      label: label !== undefined ? label : replaced && replaced.kind === input.file.format ? replaced.label : null,
+      isPublic: input.isPublic ?? replaced?.isPublic ?? true,
+      fileName: input.file.fileName,
+      storageKey,
+      mimeType: input.file.mimeType,
+      sizeBytes: input.file.sizeBytes,
+      createdAt: new Date(),
+    };
+    await insertGalley(tx, row);
+    if (replaced) {
+      await recordArticleEvent(tx, {
         articleId: article.id,
-        position: replaced?.position ?? existing.reduce((max, g) => Math.max(max, g.position + 1), 0),
-        kind: input.file.format,
-        // A replacement keeps the old label only for the same kind ('PDF' would mislabel an EPUB).
-        label: label !== undefined ? label : replaced && replaced.kind === input.file.format ? replaced.label : null,
-        isPublic: input.isPublic ?? replaced?.isPublic ?? true,
-        fileName: input.file.fileName,
-        storageKey,
-        mimeType: input.file.mimeType,
-        sizeBytes: input.file.sizeBytes,
-        createdAt: new Date(),
-      };
-      await insertGalley(tx, row);
-      await services().storage.putFile(storageKey, input.file.tempPath);
-      storedKey = storageKey;
-      if (replaced) {
-        await recordArticleEvent(tx, {
-          articleId: article.id,
-          actorId: user.id,
-          kind: "galley_replaced",
-          detail: { fileName: input.file.fileName, previousFileName: replaced.fileName },
-        });
-      } else {
-        await recordArticleEvent(tx, {
-          articleId: article.id,
-          actorId: user.id,
-          kind: "galley_added",
-          detail: { fileName: input.file.fileName },
-        });
-      }
-      await issuePdfFollows(tx, article);
-      return { row, replaced, publicArticle: isPublicArticle(article.status) };
-    });
-    if (replaced) await discardStoredFile(replaced.storageKey);
-    if (publicArticle) contentChanged();
-    return galleyView(row);
-  } catch (error) {
-    // Stored but rolled back (or the commit failed): the file must not stay without its row.
-    if (storedKey) await discardStoredFile(storedKey);
-    throw error;
-  }
+        actorId: user.id,
+        kind: "galley_replaced",
+        detail: { fileName: input.file.fileName, previousFileName: replaced.fileName },
+      });
+    } else {
+      await recordArticleEvent(tx, {
+        articleId: article.id,
+        actorId: user.id,
+        kind: "galley_added",
+        detail: { fileName: input.file.fileName },
+      });
+    }
+    await issuePdfFollows(tx, article);
+    return { row, replaced, publicArticle: isPublicArticle(article.status) };
+  });
+  if (replaced) await discardStoredFile(replaced.storageKey);
+  if (publicArticle) contentChanged();
+  return galleyView(row);
 }
 
 /** Renames a galley's label or makes it public or draft. */

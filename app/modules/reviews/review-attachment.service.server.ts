@@ -2,8 +2,8 @@
 // reviewer while the review is a draft; read by editors of the journal and admins once submitted,
 // and by the authors once a decision on its round was recorded (named "Reviewer N – annotated
 // manuscript.pdf" unless the review is open). Received by the manuscript upload pipeline (ADR 010)
-// with PDF, DOC and DOCX; the stored file is moved to its key inside the transaction that points the
-// review at it, removed again if that rolls back, and a replaced one is removed after the commit.
+// with PDF, DOC and DOCX; the stored file is moved to its key just before the transaction that points
+// the review at it, removed again if that rolls back, and a replaced one is removed after the commit.
 import crypto from "node:crypto";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
@@ -12,7 +12,7 @@ import { signedDownloadUrl } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { MANUSCRIPT_FORMAT_INFO, formatOfFileName, type ManuscriptFormat } from "../submission-files/manuscript-format";
-import { discardStoredFile } from "../submission-files/submission-files.service.server";
+import { discardStoredFile, transactionAfterStoring } from "../submission-files/submission-files.service.server";
 import type { DownloadLink, TempFile } from "../submission-files/submission-files.types";
 import { loadSubmissionFor, submissionResource } from "../submissions/submission-access.server";
 import { submissionRulesFor } from "../submissions/submission-rules.server";
@@ -30,9 +30,12 @@ import {
 import { REVIEW_FILES_PREFIX } from "./review-file-sweep.server";
 import { loadOwnAssignment, reviewNotFound, reviewSettingsOf, UUID } from "./review-support.server";
 
-/** Where a review's file is stored: chosen here, never from anything the reviewer sent. */
-export function reviewAttachmentKey(reviewId: string): string {
-  return `${REVIEW_FILES_PREFIX}/${reviewId}/${crypto.randomUUID()}`;
+/**
+ * Where a review's file is stored: chosen here, never from anything the reviewer sent, under the
+ * assignment (checked to be the reviewer's own before anything is stored).
+ */
+export function reviewAttachmentKey(assignmentId: string): string {
+  return `${REVIEW_FILES_PREFIX}/${assignmentId}/${crypto.randomUUID()}`;
 }
 
 const locked = () => new AppError("reviews.locked", 409, REVIEW_MESSAGES.reviewLocked);
@@ -68,29 +71,24 @@ export async function attachReviewFile(
   assignmentId: string,
   file: TempFile,
 ): Promise<{ fileName: string; replaced: boolean }> {
-  let storedKey: string | null = null;
+  // The file is stored first under a key of its own (a reviewer who may not attach is refused
+  // before that, and again under the assignment's lock).
+  await loadOwnAssignment(user, assignmentId, { states: ["accepted", "completed"] });
+  const key = reviewAttachmentKey(assignmentId);
   let previousKey: string | null = null;
-  try {
-    await db().transaction(async (tx) => {
-      const row = await loadOwnAssignment(user, assignmentId, {
-        tx,
-        forUpdate: true,
-        states: ["accepted", "completed"],
-      });
-      requireDraft(row);
-      await ensureDraftReview(tx, row.id);
-      const review = await findReviewAttachment(tx, row.id, true);
-      if (!review || review.status !== "draft") throw locked();
-      previousKey = review.fileStorageKey;
-      const key = reviewAttachmentKey(review.id);
-      await setReviewAttachment(tx, review.id, { fileName: file.fileName, fileStorageKey: key });
-      storedKey = key;
-      await services().storage.putFile(key, file.tempPath);
+  await transactionAfterStoring([{ storageKey: key, tempPath: file.tempPath }], async (tx) => {
+    const row = await loadOwnAssignment(user, assignmentId, {
+      tx,
+      forUpdate: true,
+      states: ["accepted", "completed"],
     });
-  } catch (error) {
-    if (storedKey) await discardStoredFile(storedKey);
-    throw error;
-  }
+    requireDraft(row);
+    await ensureDraftReview(tx, row.id);
+    const review = await findReviewAttachment(tx, row.id, true);
+    if (!review || review.status !== "draft") throw locked();
+    previousKey = review.fileStorageKey;
+    await setReviewAttachment(tx, review.id, { fileName: file.fileName, fileStorageKey: key });
+  });
   // After the commit: a rollback must never leave the review pointing at nothing.
   if (previousKey) await discardStoredFile(previousKey);
   logger.info({ assignmentId, by: user.id }, "review file attached");

@@ -1,6 +1,6 @@
 // Use cases of a submission's files: list, upload, replace, delete, download. Every change writes
-// the file row, the stored file and the History entry together: the row and the event in one
-// transaction, the stored file written inside it (removed again if it rolls back) and an old file
+// the file row, the stored file and the History entry together: the stored file first, then the
+// row and the event in one transaction (the file removed again if it rolls back), and an old file
 // removed only after the commit. A crash between the two leaves at most an unreferenced stored
 // file, which the sweep removes (storage-sweep.server.ts, ADR 010).
 import crypto from "node:crypto";
@@ -42,25 +42,33 @@ export function submissionFileKey(submissionId: string, fileId: string): string 
   return `submissions/${submissionId}/${fileId}`;
 }
 
-export type StoreFileInput = { submissionId: string; file: TempFile; uploadedBy: string; isInitial: boolean };
-export type StoredFile = { id: string; storageKey: string; createdAt: Date };
+/** A received file's row, for a file stored at `storageKey` before the transaction (transactionAfterStoring). */
+export type SubmissionFileInput = {
+  id: string;
+  storageKey: string;
+  submissionId: string;
+  file: TempFile;
+  uploadedBy: string;
+  isInitial: boolean;
+};
+
+/** A new file's id and the key it is stored at. */
+export function newSubmissionFileKey(submissionId: string): { id: string; storageKey: string } {
+  const id = crypto.randomUUID();
+  return { id, storageKey: submissionFileKey(submissionId, id) };
+}
 
 /**
- * Inserts the file row and copies the received temp file to its storage key, inside the caller's
- * transaction `tx`. The stored file exists before the transaction commits: if the transaction then
- * fails, call `discardStoredFile(storageKey)` in the caller's catch, or run the transaction with
- * `transactionWithStoredFiles`, which does that. Records no History entry (the caller's use case
- * records its own).
+ * Inserts the row of a file already stored at its key, inside the caller's transaction `tx`.
+ * Records no History entry (the caller's use case records its own).
  */
-export async function storeSubmissionFile(tx: Db, input: StoreFileInput): Promise<StoredFile> {
-  const id = crypto.randomUUID();
-  const storageKey = submissionFileKey(input.submissionId, id);
+export async function recordSubmissionFile(tx: Db, input: SubmissionFileInput): Promise<{ createdAt: Date }> {
   const createdAt = new Date();
   await insertSubmissionFile(tx, {
-    id,
+    id: input.id,
     submissionId: input.submissionId,
     fileName: input.file.fileName,
-    storageKey,
+    storageKey: input.storageKey,
     sizeBytes: input.file.sizeBytes,
     mimeType: input.file.mimeType,
     isInitial: input.isInitial,
@@ -68,8 +76,7 @@ export async function storeSubmissionFile(tx: Db, input: StoreFileInput): Promis
     createdAt,
     updatedAt: createdAt,
   });
-  await services().storage.putFile(storageKey, input.file.tempPath);
-  return { id, storageKey, createdAt };
+  return { createdAt };
 }
 
 /** Removes a stored file whose row was rolled back or deleted; a failure is logged (the sweep retries). */
@@ -82,21 +89,23 @@ export async function discardStoredFile(storageKey: string): Promise<void> {
 }
 
 /**
- * Runs `work` in one transaction of the platform database; `store` is `storeSubmissionFile` on
- * that transaction. If anything fails (the work or the commit), the files stored by it are removed.
+ * Stores each received temp file at its key first, then runs `work` in one transaction of the
+ * platform database. No file is written inside a transaction: on S3 an upload lasts as long as the
+ * network takes, and an open transaction would hold its row locks (and PGlite's only connection)
+ * all that while. If storing, the work or the commit fails, the files are removed again; a crash
+ * before that leaves unreferenced files, which the sweeps remove after their grace period (ADR 010).
  */
-export async function transactionWithStoredFiles<T>(
-  work: (tx: Db, store: (input: StoreFileInput) => Promise<StoredFile>) => Promise<T>,
+export async function transactionAfterStoring<T>(
+  files: { storageKey: string; tempPath: string }[],
+  work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const stored: string[] = [];
   try {
-    return await db().transaction((tx) =>
-      work(tx, async (input) => {
-        const file = await storeSubmissionFile(tx, input);
-        stored.push(file.storageKey);
-        return file;
-      }),
-    );
+    for (const file of files) {
+      stored.push(file.storageKey);
+      await services().storage.putFile(file.storageKey, file.tempPath);
+    }
+    return await db().transaction(work);
   } catch (error) {
     await Promise.all(stored.map(discardStoredFile));
     throw error;
@@ -151,49 +160,60 @@ export async function uploadSubmissionFile(
   submissionId: string,
   input: { file: TempFile; replaceFileId?: string | null },
 ): Promise<SubmissionFileView> {
-  const { stored, replaced } = await transactionWithStoredFiles(async (tx, store) => {
-    const submission = await loadSubmissionFor(user, submissionId, {
-      action: "submissionFile.upload",
-      deniedMessage: FILE_MESSAGES.uploadNotAllowed,
-      tx,
-      forUpdate: true,
-    });
-    let replaced: SubmissionFileRow | undefined;
-    if (input.replaceFileId) {
-      requirePermission(user, "submissionFile.manage", submissionResource(submission), FILE_MESSAGES.manageNotAllowed);
-      if (!UUID.test(input.replaceFileId)) throw fileNotFound();
-      replaced = await findSubmissionFile(tx, submission.id, input.replaceFileId, { forUpdate: true });
-      if (!replaced) throw fileNotFound();
-      await deleteSubmissionFileRow(tx, replaced.id);
-    }
-    // Under the submission's lock, the replaced row already gone: 409 when full, 429 past the allowance.
-    await enforceUploadLimits(tx, { user, submissionId: submission.id, sizeBytes: input.file.sizeBytes });
-    const stored = await store({
-      submissionId: submission.id,
-      file: input.file,
-      uploadedBy: user.id,
-      isInitial: replaced?.isInitial ?? false,
-    });
-    if (replaced) {
-      await recordSubmissionEvent(tx, {
-        submissionId: submission.id,
-        actorId: user.id,
-        kind: "file_replaced",
-        detail: { fileName: input.file.fileName, previousFileName: replaced.fileName },
+  const { id, storageKey } = newSubmissionFileKey(submissionId);
+  const { stored, replaced } = await transactionAfterStoring(
+    [{ storageKey, tempPath: input.file.tempPath }],
+    async (tx) => {
+      const submission = await loadSubmissionFor(user, submissionId, {
+        action: "submissionFile.upload",
+        deniedMessage: FILE_MESSAGES.uploadNotAllowed,
+        tx,
+        forUpdate: true,
       });
-    } else {
-      await recordSubmissionEvent(tx, {
+      let replaced: SubmissionFileRow | undefined;
+      if (input.replaceFileId) {
+        requirePermission(
+          user,
+          "submissionFile.manage",
+          submissionResource(submission),
+          FILE_MESSAGES.manageNotAllowed,
+        );
+        if (!UUID.test(input.replaceFileId)) throw fileNotFound();
+        replaced = await findSubmissionFile(tx, submission.id, input.replaceFileId, { forUpdate: true });
+        if (!replaced) throw fileNotFound();
+        await deleteSubmissionFileRow(tx, replaced.id);
+      }
+      // Under the submission's lock, the replaced row already gone: 409 when full, 429 past the allowance.
+      await enforceUploadLimits(tx, { user, submissionId: submission.id, sizeBytes: input.file.sizeBytes });
+      const stored = await recordSubmissionFile(tx, {
+        id,
+        storageKey,
         submissionId: submission.id,
-        actorId: user.id,
-        kind: "file_uploaded",
-        detail: { fileName: input.file.fileName },
+        file: input.file,
+        uploadedBy: user.id,
+        isInitial: replaced?.isInitial ?? false,
       });
-    }
-    return { stored, replaced };
-  });
+      if (replaced) {
+        await recordSubmissionEvent(tx, {
+          submissionId: submission.id,
+          actorId: user.id,
+          kind: "file_replaced",
+          detail: { fileName: input.file.fileName, previousFileName: replaced.fileName },
+        });
+      } else {
+        await recordSubmissionEvent(tx, {
+          submissionId: submission.id,
+          actorId: user.id,
+          kind: "file_uploaded",
+          detail: { fileName: input.file.fileName },
+        });
+      }
+      return { stored, replaced };
+    },
+  );
   if (replaced) await discardStoredFile(replaced.storageKey);
   return {
-    id: stored.id,
+    id,
     fileName: input.file.fileName,
     sizeBytes: input.file.sizeBytes,
     mimeType: input.file.mimeType,

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 // Creating a submission (POST /api/submissions, the wizard's Submit): spec 002 sections 2.2, 5 and 7.
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
@@ -9,7 +10,11 @@ import { submissionCode } from "../dashboard/submission-code";
 import { queueMail } from "../mail/mail.service.server";
 import { notifyAdminsOfNewSubmission } from "../notifications/notifications.service.server";
 import { fileTooLargeMessage, invalidFormatMessage } from "../submission-files/manuscript-format";
-import { transactionWithStoredFiles } from "../submission-files/submission-files.service.server";
+import {
+  newSubmissionFileKey,
+  recordSubmissionFile,
+  transactionAfterStoring,
+} from "../submission-files/submission-files.service.server";
 import type { TempFile } from "../submission-files/submission-files.types";
 import { enforceUploadLimits } from "../submission-files/upload-limits.server";
 import { recordSubmissionEvent } from "./submission-events.server";
@@ -105,10 +110,17 @@ export async function createSubmission(
   const form = checked.data;
 
   try {
-    // The manuscript is stored inside the transaction; if anything fails it is removed again.
-    const created = await transactionWithStoredFiles(async (tx, store) => {
+    // The manuscript is stored first, then everything else in one transaction; if anything fails
+    // the stored file is removed again.
+    const submissionId = crypto.randomUUID();
+    const manuscript = newSubmissionFileKey(submissionId);
+    const stored = [{ storageKey: manuscript.storageKey, tempPath: file.tempPath }];
+    const created = await transactionAfterStoring(stored, async (tx) => {
       const submissionNumber = await bumpSubmissionCounter(tx, journal.id);
-      const row = await insertSubmission(tx, submissionValues(form, journal.id, submissionNumber, actor.id));
+      const row = await insertSubmission(tx, {
+        id: submissionId,
+        ...submissionValues(form, journal.id, submissionNumber, actor.id),
+      });
       await replaceSubmissionAuthors(
         tx,
         row.id,
@@ -116,7 +128,13 @@ export async function createSubmission(
       );
       // The day's upload allowance, counted from the stored files under a per-user lock (429).
       await enforceUploadLimits(tx, { user: actor, submissionId: row.id, sizeBytes: file.sizeBytes });
-      await store({ submissionId: row.id, file, uploadedBy: actor.id, isInitial: true });
+      await recordSubmissionFile(tx, {
+        ...manuscript,
+        submissionId: row.id,
+        file,
+        uploadedBy: actor.id,
+        isInitial: true,
+      });
       await recordSubmissionEvent(tx, { submissionId: row.id, actorId: actor.id, kind: "submitted", detail: {} });
       const code = submissionCode(journal.shortName, submissionNumber, row.id);
       // The journal's 'Submission received' notification (its settings) turns this e-mail off.
