@@ -6,6 +6,7 @@
 //
 //   npx tsx bench/oai.ts [articles]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench_oai npx tsx bench/oai.ts
+//   BENCH_BACKENDS=postgres BENCH_DATABASE_URL=… npx tsx bench/oai.ts 1000000     (PostgreSQL only)
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
@@ -14,6 +15,13 @@ import { parseEnv } from "../app/lib/env.server";
 const TOTAL = Number(process.argv[2] ?? 200_000);
 const PAGES = Number(process.env.PAGES ?? 30);
 const OUT = "bench/out/oai";
+// Which databases to fill and harvest: PGlite, and PostgreSQL when BENCH_DATABASE_URL is set.
+// BENCH_BACKENDS=postgres leaves PGlite out (a million articles are beyond what it is meant for).
+const BACKENDS = (process.env.BENCH_BACKENDS ?? (process.env.BENCH_DATABASE_URL ? "pglite,postgres" : "pglite")).split(
+  ",",
+);
+if (BACKENDS.includes("postgres") && !process.env.BENCH_DATABASE_URL)
+  throw new Error("BENCH_DATABASE_URL is required for postgres");
 
 type Db = Awaited<ReturnType<typeof bootPlatform>>["database"]["db"];
 
@@ -144,7 +152,7 @@ const table = [
   "| Database | Request | Records | first page ms (counts the list) | next pages p50 ms | p95 ms | max ms | peak RSS MB |",
   "|---|---|---:|---:|---:|---:|---:|---:|",
 ];
-table.push(...(await measure("PGlite")));
-if (process.env.BENCH_DATABASE_URL) table.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
+if (BACKENDS.includes("pglite")) table.push(...(await measure("PGlite")));
+if (BACKENDS.includes("postgres")) table.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
 clearInterval(sampler);
 console.log(`\n${table.join("\n")}`);

@@ -1,10 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { forwardedClientAddress } from "../app/lib/client-address.server";
+import { markerFollowing } from "../app/modules/auth/signed-in-marker.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
 import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
@@ -55,6 +56,7 @@ export function createHttpApp(
   app.use(sameOriginWrites(() => new URL(publicUrl()).origin));
   app.use(refuseNulBytes());
   app.use(compressAnswers());
+  app.use(signedInMarker(() => publicUrl().startsWith("https://")));
 
   // The built client files (production; in development Vite serves them). Hashed assets never change.
   if (clientDir) {
@@ -172,6 +174,20 @@ function countUsage(headers: Headers, request: Request, address: string): void {
   if (!articleId) return;
   headers.delete(USAGE_HEADER);
   void recordArticleUsage(articleId, "investigation", request, address);
+}
+
+/**
+ * Whatever sets or removes the session cookie (Better Auth's endpoints, the /auth forms, a renewal
+ * by any page) sets or removes the signed-in marker with it (app/modules/auth/signed-in-marker.ts).
+ */
+function signedInMarker(secure: () => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const marker = markerFollowing(c.res.headers.getSetCookie(), secure());
+    if (!marker) return;
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append("set-cookie", marker);
+  };
 }
 
 function isHtml(headers: Headers): boolean {

@@ -13,7 +13,8 @@ import { recordArticleUsage } from "../../app/modules/usage/usage.service.server
 import { PUBLIC_PAGE_SHARED_MAX_AGE } from "../../app/modules/page-cache/cache-policy";
 import { createHttpApp } from "../../server/http-app";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
-import { createActors, type Actors } from "../helpers/actors";
+import { hasSignedInMarker, SIGNED_IN_MARKER } from "../../app/modules/auth/signed-in-marker";
+import { ACTOR_PASSWORD, createActors, createApiApp, sessionCookieOf, type Actors } from "../helpers/actors";
 import { pageRouteBuild } from "../helpers/page-route-build";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -106,6 +107,43 @@ describe("the page cache and signed-in readers", () => {
     expect(huge.status).toBe(200);
     expect(((await huge.json()) as { article: unknown }).article).toBeNull();
     expect((await get("/api/session?journal=%00&volume=1&article=1", actors.editor.headers)).status).toBe(400);
+  });
+
+  it("keeps a signed-in marker that scripts may read in step with the session cookie", async () => {
+    const markerOf = (response: Response) =>
+      response.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_MARKER}=`)) ?? null;
+    const api = createApiApp();
+    const call = (path: string, headers: Record<string, string>, body?: unknown) =>
+      api.request(
+        `${platform.services.env.publicUrl}/api/auth${path}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: platform.services.env.publicUrl, ...headers },
+          body: JSON.stringify(body ?? {}),
+        },
+        { incoming: { socket: { remoteAddress: "198.51.100.77" } } },
+      );
+    // Signing in sets it for as long as the session cookie; it is no secret, so not HttpOnly.
+    const signIn = await call("/sign-in/email", {}, { email: actors.author.email, password: ACTOR_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const session = sessionCookieOf(signIn);
+    const marker = markerOf(signIn);
+    expect(marker).toMatch(/^sp\.signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(hasSignedInMarker(marker!.split(";")[0])).toBe(true);
+    // A session from before the marker gains it from GET /api/session; a public page sets nothing.
+    const before = await get("/api/session", { cookie: session });
+    expect(markerOf(before)).toBe(`${SIGNED_IN_MARKER}=1; Path=/; SameSite=Lax`);
+    expect(markerOf(await get("/api/session", { cookie: `${session}; ${SIGNED_IN_MARKER}=1` }))).toBeNull();
+    expect((await get(articleUrl, { cookie: session })).headers.getSetCookie()).toEqual([]);
+    // Signing out removes it; a marker without a session is removed by the next GET /api/session.
+    const signOut = await call("/sign-out", { cookie: session });
+    expect(signOut.status).toBe(200);
+    expect(markerOf(signOut)).toMatch(/^sp\.signed_in=; Path=\/; Max-Age=0;/);
+    const stale = await get("/api/session", { cookie: `${session}; ${SIGNED_IN_MARKER}=1` });
+    expect(await stale.json()).toEqual({ user: null, article: null });
+    expect(markerOf(stale)).toMatch(/Max-Age=0/);
+    // A visitor gets no cookie at all.
+    expect((await get("/api/session")).headers.getSetCookie()).toEqual([]);
   });
 
   it("never keeps the dashboard, and renders for requests with other cookies or credentials", async () => {

@@ -1,7 +1,10 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { AUTH_COOKIE_PREFIX, getAuth } from "../../lib/auth.server";
+import { services } from "../../lib/services.server";
 import { getUserWithRoles, revokeUserSessions } from "./auth.service.server";
+import { hasSignedInMarker } from "./signed-in-marker";
+import { markerCookie, markerFollowing } from "./signed-in-marker.server";
 import type { CurrentUser } from "./current-user";
 import { authPath } from "./redirects";
 
@@ -36,6 +39,20 @@ export function loadSession(request: Request): Promise<SessionState> {
 }
 
 async function resolveSession(request: Request): Promise<SessionState> {
+  const state = await lookUpSession(request);
+  // The signed-in marker follows what was found, when no session cookie went out to carry it (a
+  // session older than the marker gains it; one that ended loses it).
+  const marked = hasSignedInMarker(request.headers.get("cookie"));
+  if (marked !== (state.user !== null) && !markerFollowing(state.headers.getSetCookie(), false)) {
+    state.headers.append(
+      "set-cookie",
+      markerCookie(state.user ? null : 0, services().env.publicUrl.startsWith("https://")),
+    );
+  }
+  return state;
+}
+
+async function lookUpSession(request: Request): Promise<SessionState> {
   const headers = new Headers();
   if (!hasSessionCookie(request)) return { user: null, headers };
   const result = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });

@@ -10,6 +10,7 @@ import {
 import { SiteShell } from "../../components/layout/site-shell";
 import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-beacon";
 import type { NavJournal } from "../../components/layout/site-links";
+import { hasSignedInMarker } from "../../modules/auth/signed-in-marker";
 import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "../../modules/auth/viewer";
 import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
@@ -47,9 +48,13 @@ export type ViewerHandle = { viewerArticle?: (loaderData: unknown) => ViewerArti
 /**
  * Asks GET /api/session for the reader's personal parts once the page has hydrated, again when the
  * page's article changes, and after every revalidation of the shell (`revision`: sign-in, sign-out
- * and other form posts). Until the answer the viewer is undefined and the header keeps the space
+ * and other form posts); a visitor's browser (no signed-in marker) asks once per tab. Until the answer the viewer is undefined and the header keeps the space
  * of its Sign In link, so nothing moves when it arrives.
  */
+const VISITOR: Viewer = { user: null, article: null };
+/** sessionStorage: this tab has asked GET /api/session once. */
+const VIEWER_CHECKED = "sp.viewer-checked";
+
 function ViewerProvider({ revision, children }: { revision: unknown; children: React.ReactNode }) {
   const matches = useMatches();
   let article: ViewerArticleRef | null = null;
@@ -61,11 +66,21 @@ function ViewerProvider({ revision, children }: { revision: unknown; children: R
   const [viewer, setViewer] = useState<{ url: string; viewer: Viewer } | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((r) => (r.ok ? (r.json() as Promise<Viewer>) : { user: null, article: null }))
-      .then((v) => setViewer({ url, viewer: v }))
+    // A browser without the signed-in marker is a visitor's: no request, once this tab has asked
+    // the server (which sets the marker for a session that predates it).
+    const visitor = !hasSignedInMarker(document.cookie) && sessionStorage.getItem(VIEWER_CHECKED) === "1";
+    const answer: Promise<Viewer> = visitor
+      ? Promise.resolve(VISITOR)
+      : fetch(url, { signal: controller.signal, headers: { accept: "application/json" } }).then((r) => {
+          sessionStorage.setItem(VIEWER_CHECKED, "1");
+          return r.ok ? (r.json() as Promise<Viewer>) : VISITOR;
+        });
+    answer
+      .then((v) => {
+        if (!controller.signal.aborted) setViewer({ url, viewer: v });
+      })
       .catch(() => {
-        if (!controller.signal.aborted) setViewer({ url, viewer: { user: null, article: null } });
+        if (!controller.signal.aborted) setViewer({ url, viewer: VISITOR });
       });
     return () => controller.abort();
   }, [url, revision]);
