@@ -1,12 +1,13 @@
-// Harvests the OAI-PMH endpoint (/oai, through its HTTP route, streamed) on a large catalogue and
-// reports page times and the process's peak RSS: a full ListIdentifiers walk, then ListRecords in
-// oai_dc and JATS for the first pages and pages from the end of the list, where an offset would be
-// slowest. On PGlite and, with BENCH_DATABASE_URL (an empty database it may fill), on PostgreSQL.
+// Harvests the OAI-PMH endpoint (/oai) of the built server (`node server.mjs`, as production runs
+// it: `npm run build` first) on a large catalogue, and reports page times and the server process's
+// peak RSS: a full ListIdentifiers walk, then ListRecords in oai_dc and JATS for the first pages and
+// pages from the end of the list, where an offset would be slowest. On PGlite and, with BENCH_DATABASE_URL (an empty database it may fill), on PostgreSQL.
 // The data: 4 journals, 160 issues, articles 95% published and 5% withdrawn, 2 authors each.
 //
 //   npx tsx bench/oai.ts [articles]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench_oai npx tsx bench/oai.ts
 //   BENCH_BACKENDS=postgres BENCH_DATABASE_URL=… npx tsx bench/oai.ts 1000000     (PostgreSQL only)
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
@@ -76,8 +77,65 @@ const stats = (times: number[]) => {
   return `${percentile(s, 0.5).toFixed(0)} | ${percentile(s, 0.95).toFixed(0)} | ${s.at(-1)!.toFixed(0)}`;
 };
 
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+/** The resident set of process `pid` in bytes, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const m = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+/**
+ * The built server (`node server.mjs`, as production runs it) on the filled database, on a port of
+ * its own; its RSS is sampled every 20 ms while it answers.
+ */
+async function startBuiltServer(databaseUrl: string | undefined, dataDir: string) {
+  const port = 3397;
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl ?? "",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "false",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (i > 1200) throw new Error("the built server did not become ready");
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 20);
+  return {
+    readyRss: rssOf(child.pid!),
+    /** The peak RSS since the last call. */
+    takePeak() {
+      const p = Math.max(peak, rssOf(child.pid!));
+      peak = 0;
+      return p;
+    },
+    async page(query: string) {
+      const started = performance.now();
+      const body = await (await fetch(`${base}/oai?${query}`)).text();
+      const ms = performance.now() - started;
+      const token = /<resumptionToken[^>]*>([^<]*)<\/resumptionToken>/.exec(body)?.[1] || null;
+      return { ms, token, records: body.match(/<header/g)?.length ?? 0, bytes: body.length };
+    },
+    async stop() {
+      clearInterval(sampler);
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
 
 async function measure(label: string, databaseUrl?: string) {
   const dataDir = `${OUT}/${databaseUrl ? "pg-data" : "pglite"}`;
@@ -94,65 +152,56 @@ async function measure(label: string, databaseUrl?: string) {
     }),
     { backgroundTasks: false },
   );
-  const rows: string[] = [];
   try {
     await fill(services.database.db);
-    const { createOaiRoutes } = await import("../server/oai-routes");
-    const routes = createOaiRoutes();
-    const page = async (query: string) => {
-      const started = performance.now();
-      const body = await (await routes.request(`/oai?${query}`)).text();
-      const ms = performance.now() - started;
-      const token = /<resumptionToken[^>]*>([^<]*)<\/resumptionToken>/.exec(body)?.[1] || null;
-      return { ms, token, records: body.match(/<header/g)?.length ?? 0, bytes: body.length };
-    };
-    peakRss = 0;
+  } finally {
+    await shutdownPlatform(services);
+  }
+  const server = await startBuiltServer(databaseUrl, dataDir);
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+  const rows: string[] = [];
+  try {
+    console.log(`  ${label}: the built server holds ${mb(server.readyRss)} MB once ready`);
     const walk = async (verb: string, prefix: string, maxPages: number, extra = "") => {
       const times: number[] = [];
-      let first = await page(`verb=${verb}&metadataPrefix=${prefix}${extra}`);
+      let first = await server.page(`verb=${verb}&metadataPrefix=${prefix}${extra}`);
       times.push(first.ms);
       let records = first.records;
       const firstMs = first.ms;
       while (first.token && times.length < maxPages) {
-        first = await page(`verb=${verb}&resumptionToken=${encodeURIComponent(first.token)}`);
+        first = await server.page(`verb=${verb}&resumptionToken=${encodeURIComponent(first.token)}`);
         times.push(first.ms);
         records += first.records;
       }
       return { times, records, firstMs, lastToken: first.token };
     };
+    const row = (request: string, r: Awaited<ReturnType<typeof walk>>) =>
+      `| ${label} | ${request} | ${r.records.toLocaleString("en-US")} | ${r.firstMs.toFixed(0)} | ${stats(r.times.slice(1))} | ${mb(server.takePeak())} |`;
+    server.takePeak();
     // The whole list of identifiers, to the last page.
     const ids = await walk("ListIdentifiers", "oai_dc", Number.MAX_SAFE_INTEGER);
-    rows.push(
-      `| ${label} | ListIdentifiers, whole list (${ids.times.length} pages of 500) | ${ids.records.toLocaleString("en-US")} | ${ids.firstMs.toFixed(0)} | ${stats(ids.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
-    );
+    rows.push(row(`ListIdentifiers, whole list (${ids.times.length} pages of 500)`, ids));
     console.log(rows.at(-1));
     for (const prefix of ["oai_dc", "jats"]) {
-      peakRss = 0;
       const r = await walk("ListRecords", prefix, PAGES);
-      rows.push(
-        `| ${label} | ListRecords ${prefix}, first ${r.times.length} pages of 100 | ${r.records.toLocaleString("en-US")} | ${r.firstMs.toFixed(0)} | ${stats(r.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
-      );
+      rows.push(row(`ListRecords ${prefix}, first ${r.times.length} pages of 100`, r));
       console.log(rows.at(-1));
     }
     // Deep pages: from the last quarter of the list (a from date near its end), no offset to skip.
-    peakRss = 0;
     const deep = await walk("ListRecords", "oai_dc", PAGES, "&from=2024-01-01");
-    rows.push(
-      `| ${label} | ListRecords oai_dc from 2024-01-01 (end of the list), ${deep.times.length} pages | ${deep.records.toLocaleString("en-US")} | ${deep.firstMs.toFixed(0)} | ${stats(deep.times.slice(1))} | ${(peakRss / 1e6).toFixed(0)} |`,
-    );
+    rows.push(row(`ListRecords oai_dc from 2024-01-01 (end of the list), ${deep.times.length} pages`, deep));
     console.log(rows.at(-1));
     return rows;
   } finally {
-    await shutdownPlatform(services);
+    await server.stop();
   }
 }
 
 console.log(`OAI-PMH harvest on ${TOTAL.toLocaleString("en-US")} articles`);
 const table = [
-  "| Database | Request | Records | first page ms (counts the list) | next pages p50 ms | p95 ms | max ms | peak RSS MB |",
+  "| Database | Request | Records | first page ms (counts the list) | next pages p50 ms | p95 ms | max ms | server's peak RSS MB |",
   "|---|---|---:|---:|---:|---:|---:|---:|",
 ];
 if (BACKENDS.includes("pglite")) table.push(...(await measure("PGlite")));
 if (BACKENDS.includes("postgres")) table.push(...(await measure("PostgreSQL", process.env.BENCH_DATABASE_URL)));
-clearInterval(sampler);
 console.log(`\n${table.join("\n")}`);
