@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../app/db/client.server";
 import { bootPlatform, shutdownPlatform } from "../../app/lib/boot.server";
 import { parseEnv } from "../../app/lib/env.server";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../app/modules/submission-files/storage-sweep.server";
@@ -45,6 +46,18 @@ describe("the sweep of what crashed uploads leave behind", () => {
   let actors: Actors;
   const db = () => platform.services.database.db;
   const filesRoot = () => path.join(platform.services.env.dataDir, "files");
+
+  /** A new submission and a received PDF for it: its key, its temp file and the row's insert. */
+  async function receivedManuscript(name: string) {
+    const submissionId = await insertSubmission(db(), actors.author.userId!);
+    const tempPath = path.join(platform.services.env.dataDir, name);
+    fs.writeFileSync(tempPath, pdfBytes());
+    const file: TempFile = { tempPath, fileName: name, sizeBytes: 10, format: "pdf", mimeType: "application/pdf" };
+    const key = newSubmissionFileKey(submissionId);
+    const record = (tx: Db) =>
+      recordSubmissionFile(tx, { ...key, submissionId, file, uploadedBy: actors.author.userId!, isInitial: true });
+    return { submissionId, key, tempPath, record };
+  }
 
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -102,20 +115,10 @@ describe("the sweep of what crashed uploads leave behind", () => {
   });
 
   it("removes a stored file again when its transaction rolls back", async () => {
-    const submissionId = await insertSubmission(db(), actors.author.userId!);
-    const tempPath = path.join(platform.services.env.dataDir, "rollback.pdf");
-    fs.writeFileSync(tempPath, pdfBytes());
-    const file: TempFile = { tempPath, fileName: "a.pdf", sizeBytes: 10, format: "pdf", mimeType: "application/pdf" };
-    const key = newSubmissionFileKey(submissionId);
+    const { submissionId, key, tempPath, record } = await receivedManuscript("rollback.pdf");
     await expect(
       transactionAfterStoring([{ storageKey: key.storageKey, tempPath }], async (tx) => {
-        await recordSubmissionFile(tx, {
-          ...key,
-          submissionId,
-          file,
-          uploadedBy: actors.author.userId!,
-          isInitial: true,
-        });
+        await record(tx);
         expect(await platform.services.storage.exists(key.storageKey)).toBe(true);
         throw new Error("a later write of the same use case failed");
       }),
@@ -125,11 +128,7 @@ describe("the sweep of what crashed uploads leave behind", () => {
   });
 
   it("stores the file before the transaction opens: no lock is held and no connection taken while it is written", async () => {
-    const submissionId = await insertSubmission(db(), actors.author.userId!);
-    const tempPath = path.join(platform.services.env.dataDir, "slow-store.pdf");
-    fs.writeFileSync(tempPath, pdfBytes());
-    const file: TempFile = { tempPath, fileName: "a.pdf", sizeBytes: 10, format: "pdf", mimeType: "application/pdf" };
-    const key = newSubmissionFileKey(submissionId);
+    const { submissionId, key, tempPath, record } = await receivedManuscript("slow-store.pdf");
     const storage = platform.services.storage;
     const putFile = storage.putFile.bind(storage);
     // A store as slow as a large upload to S3: while it is writing, the database must answer other
@@ -152,13 +151,7 @@ describe("the sweep of what crashed uploads leave behind", () => {
     try {
       await transactionAfterStoring([{ storageKey: key.storageKey, tempPath }], async (tx) => {
         await tx.execute(sql`select id from submissions where id = ${submissionId} for update`);
-        await recordSubmissionFile(tx, {
-          ...key,
-          submissionId,
-          file,
-          uploadedBy: actors.author.userId!,
-          isInitial: true,
-        });
+        await record(tx);
       });
     } finally {
       storage.putFile = putFile;
