@@ -45,16 +45,34 @@ export async function loader() {
 /** A page whose personal parts depend on its article says which one in its route handle. */
 export type ViewerHandle = { viewerArticle?: (loaderData: unknown) => ViewerArticleRef | null };
 
-/**
- * Asks GET /api/session for the reader's personal parts once the page has hydrated, again when the
- * page's article changes, and after every revalidation of the shell (`revision`: sign-in, sign-out
- * and other form posts); a visitor's browser (no signed-in marker) asks once per tab. Until the answer the viewer is undefined and the header keeps the space
- * of its Sign In link, so nothing moves when it arrives.
- */
 const VISITOR: Viewer = { user: null, article: null };
 /** sessionStorage: this tab has asked GET /api/session once. */
 const VIEWER_CHECKED = "sp.viewer-checked";
 
+/** Whether this tab asked once already (storage that a browser refuses counts as not yet). */
+function tabAskedOnce(): boolean {
+  try {
+    return sessionStorage.getItem(VIEWER_CHECKED) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberTabAsked(): void {
+  try {
+    sessionStorage.setItem(VIEWER_CHECKED, "1");
+  } catch {
+    // Without storage the tab simply asks on every page, as before.
+  }
+}
+
+/**
+ * Asks GET /api/session for the reader's personal parts once the page has hydrated, again when the
+ * page's article changes, and after every revalidation of the shell (`revision`: sign-in, sign-out
+ * and other form posts); a visitor's browser (no signed-in marker) asks once per tab. Until the
+ * answer the viewer is undefined and the header keeps the space of its Sign In link, so nothing
+ * moves when it arrives.
+ */
 function ViewerProvider({ revision, children }: { revision: unknown; children: React.ReactNode }) {
   const matches = useMatches();
   let article: ViewerArticleRef | null = null;
@@ -68,11 +86,11 @@ function ViewerProvider({ revision, children }: { revision: unknown; children: R
     const controller = new AbortController();
     // A browser without the signed-in marker is a visitor's: no request, once this tab has asked
     // the server (which sets the marker for a session that predates it).
-    const visitor = !hasSignedInMarker(document.cookie) && sessionStorage.getItem(VIEWER_CHECKED) === "1";
+    const visitor = !hasSignedInMarker(document.cookie) && tabAskedOnce();
     const answer: Promise<Viewer> = visitor
       ? Promise.resolve(VISITOR)
       : fetch(url, { signal: controller.signal, headers: { accept: "application/json" } }).then((r) => {
-          sessionStorage.setItem(VIEWER_CHECKED, "1");
+          rememberTabAsked();
           return r.ok ? (r.json() as Promise<Viewer>) : VISITOR;
         });
     answer
