@@ -623,7 +623,9 @@ function printFailures(report) {
         const failed = t.results.filter((r) => r.status !== "passed" && r.status !== "skipped");
         if (t.status !== "unexpected" || failed.length === 0) continue;
         const last = failed.at(-1);
-        const message = stripVTControlCharacters(last.error?.message ?? last.errors?.[0]?.message ?? last.status);
+        // A timeout's first error only names the limit; the next ones say what was still waiting.
+        const errors = last.errors?.length ? last.errors : [last.error ?? { message: last.status }];
+        const message = stripVTControlCharacters(errors.map((e) => e.message ?? "").join("\n"));
         const step = (last.steps ?? []).find((s) => s.error)?.title;
         failures.push({ title: [...titles, spec.title].join(" › "), file: `${spec.file}:${spec.line}`, step, message });
       }
@@ -637,7 +639,7 @@ function printFailures(report) {
   console.log(`\nFailed (${failures.length}):`);
   for (const f of failures) {
     console.log(`  ${f.file} ${f.title}${f.step ? `\n    in step: ${f.step}` : ""}`);
-    for (const line of f.message.split("\n").filter(Boolean).slice(0, 12)) console.log(`    ${line}`);
+    for (const line of f.message.split("\n").filter(Boolean).slice(0, 16)) console.log(`    ${line}`);
   }
 }
 

@@ -18,6 +18,9 @@ function countSessionRequests(page: Page) {
 test("a visitor's tab asks for its personal parts once; a signed-in reader's on every page, and sees their menu", async ({
   browser,
 }) => {
+  // Two browsers, five page loads and a sign-up that waits out the sign-up limit (auth-api.ts)
+  // when other tests have just signed up.
+  test.setTimeout(90_000);
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   const visitorRequests = countSessionRequests(page);
