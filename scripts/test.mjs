@@ -233,7 +233,9 @@ async function e2eStage(built) {
       .catch(() => {});
   }
 
-  const report = path.join(work, "playwright.json");
+  // Kept after the run beside the server logs: each test's duration and error, for reading later.
+  const report = path.join(root, "test-results", "e2e-report.json");
+  fs.rmSync(report, { force: true });
   // The PGlite run runs every end-to-end test. The PostgreSQL run repeats only those tagged
   // @both-backends: journeys whose requests write concurrently or survive a restart (where a pool of
   // connections behaves unlike the one embedded connection), the public pages and the whole security

@@ -66,6 +66,16 @@ describe("compressAnswers", () => {
     expect(zlib.brotliDecompressSync(Buffer.from(await svg.arrayBuffer())).toString()).toBe(page);
   });
 
+  it("leaves an answer that chose its encoding already (a cached page) as it is", async () => {
+    const cached = new Hono();
+    cached.use(compressAnswers());
+    cached.get("/cached", (c) => c.html(page, 200, { vary: "Accept-Encoding" }));
+    const answer = await cached.request("/cached", { headers: { "accept-encoding": "br" } });
+    expect(answer.headers.get("content-encoding")).toBeNull();
+    expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await answer.text()).toBe(page);
+  });
+
   it("sends it plain to a client that accepts no encoding, and never compresses a PDF", async () => {
     const plain = await app.request("/page");
     expect(plain.headers.get("content-encoding")).toBeNull();

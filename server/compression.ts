@@ -66,16 +66,23 @@ export function setEncodingHeaders(headers: Headers, encoding: Encoding): void {
   headers.append("vary", "Accept-Encoding");
 }
 
+function variesWithEncoding(headers: Headers): boolean {
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(headers.get("vary") ?? "");
+}
+
 /**
  * Compresses every compressible answer the client accepts compressed. Answers that are already
- * encoded (precompressed static files, cached pages) pass as they are.
+ * encoded (precompressed static files) or vary with Accept-Encoding already (cached pages) pass as
+ * they are.
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    if (c.req.method === "HEAD" || !response.body || response.status === 204 || response.status === 304) return;
-    if (!isCompressible(response.headers)) return;
+    if (c.req.method === "HEAD" || response.status === 204 || response.status === 304) return;
+    // An answer that chose its encoding already (a cached page) passes untouched: reading its body
+    // here would copy the bytes and turn them into a stream.
+    if (!isCompressible(response.headers) || variesWithEncoding(response.headers) || !response.body) return;
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
     // Hono copies the old answer's headers onto a new one set over it (its Content-Length would

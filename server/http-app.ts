@@ -1,6 +1,4 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
@@ -19,6 +17,7 @@ import { notificationRoutes } from "./notification-routes";
 import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
 import { createOaiRoutes, oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
+import { staticFiles } from "./static-files";
 import { chooseEncoding, compressAnswers, compressBytes, isCompressible, setEncodingHeaders } from "./compression";
 import {
   contentSecurityPolicy,
@@ -58,19 +57,7 @@ export function createHttpApp(
   app.use(compressAnswers());
   app.use(signedInMarker(() => publicUrl().startsWith("https://")));
 
-  // The built client files (production; in development Vite serves them). Hashed assets never change.
-  if (clientDir) {
-    const root = path.relative(process.cwd(), clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use("*", serveStatic({ root, precompressed: true }));
-  }
+  if (clientDir) app.use(staticFiles(clientDir));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Journal settings without a short name (an empty path segment the router cannot match) go to
@@ -114,7 +101,12 @@ export function createHttpApp(
       void countPageView(request, address, { status: hit.status, headers });
       headers.set("x-cache", "HIT");
       if (request.method === "HEAD") return new Response(null, { status: hit.status, headers });
-      if (!encoding || !isCompressible(headers)) return new Response(hit.body, { status: hit.status, headers });
+      if (!isCompressible(headers)) return new Response(hit.body, { status: hit.status, headers });
+      // The bytes go out as they are kept (compressAnswers leaves an answer that varies already).
+      if (!encoding) {
+        headers.append("vary", "Accept-Encoding");
+        return new Response(hit.body, { status: hit.status, headers });
+      }
       setEncodingHeaders(headers, encoding);
       return new Response(pageCache.variant(hit, encoding, compressBytes), { status: hit.status, headers });
     }
