@@ -12,6 +12,7 @@
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const journal = process.env.BENCH_JOURNAL ?? "fjphs";
@@ -23,6 +24,7 @@ fs.mkdirSync(out, { recursive: true });
 
 const env = {
   ...process.env,
+  ...SERVER_ENV,
   PORT: String(port),
   NODE_ENV: "production",
   DEMO_CONTENT: "false",
@@ -34,7 +36,10 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 const spawnedAt = Date.now();
-const server = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "inherit", "inherit"] });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
+  env,
+  stdio: ["ignore", "inherit", "inherit"],
+});
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
 import { parseEnv } from "../app/lib/env.server";
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
 const TOTAL = Number(process.argv[2] ?? 200_000);
 const PAGES = Number(process.env.PAGES ?? 30);
@@ -89,9 +90,10 @@ function rssOf(pid: number): number {
  */
 async function startBuiltServer(databaseUrl: string | undefined, dataDir: string) {
   const port = 3397;
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       DATABASE_URL: databaseUrl ?? "",

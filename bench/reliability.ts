@@ -30,6 +30,7 @@ import { inArray, like } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { contactMessages, mailMessages } from "../app/db/schema";
 import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from "../tests/helpers/smtp-sink";
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
 const WRITERS = 6; // sign-up allows 5 per 10 s per client address: the sixth waits out a 429
 const READERS = 3;
@@ -96,11 +97,12 @@ async function createDatabase(serverUrl: string): Promise<string> {
 
 async function startServer(): Promise<ChildProcess> {
   const log = fs.openSync(serverLog, "a");
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
     cwd: root,
     stdio: ["ignore", log, log],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

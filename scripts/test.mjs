@@ -21,6 +21,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { stripVTControlCharacters } from "node:util";
 import { findRequestLoops } from "./request-loops.mjs";
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -498,7 +499,7 @@ function startPeer(script, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin("tsx", "tsx"), script], {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...SERVER_ENV, ...env },
     });
     cleanups.unshift(() => stopProcess(child));
     let output = "";
@@ -513,7 +514,7 @@ function startPeer(script, env = {}) {
 
 function startServer(logFile, env) {
   const log = fs.openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
     stdio: ["ignore", log, log],
     env: { ...process.env, ...env },
   });

@@ -40,12 +40,14 @@ export function isCompressible(headers: Headers): boolean {
 /**
  * A streaming compressor. Every chunk is flushed as it comes, so a page streamed by React
  * (its shell first, deferred parts later) reaches the reader as early as without compression.
+ * Brotli's window is 256 KB rather than 4 MB: a streamed page is smaller than that, and each
+ * stream's native buffers shrink with it (ADR 033).
  */
 function compressor(encoding: Encoding) {
   return encoding === "br"
     ? zlib.createBrotliCompress({
         flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
       })
     : zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
 }

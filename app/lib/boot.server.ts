@@ -40,7 +40,7 @@ export async function bootPlatform(
   const services: Services = {
     env,
     database,
-    storage: createStorage(env),
+    storage: await createStorage(env),
     signer: new UrlSigner(secret),
     secret,
   };

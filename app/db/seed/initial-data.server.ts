@@ -9,7 +9,6 @@ import { FIXED_THEMES } from "../../modules/journals/journal-themes";
 import type { Db } from "../client.server";
 import { accounts, journalThemes, journals, roleAssignments, users } from "../schema";
 import { FOUNDING_JOURNALS, PUBLISHER_NAME } from "./founding-journals";
-import { loadDemoContent } from "./demo-content.server";
 import { regenerateSitemapEntries } from "../../modules/sitemap/sitemap.service.server";
 
 const DEFAULT_ADMIN_EMAIL = "admin@example.org";
@@ -22,6 +21,8 @@ export async function ensureInitialData(services: Services): Promise<void> {
   await ensureAdmin(db, services);
   if (!hadJournals && services.env.demoContent) {
     const started = Date.now();
+    // Imported here: the demo's PDF writer (pdf-lib) stays out of a server that never loads it.
+    const { loadDemoContent } = await import("./demo-content.server");
     await loadDemoContent(services);
     await regenerateSitemapEntries(db);
     logger.info({ ms: Date.now() - started }, "demo content loaded");

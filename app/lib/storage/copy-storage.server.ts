@@ -47,7 +47,7 @@ export async function copyStorage(
 
 /** The command's work: DATA_DIR/files to the bucket of the S3_* variables. */
 export async function copyLocalFilesToS3(env: Env): Promise<CopyReport> {
-  const target = s3StorageOf(env);
+  const target = await s3StorageOf(env);
   if (!target) throw new Error("S3_BUCKET is not set: there is no bucket to copy the files to.");
   const source = localStorageOf(env);
   if (!fs.existsSync(path.join(env.dataDir, "files"))) {

@@ -9,8 +9,9 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../lib/errors";
+import { loadSharp } from "./load-sharp.server";
 import { services } from "../../lib/services.server";
 import { createTempUploadPath } from "../submission-files/upload-temp.server";
 import {
@@ -177,6 +178,7 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const sniffed = sniffImageFormat(received.head);
   if (!sniffed) throw refused(messages.invalid, "image.not_image");
+  const sharp = await loadSharp();
   const open = () => sharp(received.tempPath, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", pages: 1 });
   let metadata: Metadata;
   try {

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp.server";
 
 export type PdfImage = { format: "png" | "jpeg"; bytes: Uint8Array };
 
@@ -13,6 +13,7 @@ const MAX_HEIGHT = 2339;
  * upload costs the issue its picture, not its PDF.
  */
 export async function coverImageForPdf(image: Uint8Array): Promise<PdfImage | null> {
+  const sharp = await loadSharp();
   try {
     const { hasAlpha } = await sharp(image).metadata();
     const pipeline = sharp(image)

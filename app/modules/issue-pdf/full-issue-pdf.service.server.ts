@@ -14,7 +14,6 @@ import { imageFileKey } from "../images/image-versions";
 import { parseCoverKey } from "../issues/issue-cover-image";
 import { articlePath } from "../issues/issue-paths";
 import { themeFor } from "../journals/journal-themes";
-import { buildFullIssuePdf } from "./full-issue-pdf.server";
 import { findArticlesForPdf, findIssueForPdf, setFullIssuePdf } from "./full-issue-pdf.repository.server";
 
 export const FULL_ISSUE_PDF_JOB = "issue.full_pdf";
@@ -53,6 +52,8 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   const started = performance.now();
   const cover = parseCoverKey(issue.coverImageKey);
   const coverKey = cover && issue.coverImageKey ? imageFileKey(issue.coverImageKey, cover.largest.width) : null;
+  // Imported on the first build: pdf-lib adds megabytes to a process that may never build one.
+  const { buildFullIssuePdf } = await import("./full-issue-pdf.server");
   const result = await buildFullIssuePdf({
     journal: {
       title: issue.journalTitle,

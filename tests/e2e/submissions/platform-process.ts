@@ -7,6 +7,7 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../../../server-options.mjs";
 
 export const ADMIN = { email: "admin@example.org", password: "crash-admin-password" };
 
@@ -51,11 +52,12 @@ export async function startPlatform(opts: { dataDir: string; databaseUrl?: strin
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(opts.logFile, "a");
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     stdio: ["ignore", log, log],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
