@@ -84,9 +84,10 @@ export async function updateAllNotificationsRead(
 }
 
 /**
- * Inserts one notification per recipient (the `recipients` query yields `user_id`) and announces
- * each on NOTIFICATION_CHANNEL in the same statement, hence in the caller's transaction: PostgreSQL
- * (and PGlite) deliver the announcement at commit, and never for a rollback. Returns how many were written.
+ * Inserts one notification per recipient (the `recipients` query yields `user_id`), stamped after the
+ * recipient's latest one, and announces each on NOTIFICATION_CHANNEL in the same statement, hence in
+ * the caller's transaction: PostgreSQL (and PGlite) deliver the announcement at commit, and never for
+ * a rollback. Returns how many were written.
  */
 async function insertAndAnnounce(
   db: Db,
@@ -94,8 +95,12 @@ async function insertAndAnnounce(
 ): Promise<number> {
   const result = await db.execute(sql`
     with inserted as (
-      insert into notifications (user_id, type, reference_id, metadata)
-      select recipients.user_id, ${values.type}, ${values.referenceId}, ${JSON.stringify(values.metadata)}::jsonb
+      insert into notifications (user_id, type, reference_id, metadata, created_at)
+      select recipients.user_id, ${values.type}, ${values.referenceId}, ${JSON.stringify(values.metadata)}::jsonb,
+        -- After the recipient's latest, so that "newest first" holds on a clock that repeats a value
+        -- (the embedded database's can, for inserts in quick succession); the index serves the max.
+        greatest(clock_timestamp(), (select max(n.created_at) + interval '1 microsecond'
+          from notifications n where n.user_id = recipients.user_id))
       from (${values.recipients}) as recipients
       returning id, user_id
     ), announced as (
