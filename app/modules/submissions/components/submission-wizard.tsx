@@ -88,6 +88,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<{ id: string; code: string } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const interactive = useHydrated();
 
   const journal = journals.find((j) => j.id === form.journalId) ?? null;
@@ -117,6 +118,9 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   const open = (target: number) => {
     setStep(target);
     setFurthest((f) => Math.max(f, target));
+    // The step's heading takes the focus: a screen reader announces the new step, and Tab goes on
+    // to its first field rather than from the Next button at the bottom.
+    headingRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
   const canOpen = (target: number) =>
@@ -204,7 +208,9 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
       />
       <Card className="p-4 sm:p-6">
         <div className="mb-5">
-          <h2 className="text-lg font-semibold text-slate-900">{WIZARD_STEPS[step]?.title}</h2>
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {WIZARD_STEPS[step]?.title}
+          </h2>
           <p className="text-sm text-slate-600">{WIZARD_STEPS[step]?.subtitle}</p>
         </div>
         <form

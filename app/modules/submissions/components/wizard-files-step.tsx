@@ -51,6 +51,24 @@ export function WizardFilesStep(props: FilesStepProps) {
             *
           </span>
         </p>
+        {/* Before the drop zone, so that the zone shows the keyboard focus of the hidden input
+            (peer-focus-visible). Once a file is chosen, "Choose another file" takes its place in
+            the tab order. */}
+        <input
+          ref={inputRef}
+          id="wizard-file"
+          type="file"
+          className="peer sr-only"
+          tabIndex={file ? -1 : undefined}
+          accept={acceptAttribute(rules.allowedFormats)}
+          disabled={disabled}
+          aria-describedby={[hintId, fileError ? "wizard-file-error" : null].filter(Boolean).join(" ")}
+          onChange={(e) => {
+            onFile(e.currentTarget.files?.[0] ?? null);
+            // The same file may be chosen again after a removal.
+            e.currentTarget.value = "";
+          }}
+        />
         {file ? (
           <div
             className={cn(
@@ -74,7 +92,7 @@ export function WizardFilesStep(props: FilesStepProps) {
           <label
             htmlFor="wizard-file"
             className={cn(
-              "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center hover:border-blue-400 hover:bg-blue-50/40",
+              "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center hover:border-blue-400 hover:bg-blue-50/40 peer-focus-visible:border-blue-600 peer-focus-visible:ring-2 peer-focus-visible:ring-blue-600 peer-focus-visible:ring-offset-2",
               fileError ? "border-red-300" : "border-slate-300",
             )}
           >
@@ -85,20 +103,6 @@ export function WizardFilesStep(props: FilesStepProps) {
             </span>
           </label>
         )}
-        <input
-          ref={inputRef}
-          id="wizard-file"
-          type="file"
-          className="sr-only"
-          accept={acceptAttribute(rules.allowedFormats)}
-          disabled={disabled}
-          aria-describedby={[hintId, fileError ? "wizard-file-error" : null].filter(Boolean).join(" ")}
-          onChange={(e) => {
-            onFile(e.currentTarget.files?.[0] ?? null);
-            // The same file may be chosen again after a removal.
-            e.currentTarget.value = "";
-          }}
-        />
         {file && !disabled ? (
           <Button type="button" variant="link" className="h-auto p-0" onClick={() => inputRef.current?.click()}>
             Choose another file
