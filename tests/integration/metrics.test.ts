@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { articleAuthors, articleMetricsHistory, articles, issues, journals } from "../../app/db/schema";
 import type { Db } from "../../app/db/client.server";
 import {
@@ -160,6 +160,121 @@ describe("site metrics", () => {
 
     await database.update(journals).set({ status: "inactive" });
     expect((await computeSiteMetrics(NOW)).impactFactor.average).toBeNull();
+  });
+
+  /** The figures as full scans compute them: what the counters kept by triggers must always equal. */
+  async function scanned() {
+    const result = await database.execute(sql`
+      select
+        (select count(*)::int from articles a join journals j on j.id = a.journal_id
+          where a.status = 'published' and j.status in ('active', 'archived')) as papers,
+        (select count(*)::int from articles a join journals j on j.id = a.journal_id
+          where a.status = 'published' and j.status in ('active', 'archived')
+            and a.publication_date > ${dateDaysAgo(365)}) as last_year,
+        (select coalesce(sum(a.citation_count), 0)::int from articles a join journals j on j.id = a.journal_id
+          where a.status = 'published' and j.status in ('active', 'archived')) as citations,
+        (select count(distinct lower(trim(aa.name)))::int from article_authors aa
+           join articles a on a.id = aa.article_id join journals j on j.id = a.journal_id
+          where a.status = 'published' and j.status in ('active', 'archived') and trim(aa.name) <> '') as authors`);
+    const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+    return row;
+  }
+
+  async function counted() {
+    const m = await computeSiteMetrics(NOW);
+    return {
+      papers: m.researchPapers.total,
+      last_year: m.researchPapers.lastYear,
+      citations: m.citations.total,
+      authors: m.activeResearchers.total,
+    };
+  }
+
+  it("keeps its counts equal to a full scan through every change of articles, bylines and journals", async () => {
+    const steps: [string, () => Promise<unknown>][] = [
+      [
+        "articles and bylines added",
+        async () => {
+          await addArticle("fjphs", { daysAgo: 10, citations: 3, authors: ["Asha Rao", "B. Kumar"] });
+          await addArticle("ijcpms", { daysAgo: 400, citations: 5, authors: [" ASHA RAO", "Chen Li"] });
+          await addArticle("ijebr", { published: false, citations: 7, authors: ["Dana Scully"] });
+          await addArticle("bjps", { daysAgo: null, authors: ["Chen Li", "  "] });
+        },
+      ],
+      [
+        "a manuscript published",
+        () =>
+          database
+            .update(articles)
+            .set({ status: "published", publicationDate: dateDaysAgo(1) })
+            .where(eq(articles.citationCount, 7)),
+      ],
+      [
+        "a byline renamed and one added",
+        async () => {
+          await database
+            .update(articleAuthors)
+            .set({ name: "Bharat Kumar" })
+            .where(eq(articleAuthors.name, "B. Kumar"));
+          const [any] = await database.select({ id: articles.id }).from(articles).where(eq(articles.citationCount, 7));
+          await database.insert(articleAuthors).values({ articleId: any.id, position: 5, name: "asha rao" });
+        },
+      ],
+      [
+        "citations and a publication date changed",
+        () =>
+          database
+            .update(articles)
+            .set({ citationCount: 11, publicationDate: dateDaysAgo(500) })
+            .where(eq(articles.citationCount, 3)),
+      ],
+      [
+        "an article moved to another journal",
+        () =>
+          database
+            .update(articles)
+            .set({ journalId: journalIds.bjps, issueId: issueIds.bjps })
+            .where(eq(articles.citationCount, 5)),
+      ],
+      [
+        "a journal made inactive",
+        () => database.update(journals).set({ status: "inactive" }).where(eq(journals.shortName, "bjps")),
+      ],
+      [
+        "an article unpublished",
+        () => database.update(articles).set({ status: "withdrawn" }).where(eq(articles.citationCount, 11)),
+      ],
+      ["a byline removed", () => database.delete(articleAuthors).where(eq(articleAuthors.name, "Chen Li"))],
+      [
+        "the journal archived",
+        () => database.update(journals).set({ status: "archived" }).where(eq(journals.shortName, "bjps")),
+      ],
+      ["an article deleted", () => database.delete(articles).where(eq(articles.citationCount, 7))],
+      [
+        "a journal with articles deleted",
+        async () => {
+          const [extra] = await database
+            .insert(journals)
+            .values({ shortName: "extra", title: "Extra Journal" })
+            .returning({ id: journals.id });
+          journalIds.extra = extra.id;
+          const [issue] = await database
+            .insert(issues)
+            .values({ journalId: extra.id, volumeNumber: 1, issueNumber: 1, status: "published" })
+            .returning({ id: issues.id });
+          issueIds.extra = issue.id;
+          await addArticle("extra", { daysAgo: 3, citations: 2, authors: ["Only Here", "Asha Rao"] });
+          expect(await counted()).toEqual(await scanned());
+          await database.delete(journals).where(eq(journals.id, extra.id));
+        },
+      ],
+    ];
+    for (const [step, change] of steps) {
+      await change();
+      expect(await counted(), step).toEqual(await scanned());
+    }
+    // Left: the moved article (" ASHA RAO") and the undated one, whose bylines are gone or blank.
+    expect(await counted()).toMatchObject({ papers: 2, authors: 1 });
   });
 
   it("reuses the computed figures for five minutes", async () => {

@@ -12,3 +12,4 @@ export * from "./reviews";
 export * from "./assistant";
 export * from "./external-citations";
 export * from "./analytics";
+export * from "./site-counters";

@@ -1,46 +1,41 @@
 import { and, avg, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { articleAuthors, articleMetricsHistory, articles, journals } from "../../db/schema";
+import { articleMetricsHistory, articles, journals, publishedArticleDays, siteCounters } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import type { GrowthWindows } from "./growth";
 
 // Site metrics only count what the public can see: published articles of active or archived journals.
 const publicArticle = and(eq(articles.status, "published"), inArray(journals.status, [...READABLE_JOURNAL_STATUSES]));
 
+// The published counts and the bylines are kept by triggers (migration 0024): these read a few rows.
+const readableJournal = inArray(journals.status, [...READABLE_JOURNAL_STATUSES]);
+
 /** Published articles in all, in the recent window and the one before (by publication date), and their citations. */
 export async function countPublishedArticles(db: Db, windows: GrowthWindows) {
+  const days = publishedArticleDays;
   const [row] = await db
     .select({
-      total: count(),
+      total: sql<number>`coalesce(sum(${days.articles}), 0)`.mapWith(Number),
       recent:
-        sql<number>`count(*) filter (where ${articles.publicationDate} > ${windows.recentFrom.date} and ${articles.publicationDate} <= ${windows.until.date})`.mapWith(
+        sql<number>`coalesce(sum(${days.articles}) filter (where ${days.day} > ${windows.recentFrom.date} and ${days.day} <= ${windows.until.date}), 0)`.mapWith(
           Number,
         ),
       previous:
-        sql<number>`count(*) filter (where ${articles.publicationDate} > ${windows.previousFrom.date} and ${articles.publicationDate} <= ${windows.recentFrom.date})`.mapWith(
+        sql<number>`coalesce(sum(${days.articles}) filter (where ${days.day} > ${windows.previousFrom.date} and ${days.day} <= ${windows.recentFrom.date}), 0)`.mapWith(
           Number,
         ),
-      citations: sql<number>`coalesce(sum(${articles.citationCount}), 0)`.mapWith(Number),
+      citations: sql<number>`coalesce(sum(${days.citations}), 0)`.mapWith(Number),
     })
-    .from(articles)
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(publicArticle);
+    .from(days)
+    .innerJoin(journals, eq(journals.id, days.journalId))
+    .where(readableJournal);
   return row;
 }
 
 /** Distinct authors of published articles, the same person being one lower-cased, trimmed name. */
 export async function countDistinctAuthors(db: Db): Promise<number> {
-  // Grouping lets PostgreSQL hash the names; count(distinct ...) would sort them all.
-  const names = db
-    .select({ name: sql<string>`lower(trim(${articleAuthors.name}))`.as("name") })
-    .from(articleAuthors)
-    .innerJoin(articles, eq(articles.id, articleAuthors.articleId))
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(publicArticle, sql`trim(${articleAuthors.name}) <> ''`))
-    .groupBy(sql`1`)
-    .as("names");
-  const [row] = await db.select({ authors: count() }).from(names);
-  return row.authors;
+  const [row] = await db.select({ authors: siteCounters.authors }).from(siteCounters);
+  return row?.authors ?? 0;
 }
 
 /**
