@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { logger } from "./lib/logger.server";
+import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/reader-render.server";
 import { cspNonceContext } from "./lib/request-context";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
@@ -13,7 +14,7 @@ export const streamTimeout = 5_000;
  * Renders a page. The one difference from React Router's default entry: every inline script
  * (hydration data, scroll restoration, the module loader) carries the response's CSP nonce,
  * which the HTTP layer also puts in the Content-Security-Policy header. Crawlers get the whole
- * page at once (`onAllReady`); people get the shell first.
+ * page at once (`onAllReady`), and so do readers of a reader page; people get the shell first.
  */
 export default function handleRequest(
   request: Request,
@@ -26,45 +27,45 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  // A reader page (ADR 034) is finished HTML: no hydration data, and sent whole.
+  const reader = isReaderRender(request, routerContext);
+  const context = reader ? withoutHydrationData(routerContext) : routerContext;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      reader || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors of the shell itself reject above and are logged by React Router.
-          if (shellRendered) logger.error({ err: error }, "error while streaming a page");
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the shell itself reject above and are logged by React Router.
+        if (shellRendered) logger.error({ err: error }, "error while streaming a page");
+      },
+    });
   });
 }

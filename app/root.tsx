@@ -2,15 +2,21 @@ import { Toaster } from "sonner";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { services } from "./lib/services.server";
+import { hasSignedInMarker } from "./modules/auth/signed-in-marker";
+import { useReaderRender } from "./modules/reader-pages/reader-pages";
+import { READER_SCRIPT_URL } from "./modules/reader-pages/reader-script-url";
 import "./app.css";
 
-export function loader() {
-  return { publicUrl: services().env.publicUrl };
+/** signedInBrowser: whether reader pages go to this browser as the application (ADR 034). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { publicUrl: services().env.publicUrl, signedInBrowser: hasSignedInMarker(request.headers.get("cookie")) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A reader page has no application scripts: the reader script below is its only one.
+  const reader = useReaderRender();
   return (
-    <html lang="en">
+    <html lang="en" data-reader-page={reader ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -20,10 +26,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        {/* Below the 4rem header, so a toast never covers the avatar menu or Sign In. */}
-        <Toaster richColors closeButton position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />
-        <ScrollRestoration />
-        <Scripts />
+        {/* The behaviour of the HTML-first components (ADR 034): on a reader page the only script. */}
+        <script async type="module" src={READER_SCRIPT_URL} />
+        {reader ? null : (
+          <>
+            {/* Below the 4rem header, so a toast never covers the avatar menu or Sign In. */}
+            <Toaster richColors closeButton position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

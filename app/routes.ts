@@ -31,6 +31,11 @@ export default [
     "journal/:shortName/article/:volume/:articleNumber/metrics-history",
     "routes/resources/article-metrics-history.ts",
   ),
+  // A reader page's Citation Metrics dialog panels, rendered by the server (ADR 034).
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/metrics/:panel",
+    "routes/resources/article-metrics-panel.ts",
+  ),
   // The Internal Citations dialog's search for a citing article (editors and admins of the journal).
   route(
     "journal/:shortName/article/:volume/:articleNumber/citations/candidates",

@@ -1,6 +1,8 @@
 // The JavaScript each public page type loads on first visit, gzipped as it travels, read from the
-// client build's route manifest (`npm run build` first): the entry, the root and layout routes and
-// the page's own route module, with every module they import. Prints a Markdown table.
+// client build (`npm run build` first). An application page loads the entry, the root and layout
+// routes and the page's own route module, with every module they import (the route manifest); a
+// reader page (ADR 034, sent to visitors) loads the reader script alone, and the table gives both.
+// Prints a Markdown table.
 //   node bench/bundle-size.mjs
 import fs from "node:fs";
 import path from "node:path";
@@ -23,10 +25,17 @@ const PAGES = {
   issue: "routes/public/issue",
   article: "routes/public/article",
 };
+// The routes whose handle is READER_PAGE (app/modules/reader-pages).
+const READER_PAGES = new Set(["issue", "article"]);
+const readerScript = fs.readdirSync(path.join(client, "assets")).find((f) => /^reader-script-.*\.js$/.test(f));
+if (!readerScript) throw new Error("no reader script in the client build");
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-console.log("| page | modules | JavaScript, gzipped (KB) | of which the client entry (KB) |");
-console.log("| --- | ---: | ---: | ---: |");
+console.log(
+  "| page | as the application: modules | JavaScript, gzipped (KB) | of which the client entry (KB) | for a visitor (KB) |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: |");
+const readerKb = kb(gzipped(`assets/${readerScript}`));
 const framework = new Set([manifest.entry.module, ...manifest.entry.imports]);
 for (const [name, id] of Object.entries(PAGES)) {
   if (!manifest.routes[id]) throw new Error(`route ${id} is not in the manifest`);
@@ -38,5 +47,6 @@ for (const [name, id] of Object.entries(PAGES)) {
   }
   const total = [...files].reduce((sum, f) => sum + gzipped(f), 0);
   const base = [...framework].reduce((sum, f) => sum + gzipped(f), 0);
-  console.log(`| ${name} | ${files.size} | ${kb(total)} | ${kb(base)} |`);
+  const visitor = READER_PAGES.has(name) ? `${readerKb} (reader page)` : kb(total);
+  console.log(`| ${name} | ${files.size} | ${kb(total)} | ${kb(base)} | ${visitor} |`);
 }

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { forwardedClientAddress } from "../app/lib/client-address.server";
+import { hasSignedInMarker } from "../app/modules/auth/signed-in-marker";
 import { markerFollowing } from "../app/modules/auth/signed-in-marker.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
@@ -91,7 +92,9 @@ export function createHttpApp(
     const request = c.req.raw;
     const address = clientAddress(c);
     const cacheable = mode === "production" && isCacheableRequest(request);
-    const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}`;
+    // A browser with a session gets reader pages as the application (ADR 034): its own entry.
+    const signedIn = hasSignedInMarker(c.req.header("cookie"));
+    const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}${signedIn ? " signed-in" : ""}`;
 
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     const hit = cacheable ? pageCache.get(key) : undefined;

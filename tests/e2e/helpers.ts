@@ -55,9 +55,15 @@ export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { name }).first()).toBeVisible();
 }
 
-/** Resolves once React has hydrated the page: its links are then handled by the client router. */
+/**
+ * Resolves once the page is ready for a person: React has hydrated an application page (its links
+ * are then handled by the client router); a reader page, which has no React (ADR 034), has started
+ * its reader script.
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute("data-reader-page")) return root.dataset.readerScript === "ready";
     const link = document.querySelector("main a[href]") ?? document.querySelector("a[href]");
     return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
   });

@@ -14,6 +14,7 @@ import { recordArticleUsage } from "../../app/modules/usage/usage.service.server
 import { loader as articleLoader } from "../../app/routes/public/article";
 import { loader as galleyLoader } from "../../app/routes/resources/article-galley";
 import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
+import { loader as panelLoader } from "../../app/routes/resources/article-metrics-panel";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -295,6 +296,42 @@ describe("article page", () => {
     const response = (await pdfLoader(routeArgs(get("/pdf"), params, contextFor("10.8.8.8")) as never)) as Response;
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect((await response.text()).startsWith("%PDF")).toBe(true);
+  });
+
+  it("renders a reader page's Citation Metrics panels as HTML fragments, read-only, and 404 for anything else", async () => {
+    const panel = async (name: string, volume = "3", number = "7") => {
+      const url = `/journal/fjphs/article/${volume}/${number}/metrics/${name}`;
+      const params = { shortName: "fjphs", volume, articleNumber: number, panel: name };
+      try {
+        return await panelLoader(routeArgs(get(url), params) as never);
+      } catch (thrown) {
+        // orHttpError's answer: data({code, message}, {status}).
+        return new Response(null, { status: (thrown as { init: { status: number } }).init.status });
+      }
+    };
+    const internal = await panel("internal");
+    expect(internal.status).toBe(200);
+    expect(internal.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await internal.text();
+    expect(html).toContain("No citing articles recorded yet.");
+    expect(html).toContain("Citations over time");
+    expect(html).not.toContain("Record snapshot");
+    const external = await (await panel("external")).text();
+    // Every tab's panel is there (the reader script switches them), with ids of the panel's own.
+    for (const tab of ["overview", "citations", "analytics", "sources"]) {
+      expect(external).toMatch(new RegExp(`role="tabpanel"[^>]*id="radix-_metrics-external-[^"]*content-${tab}"`));
+    }
+    expect(external).not.toContain("Fetch citations");
+    expect((await panel("downloads")).status).toBe(200);
+    const refused: [string, string?, string?][] = [
+      ["bogus"],
+      ["internal\0"],
+      ["internal", "3", "9"], // the draft
+      ["internal", "99999999999999999999", "7"],
+    ];
+    for (const [name, volume, number] of refused) {
+      expect((await panel(name, volume, number)).status, `${name} ${volume} ${number}`).toBe(404);
+    }
   });
 
   it("exports the reference as RIS and BibTeX with all authors", async () => {

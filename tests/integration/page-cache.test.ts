@@ -82,6 +82,35 @@ describe("the page cache and signed-in readers", () => {
     expect((await get(`${articleUrl}.data`)).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("sends an article to a visitor as a reader page, and to a browser with a session as the application, cached apart", async () => {
+    const url = "/journal/fjphs/article/4/3?variants";
+    const visitor = await get(url);
+    expect(visitor.headers.get("vary")).toContain("Cookie");
+    const reader = await visitor.text();
+    // Finished HTML: no React Router scripts, manifest or hydration data; the reader script only.
+    expect(reader).toContain('<html lang="en" data-reader-page=""');
+    expect(reader).not.toContain("__reactRouterContext");
+    expect(reader).not.toContain("modulepreload");
+    expect(reader.match(/<script[^>]*\bsrc=/g)).toHaveLength(1);
+    expect(reader).toContain('id="cite-dialog"');
+
+    const marked = { ...actors.editor.headers, cookie: `${actors.editor.headers.cookie}; ${SIGNED_IN_MARKER}=1` };
+    const application = await get(url, marked);
+    expect(application.headers.get("x-cache")).toBe("MISS");
+    const app = await application.text();
+    expect(app).not.toContain("data-reader-page");
+    expect(app).toContain("__reactRouterContext");
+    for (const trace of await tracesOf("editor")) expect(app).not.toContain(trace);
+
+    // Each variant is kept for its own kind of browser.
+    const again = await get(url);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe(reader);
+    const author = await get(url, { cookie: `${actors.author.headers.cookie}; ${SIGNED_IN_MARKER}=1` });
+    expect(author.headers.get("x-cache")).toBe("HIT");
+    expect(await author.text()).toBe(app);
+  });
+
   it("fills in the reader's parts from GET /api/session, never cached", async () => {
     const query = "?journal=fjphs&volume=4&article=3";
     const editor = await get(`/api/session${query}`, actors.editor.headers);

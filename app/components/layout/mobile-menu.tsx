@@ -1,5 +1,5 @@
 import { ChevronDown, LogIn, Menu, X } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { cn } from "../../lib/utils";
 import { SignOutButton } from "../../modules/auth/components/sign-out-button";
@@ -8,18 +8,18 @@ import { journalPath } from "../../modules/issues/issue-paths";
 import { JournalCover } from "../../modules/journals/components/journal-cover";
 import type { HeaderUser } from "./site-header";
 import { HEADER_JOURNAL_LIMIT, POLICY_GROUPS, type NavJournal } from "./site-links";
-import { useDetailsDismiss } from "./use-details-dismiss";
 import { useSignInPath } from "../../modules/auth/use-sign-in-path";
 
 const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50";
 
-/** The menu below the md breakpoint (768px): a <details> disclosure, so it opens without scripts too. */
+/**
+ * The menu below the md breakpoint (768px): a <details> disclosure, so it opens without scripts too;
+ * the reader script closes it like a menu (menus.ts).
+ */
 export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; user?: HeaderUser | null }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
   const signInPath = useSignInPath();
   return (
-    <details ref={ref} className="group/menu md:hidden">
+    <details data-menu="" className="group/menu md:hidden">
       <summary
         aria-label="Menu"
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden"

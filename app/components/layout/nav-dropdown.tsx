@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/utils";
-import { useDetailsDismiss } from "./use-details-dismiss";
 
 type NavDropdownProps = {
   label: string;
@@ -14,52 +13,18 @@ type NavDropdownProps = {
 };
 
 /**
- * A header dropdown built on <details>, so it opens without scripts. With scripts it also opens
- * on mouse hover, and only one header dropdown is open at a time.
+ * A header dropdown built on <details>, so it opens without scripts. With scripts (the reader
+ * script's menus.ts, on every public page) it also opens on mouse hover, closes like a menu, and
+ * only one header dropdown is open at a time.
  */
 export function NavDropdown({ label, active = false, panelClassName, className, children }: NavDropdownProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Set while the menu is open because the mouse is over it, so that a click on the trigger
-  // then pins it open instead of closing it under the pointer.
-  const openedByHover = useRef(false);
-  useDetailsDismiss(ref);
-
-  const closeOthers = () => {
-    document.querySelectorAll<HTMLDetailsElement>("details[data-nav-dropdown][open]").forEach((d) => {
-      if (d !== ref.current) d.open = false;
-    });
-  };
-
   return (
-    <details
-      ref={ref}
-      data-nav-dropdown=""
-      className={cn("group/dropdown", className)}
-      onToggle={(e) => {
-        if (e.currentTarget.open) closeOthers();
-        else openedByHover.current = false;
-      }}
-      onPointerEnter={(e) => {
-        if (e.pointerType !== "mouse" || e.currentTarget.open) return;
-        openedByHover.current = true;
-        e.currentTarget.open = true;
-      }}
-      onPointerLeave={(e) => {
-        if (e.pointerType !== "mouse" || !openedByHover.current) return;
-        openedByHover.current = false;
-        e.currentTarget.open = false;
-      }}
-    >
+    <details data-menu="" data-nav-dropdown="" className={cn("group/dropdown", className)}>
       <summary
         className={cn(
           "flex h-16 cursor-pointer list-none items-center gap-1 px-2 text-sm whitespace-nowrap lg:px-3 font-medium transition-colors select-none hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 [&::-webkit-details-marker]:hidden",
           active ? "text-blue-700" : "text-slate-700",
         )}
-        onClick={(e) => {
-          if (!openedByHover.current) return;
-          e.preventDefault();
-          openedByHover.current = false;
-        }}
       >
         {label}
         <ChevronDown className="size-4 transition-transform group-open/dropdown:rotate-180" aria-hidden="true" />

@@ -1,36 +1,21 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
 import { cn } from "../../lib/utils";
 
-/** Scroll distance after which the button appears (spec 9). */
-const SHOW_AFTER_PX = 300;
-
-/** `className` may place it otherwise (the public pages put it beside the assistant's button). */
+/**
+ * The scroll-to-top button: hidden until the page has scrolled 300 px (spec 9), which the reader
+ * script watches (scroll-top.ts, `data-visible`). `className` may place it otherwise (the public
+ * pages put it beside the assistant's button).
+ */
 export function ScrollToTop({ className }: { className?: string }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  const scrollUp = () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-  };
-
   return (
     <button
       type="button"
-      onClick={scrollUp}
+      data-scroll-top=""
       aria-label="Scroll to top"
-      aria-hidden={!visible}
-      tabIndex={visible ? 0 : -1}
+      aria-hidden="true"
+      tabIndex={-1}
       className={cn(
-        "fixed right-5 bottom-5 z-40 flex print:hidden size-11 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg ring-1 ring-white/20 transition duration-300 hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2",
-        visible ? "pointer-events-auto translate-y-0 opacity-100" : "pointer-events-none translate-y-4 opacity-0",
+        "pointer-events-none fixed right-5 bottom-5 z-40 flex size-11 translate-y-4 items-center justify-center rounded-full bg-blue-700 text-white opacity-0 shadow-lg ring-1 ring-white/20 transition duration-300 hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none data-visible:pointer-events-auto data-visible:translate-y-0 data-visible:opacity-100 print:hidden",
         className,
       )}
     >

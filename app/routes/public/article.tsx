@@ -17,6 +17,7 @@ import {
 import { getArticlePage, resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
 import { CiteDialog } from "../../modules/article-detail/components/cite-dialog";
 import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
+import { ReaderCitationMetrics } from "../../modules/article-detail/components/reader-citation-metrics";
 import { EmailAuthorButton } from "../../modules/article-detail/components/email-author-button";
 import { GalleyButtons } from "../../modules/article-detail/components/galley-buttons";
 import { WithdrawalNotice } from "../../modules/article-detail/components/withdrawal-notice";
@@ -35,6 +36,7 @@ import type { Route } from "./+types/article";
 import type { ViewerHandle } from "./layout";
 import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
+import { useReaderRender, type ReaderPageHandle } from "../../modules/reader-pages/reader-pages";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
@@ -53,7 +55,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 /** The reader's parts of the page (GET /api/session) are those of this article. */
-export const handle: ViewerHandle = {
+export const handle: ViewerHandle & ReaderPageHandle = {
+  readerPage: true,
   viewerArticle: (loaderData) => {
     const page = loaderData as Awaited<ReturnType<typeof loader>>["data"] | undefined;
     if (!page?.article) return null;
@@ -127,6 +130,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references } = loaderData;
   // Filled in by the browser for a signed-in reader (undefined until known, null for a visitor).
   const viewer = useViewer();
+  const reader = useReaderRender();
   const mine =
     viewer?.article?.articleNumber === String(article.articleNumber) &&
     viewer.article.shortName === journal.shortName &&
@@ -202,7 +206,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </dl>
           <div className="mt-6 flex flex-wrap gap-2">
             <GalleyButtons basePath={path} galleys={galleys} />
-            <CiteDialog basePath={path} />
+            {/* Keyed by the article: after a client navigation its references are fetched anew (the
+                reader script fills the dialog in, outside React). */}
+            <CiteDialog key={path} basePath={path} />
             <EmailAuthorButton title={article.title} signedIn={!!viewer?.user} recipient={mine?.recipient ?? null} />
           </div>
         </div>
@@ -336,14 +342,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <CardTitle>Citation Metrics</CardTitle>
             </CardHeader>
             <CardContent>
-              {/* Keyed by the article: a client navigation to another article starts with no loaded lists. */}
-              <CitationMetrics
-                key={path}
-                basePath={path}
-                counts={article}
-                usage={monthlyUsage}
-                canManage={mine?.canManageCitations ?? false}
-              />
+              {reader ? (
+                <ReaderCitationMetrics basePath={path} counts={article} usage={monthlyUsage} />
+              ) : (
+                // Keyed by the article: a client navigation to another article starts with no loaded lists.
+                <CitationMetrics
+                  key={path}
+                  basePath={path}
+                  counts={article}
+                  usage={monthlyUsage}
+                  canManage={mine?.canManageCitations ?? false}
+                />
+              )}
             </CardContent>
           </Card>
 

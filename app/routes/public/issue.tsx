@@ -24,6 +24,10 @@ import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/issue";
 import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
+import { READER_PAGE } from "../../modules/reader-pages/reader-pages";
+
+/** Sent to visitors as finished HTML without the application (ADR 034). */
+export const handle = READER_PAGE;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const [page, noindex] = await Promise.all([

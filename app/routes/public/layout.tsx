@@ -14,6 +14,7 @@ import { hasSignedInMarker } from "../../modules/auth/signed-in-marker";
 import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "../../modules/auth/viewer";
 import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
+import { useReaderRender } from "../../modules/reader-pages/reader-pages";
 import type { Route } from "./+types/layout";
 
 /** Browsers discover the site's search from every public page (OpenSearch). */
@@ -23,8 +24,9 @@ export function links() {
   ];
 }
 
+/** A reader page (ADR 034) differs with the signed-in marker cookie: shared caches keep both. */
 export function headers() {
-  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL };
+  return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, Vary: "Cookie" };
 }
 
 /**
@@ -82,6 +84,8 @@ function ViewerProvider({ revision, children }: { revision: unknown; children: R
   }
   const url = viewerUrl(article);
   const [viewer, setViewer] = useState<{ url: string; viewer: Viewer } | undefined>(undefined);
+  // A reader page goes only to browsers without a session, and is never hydrated: a visitor's.
+  const reader = useReaderRender();
   useEffect(() => {
     const controller = new AbortController();
     // A browser without the signed-in marker is a visitor's: no request, once this tab has asked
@@ -103,7 +107,9 @@ function ViewerProvider({ revision, children }: { revision: unknown; children: R
     return () => controller.abort();
   }, [url, revision]);
   // A new article's page keeps the reader but not the previous article's parts until its answer.
-  const current = viewer && (viewer.url === url ? viewer.viewer : { user: viewer.viewer.user, article: null });
+  const current = reader
+    ? VISITOR
+    : viewer && (viewer.url === url ? viewer.viewer : { user: viewer.viewer.user, article: null });
   return <ViewerContext.Provider value={current}>{children}</ViewerContext.Provider>;
 }
 

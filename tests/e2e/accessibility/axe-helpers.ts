@@ -14,13 +14,7 @@ const EXTRA_RULES = ["heading-order"];
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Violation = AxeResults["violations"][number];
 
-/** Resolves once React has hydrated the page (its links carry a React fiber). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a[href]") ?? document.querySelector("a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
+export { hydrated } from "../helpers";
 
 /** One violation per paragraph: the rule, its help, and each element's selector, HTML and reason. */
 export function describeViolations(violations: Violation[]): string {

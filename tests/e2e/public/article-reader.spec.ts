@@ -137,6 +137,46 @@ test.describe("article page for readers", () => {
     await expect(dialog.getByRole("link", { name: "Download RIS" })).toHaveAttribute("href", /\/cite\/ris$/);
   });
 
+  test("a visitor's article is a reader page: one small script, and its dialogs, tabs and share buttons work", async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const path = await articlePath(request);
+    await page.goto(path);
+    await hydrated(page);
+    // No React: only the reader script (ADR 034).
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/reader-script-[\w-]+\.js$/);
+
+    // Citation Metrics: the dialog's panel comes from the server, its tabs switch.
+    await page.getByRole("button", { name: "View External Citation Analytics" }).click();
+    const external = page.getByRole("dialog", { name: "External Citation Analytics" });
+    await expect(external.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(external.getByRole("tabpanel")).toHaveCount(1);
+    await external.getByRole("tab", { name: "Sources" }).click();
+    await expect(external.getByRole("tab", { name: "Sources" })).toHaveAttribute("aria-selected", "true");
+    await expect(external.getByTestId("source-crossref")).toBeVisible();
+    await external.getByRole("tab", { name: "Sources" }).press("ArrowLeft");
+    await expect(external.getByRole("tab", { name: "Analytics" })).toBeFocused();
+    await expect(external.getByRole("region", { name: "External citations history" })).toBeVisible();
+    await external.getByRole("button", { name: "Close" }).click();
+    await expect(external).toBeHidden();
+    await page.getByTestId("metric-downloads").click();
+    const downloads = page.getByRole("dialog", { name: "Downloads" });
+    await expect(downloads.getByRole("region", { name: "Downloads history" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(downloads).toBeHidden();
+
+    // Share: Copy Link puts the page's address on the clipboard, with the spec's toast.
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`));
+  });
+
   test("Email Author asks a visitor to log in", async ({ page, request }) => {
     await page.goto(await articlePath(request));
     await page.getByRole("button", { name: "Email Author" }).click();
@@ -173,7 +213,9 @@ test.describe("article page for readers", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     const url = await articlePath(request, 1);
-    await request.get(url); // a visitor's request fills the page cache
+    // Another signed-in browser's request fills the page cache for every browser with a session
+    // (visitors get the reader page, cached apart: ADR 034).
+    await request.get(url, { headers: { cookie: "sp.signed_in=1" } });
     const response = await page.goto(url);
     expect(response!.headers()["x-cache"]).toBe("HIT");
     // The cached page names nobody; the browser fills in the reader's menu.

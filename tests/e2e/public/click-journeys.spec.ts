@@ -244,7 +244,7 @@ test.describe("Email Author", () => {
     await page.locator('main a[href^="/journal/fjphs/issue/"]').first().click();
     await openArticle(page, page.locator('section[aria-labelledby="toc"] a[href*="/article/"]').first());
     await page.getByRole("button", { name: "Email Author" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login Required" })).toContainText(
+    await expect(page.locator("[data-toast]").filter({ hasText: "Login Required" })).toContainText(
       "Please log in to email the author",
     );
   });

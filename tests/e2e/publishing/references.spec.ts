@@ -193,6 +193,8 @@ test.describe("references and internal citations", () => {
       await citingPage.goBack();
       await expect(citingPage).toHaveURL(citingPath);
       await hydrated(citingPage);
+      // The address changes before the page: wait for the citing article's own links.
+      await expect(citingPage.locator(`a[href="${citingPath}/cite/ris"]`).first()).toBeAttached();
       const start = await internalCount(citingPage);
       await citingPage.getByTestId("metric-internal").click();
       const dialog = citingPage.getByRole("dialog", { name: "Citations on this platform" });

@@ -1,11 +1,25 @@
-import { BarChart3, Download, Eye, Globe, Quote, Trash2 } from "lucide-react";
+import { BarChart3, Trash2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { CITATION_TOASTS, postCitationChange } from "../../citations/citation-change";
-import { articlePath } from "../../issues/issue-paths";
+import {
+  EXTERNAL_TITLE,
+  INTERNAL_DESCRIPTION,
+  INTERNAL_TITLE,
+  InternalCitationsList,
+  METRIC_CARD_CLASS,
+  METRIC_CARDS,
+  MetricCardBody,
+  USAGE_DESCRIPTION,
+  UsageTable,
+  type InternalCitation,
+  type MetricCounts,
+  type MetricPanel,
+  type MonthlyUsage,
+} from "./citation-metrics-parts";
 
 // What the dialogs show beyond the stored lists (the add form, the history charts, the external
 // citations' tabs) is a script chunk of its own, fetched when a dialog opens: the article page's
@@ -22,19 +36,8 @@ const ExternalCitationsPanel = lazy(() =>
   })),
 );
 
-type Counts = { citationCount: number; downloadCount: number; viewCount: number; mentionCount: number };
-type Usage = { month: string; label: string; downloads: number; views: number }[];
 type Details = {
-  internal: {
-    id: string;
-    title: string;
-    authorList: string;
-    publicationDate: string | null;
-    context: string | null;
-    journalShortName: string;
-    volumeNumber: number;
-    articleNumber: number;
-  }[];
+  internal: InternalCitation[];
   external: {
     id: string;
     source: string;
@@ -44,7 +47,6 @@ type Details = {
     publicationDate: string | null;
   }[];
 };
-type Which = "internal" | "downloads" | "views" | "external";
 
 /**
  * The four Citation Metrics cards, each opening a dialog with what the database holds. With
@@ -58,11 +60,11 @@ export function CitationMetrics({
   canManage = false,
 }: {
   basePath: string;
-  counts: Counts;
-  usage: Usage;
+  counts: MetricCounts;
+  usage: MonthlyUsage;
   canManage?: boolean;
 }) {
-  const [open, setOpen] = useState<Which | null>(null);
+  const [open, setOpen] = useState<MetricPanel | null>(null);
   const [details, setDetails] = useState<Details | null>(null);
   const [failed, setFailed] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -102,28 +104,12 @@ export function CitationMetrics({
     changed();
   };
 
-  const cards: { key: Which; label: string; value: number; icon: typeof Quote }[] = [
-    { key: "internal", label: "Citations", value: counts.citationCount, icon: Quote },
-    { key: "downloads", label: "Downloads", value: counts.downloadCount, icon: Download },
-    { key: "views", label: "Views", value: counts.viewCount, icon: Eye },
-    { key: "external", label: "External Citations", value: counts.mentionCount, icon: Globe },
-  ];
-
   return (
     <div>
       <div className="grid grid-cols-2 gap-3">
-        {cards.map((c) => (
-          <button
-            key={c.key}
-            type="button"
-            onClick={() => setOpen(c.key)}
-            className="rounded-lg border border-slate-200 p-3 text-left transition hover:border-blue-300 hover:bg-blue-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-          >
-            <c.icon className="size-4 text-blue-700" aria-hidden />
-            <div className="mt-1 text-2xl font-bold text-slate-900" data-testid={`metric-${c.key}`}>
-              {c.value.toLocaleString("en-US")}
-            </div>
-            <div className="text-xs text-slate-600">{c.label}</div>
+        {METRIC_CARDS.map((c) => (
+          <button key={c.key} type="button" onClick={() => setOpen(c.key)} className={METRIC_CARD_CLASS}>
+            <MetricCardBody card={c} counts={counts} />
           </button>
         ))}
       </div>
@@ -136,44 +122,34 @@ export function CitationMetrics({
           {open === "internal" && (
             <>
               <DialogHeader>
-                <DialogTitle>Citations on this platform</DialogTitle>
-                <DialogDescription>Articles published in our journals that cite this article.</DialogDescription>
+                <DialogTitle>{INTERNAL_TITLE}</DialogTitle>
+                <DialogDescription>{INTERNAL_DESCRIPTION}</DialogDescription>
               </DialogHeader>
               {failed ? (
                 <p className="text-sm text-red-700">Failed to load citations</p>
               ) : !details ? (
                 <p className="text-sm text-slate-600">Loading…</p>
-              ) : details.internal.length === 0 ? (
-                <p className="text-sm text-slate-600">No citing articles recorded yet.</p>
               ) : (
-                <ul className="space-y-3">
-                  {details.internal.map((c) => (
-                    <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                      <Link
-                        to={articlePath(c.journalShortName, c.volumeNumber, c.articleNumber)}
-                        className="font-medium text-blue-800 hover:underline"
-                      >
-                        {c.title}
-                      </Link>
-                      <div className="text-slate-600">{c.authorList}</div>
-                      <div className="text-xs text-slate-500">{c.publicationDate ?? "n.d."}</div>
-                      {c.context && <p className="mt-1 text-slate-700 italic">“{c.context}”</p>}
-                      {canManage ? (
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          className="mt-2"
-                          disabled={removing !== null}
-                          onClick={() => void remove(c.id)}
-                          aria-label={`Remove the citation by ${c.title}`}
-                        >
-                          <Trash2 aria-hidden="true" /> Remove
-                        </Button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <InternalCitationsList
+                  items={details.internal}
+                  action={
+                    canManage
+                      ? (c) => (
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            className="mt-2"
+                            disabled={removing !== null}
+                            onClick={() => void remove(c.id)}
+                            aria-label={`Remove the citation by ${c.title}`}
+                          >
+                            <Trash2 aria-hidden="true" /> Remove
+                          </Button>
+                        )
+                      : undefined
+                  }
+                />
               )}
               <Suspense fallback={<ChunkLoading />}>
                 {canManage ? <AddCitationForm basePath={basePath} onChanged={changed} /> : null}
@@ -185,30 +161,9 @@ export function CitationMetrics({
             <>
               <DialogHeader>
                 <DialogTitle>{open === "downloads" ? "Downloads" : "Views"}</DialogTitle>
-                <DialogDescription>
-                  Counted on our server following COUNTER rules: robots are excluded and repeated clicks by the same
-                  reader within 30 seconds count once.
-                </DialogDescription>
+                <DialogDescription>{USAGE_DESCRIPTION}</DialogDescription>
               </DialogHeader>
-              <p className="text-3xl font-bold">
-                {(open === "downloads" ? counts.downloadCount : counts.viewCount).toLocaleString("en-US")}
-              </p>
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-left text-slate-500">
-                    <th className="py-1 font-medium">Month</th>
-                    <th className="py-1 text-right font-medium">{open === "downloads" ? "Downloads" : "Views"}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {usage.map((u) => (
-                    <tr key={u.month} className="border-t border-slate-100">
-                      <td className="py-1">{u.label}</td>
-                      <td className="py-1 text-right tabular-nums">{open === "downloads" ? u.downloads : u.views}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <UsageTable which={open} counts={counts} usage={usage} />
               <Suspense fallback={<ChunkLoading />}>
                 <MetricsHistory
                   basePath={basePath}
@@ -223,7 +178,7 @@ export function CitationMetrics({
               fallback={
                 <>
                   <DialogHeader>
-                    <DialogTitle>External Citation Analytics</DialogTitle>
+                    <DialogTitle>{EXTERNAL_TITLE}</DialogTitle>
                   </DialogHeader>
                   <ChunkLoading />
                 </>

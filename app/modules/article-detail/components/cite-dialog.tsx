@@ -1,15 +1,6 @@
 import { Copy, Quote } from "lucide-react";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { NativeDialog } from "../../../components/ui/native-dialog";
 
 const STYLES = [
   { key: "apa", label: "APA" },
@@ -18,57 +9,50 @@ const STYLES = [
   { key: "vancouver", label: "Vancouver" },
 ] as const;
 
-/** Cite Article: the reference in four styles (fetched when opened) plus BibTeX and RIS files. */
+/**
+ * Cite Article: the reference in four styles, fetched when the dialog first opens, each with a Copy
+ * button, plus BibTeX and RIS files (reader-pages/script/cite.ts fetches and copies).
+ */
 export function CiteDialog({ basePath }: { basePath: string }) {
-  const [open, setOpen] = useState(false);
-  const [texts, setTexts] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open || Object.keys(texts).length) return;
-    Promise.all(
-      STYLES.map(async (s) => {
-        const r = await fetch(`${basePath}/cite/${s.key}`);
-        if (!r.ok) throw new Error(String(r.status));
-        return [s.key, await r.text()] as const;
-      }),
-    )
-      .then((entries) => setTexts(Object.fromEntries(entries)))
-      .catch(() => setFailed(true));
-  }, [open, basePath, texts]);
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="light">
-          <Quote /> Cite Article
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Cite this article</DialogTitle>
-          <DialogDescription>Copy a formatted reference or download it for your reference manager.</DialogDescription>
-        </DialogHeader>
-        {failed && <p className="text-sm text-red-700">The citation could not be loaded. Please try again.</p>}
+    <>
+      <Button variant="light" type="button" data-dialog-open="cite-dialog" aria-haspopup="dialog">
+        <Quote /> Cite Article
+      </Button>
+      <NativeDialog
+        id="cite-dialog"
+        title="Cite this article"
+        description="Copy a formatted reference or download it for your reference manager."
+        className="max-w-2xl"
+        data-cite-base={basePath}
+      >
+        <p className="text-sm text-red-700" data-cite-failed="" hidden>
+          The citation could not be loaded. Please try again.
+        </p>
         <div className="space-y-4">
           {STYLES.map((s) => (
             <div key={s.key} className="rounded-lg border border-slate-200 p-3">
               <div className="mb-1 flex items-center justify-between">
-                <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">{s.label}</span>
+                <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{s.label}</span>
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={!texts[s.key]}
-                  onClick={async () => {
-                    await navigator.clipboard.writeText(texts[s.key]);
-                    toast.success("Citation Copied");
-                  }}
+                  type="button"
+                  disabled
+                  data-copy-from={`citation-${s.key}`}
+                  data-copied="Citation Copied"
+                  aria-label={`Copy the ${s.label} reference`}
                 >
                   <Copy /> Copy
                 </Button>
               </div>
-              <p className="text-sm leading-relaxed text-slate-800" data-testid={`citation-${s.key}`}>
-                {texts[s.key] ?? (failed ? "" : "Loading…")}
+              <p
+                id={`citation-${s.key}`}
+                className="text-sm leading-relaxed text-slate-800"
+                data-citation={s.key}
+                data-testid={`citation-${s.key}`}
+              >
+                Loading…
               </p>
             </div>
           ))}
@@ -85,7 +69,7 @@ export function CiteDialog({ basePath }: { basePath: string }) {
             </a>
           </Button>
         </div>
-      </DialogContent>
-    </Dialog>
+      </NativeDialog>
+    </>
   );
 }

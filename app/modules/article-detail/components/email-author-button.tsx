@@ -1,8 +1,6 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { NativeDialog } from "../../../components/ui/native-dialog";
 
 type Props = {
   title: string;
@@ -22,10 +20,10 @@ export function authorMailto(title: string, recipient: { name: string; email: st
 
 /**
  * Email Author. A signed-in reader gets a real mail link (it works without scripts, and can be
- * copied); without an address the dialog says so; visitors are asked to log in.
+ * copied); without an address a dialog says so; visitors are asked to log in (a toast). The dialog
+ * and the toast come from the reader script (ADR 034), as on a reader page nothing else runs.
  */
 export function EmailAuthorButton({ title, signedIn, recipient }: Props) {
-  const [noEmail, setNoEmail] = useState(false);
   if (signedIn && recipient?.email) {
     return (
       <Button variant="light" asChild>
@@ -35,26 +33,29 @@ export function EmailAuthorButton({ title, signedIn, recipient }: Props) {
       </Button>
     );
   }
-  return (
-    <>
+  if (!signedIn) {
+    return (
       <Button
         variant="light"
         type="button"
-        onClick={() => {
-          if (signedIn) setNoEmail(true);
-          else toast.error("Login Required", { description: "Please log in to email the author" });
-        }}
+        data-toast="error"
+        data-toast-title="Login Required"
+        data-toast-description="Please log in to email the author"
       >
         <Mail /> Email Author
       </Button>
-      <Dialog open={noEmail} onOpenChange={setNoEmail}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Email Author</DialogTitle>
-            <DialogDescription>No author email available for this article.</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+    );
+  }
+  return (
+    <>
+      <Button variant="light" type="button" data-dialog-open="email-author-dialog" aria-haspopup="dialog">
+        <Mail /> Email Author
+      </Button>
+      <NativeDialog
+        id="email-author-dialog"
+        title="Email Author"
+        description="No author email available for this article."
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Download, FileText } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { galleyLabel } from "../../articles/article-format";
 
@@ -8,7 +7,8 @@ type Galley = { id: string; kind: string; fileName: string; label?: string | nul
 /**
  * One button per galley, a plain link to the galley's stable URL on the article's path (the server
  * counts the download and streams the file; the link can be bookmarked and shared). PDFs open in a
- * new tab; with JavaScript, other files download under their name, with the spec's toasts.
+ * new tab; with scripts, other files download under their name, with the spec's toasts
+ * (reader-pages/script/galleys.ts).
  */
 export function GalleyButtons({ basePath, galleys }: { basePath: string; galleys: Galley[] }) {
   if (galleys.length === 0) return null;
@@ -23,14 +23,8 @@ export function GalleyButtons({ basePath, galleys }: { basePath: string; galleys
               href={href}
               target={isPdf ? "_blank" : undefined}
               rel="noopener"
-              onClick={(event) => {
-                if (isPdf) {
-                  toast.success("Opening PDF");
-                  return;
-                }
-                event.preventDefault();
-                void download(href, g);
-              }}
+              data-galley={isPdf ? "pdf" : "file"}
+              data-galley-file={isPdf ? undefined : g.fileName}
             >
               {isPdf ? <FileText /> : <Download />}
               {g.label?.trim() || galleyLabel(g.kind)}
@@ -40,20 +34,4 @@ export function GalleyButtons({ basePath, galleys }: { basePath: string; galleys
       })}
     </>
   );
-}
-
-async function download(href: string, galley: Galley) {
-  try {
-    const file = await fetch(href);
-    if (!file.ok) throw new Error(String(file.status));
-    const blob = await file.blob();
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = galley.fileName;
-    link.click();
-    URL.revokeObjectURL(link.href);
-    toast.success("Download Started");
-  } catch {
-    toast.error("Download Failed", { description: `Could not download ${galley.fileName}` });
-  }
 }

@@ -1,5 +1,4 @@
 import { Link2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 
 const NETWORKS = [
@@ -15,21 +14,16 @@ const NETWORKS = [
   },
 ];
 
-/** Share buttons: each network's sharing page in a 600x400 window; Copy Link to the clipboard. */
+/**
+ * Share buttons: each network's sharing page in a 600x400 window (a new tab without scripts); Copy
+ * Link to the clipboard (reader-pages/script: share.ts, copy.ts).
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       {NETWORKS.map((n) => (
         <Button key={n.name} asChild variant="outline" size="sm">
-          <a
-            href={n.href(url, title)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(e) => {
-              e.preventDefault();
-              window.open(n.href(url, title), "share", "width=600,height=400,noopener");
-            }}
-          >
+          <a href={n.href(url, title)} target="_blank" rel="noopener noreferrer" data-share-window="">
             {n.name}
           </a>
         </Button>
@@ -38,14 +32,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         variant="outline"
         size="sm"
         type="button"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(url);
-            toast.success("Link Copied");
-          } catch {
-            toast.error("Error", { description: "Could not copy the link." });
-          }
-        }}
+        data-copy-text={url}
+        data-copied="Link Copied"
+        data-copy-failed="Could not copy the link."
       >
         <Link2 /> Copy Link
       </Button>

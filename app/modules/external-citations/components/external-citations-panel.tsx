@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { EXTERNAL_DESCRIPTION, EXTERNAL_TITLE } from "../../article-detail/components/citation-metrics-parts";
 import { MetricsHistory } from "../../metrics-history/components/metrics-history";
 import { EXTERNAL_CITATION_MESSAGES as M } from "../external-citations.constants";
 import type { ExternalCitationsView } from "../external-citations.types";
@@ -46,11 +47,8 @@ export function ExternalCitationsPanel({ basePath }: { basePath: string }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>External Citation Analytics</DialogTitle>
-        <DialogDescription>
-          Citations of this article found in Crossref (through OpenCitations), PubMed and Semantic Scholar, as last
-          fetched. Google Scholar offers no API and is not included.
-        </DialogDescription>
+        <DialogTitle>{EXTERNAL_TITLE}</DialogTitle>
+        <DialogDescription>{EXTERNAL_DESCRIPTION}</DialogDescription>
       </DialogHeader>
       {failed ? (
         <p className="text-sm text-red-700">{M.loadFailed}</p>
@@ -71,149 +69,173 @@ export function ExternalCitationsPanel({ basePath }: { basePath: string }) {
             ) : (
               <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{M.noDoi}</p>
             ))}
-          <Tabs defaultValue="overview">
-            <TabsList>
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="citations">Citations</TabsTrigger>
-              <TabsTrigger value="analytics">Analytics</TabsTrigger>
-              <TabsTrigger value="sources">Sources</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview" className="mt-4 space-y-3">
-              {view.total === 0 ? (
-                <p className="text-sm text-slate-600">{M.empty}</p>
-              ) : (
-                <>
-                  <div className="flex items-baseline gap-2">
-                    <span className="text-3xl font-bold text-slate-900" data-testid="external-total">
-                      {view.total.toLocaleString("en-US")}
-                    </span>
-                    <span className="text-sm text-slate-600">
-                      distinct citing work{view.total === 1 ? "" : "s"} (a work found by several sources counts once)
-                    </span>
-                  </div>
-                  <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-                    {view.bySource.map((s) => (
-                      <li key={s.source} className="rounded-lg border border-slate-200 p-3">
-                        <div className="text-xl font-semibold text-slate-900">{s.count.toLocaleString("en-US")}</div>
-                        <div className="text-xs text-slate-600">{s.label}</div>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              <p className="text-xs text-slate-600">
-                Latest update: {view.latestUpdate ? when(view.latestUpdate) : "never fetched"}
-              </p>
-            </TabsContent>
-            <TabsContent value="citations" className="mt-4">
-              {view.citations.length === 0 ? (
-                <p className="text-sm text-slate-600">{M.empty}</p>
-              ) : (
-                <>
-                  <ul className="space-y-2" aria-label="External citations">
-                    {view.citations.map((c) => (
-                      <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                        <div className="font-medium text-slate-900">
-                          {c.url ? (
-                            <a
-                              href={c.url}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="inline-flex items-start gap-1 text-blue-800 hover:underline"
-                            >
-                              {c.title}
-                              <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                              <span className="sr-only">(opens in a new tab)</span>
-                            </a>
-                          ) : (
-                            c.title
-                          )}
-                        </div>
-                        <div className="text-slate-600">{authorList(c.authors)}</div>
-                        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                          {c.journalName && <span className="italic">{c.journalName}</span>}
-                          <span>{c.year ?? "n.d."}</span>
-                          {c.sources.map((label) => (
-                            <Badge key={label} variant="secondary">
-                              {label}
-                            </Badge>
-                          ))}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                  {view.citations.length >= view.listLimit && (
-                    <p className="mt-2 text-xs text-slate-600">The {view.listLimit} most recent are listed.</p>
-                  )}
-                </>
-              )}
-            </TabsContent>
-            <TabsContent value="analytics" className="mt-4 space-y-5">
-              <section aria-label="Citations per year" className="space-y-2">
-                <h3 className="text-sm font-semibold text-slate-900">Citations per year</h3>
-                {view.byYear.length === 0 ? (
-                  <p className="text-sm text-slate-600">
-                    {view.total === 0 ? M.empty : "None of the citing works has a publication date."}
-                  </p>
-                ) : (
-                  <CitationsPerYearChart years={view.byYear} />
-                )}
-                {view.undated > 0 && (
-                  <p className="text-xs text-slate-600">
-                    {view.undated} citing work{view.undated === 1 ? " has" : "s have"} no publication date and{" "}
-                    {view.undated === 1 ? "is" : "are"} not in the chart.
-                  </p>
-                )}
-              </section>
+          <ExternalCitationsTabs
+            view={view}
+            history={
               <MetricsHistory key={historyKey} basePath={basePath} metric="mentionCount" label="External citations" />
-            </TabsContent>
-            <TabsContent value="sources" className="mt-4">
-              <ul className="space-y-2">
-                {view.sources.map((s) => (
-                  <li
-                    key={s.source}
-                    className="rounded-lg border border-slate-200 p-3 text-sm"
-                    data-testid={`source-${s.source}`}
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-semibold text-slate-900">{s.label}</span>
-                      {!s.queryable ? (
-                        <Badge variant="outline">Cannot be queried</Badge>
-                      ) : s.status === "failed" ? (
-                        <Badge variant="danger">Last fetch failed</Badge>
-                      ) : s.status === "ok" ? (
-                        <Badge variant="success">Queried</Badge>
-                      ) : (
-                        <Badge variant="secondary">Not fetched yet</Badge>
-                      )}
-                    </div>
-                    <p className="mt-1 text-xs text-slate-600">{s.note}</p>
-                    {s.queryable && (
-                      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 sm:grid-cols-3">
-                        <div>
-                          <dt className="text-slate-500">Last fetched</dt>
-                          <dd>{s.lastFetched ? when(s.lastFetched) : "Never"}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-slate-500">Citations stored</dt>
-                          <dd>{s.count.toLocaleString("en-US")}</dd>
-                        </div>
-                        {s.reportedTotal !== null && (
-                          <div>
-                            <dt className="text-slate-500">Total the source reports</dt>
-                            <dd>{s.reportedTotal.toLocaleString("en-US")}</dd>
-                          </div>
-                        )}
-                      </dl>
-                    )}
-                    {s.status === "failed" && s.error && <p className="mt-1 text-xs text-red-700">{s.error}</p>}
-                  </li>
-                ))}
-              </ul>
-            </TabsContent>
-          </Tabs>
+            }
+          />
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The four tabs over a view already at hand. `history` is the Analytics tab's history section;
+ * `forceMount` renders every panel (the inactive ones hidden) for a page without React, where the
+ * reader script switches them (reader-pages/script/tabs.ts).
+ */
+export function ExternalCitationsTabs({
+  view,
+  history,
+  forceMount,
+}: {
+  view: ExternalCitationsView;
+  history: React.ReactNode;
+  forceMount?: true;
+}) {
+  return (
+    <Tabs defaultValue="overview" data-static-tabs={forceMount ? "" : undefined}>
+      <TabsList>
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="citations">Citations</TabsTrigger>
+        <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsTrigger value="sources">Sources</TabsTrigger>
+      </TabsList>
+      <TabsContent forceMount={forceMount} value="overview" className="mt-4 space-y-3">
+        {view.total === 0 ? (
+          <p className="text-sm text-slate-600">{M.empty}</p>
+        ) : (
+          <>
+            <div className="flex items-baseline gap-2">
+              <span className="text-3xl font-bold text-slate-900" data-testid="external-total">
+                {view.total.toLocaleString("en-US")}
+              </span>
+              <span className="text-sm text-slate-600">
+                distinct citing work{view.total === 1 ? "" : "s"} (a work found by several sources counts once)
+              </span>
+            </div>
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {view.bySource.map((s) => (
+                <li key={s.source} className="rounded-lg border border-slate-200 p-3">
+                  <div className="text-xl font-semibold text-slate-900">{s.count.toLocaleString("en-US")}</div>
+                  <div className="text-xs text-slate-600">{s.label}</div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="text-xs text-slate-600">
+          Latest update: {view.latestUpdate ? when(view.latestUpdate) : "never fetched"}
+        </p>
+      </TabsContent>
+      <TabsContent forceMount={forceMount} value="citations" className="mt-4">
+        {view.citations.length === 0 ? (
+          <p className="text-sm text-slate-600">{M.empty}</p>
+        ) : (
+          <>
+            <ul className="space-y-2" aria-label="External citations">
+              {view.citations.map((c) => (
+                <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <div className="font-medium text-slate-900">
+                    {c.url ? (
+                      <a
+                        href={c.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-start gap-1 text-blue-800 hover:underline"
+                      >
+                        {c.title}
+                        <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      c.title
+                    )}
+                  </div>
+                  <div className="text-slate-600">{authorList(c.authors)}</div>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    {c.journalName && <span className="italic">{c.journalName}</span>}
+                    <span>{c.year ?? "n.d."}</span>
+                    {c.sources.map((label) => (
+                      <Badge key={label} variant="secondary">
+                        {label}
+                      </Badge>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {view.citations.length >= view.listLimit && (
+              <p className="mt-2 text-xs text-slate-600">The {view.listLimit} most recent are listed.</p>
+            )}
+          </>
+        )}
+      </TabsContent>
+      <TabsContent forceMount={forceMount} value="analytics" className="mt-4 space-y-5">
+        <section aria-label="Citations per year" className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">Citations per year</h3>
+          {view.byYear.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              {view.total === 0 ? M.empty : "None of the citing works has a publication date."}
+            </p>
+          ) : (
+            <CitationsPerYearChart years={view.byYear} />
+          )}
+          {view.undated > 0 && (
+            <p className="text-xs text-slate-600">
+              {view.undated} citing work{view.undated === 1 ? " has" : "s have"} no publication date and{" "}
+              {view.undated === 1 ? "is" : "are"} not in the chart.
+            </p>
+          )}
+        </section>
+        {history}
+      </TabsContent>
+      <TabsContent forceMount={forceMount} value="sources" className="mt-4">
+        <ul className="space-y-2">
+          {view.sources.map((s) => (
+            <li
+              key={s.source}
+              className="rounded-lg border border-slate-200 p-3 text-sm"
+              data-testid={`source-${s.source}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-slate-900">{s.label}</span>
+                {!s.queryable ? (
+                  <Badge variant="outline">Cannot be queried</Badge>
+                ) : s.status === "failed" ? (
+                  <Badge variant="danger">Last fetch failed</Badge>
+                ) : s.status === "ok" ? (
+                  <Badge variant="success">Queried</Badge>
+                ) : (
+                  <Badge variant="secondary">Not fetched yet</Badge>
+                )}
+              </div>
+              <p className="mt-1 text-xs text-slate-600">{s.note}</p>
+              {s.queryable && (
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 sm:grid-cols-3">
+                  <div>
+                    <dt className="text-slate-500">Last fetched</dt>
+                    <dd>{s.lastFetched ? when(s.lastFetched) : "Never"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Citations stored</dt>
+                    <dd>{s.count.toLocaleString("en-US")}</dd>
+                  </div>
+                  {s.reportedTotal !== null && (
+                    <div>
+                      <dt className="text-slate-500">Total the source reports</dt>
+                      <dd>{s.reportedTotal.toLocaleString("en-US")}</dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+              {s.status === "failed" && s.error && <p className="mt-1 text-xs text-red-700">{s.error}</p>}
+            </li>
+          ))}
+        </ul>
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -52,14 +52,44 @@ export function MetricsHistory({ basePath, metric, label }: { basePath: string; 
   }
 
   return (
-    <section aria-label={`${label} history`} className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">{label} over time</h3>
-        {view?.canRecord && (
+    <HistorySection
+      label={label}
+      metric={metric}
+      view={view}
+      failed={failed}
+      action={
+        view?.canRecord ? (
           <Button variant="outline" size="sm" onClick={record} disabled={recording}>
             <Camera aria-hidden /> {recording ? "Recording…" : "Record snapshot"}
           </Button>
-        )}
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * The history section itself, from a view already at hand (also rendered by the server alone, in a
+ * reader page's Citation Metrics dialog: ../../article-detail/metrics-panels.server.tsx).
+ */
+export function HistorySection({
+  label,
+  metric,
+  view,
+  failed = false,
+  action = null,
+}: {
+  label: string;
+  metric: MetricKey;
+  view: MetricsHistoryView | null;
+  failed?: boolean;
+  action?: React.ReactNode;
+}) {
+  return (
+    <section aria-label={`${label} history`} className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{label} over time</h3>
+        {action}
       </div>
       {failed ? (
         <p className="text-sm text-red-700">{M.loadFailed}</p>
