@@ -1,7 +1,9 @@
 // Journeys that click, the way readers and authors move: every in-site link to a journal, an issue
-// and an article is followed by clicking it after the page has hydrated (client navigation), not
+// and an article is followed by clicking it once the page is ready (a client navigation in the
+// application; a plain one between a visitor's reader pages, ADR 034), not
 // by opening its URL. A navigation that loops shows up as the same data request again and again.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
 import { authPost } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 
@@ -104,9 +106,15 @@ test.describe("reading by clicking", () => {
     data.expectNoLoop();
   });
 
-  test("related articles, the breadcrumb, the most-cited list and the keyword cloud lead on", async ({ page }) => {
+  test("related articles, the breadcrumb, the most-cited list and the keyword cloud lead on", async ({
+    page,
+    baseURL,
+  }) => {
     // Seven client navigations: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
+    // As the application (a browser with the signed-in marker): a visitor's journal, issue and
+    // article pages are reader pages, whose links are plain navigations (ADR 034).
+    await page.context().addCookies([{ name: SIGNED_IN_MARKER, value: "1", url: baseURL! }]);
     const data = watchDataRequests(page);
     await page.goto("/journal/fjphs");
     await hydrated(page);
