@@ -175,6 +175,14 @@ test.describe("article page for readers", () => {
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Link Copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`));
+
+    // Hiding the tab sends the time spent on the page (ADR 028), as the application's pages do.
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/analytics/beacon");
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(JSON.parse((await beacon).postData()!)).toMatchObject({ p: path });
   });
 
   test("Email Author asks a visitor to log in", async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // On a reader page it is the only script; elsewhere it runs beside the application, whose React
 // code leaves these components' behaviour to it. Every listener is delegated from the document, so
 // what React renders later (a client navigation) behaves the same.
-import { startTimeBeacon } from "./beacon";
+import { timeOnPage } from "../../analytics/time-on-page";
 import { startCiteDialog } from "./cite";
 import { startCopyButtons } from "./copy";
 import { startDialogs } from "./dialogs";
@@ -26,7 +26,7 @@ function start(): void {
   startTabs();
   startScrollToTop();
   // The application times its own pages, client navigations included (AnalyticsBeacon).
-  if (document.documentElement.hasAttribute("data-reader-page")) startTimeBeacon();
+  if (document.documentElement.hasAttribute("data-reader-page")) timeOnPage(location.pathname);
   document.documentElement.dataset.readerScript = "ready";
 }
 
