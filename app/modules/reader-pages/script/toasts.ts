@@ -26,6 +26,8 @@ function toastRegion(): HTMLElement {
 
 /** Puts the region on top of the top layer (above a dialog opened since), or hides it when empty. */
 function raise(list: HTMLElement): void {
+  // A browser without popovers (before 2024) shows the region as a fixed element below dialogs.
+  if (typeof list.showPopover !== "function") return;
   if (list.matches(":popover-open")) list.hidePopover();
   if (list.childElementCount > 0) list.showPopover();
 }
@@ -55,7 +57,9 @@ export function toast(kind: ToastKind, title: string, description?: string): voi
   const list = toastRegion();
   const remove = () => {
     item.remove();
-    if (list.childElementCount === 0 && list.matches(":popover-open")) list.hidePopover();
+    if (list.childElementCount === 0 && typeof list.hidePopover === "function" && list.matches(":popover-open")) {
+      list.hidePopover();
+    }
   };
   close.addEventListener("click", remove);
   item.append(close);
