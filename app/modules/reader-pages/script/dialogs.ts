@@ -4,7 +4,7 @@
 // on the backdrop, and announces each opening as a `reader:dialog-open` event on the dialog, on
 // which dialogs load what they show.
 
-export const DIALOG_OPEN_EVENT = "reader:dialog-open";
+const DIALOG_OPEN_EVENT = "reader:dialog-open";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -40,7 +40,7 @@ export function startDialogs(): void {
       if (!(dialog instanceof HTMLDialogElement)) return;
       event.preventDefault();
       if (!dialog.open) dialog.showModal();
-      dialog.dispatchEvent(new CustomEvent(DIALOG_OPEN_EVENT, { bubbles: true, detail: { opener } }));
+      dialog.dispatchEvent(new Event(DIALOG_OPEN_EVENT, { bubbles: true }));
       return;
     }
     const closer = target.closest("[data-dialog-close]");
