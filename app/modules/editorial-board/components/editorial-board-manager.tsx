@@ -32,6 +32,9 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
   const refocus = useRef<{ id: string; direction: "up" | "down"; after: BoardLoadAnswer | undefined } | null>(null);
   const path = boardPath(journalId);
 
+  // The first load, Retry and a photo upload (sent outside the router) read the list; every save
+  // through a fetcher needs nothing more, since the router reloads loaded fetchers after an action.
+  // A second load there would only race with, and cancel, the router's own.
   const reload = useCallback(() => {
     void board.load(path);
     // board.load is stable for a fetcher key; the path is what matters.
@@ -54,7 +57,6 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
       return;
     }
     toast.success(answer.message);
-    reload();
   });
 
   useFetcherAnswer(deleter.data, (answer) => {
@@ -64,7 +66,6 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
     }
     toast.success(answer.message);
     setDeleting(null);
-    reload();
   });
 
   const members = loaded?.ok ? loaded.members : [];
@@ -158,7 +159,7 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
           journalId={journalId}
           member={editingMember}
           gradient={gradient}
-          onSaved={reload}
+          onPhotoSent={reload}
           onClose={closeEditor}
         />
       ) : null}

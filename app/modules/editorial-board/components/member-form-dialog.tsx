@@ -45,14 +45,17 @@ export function MemberFormDialog({
   journalId,
   member,
   gradient,
-  onSaved,
+  onPhotoSent,
   onClose,
 }: {
   journalId: string;
   member: ManagedBoardMember | null;
   gradient: string;
-  /** A change was saved: the list is read again. */
-  onSaved: () => void;
+  /**
+   * A photo was uploaded: the list is read again. Saves through the router's fetchers need no
+   * call, since the router reloads the list after every action.
+   */
+  onPhotoSent: () => void;
   onClose: () => void;
 }) {
   const fetcher = useFetcher<BoardActionAnswer>();
@@ -90,14 +93,13 @@ export function MemberFormDialog({
       );
       return;
     }
-    onSaved();
     if (!file || !result.memberId) {
       toast.success(result.message);
       onClose();
       return;
     }
     const refused = await sendAvatar(result.memberId, file);
-    onSaved();
+    onPhotoSent();
     if (refused === null) {
       toast.success(result.message);
       onClose();
@@ -297,7 +299,7 @@ export function MemberFormDialog({
               </FormField>
               {progress !== null ? <ProgressBar value={progress} label={`Uploading ${file?.name ?? "photo"}`} /> : null}
               {member && (member.avatarImageKey || member.avatarUrl) && !preview ? (
-                <RemoveAvatarButton journalId={journalId} memberId={member.id} onRemoved={onSaved} />
+                <RemoveAvatarButton journalId={journalId} memberId={member.id} />
               ) : null}
             </div>
           </div>
@@ -317,21 +319,11 @@ export function MemberFormDialog({
 }
 
 /** Removes a member's photo (their initials show again). */
-export function RemoveAvatarButton({
-  journalId,
-  memberId,
-  onRemoved,
-}: {
-  journalId: string;
-  memberId: string;
-  onRemoved: () => void;
-}) {
+export function RemoveAvatarButton({ journalId, memberId }: { journalId: string; memberId: string }) {
   const fetcher = useFetcher<BoardActionAnswer>();
   useFetcherAnswer(fetcher.data, (result) => {
-    if (result.ok) {
-      toast.success(result.message);
-      onRemoved();
-    } else toast.error(failure(BOARD_MESSAGES.updateFailed, result.message));
+    if (result.ok) toast.success(result.message);
+    else toast.error(failure(BOARD_MESSAGES.updateFailed, result.message));
   });
   return (
     <Button
