@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -5,6 +6,7 @@ import { services } from "./lib/services.server";
 import { hasSignedInMarker } from "./modules/auth/signed-in-marker";
 import { useReaderRender } from "./modules/reader-pages/reader-pages";
 import { READER_SCRIPT_URL } from "./modules/reader-pages/reader-script-url";
+import { markHydrated } from "./modules/reader-pages/script/after-hydration";
 import "./app.css";
 
 /** signedInBrowser: whether reader pages go to this browser as the application (ADR 034). */
@@ -15,6 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // A reader page has no application scripts: the reader script below is its only one.
   const reader = useReaderRender();
+  // The reader script waits for this before it adds to the page (script/after-hydration.ts).
+  useEffect(markHydrated, []);
   return (
     <html lang="en" data-reader-page={reader ? "" : undefined}>
       <head>

@@ -63,8 +63,9 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.documentElement;
-    if (root.hasAttribute("data-reader-page")) return root.dataset.readerScript === "ready";
-    const link = document.querySelector("main a[href]") ?? document.querySelector("a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber$"));
+    // The reader script runs on every page: a reader page's only script, the application's companion.
+    if (root.dataset.readerScript !== "ready") return false;
+    // The application marks the document once React has hydrated it (root.tsx).
+    return root.hasAttribute("data-reader-page") || root.hasAttribute("data-hydrated");
   });
 }

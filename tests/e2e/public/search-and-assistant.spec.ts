@@ -5,6 +5,7 @@
 // to it, composed by the (fake) language model on the demo server and from the pages alone on the
 // fresh server; editors then read the question in the dashboard.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "../../../app/modules/assistant/assistant.constants";
 import { FAKE_MODEL_MARK } from "../../helpers/fake-chat-model";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
@@ -124,12 +125,56 @@ test.describe("the assistant's floating button", () => {
     await expect(page).toHaveURL(new RegExp(`${APC_SOURCE.href}$`));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Processing Charges");
+    await hydrated(page);
     await page.getByRole("button", { name: "Ask our assistant" }).click();
     await expect(page.getByRole("dialog", { name: "AI Assistant" })).toContainText(APC_QUESTION);
     await page.keyboard.press("Escape");
     expect(errors).toEqual([]);
 
     await expectQuestionInDashboard(browser, withModel);
+  });
+
+  test("on a reader page too: it waits with 'Thinking...', says so when it fails, and keeps the conversation from page to page", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    await page.goto(ARTICLE.path);
+    await expect(page.locator("html")).toHaveAttribute("data-reader-page", "");
+    await hydrated(page);
+
+    // The answer is held back, then the request fails: the waiting line, then the spec's words.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/assistant", async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    const dialog = await askTheAssistant(page, "Is there a fee waiver?");
+    const field = dialog.getByRole("textbox", { name: "Ask the assistant a question" });
+    await expect(dialog.getByRole("list", { name: "Conversation" }).getByText("Thinking...")).toBeVisible();
+    await expect(field).toBeDisabled();
+    release();
+    await expect(page.getByRole("alert").filter({ hasText: CHAT_FAILURE_TOAST })).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Conversation" })).toContainText(CHAT_FAILURE_MESSAGE);
+    await expect(dialog.getByRole("list", { name: "Conversation" }).getByText("Thinking...")).toHaveCount(0);
+    await expect(field).toBeEnabled();
+    await page.unroute("**/api/assistant");
+
+    // Now the real answer, its source followed: another page, the same conversation.
+    await field.fill(APC_QUESTION);
+    await field.press("Enter");
+    await expectApcAnswerWithLink(dialog);
+    await dialog.getByRole("link", { name: APC_SOURCE.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${APC_SOURCE.href}$`));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ask our assistant" }).click();
+    const again = page.getByRole("list", { name: "Conversation" }).filter({ visible: true });
+    await expect(again).toContainText("Is there a fee waiver?");
+    await expect(again).toContainText(APC_QUESTION);
+    await expect(again).toContainText("₹3,000");
+    // The browser logs the failure we made; nothing else.
+    expect(errors.filter((e) => !e.includes("status of 503"))).toEqual([]);
   });
 
   test("answers from the pages alone on a server without a language model", async ({ browser }) => {

@@ -1,152 +1,150 @@
-import { Bot, Loader2, Send, User } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Card } from "../../../components/ui/card";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Bot, Send, User, X } from "lucide-react";
+import { memo } from "react";
 import { cn } from "../../../lib/utils";
-import { QUESTION_MAX_LENGTH } from "../assistant.constants";
-import { useAssistantConversation, type AssistantConversation } from "./use-assistant-conversation";
+import { ASSISTANT_GREETING, QUESTION_MAX_LENGTH } from "../assistant.constants";
 
-type TextComponent = ComponentType<{ className?: string; children?: ReactNode }>;
+/** The chat window's attributes, read by the reader script's conversation (script/assistant.ts). */
+export const ASSISTANT_ATTRIBUTES = {
+  panel: "data-assistant",
+  log: "data-assistant-log",
+  prototypes: "data-assistant-prototypes",
+} as const;
+
+const bubbleClass = "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line";
+const avatarClass = "mt-1 flex size-7 shrink-0 items-center justify-center rounded-full";
+
+/** One message of the conversation as the reader script repeats it (`data-from`, `data-text`). */
+function AgentMessage({ text }: { text?: string }) {
+  return (
+    <li data-from="assistant" className="flex gap-2">
+      <span className={cn(avatarClass, "bg-blue-100 text-blue-800")}>
+        <Bot className="size-4" aria-label="Assistant" />
+      </span>
+      <div className={cn(bubbleClass, "bg-slate-100 text-slate-900")}>
+        <p data-text="">{text}</p>
+        <div data-sources="" hidden className="mt-2 border-t border-slate-200 pt-2">
+          <p className="text-xs font-semibold text-slate-700">Sources</p>
+          <ul className="mt-1 space-y-1" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ReaderMessage() {
+  return (
+    <li data-from="reader" className="flex flex-row-reverse gap-2">
+      <span className={cn(avatarClass, "bg-slate-200 text-slate-700")}>
+        <User className="size-4" aria-label="You" />
+      </span>
+      <div className={cn(bubbleClass, "bg-blue-700 text-white")}>
+        <p data-text="" />
+      </div>
+    </li>
+  );
+}
 
 /**
- * The assistant's chat panel (spec 000 section 2.10, a 600px chat panel on the contact page; the
- * floating button's dialog on every public page): questions go to /api/assistant, answers come
- * back with links to the pages they came from. It needs scripts; until they run the field stays
- * disabled and the contact page's message form is the way to ask.
+ * The assistant's chat window (spec 000 sections 2.2 and 2.10): the 600px panel of the contact page
+ * and the floating button's dialog on every public page. It is HTML-first (ADR 034): the server
+ * sends the window with the greeting, and the reader script holds the conversation (questions to
+ * /api/assistant, answers with links to the pages they came from, 'Thinking...' while it waits),
+ * kept for the browser tab so that it follows the reader from page to page. Until the script runs
+ * the field is disabled and the contact page's message form is the way to ask.
  *
- * `conversation`: held by the caller to outlive the panel (the dialog's); by default its own.
- * `Title` and `Description`: the dialog's, so that the dialog is named by the panel's heading.
- * `onSourceClick`: called when a source link is followed (the dialog closes).
+ * Memoized without changing props: React never re-renders it, so it leaves the script's messages
+ * alone in the application too.
  */
-export function AssistantPanel({
-  conversation,
+export const AssistantPanel = memo(function AssistantPanel({
   id,
   className,
-  Title,
-  Description,
-  onSourceClick,
+  dialog = false,
 }: {
-  conversation?: AssistantConversation;
   id?: string;
   className?: string;
-  Title?: TextComponent;
-  Description?: TextComponent;
-  onSourceClick?: () => void;
+  /** Inside the floating button's dialog: a close button, and the dialog is named by the heading. */
+  dialog?: boolean;
 }) {
-  const hydrated = useHydrated();
-  const own = useAssistantConversation();
-  const { messages, busy, ask } = conversation ?? own;
-  const [question, setQuestion] = useState("");
-  const log = useRef<HTMLOListElement>(null);
-  const titleId = useId();
-  const inputId = useId();
-  const Heading: TextComponent | "h2" = Title ?? "h2";
-  const Subtitle: TextComponent | "p" = Description ?? "p";
-
-  useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [messages]);
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!question.trim() || busy) return;
-    void ask(question);
-    setQuestion("");
-  }
-
+  const base = id ?? "assistant-dialog";
+  const titleId = `${base}-title`;
+  const inputId = `${base}-question`;
   return (
-    <Card
+    <section
       id={id}
-      className={cn("flex h-[600px] flex-col overflow-hidden", className)}
-      // A dialog is named by its own title; the panel on a page by its heading.
-      {...(Title ? {} : { "aria-labelledby": titleId })}
+      {...{ [ASSISTANT_ATTRIBUTES.panel]: "" }}
+      aria-labelledby={dialog ? undefined : titleId}
+      className={cn(
+        "flex h-[600px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm",
+        className,
+      )}
     >
       <div className="flex items-center gap-3 border-b border-slate-100 bg-slate-50 px-5 py-4">
         <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-white">
           <Bot className="size-5" aria-hidden="true" />
         </span>
-        <div>
-          <Heading {...(Title ? {} : { id: titleId })} className="text-base font-semibold text-slate-900">
+        <div className="flex-1">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
             AI Assistant
-          </Heading>
-          <Subtitle className="text-xs text-slate-600">Answers from our policy and journal pages, with links</Subtitle>
+          </h2>
+          <p id={`${base}-description`} className="text-xs text-slate-600">
+            Answers from our policy and journal pages, with links
+          </p>
         </div>
-      </div>
-      <ol ref={log} aria-live="polite" aria-label="Conversation" className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
-        {messages.map((m) => (
-          <li key={m.id} className={cn("flex gap-2", m.from === "reader" && "flex-row-reverse")}>
-            <span
-              className={cn(
-                "mt-1 flex size-7 shrink-0 items-center justify-center rounded-full",
-                m.from === "reader" ? "bg-slate-200 text-slate-700" : "bg-blue-100 text-blue-800",
-              )}
-            >
-              {m.from === "reader" ? (
-                <User className="size-4" aria-label="You" />
-              ) : (
-                <Bot className="size-4" aria-label="Assistant" />
-              )}
-            </span>
-            <div
-              className={cn(
-                "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line",
-                m.from === "reader" ? "bg-blue-700 text-white" : "bg-slate-100 text-slate-900",
-              )}
-            >
-              {m.text}
-              {m.sources?.length ? (
-                <div className="mt-2 border-t border-slate-200 pt-2">
-                  <p className="text-xs font-semibold text-slate-700">Sources</p>
-                  <ul className="mt-1 space-y-1">
-                    {m.sources.map((s) => (
-                      <li key={s.url}>
-                        <Link
-                          to={s.url}
-                          onClick={onSourceClick}
-                          className="text-xs font-medium text-blue-800 underline hover:text-blue-900"
-                        >
-                          {s.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </div>
-          </li>
-        ))}
-        {busy ? (
-          <li className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Looking through our pages…
-          </li>
+        {dialog ? (
+          <button
+            type="button"
+            data-dialog-close=""
+            className="rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+          >
+            <X className="size-4" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </button>
         ) : null}
+      </div>
+      <ol
+        {...{ [ASSISTANT_ATTRIBUTES.log]: "" }}
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-4 overflow-y-auto px-5 py-4"
+      >
+        <AgentMessage text={ASSISTANT_GREETING} />
       </ol>
-      <form onSubmit={submit} className="border-t border-slate-100 p-4">
+      {/* What the script copies for each message, and the waiting line. */}
+      <ol hidden {...{ [ASSISTANT_ATTRIBUTES.prototypes]: "" }}>
+        <AgentMessage />
+        <ReaderMessage />
+        <li data-from="waiting" className="flex items-center gap-2 text-sm text-slate-600">
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"
+            aria-hidden="true"
+          />
+          Thinking...
+        </li>
+      </ol>
+      <form className="border-t border-slate-100 p-4">
         <label htmlFor={inputId} className="sr-only">
           Ask the assistant a question
         </label>
         <div className="flex gap-2">
           <input
             id={inputId}
-            value={question}
-            onChange={(e) => setQuestion(e.target.value)}
-            disabled={!hydrated}
+            name="question"
+            disabled
             maxLength={QUESTION_MAX_LENGTH}
             autoComplete="off"
             placeholder="Ask about fees, review times, formats…"
-            className="h-10 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none disabled:bg-slate-50"
+            className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none disabled:bg-slate-50"
           />
           <button
             type="submit"
-            disabled={!hydrated || busy || !question.trim()}
+            disabled
             aria-label="Send question"
-            className="inline-flex size-10 items-center justify-center rounded-md bg-blue-700 text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-blue-700 text-white hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
           >
             <Send className="size-4" aria-hidden="true" />
           </button>
         </div>
       </form>
-    </Card>
+    </section>
   );
-}
+});

@@ -3,6 +3,7 @@
 // code leaves these components' behaviour to it. Every listener is delegated from the document, so
 // what React renders later (a client navigation) behaves the same.
 import { timeOnPage } from "../../analytics/time-on-page";
+import { startAssistant } from "./assistant";
 import { startCiteDialog } from "./cite";
 import { startCopyButtons } from "./copy";
 import { startDialogs } from "./dialogs";
@@ -25,6 +26,7 @@ function start(): void {
   startMenus();
   startTabs();
   startScrollToTop();
+  startAssistant();
   // The application times its own pages, client navigations included (AnalyticsBeacon).
   if (document.documentElement.hasAttribute("data-reader-page")) timeOnPage(location.pathname);
   document.documentElement.dataset.readerScript = "ready";
