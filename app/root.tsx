@@ -8,6 +8,22 @@ import { useReaderRender } from "./modules/reader-pages/reader-pages";
 import { READER_SCRIPT_URL } from "./modules/reader-pages/reader-script-url";
 import { markHydrated } from "./modules/reader-pages/script/after-hydration";
 import "./app.css";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import merriweatherBold from "@fontsource/merriweather/files/merriweather-latin-700-normal.woff2?url";
+
+/**
+ * The body text's face and the headings' are fetched with the stylesheet, not after it: text first
+ * drawn in a fallback face and redrawn in its own moves the page (layout shift) as it loads.
+ */
+export function links(): Route.LinkDescriptors {
+  return [interRegular, merriweatherBold].map((href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous",
+  }));
+}
 
 /** signedInBrowser: whether reader pages go to this browser as the application (ADR 034). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ const PAGES = {
   article: "routes/public/article",
 };
 // The routes whose handle is READER_PAGE (app/modules/reader-pages).
-const READER_PAGES = new Set(["issue", "article"]);
+const READER_PAGES = new Set(["home", "journal", "issue", "article"]);
 const readerScript = fs.readdirSync(path.join(client, "assets")).find((f) => /^reader-script-.*\.js$/.test(f));
 if (!readerScript) throw new Error("no reader script in the client build");
 const kb = (bytes) => (bytes / 1024).toFixed(1);

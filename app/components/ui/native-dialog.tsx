@@ -46,14 +46,24 @@ export function NativeDialog({
         </div>
         {children}
       </div>
-      <button
-        type="button"
-        data-dialog-close=""
-        className="absolute top-4 right-4 rounded-sm text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-      >
-        <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Close</span>
-      </button>
+      <NativeDialogClose className="absolute top-4 right-4" />
     </dialog>
+  );
+}
+
+/** The close button of a native dialog (reader-pages/script/dialogs.ts closes its dialog). */
+export function NativeDialogClose({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      data-dialog-close=""
+      className={cn(
+        "rounded-sm text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none",
+        className,
+      )}
+    >
+      <X className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </button>
   );
 }

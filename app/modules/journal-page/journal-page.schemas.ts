@@ -55,3 +55,17 @@ export function journalPageHref(
   const s = q.toString();
   return `${journalPath(shortName)}${s ? `?${s}` : ""}`;
 }
+
+/** The id of a tab's link in the journal page's row of sections. */
+export function journalTabAnchor(tab: JournalTab): string {
+  return `journal-tab-${tab}`;
+}
+
+/**
+ * A link within the journal page. On a reader page (ADR 034) following it loads the page again;
+ * its fragment lands the reader back at the row of sections, the chosen tab in sight, not at the
+ * top of the page.
+ */
+export function journalSectionHref(...args: Parameters<typeof journalPageHref>): string {
+  return `${journalPageHref(...args)}#${journalTabAnchor(args[1])}`;
+}

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { journalCounters, journals, journalThemes } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
@@ -90,17 +90,6 @@ export async function findActiveJournalWithCountsByShortName(db: Db, shortName: 
     .where(and(eq(journals.shortName, shortName), readable))
     .limit(1);
   return row;
-}
-
-/** Active journals whose title or description contains `text`, ignoring case (wildcards in `text` are literal). */
-export async function findActiveJournalsMatching(db: Db, text: string) {
-  const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-  return db
-    .select(withCountsColumns)
-    .from(journals)
-    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.status, "active"), or(ilike(journals.title, pattern), ilike(journals.description, pattern))))
-    .orderBy(journals.createdAt);
 }
 
 export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournalsWithoutCounts>>[number];

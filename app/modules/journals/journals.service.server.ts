@@ -4,7 +4,6 @@ import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./jou
 import {
   findActiveJournalByShortName,
   findActiveJournals,
-  findActiveJournalsMatching,
   findActiveJournalsWithoutCounts,
   findActiveJournalWithCountsByShortName,
   findArchivedJournals,
@@ -40,13 +39,6 @@ export async function listPublicJournalsWithoutCounts(): Promise<PublicJournal[]
 /** Archived journals, by title: listed under 'Archived' on /journals, their articles still online. */
 export async function listArchivedJournals(): Promise<PublicJournalWithCounts[]> {
   return (await findArchivedJournals(db())).map(withTheme);
-}
-
-/** Public journals whose title or description contains `query` (any case), in the preferred order; all of them for a blank query. */
-export async function searchPublicJournals(query: string): Promise<PublicJournalWithCounts[]> {
-  const text = query.trim();
-  if (!text) return listPublicJournals();
-  return sortPreferred((await findActiveJournalsMatching(db(), text)).map(withTheme));
 }
 
 /** A readable journal (active or archived) by short name; throws a 404 AppError ('Journal Not Found') otherwise. */

@@ -1,10 +1,11 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 
 /**
- * Reader pages (ADR 034): the public pages most people read (the issue and article pages; the journal
- * and home pages are to follow) are sent to a browser without a session as finished HTML with no
- * framework at all; the small reader script (./script) gives them their dialogs, menus and toasts. A browser with a session (the signed-in
- * marker) gets the same pages hydrated as the application, for its personal parts.
+ * Reader pages (ADR 034): the public pages most people read (the home, journal, issue and article
+ * pages) are sent to a browser without a session as finished HTML with no framework at all; the
+ * small reader script (./script) gives them their dialogs, menus and toasts. A browser with a
+ * session (the signed-in marker) gets the same pages hydrated as the application, for its
+ * personal parts.
  */
 export type ReaderPageHandle = { readerPage?: true };
 

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { jsonLd, pageMeta, publicUrlFrom, SITE_NAME } from "../../lib/seo";
 import { listRecentPublishedArticles } from "../../modules/articles/articles.service.server";
 import { listHomeConferences } from "../../modules/conferences/conferences.service.server";
@@ -6,12 +5,13 @@ import { CallToAction } from "../../modules/home/components/call-to-action";
 import { ConferencesSection, HOME_CONFERENCE_LIMIT } from "../../modules/home/components/conferences-section";
 import { HomeHero } from "../../modules/home/components/home-hero";
 import { IndexedInSection } from "../../modules/home/components/indexed-in-section";
-import { visibleJournals } from "../../modules/home/components/journal-search-filter";
+import { matchesJournalQuery } from "../../modules/home/components/journal-search-filter";
 import { JOURNAL_SEARCH_INPUT_MAX } from "../../modules/home/components/journal-search-limits";
 import { JournalsSection } from "../../modules/home/components/journals-section";
 import { MetricsSection } from "../../modules/home/components/metrics-section";
 import { RecentArticlesSection } from "../../modules/home/components/recent-articles-section";
-import { listPublicJournals, searchPublicJournals } from "../../modules/journals/journals.service.server";
+import { listPublicJournals } from "../../modules/journals/journals.service.server";
+import { READER_PAGE } from "../../modules/reader-pages/reader-pages";
 import { getSiteMetrics } from "../../modules/metrics/metrics.service.server";
 import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/home";
@@ -25,11 +25,13 @@ const DESCRIPTION =
 const KEYWORDS =
   "open access journals, pharmaceutical sciences, health sciences, clinical pharmacology, evidence-based medicine, peer review, pharmacy research";
 
+/** Sent to visitors as a reader page (ADR 034). */
+export const handle = READER_PAGE;
+
 export async function loader({ url }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, JOURNAL_SEARCH_INPUT_MAX);
-  const [journals, matches, metrics, conferences, recentArticles, noindex] = await Promise.all([
+  const [journals, metrics, conferences, recentArticles, noindex] = await Promise.all([
     listPublicJournals(),
-    q ? searchPublicJournals(q) : null,
     getSiteMetrics(),
     // One more than shown tells whether there are more (the total comes along anyway).
     listHomeConferences(HOME_CONFERENCE_LIMIT + 1),
@@ -38,7 +40,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   ]);
   return {
     journals,
-    search: matches ? { q, matchIds: matches.map((j) => j.id) } : null,
+    // The journals to show for the search: the page hides the others, which the visitor's typing
+    // may show again (the reader script applies the same rule).
+    search: q ? { q, matchIds: journals.filter((j) => matchesJournalQuery(j, q)).map((j) => j.id) } : null,
     metrics,
     conferences,
     recentArticles,
@@ -68,21 +72,13 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { journals, search, metrics, conferences, recentArticles } = loaderData;
-  const submitted = search?.q ?? "";
-  const [query, setQuery] = useState(submitted);
-  const [lastSubmitted, setLastSubmitted] = useState(submitted);
-  // A new search submitted through the form (or back/forward) replaces what is typed.
-  if (submitted !== lastSubmitted) {
-    setLastSubmitted(submitted);
-    setQuery(submitted);
-  }
-  const shown = visibleJournals(journals, query, search);
 
   return (
     <main>
-      <HomeHero query={query} onQueryChange={setQuery} matchCount={shown.length} />
+      <HomeHero query={search?.q ?? ""} matchCount={search?.matchIds.length ?? journals.length} />
       <MetricsSection metrics={metrics} />
-      <JournalsSection journals={shown} total={journals.length} query={query} onClear={() => setQuery("")} />
+      {/* Keyed by the search: a new one (a client navigation) starts from the server's page. */}
+      <JournalsSection key={search?.q ?? ""} journals={journals} search={search} />
       <ConferencesSection conferences={conferences.items} total={conferences.total} />
       <IndexedInSection />
       <RecentArticlesSection

@@ -20,9 +20,13 @@ import { SubmissionTab } from "../../modules/journal-page/components/submission-
 import { TabSkeleton } from "../../modules/journal-page/components/tab-skeleton";
 import { parseJournalPageSearch } from "../../modules/journal-page/journal-page.schemas";
 import { loadJournalPage, type JournalPageData } from "../../modules/journal-page/journal-page.service.server";
+import { READER_PAGE } from "../../modules/reader-pages/reader-pages";
 import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/journal";
 import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
+
+/** Sent to visitors as a reader page (ADR 034). */
+export const handle = READER_PAGE;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const search = parseJournalPageSearch(url.searchParams);

@@ -19,10 +19,12 @@ function watchDataRequests(page: Page) {
      * No data URL was asked for more than three times within a second (a hover prefetch and the
      * navigation are two; a loop asks many times a second). Visiting a page again later is fine.
      */
-    expectNoLoop() {
+    expectNoLoop({ onClient = true }: { onClient?: boolean } = {}) {
       const repeated = [...times].filter(([, at]) => at.some((t, i) => i >= 3 && t - at[i - 3]! < 1000));
       expect(repeated, "navigation data requested again and again").toEqual([]);
-      expect(times.size, "the clicks navigated on the client").toBeGreaterThan(0);
+      if (onClient) expect(times.size, "the clicks navigated on the client").toBeGreaterThan(0);
+      // A visitor's reader pages have no client router: every click loads a document.
+      else expect([...times.keys()], "a reader page asked for navigation data").toEqual([]);
     },
   };
 }
@@ -75,36 +77,49 @@ async function newAuthor(browser: Browser, label: string) {
 }
 
 test.describe("reading by clicking", () => {
-  test("home → journal → issue → article, each by a click", async ({ page }) => {
-    const errors = collectPageErrors(page);
-    const data = watchDataRequests(page);
-    await page.goto("/");
-    await hydrated(page);
+  // A visitor moves between reader pages (ADR 034); a browser with the signed-in marker gets them as
+  // the application, with client navigations.
+  for (const reader of ["visitor", "signed-in browser"] as const) {
+    const onClient = reader !== "visitor";
+    const asReader = async (page: Page, baseURL: string | undefined) => {
+      if (onClient) await page.context().addCookies([{ name: SIGNED_IN_MARKER, value: "1", url: baseURL! }]);
+    };
 
-    await page.locator('main a[href="/journal/fjphs"]').first().click();
-    await expect(page).toHaveURL("/journal/fjphs");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Frontier Journal");
+    test(`home → journal → issue → article, each by a click (${reader})`, async ({ page, baseURL }) => {
+      await asReader(page, baseURL);
+      const errors = collectPageErrors(page);
+      const data = watchDataRequests(page);
+      await page.goto("/");
+      await hydrated(page);
 
-    const issueLink = page.locator('main a[href^="/journal/fjphs/issue/"]').first();
-    const issueHref = await issueLink.getAttribute("href");
-    await issueLink.click();
-    await expect(page).toHaveURL(issueHref!);
-    const toc = page.locator('section[aria-labelledby="toc"]');
-    await expect(toc).toBeVisible();
+      await page.locator('main a[href="/journal/fjphs"]').first().click();
+      await expect(page).toHaveURL("/journal/fjphs");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Frontier Journal");
+      await hydrated(page);
 
-    await openArticle(page, toc.locator('a[href*="/article/"]').first());
-    await expect(page.getByRole("heading", { name: "Abstract" })).toBeVisible();
-    data.expectNoLoop();
-    expect(errors).toEqual([]);
-  });
+      const issueLink = page.locator('main a[href^="/journal/fjphs/issue/"]').first();
+      const issueHref = await issueLink.getAttribute("href");
+      await issueLink.click();
+      await expect(page).toHaveURL(issueHref!);
+      const toc = page.locator('section[aria-labelledby="toc"]');
+      await expect(toc).toBeVisible();
+      await hydrated(page);
 
-  test("a recent article on the home page opens by a click", async ({ page }) => {
-    const data = watchDataRequests(page);
-    await page.goto("/");
-    await hydrated(page);
-    await openArticle(page, page.locator('main a[href*="/article/"]').first());
-    data.expectNoLoop();
-  });
+      await openArticle(page, toc.locator('a[href*="/article/"]').first());
+      await expect(page.getByRole("heading", { name: "Abstract" })).toBeVisible();
+      data.expectNoLoop({ onClient });
+      expect(errors).toEqual([]);
+    });
+
+    test(`a recent article on the home page opens by a click (${reader})`, async ({ page, baseURL }) => {
+      await asReader(page, baseURL);
+      const data = watchDataRequests(page);
+      await page.goto("/");
+      await hydrated(page);
+      await openArticle(page, page.locator('main a[href*="/article/"]').first());
+      data.expectNoLoop({ onClient });
+    });
+  }
 
   test("related articles, the breadcrumb, the most-cited list and the keyword cloud lead on", async ({
     page,

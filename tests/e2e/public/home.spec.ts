@@ -1,5 +1,37 @@
-import { expect, test } from "@playwright/test";
-import { collectPageErrors, expectHeading, JOURNAL_ORDER, journalLinkOrder } from "../helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
+import { collectPageErrors, expectHeading, hydrated, JOURNAL_ORDER, journalLinkOrder } from "../helpers";
+
+const card = (page: Page, shortName: string) => page.locator(`main a[href="/journal/${shortName}"]`);
+
+/** Types in the hero's search as a visitor does: the journals and both counting lines follow. */
+async function filterAsTyped(page: Page) {
+  const errors = collectPageErrors(page);
+  const search = page.getByRole("searchbox", { name: "Search journals by title or description" });
+  await search.pressSequentially("clinical");
+  await expect(card(page, "ijcpms")).toBeVisible();
+  await expect(card(page, "bjps")).toBeHidden();
+  await expect(page.getByText("1 journal matches your search.")).toBeVisible();
+  await expect(page.getByText("1 of 4 journals match “clinical”.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await search.fill("no such journal");
+  await search.dispatchEvent("input");
+  await expect(page.getByText("No journals match your search.").first()).toBeVisible();
+  for (const shortName of JOURNAL_ORDER) await expect(card(page, shortName)).toBeHidden();
+
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(search).toHaveValue("");
+  for (const shortName of JOURNAL_ORDER) await expect(card(page, shortName)).toBeVisible();
+  await expect(page.getByText(/journals? match/).filter({ visible: true })).toHaveCount(0);
+
+  // The slideshow: a dot shows its slide.
+  const dot = page.getByRole("button", { name: "Show slide 3: Evidence synthesis" });
+  await dot.click();
+  await expect(dot).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("img", { name: "Charts of clinical research data" })).toHaveClass(/opacity-100/);
+  expect(errors).toEqual([]);
+}
 
 test.describe("home page", () => {
   test("lists the four journals in the order fjphs, ijcpms, ijebr, bjps", async ({ page }) => {
@@ -49,8 +81,27 @@ test.describe("home page", () => {
     await search.fill("CLINICAL PHARMACOLOGY");
     // Live filtering with scripts; a form submit without them. Either way the result is on screen.
     await search.press("Enter");
-    await expect(page.locator('main a[href="/journal/ijcpms"]').first()).toBeVisible();
-    await expect(page.locator('main a[href="/journal/bjps"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=CLINICAL\+PHARMACOLOGY/);
+    await expect(card(page, "ijcpms")).toBeVisible();
+    await expect(card(page, "bjps")).toBeHidden();
+    await expect(page.getByText("1 of 4 journals match “CLINICAL PHARMACOLOGY”.")).toBeVisible();
+  });
+
+  test("a visitor gets it as a reader page: the journal search filters as one types, the slideshow turns", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-reader-page", "");
+    await hydrated(page);
+    await filterAsTyped(page);
+  });
+
+  test("a signed-in browser gets it as the application, with the same behaviour", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: SIGNED_IN_MARKER, value: "1", url: baseURL! }]);
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-reader-page", "");
+    await hydrated(page);
+    await filterAsTyped(page);
   });
 
   test("renders without script errors", async ({ page }) => {

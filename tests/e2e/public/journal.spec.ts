@@ -1,5 +1,25 @@
-import { expect, test } from "@playwright/test";
-import { collectPageErrors, JOURNAL_ORDER, JOURNAL_TABS, journalTab, journalTabs } from "../helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
+import { collectPageErrors, hydrated, JOURNAL_ORDER, JOURNAL_TABS, journalTab, journalTabs } from "../helpers";
+
+/** The archives by volume, chosen from the filter: the issues of that volume, then all again. */
+async function filterArchivesByVolume(page: Page) {
+  await journalTab(page, "Archives").click();
+  await expect(page).toHaveURL(/\?tab=archives#journal-tab-archives$/);
+  await hydrated(page);
+  // The row of sections is in view below the sticky header, not the top of the page.
+  const row = page.getByRole("navigation", { name: "Journal sections" });
+  await expect(row).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  const filter = page.getByLabel("Volume", { exact: true });
+  const volume = await filter.locator("option").nth(1).getAttribute("value");
+  await filter.selectOption(volume!);
+  await expect(page).toHaveURL(new RegExp(`[?&]volume=${volume}#journal-tab-archives$`));
+  await expect(page.getByText(new RegExp(`\\d+ issues? in Volume ${volume}$`))).toBeVisible();
+  await expect(filter).toHaveValue(volume!);
+  await expect(row).toBeInViewport();
+}
 
 test.describe("journal page", () => {
   for (const shortName of JOURNAL_ORDER) {
@@ -39,6 +59,27 @@ test.describe("journal page", () => {
         .filter({ visible: true })
         .first(),
     ).toBeVisible();
+  });
+
+  test("a visitor gets it as a reader page: tabs and the volume filter keep the reader at the sections", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto("/journal/bjps");
+    await expect(page.locator("html")).toHaveAttribute("data-reader-page", "");
+    await hydrated(page);
+    await filterArchivesByVolume(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in browser gets it as the application, with the same behaviour", async ({ page, baseURL }) => {
+    const errors = collectPageErrors(page);
+    await page.context().addCookies([{ name: SIGNED_IN_MARKER, value: "1", url: baseURL! }]);
+    await page.goto("/journal/bjps");
+    await expect(page.locator("html")).not.toHaveAttribute("data-reader-page", "");
+    await hydrated(page);
+    await filterArchivesByVolume(page);
+    expect(errors).toEqual([]);
   });
 
   test("an unknown journal answers 404 with 'Journal Not Found' and a way home", async ({ page }) => {

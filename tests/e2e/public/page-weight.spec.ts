@@ -10,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test";
 const BUDGET_KB = {
   // A visitor's article page is a reader page (ADR 034): the reader script is its only script.
   article: { js: 8, css: 17, html: 24 },
-  home: { js: 180, css: 17, html: 28 },
+  journal: { js: 8, css: 17, html: 24 },
+  home: { js: 8, css: 17, html: 28 },
 };
 
 async function weigh(page: Page, path: string) {
@@ -45,6 +46,16 @@ test.describe("page weight", () => {
     expect(weight.js, "gzipped JavaScript (KB)").toBeLessThan(BUDGET_KB.article.js);
     expect(weight.css, "gzipped CSS (KB)").toBeLessThan(BUDGET_KB.article.css);
     expect(weight.html, "gzipped HTML (KB)").toBeLessThan(BUDGET_KB.article.html);
+  });
+
+  test("a journal page stays within its budget, on every tab", async ({ page }) => {
+    for (const tab of ["", "?tab=archives", "?tab=editorial-board", "?tab=metrics"]) {
+      const weight = await weigh(page, `/journal/bjps${tab}`);
+      test.info().annotations.push({ type: `journal page ${tab} (KB gzip)`, description: JSON.stringify(weight) });
+      expect(weight.js, `gzipped JavaScript (KB) ${tab}`).toBeLessThan(BUDGET_KB.journal.js);
+      expect(weight.css, `gzipped CSS (KB) ${tab}`).toBeLessThan(BUDGET_KB.journal.css);
+      expect(weight.html, `gzipped HTML (KB) ${tab}`).toBeLessThan(BUDGET_KB.journal.html);
+    }
   });
 
   test("the home page stays within its budget", async ({ page }) => {

@@ -24,14 +24,16 @@ test("a visitor's tab asks for its personal parts once; a signed-in reader's on 
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   const visitorRequests = countSessionRequests(page);
-  await page.goto("/");
+  await page.goto("/journals");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await expect.poll(() => visitorRequests.length).toBe(1);
-  // Client navigation to a journal, then a full page load: no further request.
+  // To a journal (a reader page, which asks nothing: ADR 034), then another application page.
   await page.locator('main a[href="/journal/fjphs"]').first().click();
   await expect(page).toHaveURL("/journal/fjphs");
-  await page.goto("/journals");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await page.goto("/conferences");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   expect(visitorRequests).toHaveLength(1);

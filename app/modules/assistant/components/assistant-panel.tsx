@@ -1,5 +1,6 @@
-import { Bot, Send, User, X } from "lucide-react";
+import { Bot, Send, User } from "lucide-react";
 import { memo } from "react";
+import { NativeDialogClose } from "../../../components/ui/native-dialog";
 import { cn } from "../../../lib/utils";
 import { ASSISTANT_GREETING, QUESTION_MAX_LENGTH } from "../assistant.constants";
 
@@ -14,31 +15,21 @@ const bubbleClass = "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed wh
 const avatarClass = "mt-1 flex size-7 shrink-0 items-center justify-center rounded-full";
 
 /** One message of the conversation as the reader script repeats it (`data-from`, `data-text`). */
-function AgentMessage({ text }: { text?: string }) {
+function Message({ from, text }: { from: "assistant" | "reader"; text?: string }) {
+  const agent = from === "assistant";
   return (
-    <li data-from="assistant" className="flex gap-2">
-      <span className={cn(avatarClass, "bg-blue-100 text-blue-800")}>
-        <Bot className="size-4" aria-label="Assistant" />
+    <li data-from={from} className={cn("flex gap-2", !agent && "flex-row-reverse")}>
+      <span className={cn(avatarClass, agent ? "bg-blue-100 text-blue-800" : "bg-slate-200 text-slate-700")}>
+        {agent ? <Bot className="size-4" aria-label="Assistant" /> : <User className="size-4" aria-label="You" />}
       </span>
-      <div className={cn(bubbleClass, "bg-slate-100 text-slate-900")}>
+      <div className={cn(bubbleClass, agent ? "bg-slate-100 text-slate-900" : "bg-blue-700 text-white")}>
         <p data-text="">{text}</p>
-        <div data-sources="" hidden className="mt-2 border-t border-slate-200 pt-2">
-          <p className="text-xs font-semibold text-slate-700">Sources</p>
-          <ul className="mt-1 space-y-1" />
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function ReaderMessage() {
-  return (
-    <li data-from="reader" className="flex flex-row-reverse gap-2">
-      <span className={cn(avatarClass, "bg-slate-200 text-slate-700")}>
-        <User className="size-4" aria-label="You" />
-      </span>
-      <div className={cn(bubbleClass, "bg-blue-700 text-white")}>
-        <p data-text="" />
+        {agent ? (
+          <div data-sources="" hidden className="mt-2 border-t border-slate-200 pt-2">
+            <p className="text-xs font-semibold text-slate-700">Sources</p>
+            <ul className="mt-1 space-y-1" />
+          </div>
+        ) : null}
       </div>
     </li>
   );
@@ -90,16 +81,7 @@ export const AssistantPanel = memo(function AssistantPanel({
             Answers from our policy and journal pages, with links
           </p>
         </div>
-        {dialog ? (
-          <button
-            type="button"
-            data-dialog-close=""
-            className="rounded-sm p-1 text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
-          >
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </button>
-        ) : null}
+        {dialog ? <NativeDialogClose className="p-1" /> : null}
       </div>
       <ol
         {...{ [ASSISTANT_ATTRIBUTES.log]: "" }}
@@ -107,12 +89,12 @@ export const AssistantPanel = memo(function AssistantPanel({
         aria-label="Conversation"
         className="flex-1 space-y-4 overflow-y-auto px-5 py-4"
       >
-        <AgentMessage text={ASSISTANT_GREETING} />
+        <Message from="assistant" text={ASSISTANT_GREETING} />
       </ol>
       {/* What the script copies for each message, and the waiting line. */}
       <ol hidden {...{ [ASSISTANT_ATTRIBUTES.prototypes]: "" }}>
-        <AgentMessage />
-        <ReaderMessage />
+        <Message from="assistant" />
+        <Message from="reader" />
         <li data-from="waiting" className="flex items-center gap-2 text-sm text-slate-600">
           <span
             className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700"

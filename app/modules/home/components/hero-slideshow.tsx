@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo } from "react";
 import { cn } from "../../../lib/utils";
 
 /** Four slides, one every four seconds (spec 9). */
@@ -15,28 +15,20 @@ export const HERO_SLIDES = [
 
 export const SLIDE_INTERVAL_MS = 4000;
 
-/** The hero image slideshow (desktop only). It does not advance for visitors who prefer reduced motion. */
-export function HeroSlideshow({ className }: { className?: string }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (reduce.matches || paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % HERO_SLIDES.length), SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [paused]);
-
+/**
+ * The hero image slideshow (desktop only), HTML-first (ADR 034): the server sends the first slide
+ * shown, and the reader script (slideshow.ts) advances it every four seconds, pauses it while the
+ * pointer or the focus is on it, shows a slide when its dot is pressed, and leaves it still for
+ * visitors who prefer reduced motion. Memoized without changing props: React leaves it to the script.
+ */
+export const HeroSlideshow = memo(function HeroSlideshow({ className }: { className?: string }) {
   return (
     <div
       className={cn("relative", className)}
       role="region"
       aria-roledescription="carousel"
       aria-label="Research areas"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      data-slideshow={SLIDE_INTERVAL_MS}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15">
         {HERO_SLIDES.map((slide, i) => (
@@ -47,17 +39,18 @@ export function HeroSlideshow({ className }: { className?: string }) {
             width={640}
             height={480}
             loading={i === 0 ? "eager" : "lazy"}
-            aria-hidden={i !== index}
+            aria-hidden={i !== 0}
+            data-slide={slide.caption}
             className={cn(
               "absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
-              i === index ? "opacity-100" : "opacity-0",
+              i === 0 ? "opacity-100" : "opacity-0",
             )}
           />
         ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <p className="sr-only" aria-live="polite">
-          {HERO_SLIDES[index].caption}
+        <p className="sr-only" aria-live="polite" data-slide-caption="">
+          {HERO_SLIDES[0].caption}
         </p>
         <div className="flex">
           {/* Each dot sits in a 24px target (WCAG 2.5.8, target size). */}
@@ -65,17 +58,14 @@ export function HeroSlideshow({ className }: { className?: string }) {
             <button
               key={slide.src}
               type="button"
-              onClick={() => setIndex(i)}
+              data-slide-to={i}
               aria-label={`Show slide ${i + 1}: ${slide.caption}`}
-              aria-current={i === index}
+              aria-current={i === 0}
               className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
               <span
                 aria-hidden="true"
-                className={cn(
-                  "h-2 rounded-full transition-all",
-                  i === index ? "w-8 bg-white" : "w-2 bg-white/40 group-hover:bg-white/70",
-                )}
+                className="h-2 w-2 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-white"
               />
             </button>
           ))}
@@ -83,4 +73,4 @@ export function HeroSlideshow({ className }: { className?: string }) {
       </div>
     </div>
   );
-}
+});

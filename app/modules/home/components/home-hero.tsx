@@ -1,16 +1,22 @@
 import { ArrowRight, BadgeCheck, BookOpen, Scale, Search, Send } from "lucide-react";
 import { Form, Link } from "react-router";
+import { journalMatchLine } from "./journal-search-filter";
 import { JOURNAL_SEARCH_INPUT_MAX } from "./journal-search-limits";
 import { HeroSlideshow } from "./hero-slideshow";
 import { newSubmissionPath } from "../../submissions/submission-paths";
 
 type HomeHeroProps = {
+  /** The search the page was asked for (?q=), with how many journals match it. */
   query: string;
-  onQueryChange: (query: string) => void;
   matchCount: number;
 };
 
-export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
+/**
+ * The hero: what the journals are, the journal search and the slideshow. The search is a GET form
+ * (the page filtered by the server); with scripts the journals are filtered as the visitor types
+ * (the reader script's journal-filter.ts, on the data-journal-filter attributes).
+ */
+export function HomeHero({ query, matchCount }: HomeHeroProps) {
   const searching = query.trim().length > 0;
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -37,7 +43,8 @@ export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
             free to reuse for researchers, clinicians and students everywhere.
           </p>
 
-          <Form method="get" action="/" role="search" className="mt-8 max-w-xl" preventScrollReset>
+          {/* Keyed by the search: a new one (a client navigation) starts from the server's page. */}
+          <Form key={query} method="get" action="/" role="search" className="mt-8 max-w-xl" preventScrollReset>
             <label htmlFor="journal-search" className="sr-only">
               Search journals by title or description
             </label>
@@ -47,8 +54,8 @@ export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
                 id="journal-search"
                 name="q"
                 type="search"
-                value={query}
-                onChange={(e) => onQueryChange(e.target.value)}
+                defaultValue={query}
+                data-journal-filter=""
                 maxLength={JOURNAL_SEARCH_INPUT_MAX}
                 placeholder="Search journals…"
                 autoComplete="off"
@@ -62,16 +69,12 @@ export function HomeHero({ query, onQueryChange, matchCount }: HomeHeroProps) {
               </button>
             </div>
             <p className="mt-2 min-h-5 text-sm text-blue-100" aria-live="polite">
-              {searching ? (
-                <>
-                  {matchCount === 0
-                    ? "No journals match your search."
-                    : `${matchCount} ${matchCount === 1 ? "journal matches" : "journals match"} your search.`}{" "}
-                  <a href="#journals" className="font-semibold text-white underline underline-offset-2">
-                    See journals
-                  </a>
-                </>
-              ) : null}
+              <span data-journal-filter-line="" hidden={!searching}>
+                <span data-journal-filter-count="">{searching ? journalMatchLine(matchCount) : ""}</span>{" "}
+                <a href="#journals" className="font-semibold text-white underline underline-offset-2">
+                  See journals
+                </a>
+              </span>
             </p>
           </Form>
 

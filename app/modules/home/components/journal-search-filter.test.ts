@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { matchesJournalQuery, visibleJournals } from "./journal-search-filter";
+import { journalMatchLine, journalMatchSummary, matchesJournalQuery } from "./journal-search-filter";
 
 const journals = [
-  { id: "1", title: "Frontier Journal of Pharmaceutical Sciences", description: "Drug delivery and public health" },
-  { id: "2", title: "Clinical Pharmacology", description: null },
-  { id: "3", title: "Evidence-Based Research", description: "Systematic reviews" },
+  { title: "Frontier Journal of Pharmaceutical Sciences", description: "Drug delivery and public health" },
+  { title: "Clinical Pharmacology", description: null },
 ];
 
 describe("matchesJournalQuery", () => {
@@ -19,13 +18,11 @@ describe("matchesJournalQuery", () => {
   });
 });
 
-describe("visibleJournals", () => {
-  it("shows the server's matches while the box holds the submitted query", () => {
-    expect(visibleJournals(journals, "reviews", { q: "reviews", matchIds: ["3"] }).map((j) => j.id)).toEqual(["3"]);
-  });
-
-  it("filters in the browser once the visitor types something else", () => {
-    expect(visibleJournals(journals, "pharma", { q: "reviews", matchIds: ["3"] }).map((j) => j.id)).toEqual(["1", "2"]);
-    expect(visibleJournals(journals, "", null).map((j) => j.id)).toEqual(["1", "2", "3"]);
+describe("the lines that count the matches", () => {
+  it("say how many journals match, in words for none and one", () => {
+    expect(journalMatchLine(0)).toBe("No journals match your search.");
+    expect(journalMatchLine(1)).toBe("1 journal matches your search.");
+    expect(journalMatchLine(3)).toBe("3 journals match your search.");
+    expect(journalMatchSummary(2, 4, " clinical ")).toBe("2 of 4 journals match “clinical”.");
   });
 });

@@ -1,17 +1,24 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { JournalCard, type JournalCardData } from "../../journals/components/journal-card";
+import { journalMatchSummary } from "./journal-search-filter";
 import { SectionHeading } from "./section-heading";
 
 type JournalsSectionProps = {
   journals: (JournalCardData & { id: string })[];
-  total: number;
-  query: string;
-  onClear: () => void;
+  /** The search the page was asked for (?q=) and the journals that match it. */
+  search: { q: string; matchIds: string[] } | null;
 };
 
-export function JournalsSection({ journals, total, query, onClear }: JournalsSectionProps) {
-  const searching = query.trim().length > 0;
+/**
+ * Our Journals: every journal is sent, those that do not match the search hidden, so that the
+ * reader script (journal-filter.ts) can show and hide them as the visitor types, by the same rule
+ * (`matchesJournalQuery`) and with the same lines.
+ */
+export function JournalsSection({ journals, search }: JournalsSectionProps) {
+  const searching = search !== null;
+  const matches = new Set(search?.matchIds ?? journals.map((j) => j.id));
+  const shown = matches.size;
   return (
     <section id="journals" aria-labelledby="journals-heading" className="scroll-mt-20 bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -29,43 +36,55 @@ export function JournalsSection({ journals, total, query, onClear }: JournalsSec
             </Link>
           }
         >
-          {searching ? (
-            <p>
-              {journals.length} of {total} journals match “{query.trim()}”.{" "}
-              <Link
-                to="/"
-                onClick={onClear}
-                preventScrollReset
-                className="font-semibold text-blue-700 underline underline-offset-2"
-              >
-                Clear search
-              </Link>
-            </p>
-          ) : (
-            <p>
-              Peer-reviewed, open-access journals across pharmaceutical sciences, clinical pharmacology and
-              evidence-based health research.
-            </p>
-          )}
+          <p data-journal-filter-idle="" hidden={searching}>
+            Peer-reviewed, open-access journals across pharmaceutical sciences, clinical pharmacology and evidence-based
+            health research.
+          </p>
+          <p data-journal-filter-summary="" data-total={journals.length} hidden={!searching}>
+            <span data-journal-filter-count="">
+              {search ? journalMatchSummary(shown, journals.length, search.q) : ""}
+            </span>{" "}
+            <Link
+              to="/#journals"
+              data-journal-filter-clear=""
+              className="font-semibold text-blue-700 underline underline-offset-2"
+            >
+              Clear search
+            </Link>
+          </p>
         </SectionHeading>
 
-        {journals.length === 0 ? (
-          <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-4 font-semibold text-slate-900">
-              {searching ? "No journals match your search." : "No journals are published yet."}
-            </p>
-            {searching ? (
+        <div
+          data-journal-filter-empty=""
+          hidden={shown > 0}
+          className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center"
+        >
+          <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+          {journals.length === 0 ? (
+            <p className="mt-4 font-semibold text-slate-900">No journals are published yet.</p>
+          ) : (
+            <>
+              <p className="mt-4 font-semibold text-slate-900">No journals match your search.</p>
               <p className="mt-1 text-sm text-slate-600">Try another word from a journal's title or description.</p>
-            ) : null}
-          </div>
-        ) : (
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            </>
+          )}
+        </div>
+        {journals.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {journals.map((journal) => (
-              <JournalCard key={journal.id} journal={journal} />
+              <li
+                key={journal.id}
+                data-journal-filter-item=""
+                data-title={journal.title}
+                data-description={journal.description ?? ""}
+                hidden={!matches.has(journal.id)}
+                className="flex"
+              >
+                <JournalCard journal={journal} className="w-full" />
+              </li>
             ))}
-          </div>
-        )}
+          </ul>
+        ) : null}
       </div>
     </section>
   );

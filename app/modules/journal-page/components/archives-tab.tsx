@@ -4,9 +4,9 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/utils";
 import { formatPublicationDate } from "../../articles/article-format";
 import { IssueCover } from "../../issues/components/issue-cover";
-import { issuePath, journalPath } from "../../issues/issue-paths";
+import { issuePath } from "../../issues/issue-paths";
 import type { JournalTheme } from "../../journals/journal-themes";
-import { journalPageHref } from "../journal-page.schemas";
+import { journalSectionHref } from "../journal-page.schemas";
 import { pageWindow } from "../page-window";
 import type { ArchivesTabData } from "../journal-page.service.server";
 import { EmptyState } from "./empty-state";
@@ -43,7 +43,7 @@ export function ArchivesTab({
               : ` across ${volumes.length} ${volumes.length === 1 ? "volume" : "volumes"}`}
           </p>
         </div>
-        <VolumeFilter action={journalPath(shortName)} volumes={volumes} selected={volumeNumber} />
+        <VolumeFilter action={journalSectionHref(shortName, "archives")} volumes={volumes} selected={volumeNumber} />
       </div>
 
       {page.issues.length === 0 ? (
@@ -53,7 +53,7 @@ export function ArchivesTab({
             title={`No Issues Found for Volume ${volumeNumber}`}
             action={
               <Button asChild variant="outline">
-                <Link to={journalPageHref(shortName, "archives")} replace preventScrollReset>
+                <Link to={journalSectionHref(shortName, "archives")} replace>
                   Show All Volumes
                 </Link>
               </Button>
@@ -148,17 +148,12 @@ function Pagination({
   pageCount: number;
   accentColor: string;
 }) {
-  const href = (p: number) => journalPageHref(shortName, "archives", { volume: volumeNumber ?? undefined, page: p });
+  const href = (p: number) => journalSectionHref(shortName, "archives", { volume: volumeNumber ?? undefined, page: p });
   const base = "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium";
   return (
     <nav aria-label="Archive pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link
-          to={href(page - 1)}
-          preventScrollReset
-          className={cn(base, "border-slate-300 bg-white hover:bg-slate-50")}
-          rel="prev"
-        >
+        <Link to={href(page - 1)} className={cn(base, "border-slate-300 bg-white hover:bg-slate-50")} rel="prev">
           <ChevronLeft className="size-4" aria-hidden /> <span className="sr-only sm:not-sr-only">Previous</span>
         </Link>
       ) : null}
@@ -171,7 +166,6 @@ function Pagination({
           <Link
             key={p}
             to={href(p)}
-            preventScrollReset
             aria-current={p === page ? "page" : undefined}
             className={cn(
               base,
@@ -184,12 +178,7 @@ function Pagination({
         ),
       )}
       {page < pageCount ? (
-        <Link
-          to={href(page + 1)}
-          preventScrollReset
-          className={cn(base, "border-slate-300 bg-white hover:bg-slate-50")}
-          rel="next"
-        >
+        <Link to={href(page + 1)} className={cn(base, "border-slate-300 bg-white hover:bg-slate-50")} rel="next">
           <span className="sr-only sm:not-sr-only">Next</span> <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : null}

@@ -40,12 +40,14 @@ export function BrowseIssuesPanel({
     const Chevron = open ? ChevronDown : ChevronRight;
     return (
       <li key={y.year} className="border-b border-slate-100 last:border-b-0">
+        {/* Its own fragment: on a reader page the year opens by a page load, which lands here. */}
         <Link
-          to={journalPageHref(shortName, "current", { year: open ? "none" : y.year })}
+          id={`browse-year-${y.year}`}
+          to={`${journalPageHref(shortName, "current", { year: open ? "none" : y.year })}#browse-year-${y.year}`}
           replace
           preventScrollReset
           aria-expanded={open}
-          className="flex items-center justify-between gap-2 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          className="flex scroll-mt-24 items-center justify-between gap-2 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <span className="inline-flex items-center gap-1.5">
             <Chevron className="size-4 text-slate-400" aria-hidden />

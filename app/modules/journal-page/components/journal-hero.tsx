@@ -6,7 +6,7 @@ import { SiteSearchBox } from "../../search/components/site-search-box";
 import { JournalHeaderBand } from "../../journal-themes/components/journal-header-band";
 import type { PublicJournal } from "../../journals/journals.service.server";
 import { frequencyLabel, impactFactorLabel } from "../journal-format";
-import { journalPageHref } from "../journal-page.schemas";
+import { journalSectionHref } from "../journal-page.schemas";
 import { journalCoverImage } from "../../journals/journal-cover-image";
 
 type HeroJournal = Pick<
@@ -78,9 +78,7 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
               </p>
             ) : (
               <Button asChild variant="light" size="lg">
-                <Link to={`${journalPageHref(journal.shortName, "submission")}#journal-tab-panel`}>
-                  Make Submission
-                </Link>
+                <Link to={journalSectionHref(journal.shortName, "submission")}>Make Submission</Link>
               </Button>
             )}
             <Button asChild size="lg" className="border border-white/40 bg-white/10 text-white hover:bg-white/20">

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/utils";
-import { JOURNAL_TABS, journalPageHref, type JournalTab } from "../journal-page.schemas";
+import { JOURNAL_TABS, journalSectionHref, journalTabAnchor, type JournalTab } from "../journal-page.schemas";
 
 /**
- * The journal page's tabs are links (?tab=...): the server renders the selected tab, links work
- * without JavaScript, and with it the switch is a client navigation that replaces the history entry.
+ * The journal page's tabs are links (?tab=...#journal-tab-...): the server renders the selected
+ * tab. On a reader page a tab is a page load, in the application a client navigation that replaces
+ * the history entry; either way the browser scrolls to the chosen tab's link, which brings the row
+ * into view below the sticky header and, on a narrow screen where the row scrolls sideways, that
+ * tab into the row's view.
  */
 export function JournalTabsNav({
   shortName,
@@ -16,31 +18,20 @@ export function JournalTabsNav({
   active: JournalTab;
   accentColor: string;
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // On narrow screens the tab row scrolls sideways: keep the selected tab in sight (horizontally only).
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [active]);
   return (
     <nav aria-label="Journal sections" className="border-b border-slate-200 bg-white">
-      <ul
-        ref={listRef}
-        className="relative mx-auto flex journal-width gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:px-8"
-      >
+      <ul className="relative mx-auto flex journal-width gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:px-8">
         {JOURNAL_TABS.map((tab) => {
           const selected = tab.id === active;
           return (
             <li key={tab.id} className="shrink-0">
               <Link
-                to={journalPageHref(shortName, tab.id)}
+                id={journalTabAnchor(tab.id)}
+                to={journalSectionHref(shortName, tab.id)}
                 replace
-                preventScrollReset
                 aria-current={selected ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  "inline-flex h-12 scroll-mt-16 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
                   selected
                     ? "text-slate-900"
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",

@@ -1,11 +1,15 @@
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
 import type { IssueVolumeCount } from "../../issues/issues.service.server";
 
 export function volumeOptionLabel(v: IssueVolumeCount): string {
   return `Volume ${v.volumeNumber}${v.year != null ? ` (${v.year})` : ""} - ${v.count} ${v.count === 1 ? "issue" : "issues"}`;
 }
 
-/** A GET form: works as a plain submit without script, submits on change with it. */
+/**
+ * A GET form: a plain submit without script; with it, choosing a volume submits (the reader
+ * script's `data-submit-on-change`), as a page load on a reader page and a client navigation in
+ * the application, whose <Form> takes the submission.
+ */
 export function VolumeFilter({
   action,
   volumes,
@@ -15,7 +19,6 @@ export function VolumeFilter({
   volumes: IssueVolumeCount[];
   selected: number | null;
 }) {
-  const submit = useSubmit();
   return (
     <Form method="get" action={action} replace preventScrollReset className="flex items-center gap-2">
       <input type="hidden" name="tab" value="archives" />
@@ -27,7 +30,7 @@ export function VolumeFilter({
         name="volume"
         defaultValue={selected ?? ""}
         key={selected ?? "all"}
-        onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
+        data-submit-on-change=""
         className="h-10 max-w-[16rem] rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >
         <option value="">All Volumes</option>

@@ -4,7 +4,7 @@
 // to page whether the pages are reader pages or the application's.
 import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "../../assistant/assistant.constants";
 import type { AssistantReply, AssistantSource } from "../../assistant/assistant.types";
-import { afterHydration } from "./after-hydration";
+import { forEachMounted } from "./mounted";
 import { toast } from "./toasts";
 
 type Message = { from: "reader" | "assistant"; text: string; sources?: AssistantSource[] };
@@ -13,7 +13,6 @@ const STORE_KEY = "sp.assistant";
 /** Messages kept for the tab: the latest ones, enough for any real conversation. */
 const KEPT_MESSAGES = 60;
 const PANEL = "[data-assistant]";
-const READY = "assistantReady";
 
 let messages: Message[] = [];
 let waiting = false;
@@ -37,7 +36,7 @@ function save(): void {
 }
 
 function panels(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(PANEL)].filter((panel) => panel.dataset[READY] === "true");
+  return [...document.querySelectorAll<HTMLElement>(PANEL)];
 }
 
 function copyOf(panel: HTMLElement, from: string): HTMLElement {
@@ -117,17 +116,7 @@ async function ask(panel: HTMLElement, question: string): Promise<void> {
   }
 }
 
-/** Makes the windows on the page live: the application may render one later (a client navigation). */
-function prepare(): void {
-  for (const panel of document.querySelectorAll<HTMLElement>(PANEL)) {
-    if (panel.dataset[READY] === "true") continue;
-    panel.dataset[READY] = "true";
-    render(panel);
-  }
-}
-
 function openAssistant(opener: HTMLElement): void {
-  prepare();
   // The contact page shows the assistant itself: the button goes to its question field.
   const onPage = document.querySelector<HTMLElement>(`#assistant${PANEL}`);
   const dialog = document.getElementById(opener.dataset.assistantOpen ?? "");
@@ -139,8 +128,8 @@ function openAssistant(opener: HTMLElement): void {
   } else if (dialog instanceof HTMLDialogElement && !dialog.open) {
     dialog.showModal();
   }
-  const log = panel.querySelector<HTMLElement>("[data-assistant-log]");
-  if (log) log.scrollTop = log.scrollHeight;
+  // Shown (and scrolled to its last message) once the window is open.
+  render(panel);
   panel.querySelector<HTMLInputElement>("input[name=question]")?.focus({ preventScroll: true });
 }
 
@@ -151,12 +140,8 @@ export function startAssistant(): void {
     opener.setAttribute("role", "button");
     opener.setAttribute("aria-haspopup", "dialog");
   }
-  afterHydration(() => {
-    prepare();
-    new MutationObserver(() => {
-      if (document.querySelector(`${PANEL}:not([data-assistant-ready])`)) prepare();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  // The conversation so far, in each window (the contact page's, and one on a client navigation).
+  forEachMounted(PANEL, render);
 
   document.addEventListener("click", (event) => {
     const opener = (event.target as Element).closest<HTMLElement>("[data-assistant-open]");

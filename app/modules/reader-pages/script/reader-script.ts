@@ -7,11 +7,14 @@ import { startAssistant } from "./assistant";
 import { startCiteDialog } from "./cite";
 import { startCopyButtons } from "./copy";
 import { startDialogs } from "./dialogs";
+import { startSubmitOnChange } from "./forms";
 import { startFragments } from "./fragments";
 import { startGalleyLinks } from "./galleys";
+import { startJournalFilter } from "./journal-filter";
 import { startMenus } from "./menus";
 import { startScrollToTop } from "./scroll-top";
 import { startShareLinks } from "./share";
+import { startSlideshows } from "./slideshow";
 import { startTabs } from "./tabs";
 import { startDeclaredToasts } from "./toasts";
 
@@ -27,6 +30,9 @@ function start(): void {
   startTabs();
   startScrollToTop();
   startAssistant();
+  startSubmitOnChange();
+  startJournalFilter();
+  startSlideshows();
   // The application times its own pages, client navigations included (AnalyticsBeacon).
   if (document.documentElement.hasAttribute("data-reader-page")) timeOnPage(location.pathname);
   document.documentElement.dataset.readerScript = "ready";
