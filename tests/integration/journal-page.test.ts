@@ -18,6 +18,7 @@ import { loader as journalLoader } from "../../app/routes/public/journal";
 import { loader as boardLoader } from "../../app/routes/public/editorial-board";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
+import { incrementUsage } from "../../app/modules/usage/usage.repository.server";
 
 type IssueSeed = {
   volume: number;
@@ -344,6 +345,58 @@ describe("journal metrics", () => {
       { year: 2024, count: 1 },
       { year: 2025, count: 2 },
     ]);
+  });
+});
+
+describe("journal metrics, kept as articles change", () => {
+  it("equal a sum over the journal's published articles after every view, download, recount, publication and move", async () => {
+    const j = await createJournal("met-live");
+    const other = await createJournal("met-other");
+    const issue = await createIssue(j, { volume: 1, number: 1, date: "2024-01-01" });
+    const otherIssue = await createIssue(other, { volume: 1, number: 1, date: "2024-01-01" });
+    const a = await createArticle(j, issue, { date: "2024-02-01", citations: 1, downloads: 2, views: 3 });
+    const b = await createArticle(j, issue, { status: "draft", date: "2025-03-01", views: 9 });
+    const now = new Date("2025-06-01T00:00:00Z");
+
+    /** The same figures read from the articles themselves. */
+    const scanned = async () => {
+      const [row] = await database
+        .select({
+          publishedArticles: sql<number>`count(*)::int`,
+          totalCitations: sql<number>`coalesce(sum(${articles.citationCount}), 0)::int`,
+          totalDownloads: sql<number>`coalesce(sum(${articles.downloadCount}), 0)::int`,
+          totalViews: sql<number>`coalesce(sum(${articles.viewCount}), 0)::int`,
+        })
+        .from(articles)
+        .where(sql`${articles.journalId} = ${j} and ${articles.status} = 'published'`);
+      return row;
+    };
+    const counted = async () => {
+      const { perYear: _perYear, ...totals } = await getJournalArticleMetrics(j, 5, now);
+      return totals;
+    };
+
+    const steps: [string, () => Promise<unknown>][] = [
+      ["a view", () => incrementUsage(database, a, "investigation", now)],
+      ["a download", () => incrementUsage(database, a, "request", now)],
+      ["a view of a draft", () => incrementUsage(database, b, "investigation", now)],
+      ["citations recounted", () => database.update(articles).set({ citationCount: 4 }).where(eq(articles.id, a))],
+      ["the draft published", () => database.update(articles).set({ status: "published" }).where(eq(articles.id, b))],
+      [
+        "a date and a counter changed at once",
+        () => database.update(articles).set({ publicationDate: "2023-05-01", viewCount: 40 }).where(eq(articles.id, a)),
+      ],
+      [
+        "moved to another journal",
+        () => database.update(articles).set({ journalId: other, issueId: otherIssue }).where(eq(articles.id, b)),
+      ],
+      ["deleted", () => database.delete(articles).where(eq(articles.id, a))],
+    ];
+    for (const [step, change] of steps) {
+      await change();
+      expect(await counted(), step).toEqual(await scanned());
+    }
+    expect(await counted()).toEqual({ publishedArticles: 0, totalCitations: 0, totalDownloads: 0, totalViews: 0 });
   });
 });
 

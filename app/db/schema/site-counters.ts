@@ -6,8 +6,9 @@ import { journals } from "./journals";
 // migration 0024), so that reading them costs the same on any size of catalogue.
 
 /**
- * Published articles and their citations per journal and publication day ('-infinity' for an
- * article without a date): the totals and the 12-month windows are sums over these few rows.
+ * Published articles and their citations, downloads and views per journal and publication day
+ * ('-infinity' for an article without a date): the home page's totals and 12-month windows and a
+ * journal's Metrics tab are sums over these few rows.
  */
 export const publishedArticleDays = pgTable(
   "published_article_days",
@@ -18,6 +19,8 @@ export const publishedArticleDays = pgTable(
     day: date({ mode: "string" }).notNull(),
     articles: integer().notNull().default(0),
     citations: bigint({ mode: "number" }).notNull().default(0),
+    downloads: bigint({ mode: "number" }).notNull().default(0),
+    views: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.journalId, t.day] })],
 );

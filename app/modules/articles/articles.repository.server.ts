@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
-import { articleAuthors, articles, publishedNumber, issues, journals } from "../../db/schema";
+import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "../../db/schema";
 
 // Author names in byline order, gathered per row so a page of N articles stays one query.
 // Qualified explicitly: Drizzle leaves columns unqualified in single-table selects.
@@ -76,34 +76,33 @@ export async function findPublishedArticlesOfIssue(db: Db, issueId: string, limi
     .limit(limit);
 }
 
+// A journal's figures are sums over its (journal, publication day) rows, which a trigger keeps as
+// articles are published, withdrawn, moved, viewed, downloaded and cited (migrations 0024, 0025):
+// reading them costs the same on any size of catalogue.
+
 /** Totals over a journal's published articles (online-first ones included). */
 export async function sumPublishedArticleCounters(db: Db, journalId: string) {
+  const days = publishedArticleDays;
   const [row] = await db
     .select({
-      articles: sql<number>`count(*)::int`,
-      citations: sql<number>`coalesce(sum(${articles.citationCount}), 0)::bigint`.mapWith(Number),
-      downloads: sql<number>`coalesce(sum(${articles.downloadCount}), 0)::bigint`.mapWith(Number),
-      views: sql<number>`coalesce(sum(${articles.viewCount}), 0)::bigint`.mapWith(Number),
+      articles: sql<number>`coalesce(sum(${days.articles}), 0)`.mapWith(Number),
+      citations: sql<number>`coalesce(sum(${days.citations}), 0)`.mapWith(Number),
+      downloads: sql<number>`coalesce(sum(${days.downloads}), 0)`.mapWith(Number),
+      views: sql<number>`coalesce(sum(${days.views}), 0)`.mapWith(Number),
     })
-    .from(articles)
-    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published")));
+    .from(days)
+    .where(eq(days.journalId, journalId));
   return row ?? { articles: 0, citations: 0, downloads: 0, views: 0 };
 }
 
 /** Published articles per publication year, for years in [fromYear, toYear]. */
 export async function countPublishedArticlesPerYear(db: Db, journalId: string, fromYear: number, toYear: number) {
-  const year = sql<number>`extract(year from ${articles.publicationDate})::int`;
+  const days = publishedArticleDays;
+  const year = sql<number>`extract(year from ${days.day})::int`;
   return db
-    .select({ year, count: sql<number>`count(*)::int` })
-    .from(articles)
-    .where(
-      and(
-        eq(articles.journalId, journalId),
-        eq(articles.status, "published"),
-        gte(articles.publicationDate, `${fromYear}-01-01`),
-        lt(articles.publicationDate, `${toYear + 1}-01-01`),
-      ),
-    )
+    .select({ year, count: sql<number>`sum(${days.articles})::int` })
+    .from(days)
+    .where(and(eq(days.journalId, journalId), gte(days.day, `${fromYear}-01-01`), lt(days.day, `${toYear + 1}-01-01`)))
     .groupBy(year)
     .orderBy(year);
 }

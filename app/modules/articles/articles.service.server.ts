@@ -1,5 +1,3 @@
-import { onContentChange } from "../../lib/content-changes.server";
-import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
 import { db } from "../../lib/services.server";
 import {
   countPublishedArticlesPerYear,
@@ -64,25 +62,11 @@ export type JournalArticleMetrics = {
   perYear: { year: number; count: number }[];
 };
 
-// Totals read every published article of the journal, so they are computed at most every 5 minutes.
-const metricsCache = createTtlCache<JournalArticleMetrics>(METRICS_TTL_MS);
-onContentChange(() => metricsCache.clear());
-
-/** Figures computed from a journal's published articles (cached for 5 minutes). */
+/** Figures of a journal's published articles: sums over a few counted rows, so never cached. */
 export async function getJournalArticleMetrics(
   journalId: string,
   years = 5,
   now = new Date(),
-): Promise<JournalArticleMetrics> {
-  return metricsCache.get(`${journalId}:${years}:${now.getUTCFullYear()}`, () =>
-    computeJournalArticleMetrics(journalId, years, now),
-  );
-}
-
-async function computeJournalArticleMetrics(
-  journalId: string,
-  years: number,
-  now: Date,
 ): Promise<JournalArticleMetrics> {
   const toYear = now.getUTCFullYear();
   const fromYear = toYear - years + 1;
