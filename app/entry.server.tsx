@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -38,10 +38,32 @@ export default function handleRequest(
       reader || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    const whole = readyOption === "onAllReady";
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
         shellRendered = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (whole) {
+          // Nothing is left to wait for: React's few dozen small chunks go out as one body, one
+          // write to the socket instead of one each.
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
+            }),
+          );
+          return;
+        }
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -49,7 +71,6 @@ export default function handleRequest(
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {

@@ -82,7 +82,8 @@ test.describe("security headers", { tag: "@both-backends" }, () => {
   test("rendered pages carry a nonce of their own that their inline scripts carry; cached pages, their scripts' hashes", async ({
     request,
   }) => {
-    const url = `/journal/fjphs?nonce-probe=${Date.now()}`;
+    // An application page: a visitor's reader pages (ADR 034) have no inline script at all.
+    const url = `/conferences?nonce-probe=${Date.now()}`;
     const first = await request.get(url);
     expect(first.headers()["x-cache"]).toBe("MISS");
     await expectNonceMatches(first);
