@@ -40,7 +40,7 @@ export function JournalsSection({ journals, search }: JournalsSectionProps) {
             Peer-reviewed, open-access journals across pharmaceutical sciences, clinical pharmacology and evidence-based
             health research.
           </p>
-          <p data-journal-filter-summary="" data-total={journals.length} hidden={!searching}>
+          <p data-journal-filter-summary="" hidden={!searching}>
             <span data-journal-filter-count="">
               {search ? journalMatchSummary(shown, journals.length, search.q) : ""}
             </span>{" "}
