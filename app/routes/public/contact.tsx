@@ -87,7 +87,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         </div>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <AssistantPanel id="assistant" className="scroll-mt-24" />
+          <AssistantPanel name="assistant" className="scroll-mt-24" />
           <section aria-labelledby="quick-links-title" className="flex flex-col gap-4">
             <h2 id="quick-links-title" className="sr-only">
               Quick Links

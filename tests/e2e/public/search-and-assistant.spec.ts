@@ -191,6 +191,28 @@ test.describe("the assistant's floating button", () => {
     await context.close();
   });
 
+  test("a stored conversation it cannot read is left out, not fatal", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        "sp.assistant",
+        JSON.stringify([
+          { from: "robot", text: "Not ours" },
+          { text: 7 },
+          { from: "reader", text: "Kept", sources: 5 },
+        ]),
+      ),
+    );
+    await page.goto(ARTICLE.path);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ask our assistant" }).click();
+    const conversation = page.getByRole("dialog", { name: "AI Assistant" }).getByRole("list", { name: "Conversation" });
+    await expect(conversation).toContainText("Kept");
+    await expect(conversation).not.toContainText("Not ours");
+    await expect(conversation.locator(":scope > li")).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
   test("works from the keyboard: Enter opens it, Escape closes it and focus comes back", async ({ page }) => {
     await page.goto("/journals");
     await hydrated(page);

@@ -5,7 +5,7 @@ import { AssistantPanel } from "./assistant-panel";
 /** Where the assistant is without scripts: the contact page's panel, beside its message form. */
 export const CONTACT_ASSISTANT_HREF = "/contact#assistant";
 /** The floating button's dialog. */
-export const ASSISTANT_DIALOG_ID = "assistant-dialog";
+const ASSISTANT_DIALOG_ID = "assistant-dialog";
 
 /**
  * The floating chat button of the public pages (spec 000 section 2.2) and its dialog, HTML-first
@@ -31,7 +31,11 @@ export const AssistantLauncher = memo(function AssistantLauncher() {
         aria-describedby={`${ASSISTANT_DIALOG_ID}-description`}
         className="pointer-events-auto m-auto w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border-0 bg-transparent p-0 shadow-xl backdrop:bg-slate-950/50"
       >
-        <AssistantPanel dialog className="h-[min(600px,calc(100dvh-2rem))] border-0 shadow-none" />
+        <AssistantPanel
+          name={ASSISTANT_DIALOG_ID}
+          dialog
+          className="h-[min(600px,calc(100dvh-2rem))] border-0 shadow-none"
+        />
       </dialog>
     </>
   );

@@ -4,13 +4,6 @@ import { NativeDialogClose } from "../../../components/ui/native-dialog";
 import { cn } from "../../../lib/utils";
 import { ASSISTANT_GREETING, QUESTION_MAX_LENGTH } from "../assistant.constants";
 
-/** The chat window's attributes, read by the reader script's conversation (script/assistant.ts). */
-export const ASSISTANT_ATTRIBUTES = {
-  panel: "data-assistant",
-  log: "data-assistant-log",
-  prototypes: "data-assistant-prototypes",
-} as const;
-
 const bubbleClass = "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line";
 const avatarClass = "mt-1 flex size-7 shrink-0 items-center justify-center rounded-full";
 
@@ -47,22 +40,22 @@ function Message({ from, text }: { from: "assistant" | "reader"; text?: string }
  * alone in the application too.
  */
 export const AssistantPanel = memo(function AssistantPanel({
-  id,
+  name,
   className,
   dialog = false,
 }: {
-  id?: string;
+  /** The window's id (the dialog's, inside one), from which its parts' ids are made. */
+  name: string;
   className?: string;
   /** Inside the floating button's dialog: a close button, and the dialog is named by the heading. */
   dialog?: boolean;
 }) {
-  const base = id ?? "assistant-dialog";
-  const titleId = `${base}-title`;
-  const inputId = `${base}-question`;
+  const titleId = `${name}-title`;
+  const inputId = `${name}-question`;
   return (
     <section
-      id={id}
-      {...{ [ASSISTANT_ATTRIBUTES.panel]: "" }}
+      id={dialog ? undefined : name}
+      data-assistant=""
       aria-labelledby={dialog ? undefined : titleId}
       className={cn(
         "flex h-[600px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm",
@@ -77,14 +70,14 @@ export const AssistantPanel = memo(function AssistantPanel({
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             AI Assistant
           </h2>
-          <p id={`${base}-description`} className="text-xs text-slate-600">
+          <p id={`${name}-description`} className="text-xs text-slate-600">
             Answers from our policy and journal pages, with links
           </p>
         </div>
         {dialog ? <NativeDialogClose className="p-1" /> : null}
       </div>
       <ol
-        {...{ [ASSISTANT_ATTRIBUTES.log]: "" }}
+        data-assistant-log=""
         aria-live="polite"
         aria-label="Conversation"
         className="flex-1 space-y-4 overflow-y-auto px-5 py-4"
@@ -92,7 +85,7 @@ export const AssistantPanel = memo(function AssistantPanel({
         <Message from="assistant" text={ASSISTANT_GREETING} />
       </ol>
       {/* What the script copies for each message, and the waiting line. */}
-      <ol hidden {...{ [ASSISTANT_ATTRIBUTES.prototypes]: "" }}>
+      <ol hidden data-assistant-prototypes="">
         <Message from="assistant" />
         <Message from="reader" />
         <li data-from="waiting" className="flex items-center gap-2 text-sm text-slate-600">

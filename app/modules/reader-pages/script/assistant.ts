@@ -17,10 +17,20 @@ const PANEL = "[data-assistant]";
 let messages: Message[] = [];
 let waiting = false;
 
+/** A message as stored, or null for anything else (another version's, or changed by hand). */
+function stored(value: unknown): Message | null {
+  const m = value as Partial<Message> | null;
+  if (typeof m?.text !== "string" || (m.from !== "reader" && m.from !== "assistant")) return null;
+  const sources = Array.isArray(m.sources)
+    ? m.sources.filter((s) => typeof s?.title === "string" && typeof s?.url === "string")
+    : undefined;
+  return { from: m.from, text: m.text, sources };
+}
+
 function load(): Message[] {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? "[]") as unknown;
-    return Array.isArray(stored) ? (stored as Message[]).filter((m) => typeof m?.text === "string") : [];
+    const value = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? "[]") as unknown;
+    return Array.isArray(value) ? value.map(stored).filter((m): m is Message => m !== null) : [];
   } catch {
     return [];
   }
