@@ -1,19 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
 import { ConfigError, parseEnv } from "../app/lib/env.server";
 import { DataDirLockedError } from "../app/db/data-dir-lock.server";
 import { logger } from "../app/lib/logger.server";
 import { copyLocalFilesToS3 } from "../app/lib/storage/copy-storage.server";
+import { cachedPagesFirst } from "./cache-hits";
 import { createHttpApp } from "./http-app";
+import { PageCache } from "./page-cache";
 import { allowDownloadsFrom } from "./security";
 
 export { createHttpApp, bootPlatform, shutdownPlatform, parseEnv, allowDownloadsFrom, copyLocalFilesToS3 };
 
 /** Starts the production server from the built client assets in build/client. */
-export async function startProductionServer(): Promise<ServerType> {
+export async function startProductionServer(): Promise<http.Server> {
   let env;
   try {
     env = parseEnv();
@@ -33,8 +36,10 @@ export async function startProductionServer(): Promise<ServerType> {
 
   const clientDir = path.resolve("build/client");
   if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
+  const pageCache = new PageCache();
   const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production", {
     clientDir,
+    pageCache,
   });
 
   // Node cuts a request off after 300 s by default: too short for a 50 MB manuscript on a slow
@@ -42,8 +47,9 @@ export async function startProductionServer(): Promise<ServerType> {
   // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
   // proxy, a load balancer) that reuses it just as the server closes it gets a reset request.
   const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS, keepAliveTimeout: 65_000 };
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
-    logger.info({ host: env.HOST, port: info.port, url: env.publicUrl }, "listening");
+  const server = http.createServer(serverOptions, cachedPagesFirst(pageCache, getRequestListener(app.fetch)));
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info({ host: env.HOST, port: env.PORT, url: env.publicUrl }, "listening");
   });
   const stop = async () => {
     server.close();

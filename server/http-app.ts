@@ -3,7 +3,6 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { forwardedClientAddress } from "../app/lib/client-address.server";
-import { hasSignedInMarker } from "../app/modules/auth/signed-in-marker";
 import { markerFollowing } from "../app/modules/auth/signed-in-marker.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
@@ -15,11 +14,12 @@ import { analyticsRoutes } from "./analytics-routes";
 import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
-import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
+import { pageCacheKey, PageCache, sharedMaxAge } from "./page-cache";
+import { countCachedView } from "./cache-hits";
 import { createOaiRoutes, oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
 import { staticFiles } from "./static-files";
-import { chooseEncoding, compressAnswers, compressBytes, isCompressible, setEncodingHeaders } from "./compression";
+import { chooseEncoding, compressAnswers, isCompressible } from "./compression";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -27,17 +27,23 @@ import {
   refuseNulBytes,
   sameOriginWrites,
   securityHeaders,
+  setSecurityHeaders,
 } from "./security";
 
 /**
  * The HTTP application: health checks and non-UI endpoints first, then every other request goes
  * to React Router. `loadBuild` returns the route build (re-imported per request in development).
- * `oai` sets the OAI-PMH page sizes (tests page through small lists).
+ * `oai` sets the OAI-PMH page sizes (tests page through small lists). `pageCache` is the one the
+ * server's request listener answers from (cachedPagesFirst).
  */
 export function createHttpApp(
   loadBuild: () => Promise<ServerBuild>,
   mode: "development" | "production",
-  { clientDir, oai }: { clientDir?: string; oai?: Parameters<typeof createOaiRoutes>[0] } = {},
+  {
+    clientDir,
+    oai,
+    pageCache = new PageCache(),
+  }: { clientDir?: string; oai?: Parameters<typeof createOaiRoutes>[0]; pageCache?: PageCache } = {},
 ) {
   const app = new Hono();
 
@@ -77,7 +83,6 @@ export function createHttpApp(
   app.route("/", analyticsRoutes(clientAddress));
 
   let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
-  const pageCache = new PageCache();
   // Published content changed: nothing cached before the change may be served after it, and a page
   // rendered while the change committed must not be stored (its generation is then old).
   let generation = 0;
@@ -91,27 +96,24 @@ export function createHttpApp(
     handler ??= createRequestHandler(mode === "development" ? loadBuild : await loadBuild(), mode);
     const request = c.req.raw;
     const address = clientAddress(c);
-    const cacheable = mode === "production" && isCacheableRequest(request);
-    // A browser with a session gets reader pages as the application (ADR 034): its own entry.
-    const signedIn = hasSignedInMarker(c.req.header("cookie"));
-    const key = `${request.method === "HEAD" ? "GET" : request.method} ${c.req.url}${signedIn ? " signed-in" : ""}`;
+    const key =
+      mode === "production"
+        ? pageCacheKey({
+            method: request.method,
+            url: c.req.url,
+            cookie: c.req.header("cookie"),
+            authorization: c.req.header("authorization"),
+          })
+        : null;
 
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    const hit = cacheable ? pageCache.get(key) : undefined;
+    // The server's request listener answers from the cache first (cachedPagesFirst); what reaches
+    // this point with a kept page is a request whose URL only the adapter wrote in its usual form.
+    const hit = key ? pageCache.get(key) : undefined;
     if (hit) {
-      const headers = new Headers(hit.headers);
-      countUsage(headers, request, address);
-      void countPageView(request, address, { status: hit.status, headers });
-      headers.set("x-cache", "HIT");
-      if (request.method === "HEAD") return new Response(null, { status: hit.status, headers });
-      if (!isCompressible(headers)) return new Response(hit.body, { status: hit.status, headers });
-      // The bytes go out as they are kept (compressAnswers leaves an answer that varies already).
-      if (!encoding) {
-        headers.append("vary", "Accept-Encoding");
-        return new Response(hit.body, { status: hit.status, headers });
-      }
-      setEncodingHeaders(headers, encoding);
-      return new Response(pageCache.variant(hit, encoding, compressBytes), { status: hit.status, headers });
+      const answer = pageCache.answer(hit, chooseEncoding(c.req.header("accept-encoding")));
+      countCachedView(hit, request, address);
+      const body = request.method === "HEAD" ? null : answer.body;
+      return new Response(body, { status: answer.status, headers: pairs(answer.head) });
     }
 
     // A rendered page gets a CSP nonce of its own (development serves Vite's own inline scripts,
@@ -125,28 +127,32 @@ export function createHttpApp(
     const headers = new Headers(rendered.headers);
     const html = mode === "production" && isHtml(headers);
     if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
-    countUsage(headers, request, address);
+    const articleId = takeUsageArticle(headers);
+    if (articleId) void recordArticleUsage(articleId, "investigation", request, address);
     void countPageView(request, address, { status: rendered.status, headers });
     const response = new Response(rendered.body, { status: rendered.status, headers });
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
     // would serve an empty page to every reader of the URL.
-    const fills =
-      cacheable && request.method === "GET" && response.status === 200 && renderedInGeneration === generation;
+    const fills = request.method === "GET" && response.status === 200 && renderedInGeneration === generation;
     const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control"), response.headers) : 0;
-    if (maxAge === 0) return response;
+    if (maxAge === 0 || key === null) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     // The cached copy is served to many readers, so a nonce would be public: its CSP names the
-    // hashes of the page's inline scripts instead, which only those very scripts match.
+    // hashes of the page's inline scripts instead, which only those very scripts match. It is
+    // served before any middleware (cachedPagesFirst), so it carries their headers itself.
     const cachedHeaders = new Headers(headers);
     if (html) {
       const hashes = inlineScriptHashes(new TextDecoder().decode(body));
       cachedHeaders.set("content-security-policy", contentSecurityPolicy({ hashes }));
     }
+    setSecurityHeaders(cachedHeaders, publicUrl());
     pageCache.set(key, {
       status: response.status,
       headers: [...cachedHeaders],
       body,
       expiresAt: Date.now() + maxAge * 1000,
+      compressible: isCompressible(cachedHeaders),
+      articleId,
     });
     headers.set("x-cache", "MISS");
     return new Response(body, { status: response.status, headers });
@@ -161,14 +167,20 @@ export function createHttpApp(
 }
 
 /**
- * Pages that count as a view of an article name it in an internal header; the count happens here so
+ * The article a page counts as a view of, which it names in an internal header: counted here, so
  * that views served from the page cache are counted too. The header never reaches the client.
  */
-function countUsage(headers: Headers, request: Request, address: string): void {
-  const articleId = headers.get(USAGE_HEADER);
-  if (!articleId) return;
+function takeUsageArticle(headers: Headers): string | undefined {
+  const articleId = headers.get(USAGE_HEADER) ?? undefined;
   headers.delete(USAGE_HEADER);
-  void recordArticleUsage(articleId, "investigation", request, address);
+  return articleId;
+}
+
+/** Flat name/value pairs (as Node writes a head) as Headers. */
+function pairs(flat: string[]): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < flat.length; i += 2) headers.append(flat[i]!, flat[i + 1]!);
+  return headers;
 }
 
 /**

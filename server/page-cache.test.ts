@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest, PageCache, sharedMaxAge } from "./page-cache";
+import { pageCacheKey, PageCache, sharedMaxAge, type CachedPage } from "./page-cache";
 
-const page = (expiresAt: number, size = 10) => ({ status: 200, headers: [], body: new Uint8Array(size), expiresAt });
+const page = (expiresAt: number, size = 10): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: new Uint8Array(size),
+  expiresAt,
+  compressible: false,
+});
 
 describe("page cache", () => {
   it("serves an entry until it expires", () => {
@@ -23,14 +29,45 @@ describe("page cache", () => {
   });
 
   it("serves requests with only the session and sidebar cookies from the cache, never other cookies or credentials", () => {
-    expect(isCacheableRequest(new Request("http://x/"))).toBe(true);
-    const withCookie = (cookie: string) => isCacheableRequest(new Request("http://x/", { headers: { cookie } }));
-    expect(withCookie("sp.session_token=abc.def")).toBe(true);
-    expect(withCookie("__Secure-sp.session_token=abc; sidebar_state=false")).toBe(true);
-    expect(withCookie("session=1")).toBe(false);
-    expect(withCookie("sp.session_token=abc; flash=Saved")).toBe(false);
-    expect(withCookie("xsp.session_token=abc")).toBe(false);
-    expect(isCacheableRequest(new Request("http://x/", { headers: { authorization: "Bearer t" } }))).toBe(false);
-    expect(isCacheableRequest(new Request("http://x/", { method: "POST" }))).toBe(false);
+    const key = (request: { method?: string; cookie?: string; authorization?: string }) =>
+      pageCacheKey({ method: "GET", url: "http://x/", cookie: undefined, authorization: undefined, ...request });
+    expect(key({})).toBe("GET http://x/");
+    expect(key({ method: "HEAD" })).toBe("GET http://x/");
+    expect(key({ cookie: "sp.session_token=abc.def" })).toBe("GET http://x/");
+    expect(key({ cookie: "__Secure-sp.session_token=abc; sidebar_state=false" })).toBe("GET http://x/");
+    // A browser with a session gets the application, kept apart (ADR 034).
+    expect(key({ cookie: "sp.session_token=abc; sp.signed_in=1" })).toBe("GET http://x/ signed-in");
+    expect(key({ cookie: "session=1" })).toBeNull();
+    expect(key({ cookie: "sp.session_token=abc; flash=Saved" })).toBeNull();
+    expect(key({ cookie: "xsp.session_token=abc" })).toBeNull();
+    expect(key({ authorization: "Bearer t" })).toBeNull();
+    expect(key({ authorization: "" })).toBeNull();
+    expect(key({ method: "POST" })).toBeNull();
+  });
+
+  it("answers once per encoding, counts compressed copies in its size, and keeps the page's own headers", () => {
+    const cache = new PageCache();
+    const text = new TextEncoder().encode("<p>kept page</p>".repeat(200));
+    const entry: CachedPage = {
+      ...page(Date.now() + 60_000),
+      body: text,
+      compressible: true,
+      headers: [["vary", "Cookie"]],
+    };
+    cache.set("k", entry);
+    const plain = cache.answer(entry, null);
+    expect(plain.body).toBe(text);
+    expect(plain.head).toEqual([
+      "content-length",
+      String(text.byteLength),
+      "vary",
+      "Cookie, Accept-Encoding",
+      "x-cache",
+      "HIT",
+    ]);
+    const br = cache.answer(entry, "br");
+    expect(br.head).toContain("content-encoding");
+    expect(br.body.byteLength).toBeLessThan(text.byteLength / 10);
+    expect(cache.answer(entry, "br")).toBe(br);
   });
 });

@@ -1,3 +1,6 @@
+import { hasSignedInMarker } from "../app/modules/auth/signed-in-marker";
+import { compressBytes, type Encoding } from "./compression";
+
 /**
  * An in-process shared cache for public pages, like a CDN in front of the app: a response whose
  * Cache-Control carries `s-maxage=N` is kept for N seconds and served to every reader of the same
@@ -7,19 +10,29 @@
  */
 export type CachedPage = {
   status: number;
+  /** The answer's headers as sent, security headers included (x-cache and encoding apart). */
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   expiresAt: number;
-  /** The body compressed, once per encoding, when a reader first asks for it. */
-  variants?: Partial<Record<string, Uint8Array<ArrayBuffer>>>;
+  /** Whether the body is text worth compressing (isCompressible). */
+  compressible: boolean;
+  /** The article whose page this is: each reader it is served to counts as a view of it. */
+  articleId?: string;
+  /** The head and body as sent, once per encoding ("identity" for none), made when first asked for. */
+  answers?: Partial<Record<Encoding | "identity", CachedAnswer>>;
 };
+
+/** A cached page as it goes out: status, headers as flat name/value pairs, body. */
+export type CachedAnswer = { status: number; head: string[]; body: Uint8Array<ArrayBuffer> };
 
 const MAX_ENTRIES = 5_000;
 
 /** The bytes an entry holds: its body and its compressed copies. */
 function sizeOf(entry: CachedPage): number {
   let size = entry.body.byteLength;
-  for (const bytes of Object.values(entry.variants ?? {})) size += bytes?.byteLength ?? 0;
+  for (const [encoding, answer] of Object.entries(entry.answers ?? {})) {
+    if (encoding !== "identity") size += answer?.body.byteLength ?? 0;
+  }
   return size;
 }
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -47,7 +60,7 @@ export class PageCache {
       this.bytes -= sizeOf(old);
     }
     this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
+    this.bytes += sizeOf(entry);
     for (const [k, e] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
       this.entries.delete(k);
@@ -55,20 +68,26 @@ export class PageCache {
     }
   }
 
-  /** The entry's body compressed with `encoding` (made once, then kept with the entry). */
-  variant<E extends string>(
-    entry: CachedPage,
-    encoding: E,
-    compress: (body: Uint8Array, encoding: E) => Uint8Array<ArrayBuffer>,
-  ): Uint8Array<ArrayBuffer> {
-    entry.variants ??= {};
-    let bytes = entry.variants[encoding];
-    if (!bytes) {
-      bytes = compress(entry.body, encoding);
-      entry.variants[encoding] = bytes;
-      this.bytes += bytes.byteLength;
+  /**
+   * The entry as sent to a client that accepts `accepted` (chooseEncoding's answer): compressed
+   * when the page is text, once per encoding, then kept with the entry.
+   */
+  answer(entry: CachedPage, accepted: Encoding | null): CachedAnswer {
+    const encoding = entry.compressible && accepted ? accepted : "identity";
+    entry.answers ??= {};
+    let answer = entry.answers[encoding];
+    if (!answer) {
+      const body = encoding === "identity" ? entry.body : compressBytes(entry.body, encoding);
+      const headers = new Headers(entry.headers);
+      if (entry.compressible) headers.append("vary", "Accept-Encoding");
+      if (encoding !== "identity") headers.set("content-encoding", encoding);
+      headers.set("content-length", String(body.byteLength));
+      headers.set("x-cache", "HIT");
+      answer = { status: entry.status, head: [...headers].flat(), body };
+      entry.answers[encoding] = answer;
+      if (encoding !== "identity") this.bytes += body.byteLength;
     }
-    return bytes;
+    return answer;
   }
 
   clear(): void {
@@ -97,7 +116,7 @@ export function sharedMaxAge(cacheControl: string | null, headers?: Headers): nu
 const SHARED_COOKIE = /^(?:__Secure-|__Host-)?sp\.[A-Za-z0-9_.-]+$|^sidebar_state$/;
 
 /** Whether every cookie of a Cookie header is one the public pages never read. */
-export function onlySharedCookies(cookieHeader: string | null): boolean {
+export function onlySharedCookies(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return true;
   return cookieHeader
     .split(";")
@@ -110,13 +129,18 @@ export function onlySharedCookies(cookieHeader: string | null): boolean {
 }
 
 /**
- * GETs (and HEADs) are served from the cache when nothing in the request can personalise the page:
- * no Authorization header, and no cookie but those the public pages never read.
+ * The cache key of a request, or null when it may not be served from the cache. GETs (and HEADs,
+ * answered from the GET's entry) are, when nothing in the request can personalise the page: no
+ * Authorization header, and no cookie but those the public pages never read. A browser with a
+ * session gets reader pages as the application (ADR 034): its own entry.
  */
-export function isCacheableRequest(request: Request): boolean {
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !request.headers.has("authorization") &&
-    onlySharedCookies(request.headers.get("cookie"))
-  );
+export function pageCacheKey(request: {
+  method: string;
+  url: string;
+  cookie: string | null | undefined;
+  authorization: string | null | undefined;
+}): string | null {
+  const { method, url, cookie, authorization } = request;
+  if ((method !== "GET" && method !== "HEAD") || authorization != null || !onlySharedCookies(cookie)) return null;
+  return `GET ${url}${hasSignedInMarker(cookie) ? " signed-in" : ""}`;
 }

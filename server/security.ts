@@ -143,21 +143,24 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
 export function securityHeaders(publicUrl: () => string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    let headers = c.res.headers;
     try {
-      headers.set("x-content-type-options", "nosniff");
+      setSecurityHeaders(c.res.headers, publicUrl());
     } catch {
       // Response.redirect() and fetch() answers have immutable headers: answer with a copy.
       c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-      headers.set("x-content-type-options", "nosniff");
+      setSecurityHeaders(c.res.headers, publicUrl());
     }
-    headers.set("x-frame-options", "DENY");
-    headers.set("referrer-policy", "strict-origin-when-cross-origin");
-    headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    headers.set("cross-origin-opener-policy", "same-origin");
-    if (publicUrl().startsWith("https://")) headers.set("strict-transport-security", "max-age=31536000");
   };
+}
+
+/** Sets the security headers on `headers` (also on a cached page's, which no middleware sees). */
+export function setSecurityHeaders(headers: Headers, publicUrl: string): void {
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("x-frame-options", "DENY");
+  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+  headers.set("cross-origin-opener-policy", "same-origin");
+  if (publicUrl.startsWith("https://")) headers.set("strict-transport-security", "max-age=31536000");
 }
 
 /**

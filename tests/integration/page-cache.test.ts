@@ -1,17 +1,25 @@
 // The page cache on real pages: public pages are the same for every reader and are served from
 // the cache to visitors and signed-in readers alike, with nothing personal in them; the reader's
 // own parts come from GET /api/session; non-public pages are never kept; a change to public
-// content shows at once.
+// content shows at once. Requests go through a real server built as production builds it: the
+// request listener answers kept pages first (cachedPagesFirst), the application the rest.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, issues, journals } from "../../app/db/schema";
+import { articles, issues, journals, pageViewsDaily } from "../../app/db/schema";
 import { getPublicJournalWithCounts } from "../../app/modules/journals/journals.service.server";
 import { db } from "../../app/lib/services.server";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import { generateArticleDoi } from "../../app/modules/crossref/crossref.service.server";
 import { recordArticleUsage } from "../../app/modules/usage/usage.service.server";
 import { PUBLIC_PAGE_SHARED_MAX_AGE } from "../../app/modules/page-cache/cache-policy";
+import { flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
+import { cachedPagesFirst } from "../../server/cache-hits";
 import { createHttpApp } from "../../server/http-app";
+import { PageCache } from "../../server/page-cache";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { hasSignedInMarker, SIGNED_IN_MARKER } from "../../app/modules/auth/signed-in-marker";
 import { ACTOR_PASSWORD, createActors, createApiApp, sessionCookieOf, type Actors } from "../helpers/actors";
@@ -22,7 +30,8 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 let platform: TestPlatform;
 let actors: Actors;
-let app: ReturnType<typeof createHttpApp>;
+let server: http.Server;
+let origin: string;
 let article: Awaited<ReturnType<typeof createArticle>>;
 let articleUrl: string;
 
@@ -34,16 +43,19 @@ beforeAll(async () => {
   const issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 4, issueNumber: 1 }))!;
   article = await createArticle(db(), issue, { articleNumber: 3, doi: null });
   articleUrl = "/journal/fjphs/article/4/3";
-  app = createHttpApp(async () => pageRouteBuild(), "production");
+  const pageCache = new PageCache();
+  const app = createHttpApp(async () => pageRouteBuild(), "production", { pageCache });
+  server = http.createServer(cachedPagesFirst(pageCache, getRequestListener(app.fetch)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  server?.close();
   await platform?.stop();
 });
 
-function get(path: string, headers: Record<string, string> = {}) {
-  return app.request(`${platform.services.env.publicUrl}${path}`, {
-    headers: { "user-agent": BROWSER, ...headers },
-  });
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return fetch(`${origin}${path}`, { method, headers: { "user-agent": BROWSER, ...headers } });
 }
 
 /** What would identify a reader in a page: name, e-mail and user id. */
@@ -186,6 +198,76 @@ describe("the page cache and signed-in readers", () => {
     expect((await get("/")).headers.get("x-cache")).toBe("HIT");
     expect((await get("/", { cookie: "flash=Saved" })).headers.get("x-cache")).toBeNull();
     expect((await get("/", { authorization: "Bearer token" })).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("kept pages, answered by the request listener before the application", () => {
+  /** A request whose answer is read as sent: no decompression on the way. */
+  function raw(path: string, headers: Record<string, string>, method = "GET") {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request(`${origin}${path}`, { method, headers: { "user-agent": BROWSER, ...headers } });
+      request.on("response", (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      request.on("error", reject).end();
+    });
+  }
+  const views = async (path: string) => {
+    await flushAnalytics();
+    const rows = await db().select().from(pageViewsDaily).where(eq(pageViewsDaily.path, path));
+    return rows.reduce((n, r) => n + r.views, 0);
+  };
+
+  it("sends the rendered bytes in every encoding, answers HEAD, carries the security headers and counts the view", async () => {
+    const url = "/journal/fjphs/article/4/3?listener";
+    const first = await raw(url, { "accept-encoding": "identity" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const viewsBefore = await views("/journal/fjphs/article/4/3");
+
+    const plain = await raw(url, { "accept-encoding": "identity" });
+    expect(plain.headers["x-cache"]).toBe("HIT");
+    expect(plain.body.equals(first.body)).toBe(true);
+    expect(Number(plain.headers["content-length"])).toBe(first.body.byteLength);
+    expect(plain.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "cache-control": `public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE}`,
+    });
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    // One CSP for every reader: the hashes of the page's own inline scripts, no nonce.
+    expect(plain.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    expect(plain.headers["content-security-policy"]).not.toContain("nonce-");
+    expect(await views("/journal/fjphs/article/4/3")).toBe(viewsBefore + 1);
+
+    const br = await raw(url, { "accept-encoding": "gzip, br" });
+    expect(br.headers).toMatchObject({ "x-cache": "HIT", "content-encoding": "br" });
+    expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    const gzip = await raw(url, { "accept-encoding": "gzip" });
+    expect(gzip.headers).toMatchObject({ "x-cache": "HIT", "content-encoding": "gzip" });
+    expect(zlib.gunzipSync(gzip.body).equals(first.body)).toBe(true);
+
+    const head = await raw(url, { "accept-encoding": "identity" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.headers["content-length"]).toBe(plain.headers["content-length"]);
+    expect(head.body.byteLength).toBe(0);
+    // The two compressed GETs are views; neither a HEAD nor a robot is.
+    await raw(url, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(await views("/journal/fjphs/article/4/3")).toBe(viewsBefore + 3);
+  });
+
+  it("leaves a URL in another form to the application, which finds the same page", async () => {
+    await get("/journal/fjphs?form");
+    const dotted = await raw("/journal/x/../fjphs?form", { "accept-encoding": "identity" });
+    expect(dotted.headers["x-cache"]).toBe("HIT");
+    expect(dotted.headers["x-content-type-options"]).toBe("nosniff");
+    const nul = await raw("/journal/fjphs?form%00", {});
+    expect(nul.status).toBe(400);
   });
 });
 

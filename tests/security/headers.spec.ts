@@ -82,14 +82,20 @@ test.describe("security headers", { tag: "@both-backends" }, () => {
   test("rendered pages carry a nonce of their own that their inline scripts carry; cached pages, their scripts' hashes", async ({
     request,
   }) => {
-    // An application page: a visitor's reader pages (ADR 034) have no inline script at all.
-    const url = `/conferences?nonce-probe=${Date.now()}`;
-    const first = await request.get(url);
-    expect(first.headers()["x-cache"]).toBe("MISS");
-    await expectNonceMatches(first);
-    const second = await request.get(url);
-    expect(second.headers()["x-cache"]).toBe("HIT");
-    await expectHashesMatch(second);
+    // An application page: a visitor's reader pages (ADR 034) have no inline script at all. A
+    // change to public content between the two requests (the demo's full-issue PDFs are still
+    // being built as the suite starts) empties the cache: then the pair is tried on a new URL.
+    let url = "";
+    let second: APIResponse | undefined;
+    for (let attempt = 0; attempt < 4 && second?.headers()["x-cache"] !== "HIT"; attempt++) {
+      url = `/conferences?nonce-probe=${Date.now()}-${attempt}`;
+      const first = await request.get(url);
+      expect(first.headers()["x-cache"]).toBe("MISS");
+      await expectNonceMatches(first);
+      second = await request.get(url);
+    }
+    expect(second!.headers()["x-cache"]).toBe("HIT");
+    await expectHashesMatch(second!);
     // A signed-in reader's page is always rendered: a new nonce each time.
     const withCookie = { headers: { cookie: "theme=plain" } };
     const a = await expectNonceMatches(await request.get(url, withCookie));

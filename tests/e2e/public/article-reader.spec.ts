@@ -222,8 +222,9 @@ test.describe("article page for readers", () => {
     });
     const url = await articlePath(request, 1);
     // Another signed-in browser's request fills the page cache for every browser with a session
-    // (visitors get the reader page, cached apart: ADR 034). A test running beside this one may
-    // publish or edit in between, which empties the cache; then the pair is tried again.
+    // (visitors get the reader page, cached apart: ADR 034). A change to public content in between
+    // (a test beside this one, the demo's full-issue PDFs still being built) empties the cache;
+    // then the pair is tried again.
     const fillThenOpen = async () => {
       await request.get(url, { headers: { cookie: "sp.signed_in=1" } });
       return (await page.goto(url))!;

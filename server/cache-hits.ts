@@ -1,0 +1,72 @@
+import type { IncomingMessage, RequestListener } from "node:http";
+import { forwardedClientAddress } from "../app/lib/client-address.server";
+import { logger } from "../app/lib/logger.server";
+import { services } from "../app/lib/services.server";
+import { countPageView } from "../app/modules/analytics/analytics-counter.server";
+import { recordArticleUsage } from "../app/modules/usage/usage.service.server";
+import { chooseEncoding } from "./compression";
+import { pageCacheKey, type CachedPage, type PageCache } from "./page-cache";
+
+// Cached pages are answered from Node's own request, before a web Request, Hono's routing and its
+// middleware are built for it: serving a kept page then costs about what serving a static file
+// costs (ADR 035). Everything those would add is in the entry already (security headers, the CSP
+// of the page's inline scripts), and the views are counted as for a rendered page.
+
+/** A host header Hono's adapter keeps as it is in the request URL (so the keys are the same). */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
+
+/** How often the number of pages served from the cache is logged (per request only at debug). */
+const HIT_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * A request listener that answers from `cache` whatever it holds and passes every other request to
+ * `next` (the Hono application, which renders, fills the cache, and answers the rare request whose
+ * URL it writes differently).
+ */
+export function cachedPagesFirst(cache: PageCache, next: RequestListener): RequestListener {
+  let hits = 0;
+  setInterval(() => {
+    if (hits > 0) logger.info({ hits, seconds: HIT_LOG_INTERVAL_MS / 1000 }, "pages served from the page cache");
+    hits = 0;
+  }, HIT_LOG_INTERVAL_MS).unref();
+
+  return (req, res) => {
+    const { method, url: target = "", headers } = req;
+    const host = headers.host;
+    if ((method !== "GET" && method !== "HEAD") || !host || !PLAIN_HOST.test(host) || target[0] !== "/") {
+      return next(req, res);
+    }
+    const url = `http://${host}${target}`;
+    const key = pageCacheKey({ method, url, cookie: headers.cookie, authorization: headers.authorization });
+    const entry = key ? cache.get(key) : undefined;
+    if (!entry) return next(req, res);
+
+    const answer = cache.answer(entry, chooseEncoding(headers["accept-encoding"]));
+    res.writeHead(answer.status, answer.head);
+    res.end(method === "HEAD" ? undefined : answer.body);
+    hits++;
+    if (logger.isLevelEnabled("debug")) logger.debug({ method, path: target, status: answer.status }, "cache hit");
+    // Only a GET with a user agent can count (usage-filter.ts): the others are spared a web Request.
+    if (method === "GET" && headers["user-agent"]) {
+      const socket = req.socket.remoteAddress ?? "unknown";
+      const address = forwardedClientAddress(
+        socket,
+        headers["x-forwarded-for"]?.toString(),
+        services().env.TRUST_PROXY_HOPS,
+      );
+      countCachedView(entry, webRequest(req, url), address);
+    }
+  };
+}
+
+/** Counts a reader served `entry` from the cache: a page view, and an article view if it is one. */
+export function countCachedView(entry: CachedPage, request: Request, address: string): void {
+  if (entry.articleId) void recordArticleUsage(entry.articleId, "investigation", request, address);
+  void countPageView(request, address, { status: entry.status, headers: new Headers(entry.headers) });
+}
+
+function webRequest(req: IncomingMessage, url: string): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  return new Request(url, { method: req.method, headers });
+}
