@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { parseIntParam } from "../../lib/int-param";
 import { contentModified } from "../sitemap/content-date.server";
 import {
@@ -10,6 +11,7 @@ import {
   articles,
   publishedNumber,
   issues,
+  journals,
 } from "../../db/schema";
 
 const articleColumns = {
@@ -63,26 +65,37 @@ const visible = (visibility: ArticleVisibility) =>
 /** A published article of a journal by volume and article number (the canonical address). */
 export async function findPublishedArticleByNumber(
   db: Db,
-  journalId: string,
+  journalShortName: string,
   volumeNumber: number,
   articleNumber: number,
   visibility: ArticleVisibility = "published",
 ) {
-  const [row] = await db
-    .select(articleColumns)
-    .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(
-      and(
-        eq(articles.journalId, journalId),
-        eq(articles.articleNumber, articleNumber),
-        eq(issues.volumeNumber, volumeNumber),
-        visible(visibility),
-      ),
-    )
-    .limit(1);
+  const [row] = await articleByNumber[visibility](db).execute({ journalShortName, volumeNumber, articleNumber });
   return row;
 }
+
+const articleByNumberQuery = (visibility: ArticleVisibility) =>
+  builtOnce((db) =>
+    db
+      .select(articleColumns)
+      .from(articles)
+      .innerJoin(issues, eq(issues.id, articles.issueId))
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .where(
+        and(
+          eq(journals.shortName, sql.placeholder("journalShortName")),
+          eq(articles.articleNumber, sql.placeholder("articleNumber")),
+          eq(issues.volumeNumber, sql.placeholder("volumeNumber")),
+          visible(visibility),
+        ),
+      )
+      .limit(1)
+      .prepare(""),
+  );
+const articleByNumber = {
+  published: articleByNumberQuery("published"),
+  "published-or-withdrawn": articleByNumberQuery("published-or-withdrawn"),
+};
 
 /** A published article of a journal by its id, or by its number when the volume is unknown. */
 export async function findPublishedArticleByIdOrNumber(
@@ -110,7 +123,11 @@ export async function findPublishedArticleByIdOrNumber(
 }
 
 export async function findArticleAuthors(db: Db, articleId: string) {
-  return db
+  return articleAuthorsQuery(db).execute({ articleId });
+}
+
+const articleAuthorsQuery = builtOnce((db) =>
+  db
     .select({
       name: articleAuthors.name,
       givenName: articleAuthors.givenName,
@@ -123,32 +140,40 @@ export async function findArticleAuthors(db: Db, articleId: string) {
     })
     .from(articleAuthors)
     .leftJoin(affiliations, eq(affiliations.id, articleAuthors.affiliationId))
-    .where(eq(articleAuthors.articleId, articleId))
-    .orderBy(asc(articleAuthors.position));
-}
+    .where(eq(articleAuthors.articleId, sql.placeholder("articleId")))
+    .orderBy(asc(articleAuthors.position))
+    .prepare(""),
+);
 
 export async function findArticleGalleys(db: Db, articleId: string) {
-  return (
-    db
-      .select({
-        id: articleGalleys.id,
-        kind: articleGalleys.kind,
-        fileName: articleGalleys.fileName,
-        storageKey: articleGalleys.storageKey,
-        mimeType: articleGalleys.mimeType,
-        sizeBytes: articleGalleys.sizeBytes,
-        label: articleGalleys.label,
-      })
-      .from(articleGalleys)
-      // Draft galleys (the accepted manuscript, say) are for the editors only.
-      .where(and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.isPublic, true)))
-      .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt))
-  );
+  return articleGalleysQuery(db).execute({ articleId });
 }
+
+const articleGalleysQuery = builtOnce((db) =>
+  db
+    .select({
+      id: articleGalleys.id,
+      kind: articleGalleys.kind,
+      fileName: articleGalleys.fileName,
+      storageKey: articleGalleys.storageKey,
+      mimeType: articleGalleys.mimeType,
+      sizeBytes: articleGalleys.sizeBytes,
+      label: articleGalleys.label,
+    })
+    .from(articleGalleys)
+    // Draft galleys (the accepted manuscript, say) are for the editors only.
+    .where(and(eq(articleGalleys.articleId, sql.placeholder("articleId")), eq(articleGalleys.isPublic, true)))
+    .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt))
+    .prepare(""),
+);
 
 /** Up to `limit` other published articles of the same issue, in table-of-contents order. */
 export async function findRelatedArticles(db: Db, issueId: string, excludeId: string, limit: number) {
-  return db
+  return relatedArticlesQuery(db).execute({ issueId, excludeId, limit });
+}
+
+const relatedArticlesQuery = builtOnce((db) =>
+  db
     .select({
       id: articles.id,
       title: articles.title,
@@ -157,20 +182,37 @@ export async function findRelatedArticles(db: Db, issueId: string, excludeId: st
       publicationDate: articles.publicationDate,
     })
     .from(articles)
-    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published"), ne(articles.id, excludeId)))
+    .where(
+      and(
+        eq(articles.issueId, sql.placeholder("issueId")),
+        eq(articles.status, "published"),
+        ne(articles.id, sql.placeholder("excludeId")),
+      ),
+    )
     .orderBy(asc(articles.articleNumber))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /** Monthly usage rows from `fromMonth` (first day of a month, yyyy-MM-dd) on. */
 export async function findMonthlyUsage(db: Db, articleId: string, fromMonth: string) {
-  return db
+  return monthlyUsageQuery(db).execute({ articleId, fromMonth });
+}
+
+const monthlyUsageQuery = builtOnce((db) =>
+  db
     .select({
       month: articleUsageMonthly.month,
       investigations: articleUsageMonthly.investigations,
       requests: articleUsageMonthly.requests,
     })
     .from(articleUsageMonthly)
-    .where(and(eq(articleUsageMonthly.articleId, articleId), gte(articleUsageMonthly.month, fromMonth)))
-    .orderBy(asc(articleUsageMonthly.month));
-}
+    .where(
+      and(
+        eq(articleUsageMonthly.articleId, sql.placeholder("articleId")),
+        gte(articleUsageMonthly.month, sql.placeholder("fromMonth")),
+      ),
+    )
+    .orderBy(asc(articleUsageMonthly.month))
+    .prepare(""),
+);

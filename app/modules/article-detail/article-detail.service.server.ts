@@ -4,6 +4,7 @@ import { parseIntParam } from "../../lib/int-param";
 import { db, services } from "../../lib/services.server";
 import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
 import { articlePath, articlePdfPath } from "../issues/issue-paths";
+import { getArticleReferences } from "../references/references.service.server";
 import {
   findArticleAuthors,
   findArticleGalleys,
@@ -47,11 +48,14 @@ export async function getPublishedArticle(
   articleNumber: string,
   visibility: ArticleVisibility = "published",
 ) {
-  const journal = await journalOrNotFound(shortName);
   const volumeNumber = parseIntParam(volume, 0);
   const number = parseIntParam(articleNumber);
   if (volumeNumber === null || number === null) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
-  const article = await findPublishedArticleByNumber(db(), journal.id, volumeNumber, number, visibility);
+  // The journal and the article at once: the article is found through the journal's short name.
+  const [journal, article] = await Promise.all([
+    journalOrNotFound(shortName),
+    findPublishedArticleByNumber(db(), shortName.toLowerCase(), volumeNumber, number, visibility),
+  ]);
   if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return { journal, article };
 }
@@ -86,11 +90,12 @@ export async function getArticlePage(
   const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
   // A withdrawn article keeps its page and record, but its files are no longer offered.
   const withdrawn = article.status === "withdrawn";
-  const [authors, galleys, related, usage] = await Promise.all([
+  const [authors, galleys, related, usage, references] = await Promise.all([
     findArticleAuthors(db(), article.id),
     withdrawn ? [] : findArticleGalleys(db(), article.id),
     withdrawn ? [] : findRelatedArticles(db(), article.issueId, article.id, RELATED_ARTICLES_LIMIT),
     findMonthlyUsage(db(), article.id, format(firstMonth, "yyyy-MM-dd")),
+    getArticleReferences(article.id),
   ]);
   return {
     journal,
@@ -99,6 +104,7 @@ export async function getArticlePage(
     galleys: galleys.map(({ storageKey: _key, ...g }) => g),
     related,
     monthlyUsage: fillMonths(usage, firstMonth),
+    references,
     publicUrl: services().env.publicUrl,
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { journalCounters, journals, journalThemes } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
 
@@ -40,13 +41,18 @@ const withCountsColumns = { ...publicJournalColumns, ...countColumns };
 
 /** Active journals with their themes (no counts): menus, lookups. */
 export async function findActiveJournalsWithoutCounts(db: Db) {
-  return db
+  return activeJournalsQuery(db).execute();
+}
+
+const activeJournalsQuery = builtOnce((db) =>
+  db
     .select(publicJournalColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(eq(journals.status, "active"))
-    .orderBy(journals.createdAt);
-}
+    .orderBy(journals.createdAt)
+    .prepare(""),
+);
 
 /** Active journals with their themes and published issue and article counts. */
 export async function findActiveJournals(db: Db) {
@@ -72,14 +78,19 @@ export async function findArchivedJournals(db: Db) {
 
 /** An active or archived journal by its short name, or undefined (inactive journals are hidden). */
 export async function findActiveJournalByShortName(db: Db, shortName: string) {
-  const [row] = await db
+  const [row] = await readableJournalQuery(db).execute({ shortName });
+  return row;
+}
+
+const readableJournalQuery = builtOnce((db) =>
+  db
     .select(publicJournalColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.shortName, shortName), readable))
-    .limit(1);
-  return row;
-}
+    .where(and(eq(journals.shortName, sql.placeholder("shortName")), readable))
+    .limit(1)
+    .prepare(""),
+);
 
 /** An active or archived journal by its short name with its published issue and article counts. */
 export async function findActiveJournalWithCountsByShortName(db: Db, shortName: string) {

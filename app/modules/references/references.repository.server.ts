@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { articleReferences, articles, issues, journals, titleKeySql } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 
@@ -22,7 +23,11 @@ function chunks<T>(values: readonly T[]): T[][] {
  * article when it is published in a readable journal (its page can be linked).
  */
 export async function findReferences(db: Db, articleId: string, limit: number) {
-  return db
+  return referencesQuery(db).execute({ articleId, limit });
+}
+
+const referencesQuery = builtOnce((db) =>
+  db
     .select({
       position: articleReferences.position,
       text: articleReferences.text,
@@ -39,10 +44,11 @@ export async function findReferences(db: Db, articleId: string, limit: number) {
       journals,
       and(eq(journals.id, articles.journalId), inArray(journals.status, [...READABLE_JOURNAL_STATUSES])),
     )
-    .where(eq(articleReferences.articleId, articleId))
+    .where(eq(articleReferences.articleId, sql.placeholder("articleId")))
     .orderBy(asc(articleReferences.position))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /** Replaces an article's reference list. */
 export async function replaceReferences(

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { journals, sitemapEntries } from "../../db/schema";
 import { contentModifiedSql } from "./content-date.server";
 import { PAGE_TYPES, PRIORITY, STATIC_CONTENT_DATE, STATIC_PAGES } from "./sitemap.constants";
@@ -235,13 +236,18 @@ export type ListedEntryRow = Awaited<ReturnType<typeof findIndexedEntriesOfType>
 
 /** Whether the entry of `url` is indexed; undefined when the URL has no entry. */
 export async function findIndexingOfUrl(db: Db, url: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .select({ isIndexed: sitemapEntries.isIndexed })
-    .from(sitemapEntries)
-    .where(eq(sitemapEntries.url, url))
-    .limit(1);
+  const [row] = await indexingOfUrlQuery(db).execute({ url });
   return row?.isIndexed;
 }
+
+const indexingOfUrlQuery = builtOnce((db) =>
+  db
+    .select({ isIndexed: sitemapEntries.isIndexed })
+    .from(sitemapEntries)
+    .where(eq(sitemapEntries.url, sql.placeholder("url")))
+    .limit(1)
+    .prepare(""),
+);
 
 // ---- XML sitemaps ----
 // The site sitemap holds entries without a journal plus the journal homes; each journal's own

@@ -29,7 +29,6 @@ import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modul
 import { w3cDateTime } from "../../modules/sitemap/sitemap-xml";
 import { ReferencesCard } from "../../modules/references/components/references-card";
 import { citationReferenceContent } from "../../modules/references/reference-text";
-import { getArticleReferences } from "../../modules/references/references.service.server";
 import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
 import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article";
@@ -45,13 +44,16 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   }
   // The page is the same for every reader (the page cache serves it to all); what a signed-in
   // reader gets besides (Email Author's address, the citation editor) comes from GET /api/session.
-  const page = await orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber));
+  // Whether the SEO manager unindexed the page (pageMeta says noindex), asked at once: an address
+  // that is not the canonical one is redirected whatever the answer.
+  const [page, noindex] = await Promise.all([
+    orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber)),
+    isUnindexedPage(url.pathname),
+  ]);
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  // The reference list, and whether the SEO manager unindexed the page (pageMeta says noindex).
-  const [references, noindex] = await Promise.all([getArticleReferences(page.article.id), isUnindexedPage(canonical)]);
   // The HTTP layer counts the view (COUNTER rules), also when the page comes from its cache.
-  return data({ ...page, references, noindex }, { headers: { [USAGE_HEADER]: page.article.id } });
+  return data({ ...page, noindex }, { headers: { [USAGE_HEADER]: page.article.id } });
 }
 
 /** The reader's parts of the page (GET /api/session) are those of this article. */
