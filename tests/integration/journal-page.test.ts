@@ -19,6 +19,7 @@ import { loader as boardLoader } from "../../app/routes/public/editorial-board";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
 import { incrementUsage } from "../../app/modules/usage/usage.repository.server";
+import { contentChanged } from "../../app/lib/content-changes.server";
 
 type IssueSeed = {
   volume: number;
@@ -493,8 +494,11 @@ describe("editorial board", () => {
     const args = (q: string) =>
       loaderArgs(`http://journals.test/editorial-board?journal=${q}`) as unknown as Parameters<typeof boardLoader>[0];
     expect(await loaderStatus(() => boardLoader(args("nope")))).toBe(404);
+    // Written straight to the table: announced as the journals desk announces its changes.
     await database.update(journals).set({ status: "inactive" }).where(eq(journals.shortName, "brd"));
+    contentChanged();
     expect(await loaderStatus(() => boardLoader(args("brd")))).toBe(404);
     await database.update(journals).set({ status: "active" }).where(eq(journals.shortName, "brd"));
+    contentChanged();
   });
 });

@@ -193,6 +193,8 @@ describe("the journal form", () => {
 describe("a journal's status for readers and authors", () => {
   it("hides an inactive journal everywhere public and refuses its submissions", async () => {
     const row = await create({ shortName: "hidden" });
+    // Read (and kept until the next change to public content) before the change: the change shows.
+    expect((await getPublicJournal("hidden")).status).toBe("active");
     expect((await setStatus(row, "inactive")).data).toMatchObject({ ok: true, message: JOURNAL_MESSAGES.updated });
     expect((await listPublicJournals()).map((j) => j.shortName)).not.toContain("hidden");
     expect((await listArchivedJournals()).map((j) => j.shortName)).not.toContain("hidden");

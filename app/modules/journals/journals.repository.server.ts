@@ -40,16 +40,17 @@ const countColumns = {
 const withCountsColumns = { ...publicJournalColumns, ...countColumns };
 
 /** Active journals with their themes (no counts): menus, lookups. */
-export async function findActiveJournalsWithoutCounts(db: Db) {
-  return activeJournalsQuery(db).execute();
+/** Readable journals (active and archived) with their themes, oldest first. */
+export async function findReadableJournals(db: Db) {
+  return readableJournalsQuery(db).execute();
 }
 
-const activeJournalsQuery = builtOnce((db) =>
+const readableJournalsQuery = builtOnce((db) =>
   db
     .select(publicJournalColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(eq(journals.status, "active"))
+    .where(inArray(journals.status, [...READABLE_JOURNAL_STATUSES]))
     .orderBy(journals.createdAt)
     .prepare(""),
 );
@@ -76,22 +77,6 @@ export async function findArchivedJournals(db: Db) {
     .orderBy(journals.title);
 }
 
-/** An active or archived journal by its short name, or undefined (inactive journals are hidden). */
-export async function findActiveJournalByShortName(db: Db, shortName: string) {
-  const [row] = await readableJournalQuery(db).execute({ shortName });
-  return row;
-}
-
-const readableJournalQuery = builtOnce((db) =>
-  db
-    .select(publicJournalColumns)
-    .from(journals)
-    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.shortName, sql.placeholder("shortName")), readable))
-    .limit(1)
-    .prepare(""),
-);
-
 /** An active or archived journal by its short name with its published issue and article counts. */
 export async function findActiveJournalWithCountsByShortName(db: Db, shortName: string) {
   const [row] = await db
@@ -103,5 +88,5 @@ export async function findActiveJournalWithCountsByShortName(db: Db, shortName: 
   return row;
 }
 
-export type PublicJournalRow = Awaited<ReturnType<typeof findActiveJournalsWithoutCounts>>[number];
+export type PublicJournalRow = Awaited<ReturnType<typeof findReadableJournals>>[number];
 export type PublicJournalWithCountsRow = Awaited<ReturnType<typeof findActiveJournals>>[number];

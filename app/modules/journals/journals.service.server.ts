@@ -1,12 +1,13 @@
 import { notFound } from "../../lib/errors";
+import type { Db } from "../../db/client.server";
+import { onContentChange } from "../../lib/content-changes.server";
 import { db } from "../../lib/services.server";
 import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./journal-themes";
 import {
-  findActiveJournalByShortName,
   findActiveJournals,
-  findActiveJournalsWithoutCounts,
   findActiveJournalWithCountsByShortName,
   findArchivedJournals,
+  findReadableJournals,
   type PublicJournalRow,
 } from "./journals.repository.server";
 
@@ -33,7 +34,7 @@ export async function listPublicJournals(): Promise<PublicJournalWithCounts[]> {
 
 /** Public journals in the preferred order, without counts (menus and lists that do not show them). */
 export async function listPublicJournalsWithoutCounts(): Promise<PublicJournal[]> {
-  return sortPreferred((await findActiveJournalsWithoutCounts(db())).map(withTheme));
+  return sortPreferred((await readableJournals()).filter((j) => j.status === "active"));
 }
 
 /** Archived journals, by title: listed under 'Archived' on /journals, their articles still online. */
@@ -43,9 +44,32 @@ export async function listArchivedJournals(): Promise<PublicJournalWithCounts[]>
 
 /** A readable journal (active or archived) by short name; throws a 404 AppError ('Journal Not Found') otherwise. */
 export async function getPublicJournal(shortName: string): Promise<PublicJournal> {
-  const row = await findActiveJournalByShortName(db(), shortName.toLowerCase());
-  if (!row) throw notFound("journals.not_found", "Journal Not Found");
-  return withTheme(row);
+  const name = shortName.toLowerCase();
+  const journal = (await readableJournals()).find((j) => j.shortName === name);
+  if (!journal) throw notFound("journals.not_found", "Journal Not Found");
+  return journal;
+}
+
+// The readable journals with their themes, read once per database and kept until the next change
+// to public content: every public page needs them (the header's list, the page's own journal), and
+// every service that changes a journal, its theme or its settings calls contentChanged(), which
+// other instances hear too. The kept objects are shared by every request, so they are frozen.
+let readable = new WeakMap<Db, Promise<PublicJournal[]>>();
+onContentChange(() => {
+  readable = new WeakMap();
+});
+
+function readableJournals(): Promise<PublicJournal[]> {
+  const database = db();
+  const kept = readable;
+  let journals = kept.get(database);
+  if (!journals) {
+    journals = findReadableJournals(database).then((rows) => rows.map((row) => Object.freeze(withTheme(row))));
+    kept.set(database, journals);
+    // A failed read is not kept: the next request reads again.
+    journals.catch(() => kept.delete(database));
+  }
+  return journals;
 }
 
 /** Like getPublicJournal, with the journal's published issue and article counts. */
