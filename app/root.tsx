@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { services } from "./lib/services.server";
 import { hasSignedInMarker } from "./modules/auth/signed-in-marker";
+import { ReaderRenderContext } from "./components/link";
 import { useReaderRender } from "./modules/reader-pages/reader-pages";
 import { READER_SCRIPT_URL } from "./modules/reader-pages/reader-script-url";
 import { markHydrated } from "./modules/reader-pages/script/after-hydration";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <ReaderRenderContext.Provider value={reader}>{children}</ReaderRenderContext.Provider>
         {/* The behaviour of the HTML-first components (ADR 034): on a reader page the only script. */}
         <script async type="module" src={READER_SCRIPT_URL} />
         {reader ? null : (

@@ -1,6 +1,6 @@
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 type PageHeroProps = {
   title: string;

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import type { SitePage } from "../../content/site-pages";
 
 /** "Related pages" cards closing every static page. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { cn } from "../../lib/utils";
 import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
 import { DashboardNavList } from "./dashboard-nav-list";

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Link } from "../link";
 import { Button } from "../ui/button";
 import { Input, Label } from "../ui/input";
 import { NativeSelect } from "../ui/native-select";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { cn } from "../../lib/utils";
 import { pageWindow } from "../../modules/journal-page/page-window";
 

@@ -1,5 +1,6 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "../link";
 import { Button } from "../ui/button";
 import { AccessDenied } from "./access-denied";
 import { StatusCard } from "./status-card";

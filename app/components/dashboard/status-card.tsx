@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { cn } from "../../lib/utils";
 import { Card } from "../ui/card";
 

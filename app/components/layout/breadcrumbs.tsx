@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { journalPath } from "../../modules/issues/issue-paths";
 import { JournalCover } from "../../modules/journals/components/journal-cover";
 import { HEADER_JOURNAL_LIMIT, type NavJournal } from "./site-links";

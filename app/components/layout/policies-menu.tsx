@@ -1,5 +1,5 @@
 import { BookOpenCheck, FileCheck2, type LucideIcon, ShieldCheck, Wallet } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { POLICY_GROUPS } from "./site-links";
 
 const GROUP_ICONS: Record<string, LucideIcon> = {

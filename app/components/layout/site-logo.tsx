@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { cn } from "../../lib/utils";
 
 /**

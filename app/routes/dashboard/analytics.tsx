@@ -1,6 +1,7 @@
 import { BarChart3 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/link";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { Card } from "../../components/ui/card";

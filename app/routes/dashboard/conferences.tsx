@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, CalendarPlus, CalendarX, Clock, History, Radio, RotateCw } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { CountCards, type CountCard } from "../../components/dashboard/count-cards";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";

@@ -1,6 +1,7 @@
 import { Fingerprint, Send } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { toast } from "sonner";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";

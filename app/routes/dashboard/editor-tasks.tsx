@@ -1,6 +1,7 @@
 import { AlertTriangle, ClipboardList } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { toast } from "sonner";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";

@@ -1,6 +1,7 @@
 import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
+import { Link } from "../../components/link";
 import { toast } from "sonner";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/link";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, BookPlus, Library, Palette, RotateCw, Users } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { toast } from "sonner";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";

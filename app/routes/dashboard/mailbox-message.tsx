@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";
 import { orHttpError } from "../../lib/http.server";

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowLeft, SearchX } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/link";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { PageHeading } from "../../components/dashboard/page-heading";

@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/link";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { StatusCard } from "../../components/dashboard/status-card";
 import { Button } from "../../components/ui/button";

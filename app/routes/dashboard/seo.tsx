@@ -1,5 +1,6 @@
 import { ListTree, Table2 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "../../components/link";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListFilterButtons, ListFilterSelect, ListSearchField } from "../../components/dashboard/list-filter-fields";
 import { ListPagination } from "../../components/dashboard/list-pagination";

@@ -3,13 +3,13 @@ import { useCallback, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   redirect,
   useLocation,
   useNavigate,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { Link } from "../../components/link";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { StatusCard } from "../../components/dashboard/status-card";

@@ -1,6 +1,7 @@
 import { AlertTriangle, FilePlus, Inbox, RotateCw } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { AccessDenied } from "../../components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
 import { ListPagination } from "../../components/dashboard/list-pagination";

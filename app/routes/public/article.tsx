@@ -1,5 +1,6 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, type MetaDescriptor } from "react-router";
+import { data, isRouteErrorResponse, redirect, type MetaDescriptor } from "react-router";
+import { Link } from "../../components/link";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

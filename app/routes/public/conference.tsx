@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, Mail, MapPin, User } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/link";
 import { Badge } from "../../components/ui/badge";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarX, Clock, History, Radio } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../components/link";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { pageMeta } from "../../lib/seo";

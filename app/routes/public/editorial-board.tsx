@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, TriangleAlert, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/link";
 import { Button } from "../../components/ui/button";
 import { AppError } from "../../lib/errors";
 import { pageMeta } from "../../lib/seo";

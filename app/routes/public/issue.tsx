@@ -1,6 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { BookOpen, Calendar, FileText, Home, Quote, Unlock } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/link";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

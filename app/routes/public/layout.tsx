@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Outlet,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { Link } from "../../components/link";
 import { SiteShell } from "../../components/layout/site-shell";
 import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-beacon";
 import type { NavJournal } from "../../components/layout/site-links";

@@ -1,5 +1,6 @@
 import { FileQuestion, Home } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/link";
 import { buttonVariants } from "../../components/ui/button";
 import { logger } from "../../lib/logger.server";
 import { pageMeta } from "../../lib/seo";

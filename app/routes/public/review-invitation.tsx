@@ -1,5 +1,6 @@
 import { CheckCircle2, MailQuestion, XCircle } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../../components/link";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";

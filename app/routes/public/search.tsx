@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "../../components/link";
 import { pageMeta } from "../../lib/seo";
 import { SearchFilters } from "../../modules/search/components/search-filters";
 import { SearchResultItem } from "../../modules/search/components/search-result-item";

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarClock, FileSearch, Layers, ListTree } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/link";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { pageMeta } from "../../lib/seo";

@@ -1,5 +1,6 @@
 import { ExternalLink, Globe, Pencil, Trash2, Undo2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../../components/link";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";

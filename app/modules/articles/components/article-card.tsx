@@ -1,5 +1,5 @@
 import { Calendar, FileText, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/utils";
 import { articlePath } from "../../issues/issue-paths";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/utils";
 import type { ConferenceCounts } from "../conferences.service.server";
 import { CONFERENCE_TABS, type ConferenceTab } from "../conferences.constants";

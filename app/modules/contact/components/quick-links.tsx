@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, FileUp, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { newSubmissionPath } from "../../submissions/submission-paths";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/utils";

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Card } from "../../../components/ui/card";
 import type { CurrentUser } from "../../auth/current-user";
 import { can } from "../../auth/permissions";

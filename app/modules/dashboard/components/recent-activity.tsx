@@ -1,5 +1,5 @@
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { RelativeTime } from "../../../components/dashboard/relative-time";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/utils";

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, GraduationCap, Mail, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 
 const RESPONSIBILITIES = [

@@ -1,5 +1,5 @@
 import { FileText, Send } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { newSubmissionPath } from "../../submissions/submission-paths";
 
 export function CallToAction() {

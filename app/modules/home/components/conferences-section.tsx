@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarX2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { ConferenceCard } from "../../conferences/components/conference-card";
 import type { PublicConference } from "../../conferences/conference.types";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, BookOpen, Scale, Search, Send } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../../components/link";
 import { journalMatchLine } from "./journal-search-filter";
 import { JOURNAL_SEARCH_INPUT_MAX } from "./journal-search-limits";
 import { HeroSlideshow } from "./hero-slideshow";

@@ -1,5 +1,5 @@
 import { ArrowRight, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { JournalCard, type JournalCardData } from "../../journals/components/journal-card";
 import { journalMatchSummary } from "./journal-search-filter";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, FileText } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { articleTypeListLabel, formatPublicationDate } from "../../articles/article-format";
 import type { ArticleListItem } from "../../articles/articles.service.server";
 import { articlePath } from "../../issues/issue-paths";

@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, FileText, Pencil, Rocket, Rows3, Star, StarOff, Trash2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../../components/link";
 import { toast } from "sonner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

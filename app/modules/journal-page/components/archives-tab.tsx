@@ -1,5 +1,5 @@
 import { Archive, ArrowRight, CalendarDays, ChevronLeft, ChevronRight, FileText, SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/utils";
 import { formatPublicationDate } from "../../articles/article-format";

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight, Library } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { formatPublicationDate } from "../../articles/article-format";
 import { issueLabel, yearRangeLabel } from "../../issues/issue-format";
 import { issuePath } from "../../issues/issue-paths";

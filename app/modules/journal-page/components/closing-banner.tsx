@@ -1,5 +1,5 @@
 import { Mail, Send } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import { newSubmissionPath } from "../../submissions/submission-paths";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, CalendarDays, FileText, LockOpen, Rows3 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatPublicationDate } from "../../articles/article-format";

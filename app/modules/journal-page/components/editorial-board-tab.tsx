@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { BoardComingSoon, MemberCard } from "../../editorial-board/components/member-card";
 import type { PublicBoardMember } from "../../editorial-board/editorial-board.service.server";
 import type { JournalTheme } from "../../journals/journal-themes";

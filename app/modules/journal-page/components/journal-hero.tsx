@@ -1,5 +1,5 @@
 import { Award, BookOpen, CalendarDays, FileText, LockOpen, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { SiteSearchBox } from "../../search/components/site-search-box";

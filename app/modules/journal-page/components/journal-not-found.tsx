@@ -1,5 +1,5 @@
 import { ArrowLeft, BookX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 
 export function JournalNotFound() {

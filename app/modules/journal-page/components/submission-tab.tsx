@@ -1,5 +1,5 @@
 import { BookOpen, ClipboardCheck, FileCheck, Send, Upload, UserPlus, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import type { PublicJournalSettings } from "../../journal-settings/public-settings";
 import type { JournalTheme } from "../../journals/journal-themes";

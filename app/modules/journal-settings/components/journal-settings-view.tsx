@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { ArrowLeft, BookOpen, Fingerprint, Lock, Bell, Palette, Search, UsersRound, Workflow } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Card } from "../../../components/ui/card";
 import { ThemeDesignPanel } from "../../journal-themes/components/theme-design-panel";
 import type { JournalSettingsPage } from "../journal-settings.types";

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ExternalLink, FileText, Library, LockOpen, MoreVertical, Pencil, Settings, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { journalPath } from "../../issues/issue-paths";

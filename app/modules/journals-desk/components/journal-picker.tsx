@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import type { DeskJournal } from "../journals-desk.types";
 import { JournalStatusBadge } from "./journal-status-badge";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/utils";
 import { journalPath } from "../../issues/issue-paths";
 import type { JournalTheme } from "../journal-themes";

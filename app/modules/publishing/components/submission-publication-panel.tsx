@@ -1,5 +1,6 @@
 import { BookPlus, ExternalLink } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import type { SubmissionPublication } from "../article-from-submission.service.server";
 

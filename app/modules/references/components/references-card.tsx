@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 
 /** The article page's References card: the reference list in order, DOIs linked to doi.org. */

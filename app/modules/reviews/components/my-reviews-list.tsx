@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Card } from "../../../components/ui/card";
 import type { MyReviewItem } from "../reviews.types";
 import { AssignmentStateBadge } from "./review-badges";

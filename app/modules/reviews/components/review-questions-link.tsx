@@ -1,5 +1,5 @@
 import { ListChecks } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { useDashboardUser } from "../../../components/dashboard/use-dashboard-user";
 import { Button } from "../../../components/ui/button";
 import { can } from "../../auth/permissions";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import { articleTypeListLabel } from "../../articles/article-format";
 import type { SearchResult } from "../search.service.server";

@@ -1,5 +1,6 @@
 import { Download, RefreshCw } from "lucide-react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
+import { Link } from "../../../components/link";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/utils";
 

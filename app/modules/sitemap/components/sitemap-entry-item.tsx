@@ -1,5 +1,5 @@
 import { CalendarClock, ExternalLink, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Badge } from "../../../components/ui/badge";
 import type { SitemapListEntry } from "../sitemap.types";
 import { formatPriority } from "../sitemap-xml";

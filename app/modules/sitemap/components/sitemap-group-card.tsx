@@ -9,7 +9,7 @@ import {
   Newspaper,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { buttonVariants } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/utils";

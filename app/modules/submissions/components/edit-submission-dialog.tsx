@@ -1,6 +1,7 @@
 import { FileText, Loader2, Lock, Send } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../../components/link";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../../components/link";
 import { ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
 import { Button } from "../../../components/ui/button";
 import {

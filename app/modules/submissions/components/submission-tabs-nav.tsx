@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/utils";
 import { SUBMISSION_TABS, type SubmissionTab } from "../submissions.constants";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

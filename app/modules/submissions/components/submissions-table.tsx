@@ -1,5 +1,5 @@
 import { Download, Eye, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatUserDate } from "../../users/user-format";

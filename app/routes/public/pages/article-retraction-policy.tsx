@@ -1,5 +1,5 @@
 import { FileX2, Flag } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Callout } from "../../../components/content/callout";
 import { ContentSection } from "../../../components/content/content-section";
 import { DefinitionCards } from "../../../components/content/definition-cards";

@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Callout } from "../../../components/content/callout";
 import { ContentSection } from "../../../components/content/content-section";
 import { DefinitionCards } from "../../../components/content/definition-cards";

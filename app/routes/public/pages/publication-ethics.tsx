@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { Callout } from "../../../components/content/callout";
 import { ContentSection } from "../../../components/content/content-section";
 import { StaticPage } from "../../../components/content/static-page";
