@@ -39,7 +39,10 @@ export default function handleRequest(
     const html = renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
     if (!html.includes("<!--$!") && !html.includes("<!--$?")) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+      // As bytes: a string body is checked and encoded again by the Response that React Router
+      // inspects (the whole page, scanned for lone surrogates).
+      const body = Buffer.from(`<!DOCTYPE html>${html}`);
+      return new Response(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return new Promise<Response>((resolve, reject) => {
