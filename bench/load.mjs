@@ -1,7 +1,8 @@
 // Measures the home, journal, issue (300 articles) and article pages of the built server with wrk
 // on 127.0.0.1, at 1 and 50 connections, for anonymous readers (page cache), signed-in readers (a
 // real session cookie, the same cache) and rendered pages (cache bypassed), and the same article
-// HTML served as a static file by nginx (the ceiling). Writes the table to bench/out/load-<backend>.md.
+// HTML served as a static file by nginx (the ceiling) and by a bare Node server (one process's
+// ceiling). Writes the table to bench/out/load-<backend>.md.
 // wrk and nginx must be on PATH (Debian: apt-get install wrk nginx).
 //
 //   npm run build
@@ -158,6 +159,28 @@ try {
 } finally {
   execFileSync("nginx", ["-c", conf, "-p", out, "-s", "stop"]);
 }
+
+// What one Node process can do at all: the same bytes written by a bare node:http server, the
+// ceiling of the page cache's path (server/cache-hits.ts) in a single process.
+const bareScript = `const body = require("node:fs").readFileSync(${JSON.stringify(path.join(staticDir, "article.html"))});
+require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html; charset=utf-8" }); s.end(body); }).listen(${nginxPort + 1}, "127.0.0.1");`;
+const bare = spawn(process.execPath, ["-e", bareScript], { stdio: "ignore" });
+const bareNode = [];
+try {
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${nginxPort + 1}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const c of [1, 50]) bareNode.push({ c, ...run(`http://127.0.0.1:${nginxPort + 1}/`, c) });
+} finally {
+  bare.kill();
+}
 stop();
 
 const articles = process.env.BENCH_ARTICLES ?? "100,000";
@@ -186,7 +209,12 @@ const table = [
     (n) =>
       `| nginx static article.html | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
   ),
+  ...bareNode.map(
+    (n) =>
+      `| bare Node server, same bytes | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
+  ),
   "",
+  `A bare Node server writing the same bytes in one process: ${((bareNode[1].rps / nginx[1].rps) * 100).toFixed(1)}% of nginx at 50 connections.`,
   `Article page throughput as a share of nginx serving the same HTML: anonymous ${ratio(1, "anonymous")} at 1 connection and ${ratio(50, "anonymous")} at 50; signed-in ${ratio(1, "signed-in")} and ${ratio(50, "signed-in")}; rendered ${ratio(1, "rendered")} and ${ratio(50, "rendered")}.`,
   "",
 ].join("\n");
