@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { articleUsageMonthly, articles, rateLimitHits } from "../../app/db/schema";
 import { clientAddressContext } from "../../app/lib/request-context";
+import { getAuth } from "../../app/lib/auth.server";
 import {
   emailRecipient,
   getArticleContact,
@@ -255,6 +256,46 @@ describe("article page", () => {
       expect(await recordArticleUsage(target.id, "investigation", fake(1), "10.1.0.7", at)).toBe(true);
       expect(await recordArticleUsage(target.id, "investigation", fake(2), "10.1.0.7", at)).toBe(false);
       expect((await countsOf(target.id)).views).toBe(3);
+    });
+
+    it("knows a signed-in reader's repeat by the cookie alone: no session lookup until the window ends", async () => {
+      const target = await newArticle();
+      const { author } = await createActors(platform, { label: "repeat" });
+      const lookups = vi.spyOn(getAuth().api, "getSession");
+      try {
+        const view = (at: number) =>
+          recordArticleUsage(
+            target.id,
+            "investigation",
+            author.request("/x", { headers: { "user-agent": BROWSER } }),
+            "10.1.0.9",
+            new Date(at),
+          );
+        const t0 = Date.now();
+        expect(await view(t0)).toBe(true);
+        expect(await view(t0 + 10_000)).toBe(false);
+        expect(await view(t0 + 20_000)).toBe(false);
+        expect(lookups).toHaveBeenCalledTimes(1);
+        expect(await view(t0 + 31_000)).toBe(true);
+        expect(lookups).toHaveBeenCalledTimes(2);
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+
+    it("drops counts beyond 500 being decided at once instead of queueing them without end", async () => {
+      const target = await newArticle();
+      const at = new Date();
+      // 600 new readers in the same instant (each a transaction): the first 500 are decided.
+      const results = await Promise.all(
+        Array.from({ length: 600 }, (_, i) =>
+          recordArticleUsage(target.id, "investigation", get("/x"), `10.2.${Math.floor(i / 250)}.${i % 250}`, at),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(500);
+      expect((await countsOf(target.id)).views).toBe(500);
+      // Once they are written, counting goes on.
+      expect(await recordArticleUsage(target.id, "investigation", get("/x"), "10.3.0.1", at)).toBe(true);
     });
 
     it("leaves the article's updated_at alone: a count is no change of its content", async () => {

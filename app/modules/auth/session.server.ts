@@ -19,7 +19,12 @@ const lookups = new WeakMap<Request, Promise<SessionState>>();
 
 /** Whether the request carries a session cookie at all (no database work). */
 export function hasSessionCookie(request: Request): boolean {
-  return getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX }) !== null;
+  return sessionCookieOf(request) !== null;
+}
+
+/** The session cookie's value as sent (unverified), or null. */
+export function sessionCookieOf(request: Request): string | null {
+  return getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX });
 }
 
 /**
