@@ -129,7 +129,7 @@ export function createHttpApp(
     if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
     const articleId = takeUsageArticle(headers);
     if (articleId) void recordArticleUsage(articleId, "investigation", request, address);
-    void countPageView(request, address, { status: rendered.status, headers });
+    void countPageView(request, address, { status: rendered.status, contentType: headers.get("content-type") });
     const response = new Response(rendered.body, { status: rendered.status, headers });
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
     // would serve an empty page to every reader of the URL.

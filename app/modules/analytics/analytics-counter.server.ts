@@ -3,7 +3,7 @@
 // the last interval (a few seconds). A clean shutdown writes them (shutdownPlatform). ADR 028.
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
-import { isCountableRequest } from "../usage/usage-filter";
+import { isCountableRequest, type CountableRequest } from "../usage/usage-filter";
 import {
   addCounts,
   ensureDailySalt,
@@ -66,7 +66,7 @@ function dailySalt(day: string): Promise<string> {
   return salt.salt;
 }
 
-async function keyOf(request: Request, address: string, day: string): Promise<string> {
+async function keyOf(request: CountableRequest, address: string, day: string): Promise<string> {
   return visitorKey(await dailySalt(day), address, request.headers.get("user-agent") ?? "", services().env.publicUrl);
 }
 
@@ -82,9 +82,9 @@ function startTimer() {
  * Called by the HTTP app for every answer, page cache hits included. Never throws.
  */
 export function countPageView(
-  request: Request,
+  request: CountableRequest,
   address: string,
-  answer: { status: number; headers: Headers },
+  answer: { status: number; contentType: string | null },
   now = new Date(),
 ): Promise<boolean> {
   const counting = countView(request, address, answer, now);
@@ -94,15 +94,15 @@ export function countPageView(
 }
 
 async function countView(
-  request: Request,
+  request: CountableRequest,
   address: string,
-  answer: { status: number; headers: Headers },
+  answer: { status: number; contentType: string | null },
   now: Date,
 ): Promise<boolean> {
   try {
     if (answer.status !== 200 || !isCountableRequest(request)) return false;
     const { pathname } = new URL(request.url);
-    const html = answer.headers.get("content-type")?.startsWith("text/html") ?? false;
+    const html = answer.contentType?.startsWith("text/html") ?? false;
     if (!html && !isDataRequest(pathname)) return false;
     const path = publicPagePath(pathname);
     if (!path) return false;

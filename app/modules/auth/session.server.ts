@@ -22,9 +22,9 @@ export function hasSessionCookie(request: Request): boolean {
   return sessionCookieOf(request) !== null;
 }
 
-/** The session cookie's value as sent (unverified), or null. */
-export function sessionCookieOf(request: Request): string | null {
-  return getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX });
+/** The session cookie's value as sent (unverified), or null. Only the Cookie header is read. */
+export function sessionCookieOf(request: { headers: Pick<Headers, "get"> }): string | null {
+  return getSessionCookie(request as Request, { cookiePrefix: AUTH_COOKIE_PREFIX });
 }
 
 /**

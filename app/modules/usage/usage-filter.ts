@@ -21,8 +21,14 @@ export const USAGE_CEILINGS = {
 export const DAY_MS = 24 * 60 * 60_000;
 export const HOUR_MS = 60 * 60_000;
 
+/**
+ * What the counters read of a request: a web Request, or the request listener's light view of
+ * Node's own (server/cache-hits.ts), which spares a page served from the cache building one.
+ */
+export type CountableRequest = Pick<Request, "method" | "url"> & { headers: Pick<Headers, "get"> };
+
 /** A request a person made on purpose: not a robot, not a prefetch, not a HEAD. */
-export function isCountableRequest(request: Request): boolean {
+export function isCountableRequest(request: CountableRequest): boolean {
   if (request.method !== "GET") return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (purpose.includes("prefetch")) return false;

@@ -5,7 +5,15 @@ import { clientAddressKey, consumeRateLimits, type RateLimitRule } from "../../l
 import { db } from "../../lib/services.server";
 import { sessionCookieOf } from "../auth/session.server";
 import { incrementUsage } from "./usage.repository.server";
-import { CeilingMemo, DAY_MS, DoubleClickFilter, HOUR_MS, USAGE_CEILINGS, isCountableRequest } from "./usage-filter";
+import {
+  CeilingMemo,
+  DAY_MS,
+  DoubleClickFilter,
+  HOUR_MS,
+  USAGE_CEILINGS,
+  isCountableRequest,
+  type CountableRequest,
+} from "./usage-filter";
 
 const doubleClicks = new DoubleClickFilter();
 const repeatedCookies = new DoubleClickFilter();
@@ -38,7 +46,7 @@ export type UsageKind = "investigation" | "request";
 export async function recordArticleUsage(
   articleId: string,
   kind: UsageKind,
-  request: Request,
+  request: CountableRequest,
   clientAddress: string,
   now = new Date(),
 ): Promise<boolean> {
@@ -106,9 +114,10 @@ export async function recordArticleUsage(
  * would otherwise be a new user-session on every request. The lookup never renews the session (the
  * renewed cookie could not reach the browser from here).
  */
-async function readerSession(request: Request): Promise<string | null> {
+async function readerSession(request: CountableRequest): Promise<string | null> {
   try {
-    const found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    const headers = new Headers({ cookie: request.headers.get("cookie") ?? "" });
+    const found = await getAuth().api.getSession({ headers, query: { disableRefresh: true } });
     return found?.session.id ?? null;
   } catch {
     return null;
