@@ -51,7 +51,6 @@ export async function recordArticleUsage(
   now = new Date(),
 ): Promise<boolean> {
   if (!isCountableRequest(request)) return false;
-  const address = clientAddressKey(clientAddress);
   // The same session cookie again within the window is the same reader again, known without
   // reading the session: a page served from the cache to a signed-in reader costs no query. Only
   // a cookie's first request in a window looks its session up.
@@ -69,6 +68,7 @@ export async function recordArticleUsage(
   }
   inFlight++;
   try {
+    const address = clientAddressKey(clientAddress);
     const session = cookie === null ? null : await readerSession(request);
     const reader = session ? `s:${sha256(session)}` : `a:${address}`;
     if (!doubleClicks.shouldCount(`${kind}|${articleId}|${reader}`, now.getTime())) return false;
