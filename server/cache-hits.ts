@@ -48,23 +48,44 @@ export function cachedPagesFirst(cache: PageCache, next: RequestListener): Reque
     hits++;
     if (logger.isLevelEnabled("debug")) logger.debug({ method, path: target, status: answer.status }, "cache hit");
     // Only a GET with a user agent can count (usage-filter.ts): the others are not looked at.
-    if (method === "GET" && headers["user-agent"]) {
-      const socket = req.socket.remoteAddress ?? "unknown";
-      const address = forwardedClientAddress(
-        socket,
-        headers["x-forwarded-for"]?.toString(),
-        services().env.TRUST_PROXY_HOPS,
-      );
-      countCachedView(entry, countableRequest(req, url), address);
-    }
+    if (method === "GET" && headers["user-agent"]) countSoon(entry, req, url);
   };
 }
 
+/** Hits answered in this turn of the event loop, counted together once it has written them. */
+let waiting: { entry: CachedPage; req: IncomingMessage; url: string; socket: string | undefined }[] = [];
+
+/**
+ * Counting a hit where it is answered cost about 10 µs, as much as a third of the answer itself:
+ * between two answers the counters' code and data have left the processor's caches. Counted
+ * together after the turn's answers are written, the same work costs a fraction of that (ADR 037).
+ * The counts stay in this process's memory either way until the counters write them.
+ */
+function countSoon(entry: CachedPage, req: IncomingMessage, url: string): void {
+  // The address now: a connection closed by then no longer has one.
+  if (waiting.push({ entry, req, url, socket: req.socket.remoteAddress }) === 1) setImmediate(countWaiting);
+}
+
+function countWaiting(): void {
+  const hits = waiting;
+  waiting = [];
+  try {
+    const now = new Date();
+    const hops = services().env.TRUST_PROXY_HOPS;
+    for (const { entry, req, url, socket = "unknown" } of hits) {
+      const address = forwardedClientAddress(socket, req.headers["x-forwarded-for"]?.toString(), hops);
+      countCachedView(entry, countableRequest(req, url), address, now);
+    }
+  } catch (err) {
+    logger.error({ err, hits: hits.length }, "page cache: hits could not be counted");
+  }
+}
+
 /** Counts a reader served `entry` from the cache: a page view, and an article view if it is one. */
-export function countCachedView(entry: CachedPage, request: CountableRequest, address: string): void {
-  if (entry.articleId) void recordArticleUsage(entry.articleId, "investigation", request, address);
+export function countCachedView(entry: CachedPage, request: CountableRequest, address: string, now = new Date()): void {
+  if (entry.articleId) void recordArticleUsage(entry.articleId, "investigation", request, address, now);
   const contentType = entry.headers.find(([name]) => name === "content-type")?.[1] ?? null;
-  void countPageView(request, address, { status: entry.status, contentType });
+  void countPageView(request, address, { status: entry.status, contentType }, now);
 }
 
 /** What the counters read of Node's request: building a web Request cost more than the rest of a hit. */

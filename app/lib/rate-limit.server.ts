@@ -9,6 +9,7 @@ import { rateLimitHits } from "../db/schema";
 import { AppError } from "./errors";
 import { logger } from "./logger.server";
 import { db, services } from "./services.server";
+import { memoizeString } from "./string-memo";
 
 /** At most `limit` accepted events of `key` in any `windowMs`. */
 export type RateLimitRule = { key: string; limit: number; windowMs: number };
@@ -109,8 +110,17 @@ export async function sweepRateLimitHits(now = new Date()): Promise<number> {
  * could otherwise pick a new address per request); an IPv4-mapped IPv6 address as the IPv4 one.
  */
 export function clientAddressKey(address: string): string {
+  const secret = services().secret;
+  // Kept per address: every counted view of a page served from the cache needs its reader's key.
+  if (addressKeys?.secret !== secret) addressKeys = { secret, keyOf: memoizeString((a) => addressKeyOf(secret, a)) };
+  return addressKeys.keyOf(address);
+}
+
+let addressKeys: { secret: string; keyOf: (address: string) => string } | undefined;
+
+function addressKeyOf(secret: string, address: string): string {
   return crypto
-    .createHmac("sha256", services().secret)
+    .createHmac("sha256", secret)
     .update(`client-address|${normalizeClientAddress(address)}`)
     .digest("base64url")
     .slice(0, 22);

@@ -261,6 +261,17 @@ describe("kept pages, answered by the request listener before the application", 
     expect(await views("/journal/fjphs/article/4/3")).toBe(viewsBefore + 3);
   });
 
+  it("counts every one of many hits answered together, after writing them", async () => {
+    const url = "/journal/fjphs/article/4/3?together";
+    expect((await raw(url, {})).headers["x-cache"]).toBe("MISS");
+    const before = await views("/journal/fjphs/article/4/3");
+    // Concurrent requests arrive in the same turns of the server's event loop, and are counted
+    // together once their answers are written (countSoon).
+    const answers = await Promise.all(Array.from({ length: 40 }, () => raw(url, {})));
+    expect(answers.every((a) => a.headers["x-cache"] === "HIT")).toBe(true);
+    expect(await views("/journal/fjphs/article/4/3")).toBe(before + 40);
+  });
+
   it("leaves a URL in another form to the application, which finds the same page", async () => {
     await get("/journal/fjphs?form");
     const dotted = await raw("/journal/x/../fjphs?form", { "accept-encoding": "identity" });

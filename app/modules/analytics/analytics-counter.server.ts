@@ -51,17 +51,24 @@ let buffer = new CountBuffer();
 /** Counts waiting for the day's salt: a flush waits for them, so none is left behind. */
 const pending = new Set<Promise<unknown>>();
 let timer: ReturnType<typeof setInterval> | undefined;
-let salt: { day: string; salt: Promise<string> } | undefined;
+/** The day's salt while it is being read, and its value once read (so a view can count at once). */
+let salt: { day: string; salt: Promise<string>; value?: string } | undefined;
 let beacons: { day: string; counts: Map<string, number> } = { day: "", counts: new Map() };
 
 /** The day's salt, from the database (shared by every instance), remembered for the day. */
 function dailySalt(day: string): Promise<string> {
   if (salt?.day !== day) {
     const pending = ensureDailySalt(db(), day, newSalt());
-    salt = { day, salt: pending };
-    pending.catch(() => {
-      if (salt?.salt === pending) salt = undefined;
-    });
+    const entry: NonNullable<typeof salt> = { day, salt: pending };
+    salt = entry;
+    pending.then(
+      (value) => {
+        entry.value = value;
+      },
+      () => {
+        if (salt === entry) salt = undefined;
+      },
+    );
   }
   return salt.salt;
 }
@@ -76,10 +83,14 @@ function startTimer() {
   timer.unref?.();
 }
 
+const NOT_COUNTED = Promise.resolve(false);
+const COUNTED = Promise.resolve(true);
+
 /**
  * Counts a page view when the answer is a public page a person asked for: a GET answered 200 with
  * HTML (or a client navigation's data request), not a robot, not a prefetch, not the dashboard.
- * Called by the HTTP app for every answer, page cache hits included. Never throws.
+ * Called by the HTTP app for every answer, page cache hits included, so once the day's salt is known
+ * it counts without waiting for anything (ADR 037). Never throws.
  */
 export function countPageView(
   request: CountableRequest,
@@ -87,34 +98,49 @@ export function countPageView(
   answer: { status: number; contentType: string | null },
   now = new Date(),
 ): Promise<boolean> {
-  const counting = countView(request, address, answer, now);
-  pending.add(counting);
-  void counting.finally(() => pending.delete(counting));
-  return counting;
+  try {
+    const path = countedPagePath(request, answer);
+    if (!path) return NOT_COUNTED;
+    const day = utcDay(now);
+    const known = salt?.day === day ? salt.value : undefined;
+    if (known !== undefined) {
+      addView(day, path, visitorKey(known, address, request.headers.get("user-agent") ?? "", services().env.publicUrl));
+      return COUNTED;
+    }
+    const counting = countOnceSalted(request, address, day, path);
+    pending.add(counting);
+    void counting.finally(() => pending.delete(counting));
+    return counting;
+  } catch (err) {
+    logger.error({ err }, "analytics: a page view could not be counted");
+    return NOT_COUNTED;
+  }
 }
 
-async function countView(
-  request: CountableRequest,
-  address: string,
-  answer: { status: number; contentType: string | null },
-  now: Date,
-): Promise<boolean> {
+/** The path a page view counts under, or null when the answer is not one. */
+function countedPagePath(request: CountableRequest, answer: { status: number; contentType: string | null }) {
+  if (answer.status !== 200 || !isCountableRequest(request)) return null;
+  const { pathname } = new URL(request.url);
+  const html = answer.contentType?.startsWith("text/html") ?? false;
+  if (!html && !isDataRequest(pathname)) return null;
+  return publicPagePath(pathname);
+}
+
+/** The first views of a day wait for its salt. */
+async function countOnceSalted(request: CountableRequest, address: string, day: string, path: string) {
   try {
-    if (answer.status !== 200 || !isCountableRequest(request)) return false;
-    const { pathname } = new URL(request.url);
-    const html = answer.contentType?.startsWith("text/html") ?? false;
-    if (!html && !isDataRequest(pathname)) return false;
-    const path = publicPagePath(pathname);
-    if (!path) return false;
-    const day = utcDay(now);
-    buffer.view(day, path, await keyOf(request, address, day));
-    startTimer();
-    if (buffer.size >= MAX_BUFFERED) void flushAnalytics();
+    addView(day, path, await keyOf(request, address, day));
     return true;
   } catch (err) {
     logger.error({ err }, "analytics: a page view could not be counted");
     return false;
   }
+}
+
+function addView(day: string, path: string, key: string) {
+  buffer.view(day, path, key);
+  startTimer();
+  if (buffer.size >= MAX_BUFFERED) void flushAnalytics();
 }
 
 /**

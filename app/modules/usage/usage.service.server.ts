@@ -43,35 +43,61 @@ export type UsageKind = "investigation" | "request";
  * a script rotating its user agent must not become a new reader on every request). Returns whether
  * it counted. Never throws: a lost count must not break the page or the download.
  */
-export async function recordArticleUsage(
+export function recordArticleUsage(
   articleId: string,
   kind: UsageKind,
   request: CountableRequest,
   clientAddress: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (!isCountableRequest(request)) return false;
-  // The same session cookie again within the window is the same reader again, known without
-  // reading the session: a page served from the cache to a signed-in reader costs no query. Only
-  // a cookie's first request in a window looks its session up.
-  const cookie = sessionCookieOf(request);
-  if (cookie !== null && !repeatedCookies.shouldCount(`${kind}|${articleId}|${sha256(cookie)}`, now.getTime())) {
-    return false;
-  }
-  if (inFlight >= MAX_COUNTS_IN_FLIGHT) {
-    droppedCounts++;
-    if (now.getTime() - lastDropReport >= 60_000) {
-      lastDropReport = now.getTime();
-      logger.warn({ dropped: droppedCounts }, "usage counts dropped: more arrive than the database takes");
+  // Up to the database, everything is decided at once: a repeated view of a page served from the
+  // cache (most of them) costs no promise, no query and no session lookup (ADR 037).
+  try {
+    if (!isCountableRequest(request)) return NOT_COUNTED;
+    // The same session cookie again within the window is the same reader again, known without
+    // reading the session. Only a cookie's first request in a window looks its session up.
+    const cookie = sessionCookieOf(request);
+    if (cookie !== null && !repeatedCookies.shouldCount(`${kind}|${articleId}|${sha256(cookie)}`, now.getTime())) {
+      return NOT_COUNTED;
     }
-    return false;
+    if (inFlight >= MAX_COUNTS_IN_FLIGHT) {
+      droppedCounts++;
+      if (now.getTime() - lastDropReport >= 60_000) {
+        lastDropReport = now.getTime();
+        logger.warn({ dropped: droppedCounts }, "usage counts dropped: more arrive than the database takes");
+      }
+      return NOT_COUNTED;
+    }
+    const address = clientAddressKey(clientAddress);
+    // Without a session cookie the reader is the address, and a repeat is known now.
+    if (cookie === null && !doubleClicks.shouldCount(`${kind}|${articleId}|a:${address}`, now.getTime())) {
+      return NOT_COUNTED;
+    }
+    return countUsage(articleId, kind, request, cookie, address, now);
+  } catch (err) {
+    logger.error({ err, articleId, kind }, "usage count failed");
+    return NOT_COUNTED;
   }
+}
+
+const NOT_COUNTED = Promise.resolve(false);
+
+/** The rest of recordArticleUsage: the reader's session, the ceilings and the count, in the database. */
+async function countUsage(
+  articleId: string,
+  kind: UsageKind,
+  request: CountableRequest,
+  cookie: string | null,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   inFlight++;
   try {
-    const address = clientAddressKey(clientAddress);
-    const session = cookie === null ? null : await readerSession(request);
-    const reader = session ? `s:${sha256(session)}` : `a:${address}`;
-    if (!doubleClicks.shouldCount(`${kind}|${articleId}|${reader}`, now.getTime())) return false;
+    if (cookie !== null) {
+      const session = await readerSession(request);
+      const reader = session ? `s:${sha256(session)}` : `a:${address}`;
+      if (!doubleClicks.shouldCount(`${kind}|${articleId}|${reader}`, now.getTime())) return false;
+    }
 
     const ceilings: RateLimitRule[] = [
       {
@@ -125,5 +151,5 @@ async function readerSession(request: CountableRequest): Promise<string | null> 
 }
 
 function sha256(text: string): string {
-  return crypto.createHash("sha256").update(text).digest("base64url");
+  return crypto.hash("sha256", text, "base64url");
 }

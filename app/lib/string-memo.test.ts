@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { memoizeString } from "./string-memo";
+
+describe("memoizeString", () => {
+  it("computes each key once and answers the same result again", () => {
+    const calls: string[] = [];
+    const upper = memoizeString((key) => {
+      calls.push(key);
+      return key.toUpperCase();
+    });
+    expect([upper("a"), upper("b"), upper("a")]).toEqual(["A", "B", "A"]);
+    expect(calls).toEqual(["a", "b"]);
+  });
+
+  it("remembers a falsy or undefined result too", () => {
+    let calls = 0;
+    const none = memoizeString(() => {
+      calls++;
+      return undefined;
+    });
+    none("x");
+    none("x");
+    expect(calls).toBe(1);
+  });
+
+  it("stays within its limit: when full it starts again", () => {
+    let calls = 0;
+    const same = memoizeString((key) => {
+      calls++;
+      return key;
+    }, 2);
+    same("a");
+    same("b");
+    same("c"); // full: forgets a and b
+    same("c");
+    same("a");
+    expect(calls).toBe(4);
+  });
+});
