@@ -87,6 +87,20 @@ function run(url, connections, headers = {}) {
   return { rps, p50: ms("50%"), p99: ms("99%") };
 }
 
+/**
+ * Waits until the server has worked off what the last run left queued (wrk stops sending, but a
+ * rendered run at 50 connections leaves dozens of pages to render): otherwise the next run's first
+ * requests wait behind them, and its p99 measures the previous run.
+ */
+async function settle() {
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now();
+    await fetch(`${base}/readyz`).then((r) => r.arrayBuffer());
+    if (performance.now() - started < 20) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A real session cookie: the bench's admin signs in like a reader would. */
 async function signIn() {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -134,6 +148,7 @@ const rows = [];
 for (const [name, p] of Object.entries(pages)) {
   for (const [mode, headers] of Object.entries(MODES)) {
     for (const c of [1, 50]) {
+      await settle();
       const r = run(`${base}${p}`, c, headers);
       rows.push({ name, c, mode, ...r });
       console.log(name, mode, c, r);
