@@ -18,6 +18,28 @@ describe("page cache", () => {
     expect(cache.get("/a", 500)).toBeUndefined();
   });
 
+  it("makes room by dropping the pages not served for the longest time", () => {
+    const cache = new PageCache();
+    const later = Date.now() + 60_000;
+    // 5,000 entries fill the cache; 32 MB bodies fill its 128 MB.
+    for (let i = 0; i < 5_000; i++) cache.set(`k${i}`, page(later));
+    expect(cache.get("k0")).toBeDefined();
+    cache.set("k5000", page(later));
+    expect(cache.get("k0")).toBeDefined(); // served, so kept
+    expect(cache.get("k1")).toBeUndefined(); // the oldest not served
+    expect(cache.get("k2")).toBeDefined();
+    expect(cache.get("k5000")).toBeDefined();
+
+    const big = new PageCache();
+    const mb32 = 32 * 1024 * 1024;
+    for (const k of ["a", "b", "c", "d"]) big.set(k, page(later, mb32));
+    big.get("a");
+    big.set("e", page(later, mb32));
+    expect(["a", "b", "c", "d", "e"].filter((k) => big.get(k))).toEqual(["a", "c", "d", "e"]);
+    big.set("huge", page(later, 129 * 1024 * 1024));
+    expect(big.get("huge")).toBeUndefined();
+  });
+
   it("reads s-maxage and refuses private or no-store responses", () => {
     expect(sharedMaxAge("public, max-age=0, s-maxage=30")).toBe(30);
     expect(sharedMaxAge("public, max-age=60")).toBe(0);

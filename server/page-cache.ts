@@ -5,8 +5,8 @@ import { compressBytes, type Encoding } from "./compression";
  * An in-process shared cache for public pages, like a CDN in front of the app: a response whose
  * Cache-Control carries `s-maxage=N` is kept for N seconds and served to every reader of the same
  * URL, visitors and signed-in readers alike (public pages are the same for everyone; their personal
- * parts come from GET /api/session). Least recently used entries go first when the cache is full;
- * every committed change to public content empties it (contentChanged()).
+ * parts come from GET /api/session). Entries not served for the longest time go first when the
+ * cache is full; every committed change to public content empties it (contentChanged()).
  */
 export type CachedPage = {
   status: number;
@@ -20,6 +20,8 @@ export type CachedPage = {
   articleId?: string;
   /** The head and body as sent, once per encoding ("identity" for none), made when first asked for. */
   answers?: Partial<Record<Encoding | "identity", CachedAnswer>>;
+  /** Served since the cache last looked at it for room: it then stays (see PageCache.set). */
+  used?: boolean;
 };
 
 /** A cached page as it goes out: status, headers as flat name/value pairs, body. */
@@ -44,12 +46,14 @@ export class PageCache {
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (entry.expiresAt <= now) {
+      this.entries.delete(key);
       this.bytes -= sizeOf(entry);
       return undefined;
     }
-    this.entries.set(key, entry); // most recently used last
+    // Marked, not moved to the end of the map: deleting and setting a key on every hit rebuilt a
+    // small map's table each time, a few per cent of a hit.
+    entry.used = true;
     return entry;
   }
 
@@ -59,13 +63,22 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= sizeOf(old);
     }
-    this.entries.set(key, entry);
-    this.bytes += sizeOf(entry);
+    const size = sizeOf(entry);
+    if (size > MAX_BYTES) return;
+    // Room is made oldest first; an entry served since it was last looked at gets a second chance
+    // at the end of the map, unmarked (the "clock" approximation of least recently used).
     for (const [k, e] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      if (this.entries.size < MAX_ENTRIES && this.bytes + size <= MAX_BYTES) break;
       this.entries.delete(k);
-      this.bytes -= sizeOf(e);
+      if (e.used) {
+        e.used = false;
+        this.entries.set(k, e);
+      } else {
+        this.bytes -= sizeOf(e);
+      }
     }
+    this.entries.set(key, entry);
+    this.bytes += size;
   }
 
   /**

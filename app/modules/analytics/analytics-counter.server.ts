@@ -3,6 +3,7 @@
 // the last interval (a few seconds). A clean shutdown writes them (shutdownPlatform). ADR 028.
 import { logger } from "../../lib/logger.server";
 import { db, services } from "../../lib/services.server";
+import { memoizeString } from "../../lib/string-memo";
 import { isCountableRequest, type CountableRequest } from "../usage/usage-filter";
 import {
   addCounts,
@@ -120,11 +121,14 @@ export function countPageView(
 /** The path a page view counts under, or null when the answer is not one. */
 function countedPagePath(request: CountableRequest, answer: { status: number; contentType: string | null }) {
   if (answer.status !== 200 || !isCountableRequest(request)) return null;
-  const { pathname } = new URL(request.url);
+  const pathname = pathnameOf(request.url);
   const html = answer.contentType?.startsWith("text/html") ?? false;
   if (!html && !isDataRequest(pathname)) return null;
   return publicPagePath(pathname);
 }
+
+/** The URLs of the pages served repeat from request to request (a parse is a few per cent of a cache hit). */
+const pathnameOf = memoizeString((url) => new URL(url).pathname, 2_000);
 
 /** The first views of a day wait for its salt. */
 async function countOnceSalted(request: CountableRequest, address: string, day: string, path: string) {

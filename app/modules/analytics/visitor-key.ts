@@ -15,7 +15,13 @@ export function newSalt(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 
+const DAY_MS = 86_400_000;
+/** The last day asked for: every page view asks, and nearly all of them of the same day. */
+let lastDay = { number: NaN, text: "" };
+
 /** The UTC day of a moment, `YYYY-MM-DD`. */
 export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  const number = Math.floor(at.getTime() / DAY_MS);
+  if (number !== lastDay.number) lastDay = { number, text: at.toISOString().slice(0, 10) };
+  return lastDay.text;
 }
