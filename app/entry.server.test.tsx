@@ -5,8 +5,10 @@ import { createRequestHandler, Outlet, RouterContextProvider } from "react-route
 import { describe, expect, it, vi } from "vitest";
 import { serverBuildOf } from "../tests/helpers/tiny-route-build";
 import * as entry from "./entry.server";
+import { contentChanged } from "./lib/content-changes.server";
 import { cspNonceContext } from "./lib/request-context";
 import { READER_PAGE } from "./modules/reader-pages/reader-pages";
+import { RenderOnce } from "./modules/reader-pages/render-once";
 
 const Late = lazy(
   () =>
@@ -14,6 +16,24 @@ const Late = lazy(
 );
 function LatePart() {
   return <p>late part</p>;
+}
+
+const LateForMenu = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => setTimeout(() => resolve({ default: LatePart }), 5)),
+);
+
+let menuRenders = 0;
+const menuInputs: { items: string[] } = { items: ["One", "Two"] };
+function Menu() {
+  menuRenders++;
+  return (
+    <ul>
+      {menuInputs.items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
 }
 
 function route(id: string, path: string | undefined, parentId: string | undefined, module: Record<string, unknown>) {
@@ -46,6 +66,30 @@ const routes = {
     ),
     handle: READER_PAGE,
   }),
+  menu: route("menu", "menu/:n", "root", {
+    default: () => (
+      <main>
+        <RenderOnce id="test-menu" inputs={[menuInputs.items]}>
+          <Menu />
+        </RenderOnce>
+        <p>page</p>
+      </main>
+    ),
+    handle: READER_PAGE,
+  }),
+  "menu-suspending": route("menu-suspending", "menu-suspending", "root", {
+    default: () => (
+      <main>
+        <RenderOnce id="test-menu-suspending" inputs={[]}>
+          <Menu />
+        </RenderOnce>
+        <Suspense fallback={<p>fallback</p>}>
+          <LateForMenu />
+        </Suspense>
+      </main>
+    ),
+    handle: READER_PAGE,
+  }),
 };
 const assetRoutes = Object.fromEntries(
   Object.values(routes).map((r) => [r.id, { ...r, module: `/assets/${r.id}.js`, hasLoader: false }]),
@@ -73,6 +117,42 @@ describe("reader pages from entry.server", () => {
     expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
     expect(html).toContain("<p>late part</p>");
     expect(html).not.toContain("fallback");
+  });
+
+  it("copies a part rendered once into the next pages until its inputs change", async () => {
+    const expected = "<main><ul><li>One</li><li>Two</li></ul><p>page</p></main>";
+    menuRenders = 0;
+    const first = await render("/menu/1");
+    expect(first.html).toContain(expected);
+    expect(menuRenders).toBe(1);
+    const second = await render("/menu/2");
+    expect(second.html).toContain(expected);
+    expect(menuRenders).toBe(1);
+    expect(second.html.replace(/menu\/2/g, "menu/1")).toBe(first.html);
+
+    menuInputs.items = ["Three"];
+    const third = await render("/menu/3");
+    expect(third.html).toContain("<main><ul><li>Three</li></ul><p>page</p></main>");
+    expect(menuRenders).toBe(2);
+    expect(third.html).not.toContain("render-once");
+
+    // A change to public content forgets every kept part, whatever its inputs.
+    contentChanged();
+    expect((await render("/menu/4")).html).toContain("<main><ul><li>Three</li></ul><p>page</p></main>");
+    expect(menuRenders).toBe(3);
+  });
+
+  it("renders the part in a streamed page, which keeps nothing", async () => {
+    menuRenders = 0;
+    const streamed = await render("/menu-suspending");
+    expect(streamed.html).toContain("<ul><li>Three</li></ul><!--$--><p>late part</p>");
+    expect(streamed.html).not.toContain("render-once");
+    // The string render that found the part suspended, then the stream.
+    expect(menuRenders).toBe(2);
+    // The late part has arrived: the string render is the page, and renders the part anew.
+    const whole = await render("/menu-suspending");
+    expect(whole.html).toBe(streamed.html);
+    expect(menuRenders).toBe(3);
   });
 
   it("answers a page that fails to render with 500, as a streamed page does", async () => {

@@ -6,6 +6,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { logger } from "./lib/logger.server";
 import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/reader-render.server";
 import { cspNonceContext } from "./lib/request-context";
+import { RenderOnceContext } from "./modules/reader-pages/render-once";
+import { renderOnceSession } from "./modules/reader-pages/render-once.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;
@@ -36,12 +38,18 @@ export default function handleRequest(
     // bytes as the stream below, without its chunking (about 8% more pages a second). Should a
     // part of it suspend, the string holds that part's fallback (a boundary marked "<!--$!" or
     // "<!--$?"); the page is then streamed whole like any other.
-    const html = renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />);
+    // The parts that are the same on every page are copied from an earlier render (ADR 038).
+    const once = renderOnceSession();
+    const html = renderToString(
+      <RenderOnceContext.Provider value={once}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </RenderOnceContext.Provider>,
+    );
     if (!html.includes("<!--$!") && !html.includes("<!--$?")) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // As bytes: a string body is checked and encoded again by the Response that React Router
       // inspects (the whole page, scanned for lone surrogates).
-      const body = Buffer.from(`<!DOCTYPE html>${html}`);
+      const body = Buffer.from(`<!DOCTYPE html>${once.complete(html)}`);
       return new Response(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }

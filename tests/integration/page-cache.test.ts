@@ -17,6 +17,7 @@ import { generateArticleDoi } from "../../app/modules/crossref/crossref.service.
 import { recordArticleUsage } from "../../app/modules/usage/usage.service.server";
 import { PUBLIC_PAGE_SHARED_MAX_AGE } from "../../app/modules/page-cache/cache-policy";
 import { flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
+import { contentChanged } from "../../app/lib/content-changes.server";
 import { cachedPagesFirst } from "../../server/cache-hits";
 import { createHttpApp } from "../../server/http-app";
 import { PageCache } from "../../server/page-cache";
@@ -291,6 +292,34 @@ describe("exact invalidation", () => {
     const after = await get(articleUrl);
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).toContain(doi);
+  });
+
+  it("shows a journal's new title in the header and footer of every reader page at once", async () => {
+    const fjphs = await journalId(db(), "fjphs");
+    const [{ title }] = await db().select({ title: journals.title }).from(journals).where(eq(journals.id, fjphs));
+    // Rendered (a new address each time, so not from the page cache): the header's menus and the
+    // footer are the same on every reader page, and copied from the first render (ADR 038).
+    const first = await (await get(`${articleUrl}?chrome=1`)).text();
+    const second = await (await get(`${articleUrl}?chrome=2`)).text();
+    const chrome = (html: string) =>
+      html
+        .replace(/<main[\s\S]*<\/main>/, "")
+        .replace(/chrome(=|%3D)\d/g, "")
+        .replace(/nonce="[^"]*"/g, "");
+    expect(chrome(second)).toBe(chrome(first));
+    expect(first.split(title).length - 1).toBeGreaterThanOrEqual(3); // desktop menu, mobile menu, footer
+
+    const renamed = `${title} (renamed)`;
+    try {
+      await db().update(journals).set({ title: renamed }).where(eq(journals.id, fjphs));
+      contentChanged();
+      const after = await (await get(`${articleUrl}?chrome=3`)).text();
+      expect(after.split(renamed).length - 1).toBe(first.split(title).length - 1);
+      expect(after).not.toContain("render-once");
+    } finally {
+      await db().update(journals).set({ title }).where(eq(journals.id, fjphs));
+      contentChanged();
+    }
   });
 
   it("does not empty the cache when a view or a download is counted", async () => {

@@ -10,6 +10,7 @@ import { JournalCover } from "../../modules/journals/components/journal-cover";
 import type { HeaderUser } from "./site-header";
 import { HEADER_JOURNAL_LIMIT, POLICY_GROUPS, type NavJournal } from "./site-links";
 import { useSignInPath } from "../../modules/auth/use-sign-in-path";
+import { RenderOnce } from "../../modules/reader-pages/render-once";
 
 const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50";
 
@@ -40,29 +41,31 @@ export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; 
           </li>
           <li>
             <Section title="Journals">
-              <ul className="space-y-1 pb-2">
-                {journals.slice(0, HEADER_JOURNAL_LIMIT).map((j) => (
-                  <li key={j.shortName}>
-                    <Link
-                      to={journalPath(j.shortName)}
-                      className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-50"
-                    >
-                      <JournalCover variant="thumb" shortName={j.shortName} gradient={j.gradient} />
-                      <span className="min-w-0">
-                        <span className="block text-sm font-bold tracking-wide text-slate-900">
-                          {j.shortName.toUpperCase()}
+              <RenderOnce id="menu-journals" inputs={[journals]}>
+                <ul className="space-y-1 pb-2">
+                  {journals.slice(0, HEADER_JOURNAL_LIMIT).map((j) => (
+                    <li key={j.shortName}>
+                      <Link
+                        to={journalPath(j.shortName)}
+                        className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-50"
+                      >
+                        <JournalCover variant="thumb" shortName={j.shortName} gradient={j.gradient} />
+                        <span className="min-w-0">
+                          <span className="block text-sm font-bold tracking-wide text-slate-900">
+                            {j.shortName.toUpperCase()}
+                          </span>
+                          <span className="line-clamp-1 text-xs text-slate-600">{j.title}</span>
                         </span>
-                        <span className="line-clamp-1 text-xs text-slate-600">{j.title}</span>
-                      </span>
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to="/journals" className="block px-3 py-2 text-sm font-semibold text-blue-700">
+                      View all journals
                     </Link>
                   </li>
-                ))}
-                <li>
-                  <Link to="/journals" className="block px-3 py-2 text-sm font-semibold text-blue-700">
-                    View all journals
-                  </Link>
-                </li>
-              </ul>
+                </ul>
+              </RenderOnce>
             </Section>
           </li>
           <li>
@@ -72,22 +75,24 @@ export function MobileMenu({ journals, user = null }: { journals: NavJournal[]; 
           </li>
           <li>
             <Section title="Policies">
-              <div className="space-y-4 px-3 pb-3">
-                {POLICY_GROUPS.map((group) => (
-                  <div key={group.title}>
-                    <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{group.title}</p>
-                    <ul className="mt-1">
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <Link to={link.to} className="block py-1.5 text-sm text-slate-700 hover:text-blue-700">
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
+              <RenderOnce id="menu-policies" inputs={[]}>
+                <div className="space-y-4 px-3 pb-3">
+                  {POLICY_GROUPS.map((group) => (
+                    <div key={group.title}>
+                      <p className="text-xs font-semibold uppercase tracking-wider text-slate-500">{group.title}</p>
+                      <ul className="mt-1">
+                        {group.links.map((link) => (
+                          <li key={link.to}>
+                            <Link to={link.to} className="block py-1.5 text-sm text-slate-700 hover:text-blue-700">
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </RenderOnce>
             </Section>
           </li>
           <li>

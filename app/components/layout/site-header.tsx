@@ -12,6 +12,7 @@ import { PoliciesMenu } from "./policies-menu";
 import { SiteLogo } from "./site-logo";
 import { POLICY_GROUPS, type NavJournal } from "./site-links";
 import { useSignInPath } from "../../modules/auth/use-sign-in-path";
+import { RenderOnce } from "../../modules/reader-pages/render-once";
 
 /** What the header shows of a signed-in user. */
 export type HeaderUser = Pick<CurrentUser, "name" | "email" | "roles">;
@@ -45,7 +46,9 @@ export function SiteHeader({ journals, user }: { journals: NavJournal[]; user: H
             className="relative"
             panelClassName="left-0"
           >
-            <JournalsMenu journals={journals} />
+            <RenderOnce id="header-journals" inputs={[journals]}>
+              <JournalsMenu journals={journals} />
+            </RenderOnce>
           </NavDropdown>
           <NavLink to="/conferences" className={linkClass}>
             Conferences
@@ -55,7 +58,9 @@ export function SiteHeader({ journals, user }: { journals: NavJournal[]; user: H
             active={POLICY_PATHS.has(pathname)}
             panelClassName="inset-x-4 sm:inset-x-6 lg:inset-x-8"
           >
-            <PoliciesMenu />
+            <RenderOnce id="header-policies" inputs={[]}>
+              <PoliciesMenu />
+            </RenderOnce>
           </NavDropdown>
           <NavLink to="/contact" className={linkClass}>
             Contact

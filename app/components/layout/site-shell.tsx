@@ -4,6 +4,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type HeaderUser } from "./site-header";
 import type { NavJournal } from "./site-links";
+import { RenderOnce } from "../../modules/reader-pages/render-once";
 
 /**
  * Header, page content, footer and, in the bottom corner, the scroll-to-top button and the
@@ -34,10 +35,14 @@ export function SiteShell({
       <div id="content" className="flex-1">
         {children}
       </div>
-      <SiteFooter journals={journals} year={year} />
+      <RenderOnce id="footer" inputs={[journals, year]}>
+        <SiteFooter journals={journals} year={year} />
+      </RenderOnce>
       <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex items-center gap-3 print:hidden sm:right-5 sm:bottom-5">
         <ScrollToTop className="static" />
-        <AssistantLauncher />
+        <RenderOnce id="assistant" inputs={[]}>
+          <AssistantLauncher />
+        </RenderOnce>
       </div>
     </div>
   );

@@ -32,9 +32,21 @@ export async function listPublicJournals(): Promise<PublicJournalWithCounts[]> {
   return sortPreferred((await findActiveJournals(db())).map(withTheme));
 }
 
-/** Public journals in the preferred order, without counts (menus and lists that do not show them). */
-export async function listPublicJournalsWithoutCounts(): Promise<PublicJournal[]> {
-  return sortPreferred((await readableJournals()).filter((j) => j.status === "active"));
+const activeOf = new WeakMap<readonly PublicJournal[], readonly PublicJournal[]>();
+
+/**
+ * Public journals in the preferred order, without counts (menus and lists that do not show them).
+ * The same array until public content changes, so that what is rendered from it once can be
+ * recognised (RenderOnce).
+ */
+export async function listPublicJournalsWithoutCounts(): Promise<readonly PublicJournal[]> {
+  const readable = await readableJournals();
+  let active = activeOf.get(readable);
+  if (!active) {
+    active = Object.freeze(sortPreferred(readable.filter((j) => j.status === "active")));
+    activeOf.set(readable, active);
+  }
+  return active;
 }
 
 /** Archived journals, by title: listed under 'Archived' on /journals, their articles still online. */

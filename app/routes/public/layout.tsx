@@ -12,7 +12,7 @@ import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-be
 import type { NavJournal } from "../../components/layout/site-links";
 import { hasSignedInMarker } from "../../modules/auth/signed-in-marker";
 import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "../../modules/auth/viewer";
-import { listPublicJournalsWithoutCounts } from "../../modules/journals/journals.service.server";
+import { listPublicJournalsWithoutCounts, type PublicJournal } from "../../modules/journals/journals.service.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
 import { useReaderRender } from "../../modules/reader-pages/reader-pages";
 import type { Route } from "./+types/layout";
@@ -36,13 +36,16 @@ export function headers() {
  */
 export async function loader() {
   const journals = await listPublicJournalsWithoutCounts();
-  const navJournals: NavJournal[] = journals.map((j) => ({
-    shortName: j.shortName,
-    title: j.title,
-    gradient: j.theme.gradients.hero,
-  }));
+  let navJournals = navJournalsOf.get(journals);
+  if (!navJournals) {
+    navJournals = journals.map((j) => ({ shortName: j.shortName, title: j.title, gradient: j.theme.gradients.hero }));
+    navJournalsOf.set(journals, navJournals);
+  }
   return { navJournals, year: new Date().getFullYear() };
 }
+
+/** The same list for the same journals, so that the header and footer rendered once are recognised (RenderOnce). */
+const navJournalsOf = new WeakMap<readonly PublicJournal[], NavJournal[]>();
 
 /** A page whose personal parts depend on its article says which one in its route handle. */
 export type ViewerHandle = { viewerArticle?: (loaderData: unknown) => ViewerArticleRef | null };

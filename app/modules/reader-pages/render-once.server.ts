@@ -1,0 +1,57 @@
+import { onContentChange } from "../../lib/content-changes.server";
+import type { RenderOnceSession } from "./render-once";
+
+/** The HTML of a kept part and the inputs it was rendered from. */
+type Kept = { inputs: readonly unknown[]; html: string };
+
+// Parts whose inputs are the same objects until public content changes (the journals kept by
+// journals.service.server.ts) would be rendered anew after a change anyway; parts without inputs
+// are forgotten too, so a change is never missed.
+let kept = new Map<string, Kept>();
+onContentChange(() => {
+  kept = new Map();
+});
+
+/** The marks RenderOnce leaves in a string render: a kept part's place, a new part's start and end. */
+const MARK = /<template data-render-once(|-start|-end)="([^"]+)"><\/template>/g;
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/**
+ * One string render's session: RenderOnce asks it what is kept, and `complete` turns the rendered
+ * string into the page, with the kept parts copied in and the new parts kept.
+ */
+export function renderOnceSession(): RenderOnceSession & { complete(html: string): string } {
+  const parts = kept;
+  const rendering = new Map<string, readonly unknown[]>();
+  return {
+    has(id, inputs) {
+      const part = parts.get(id);
+      return part !== undefined && sameInputs(part.inputs, inputs);
+    },
+    rendering(id, inputs) {
+      rendering.set(id, inputs);
+    },
+    complete(html) {
+      if (!html.includes("<template data-render-once")) return html;
+      let out = "";
+      let last = 0;
+      let start: { id: string; at: number } | null = null;
+      for (const mark of html.matchAll(MARK)) {
+        out += html.slice(last, mark.index);
+        last = mark.index + mark[0].length;
+        const [, kind, id] = mark as unknown as [string, string, string];
+        if (kind === "") out += parts.get(id)?.html ?? "";
+        else if (kind === "-start") start = { id, at: out.length };
+        else if (start?.id === id) {
+          const inputs = rendering.get(id);
+          if (inputs) parts.set(id, { inputs, html: out.slice(start.at) });
+          start = null;
+        }
+      }
+      return out + html.slice(last);
+    },
+  };
+}
