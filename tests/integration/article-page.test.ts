@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { articleUsageMonthly, articles, rateLimitHits } from "../../app/db/schema";
+import { articleGalleys, articleUsageMonthly, articles, rateLimitHits } from "../../app/db/schema";
+import {
+  findArticleAuthors,
+  findArticleGalleys,
+} from "../../app/modules/article-detail/article-detail.repository.server";
+import { getArticleReferences, saveArticleReferences } from "../../app/modules/references/references.service.server";
 import { clientAddressContext } from "../../app/lib/request-context";
 import { getAuth } from "../../app/lib/auth.server";
 import {
@@ -66,6 +71,64 @@ describe("article page", () => {
     expect(page.galleys[0]).not.toHaveProperty("storageKey");
     expect(page.related.map((r) => r.articleNumber)).toEqual([8]);
     expect(page.monthlyUsage).toHaveLength(6);
+  });
+
+  it("reads the page in one statement: the same lists, in the same order, as read one by one", async () => {
+    const { db } = platform.services.database;
+    const issue = await createIssue(db, { journalId: await journalId(db, "ijebr"), volumeNumber: 6, issueNumber: 1 });
+    const main = await createArticle(db, issue, { articleNumber: 1 });
+    const others = [];
+    for (const n of [7, 3, 5, 2, 6, 4]) others.push(await createArticle(db, issue, { articleNumber: n }));
+    await createArticle(db, issue, { articleNumber: 8, status: "draft" });
+    await attachPdf(db, platform.services.storage, main.id);
+    const common = { articleId: main.id, kind: "html" as const, mimeType: "text/html", sizeBytes: 12 };
+    await db.insert(articleGalleys).values([
+      { ...common, storageKey: "galleys/first", fileName: "first.html", position: -1, label: "Full text" },
+      { ...common, storageKey: "galleys/draft", fileName: "draft.html", isPublic: false },
+    ]);
+    const now = new Date("2026-11-15T12:00:00Z");
+    await db.insert(articleUsageMonthly).values([
+      { articleId: main.id, month: "2026-03-01", investigations: 99, requests: 99 },
+      { articleId: main.id, month: "2026-09-01", investigations: 4, requests: 1 },
+      { articleId: main.id, month: "2026-11-01", investigations: 2, requests: 0 },
+    ]);
+    const matched = others.find((a) => a.articleNumber === 3)!;
+    await saveArticleReferences(db, main.id, [
+      { text: `Author A. Matched by its DOI. 2025. doi:${matched.doi}`, doi: matched.doi },
+      { text: "Someone B. A work elsewhere. 2020. doi:10.1000/elsewhere", doi: "10.1000/elsewhere" },
+    ]);
+
+    const page = await getArticlePage("ijebr", "6", "1", { now });
+    expect(page.authors).toEqual((await findArticleAuthors(db, main.id)).map(({ email: _e, ...a }) => a));
+    expect(page.galleys).toEqual((await findArticleGalleys(db, main.id)).map(({ storageKey: _k, ...g }) => g));
+    expect(page.galleys.map((g) => g.fileName)).toEqual(["first.html", "article.pdf"]);
+    expect(page.related.map((r) => r.articleNumber)).toEqual([2, 3, 4, 5]);
+    const second = others.find((a) => a.articleNumber === 2)!;
+    expect(page.related[0]).toEqual({
+      id: second.id,
+      title: second.title,
+      articleNumber: 2,
+      articleType: second.articleType,
+      publicationDate: second.publicationDate,
+    });
+    expect(page.monthlyUsage.map((m) => [m.month, m.views, m.downloads])).toEqual([
+      ["2026-06", 0, 0],
+      ["2026-07", 0, 0],
+      ["2026-08", 0, 0],
+      ["2026-09", 4, 1],
+      ["2026-10", 0, 0],
+      ["2026-11", 2, 0],
+    ]);
+    expect(page.references).toEqual(await getArticleReferences(main.id));
+    expect(page.references.map((r) => r.internalPath)).toEqual(["/journal/ijebr/article/6/3", null]);
+
+    // A withdrawn article keeps its page, authors and references; its files and related list go.
+    await db.update(articles).set({ status: "withdrawn", withdrawnAt: now }).where(eq(articles.id, main.id));
+    const withdrawn = await getArticlePage("ijebr", "6", "1", { now });
+    expect(withdrawn.article.status).toBe("withdrawn");
+    expect([withdrawn.galleys, withdrawn.related]).toEqual([[], []]);
+    expect(withdrawn.authors).toEqual(page.authors);
+    expect(withdrawn.references).toEqual(page.references);
   });
 
   it("keeps author e-mail addresses out of the page; the one Email Author needs comes apart, for signed-in readers", async () => {

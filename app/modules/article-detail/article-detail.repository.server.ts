@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
+import { jsonRows } from "../../db/json-rows.server";
 import { builtOnce } from "../../db/prepared.server";
+import { referencesAsJson } from "../references/references.service.server";
 import { parseIntParam } from "../../lib/int-param";
 import { contentModified } from "../sitemap/content-date.server";
 import {
@@ -122,22 +125,24 @@ export async function findPublishedArticleByIdOrNumber(
   return row;
 }
 
+/** What the article page shows of an author (never the e-mail address: the page is public). */
+const pageAuthorFields = {
+  name: articleAuthors.name,
+  givenName: articleAuthors.givenName,
+  familyName: articleAuthors.familyName,
+  orcid: articleAuthors.orcid,
+  isCorresponding: articleAuthors.isCorresponding,
+  affiliation: affiliations.name,
+  affiliationRor: affiliations.rorId,
+};
+
 export async function findArticleAuthors(db: Db, articleId: string) {
   return articleAuthorsQuery(db).execute({ articleId });
 }
 
 const articleAuthorsQuery = builtOnce((db) =>
   db
-    .select({
-      name: articleAuthors.name,
-      givenName: articleAuthors.givenName,
-      familyName: articleAuthors.familyName,
-      email: articleAuthors.email,
-      orcid: articleAuthors.orcid,
-      isCorresponding: articleAuthors.isCorresponding,
-      affiliation: affiliations.name,
-      affiliationRor: affiliations.rorId,
-    })
+    .select({ ...pageAuthorFields, email: articleAuthors.email })
     .from(articleAuthors)
     .leftJoin(affiliations, eq(affiliations.id, articleAuthors.affiliationId))
     .where(eq(articleAuthors.articleId, sql.placeholder("articleId")))
@@ -145,74 +150,116 @@ const articleAuthorsQuery = builtOnce((db) =>
     .prepare(""),
 );
 
+/** What the article page shows of a galley (never the storage key: the page is public). */
+const pageGalleyFields = {
+  id: articleGalleys.id,
+  kind: articleGalleys.kind,
+  fileName: articleGalleys.fileName,
+  mimeType: articleGalleys.mimeType,
+  sizeBytes: articleGalleys.sizeBytes,
+  label: articleGalleys.label,
+};
+// Draft galleys (the accepted manuscript, say) are for the editors only.
+const galleysOf = (articleId: SQLWrapper) =>
+  and(eq(articleGalleys.articleId, articleId), eq(articleGalleys.isPublic, true));
+const galleyOrder = [asc(articleGalleys.position), asc(articleGalleys.createdAt)];
+
 export async function findArticleGalleys(db: Db, articleId: string) {
   return articleGalleysQuery(db).execute({ articleId });
 }
 
 const articleGalleysQuery = builtOnce((db) =>
   db
-    .select({
-      id: articleGalleys.id,
-      kind: articleGalleys.kind,
-      fileName: articleGalleys.fileName,
-      storageKey: articleGalleys.storageKey,
-      mimeType: articleGalleys.mimeType,
-      sizeBytes: articleGalleys.sizeBytes,
-      label: articleGalleys.label,
-    })
+    .select({ ...pageGalleyFields, storageKey: articleGalleys.storageKey })
     .from(articleGalleys)
-    // Draft galleys (the accepted manuscript, say) are for the editors only.
-    .where(and(eq(articleGalleys.articleId, sql.placeholder("articleId")), eq(articleGalleys.isPublic, true)))
-    .orderBy(asc(articleGalleys.position), asc(articleGalleys.createdAt))
+    .where(galleysOf(sql.placeholder("articleId")))
+    .orderBy(...galleyOrder)
     .prepare(""),
 );
 
-/** Up to `limit` other published articles of the same issue, in table-of-contents order. */
-export async function findRelatedArticles(db: Db, issueId: string, excludeId: string, limit: number) {
-  return relatedArticlesQuery(db).execute({ issueId, excludeId, limit });
+type PageAuthor = Omit<Awaited<ReturnType<typeof findArticleAuthors>>[number], "email">;
+type PageGalley = Omit<Awaited<ReturnType<typeof findArticleGalleys>>[number], "storageKey">;
+type RelatedArticle = {
+  id: string;
+  title: string;
+  articleNumber: number;
+  articleType: string;
+  publicationDate: string | null;
+};
+type UsageMonth = { month: string; investigations: number; requests: number };
+
+const related = alias(articles, "related_article");
+
+/**
+ * Everything the article page shows of a published or withdrawn article, in one statement: the
+ * article (as findPublishedArticleByNumber), its authors, public galleys, up to `relatedLimit`
+ * other published articles of its issue, its monthly usage from `fromMonth` (yyyy-MM-dd) and up to
+ * `referenceLimit` references. One round trip instead of two and one query per list: the page's
+ * queries cost more in socket writes and waiting than PostgreSQL took to answer them.
+ */
+export async function findArticlePage(
+  db: Db,
+  params: {
+    journalShortName: string;
+    volumeNumber: number;
+    articleNumber: number;
+    fromMonth: string;
+    relatedLimit: number;
+    referenceLimit: number;
+  },
+) {
+  const [row] = await articlePageQuery(db).execute(params);
+  return row;
 }
 
-const relatedArticlesQuery = builtOnce((db) =>
+const articlePageQuery = builtOnce((db) =>
   db
     .select({
-      id: articles.id,
-      title: articles.title,
-      articleNumber: publishedNumber,
-      articleType: articles.articleType,
-      publicationDate: articles.publicationDate,
+      ...articleColumns,
+      authors: jsonRows<PageAuthor>(
+        pageAuthorFields,
+        sql`from ${articleAuthors} left join ${affiliations} on ${eq(affiliations.id, articleAuthors.affiliationId)} where ${eq(articleAuthors.articleId, articles.id)}`,
+        sql`${articleAuthors.position}`,
+      ),
+      galleys: jsonRows<PageGalley>(
+        pageGalleyFields,
+        sql`from ${articleGalleys} where ${galleysOf(articles.id)}`,
+        sql.join(galleyOrder, sql`, `),
+      ),
+      related: jsonRows<RelatedArticle>(
+        {
+          id: related.id,
+          title: related.title,
+          articleNumber: related.articleNumber,
+          articleType: related.articleType,
+          publicationDate: related.publicationDate,
+        },
+        sql`from ${articles} ${related} where ${and(eq(related.issueId, articles.issueId), eq(related.status, "published"), ne(related.id, articles.id))}`,
+        sql`${related.articleNumber}`,
+        sql`${sql.placeholder("relatedLimit")}`,
+      ),
+      usage: jsonRows<UsageMonth>(
+        {
+          month: articleUsageMonthly.month,
+          investigations: articleUsageMonthly.investigations,
+          requests: articleUsageMonthly.requests,
+        },
+        sql`from ${articleUsageMonthly} where ${and(eq(articleUsageMonthly.articleId, articles.id), gte(articleUsageMonthly.month, sql.placeholder("fromMonth")))}`,
+        sql`${articleUsageMonthly.month}`,
+      ),
+      references: referencesAsJson(articles.id, sql.placeholder("referenceLimit")),
     })
     .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
     .where(
       and(
-        eq(articles.issueId, sql.placeholder("issueId")),
-        eq(articles.status, "published"),
-        ne(articles.id, sql.placeholder("excludeId")),
+        eq(journals.shortName, sql.placeholder("journalShortName")),
+        eq(articles.articleNumber, sql.placeholder("articleNumber")),
+        eq(issues.volumeNumber, sql.placeholder("volumeNumber")),
+        visible("published-or-withdrawn"),
       ),
     )
-    .orderBy(asc(articles.articleNumber))
-    .limit(sql.placeholder("limit"))
-    .prepare(""),
-);
-
-/** Monthly usage rows from `fromMonth` (first day of a month, yyyy-MM-dd) on. */
-export async function findMonthlyUsage(db: Db, articleId: string, fromMonth: string) {
-  return monthlyUsageQuery(db).execute({ articleId, fromMonth });
-}
-
-const monthlyUsageQuery = builtOnce((db) =>
-  db
-    .select({
-      month: articleUsageMonthly.month,
-      investigations: articleUsageMonthly.investigations,
-      requests: articleUsageMonthly.requests,
-    })
-    .from(articleUsageMonthly)
-    .where(
-      and(
-        eq(articleUsageMonthly.articleId, sql.placeholder("articleId")),
-        gte(articleUsageMonthly.month, sql.placeholder("fromMonth")),
-      ),
-    )
-    .orderBy(asc(articleUsageMonthly.month))
+    .limit(1)
     .prepare(""),
 );

@@ -4,14 +4,14 @@ import { parseIntParam } from "../../lib/int-param";
 import { db, services } from "../../lib/services.server";
 import { getPublicJournal, type PublicJournal } from "../journals/journals.service.server";
 import { articlePath, articlePdfPath } from "../issues/issue-paths";
-import { getArticleReferences } from "../references/references.service.server";
+import { storedReference } from "../references/references.service.server";
+import { REFERENCE_LIMITS } from "../references/reference-text";
 import {
   findArticleAuthors,
   findArticleGalleys,
-  findMonthlyUsage,
+  findArticlePage,
   findPublishedArticleByIdOrNumber,
   findPublishedArticleByNumber,
-  findRelatedArticles,
   type ArticleVisibility,
 } from "./article-detail.repository.server";
 
@@ -48,13 +48,25 @@ export async function getPublishedArticle(
   articleNumber: string,
   visibility: ArticleVisibility = "published",
 ) {
+  return findAtAddress(shortName, volume, articleNumber, (journalShortName, volumeNumber, number) =>
+    findPublishedArticleByNumber(db(), journalShortName, volumeNumber, number, visibility),
+  );
+}
+
+/** The journal and what `find` finds at an article's address; throws 404 'Article Not Found' when none. */
+async function findAtAddress<Row>(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  find: (journalShortName: string, volumeNumber: number, articleNumber: number) => Promise<Row | undefined>,
+) {
   const volumeNumber = parseIntParam(volume, 0);
   const number = parseIntParam(articleNumber);
   if (volumeNumber === null || number === null) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   // The journal and the article at once: the article is found through the journal's short name.
   const [journal, article] = await Promise.all([
     journalOrNotFound(shortName),
-    findPublishedArticleByNumber(db(), shortName.toLowerCase(), volumeNumber, number, visibility),
+    find(shortName.toLowerCase(), volumeNumber, number),
   ]);
   if (!article) throw notFound("articles.not_found", ARTICLE_NOT_FOUND);
   return { journal, article };
@@ -86,25 +98,32 @@ export async function getArticlePage(
   articleNumber: string,
   { now = new Date() }: { now?: Date } = {},
 ) {
-  const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
   const firstMonth = startOfMonth(subMonths(now, USAGE_CHART_MONTHS - 1));
+  const { journal, article: row } = await findAtAddress(
+    shortName,
+    volume,
+    articleNumber,
+    (journalShortName, volumeNumber, number) =>
+      findArticlePage(db(), {
+        journalShortName,
+        volumeNumber,
+        articleNumber: number,
+        fromMonth: format(firstMonth, "yyyy-MM-dd"),
+        relatedLimit: RELATED_ARTICLES_LIMIT,
+        referenceLimit: REFERENCE_LIMITS.count,
+      }),
+  );
+  const { authors, galleys, related, usage, references, ...article } = row;
   // A withdrawn article keeps its page and record, but its files are no longer offered.
   const withdrawn = article.status === "withdrawn";
-  const [authors, galleys, related, usage, references] = await Promise.all([
-    findArticleAuthors(db(), article.id),
-    withdrawn ? [] : findArticleGalleys(db(), article.id),
-    withdrawn ? [] : findRelatedArticles(db(), article.issueId, article.id, RELATED_ARTICLES_LIMIT),
-    findMonthlyUsage(db(), article.id, format(firstMonth, "yyyy-MM-dd")),
-    getArticleReferences(article.id),
-  ]);
   return {
     journal,
     article,
-    authors: authors.map(({ email: _email, ...author }) => author),
-    galleys: galleys.map(({ storageKey: _key, ...g }) => g),
-    related,
+    authors,
+    galleys: withdrawn ? [] : galleys,
+    related: withdrawn ? [] : related,
     monthlyUsage: fillMonths(usage, firstMonth),
-    references,
+    references: references.map(storedReference),
     publicUrl: services().env.publicUrl,
   };
 }

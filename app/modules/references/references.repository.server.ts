@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
+import { jsonRows } from "../../db/json-rows.server";
 import { builtOnce } from "../../db/prepared.server";
 import { articleReferences, articles, issues, journals, titleKeySql } from "../../db/schema";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
@@ -26,29 +28,51 @@ export async function findReferences(db: Db, articleId: string, limit: number) {
   return referencesQuery(db).execute({ articleId, limit });
 }
 
+// The matched article, its issue and journal under names of their own: the article page reads the
+// references inside its own query of those tables (referencesAsJson).
+const matched = alias(articles, "matched_article");
+const matchedIssue = alias(issues, "matched_issue");
+const matchedJournal = alias(journals, "matched_journal");
+
+const referenceFields = {
+  position: articleReferences.position,
+  text: articleReferences.text,
+  doi: articleReferences.doi,
+  matchedArticleId: articleReferences.matchedArticleId,
+  matchedNumber: matched.articleNumber,
+  matchedVolume: matchedIssue.volumeNumber,
+  matchedJournal: matchedJournal.shortName,
+};
+const matchedPublished = and(eq(matched.id, articleReferences.matchedArticleId), sql`${matched.status} = 'published'`);
+const matchedReadable = and(
+  eq(matchedJournal.id, matched.journalId),
+  inArray(matchedJournal.status, [...READABLE_JOURNAL_STATUSES]),
+);
+
 const referencesQuery = builtOnce((db) =>
   db
-    .select({
-      position: articleReferences.position,
-      text: articleReferences.text,
-      doi: articleReferences.doi,
-      matchedArticleId: articleReferences.matchedArticleId,
-      matchedNumber: articles.articleNumber,
-      matchedVolume: issues.volumeNumber,
-      matchedJournal: journals.shortName,
-    })
+    .select(referenceFields)
     .from(articleReferences)
-    .leftJoin(articles, and(eq(articles.id, articleReferences.matchedArticleId), sql`${articles.status} = 'published'`))
-    .leftJoin(issues, eq(issues.id, articles.issueId))
-    .leftJoin(
-      journals,
-      and(eq(journals.id, articles.journalId), inArray(journals.status, [...READABLE_JOURNAL_STATUSES])),
-    )
+    .leftJoin(matched, matchedPublished)
+    .leftJoin(matchedIssue, eq(matchedIssue.id, matched.issueId))
+    .leftJoin(matchedJournal, matchedReadable)
     .where(eq(articleReferences.articleId, sql.placeholder("articleId")))
     .orderBy(asc(articleReferences.position))
     .limit(sql.placeholder("limit"))
     .prepare(""),
 );
+
+export type ReferenceRow = Awaited<ReturnType<typeof findReferences>>[number];
+
+/** An article's references as findReferences reads them, as a JSON array inside another query. */
+export function referencesAsJson(articleId: SQLWrapper, limit: SQLWrapper) {
+  return jsonRows<ReferenceRow>(
+    referenceFields,
+    sql`from ${articleReferences} left join ${articles} ${matched} on ${matchedPublished} left join ${issues} ${matchedIssue} on ${eq(matchedIssue.id, matched.issueId)} left join ${journals} ${matchedJournal} on ${matchedReadable} where ${eq(articleReferences.articleId, articleId)}`,
+    sql`${articleReferences.position}`,
+    sql`${limit}`,
+  );
+}
 
 /** Replaces an article's reference list. */
 export async function replaceReferences(

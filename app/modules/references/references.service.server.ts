@@ -11,7 +11,11 @@ import {
   findPublicArticlesByTitleKey,
   findReferences,
   replaceReferences,
+  type ReferenceRow,
 } from "./references.repository.server";
+
+/** An article's references inside another module's query (the article page reads all in one statement). */
+export { referencesAsJson } from "./references.repository.server";
 
 export type StoredReference = {
   text: string;
@@ -80,13 +84,17 @@ export async function saveArticleReferences(
 
 /** An article's reference list in order (text and DOI), for its page, the dialog, JATS and Crossref. */
 export async function getArticleReferences(articleId: string, tx: Db = db()): Promise<StoredReference[]> {
-  const rows = await findReferences(tx, articleId, REFERENCE_LIMITS.count);
-  return rows.map((r) => ({
+  return (await findReferences(tx, articleId, REFERENCE_LIMITS.count)).map(storedReference);
+}
+
+/** A reference as read (findReferences, referencesAsJson), with the path of the article it matched. */
+export function storedReference(r: ReferenceRow): StoredReference {
+  return {
     text: r.text,
     doi: r.doi,
     internalPath:
       r.matchedJournal && r.matchedVolume !== null && r.matchedNumber !== null
         ? articlePath(r.matchedJournal, r.matchedVolume, r.matchedNumber)
         : null,
-  }));
+  };
 }
