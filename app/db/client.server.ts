@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "../lib/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { nameStatementsOn } from "./prepared.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,9 +42,14 @@ function findMigrations(): string {
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when `dataDir` is "memory://"). Applies pending migrations before returning.
+ * (or in memory when `dataDir` is "memory://"). Applies pending migrations before returning. On
+ * PostgreSQL the queries built once are named statements unless `namedStatements` is false.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  namedStatements?: boolean;
+}): Promise<Database> {
   const migrations = findMigrations();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -51,6 +57,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // pool replaces it on the next query.
     pool.on("error", (err) => logger.warn({ err: err.message }, "idle database connection lost"));
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    if (opts.namedStatements ?? true) nameStatementsOn(db);
     // Several instances may start at once: one applies migrations, the others wait on the lock.
     const client = await pool.connect();
     try {

@@ -34,7 +34,11 @@ export async function bootPlatform(
   opts: { dataDirForDb?: string; backgroundTasks?: boolean } = {},
 ): Promise<Services> {
   const startedAt = new Date();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: opts.dataDirForDb ?? env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: opts.dataDirForDb ?? env.dataDir,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS,
+  });
   // Instances that share a database and a bucket share SECRET_KEY (required then: env.server.ts).
   const secret = env.SECRET_KEY ?? loadOrCreateSecret(env.dataDir);
   const services: Services = {

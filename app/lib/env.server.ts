@@ -39,6 +39,9 @@ const schema = z.object({
     .default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: urlOf(["postgres", "postgresql"]).optional(),
+  // Whether the page queries are named statements on PostgreSQL, planned once per connection (ADR
+  // 040). Off for a transaction-mode pooler that does not keep them (PgBouncer before 1.21).
+  DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
   PUBLIC_URL: urlOf(["http", "https"]).optional(),
   SMTP_URL: urlOf(["smtp", "smtps"]).optional(),
   MAIL_FROM: z

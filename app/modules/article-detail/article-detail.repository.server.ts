@@ -78,7 +78,7 @@ export async function findPublishedArticleByNumber(
 }
 
 const articleByNumberQuery = (visibility: ArticleVisibility) =>
-  builtOnce((db) =>
+  builtOnce(`article_by_number_${visibility.replaceAll("-", "_")}`, (db, statement) =>
     db
       .select(articleColumns)
       .from(articles)
@@ -93,7 +93,7 @@ const articleByNumberQuery = (visibility: ArticleVisibility) =>
         ),
       )
       .limit(1)
-      .prepare(""),
+      .prepare(statement),
   );
 const articleByNumber = {
   published: articleByNumberQuery("published"),
@@ -140,14 +140,14 @@ export async function findArticleAuthors(db: Db, articleId: string) {
   return articleAuthorsQuery(db).execute({ articleId });
 }
 
-const articleAuthorsQuery = builtOnce((db) =>
+const articleAuthorsQuery = builtOnce("article_authors", (db, statement) =>
   db
     .select({ ...pageAuthorFields, email: articleAuthors.email })
     .from(articleAuthors)
     .leftJoin(affiliations, eq(affiliations.id, articleAuthors.affiliationId))
     .where(eq(articleAuthors.articleId, sql.placeholder("articleId")))
     .orderBy(asc(articleAuthors.position))
-    .prepare(""),
+    .prepare(statement),
 );
 
 /** What the article page shows of a galley (never the storage key: the page is public). */
@@ -168,13 +168,13 @@ export async function findArticleGalleys(db: Db, articleId: string) {
   return articleGalleysQuery(db).execute({ articleId });
 }
 
-const articleGalleysQuery = builtOnce((db) =>
+const articleGalleysQuery = builtOnce("article_galleys", (db, statement) =>
   db
     .select({ ...pageGalleyFields, storageKey: articleGalleys.storageKey })
     .from(articleGalleys)
     .where(galleysOf(sql.placeholder("articleId")))
     .orderBy(...galleyOrder)
-    .prepare(""),
+    .prepare(statement),
 );
 
 type PageAuthor = Omit<Awaited<ReturnType<typeof findArticleAuthors>>[number], "email">;
@@ -212,7 +212,7 @@ export async function findArticlePage(
   return row;
 }
 
-const articlePageQuery = builtOnce((db) =>
+const articlePageQuery = builtOnce("article_page", (db, statement) =>
   db
     .select({
       ...articleColumns,
@@ -261,5 +261,5 @@ const articlePageQuery = builtOnce((db) =>
       ),
     )
     .limit(1)
-    .prepare(""),
+    .prepare(statement),
 );

@@ -45,14 +45,14 @@ export async function findReadableJournals(db: Db) {
   return readableJournalsQuery(db).execute();
 }
 
-const readableJournalsQuery = builtOnce((db) =>
+const readableJournalsQuery = builtOnce("readable_journals", (db, statement) =>
   db
     .select(publicJournalColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(inArray(journals.status, [...READABLE_JOURNAL_STATUSES]))
     .orderBy(journals.createdAt)
-    .prepare(""),
+    .prepare(statement),
 );
 
 /** Active journals with their themes and published issue and article counts. */

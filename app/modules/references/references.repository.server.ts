@@ -49,7 +49,7 @@ const matchedReadable = and(
   inArray(matchedJournal.status, [...READABLE_JOURNAL_STATUSES]),
 );
 
-const referencesQuery = builtOnce((db) =>
+const referencesQuery = builtOnce("article_references", (db, statement) =>
   db
     .select(referenceFields)
     .from(articleReferences)
@@ -59,7 +59,7 @@ const referencesQuery = builtOnce((db) =>
     .where(eq(articleReferences.articleId, sql.placeholder("articleId")))
     .orderBy(asc(articleReferences.position))
     .limit(sql.placeholder("limit"))
-    .prepare(""),
+    .prepare(statement),
 );
 
 export type ReferenceRow = Awaited<ReturnType<typeof findReferences>>[number];

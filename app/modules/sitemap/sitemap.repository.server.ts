@@ -240,13 +240,13 @@ export async function findIndexingOfUrl(db: Db, url: string): Promise<boolean | 
   return row?.isIndexed;
 }
 
-const indexingOfUrlQuery = builtOnce((db) =>
+const indexingOfUrlQuery = builtOnce("page_indexing", (db, statement) =>
   db
     .select({ isIndexed: sitemapEntries.isIndexed })
     .from(sitemapEntries)
     .where(eq(sitemapEntries.url, sql.placeholder("url")))
     .limit(1)
-    .prepare(""),
+    .prepare(statement),
 );
 
 // ---- XML sitemaps ----
