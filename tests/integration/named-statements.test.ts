@@ -42,7 +42,9 @@ describe("statements built once", () => {
     for (let i = 0; i < 8; i++) expect((await getArticlePage("ijcpms", "9", "901")).article.id).toBe(article.id);
     if (platform.services.database.kind !== "postgres") return;
     // One query at a time: the pool hands out the connection it was given back.
-    const prepared = await db.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
+    const prepared = (await db.execute(sql`select name from pg_prepared_statements`)) as unknown as {
+      rows: { name: string }[];
+    };
     expect(prepared.rows.map((r) => r.name)).toContain("article_page");
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "../../db/schema";
 
@@ -54,27 +55,43 @@ export async function findRecentPublishedArticles(db: Db, limit: number) {
 
 /** A journal's articles published online first: public while their issue is not yet; newest first. */
 export async function findOnlineFirstArticles(db: Db, journalId: string, limit: number) {
-  return db
+  return onlineFirstQuery(db).execute({ journalId, limit });
+}
+
+const onlineFirstQuery = builtOnce("online_first_articles", (db, statement) =>
+  db
     .select(summaryColumns)
     .from(articles)
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(eq(articles.journalId, journalId), eq(articles.status, "published"), ne(issues.status, "published")))
+    .where(
+      and(
+        eq(articles.journalId, sql.placeholder("journalId")),
+        eq(articles.status, "published"),
+        ne(issues.status, "published"),
+      ),
+    )
     .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 /** The first `limit` published articles of one issue, in article-number order. */
 export async function findPublishedArticlesOfIssue(db: Db, issueId: string, limit: number) {
-  return db
+  return articlesOfIssueQuery(db).execute({ issueId, limit });
+}
+
+const articlesOfIssueQuery = builtOnce("published_articles_of_issue", (db, statement) =>
+  db
     .select(summaryColumns)
     .from(articles)
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))
+    .where(and(eq(articles.issueId, sql.placeholder("issueId")), eq(articles.status, "published")))
     .orderBy(articles.articleNumber)
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 // A journal's figures are sums over its (journal, publication day) rows, which a trigger keeps as
 // articles are published, withdrawn, moved, viewed, downloaded and cited (migrations 0024, 0025):

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { articles, issues } from "../../db/schema";
 
 // An issue without a publication date still belongs to a year: the one it was created in.
@@ -36,40 +37,55 @@ const newestFirst = [
   desc(issues.createdAt),
 ];
 
-function published(journalId: string, ...more: (SQL | undefined)[]) {
+function published(journalId: string | SQLWrapper, ...more: (SQL | undefined)[]) {
   return and(eq(issues.journalId, journalId), eq(issues.status, "published"), ...more);
 }
 
 /** The published issue flagged current, otherwise the newest published issue. */
 export async function findCurrentIssue(db: Db, journalId: string) {
-  const [row] = await db
-    .select(issueColumns)
-    .from(issues)
-    .where(published(journalId))
-    .orderBy(desc(issues.isCurrent), ...newestFirst)
-    .limit(1);
+  const [row] = await currentIssueQuery(db).execute({ journalId });
   return row;
 }
 
+const currentIssueQuery = builtOnce("current_issue", (db, statement) =>
+  db
+    .select(issueColumns)
+    .from(issues)
+    .where(published(sql.placeholder("journalId")))
+    .orderBy(desc(issues.isCurrent), ...newestFirst)
+    .limit(1)
+    .prepare(statement),
+);
+
 /** Published issues per year, newest year first (one row per year, never one per issue). */
 export async function countPublishedIssuesPerYear(db: Db, journalId: string) {
-  return db
+  return issuesPerYearQuery(db).execute({ journalId });
+}
+
+const issuesPerYearQuery = builtOnce("issues_per_year", (db, statement) =>
+  db
     .select({ year: issueYear, count: sql<number>`count(*)::int` })
     .from(issues)
-    .where(published(journalId))
+    .where(published(sql.placeholder("journalId")))
     .groupBy(issueYear)
-    .orderBy(desc(issueYear));
-}
+    .orderBy(desc(issueYear))
+    .prepare(statement),
+);
 
 /** Published issues of one year, newest first, at most `limit`. */
 export async function findPublishedIssuesOfYear(db: Db, journalId: string, year: number, limit: number) {
-  return db
+  return issuesOfYearQuery(db).execute({ journalId, year, limit });
+}
+
+const issuesOfYearQuery = builtOnce("issues_of_year", (db, statement) =>
+  db
     .select(issueColumns)
     .from(issues)
-    .where(published(journalId, sql`${issueYear} = ${year}`))
+    .where(published(sql.placeholder("journalId"), sql`${issueYear} = ${sql.placeholder("year")}`))
     .orderBy(...newestFirst)
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 /** Published issues per volume with the volume's first year, newest volume first. */
 export async function countPublishedIssuesPerVolume(db: Db, journalId: string) {

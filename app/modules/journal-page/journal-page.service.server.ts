@@ -90,9 +90,11 @@ export async function loadCurrentIssueTab(
     listIssueYears(journalId),
     listOnlineFirstArticles(journalId, ONLINE_FIRST_LIMIT),
   ]);
-  const articles = issue ? await listIssueArticles(issue.id, CURRENT_ISSUE_ARTICLE_LIMIT) : [];
   const expandedYear = pickExpandedYear(years, issue, requestedYear);
-  const expandedIssues = expandedYear != null ? await listIssuesOfYear(journalId, expandedYear) : [];
+  const [articles, expandedIssues] = await Promise.all([
+    issue ? listIssueArticles(issue.id, CURRENT_ISSUE_ARTICLE_LIMIT) : [],
+    expandedYear != null ? listIssuesOfYear(journalId, expandedYear) : [],
+  ]);
   return { tab: "current", issue, articles, onlineFirst, years, expandedYear, expandedIssues };
 }
 

@@ -79,14 +79,19 @@ export async function findArchivedJournals(db: Db) {
 
 /** An active or archived journal by its short name with its published issue and article counts. */
 export async function findActiveJournalWithCountsByShortName(db: Db, shortName: string) {
-  const [row] = await db
+  const [row] = await journalWithCountsQuery(db).execute({ shortName });
+  return row;
+}
+
+const journalWithCountsQuery = builtOnce("journal_with_counts", (db, statement) =>
+  db
     .select(withCountsColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(and(eq(journals.shortName, shortName), readable))
-    .limit(1);
-  return row;
-}
+    .where(and(eq(journals.shortName, sql.placeholder("shortName")), readable))
+    .limit(1)
+    .prepare(statement),
+);
 
 export type PublicJournalRow = Awaited<ReturnType<typeof findReadableJournals>>[number];
 export type PublicJournalWithCountsRow = Awaited<ReturnType<typeof findActiveJournals>>[number];
