@@ -6,7 +6,8 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  * object has the keys of `fields` and, for these column types (text, numbers, booleans, uuids,
  * enums, dates read as strings), the values Drizzle would map; timestamps would come as strings.
  * `rest` is the subquery's `from … where …`; the array is in `orderBy`, at most `limit` long, and
- * `[]` when there is no row.
+ * `[]` when there is no row. The outer query's columns named in `rest` must come qualified, as
+ * Drizzle writes them in a select with a join (not in a select from one table).
  */
 export function jsonRows<Row>(
   fields: Record<keyof Row & string, SQLWrapper>,

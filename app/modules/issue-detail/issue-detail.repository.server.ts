@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { articleAuthors, articles, publishedNumber, issues } from "../../db/schema";
 import type { IssueRef } from "../issues/issue-paths";
 
 /** The published issue of a journal with this volume, type and number (latest if duplicated). */
 export async function findPublishedIssue(db: Db, journalId: string, ref: IssueRef) {
-  const [row] = await db
+  const [row] = await publishedIssueQuery(db).execute({ journalId, ...ref });
+  return row;
+}
+
+const publishedIssueQuery = builtOnce("published_issue", (db, statement) =>
+  db
     .select({
       id: issues.id,
       volumeNumber: issues.volumeNumber,
@@ -25,21 +31,25 @@ export async function findPublishedIssue(db: Db, journalId: string, ref: IssueRe
     .from(issues)
     .where(
       and(
-        eq(issues.journalId, journalId),
-        eq(issues.volumeNumber, ref.volumeNumber),
-        eq(issues.issueNumber, ref.issueNumber),
-        eq(issues.type, ref.type),
+        eq(issues.journalId, sql.placeholder("journalId")),
+        eq(issues.volumeNumber, sql.placeholder("volumeNumber")),
+        eq(issues.issueNumber, sql.placeholder("issueNumber")),
+        eq(issues.type, sql.placeholder("type")),
         eq(issues.status, "published"),
       ),
     )
     .orderBy(desc(issues.publicationDate))
-    .limit(1);
-  return row;
-}
+    .limit(1)
+    .prepare(statement),
+);
 
 /** The issue's table of contents: its published articles in order, with author names. */
 export async function findIssueArticles(db: Db, issueId: string) {
-  const rows = await db
+  return issueArticlesQuery(db).execute({ issueId });
+}
+
+const issueArticlesQuery = builtOnce("issue_articles", (db, statement) =>
+  db
     .select({
       id: articles.id,
       articleNumber: publishedNumber,
@@ -49,45 +59,46 @@ export async function findIssueArticles(db: Db, issueId: string) {
       pageStart: articles.pageStart,
       pageEnd: articles.pageEnd,
       publicationDate: articles.publicationDate,
+      // In the same statement: one round trip for the whole table of contents. Qualified by hand:
+      // Drizzle leaves the columns of a one-table select unqualified.
+      authors: sql<
+        string[]
+      >`array(select aa.name from ${articleAuthors} as aa where aa.article_id = ${sql.identifier("articles")}.id order by aa.position)`,
     })
     .from(articles)
-    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))
-    .orderBy(asc(articles.articleNumber));
-  if (rows.length === 0) return [];
-  const names = await db
-    .select({ articleId: articleAuthors.articleId, name: articleAuthors.name })
-    .from(articleAuthors)
-    .where(
-      inArray(
-        articleAuthors.articleId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(articleAuthors.articleId), asc(articleAuthors.position));
-  const byArticle = new Map<string, string[]>();
-  for (const n of names) byArticle.set(n.articleId, [...(byArticle.get(n.articleId) ?? []), n.name]);
-  return rows.map((r) => ({ ...r, authors: byArticle.get(r.id) ?? [] }));
-}
+    .where(and(eq(articles.issueId, sql.placeholder("issueId")), eq(articles.status, "published")))
+    .orderBy(asc(articles.articleNumber))
+    .prepare(statement),
+);
 
 /** The issue's most frequent keywords, each with one article that carries it. */
 export async function findIssueKeywords(db: Db, issueId: string, limit: number) {
-  const keyword = sql<string>`k.keyword`;
-  return db
+  return issueKeywordsQuery(db).execute({ issueId, limit });
+}
+
+const keyword = sql<string>`k.keyword`;
+const issueKeywordsQuery = builtOnce("issue_keywords", (db, statement) =>
+  db
     .select({
       keyword,
       count: sql<number>`count(*)::int`,
       articleNumber: sql<number>`min(${articles.articleNumber})::int`,
     })
     .from(sql`${articles} cross join lateral unnest(${articles.keywords}) as k(keyword)`)
-    .where(and(eq(articles.issueId, issueId), eq(articles.status, "published")))
+    .where(and(eq(articles.issueId, sql.placeholder("issueId")), eq(articles.status, "published")))
     .groupBy(keyword)
     .orderBy(sql`count(*) desc`, keyword)
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 /** The journal's most-cited published articles (walks the citation-count index, stops at `limit`). */
 export async function findMostCitedArticles(db: Db, journalId: string, limit: number) {
-  return db
+  return mostCitedQuery(db).execute({ journalId, limit });
+}
+
+const mostCitedQuery = builtOnce("most_cited_articles", (db, statement) =>
+  db
     .select({
       id: articles.id,
       title: articles.title,
@@ -98,11 +109,12 @@ export async function findMostCitedArticles(db: Db, journalId: string, limit: nu
     .from(articles)
     .where(
       and(
-        eq(articles.journalId, journalId),
+        eq(articles.journalId, sql.placeholder("journalId")),
         eq(articles.status, "published"),
         sql`exists (select 1 from ${issues} where ${issues.id} = ${articles.issueId} and ${issues.status} = 'published')`,
       ),
     )
     .orderBy(desc(articles.citationCount))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
