@@ -1,7 +1,7 @@
 // The queries every public page sends are built once and, on PostgreSQL, named: each connection
 // plans them once (ADR 040). Off with DATABASE_NAMED_STATEMENTS=false, for a pooler that does not
 // keep named statements; PGlite has no pooler and no use for them.
-import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/db/client.server";
 import { builtOnce } from "../../app/db/prepared.server";
@@ -41,10 +41,17 @@ describe("statements built once", () => {
     const article = await createArticle(db, issue, { articleNumber: 901 });
     for (let i = 0; i < 8; i++) expect((await getArticlePage("ijcpms", "9", "901")).article.id).toBe(article.id);
     if (platform.services.database.kind !== "postgres") return;
-    // One query at a time: the pool hands out the connection it was given back.
-    const prepared = (await db.execute(sql`select name from pg_prepared_statements`)) as unknown as {
-      rows: { name: string }[];
-    };
-    expect(prepared.rows.map((r) => r.name)).toContain("article_page");
+    // A session's prepared statements are its own, and background jobs share the pool: ask every
+    // connection the pool holds, all checked out at once so that none is asked twice.
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      const names = await Promise.all(
+        clients.map((c) => c.query<{ name: string }>("select name from pg_prepared_statements")),
+      );
+      expect(names.flatMap((r) => r.rows.map((row) => row.name))).toContain("article_page");
+    } finally {
+      for (const c of clients) c.release();
+    }
   });
 });

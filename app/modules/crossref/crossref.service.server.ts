@@ -231,11 +231,10 @@ async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<Deposit
   if (article.status !== "published" || article.articleNumber === null || !article.publicationDate) {
     throw new AppError("dois.not_published", 409, M.notPublished);
   }
-  const [authors, pdf, references] = await Promise.all([
-    findAuthorsForDeposit(tx, article.id),
-    hasPublicPdf(tx, article.id),
-    getArticleReferences(article.id, tx),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const authors = await findAuthorsForDeposit(tx, article.id);
+  const pdf = await hasPublicPdf(tx, article.id);
+  const references = await getArticleReferences(article.id, tx);
   const page = `${services().env.publicUrl}${articlePath(article.journalShortName, article.volumeNumber, article.articleNumber)}`;
   return {
     doi: article.doi,
@@ -309,7 +308,8 @@ async function buildBatchFile(tx: Db, journalId: string, articleIds: string[], h
 async function queueBatch(tx: Db, journalId: string, articleIds: string[], actorId: string | null) {
   const settings = await findSettings(tx, journalId);
   if (!settings?.username || !settings.passwordCipher) throw new AppError("dois.no_credentials", 409, M.noCredentials);
-  const articles = await Promise.all(articleIds.map((id) => findArticleForDoi(tx, id)));
+  const articles = [];
+  for (const id of articleIds) articles.push(await findArticleForDoi(tx, id));
   const dois = articles.flatMap((a) => (a?.doi ? [a.doi] : []));
   const timestamp = Math.max(Date.now(), ((await maxTimestampOf(tx, dois)) ?? 0) + 1);
   const shortName = articles[0]?.journalShortName.toLowerCase() ?? "batch";

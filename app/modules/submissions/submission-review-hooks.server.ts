@@ -16,10 +16,9 @@ export async function submissionPeople(
   tx: Db,
   submissionId: string,
 ): Promise<{ people: SubmissionPerson[]; createdBy: string | null }> {
-  const [record, authors] = await Promise.all([
-    findSubmissionRecord(tx, submissionId),
-    findSubmissionAuthors(tx, submissionId),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const record = await findSubmissionRecord(tx, submissionId);
+  const authors = await findSubmissionAuthors(tx, submissionId);
   if (!record) return { people: [], createdBy: null };
   const byEmail = new Map<string, SubmissionPerson>();
   for (const a of authors) {
