@@ -8,6 +8,7 @@ import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/rea
 import { cspNonceContext } from "./lib/request-context";
 import { RenderOnceContext } from "./modules/reader-pages/render-once";
 import { renderOnceSession } from "./modules/reader-pages/render-once.server";
+import { wholeResponse } from "./lib/whole-response.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;
@@ -50,7 +51,7 @@ export default function handleRequest(
       // As bytes: a string body is checked and encoded again by the Response that React Router
       // inspects (the whole page, scanned for lone surrogates).
       const body = Buffer.from(`<!DOCTYPE html>${once.complete(html)}`);
-      return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+      return wholeResponse(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return new Promise<Response>((resolve, reject) => {
@@ -79,7 +80,8 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                const body = Buffer.concat(chunks) as Buffer<ArrayBuffer>;
+                resolve(wholeResponse(body, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },
             }),

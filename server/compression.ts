@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { wholeBody, wholeResponse } from "../app/lib/whole-response.server";
 
 // Compressed answers: Brotli or gzip, as the client accepts. Built scripts and styles are
 // compressed once at build time (scripts/precompress-plugin.ts) and served as they are; pages,
@@ -84,7 +85,8 @@ export function compressAnswers(): MiddlewareHandler {
     if (c.req.method === "HEAD" || response.status === 204 || response.status === 304) return;
     // An answer that chose its encoding already (a cached page) passes untouched: reading its body
     // here would copy the bytes and turn them into a stream.
-    if (!isCompressible(response.headers) || variesWithEncoding(response.headers) || !response.body) return;
+    const whole = wholeBody(response);
+    if (!isCompressible(response.headers) || variesWithEncoding(response.headers) || (!whole && !response.body)) return;
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
     // Hono copies the old answer's headers onto a new one set over it (its Content-Length would
@@ -92,7 +94,8 @@ export function compressAnswers(): MiddlewareHandler {
     c.res = undefined;
     if (!encoding) {
       headers.append("vary", "Accept-Encoding");
-      c.res = new Response(response.body, { status: response.status, headers });
+      const init = { status: response.status, headers };
+      c.res = whole ? wholeResponse(whole, init) : new Response(response.body, init);
       return;
     }
     setEncodingHeaders(headers, encoding);

@@ -6,6 +6,7 @@ import { forwardedClientAddress } from "../app/lib/client-address.server";
 import { markerFollowing } from "../app/modules/auth/signed-in-marker.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
+import { wholeBody, wholeResponse } from "../app/lib/whole-response.server";
 import { clientAddressContext, cspNonceContext } from "../app/lib/request-context";
 import { services } from "../app/lib/services.server";
 import { countPageView } from "../app/modules/analytics/analytics-counter.server";
@@ -130,13 +131,15 @@ export function createHttpApp(
     const articleId = takeUsageArticle(headers);
     if (articleId) void recordArticleUsage(articleId, "investigation", request, address);
     void countPageView(request, address, { status: rendered.status, contentType: headers.get("content-type") });
-    const response = new Response(rendered.body, { status: rendered.status, headers });
+    const whole = wholeBody(rendered);
+    const init = { status: rendered.status, headers };
+    const response = whole ? wholeResponse(whole, init) : new Response(rendered.body, init);
     // Only a GET fills the cache: React Router answers HEAD without a body, and storing that
     // would serve an empty page to every reader of the URL.
     const fills = request.method === "GET" && response.status === 200 && renderedInGeneration === generation;
     const maxAge = fills ? sharedMaxAge(response.headers.get("cache-control"), response.headers) : 0;
     if (maxAge === 0 || key === null) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = whole ?? new Uint8Array(await response.arrayBuffer());
     // The cached copy is served to many readers, so a nonce would be public: its CSP names the
     // hashes of the page's inline scripts instead, which only those very scripts match. It is
     // served before any middleware (cachedPagesFirst), so it carries their headers itself.
@@ -155,7 +158,7 @@ export function createHttpApp(
       articleId,
     });
     headers.set("x-cache", "MISS");
-    return new Response(body, { status: response.status, headers });
+    return wholeResponse(body, { status: response.status, headers });
   });
 
   app.onError((err, c) => {
