@@ -34,24 +34,27 @@ export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArt
 
 /** The newest dated, published articles of active and archived journals (online-first ones included). */
 export async function findRecentPublishedArticles(db: Db, limit: number) {
-  return (
-    db
-      .select(summaryColumns)
-      .from(articles)
-      .innerJoin(issues, eq(issues.id, articles.issueId))
-      .innerJoin(journals, eq(journals.id, articles.journalId))
-      // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
-      .where(
-        and(
-          eq(articles.status, "published"),
-          isNotNull(articles.publicationDate),
-          inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
-        ),
-      )
-      .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
-      .limit(limit)
-  );
+  return recentQuery(db).execute({ limit });
 }
+
+const recentQuery = builtOnce("recent_published_articles", (db, statement) =>
+  db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
+    .where(
+      and(
+        eq(articles.status, "published"),
+        isNotNull(articles.publicationDate),
+        inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
+      ),
+    )
+    .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 /** A journal's articles published online first: public while their issue is not yet; newest first. */
 export async function findOnlineFirstArticles(db: Db, journalId: string, limit: number) {

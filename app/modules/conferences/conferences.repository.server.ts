@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
+import { builtOnce } from "../../db/prepared.server";
 import { conferences, users } from "../../db/schema";
 import type { ConferenceDateStatus, ConferenceType } from "./conference-display";
 import type { ConferenceInput } from "./conference-form.schemas";
@@ -106,13 +107,18 @@ export async function countConferencesByDateStatus(db: Db, now: Date, filters: C
 
 /** The first `limit` conferences by start date, with the number of all conferences. */
 export async function findFirstConferences(db: Db, limit: number) {
-  const rows = await db
+  const rows = await firstConferencesQuery(db).execute({ limit });
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+const firstConferencesQuery = builtOnce("first_conferences", (db, statement) =>
+  db
     .select({ ...publicConferenceColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(conferences)
     .orderBy(asc(conferences.startDate), asc(conferences.id))
-    .limit(limit);
-  return { rows, total: rows[0]?.total ?? 0 };
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(statement),
+);
 
 // --- The dashboard (/dashboard/conferences): the rows with their creator, and the writes.
 

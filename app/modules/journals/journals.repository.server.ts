@@ -57,13 +57,18 @@ const readableJournalsQuery = builtOnce("readable_journals", (db, statement) =>
 
 /** Active journals with their themes and published issue and article counts. */
 export async function findActiveJournals(db: Db) {
-  return db
+  return activeJournalsQuery(db).execute();
+}
+
+const activeJournalsQuery = builtOnce("active_journals", (db, statement) =>
+  db
     .select(withCountsColumns)
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
     .where(eq(journals.status, "active"))
-    .orderBy(journals.createdAt);
-}
+    .orderBy(journals.createdAt)
+    .prepare(statement),
+);
 
 const readable = inArray(journals.status, [...READABLE_JOURNAL_STATUSES]);
 

@@ -16,9 +16,10 @@ export function isReaderRender(request: Request, context: EntryContext): boolean
 
 /**
  * The context of a page that will not be hydrated: without the stream of loader data that React
- * Router writes into the page for hydration (it is stopped, not read).
+ * Router writes into the page for hydration. The stream is left unread rather than cancelled: its
+ * data is encoded as soon as it is made, and a cancelled stream then fails its own write (an
+ * error built with its stack on every page) and keeps its five-second timer armed.
  */
 export function withoutHydrationData(context: EntryContext): EntryContext {
-  void context.serverHandoffStream?.cancel().catch(() => {});
   return { ...context, serverHandoffStream: undefined };
 }
