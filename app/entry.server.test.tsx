@@ -36,6 +36,16 @@ function Menu() {
   );
 }
 
+// Loader data whose one field counts how often it is read: React Router's encoding of the data
+// for hydration reads it; the page itself does not.
+let dataReads = 0;
+const countedData = () => ({
+  get field() {
+    dataReads++;
+    return "value";
+  },
+});
+
 function route(id: string, path: string | undefined, parentId: string | undefined, module: Record<string, unknown>) {
   return { id, path, parentId, module };
 }
@@ -77,6 +87,12 @@ const routes = {
     ),
     handle: READER_PAGE,
   }),
+  "reader-data": route("reader-data", "reader-data", "root", {
+    default: () => <p>reader page</p>,
+    loader: countedData,
+    handle: READER_PAGE,
+  }),
+  "app-data": route("app-data", "app-data", "root", { default: () => <p>app page</p>, loader: countedData }),
   "menu-suspending": route("menu-suspending", "menu-suspending", "root", {
     default: () => (
       <main>
@@ -92,7 +108,7 @@ const routes = {
   }),
 };
 const assetRoutes = Object.fromEntries(
-  Object.values(routes).map((r) => [r.id, { ...r, module: `/assets/${r.id}.js`, hasLoader: false }]),
+  Object.values(routes).map((r) => [r.id, { ...r, module: `/assets/${r.id}.js`, hasLoader: "loader" in r.module }]),
 );
 const handler = createRequestHandler(serverBuildOf(entry, routes, assetRoutes), "production");
 
@@ -153,6 +169,16 @@ describe("reader pages from entry.server", () => {
     const whole = await render("/menu-suspending");
     expect(whole.html).toBe(streamed.html);
     expect(menuRenders).toBe(3);
+  });
+
+  it("never encodes the loader data of a reader page, which is not hydrated", async () => {
+    dataReads = 0;
+    expect((await render("/reader-data")).html).toContain("<p>reader page</p>");
+    expect(dataReads).toBe(0);
+    // An application page carries its data for hydration: encoded, so read.
+    const app = await render("/app-data");
+    expect(app.html).toContain("<p>app page</p>");
+    expect(dataReads).toBe(1);
   });
 
   it("answers a page that fails to render with 500, as a streamed page does", async () => {

@@ -16,10 +16,16 @@ export function isReaderRender(request: Request, context: EntryContext): boolean
 
 /**
  * The context of a page that will not be hydrated: without the stream of loader data that React
- * Router writes into the page for hydration. The stream is left unread rather than cancelled: its
- * data is encoded as soon as it is made, and a cancelled stream then fails its own write (an
- * error built with its stack on every page) and keeps its five-second timer armed.
+ * Router writes into the page for hydration. React Router encodes that data when the stream is
+ * first read (patched, ADR 041); the copy is made from the property descriptors so that it is
+ * never read here, and so never encoded.
  */
 export function withoutHydrationData(context: EntryContext): EntryContext {
-  return { ...context, serverHandoffStream: undefined };
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(context),
+      serverHandoffStream: { value: undefined, enumerable: true },
+    },
+  ) as EntryContext;
 }
