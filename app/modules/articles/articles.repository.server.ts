@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { builtOnce } from "../../db/prepared.server";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
@@ -32,28 +32,33 @@ const summaryColumns = {
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArticles>>[number];
 
+/** Article summaries with their issue and journal, newest first, at most the `limit` placeholder. */
+function newestSummaries(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(articles)
+    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .where(where)
+    .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
+    .limit(sql.placeholder("limit"));
+}
+
 /** The newest dated, published articles of active and archived journals (online-first ones included). */
 export async function findRecentPublishedArticles(db: Db, limit: number) {
   return recentQuery(db).execute({ limit });
 }
 
+// "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
 const recentQuery = builtOnce("recent_published_articles", (db, statement) =>
-  db
-    .select(summaryColumns)
-    .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
-    .where(
-      and(
-        eq(articles.status, "published"),
-        isNotNull(articles.publicationDate),
-        inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
-      ),
-    )
-    .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
-    .limit(sql.placeholder("limit"))
-    .prepare(statement),
+  newestSummaries(
+    db,
+    and(
+      eq(articles.status, "published"),
+      isNotNull(articles.publicationDate),
+      inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
+    ),
+  ).prepare(statement),
 );
 
 /** A journal's articles published online first: public while their issue is not yet; newest first. */
@@ -62,21 +67,14 @@ export async function findOnlineFirstArticles(db: Db, journalId: string, limit: 
 }
 
 const onlineFirstQuery = builtOnce("online_first_articles", (db, statement) =>
-  db
-    .select(summaryColumns)
-    .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(
-      and(
-        eq(articles.journalId, sql.placeholder("journalId")),
-        eq(articles.status, "published"),
-        ne(issues.status, "published"),
-      ),
-    )
-    .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
-    .limit(sql.placeholder("limit"))
-    .prepare(statement),
+  newestSummaries(
+    db,
+    and(
+      eq(articles.journalId, sql.placeholder("journalId")),
+      eq(articles.status, "published"),
+      ne(issues.status, "published"),
+    ),
+  ).prepare(statement),
 );
 
 /** The first `limit` published articles of one issue, in article-number order. */
