@@ -15,7 +15,10 @@ import {
 } from "../../app/db/schema";
 import { onContentChange } from "../../app/lib/content-changes.server";
 import { getArticleGalley, getArticlePage } from "../../app/modules/article-detail/article-detail.service.server";
-import { listRecentPublishedArticles } from "../../app/modules/articles/articles.service.server";
+import {
+  listOnlineFirstArticles,
+  listRecentPublishedArticles,
+} from "../../app/modules/articles/articles.service.server";
 import type { CurrentUser } from "../../app/modules/auth/current-user";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import { createArticleFromSubmission } from "../../app/modules/publishing/article-from-submission.service.server";
@@ -109,6 +112,10 @@ describe("publishing an article", () => {
     expect(page.article.title).toBe(row.title);
     expect(page.article.issue.isPublished).toBe(false);
     expect((await listRecentPublishedArticles(10)).map((a) => a.id)).toContain(article.id);
+    // The journal page's online-first list has it; another journal's does not.
+    expect((await listOnlineFirstArticles(fjphs, 10)).map((a) => a.id)).toContain(article.id);
+    const bjps = await journalId(db(), "bjps");
+    expect((await listOnlineFirstArticles(bjps, 10)).map((a) => a.id)).not.toContain(article.id);
     expect(await sitemapHas(published.path)).toBe(true);
     const authorEmail = `asha.${row.title.length}@example.org`;
     const [mail] = await mailsTo(authorEmail);

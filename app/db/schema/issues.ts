@@ -57,5 +57,9 @@ export const issues = pgTable(
     uniqueIndex("issues_one_current_per_journal")
       .on(t.journalId)
       .where(sql`${t.isCurrent}`),
+    // A journal's issues not yet published (few): where its online-first articles are.
+    index("issues_unpublished_per_journal")
+      .on(t.journalId)
+      .where(sql`${t.status} <> 'published'`),
   ],
 );

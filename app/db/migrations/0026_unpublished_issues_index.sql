@@ -1,0 +1,1 @@
+CREATE INDEX "issues_unpublished_per_journal" ON "issues" USING btree ("journal_id") WHERE "issues"."status" <> 'published';
