@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { serverBuildOf } from "../tests/helpers/tiny-route-build";
 import * as entry from "./entry.server";
 import { contentChanged } from "./lib/content-changes.server";
+import { wholeBody } from "./lib/whole-response.server";
 import { cspNonceContext } from "./lib/request-context";
 import { READER_PAGE } from "./modules/reader-pages/reader-pages";
 import { RenderOnce } from "./modules/reader-pages/render-once";
@@ -179,6 +180,21 @@ describe("reader pages from entry.server", () => {
     const app = await render("/app-data");
     expect(app.html).toContain("<p>app page</p>");
     expect(dataReads).toBe(1);
+  });
+
+  it("hands React Router a page it does not read: its bytes are written as they are", async () => {
+    // React Router told a response from other values by reading its body, which turns the HTTP
+    // adapter's light Response into a full one with its bytes copied into a stream.
+    const bodyReads = vi.spyOn(Response.prototype, "body", "get");
+    try {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, "test-nonce");
+      const response = await handler(new Request("http://journals.test/finished"), context);
+      expect(bodyReads).not.toHaveBeenCalled();
+      expect(new TextDecoder().decode(wholeBody(response))).toContain("<p>finished page</p>");
+    } finally {
+      bodyReads.mockRestore();
+    }
   });
 
   it("answers a page that fails to render with 500, as a streamed page does", async () => {

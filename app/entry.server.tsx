@@ -8,7 +8,7 @@ import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/rea
 import { cspNonceContext } from "./lib/request-context";
 import { RenderOnceContext } from "./modules/reader-pages/render-once";
 import { renderOnceSession } from "./modules/reader-pages/render-once.server";
-import { wholeResponse } from "./lib/whole-response.server";
+import { utf8Bytes, wholeResponse } from "./lib/whole-response.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;
@@ -50,7 +50,7 @@ export default function handleRequest(
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // As bytes: a string body is checked and encoded again by the Response that React Router
       // inspects (the whole page, scanned for lone surrogates).
-      const body = Buffer.from(`<!DOCTYPE html>${once.complete(html)}`);
+      const body = utf8Bytes(["<!DOCTYPE html>", ...once.complete(html)]);
       return wholeResponse(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }

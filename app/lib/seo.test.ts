@@ -35,6 +35,26 @@ describe("truncate", () => {
     const cut = truncate(`a ${"y".repeat(300)}`, 160);
     expect(cut).toHaveLength(160);
   });
+
+  it("cuts a long text as if all of it were cleaned first, whatever its whitespace", () => {
+    const cleanedFirst = (text: string, limit: number) => {
+      const clean = text.replace(/\s+/g, " ").trim();
+      if (clean.length <= limit) return clean;
+      const cut = clean.slice(0, limit - 1);
+      const atSpace = cut.lastIndexOf(" ");
+      return `${(atSpace > limit * 0.6 ? cut.slice(0, atSpace) : cut).trimEnd()}…`;
+    };
+    const texts = [
+      `${" ".repeat(400)}${longText}`,
+      `${"word \n\t ".repeat(80)}end`,
+      `${"x".repeat(159)}${" ".repeat(300)}y`,
+      `${"ab ".repeat(106)}${"\n".repeat(500)}tail`,
+      longText.replaceAll(" ", "   "),
+    ];
+    for (const text of texts) {
+      for (const limit of [160, 200]) expect(truncate(text, limit)).toBe(cleanedFirst(text, limit));
+    }
+  });
 });
 
 describe("pageMeta", () => {

@@ -6,11 +6,18 @@ export const OG_DESCRIPTION_LIMIT = 200;
 
 /** Cuts text at a word boundary to at most `limit` characters, adding an ellipsis when cut. */
 export function truncate(text: string, limit: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+  // An abstract runs to thousands of characters, of which the first `limit` are kept: when the
+  // start of the text is already longer than that once cleaned, the rest is not looked at.
+  const start = text.length > 2 * limit ? collapseSpaces(text.slice(0, 2 * limit)) : "";
+  const clean = start.length > limit ? start : collapseSpaces(text);
   if (clean.length <= limit) return clean;
   const cut = clean.slice(0, limit - 1);
   const atSpace = cut.lastIndexOf(" ");
   return `${(atSpace > limit * 0.6 ? cut.slice(0, atSpace) : cut).trimEnd()}…`;
+}
+
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
 
 type MetaArgsLike = {
