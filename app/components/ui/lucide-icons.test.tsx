@@ -1,6 +1,6 @@
 // lucide-react is patched (patches/lucide-react+1.75.0.patch, ADR 042): an icon rendered with the
 // same props reuses the svg it built the first time, and renders exactly as before.
-import { Copy, createLucideIcon, X } from "lucide-react";
+import { Copy, createLucideIcon, type LucideIconData, X } from "lucide-react";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ const Counted = createLucideIcon({
     builds++;
     return [["path", { d: "M1 1h22", key: "p1" }]];
   },
-} as unknown as string);
+} as unknown as LucideIconData);
 const markupOf = (element: ReactElement) => renderToStaticMarkup(element);
 
 describe("lucide icons, built once per icon and props", () => {
@@ -57,7 +57,9 @@ describe("lucide icons, built once per icon and props", () => {
     expect(once).toContain('class="lucide lucide-x h-4 w-4" aria-hidden="true"><path d="M18 6 6 18"></path>');
     expect(once).toContain('aria-hidden="true" data-n="1"><path');
     expect(once).toContain('class="lucide lucide-copy h-4 w-4" aria-label="Copy"><rect');
-    expect(once).toContain('width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"');
+    expect(once).toContain(
+      'width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5"',
+    );
     expect(once).toContain('<path d="m6 6 12 12"></path><title>Close</title></svg>');
   });
 });
