@@ -1,7 +1,7 @@
 // How entry.server sends a reader page: rendered to a string when it is complete in one pass,
 // streamed whole when a part of it suspends (the string would hold that part's fallback).
-import { lazy, Suspense } from "react";
-import { createRequestHandler, Outlet, RouterContextProvider } from "react-router";
+import { lazy, Suspense, useContext } from "react";
+import { createRequestHandler, Outlet, RouterContextProvider, UNSAFE_DataRouterContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { serverBuildOf } from "../tests/helpers/tiny-route-build";
 import * as entry from "./entry.server";
@@ -36,6 +36,9 @@ function Menu() {
     </ul>
   );
 }
+
+// The routes of the router each page was rendered with.
+const routesSeen: unknown[] = [];
 
 // Loader data whose one field counts how often it is read: React Router's encoding of the data
 // for hydration reads it; the page itself does not.
@@ -91,6 +94,13 @@ const routes = {
   "reader-data": route("reader-data", "reader-data", "root", {
     default: () => <p>reader page</p>,
     loader: countedData,
+    handle: READER_PAGE,
+  }),
+  "routes-seen": route("routes-seen", "routes-seen/:n", "root", {
+    default: function RoutesSeen() {
+      routesSeen.push(useContext(UNSAFE_DataRouterContext)?.router.routes);
+      return <p>routes seen</p>;
+    },
     handle: READER_PAGE,
   }),
   "app-data": route("app-data", "app-data", "root", { default: () => <p>app page</p>, loader: countedData }),
@@ -195,6 +205,15 @@ describe("reader pages from entry.server", () => {
     } finally {
       bodyReads.mockRestore();
     }
+  });
+
+  it("renders every page of a build with the same routes, made once", async () => {
+    routesSeen.length = 0;
+    expect((await render("/routes-seen/1")).html).toContain("<p>routes seen</p>");
+    expect((await render("/routes-seen/2")).html).toContain("<p>routes seen</p>");
+    expect(routesSeen).toHaveLength(2);
+    expect(Array.isArray(routesSeen[0])).toBe(true);
+    expect(routesSeen[1]).toBe(routesSeen[0]);
   });
 
   it("answers a page that fails to render with 500, as a streamed page does", async () => {
