@@ -1,7 +1,13 @@
 // How entry.server sends a reader page: rendered to a string when it is complete in one pass,
 // streamed whole when a part of it suspends (the string would hold that part's fallback).
 import { lazy, Suspense, useContext } from "react";
-import { createRequestHandler, Outlet, RouterContextProvider, UNSAFE_DataRouterContext } from "react-router";
+import {
+  createRequestHandler,
+  Outlet,
+  RouterContextProvider,
+  UNSAFE_DataRouterContext,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { serverBuildOf } from "../tests/helpers/tiny-route-build";
 import * as entry from "./entry.server";
@@ -39,6 +45,7 @@ function Menu() {
 
 // The routes of the router each page was rendered with.
 const routesSeen: unknown[] = [];
+const routeModulesSeen: unknown[] = [];
 
 // Loader data whose one field counts how often it is read: React Router's encoding of the data
 // for hydration reads it; the page itself does not.
@@ -99,6 +106,7 @@ const routes = {
   "routes-seen": route("routes-seen", "routes-seen/:n", "root", {
     default: function RoutesSeen() {
       routesSeen.push(useContext(UNSAFE_DataRouterContext)?.router.routes);
+      routeModulesSeen.push(useContext(UNSAFE_FrameworkContext)?.routeModules);
       return <p>routes seen</p>;
     },
     handle: READER_PAGE,
@@ -207,13 +215,16 @@ describe("reader pages from entry.server", () => {
     }
   });
 
-  it("renders every page of a build with the same routes, made once", async () => {
+  it("renders every page of a build with the same routes and route modules, made once", async () => {
     routesSeen.length = 0;
+    routeModulesSeen.length = 0;
     expect((await render("/routes-seen/1")).html).toContain("<p>routes seen</p>");
     expect((await render("/routes-seen/2")).html).toContain("<p>routes seen</p>");
     expect(routesSeen).toHaveLength(2);
     expect(Array.isArray(routesSeen[0])).toBe(true);
     expect(routesSeen[1]).toBe(routesSeen[0]);
+    expect(routeModulesSeen[0]).toHaveProperty("routes-seen");
+    expect(routeModulesSeen[1]).toBe(routeModulesSeen[0]);
   });
 
   it("answers a page that fails to render with 500, as a streamed page does", async () => {

@@ -9,6 +9,7 @@ import {
   MAX_PLAIN_BODY_BYTES,
   refuseNulBytes,
   inlineScriptHashes,
+  newNonce,
   sameOriginWrites,
   securityHeaders,
 } from "./security";
@@ -173,5 +174,13 @@ describe("CSP", () => {
     // sha256 of "window.a = 1;" and of 'import("/x.js")', base64, as browsers compute them.
     const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`;
     expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import("/x.js")')]);
+  });
+});
+
+describe("newNonce", () => {
+  it("gives 128 random bits each time, never the same twice, across refills of its random bytes", () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
