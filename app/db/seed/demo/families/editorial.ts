@@ -14,7 +14,7 @@ export type EditorialTopic = {
 /** `{journal}` and `{year}` are filled in when the editorial is placed in an issue. */
 export const EDITORIAL_TOPICS: EditorialTopic[] = [
   {
-    title: "Open access, open data and the responsibilities of a young journal",
+    title: "Open access, open data and the responsibilities of {journal}",
     journals: ["fjphs", "ijcpms", "ijebr", "bjps"],
     paragraphs: [
       "With this issue, {journal} begins its publication under a fully open-access model. Every article is freely available to read, download and reuse under a Creative Commons Attribution licence, and authors retain copyright in their work. Open access matters most where subscription costs are a barrier, which includes many of the institutions in which our readers and authors work.",
@@ -26,7 +26,7 @@ export const EDITORIAL_TOPICS: EditorialTopic[] = [
     refs: [],
   },
   {
-    title: "Reporting guidelines are not optional",
+    title: "Reporting guidelines are not optional in {journal}",
     journals: ["fjphs", "ijcpms", "ijebr", "bjps"],
     paragraphs: [
       "A study that cannot be understood cannot be used. Reporting guidelines such as CONSORT for randomised trials, STROBE for observational studies and PRISMA for systematic reviews set out the minimum information a reader needs to judge the validity and relevance of a study [1-3]. They are the product of careful consensus processes and have been available for many years.",
@@ -38,7 +38,7 @@ export const EDITORIAL_TOPICS: EditorialTopic[] = [
     refs: ["consort", "strobe", "prisma"],
   },
   {
-    title: "Negative results deserve a place in the literature",
+    title: "Negative results deserve a place in {journal}",
     journals: ["fjphs", "ijcpms", "ijebr", "bjps"],
     paragraphs: [
       "Studies that find no effect are less likely to be published than those that do. This publication bias distorts the evidence base: systematic reviews overestimate benefits, ineffective interventions persist, and researchers unknowingly repeat studies that have already been done.",
@@ -126,7 +126,7 @@ export const EDITORIAL_TOPICS: EditorialTopic[] = [
     refs: ["rowland"],
   },
   {
-    title: "Quality of medicines is a public health issue",
+    title: "Quality of medicines is a public health issue for the readers of {journal}",
     journals: ["bjps", "fjphs"],
     paragraphs: [
       "Substandard and falsified medicines cause treatment failure, adverse effects and antimicrobial resistance, and they erode trust in health systems. India's role as a major supplier of medicines to the world makes pharmaceutical quality a matter of global as well as national importance.",
@@ -143,7 +143,7 @@ export function editorialText(topic: EditorialTopic, journalTitle: string, year:
   const fill = (s: string) => s.replaceAll("{journal}", journalTitle).replaceAll("{year}", String(year));
   const paragraphs = topic.paragraphs.map(fill);
   return {
-    title: topic.title,
+    title: fill(topic.title),
     abstract: [{ label: null, text: paragraphs.slice(0, 3).join(" ") }],
     keywords: topic.keywords,
     sections: [{ heading: "Editorial", paragraphs }],
