@@ -184,6 +184,13 @@ test.describe("DOIs and Crossref", () => {
       await openDois(page, "registered");
       await expect(page.getByTestId("doi-row").first()).toBeVisible();
       await page.setViewportSize({ width: 390, height: 844 });
+      // On a phone the table scrolls sideways rather than squeezing a DOI into a column of single
+      // characters, and each article's page link sits on a line of its own under its title.
+      const row = page.getByTestId("doi-row").first();
+      expect((await row.getByRole("cell").nth(1).boundingBox())!.width).toBeGreaterThan(150);
+      const title = (await row.getByRole("link").first().boundingBox())!;
+      const articlePage = (await row.getByRole("link", { name: /Article page/ }).boundingBox())!;
+      expect(articlePage.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
       await screenshot(page, "phone");
     });
 

@@ -26,7 +26,7 @@ function DepositStatus({ row }: { row: DoiRow }) {
 export function DoiTable({ rows, action, interactive }: { rows: DoiRow[]; action: string; interactive: boolean }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -63,17 +63,17 @@ export function DoiTable({ rows, action, interactive }: { rows: DoiRow[]; action
                       href={row.path}
                       target="_blank"
                       rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-xs text-blue-700 underline"
+                      className="mt-1 flex w-fit items-center gap-1 text-xs text-blue-700 underline"
                     >
                       Article page
                       <ExternalLink className="size-3" aria-hidden="true" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : (
-                    <p className="text-xs text-slate-600">Not published</p>
+                    <p className="mt-1 text-xs text-slate-600">Not published</p>
                   )}
                 </td>
-                <td className="px-4 py-3 font-mono text-xs break-all text-slate-800">{row.doi ?? "—"}</td>
+                <td className="min-w-44 px-4 py-3 font-mono text-xs break-all text-slate-800">{row.doi ?? "—"}</td>
                 <td className="px-4 py-3">
                   <DepositStatus row={row} />
                   {row.retryCount > 0 ? (

@@ -19,7 +19,7 @@ const HEADINGS = ["URL", "Type", "Priority", "Frequency", "Indexed", "Last modif
 export function SeoEntriesTable({ rows, interactive }: { rows: SeoEntryRow[]; interactive: boolean }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase text-slate-600">
           <tr>
             {HEADINGS.map((h) => (
