@@ -51,8 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script async type="module" src={READER_SCRIPT_URL} />
         {reader ? null : (
           <>
-            {/* Below the 4rem header, so a toast never covers the avatar menu or Sign In. */}
-            <Toaster richColors closeButton position="top-right" offset={{ top: 80 }} mobileOffset={{ top: 72 }} />
+            {/* At the foot of the window: at the top they covered the page headers' buttons (New Issue,
+                Save) for seconds after each action. On a phone they sit above the floating
+                assistant and back-to-top buttons. */}
+            <Toaster richColors closeButton position="bottom-center" mobileOffset={{ bottom: 76 }} />
             <ScrollRestoration />
             <Scripts />
           </>

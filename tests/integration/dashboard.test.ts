@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notifications, roleAssignments, submissions, users } from "../../app/db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { articles, notifications, roleAssignments, submissions, users } from "../../app/db/schema";
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -9,7 +10,7 @@ import {
 import { action as homeAction, loader as homeLoader, meta as homeMeta } from "../../app/routes/dashboard/home";
 import { loader as layoutLoader, middleware as layoutMiddleware } from "../../app/routes/dashboard/layout";
 import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
-import { journalId } from "../factories/catalogue";
+import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
@@ -109,6 +110,45 @@ describe("dashboard home", () => {
     expect((await home(actors.otherAuthor)).stats).toEqual({ totalSubmissions: 3, activeReviews: 1, published: 0 });
     // A reviewer sees their own submissions only: none.
     expect((await home(actors.reviewer)).stats).toEqual({ totalSubmissions: 0, activeReviews: 0, published: 0 });
+  });
+
+  it("shows the published articles of the journals in scope beside the published submissions", async () => {
+    // A back catalogue entered in the articles desk, never submitted: two FJPHS articles and a
+    // draft, one IJCPMS article.
+    const fjphsIssue = await createIssue(db(), { journalId: fjphs, volumeNumber: 90 });
+    const ijcpmsIssue = await createIssue(db(), { journalId: ijcpms, volumeNumber: 90 });
+    await createArticle(db(), fjphsIssue);
+    await createArticle(db(), fjphsIssue);
+    await createArticle(db(), fjphsIssue, { status: "draft" });
+    await createArticle(db(), ijcpmsIssue);
+    const published = async (journal?: string) => {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(articles)
+        .where(and(eq(articles.status, "published"), journal ? eq(articles.journalId, journal) : undefined));
+      return row!.n;
+    };
+    const all = await published();
+    const ofFjphs = await published(fjphs);
+    expect(ofFjphs).toBeGreaterThanOrEqual(2);
+    expect(all).toBeGreaterThan(ofFjphs);
+    expect(await home(actors.admin)).toMatchObject({ stats: { published: 0 }, catalogueArticles: all });
+    expect((await home(actors.editor)).catalogueArticles).toBe(ofFjphs);
+    expect((await home(actors.author)).catalogueArticles).toBeNull();
+
+    // Kept by the articles' triggers: a withdrawn article leaves the figure at once.
+    const [one] = await db()
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.status, "published"), eq(articles.journalId, fjphs)))
+      .limit(1);
+    await db().update(articles).set({ status: "withdrawn" }).where(eq(articles.id, one!.id));
+    try {
+      expect((await home(actors.editor)).catalogueArticles).toBe(ofFjphs - 1);
+      expect((await home(actors.admin)).catalogueArticles).toBe(all - 1);
+    } finally {
+      await db().update(articles).set({ status: "published" }).where(eq(articles.id, one!.id));
+    }
   });
 
   it("lists the 3 latest submissions with their code, date and readable status, in the same scope", async () => {

@@ -1,6 +1,6 @@
 import { count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { journals, submissions } from "../../db/schema";
+import { journals, publishedArticleDays, submissions } from "../../db/schema";
 import type { SubmissionStats } from "./dashboard.types";
 import type { SubmissionScope } from "./submission-scope";
 
@@ -21,6 +21,21 @@ export async function countSubmissionStats(db: Db, scope: SubmissionScope): Prom
     .from(submissions)
     .where(scopeCondition(scope));
   return row ?? { totalSubmissions: 0, activeReviews: 0, published: 0 };
+}
+
+/**
+ * The published articles of the scope's journals (every journal's for `all`), from the counters
+ * the articles' triggers keep (migration 0024): a few rows per journal and day, whatever the size
+ * of the catalogue. Null for a scope of one's own submissions, which has no journals.
+ */
+export async function countCatalogueArticles(db: Db, scope: SubmissionScope): Promise<number | null> {
+  if (!scope.all && scope.journalIds.length === 0) return null;
+  const days = publishedArticleDays;
+  const [row] = await db
+    .select({ articles: sql<number>`coalesce(sum(${days.articles}), 0)`.mapWith(Number) })
+    .from(days)
+    .where(scope.all ? undefined : inArray(days.journalId, scope.journalIds));
+  return row?.articles ?? 0;
 }
 
 export type RecentSubmissionRow = {

@@ -3,7 +3,7 @@ import type { CurrentUser } from "../auth/current-user";
 import { can } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
 import { listNotifications } from "../notifications/notifications.service.server";
-import { countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
+import { countCatalogueArticles, countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
 import type { DashboardHome } from "./dashboard.types";
 import { dashboardHeading } from "./dashboard-titles";
 import { statusLabel, submissionCode } from "./submission-code";
@@ -14,15 +14,17 @@ export const RECENT_ACTIVITY_LIMIT = 3;
 
 /**
  * Everything the dashboard home shows, computed in SQL: the role's title, the three submission
- * counts and the 3 latest submissions within the user's scope (submissionScopeOf), and for admins
- * their notifications. Users without any role: 403.
+ * counts and the 3 latest submissions within the user's scope (submissionScopeOf), the published
+ * articles of the scope's journals, and for admins their notifications. Users without any role:
+ * 403.
  */
 export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome> {
   requirePermission(user, "dashboard.view");
   const scope = submissionScopeOf(user);
   const database = db();
-  const [stats, recentRows, newUsers, newSubmissions] = await Promise.all([
+  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions] = await Promise.all([
     countSubmissionStats(database, scope),
+    countCatalogueArticles(database, scope),
     findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
     can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
     can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
@@ -31,6 +33,7 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
     ...dashboardHeading(user.roles),
     scope: scope.all ? "all" : scope.journalIds.length > 0 ? "journals" : "own",
     stats,
+    catalogueArticles,
     recent: recentRows.map((row) => ({
       id: row.id,
       title: row.title,

@@ -20,6 +20,13 @@ export type DashboardHome = {
   /** Whose submissions the figures cover: every journal's, some journals' and one's own, or one's own. */
   scope: "all" | "journals" | "own";
   stats: SubmissionStats;
+  /**
+   * Published articles of the journals in scope (every journal's for `all`; null for `own`). The
+   * Published card counts submissions that reached publication, which a back catalogue imported
+   * or entered in the articles desk never was: without this figure an editor of a journal with
+   * hundreds of articles would read "Published 0" as the journal's output.
+   */
+  catalogueArticles: number | null;
   recent: RecentSubmission[];
   /** The two notification panels, for admins only (latest 10 of each type, newest first). */
   notifications: { newUsers: NotificationItem[]; newSubmissions: NotificationItem[] } | null;

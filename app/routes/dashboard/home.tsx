@@ -4,6 +4,7 @@ import { PageHeading } from "../../components/dashboard/page-heading";
 import { useDashboardUser } from "../../components/dashboard/use-dashboard-user";
 import { AppError } from "../../lib/errors";
 import { orHttpError } from "../../lib/http.server";
+import { can } from "../../modules/auth/permissions";
 import { requireUser } from "../../modules/auth/session.server";
 import { QuickActions } from "../../modules/dashboard/components/quick-actions";
 import { RecentActivity } from "../../modules/dashboard/components/recent-activity";
@@ -59,11 +60,16 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const user = useDashboardUser();
-  const { title, subtitle, stats, scope, recent, notifications, now } = loaderData;
+  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, now } = loaderData;
   return (
     <div className="space-y-8">
       <PageHeading title={title} subtitle={subtitle} />
-      <StatCards stats={stats} scope={scope} />
+      <StatCards
+        stats={stats}
+        scope={scope}
+        catalogueArticles={catalogueArticles}
+        managesArticles={user ? can(user, "articles.manage") : false}
+      />
       {notifications && (
         <NotificationPanels newUsers={notifications.newUsers} newSubmissions={notifications.newSubmissions} now={now} />
       )}

@@ -121,6 +121,15 @@ test.describe("dashboard shell", () => {
     await page.reload();
     await expect(newUsers.getByRole("listitem").filter({ hasText: name })).toHaveAttribute("data-read", "true");
 
+    // Published counts submissions; the journals' published articles in all are under it, a link
+    // to the articles desk.
+    const catalogue = page.getByRole("link", { name: /^[\d,]+ articles? in the journals$/ });
+    const articles = Number((await catalogue.innerText()).split(" ")[0]!.replaceAll(",", ""));
+    expect(articles).toBeGreaterThan(0);
+    await catalogue.click();
+    await expect(page).toHaveURL(/\/dashboard\/articles$/);
+    await expectHeading(page, "Articles");
+
     expect(errors).toEqual([]);
     await visitorContext.close();
     await adminContext.close();

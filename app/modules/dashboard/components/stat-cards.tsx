@@ -1,4 +1,5 @@
 import { CheckCircle2, ClipboardList, FileText, type LucideIcon } from "lucide-react";
+import { Link } from "../../../components/link";
 import { Card } from "../../../components/ui/card";
 import type { DashboardHome } from "../dashboard.types";
 
@@ -8,9 +9,29 @@ const SCOPE_NOTE: Record<DashboardHome["scope"], string> = {
   own: "Your own submissions",
 };
 
-/** The three submission counts of the dashboard home (counted in SQL; zeros are real zeros). */
-export function StatCards({ stats, scope }: Pick<DashboardHome, "stats" | "scope">) {
-  const cards: { label: string; value: number; note: string; icon: LucideIcon; tint: string }[] = [
+/**
+ * The three submission counts of the dashboard home (counted in SQL; zeros are real zeros). Under
+ * Published, the articles the scope's journals have published in all (`catalogueArticles`): a
+ * link to the articles desk for those who manage articles.
+ */
+export function StatCards({
+  stats,
+  scope,
+  catalogueArticles,
+  managesArticles,
+}: Pick<DashboardHome, "stats" | "scope" | "catalogueArticles"> & { managesArticles: boolean }) {
+  const catalogue =
+    catalogueArticles === null
+      ? null
+      : `${catalogueArticles.toLocaleString("en-US")} ${catalogueArticles === 1 ? "article" : "articles"} in ${scope === "all" ? "the journals" : "your journals"}`;
+  const cards: {
+    label: string;
+    value: number;
+    note: string;
+    icon: LucideIcon;
+    tint: string;
+    more?: string | null;
+  }[] = [
     {
       label: "Total Submissions",
       value: stats.totalSubmissions,
@@ -28,22 +49,34 @@ export function StatCards({ stats, scope }: Pick<DashboardHome, "stats" | "scope
     {
       label: "Published",
       value: stats.published,
-      note: "Published articles",
+      note: "Submissions published",
       icon: CheckCircle2,
       tint: "bg-emerald-100 text-emerald-700",
+      more: catalogue,
     },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Submission statistics">
-      {cards.map(({ label, value, note, icon: Icon, tint }) => (
+      {cards.map(({ label, value, note, icon: Icon, tint, more }) => (
         <li key={label}>
-          <Card className="flex items-start justify-between gap-4 p-5">
+          <Card className="flex h-full items-start justify-between gap-4 p-5">
             <div>
               <p className="text-sm font-medium text-slate-600">{label}</p>
               <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-stat={label}>
                 {value.toLocaleString("en-US")}
               </p>
               <p className="mt-1 text-xs text-slate-500">{note}</p>
+              {more &&
+                (managesArticles ? (
+                  <Link
+                    to="/dashboard/articles"
+                    className="mt-1 block text-xs font-medium text-blue-700 hover:underline"
+                  >
+                    {more}
+                  </Link>
+                ) : (
+                  <p className="mt-1 text-xs text-slate-500">{more}</p>
+                ))}
             </div>
             <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
               <Icon className="size-5" aria-hidden="true" />
