@@ -9,9 +9,10 @@
 //   DATABASE_URL=postgres://... node bench/load.mjs        # PostgreSQL
 //   DATA_DIR=bench/out/pglite node bench/load.mjs          # PGlite (the generator's data dir)
 // Options: BENCH_SECONDS (default 10), BENCH_JOURNAL (default fjphs), BENCH_ARTICLES (label),
-// BENCH_NOTE (a line under the heading, e.g. the machine's state).
+// BENCH_NOTE (a line under the heading, e.g. the machine's state), BENCH_PIN=0 (see `pinned`).
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
@@ -22,6 +23,30 @@ const nginxPort = 3399;
 const backend = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const out = path.resolve("bench/out");
 fs.mkdirSync(out, { recursive: true });
+
+/**
+ * On a machine of two or more CPUs, what is measured (our server, nginx, the bare Node server) runs
+ * on the last CPU and wrk on the others (taskset, util-linux): sharing the CPUs, wrk took about one
+ * of two cores from whichever server it measured, and nginx's second worker used what was left,
+ * so the comparison measured who competes best with the load generator (ADR 043). PostgreSQL,
+ * another server, is not pinned.
+ */
+const cpus = os.availableParallelism();
+const pinned = process.env.BENCH_PIN !== "0" && cpus >= 2 && hasTaskset();
+const serverCpu = String(cpus - 1);
+const loadCpus = cpus > 2 ? `0-${cpus - 2}` : "0";
+/** The command line `command` runs with, on the server's CPU or the load generator's. */
+const on = (where, command, args) =>
+  pinned ? ["taskset", ["-c", where === "server" ? serverCpu : loadCpus, command, ...args]] : [command, args];
+
+function hasTaskset() {
+  try {
+    execFileSync("taskset", ["-p", String(process.pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const env = {
   ...process.env,
@@ -37,7 +62,8 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 const spawnedAt = Date.now();
-const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"], {
+// taskset executes the command in its own place: the child is the server itself.
+const server = spawn(...on("server", process.execPath, [...SERVER_NODE_OPTIONS, "server.mjs"]), {
   env,
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -66,7 +92,7 @@ function run(url, connections, headers = {}) {
   const args = [
     "--latency",
     "-t",
-    String(Math.min(2, connections)),
+    String(Math.min(pinned ? Math.max(1, cpus - 1) : 2, connections)),
     "-c",
     String(connections),
     "-d",
@@ -76,7 +102,7 @@ function run(url, connections, headers = {}) {
   ];
   for (const [name, value] of Object.entries({ "user-agent": "bench/1.0 (load test)", ...headers }))
     args.push("-H", `${name}: ${value}`);
-  const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  const out = execFileSync(...on("load", "wrk", [...args, url]), { encoding: "utf8" });
   if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${url}: non-2xx responses\n${out}`);
   const ms = (label) => {
     const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)\\s*$`, "m").exec(out);
@@ -163,11 +189,11 @@ fs.writeFileSync(path.join(staticDir, "article.html"), html.article);
 const conf = path.join(out, "nginx.conf");
 fs.writeFileSync(
   conf,
-  `worker_processes 2; pid ${out}/nginx.pid; error_log ${out}/nginx-error.log; daemon on;
+  `worker_processes ${pinned ? 1 : 2}; pid ${out}/nginx.pid; error_log ${out}/nginx-error.log; daemon on;
 events { worker_connections 1024; }
 http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; } }\n`,
 );
-execFileSync("nginx", ["-c", conf, "-p", out]);
+execFileSync(...on("server", "nginx", ["-c", conf, "-p", out]));
 const nginx = [];
 try {
   for (const c of [1, 50]) nginx.push({ c, ...run(`http://127.0.0.1:${nginxPort}/article.html`, c) });
@@ -179,7 +205,7 @@ try {
 // ceiling of the page cache's path (server/cache-hits.ts) in a single process.
 const bareScript = `const body = require("node:fs").readFileSync(${JSON.stringify(path.join(staticDir, "article.html"))});
 require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html; charset=utf-8" }); s.end(body); }).listen(${nginxPort + 1}, "127.0.0.1");`;
-const bare = spawn(process.execPath, ["-e", bareScript], { stdio: "ignore" });
+const bare = spawn(...on("server", process.execPath, ["-e", bareScript]), { stdio: "ignore" });
 const bareNode = [];
 try {
   for (let i = 0; i < 50; i++) {
@@ -209,7 +235,10 @@ const table = [
   ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE, ""] : []),
   `Start-up until \`/readyz\` answers: ${bootSeconds.toFixed(1)} s.`,
   "",
-  `Command: \`${process.env.DATABASE_URL ? "DATABASE_URL=… " : `DATA_DIR=${process.env.DATA_DIR ?? ""} `}node bench/load.mjs\` (wrk, ${seconds} s per run, after a warm-up; 2-core machine).`,
+  `Command: \`${process.env.DATABASE_URL ? "DATABASE_URL=… " : `DATA_DIR=${process.env.DATA_DIR ?? ""} `}node bench/load.mjs\` (wrk, ${seconds} s per run, after a warm-up; ${cpus}-CPU machine).`,
+  pinned
+    ? `Pinned: the server measured on CPU ${serverCpu} (nginx with one worker there), wrk on CPU ${loadCpus}${process.env.DATABASE_URL ? ", PostgreSQL on any" : ""}.`
+    : "Not pinned: wrk and the server measured share the CPUs (nginx with two workers).",
   "",
   "`anonymous`: readers without a cookie, served from the page cache (the first request renders).",
   "`signed-in`: readers with a real session cookie and the signed-in marker, served from the cache (the issue and article pages as the application, ADR 034).",
