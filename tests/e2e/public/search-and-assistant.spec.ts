@@ -105,6 +105,25 @@ test.describe("reader search", () => {
   });
 });
 
+test.describe("reader search on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the search field is a full-size touch target across the screen, and a search runs from it", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await hydrated(page);
+    const query = page.getByRole("main").getByRole("searchbox", { name: "Search articles" });
+    const box = (await query.boundingBox())!;
+    expect(box.height, "a touch target of at least 44 px").toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThan(300);
+    await query.fill(ARTICLE.word);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${ARTICLE.word}`));
+    await expect(results(page).first().getByRole("heading")).toContainText(ARTICLE.title);
+  });
+});
+
 test.describe("the assistant's floating button", () => {
   test("opens the assistant on any page; the APC answer links the APC page; editors read the question", async ({
     page,

@@ -24,6 +24,7 @@ export function SearchFilters({
         <label htmlFor="search-q" className="sr-only">
           Search articles
         </label>
+        {/* Grows only in a row: in the phone's column a flex basis of 0 squeezed it to one line. */}
         <input
           id="search-q"
           type="search"
@@ -31,7 +32,7 @@ export function SearchFilters({
           defaultValue={params.q}
           maxLength={SEARCH_MAX_QUERY_LENGTH}
           placeholder="Title, abstract, keyword, author, ORCID or DOI"
-          className={`${fieldClass} h-11 flex-1 text-base`}
+          className={`${fieldClass} h-11 text-base sm:flex-1`}
         />
         {params.orcid ? <input type="hidden" name="orcid" value={params.orcid} /> : null}
         <button
