@@ -106,6 +106,9 @@ describe("mail delivery over SMTP", () => {
     const sent = await messageOf(id);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
+    // The worker finishes the job once the handler has returned, a moment after the message is
+    // marked sent (a query later on PostgreSQL).
+    await waitFor(async () => (await jobFor(id)).status === "done", 5000, "the job's completion");
     expect(await jobFor(id)).toMatchObject({ status: "done", attempts: 1 });
   });
 
@@ -195,6 +198,7 @@ describe("mail delivery over SMTP", () => {
     start();
     await waitFor(async () => (await messageOf(id)).status === "sent", 5000, "delivery after the lease");
     expect(sink.received).toHaveLength(1);
+    await waitFor(async () => (await jobFor(id)).status === "done", 5000, "the job's completion");
     expect(await jobFor(id)).toMatchObject({ status: "done", attempts: 2 });
   });
 
@@ -217,6 +221,7 @@ describe("mail delivery over SMTP", () => {
     const message = await messageOf(id);
     expect(message.lastError).toMatch(/550|No such user/);
     expect(message.attempts).toBe(1);
+    await waitFor(async () => (await jobFor(id)).status === "failed", 5000, "the job's failure");
     expect(await jobFor(id)).toMatchObject({ status: "failed", attempts: 1 });
     expect(sink.received).toHaveLength(0);
   });
