@@ -121,14 +121,19 @@ export function countPageView(
 /** The path a page view counts under, or null when the answer is not one. */
 function countedPagePath(request: CountableRequest, answer: { status: number; contentType: string | null }) {
   if (answer.status !== 200 || !isCountableRequest(request)) return null;
-  const pathname = pathnameOf(request.url);
+  const page = pageOf(request.url);
   const html = answer.contentType?.startsWith("text/html") ?? false;
-  if (!html && !isDataRequest(pathname)) return null;
-  return publicPagePath(pathname);
+  return html || page.data ? page.path : null;
 }
 
-/** The URLs of the pages served repeat from request to request (a parse is a few per cent of a cache hit). */
-const pathnameOf = memoizeString((url) => new URL(url).pathname, 2_000);
+/**
+ * The counted path of a URL, and whether it is a data request. The URLs of the pages served repeat
+ * from request to request: parsing one and checking its path was a few per cent of a cache hit.
+ */
+const pageOf = memoizeString((url) => {
+  const pathname = new URL(url).pathname;
+  return { path: publicPagePath(pathname), data: isDataRequest(pathname) };
+}, 2_000);
 
 /** The first views of a day wait for its salt. */
 async function countOnceSalted(request: CountableRequest, address: string, day: string, path: string) {

@@ -27,6 +27,18 @@ describe("visitor keys", () => {
     expect(a).toHaveLength(22);
   });
 
+  it("are the same on every instance and after a change of salt: a hash of the salt, reader and site", () => {
+    const salt = newSalt();
+    const expected = (s: string) =>
+      crypto.hash("sha256", `${s}\n203.0.113.5\nFirefox\n${SITE}`, "base64url").slice(0, 22);
+    expect(visitorKey(salt, "203.0.113.5", "Firefox", SITE)).toBe(expected(salt));
+    const next = newSalt();
+    expect(visitorKey(next, "203.0.113.5", "Firefox", SITE)).toBe(expected(next));
+    expect(visitorKey(salt, "203.0.113.5", "Firefox", SITE)).toBe(expected(salt));
+    // Another site starts afresh too.
+    expect(visitorKey(salt, "203.0.113.5", "Firefox", "https://other.example")).not.toBe(expected(salt));
+  });
+
   it("days are UTC", () => {
     expect(utcDay(new Date("2026-11-26T23:59:59-05:00"))).toBe("2026-11-27");
   });
