@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoizeString } from "./string-memo";
+import { memoizeString, memoizeStringPair } from "./string-memo";
 
 describe("memoizeString", () => {
   it("computes each key once and answers the same result again", () => {
@@ -34,6 +34,32 @@ describe("memoizeString", () => {
     same("c"); // full: forgets a and b
     same("c");
     same("a");
+    expect(calls).toBe(4);
+  });
+});
+
+describe("memoizeStringPair", () => {
+  it("computes each pair once, and tells pairs apart that would join into the same text", () => {
+    const calls: string[] = [];
+    const join = memoizeStringPair((a, b) => {
+      calls.push(`${a}|${b}`);
+      return `${a}${b}`.length;
+    });
+    expect([join("a", "bc"), join("ab", "c"), join("a", "bc")]).toEqual([3, 3, 3]);
+    expect(calls).toEqual(["a|bc", "ab|c"]);
+  });
+
+  it("stays within its limit: when full it starts again", () => {
+    let calls = 0;
+    const pair = memoizeStringPair((a, b) => {
+      calls++;
+      return a + b;
+    }, 2);
+    pair("a", "1");
+    pair("a", "2");
+    pair("b", "1"); // full: forgets both of a
+    pair("b", "1");
+    pair("a", "1");
     expect(calls).toBe(4);
   });
 });

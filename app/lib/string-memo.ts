@@ -16,3 +16,32 @@ export function memoizeString<T>(compute: (key: string) => T, limit = 10_000): (
     return result as T;
   };
 }
+
+/**
+ * memoizeString for a function of two strings, kept in a map per first string: the two are not
+ * joined into a new key (a string to hash on every call) when each is already a string whose hash
+ * the maps know (a connection's address, a user agent the robot check has looked up).
+ */
+export function memoizeStringPair<T>(
+  compute: (a: string, b: string) => T,
+  limit = 10_000,
+): (a: string, b: string) => T {
+  const results = new Map<string, Map<string, T>>();
+  let size = 0;
+  return (a, b) => {
+    let byB = results.get(a);
+    let result = byB?.get(b);
+    if (result === undefined && !byB?.has(b)) {
+      result = compute(a, b);
+      if (size >= limit) {
+        results.clear();
+        size = 0;
+        byB = undefined;
+      }
+      if (!byB) results.set(a, (byB = new Map()));
+      byB.set(b, result);
+      size++;
+    }
+    return result as T;
+  };
+}

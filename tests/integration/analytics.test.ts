@@ -14,7 +14,7 @@ import {
   searchPageStats,
 } from "../../app/db/schema";
 import { db } from "../../app/lib/services.server";
-import { flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
+import { countPageView, flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
 import { rebuildRollup, rollUpVisits } from "../../app/modules/analytics/analytics.repository.server";
 import { runAnalyticsDaily, syncSearchConsole } from "../../app/modules/analytics/analytics.service.server";
 import type { AnalyticsScreen } from "../../app/modules/analytics/analytics.types";
@@ -176,6 +176,30 @@ describe("counting page views in the HTTP app", () => {
     await visit("/about");
     await flushAnalytics();
     expect(await rollUpVisits(db(), utcDay(new Date()))).toBe(0);
+  });
+
+  it("writes the views buffered on both sides of midnight under their own days", async () => {
+    const today = utcDay(new Date());
+    const yesterday = utcDay(new Date(Date.now() - 86_400_000));
+    const request = new Request(`${ORIGIN}/about`, { headers: { "user-agent": CHROME } });
+    const page = { status: 200, contentType: "text/html; charset=utf-8" };
+    await countPageView(request, "203.0.113.30", page, new Date(`${yesterday}T23:59:59Z`));
+    await countPageView(request, "203.0.113.30", page, new Date(`${today}T00:00:01Z`));
+    await countPageView(request, "203.0.113.31", page, new Date(`${today}T00:00:02Z`));
+    await flushAnalytics();
+    const views = await db().select().from(pageViewsDaily).where(eq(pageViewsDaily.path, "/about"));
+    expect(views.map((r) => [r.day, r.views]).sort()).toEqual([
+      [yesterday, 1],
+      [today, 2],
+    ]);
+    // The same reader is a visit of each day; another reader today is another visit.
+    const visits = await db().select().from(analyticsVisits);
+    expect(visits.map((v) => [v.day, v.pageViews]).sort()).toEqual([
+      [yesterday, 1],
+      [today, 1],
+      [today, 1],
+    ]);
+    await db().delete(analyticsSalts).where(eq(analyticsSalts.day, yesterday));
   });
 });
 

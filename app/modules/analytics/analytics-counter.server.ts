@@ -21,32 +21,60 @@ import {
 import { isDataRequest, publicPagePath } from "./page-path";
 import { newSalt, utcDay, visitorKey } from "./visitor-key";
 
+/**
+ * The counts since the last write, by day and then by path or visitor. Nested rather than keyed by
+ * "day + path": the path and the visitor key are strings kept from view to view, whose hashes the
+ * maps compute once, where a joined key was a new string to hash on every view.
+ */
 class CountBuffer {
-  readonly views = new Map<string, ViewCount>();
-  readonly visits = new Map<string, VisitCount>();
-  readonly times = new Map<string, TimeSample>();
-
-  get size() {
-    return this.views.size + this.visits.size + this.times.size;
-  }
+  private readonly days = new Map<string, DayCounts>();
+  /** How many rows the counts make. */
+  size = 0;
 
   view(day: string, path: string, key: string) {
-    const v = this.views.get(`${day}\n${path}`);
+    const counts = this.of(day);
+    const v = counts.views.get(path);
     if (v) v.views++;
-    else this.views.set(`${day}\n${path}`, { day, path, views: 1 });
-    const visit = this.visits.get(`${day}\n${key}`);
+    else {
+      counts.views.set(path, { day, path, views: 1 });
+      this.size++;
+    }
+    const visit = counts.visits.get(key);
     if (visit) visit.views++;
-    else this.visits.set(`${day}\n${key}`, { day, visitorKey: key, entryPath: path, views: 1 });
+    else {
+      counts.visits.set(key, { day, visitorKey: key, entryPath: path, views: 1 });
+      this.size++;
+    }
   }
 
   time(day: string, path: string, ms: number) {
-    const t = this.times.get(`${day}\n${path}`);
+    const counts = this.of(day);
+    const t = counts.times.get(path);
     if (t) {
       t.ms += ms;
       t.samples++;
-    } else this.times.set(`${day}\n${path}`, { day, path, ms, samples: 1 });
+    } else {
+      counts.times.set(path, { day, path, ms, samples: 1 });
+      this.size++;
+    }
+  }
+
+  /** Every row of one kind, all days together. */
+  rows<R>(of: (counts: DayCounts) => Map<string, R>): R[] {
+    return [...this.days.values()].flatMap((counts) => [...of(counts).values()]);
+  }
+
+  private of(day: string): DayCounts {
+    let counts = this.days.get(day);
+    if (!counts) {
+      counts = { views: new Map(), visits: new Map(), times: new Map() };
+      this.days.set(day, counts);
+    }
+    return counts;
   }
 }
+
+type DayCounts = { views: Map<string, ViewCount>; visits: Map<string, VisitCount>; times: Map<string, TimeSample> };
 
 let buffer = new CountBuffer();
 /** Counts waiting for the day's salt: a flush waits for them, so none is left behind. */
@@ -204,7 +232,12 @@ export async function flushAnalytics(): Promise<void> {
   const taken = buffer;
   buffer = new CountBuffer();
   try {
-    await addCounts(db(), [...taken.views.values()], [...taken.visits.values()], [...taken.times.values()]);
+    await addCounts(
+      db(),
+      taken.rows((c) => c.views),
+      taken.rows((c) => c.visits),
+      taken.rows((c) => c.times),
+    );
   } catch (err) {
     logger.error({ err, keys: taken.size }, "analytics: buffered counts could not be written");
   }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { memoizeString } from "../../lib/string-memo";
+import { memoizeStringPair } from "../../lib/string-memo";
 
 /**
  * A visitor's key for one day: a hash of the day's random salt, the client address, its user agent
@@ -9,10 +9,11 @@ import { memoizeString } from "../../lib/string-memo";
 export function visitorKey(salt: string, address: string, userAgent: string, site: string): string {
   if (keysOfDay?.salt !== salt || keysOfDay.site !== site) {
     // The one-shot hash: no Hash object to build and collect.
-    const keyOf = (reader: string) => crypto.hash("sha256", `${salt}\n${reader}\n${site}`, "base64url").slice(0, 22);
-    keysOfDay = { salt, site, keyOf: memoizeString(keyOf, 2_000) };
+    const keyOf = (address: string, userAgent: string) =>
+      crypto.hash("sha256", `${salt}\n${address}\n${userAgent}\n${site}`, "base64url").slice(0, 22);
+    keysOfDay = { salt, site, keyOf: memoizeStringPair(keyOf, 2_000) };
   }
-  return keysOfDay.keyOf(`${address}\n${userAgent}`);
+  return keysOfDay.keyOf(address, userAgent);
 }
 
 /**
@@ -20,7 +21,7 @@ export function visitorKey(salt: string, address: string, userAgent: string, sit
  * come one after another (the hash was 1.5% of a page served from the cache). A new salt starts
  * afresh, so no key of an old salt is kept in memory past the day.
  */
-let keysOfDay: { salt: string; site: string; keyOf: (reader: string) => string } | undefined;
+let keysOfDay: { salt: string; site: string; keyOf: (address: string, userAgent: string) => string } | undefined;
 
 /** A new random salt (256 bits). */
 export function newSalt(): string {
