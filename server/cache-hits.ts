@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import { forwardedClientAddress } from "../app/lib/client-address.server";
 import { logger } from "../app/lib/logger.server";
+import { memoizeStringPair } from "../app/lib/string-memo";
 import { services } from "../app/lib/services.server";
 import { countPageView } from "../app/modules/analytics/analytics-counter.server";
 import type { CountableRequest } from "../app/modules/usage/usage-filter";
@@ -15,6 +16,12 @@ import { pageCacheKey, type CachedPage, type PageCache } from "./page-cache";
 
 /** A host header Hono's adapter keeps as it is in the request URL (so the keys are the same). */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
+
+/**
+ * A request's URL as Hono's adapter writes it, kept per host and target: the cache key, the counted
+ * path and the double-click key are then looked up with strings whose hashes the maps already know.
+ */
+const urlOf = memoizeStringPair((host, target) => `http://${host}${target}`);
 
 /** How often the number of pages served from the cache is logged (per request only at debug). */
 const HIT_LOG_INTERVAL_MS = 60_000;
@@ -37,7 +44,7 @@ export function cachedPagesFirst(cache: PageCache, next: RequestListener): Reque
     if ((method !== "GET" && method !== "HEAD") || !host || !PLAIN_HOST.test(host) || target[0] !== "/") {
       return next(req, res);
     }
-    const url = `http://${host}${target}`;
+    const url = urlOf(host, target);
     const key = pageCacheKey({ method, url, cookie: headers.cookie, authorization: headers.authorization });
     const entry = key ? cache.get(key) : undefined;
     if (!entry) return next(req, res);

@@ -1,3 +1,4 @@
+import { memoizeString } from "../app/lib/string-memo";
 import { hasSignedInMarker } from "../app/modules/auth/signed-in-marker";
 import { compressBytes, type Encoding } from "./compression";
 
@@ -155,5 +156,9 @@ export function pageCacheKey(request: {
 }): string | null {
   const { method, url, cookie, authorization } = request;
   if ((method !== "GET" && method !== "HEAD") || authorization != null || !onlySharedCookies(cookie)) return null;
-  return `GET ${url}${hasSignedInMarker(cookie) ? " signed-in" : ""}`;
+  return hasSignedInMarker(cookie) ? signedInPageKey(url) : visitorPageKey(url);
 }
+
+// Kept per URL: a key joined anew on every request was a new string to hash for the cache's map.
+const visitorPageKey = memoizeString((url) => `GET ${url}`);
+const signedInPageKey = memoizeString((url) => `GET ${url} signed-in`);

@@ -3,6 +3,7 @@ import { getAuth } from "../../lib/auth.server";
 import { logger } from "../../lib/logger.server";
 import { clientAddressKey, consumeRateLimits, type RateLimitRule } from "../../lib/rate-limit.server";
 import { db } from "../../lib/services.server";
+import { memoizeStringPair } from "../../lib/string-memo";
 import { sessionCookieOf } from "../auth/session.server";
 import { incrementUsage } from "./usage.repository.server";
 import {
@@ -70,7 +71,7 @@ export function recordArticleUsage(
     }
     const address = clientAddressKey(clientAddress);
     // Without a session cookie the reader is the address, and a repeat is known now.
-    if (cookie === null && !doubleClicks.shouldCount(`${kind}|${articleId}|a:${address}`, now.getTime())) {
+    if (cookie === null && !doubleClicks.shouldCount(addressReaderKey[kind](articleId, address), now.getTime())) {
       return NOT_COUNTED;
     }
     return countUsage(articleId, kind, request, cookie, address, now);
@@ -81,6 +82,15 @@ export function recordArticleUsage(
 }
 
 const NOT_COUNTED = Promise.resolve(false);
+
+/**
+ * The double-click key of an article and a reader known by address, per kind, kept: a repeated
+ * view of a cached page then looks up a string whose hash the map already knows.
+ */
+const addressReaderKey = {
+  investigation: memoizeStringPair((articleId, address) => `investigation|${articleId}|a:${address}`),
+  request: memoizeStringPair((articleId, address) => `request|${articleId}|a:${address}`),
+} satisfies Record<UsageKind, unknown>;
 
 /** The rest of recordArticleUsage: the reader's session, the ceilings and the count, in the database. */
 async function countUsage(
