@@ -2,14 +2,16 @@
 // on 127.0.0.1, at 1 and 50 connections, for anonymous readers (page cache), signed-in readers (a
 // real session cookie, the same cache) and rendered pages (cache bypassed), and the same article
 // HTML served as a static file by nginx (the ceiling) and by a bare Node server (one process's
-// ceiling). Writes the table to bench/out/load-<backend>.md.
+// ceiling), then the cached article against both in short slices taken in turn (ADR 045). Writes
+// the table to bench/out/load-<backend>.md.
 // wrk and nginx must be on PATH (Debian: apt-get install wrk nginx).
 //
 //   npm run build
 //   DATABASE_URL=postgres://... node bench/load.mjs        # PostgreSQL
 //   DATA_DIR=bench/out/pglite node bench/load.mjs          # PGlite (the generator's data dir)
-// Options: BENCH_SECONDS (default 10), BENCH_JOURNAL (default fjphs), BENCH_ARTICLES (label),
-// BENCH_NOTE (a line under the heading, e.g. the machine's state), BENCH_PIN=0 (see `pinned`).
+// Options: BENCH_SECONDS (default 10), BENCH_SLICES (default 15), BENCH_JOURNAL (default fjphs),
+// BENCH_ARTICLES (label), BENCH_NOTE (a line under the heading, e.g. the machine's state),
+// BENCH_PIN=0 (see `pinned`).
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -88,7 +90,7 @@ const base = `http://127.0.0.1:${port}`;
  * A wrk run (a load generator that is not itself the bottleneck at these rates): requests a
  * second, p50 and p99 in milliseconds. Any answer that is not 2xx fails the run.
  */
-function run(url, connections, headers = {}) {
+function run(url, connections, headers = {}, runSeconds = seconds) {
   const args = [
     "--latency",
     "-t",
@@ -96,7 +98,7 @@ function run(url, connections, headers = {}) {
     "-c",
     String(connections),
     "-d",
-    `${seconds}s`,
+    `${runSeconds}s`,
     "--timeout",
     "10s",
   ];
@@ -194,35 +196,60 @@ events { worker_connections 1024; }
 http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; } }\n`,
 );
 execFileSync(...on("server", "nginx", ["-c", conf, "-p", out]));
+let nginxUp = true;
+const stopNginx = () => {
+  if (nginxUp) execFileSync("nginx", ["-c", conf, "-p", out, "-s", "stop"]);
+  nginxUp = false;
+};
+process.on("exit", stopNginx);
+const nginxUrl = `http://127.0.0.1:${nginxPort}/article.html`;
 const nginx = [];
-try {
-  for (const c of [1, 50]) nginx.push({ c, ...run(`http://127.0.0.1:${nginxPort}/article.html`, c) });
-} finally {
-  execFileSync("nginx", ["-c", conf, "-p", out, "-s", "stop"]);
-}
+for (const c of [1, 50]) nginx.push({ c, ...run(nginxUrl, c) });
 
 // What one Node process can do at all: the same bytes written by a bare node:http server, the
 // ceiling of the page cache's path (server/cache-hits.ts) in a single process.
 const bareScript = `const body = require("node:fs").readFileSync(${JSON.stringify(path.join(staticDir, "article.html"))});
 require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html; charset=utf-8" }); s.end(body); }).listen(${nginxPort + 1}, "127.0.0.1");`;
 const bare = spawn(...on("server", process.execPath, ["-e", bareScript]), { stdio: "ignore" });
-const bareNode = [];
-try {
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${nginxPort + 1}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
+process.on("exit", () => bare.kill());
+const bareUrl = `http://127.0.0.1:${nginxPort + 1}/`;
+for (let i = 0; i < 50; i++) {
+  if (
+    await fetch(bareUrl).then(
+      (r) => r.ok,
+      () => false,
     )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  for (const c of [1, 50]) bareNode.push({ c, ...run(`http://127.0.0.1:${nginxPort + 1}/`, c) });
-} finally {
-  bare.kill();
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 100));
 }
+const bareNode = [];
+for (const c of [1, 50]) bareNode.push({ c, ...run(bareUrl, c) });
+
+/**
+ * The cached article against nginx and the bare server, at 50 connections, in slices taken in
+ * turn: the three servers stay up (only the one loaded works), and each gets SLICES slices of
+ * SLICE_SECONDS in an order reversed every cycle. The machine's speed drifts by 10-30% over
+ * minutes, so single runs taken minutes apart cannot tell 85% from 95% (ADR 045).
+ */
+const SLICES = Number(process.env.BENCH_SLICES ?? 15);
+const SLICE_SECONDS = 2;
+const sliced = { platform: `${base}${pages.article}`, nginx: nginxUrl, bare: bareUrl };
+const served = { platform: [], nginx: [], bare: [] };
+for (let i = 0; i < SLICES; i++) {
+  const names = Object.keys(sliced);
+  for (const name of i % 2 ? names.reverse() : names) served[name].push(run(sliced[name], 50, {}, SLICE_SECONDS).rps);
+}
+stopNginx();
+bare.kill();
 stop();
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+/** `name`'s slices as shares of nginx's: all together, the median slice pair, and the range. */
+function shareOfNginx(name) {
+  const pairs = served[name].map((rps, i) => rps / served.nginx[i]).sort((a, b) => a - b);
+  const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  return `${pct(sum(served[name]) / sum(served.nginx))} (median slice ${pct(pairs[Math.floor(pairs.length / 2)])}, ${pct(pairs[0])}-${pct(pairs.at(-1))})`;
+}
 
 const articles = process.env.BENCH_ARTICLES ?? "100,000";
 const ratio = (c, mode) => {
@@ -260,6 +287,8 @@ const table = [
   "",
   `A bare Node server writing the same bytes in one process: ${((bareNode[1].rps / nginx[1].rps) * 100).toFixed(1)}% of nginx at 50 connections.`,
   `Article page throughput as a share of nginx serving the same HTML: anonymous ${ratio(1, "anonymous")} at 1 connection and ${ratio(50, "anonymous")} at 50; signed-in ${ratio(1, "signed-in")} and ${ratio(50, "signed-in")}; rendered ${ratio(1, "rendered")} and ${ratio(50, "rendered")}.`,
+  "",
+  `In ${SLICES} slices of ${SLICE_SECONDS} s each, taken in turn with nginx at 50 connections: the cached article (anonymous) ${shareOfNginx("platform")} of nginx; the bare Node server ${shareOfNginx("bare")}.`,
   "",
 ].join("\n");
 // The section for docs/benchmarks.md (pasted there with the summary it supports).
