@@ -105,8 +105,9 @@ async function countUsage(
   try {
     if (cookie !== null) {
       const session = await readerSession(request);
-      const reader = session ? `s:${sha256(session)}` : `a:${address}`;
-      if (!doubleClicks.shouldCount(`${kind}|${articleId}|${reader}`, now.getTime())) return false;
+      // A cookie without a valid session is the address's reader, under the same key as above.
+      const key = session ? `${kind}|${articleId}|s:${sha256(session)}` : addressReaderKey[kind](articleId, address);
+      if (!doubleClicks.shouldCount(key, now.getTime())) return false;
     }
 
     const ceilings: RateLimitRule[] = [
