@@ -72,11 +72,14 @@ test.describe("reader search", () => {
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${ARTICLE.word}$`));
     await expect(results(page).first().getByRole("heading")).toContainText(ARTICLE.title);
 
-    // A broader word, then the journal and the year.
+    // A broader word, then the journal and the year. The address changes before the new results
+    // arrive: the count is read once the heading is no longer the first search's.
+    const firstHeading = await page.locator("#results-title").innerText();
     const query = page.getByRole("main").getByRole("searchbox", { name: "Search articles" });
     await query.fill("nanoparticles");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=nanoparticles/);
+    await expect(page.locator("#results-title")).not.toHaveText(firstHeading);
     await expect(results(page).first()).toBeVisible();
     const everywhere = await resultCount(page);
     await page.getByLabel("Journal", { exact: true }).selectOption("bjps");
