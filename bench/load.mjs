@@ -1,9 +1,9 @@
 // Measures the home, journal, issue (300 articles) and article pages of the built server with wrk
 // on 127.0.0.1, at 1 and 50 connections, for anonymous readers (page cache), signed-in readers (a
 // real session cookie, the same cache) and rendered pages (cache bypassed), and the same article
-// HTML served as a static file by nginx (the ceiling) and by a bare Node server (one process's
-// ceiling), then the cached article against both in short slices taken in turn (ADR 045). Writes
-// the table to bench/out/load-<backend>.md.
+// HTML served as a static file by nginx (the ceiling: its defaults, and sendfile as Debian sets it)
+// and by a bare Node server (one process's ceiling), then the cached article against them in short
+// slices taken in turn (ADR 045). Writes the table to bench/out/load-<backend>.md.
 // wrk and nginx must be on PATH (Debian: apt-get install wrk nginx).
 //
 //   npm run build
@@ -184,7 +184,9 @@ for (const [name, p] of Object.entries(pages)) {
   }
 }
 
-// The ceiling: nginx serving the same article HTML as a static file.
+// The ceiling: nginx serving the same article HTML as a static file, twice: with its built-in
+// defaults (the file read into a buffer and written, as Node writes its cached bytes), and as
+// Debian's packaged configuration sets it up (sendfile and tcp_nopush: the kernel sends the file).
 const staticDir = path.join(out, "static");
 fs.mkdirSync(staticDir, { recursive: true });
 fs.writeFileSync(path.join(staticDir, "article.html"), html.article);
@@ -193,7 +195,9 @@ fs.writeFileSync(
   conf,
   `worker_processes ${pinned ? 1 : 2}; pid ${out}/nginx.pid; error_log ${out}/nginx-error.log; daemon on;
 events { worker_connections 1024; }
-http { access_log off; default_type text/html; server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; } }\n`,
+http { access_log off; default_type text/html; root ${staticDir};
+  server { listen 127.0.0.1:${nginxPort}; }
+  server { listen 127.0.0.1:${nginxPort + 2}; sendfile on; tcp_nopush on; } }\n`,
 );
 execFileSync(...on("server", "nginx", ["-c", conf, "-p", out]));
 let nginxUp = true;
@@ -203,8 +207,11 @@ const stopNginx = () => {
 };
 process.on("exit", stopNginx);
 const nginxUrl = `http://127.0.0.1:${nginxPort}/article.html`;
+const sendfileUrl = `http://127.0.0.1:${nginxPort + 2}/article.html`;
 const nginx = [];
 for (const c of [1, 50]) nginx.push({ c, ...run(nginxUrl, c) });
+const nginxSendfile = [];
+for (const c of [1, 50]) nginxSendfile.push({ c, ...run(sendfileUrl, c) });
 
 // What one Node process can do at all: the same bytes written by a bare node:http server, the
 // ceiling of the page cache's path (server/cache-hits.ts) in a single process.
@@ -234,8 +241,8 @@ for (const c of [1, 50]) bareNode.push({ c, ...run(bareUrl, c) });
  */
 const SLICES = Number(process.env.BENCH_SLICES ?? 15);
 const SLICE_SECONDS = 2;
-const sliced = { platform: `${base}${pages.article}`, nginx: nginxUrl, bare: bareUrl };
-const served = { platform: [], nginx: [], bare: [] };
+const sliced = { platform: `${base}${pages.article}`, nginx: nginxUrl, sendfile: sendfileUrl, bare: bareUrl };
+const served = { platform: [], nginx: [], sendfile: [], bare: [] };
 for (let i = 0; i < SLICES; i++) {
   const names = Object.keys(sliced);
   for (const name of i % 2 ? names.reverse() : names) served[name].push(run(sliced[name], 50, {}, SLICE_SECONDS).rps);
@@ -244,11 +251,11 @@ stopNginx();
 bare.kill();
 stop();
 const sum = (values) => values.reduce((a, b) => a + b, 0);
-/** `name`'s slices as shares of nginx's: all together, the median slice pair, and the range. */
-function shareOfNginx(name) {
-  const pairs = served[name].map((rps, i) => rps / served.nginx[i]).sort((a, b) => a - b);
+/** `name`'s slices as shares of `of`'s: all together, the median slice pair, and the range. */
+function share(name, of = "nginx") {
+  const pairs = served[name].map((rps, i) => rps / served[of][i]).sort((a, b) => a - b);
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  return `${pct(sum(served[name]) / sum(served.nginx))} (median slice ${pct(pairs[Math.floor(pairs.length / 2)])}, ${pct(pairs[0])}-${pct(pairs.at(-1))})`;
+  return `${pct(sum(served[name]) / sum(served[of]))} (median slice ${pct(pairs[Math.floor(pairs.length / 2)])}, ${pct(pairs[0])}-${pct(pairs.at(-1))})`;
 }
 
 const articles = process.env.BENCH_ARTICLES ?? "100,000";
@@ -280,6 +287,10 @@ const table = [
     (n) =>
       `| nginx static article.html | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
   ),
+  ...nginxSendfile.map(
+    (n) =>
+      `| nginx, sendfile and tcp_nopush | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
+  ),
   ...bareNode.map(
     (n) =>
       `| bare Node server, same bytes | static | ${n.c} | ${n.rps.toFixed(0)} | ${n.p50.toFixed(2)} | ${n.p99.toFixed(2)} |`,
@@ -288,7 +299,7 @@ const table = [
   `A bare Node server writing the same bytes in one process: ${((bareNode[1].rps / nginx[1].rps) * 100).toFixed(1)}% of nginx at 50 connections.`,
   `Article page throughput as a share of nginx serving the same HTML: anonymous ${ratio(1, "anonymous")} at 1 connection and ${ratio(50, "anonymous")} at 50; signed-in ${ratio(1, "signed-in")} and ${ratio(50, "signed-in")}; rendered ${ratio(1, "rendered")} and ${ratio(50, "rendered")}.`,
   "",
-  `In ${SLICES} slices of ${SLICE_SECONDS} s each, taken in turn with nginx at 50 connections: the cached article (anonymous) ${shareOfNginx("platform")} of nginx; the bare Node server ${shareOfNginx("bare")}.`,
+  `In ${SLICES} slices of ${SLICE_SECONDS} s each, taken in turn at 50 connections: the cached article (anonymous) ${share("platform")} of nginx and ${share("platform", "sendfile")} of nginx with sendfile; the bare Node server ${share("bare")} and ${share("bare", "sendfile")}; nginx with sendfile ${share("sendfile")} of nginx.`,
   "",
 ].join("\n");
 // The section for docs/benchmarks.md (pasted there with the summary it supports).
