@@ -233,9 +233,46 @@ for (let i = 0; i < 50; i++) {
 const bareNode = [];
 for (const c of [1, 50]) bareNode.push({ c, ...run(bareUrl, c) });
 
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+
 /**
- * The cached article against nginx and the bare server, at 50 connections, in slices taken in
- * turn: the three servers stay up (only the one loaded works), and each gets SLICES slices of
+ * Per CPU: [busy ticks, busy and idle ticks] since boot, or none where /proc/stat cannot be read.
+ * Time the hypervisor took (steal) is neither.
+ */
+function cpuTimes() {
+  let stat;
+  try {
+    stat = fs.readFileSync("/proc/stat", "utf8");
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(
+    stat
+      .split("\n")
+      .filter((line) => /^cpu\d+ /.test(line))
+      .map((line) => {
+        const [name, ...ticks] = line.trim().split(/\s+/);
+        const [user, nice, system, idle, iowait, irq, softirq] = ticks.map(Number);
+        const busyTicks = user + nice + system + irq + softirq;
+        return [name.slice(3), [busyTicks, busyTicks + idle + iowait]];
+      }),
+  );
+}
+
+/** Adds the ticks between two readings to the server's CPU and to the load's CPUs. */
+function addBusy(into, before, after) {
+  for (const [cpu, [busyTicks, all]] of Object.entries(after)) {
+    if (!before[cpu]) continue;
+    const side = cpu === serverCpu ? into.server : into.load;
+    side[0] += busyTicks - before[cpu][0];
+    side[1] += all - before[cpu][1];
+  }
+}
+const busyShare = ([busyTicks, all]) => (all ? `${Math.round((busyTicks / all) * 100)}%` : "?");
+
+/**
+ * The cached article against nginx (both ways) and the bare server, at 50 connections, in slices
+ * taken in turn: the four servers stay up (only the one loaded works), and each gets SLICES slices of
  * SLICE_SECONDS in an order reversed every cycle. The machine's speed drifts by 10-30% over
  * minutes, so single runs taken minutes apart cannot tell 85% from 95% (ADR 045).
  */
@@ -243,14 +280,22 @@ const SLICES = Number(process.env.BENCH_SLICES ?? 15);
 const SLICE_SECONDS = 2;
 const sliced = { platform: `${base}${pages.article}`, nginx: nginxUrl, sendfile: sendfileUrl, bare: bareUrl };
 const served = { platform: [], nginx: [], sendfile: [], bare: [] };
+/**
+ * How busy the server's CPU and wrk's were during each server's slices (/proc/stat): a server whose
+ * CPU is not busy while wrk's is was held back by the load generator, not by its own work.
+ */
+const busy = Object.fromEntries(Object.keys(sliced).map((name) => [name, { server: [0, 0], load: [0, 0] }]));
 for (let i = 0; i < SLICES; i++) {
   const names = Object.keys(sliced);
-  for (const name of i % 2 ? names.reverse() : names) served[name].push(run(sliced[name], 50, {}, SLICE_SECONDS).rps);
+  for (const name of i % 2 ? names.reverse() : names) {
+    const before = cpuTimes();
+    served[name].push(run(sliced[name], 50, {}, SLICE_SECONDS).rps);
+    addBusy(busy[name], before, cpuTimes());
+  }
 }
 stopNginx();
 bare.kill();
 stop();
-const sum = (values) => values.reduce((a, b) => a + b, 0);
 /** `name`'s slices as shares of `of`'s: all together, the median slice pair, and the range. */
 function share(name, of = "nginx") {
   const pairs = served[name].map((rps, i) => rps / served[of][i]).sort((a, b) => a - b);
@@ -300,6 +345,10 @@ const table = [
   `Article page throughput as a share of nginx serving the same HTML: anonymous ${ratio(1, "anonymous")} at 1 connection and ${ratio(50, "anonymous")} at 50; signed-in ${ratio(1, "signed-in")} and ${ratio(50, "signed-in")}; rendered ${ratio(1, "rendered")} and ${ratio(50, "rendered")}.`,
   "",
   `In ${SLICES} slices of ${SLICE_SECONDS} s each, taken in turn at 50 connections: the cached article (anonymous) ${share("platform")} of nginx and ${share("platform", "sendfile")} of nginx with sendfile; the bare Node server ${share("bare")} and ${share("bare", "sendfile")}; nginx with sendfile ${share("sendfile")} of nginx.`,
+  "",
+  `CPU busy during each one's slices${pinned ? "" : " (not pinned: both CPUs shared)"}: ${Object.entries(busy)
+    .map(([name, b]) => `${name} ${busyShare(b.server)} on the server's CPU, ${busyShare(b.load)} on wrk's`)
+    .join("; ")}.`,
   "",
 ].join("\n");
 // The section for docs/benchmarks.md (pasted there with the summary it supports).
