@@ -1,13 +1,14 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { logger } from "./lib/logger.server";
 import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/reader-render.server";
 import { cspNonceContext } from "./lib/request-context";
 import { RenderOnceContext } from "./modules/reader-pages/render-once";
 import { renderOnceSession } from "./modules/reader-pages/render-once.server";
+import { renderToPieces } from "./modules/reader-pages/render-pieces.server";
 import { utf8Bytes, wholeResponse } from "./lib/whole-response.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
@@ -40,13 +41,14 @@ export default function handleRequest(
     // part of it suspend, the string holds that part's fallback (a boundary marked "<!--$!" or
     // "<!--$?"); the page is then streamed whole like any other.
     // The parts that are the same on every page are copied from an earlier render (ADR 038).
+    // In pieces: one string of the whole page would be a large object (render-pieces.server.ts).
     const once = renderOnceSession();
-    const html = renderToString(
+    const html = renderToPieces(
       <RenderOnceContext.Provider value={once}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </RenderOnceContext.Provider>,
     );
-    if (!html.includes("<!--$!") && !html.includes("<!--$?")) {
+    if (!html.some((piece) => piece.includes("<!--$!") || piece.includes("<!--$?"))) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // As bytes: a string body is checked and encoded again by the Response that React Router
       // inspects (the whole page, scanned for lone surrogates).

@@ -24,10 +24,11 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /**
  * One string render's session: RenderOnce asks it what is kept, and `complete` turns the rendered
- * string into the page's pieces in order, with the kept parts copied in and the new parts kept.
- * Pieces, not one string: joined, the page would be copied once more before it is encoded.
+ * page (its pieces in order, renderToPieces) into the pieces to send, with the kept parts copied
+ * in and the new parts kept. Pieces, not one string: joined, the page would be copied once more
+ * before it is encoded. A mark is never split between two pieces; a part may span several.
  */
-export function renderOnceSession(): RenderOnceSession & { complete(html: string): string[] } {
+export function renderOnceSession(): RenderOnceSession & { complete(html: readonly string[]): string[] } {
   const parts = kept;
   const rendering = new Map<string, readonly unknown[]>();
   return {
@@ -40,24 +41,26 @@ export function renderOnceSession(): RenderOnceSession & { complete(html: string
     },
     complete(html) {
       const out: string[] = [];
-      let last = 0;
       let start: { id: string; at: number } | null = null;
-      for (let at = html.indexOf(MARK_START); at !== -1; at = html.indexOf(MARK_START, at + 1)) {
-        MARK.lastIndex = at;
-        const mark = MARK.exec(html);
-        if (!mark) continue;
-        out.push(html.slice(last, at));
-        last = MARK.lastIndex;
-        const [, kind, id] = mark as unknown as [string, string, string];
-        if (kind === "") out.push(parts.get(id)?.html ?? "");
-        else if (kind === "-start") start = { id, at: out.length };
-        else if (start?.id === id) {
-          const inputs = rendering.get(id);
-          if (inputs) parts.set(id, { inputs, html: out.slice(start.at).join("") });
-          start = null;
+      for (const piece of html) {
+        let last = 0;
+        for (let at = piece.indexOf(MARK_START); at !== -1; at = piece.indexOf(MARK_START, at + 1)) {
+          MARK.lastIndex = at;
+          const mark = MARK.exec(piece);
+          if (!mark) continue;
+          out.push(piece.slice(last, at));
+          last = MARK.lastIndex;
+          const [, kind, id] = mark as unknown as [string, string, string];
+          if (kind === "") out.push(parts.get(id)?.html ?? "");
+          else if (kind === "-start") start = { id, at: out.length };
+          else if (start?.id === id) {
+            const inputs = rendering.get(id);
+            if (inputs) parts.set(id, { inputs, html: out.slice(start.at).join("") });
+            start = null;
+          }
         }
+        out.push(piece.slice(last));
       }
-      out.push(html.slice(last));
       return out;
     },
   };

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+
+/** About how long each string of a page rendered in pieces is, in characters. */
+const PIECE_CHARS = 16_384;
+
+/**
+ * renderToString, as strings of about PIECE_CHARS characters each, in order. renderToString's one
+ * string of a whole page is flattened into one object on its first use; a page of 100,000
+ * characters that holds a single character beyond Latin-1 ("…", "–", a Greek letter) is then over
+ * V8's largest regular object (128 KB) and is allocated on fresh memory pages, about 30 page faults
+ * at every render: a seventh of a rendered article's time (docs/benchmarks.md, 2026-11-29).
+ * React's own chunks (patches/react-dom+19.3.1.patch) are joined as they come into strings that
+ * stay small, cut only before a tag's start (a chunk beginning with "<" but not "</": text and
+ * attribute values are escaped), so that no tag, nor RenderOnce's marks, is split between two.
+ */
+export function renderToPieces(node: ReactNode): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  const writer = {
+    push(chunk: string) {
+      if (piece.length >= PIECE_CHARS && chunk.startsWith("<") && !chunk.startsWith("</")) {
+        pieces.push(piece);
+        piece = "";
+      }
+      piece += chunk;
+    },
+  };
+  const html = renderToString(node, { pieces: writer } as Parameters<typeof renderToString>[1]);
+  // React without the patch gives the whole page as one string.
+  if (pieces.length === 0 && piece === "") return [html];
+  pieces.push(piece);
+  return pieces;
+}
