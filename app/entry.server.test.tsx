@@ -14,6 +14,7 @@ import * as entry from "./entry.server";
 import { contentChanged } from "./lib/content-changes.server";
 import { wholeBody } from "./lib/whole-response.server";
 import { cspNonceContext } from "./lib/request-context";
+import { InGroups } from "./components/in-groups";
 import { READER_PAGE } from "./modules/reader-pages/reader-pages";
 import { RenderOnce } from "./modules/reader-pages/render-once";
 
@@ -126,6 +127,20 @@ const routes = {
     handle: READER_PAGE,
   }),
 };
+// 100 rows of about 500 bytes: each group of 40 is over the 12,800 bytes past which React's stream
+// would move a finished boundary to its end.
+const LongList = () => (
+  <ol>
+    <InGroups items={Array.from({ length: 100 }, (_, i) => i)}>
+      {(i) => <li key={i}>{`row ${i} `.padEnd(500, "x")}</li>}
+    </InGroups>
+  </ol>
+);
+Object.assign(routes, {
+  "long-list": route("long-list", "long-list", "root", { default: LongList }),
+  "long-list-reader": route("long-list-reader", "long-list-reader", "root", { default: LongList, handle: READER_PAGE }),
+});
+
 const assetRoutes = Object.fromEntries(
   Object.values(routes).map((r) => [r.id, { ...r, module: `/assets/${r.id}.js`, hasLoader: "loader" in r.module }]),
 );
@@ -188,6 +203,18 @@ describe("reader pages from entry.server", () => {
     const whole = await render("/menu-suspending");
     expect(whole.html).toBe(streamed.html);
     expect(menuRenders).toBe(3);
+  });
+
+  it("keeps a long list's groups in place, in the stream as in the string render", async () => {
+    const listOf = (html: string) => html.slice(html.indexOf("<ol>"), html.indexOf("</ol>") + 5);
+    const streamed = await render("/long-list");
+    const list = listOf(streamed.html);
+    expect(list.match(/<li>row \d+ /g)?.map((row) => Number(row.slice(8)))).toEqual(
+      Array.from({ length: 100 }, (_, i) => i),
+    );
+    expect(list.match(/<!--\$-->/g)).toHaveLength(3);
+    expect(streamed.html).not.toContain("<template id=");
+    expect(listOf((await render("/long-list-reader")).html)).toBe(list);
   });
 
   it("never encodes the loader data of a reader page, which is not hydrated", async () => {

@@ -66,6 +66,10 @@ export default function handleRequest(
     const whole = readyOption === "onAllReady";
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce={nonce} />, {
       nonce,
+      // A finished Suspense boundary stays where it is, whatever its size, as in the string render:
+      // React otherwise sends one of over 12,800 bytes (a group of a long list, InGroups) at the
+      // end of the stream, hidden, with an inline script to move it into place.
+      progressiveChunkSize: Infinity,
       [readyOption]() {
         shellRendered = true;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

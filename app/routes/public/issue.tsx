@@ -2,6 +2,7 @@ import { format, parseISO } from "date-fns";
 import { BookOpen, Calendar, FileText, Home, Quote, Unlock } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "../../components/link";
+import { InGroups } from "../../components/in-groups";
 import { Breadcrumbs } from "../../components/layout/breadcrumbs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -139,36 +140,38 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
               </Card>
             ) : (
               <ol className="space-y-4">
-                {articles.map((a) => {
-                  const href = articlePath(journal.shortName, issue.volumeNumber, a.articleNumber);
-                  const range = pageRangeLabel(a.pageStart, a.pageEnd);
-                  return (
-                    <li key={a.id}>
-                      <Card className="transition hover:border-blue-300">
-                        <CardContent className="pt-6">
-                          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                            <Badge variant="secondary">{articleTypeListLabel(a.articleType)}</Badge>
-                            {range && <span>pp. {range}</span>}
-                            {a.doi && <span className="break-all">DOI: {a.doi}</span>}
-                          </div>
-                          <h3 className="mt-2 text-lg font-semibold leading-snug">
-                            <Link to={href} className="text-slate-900 hover:text-blue-800 hover:underline">
-                              {a.title}
-                            </Link>
-                          </h3>
-                          <p className="mt-1 text-sm text-slate-600">
-                            {a.authors.join(", ") || "Author not available"}
-                          </p>
-                          <div className="mt-3 flex gap-3 text-sm">
-                            <Link to={href} className="font-medium text-blue-800 hover:underline">
-                              Abstract &amp; details
-                            </Link>
-                          </div>
-                        </CardContent>
-                      </Card>
-                    </li>
-                  );
-                })}
+                <InGroups items={articles}>
+                  {(a) => {
+                    const href = articlePath(journal.shortName, issue.volumeNumber, a.articleNumber);
+                    const range = pageRangeLabel(a.pageStart, a.pageEnd);
+                    return (
+                      <li key={a.id}>
+                        <Card className="transition hover:border-blue-300">
+                          <CardContent className="pt-6">
+                            <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                              <Badge variant="secondary">{articleTypeListLabel(a.articleType)}</Badge>
+                              {range && <span>pp. {range}</span>}
+                              {a.doi && <span className="break-all">DOI: {a.doi}</span>}
+                            </div>
+                            <h3 className="mt-2 text-lg font-semibold leading-snug">
+                              <Link to={href} className="text-slate-900 hover:text-blue-800 hover:underline">
+                                {a.title}
+                              </Link>
+                            </h3>
+                            <p className="mt-1 text-sm text-slate-600">
+                              {a.authors.join(", ") || "Author not available"}
+                            </p>
+                            <div className="mt-3 flex gap-3 text-sm">
+                              <Link to={href} className="font-medium text-blue-800 hover:underline">
+                                Abstract &amp; details
+                              </Link>
+                            </div>
+                          </CardContent>
+                        </Card>
+                      </li>
+                    );
+                  }}
+                </InGroups>
               </ol>
             )}
           </section>
