@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIssuePage } from "../../app/modules/issue-detail/issue-detail.service.server";
 import { keywordSize } from "../../app/modules/issue-detail/keyword-size";
@@ -70,6 +71,21 @@ describe("issue page", () => {
   it("shows the journal's five most-cited published articles", async () => {
     const page = await getIssuePage("ijcpms", "v2-i1");
     expect(page.mostCited.map((a) => a.citationCount)).toEqual([9, 4, 0]);
+  });
+
+  it("reads the author names of its table of contents from an index alone, in order", async () => {
+    // The shape of the list's author query (issue-detail.repository.server.ts), planned as for a
+    // large catalogue: on a few rows the planner would read the table itself.
+    const plan = await platform.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result = await tx.execute(
+        sql`explain select aa.name from article_authors as aa where aa.article_id = '00000000-0000-4000-8000-000000000000' order by aa.position`,
+      );
+      return JSON.stringify(result.rows);
+    });
+    expect(plan).toContain("Index Only Scan using article_authors_names_in_order");
+    expect(plan).not.toContain("Sort");
   });
 
   it("answers 'Issue Not Found' (404) for malformed, unpublished or unknown issues", async () => {
