@@ -82,7 +82,7 @@ describe("issue page", () => {
       const result = await tx.execute(
         sql`explain select aa.name from article_authors as aa where aa.article_id = '00000000-0000-4000-8000-000000000000' order by aa.position`,
       );
-      return JSON.stringify(result.rows);
+      return JSON.stringify(result);
     });
     expect(plan).toContain("Index Only Scan using article_authors_names_in_order");
     expect(plan).not.toContain("Sort");

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
+import { builtOnce, builtPerLimit, literalLimit } from "../../db/prepared.server";
 import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
 import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "../../db/schema";
 
@@ -32,8 +32,8 @@ const summaryColumns = {
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findRecentPublishedArticles>>[number];
 
-/** Article summaries with their issue and journal, newest first, at most the `limit` placeholder. */
-function newestSummaries(db: Db, where: SQL | undefined) {
+/** Article summaries with their issue and journal, newest first, at most `limit` (the `limit` placeholder if not given). */
+function newestSummaries(db: Db, where: SQL | undefined, limit: number | Placeholder = sql.placeholder("limit")) {
   return db
     .select(summaryColumns)
     .from(articles)
@@ -41,16 +41,17 @@ function newestSummaries(db: Db, where: SQL | undefined) {
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .where(where)
     .orderBy(desc(articles.publicationDate), desc(articles.createdAt))
-    .limit(sql.placeholder("limit"));
+    .limit(limit);
 }
 
 /** The newest dated, published articles of active and archived journals (online-first ones included). */
 export async function findRecentPublishedArticles(db: Db, limit: number) {
-  return recentQuery(db).execute({ limit });
+  return recentQuery(db, limit).execute();
 }
 
 // "Recent" needs a date; filtering undated rows also lets the (status, publication_date desc) index serve the order.
-const recentQuery = builtOnce("recent_published_articles", (db, statement) =>
+// A statement per limit: planned for `limit $1`, it would be planned anew at every execution.
+const recentQuery = builtPerLimit("recent_published_articles", (db, statement, limit) =>
   newestSummaries(
     db,
     and(
@@ -58,6 +59,7 @@ const recentQuery = builtOnce("recent_published_articles", (db, statement) =>
       isNotNull(articles.publicationDate),
       inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
     ),
+    literalLimit(limit),
   ).prepare(statement),
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
+import { builtOnce, builtPerLimit, literalLimit } from "../../db/prepared.server";
 import { articleAuthors, articles, publishedNumber, issues } from "../../db/schema";
 import type { IssueRef } from "../issues/issue-paths";
 
@@ -94,10 +94,11 @@ const issueKeywordsQuery = builtOnce("issue_keywords", (db, statement) =>
 
 /** The journal's most-cited published articles (walks the citation-count index, stops at `limit`). */
 export async function findMostCitedArticles(db: Db, journalId: string, limit: number) {
-  return mostCitedQuery(db).execute({ journalId, limit });
+  return mostCitedQuery(db, limit).execute({ journalId });
 }
 
-const mostCitedQuery = builtOnce("most_cited_articles", (db, statement) =>
+// A statement per limit: planned for `limit $2`, it would be planned anew at every execution.
+const mostCitedQuery = builtPerLimit("most_cited_articles", (db, statement, limit) =>
   db
     .select({
       id: articles.id,
@@ -115,6 +116,6 @@ const mostCitedQuery = builtOnce("most_cited_articles", (db, statement) =>
       ),
     )
     .orderBy(desc(articles.citationCount))
-    .limit(sql.placeholder("limit"))
+    .limit(literalLimit(limit))
     .prepare(statement),
 );
