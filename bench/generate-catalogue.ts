@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { ensureFoundingJournals } from "../app/db/seed/initial-data.server";
+import { regenerateAllSitemapEntries } from "../app/modules/sitemap/sitemap.service.server";
 import { FAMILY_NAMES, FUNCTION_WORDS, GIVEN_NAMES, WORDS } from "./vocabulary";
 
 const total = Number(process.argv[2] ?? 100_000);
@@ -94,5 +95,7 @@ await db.execute(sql`
   select id, 'pdf', 'article-' || article_number || '.pdf', 'bench/' || id || '.pdf', 'application/pdf', 350000 + article_number % 200000
   from articles`);
 await db.execute(sql`analyze`);
+// The public pages' entries, which the platform otherwise writes as content is published.
+await regenerateAllSitemapEntries(db);
 console.log(`Generated ${perJournal * 4} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 await database.close();

@@ -7,7 +7,7 @@ import { scheduleAssistantQuestionRetention } from "../modules/assistant/assista
 import { scheduleExternalCitationRefresh } from "../modules/external-citations/external-citations.service.server";
 import { scheduleMetricsSnapshots } from "../modules/metrics-history/metrics-history.service.server";
 import { scheduleReviewReminders } from "../modules/reviews/reminders.service.server";
-import { regenerateSitemapEntries } from "../modules/sitemap/sitemap.service.server";
+import { catchUpSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import {
   startUploadSweeper,
   ORPHAN_GRACE_MS,
@@ -89,11 +89,10 @@ export async function bootPlatform(
         firstModifiedBefore: database.kind === "pglite" ? startedAt : new Date(Date.now() - ORPHAN_GRACE_MS),
       }),
     );
-    // Catches up with content written while the platform was down; on a large catalogue this
-    // takes seconds, so start-up does not wait for it.
-    void regenerateSitemapEntries(database.db)
-      .then((result) => logger.info(result, "sitemap entries refreshed"))
-      .catch((err) => logger.error({ err }, "sitemap refresh failed"));
+    // Entries missing or written by an older version (catchUpSitemapEntries): on a large catalogue
+    // the walk takes seconds in all, so start-up does not wait for it, and it goes in short slices
+    // that let requests through (ADR 048).
+    void catchUpSitemapEntries(database.db).catch((err) => logger.error({ err }, "sitemap refresh failed"));
   }
   logger.info({ database: database.kind, storage: env.storageDriver, dataDir: env.dataDir }, "platform ready");
   return services;

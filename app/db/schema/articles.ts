@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { contentModifiedIndexed, createdAt, id, updatedAt } from "./columns";
 import { issues } from "./issues";
 import { journals } from "./journals";
 import { users } from "./auth";
@@ -34,18 +34,6 @@ export const articleType = pgEnum("article_type", [
   "letter_to_editor",
   "editorial",
 ]);
-
-type DatedColumns = {
-  updatedAt: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  publicationDate: AnyPgColumn;
-};
-
-/** When an article's content last really changed (see contentModifiedSql), for the OAI-PMH indexes. */
-function oaiDatestamp(t: DatedColumns) {
-  const published = sql`(${t.publicationDate}::timestamp at time zone 'UTC')`;
-  return sql`(case when ${t.updatedAt} > ${t.createdAt} then greatest(${t.updatedAt}, ${published}) else coalesce(${published}, ${t.createdAt}) end)`;
-}
 
 /** The title key of references/reference-text.ts `titleKey`, spelled in SQL (the two must agree). */
 export function titleKeySql(title: AnyPgColumn) {
@@ -109,7 +97,7 @@ export const articles = pgTable(
     // only the enum's first values: PostgreSQL refuses 'withdrawn' (added by 0007) inside the one
     // transaction that migrates a new database.
     index("articles_oai_datestamp_idx")
-      .on(oaiDatestamp(t), t.id)
+      .on(contentModifiedIndexed(t), t.id)
       .where(sql`${t.status} not in ('draft', 'submitted')`),
     // A reference names one of our articles by its title: the title's key (ASCII letters and digits,
     // lower-cased, other characters as single spaces; references/reference-text.ts titleKey), looked
@@ -118,7 +106,7 @@ export const articles = pgTable(
       .on(titleKeySql(t.title))
       .where(sql`${t.status} not in ('draft', 'submitted')`),
     index("articles_oai_journal_datestamp_idx")
-      .on(t.journalId, oaiDatestamp(t), t.id)
+      .on(t.journalId, contentModifiedIndexed(t), t.id)
       .where(sql`${t.status} not in ('draft', 'submitted')`),
   ],
 );

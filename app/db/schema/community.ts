@@ -110,6 +110,9 @@ export const sitemapEntries = pgTable(
     pageType: text().notNull(),
     // Set for entries that belong to one journal (its home, issues, articles): one XML sitemap per journal.
     journalId: uuid().references(() => journals.id, { onDelete: "cascade" }),
+    // The journal, issue, article or conference the entry is generated from (none for static
+    // pages): a change to one article or issue refreshes its own entries only (ADR 048).
+    sourceId: uuid(),
     priority: doublePrecision().notNull().default(0.5),
     changeFrequency: text().notNull().default("monthly"),
     isIndexed: boolean().notNull().default(true),
@@ -126,6 +129,7 @@ export const sitemapEntries = pgTable(
   (t) => [
     index().on(t.priority.desc().nullsFirst()),
     index().on(t.journalId, t.pageType),
+    index().on(t.sourceId),
     index().on(t.pageType, t.priority.desc().nullsFirst()),
     // The SEO manager's order (priority, then URL), over everything and within one journal.
     index("sitemap_entries_manager_order_idx").on(t.priority.desc().nullsFirst(), t.url),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { contentModifiedIndexed, createdAt, id, updatedAt } from "./columns";
 import { journals } from "./journals";
 import { users } from "./auth";
 
@@ -61,5 +61,10 @@ export const issues = pgTable(
     index("issues_unpublished_per_journal")
       .on(t.journalId)
       .where(sql`${t.status} <> 'published'`),
+    // When a journal's published issues last changed: its home page's sitemap date, and the
+    // /journals page's (sitemap.repository.server.ts), read without walking its issues.
+    index("issues_published_modified_per_journal")
+      .on(t.journalId, contentModifiedIndexed(t))
+      .where(sql`${t.status} = 'published'`),
   ],
 );

@@ -436,7 +436,7 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       }
       const published = before.status === "published";
       if (published && changed.size > 0) {
-        await regenerateSitemapEntries(tx, { journalId: before.journalId });
+        await regenerateSitemapEntries(tx, { articleId: before.id });
         // The issue's full PDF lists its articles' titles and authors.
         await scheduleFullIssuePdf(tx, before.issueId);
         // Crossref's record follows the article's: a DOI registered or on its way is deposited again.

@@ -192,8 +192,8 @@ export async function updateIssue(
         ...(moved ? { isCurrent: false } : {}),
       });
       if (locked.status === "published") {
-        await regenerateSitemapEntries(tx, { journalId: locked.journalId });
-        if (moved) await regenerateSitemapEntries(tx, { journalId: input.journalId });
+        await regenerateSitemapEntries(tx, { journalId: locked.journalId, issueId });
+        if (moved) await regenerateSitemapEntries(tx, { journalId: input.journalId, issueId });
         // The full PDF's cover and contents show the issue's details (and it goes when unpublished).
         await scheduleFullIssuePdf(tx, issueId);
       }
@@ -230,7 +230,7 @@ export async function deleteIssue(actor: CurrentUser, issueId: string): Promise<
     }
     const keys = await findGalleyKeysOfIssue(tx, issueId);
     await deleteIssueRow(tx, issueId);
-    if (locked.status === "published") await regenerateSitemapEntries(tx, { journalId: locked.journalId });
+    if (locked.status === "published") await regenerateSitemapEntries(tx, { journalId: locked.journalId, issueId });
     return { issue: locked, galleyKeys: keys };
   });
   logger.info({ issueId, by: actor.id, galleys: galleyKeys.length }, "issue deleted");

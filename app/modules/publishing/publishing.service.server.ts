@@ -113,7 +113,7 @@ export async function publishArticle(actor: CurrentUser, articleId: string): Pro
       return { id: article.id, articleNumber: article.articleNumber!, publicationDate: article.publicationDate!, path };
     }
     const published = await publishLocked(tx, actor, article, {});
-    await regenerateSitemapEntries(tx, { journalId: article.journalId });
+    await regenerateSitemapEntries(tx, { articleId: article.id });
     // Joining a published issue late: its full PDF takes the article in.
     if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);
     return published;
@@ -134,7 +134,7 @@ export async function withdrawArticle(actor: CurrentUser, articleId: string, rea
     await markArticleWithdrawn(tx, article.id, reason);
     await recountCitationsOf(tx, article.id);
     await recordArticleEvent(tx, { articleId: article.id, actorId: actor.id, kind: "withdrawn", detail: { reason } });
-    await regenerateSitemapEntries(tx, { journalId: article.journalId });
+    await regenerateSitemapEntries(tx, { articleId: article.id });
     if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);
   });
   contentChanged();
@@ -168,7 +168,7 @@ export async function publishIssue(
       const article = await lockArticleFor(actor, tx, id);
       published.push(await publishLocked(tx, actor, article, { publicationDate, withIssue: true }));
     }
-    await regenerateSitemapEntries(tx, { journalId: issue.journalId });
+    await regenerateSitemapEntries(tx, { issueId: issue.id });
     await scheduleFullIssuePdf(tx, issue.id);
     return { issueId: issue.id, publicationDate, articles: published };
   });

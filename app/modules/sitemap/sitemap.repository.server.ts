@@ -31,23 +31,77 @@ const journalModified = sql.raw(`coalesce(greatest(
     (select max(${contentModifiedSql("i")}) from issues i where i.journal_id = j.id and i.status = 'published')
   ), j.created_at)`);
 
+export type RegenerateCounts = { total: number; inserted: number; updated: number; removed: number };
+
 /**
- * Every entry the public content calls for, as one SELECT (url, page_type, journal_id, priority,
- * change_frequency, last_modified, meta_title, meta_description). URL shapes must match
+ * What a regeneration covers. Each scope but `sources` also refreshes the static pages, whose
+ * dates follow the content.
+ * - nothing: everything (the service walks a whole catalogue in `sources` slices instead);
+ * - `journalId`: that journal's entries (its home, published issues and articles);
+ * - `issueId`: the issue's entry, its articles' entries and its journal's home (the journal of
+ *   `journalId` when given: an issue deleted or moved to another journal);
+ * - `articleId`: the article's entry (a journal's home does not show articles);
+ * - `siteOnly`: the entries outside every journal (conferences);
+ * - `sources`: the journals, issues and articles whose id is in [from, to) (an open end is null).
+ */
+export type SitemapScope = {
+  journalId?: string;
+  issueId?: string;
+  articleId?: string;
+  siteOnly?: boolean;
+  sources?: { from: string | null; to: string | null };
+};
+
+/** `and <column> in [from, to)` for a `sources` scope; nothing otherwise. */
+function inSources(scope: SitemapScope, column: string): SQL {
+  const { from = null, to = null } = scope.sources ?? {};
+  const col = sql.raw(column);
+  return sql`${from === null ? sql`` : sql` and ${col} >= ${from}::uuid`}${to === null ? sql`` : sql` and ${col} < ${to}::uuid`}`;
+}
+
+/**
+ * Every entry the scope's content calls for, as one SELECT (url, page_type, journal_id, source_id,
+ * priority, change_frequency, last_modified, meta_title, meta_description). URL shapes must match
  * issue-paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
  */
-function desiredEntries(journalId: string | null, siteOnly: boolean): SQL {
-  // One journal's entries (and the static pages) when a change concerns only that journal.
-  const ofJournal = journalId ? sql`and j.id = ${journalId}::uuid` : sql``;
-  const staticRows = sql.join(
-    STATIC_PAGES.map(
-      (p) =>
-        sql`(${p.path}::text, ${p.title}::text, ${p.description}::text, ${p.priority}::float8, ${p.changeFrequency}::text, ${p.source ?? null}::text)`,
-    ),
-    sql`, `,
-  );
-  return sql`
-    select s.url, 'static'::text as page_type, null::uuid as journal_id, s.priority, s.change_frequency,
+function desiredEntries(scope: SitemapScope): SQL {
+  const parts: SQL[] = [];
+  if (!scope.sources) parts.push(staticEntries);
+  if (!scope.journalId && !scope.issueId && !scope.articleId && !scope.sources) parts.push(conferenceEntries);
+  if (!scope.siteOnly) {
+    // An issue's change shows on its journal's home (which lists the current issue).
+    const ofJournal = scope.journalId
+      ? sql` and j.id = ${scope.journalId}::uuid`
+      : scope.issueId
+        ? sql` and j.id = (select journal_id from issues where id = ${scope.issueId}::uuid)`
+        : sql``;
+    if (!scope.articleId) {
+      parts.push(sql`${journalHomes} ${ofJournal} ${inSources(scope, "j.id")}`);
+      const ofIssue = scope.issueId ? sql` and i.id = ${scope.issueId}::uuid` : sql``;
+      parts.push(sql`${issueEntries} ${ofJournal} ${ofIssue} ${inSources(scope, "i.id")}`);
+    }
+    const ofArticles = scope.articleId
+      ? sql` and a.id = ${scope.articleId}::uuid`
+      : sql`${ofJournal}${scope.issueId ? sql` and a.issue_id = ${scope.issueId}::uuid` : sql``}`;
+    parts.push(sql`${articleEntries} ${ofArticles} ${inSources(scope, "a.id")}`);
+  }
+  // The names are given here: the first part of the union (which would name them) varies.
+  return sql`select * from (${sql.join(parts, sql` union all `)}) as d(url, page_type, journal_id, source_id,
+    priority, change_frequency, last_modified, meta_title, meta_description)`;
+}
+
+const staticRows = sql.join(
+  STATIC_PAGES.map(
+    (p) =>
+      sql`(${p.path}::text, ${p.title}::text, ${p.description}::text, ${p.priority}::float8, ${p.changeFrequency}::text, ${p.source ?? null}::text)`,
+  ),
+  sql`, `,
+);
+
+/** The static pages; one that lists content (the home page, /journals, ...) changed when it did. */
+const staticEntries = sql`
+    select s.url, 'static'::text as page_type, null::uuid as journal_id, null::uuid as source_id, s.priority,
+      s.change_frequency,
       greatest(${STATIC_CONTENT_DATE}::timestamptz, case s.source
         when 'articles' then d.articles when 'journals' then d.journals
         when 'conferences' then d.conferences when 'editorial_board' then d.editorial_board end) as last_modified,
@@ -58,88 +112,90 @@ function desiredEntries(journalId: string | null, siteOnly: boolean): SQL {
       (select max(${journalModified}) from journals j where j.status in ('active', 'archived')) as journals,
       (select max(updated_at) from conferences) as conferences,
       (select max(updated_at) from editorial_board_members where is_active) as editorial_board) d
-
-    ${journalId ? sql`` : conferenceEntries}
-    ${siteOnly ? sql`` : journalEntries(ofJournal)}
-  `;
-}
+`;
 
 /** Each conference's public page; they belong to no journal, so they are in the site's file. */
 const conferenceEntries = sql`
-    union all
-    select '/conferences/' || c.id, 'conference', null::uuid, ${PRIORITY.conference}::float8, 'monthly', c.updated_at,
-      c.title, ${shortText("c.description")}
+    select '/conferences/' || c.id, 'conference', null::uuid, c.id, ${PRIORITY.conference}::float8, 'monthly',
+      c.updated_at, c.title, ${shortText("c.description")}
     from conferences c
 `;
 
-/** The journals' home pages, their published issues and articles (of one journal with `ofJournal`). */
-function journalEntries(ofJournal: SQL): SQL {
-  return sql`
-    union all
-    -- A journal home shows its current issue, so it changes when a published issue does.
-    select '/journal/' || j.short_name, 'journal', j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
+// The journals' home pages, published issues and articles; desiredEntries() appends conditions.
+
+/** A journal home shows its current issue, so it changes when a published issue does. */
+const journalHomes = sql`
+    select '/journal/' || j.short_name, 'journal', j.id, j.id, ${PRIORITY.journal}::float8, 'weekly', ${journalModified},
       j.title, ${shortText("j.description")}
     from journals j
-    where j.status in ('active', 'archived') ${ofJournal}
+    where j.status in ('active', 'archived')
+`;
 
-    union all
+const issueEntries = sql`
     select '/journal/' || j.short_name || '/issue/v' || i.volume_number || '-'
         || (case when i.type = 'special' then 's' else 'i' end) || i.issue_number,
-      'issue', j.id, ${PRIORITY.issue}::float8, 'monthly', ${issueModified},
+      'issue', j.id, i.id, ${PRIORITY.issue}::float8, 'monthly', ${issueModified},
       'Volume ' || i.volume_number || ', ' || (case when i.type = 'special' then 'Special Issue ' else 'Issue ' end)
         || i.issue_number || coalesce(': ' || nullif(btrim(i.title), ''), '') || ' | ' || j.title,
       coalesce(${shortText("i.description")}, 'A published issue of ' || j.title || '.')
     from issues i
     join journals j on j.id = i.journal_id
-    where i.status = 'published' and j.status in ('active', 'archived') ${ofJournal}
+    where i.status = 'published' and j.status in ('active', 'archived')
+`;
 
-    union all
+/** A published article is public before its issue is (online first). */
+const articleEntries = sql`
     select '/journal/' || j.short_name || '/article/' || i.volume_number || '/' || a.article_number,
-      'article', j.id, ${PRIORITY.article}::float8, 'monthly', ${articleModified},
+      'article', j.id, a.id, ${PRIORITY.article}::float8, 'monthly', ${articleModified},
       a.title, ${shortText("a.abstract")}
     from articles a
     join issues i on i.id = a.issue_id
     join journals j on j.id = a.journal_id
-    -- A published article is public before its issue is (online first).
-    where a.status = 'published' and j.status in ('active', 'archived') ${ofJournal}
-  `;
+    where a.status = 'published' and j.status in ('active', 'archived')
+`;
+
+/**
+ * Which existing entries the scope answers for: those it does not call for any more are deleted.
+ * Entries of types the generator does not write are never touched.
+ */
+function entriesInScope(scope: SitemapScope): SQL {
+  if (scope.articleId) return sql`e.source_id = ${scope.articleId}::uuid`;
+  if (scope.issueId) {
+    return sql`(e.source_id = ${scope.issueId}::uuid
+      or e.source_id in (select a.id from articles a where a.issue_id = ${scope.issueId}::uuid))`;
+  }
+  if (scope.sources) return sql`e.page_type in ('journal', 'issue', 'article') ${inSources(scope, "e.source_id")}`;
+  if (scope.siteOnly) return sql`e.page_type in ('static', 'conference')`;
+  if (scope.journalId) return sql`(e.journal_id = ${scope.journalId}::uuid or e.page_type = 'static')`;
+  return sql`e.page_type in (${sql.join(
+    PAGE_TYPES.map((t) => sql`${t}::text`),
+    sql`, `,
+  )})`;
 }
 
-export type RegenerateCounts = { total: number; inserted: number; updated: number; removed: number };
-
 /**
- * What a regeneration covers: everything by default; one journal's entries and the static pages
- * with `journalId`; the entries outside every journal (static pages, conferences) with `siteOnly`.
- */
-export type SitemapScope = { journalId?: string; siteOnly?: boolean };
-
-/**
- * Brings sitemap_entries in line with the public content in one statement, so the catalogue is
- * never walked in JavaScript. A priority or indexing set by hand in the SEO manager
+ * Brings the scope's sitemap_entries in line with the public content in one statement, so the
+ * catalogue is never walked in JavaScript. A priority or indexing set by hand in the SEO manager
  * (priority_set_by_hand, indexed_set_by_hand) survives; automatic ones follow the generator; rows
  * of generated types whose content is gone or no longer public are deleted. Unchanged rows are not
  * touched, so a run over an unchanged catalogue of 100,000 articles writes nothing.
  */
 export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {}): Promise<RegenerateCounts> {
-  const journalId = scope.journalId ?? null;
-  const siteOnly = scope.siteOnly === true;
-  const managedTypes = sql.join(
-    PAGE_TYPES.map((t) => sql`${t}::text`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
-    with desired as (${desiredEntries(journalId, siteOnly)}),
+    with desired as (${desiredEntries(scope)}),
     upserted as (
       insert into sitemap_entries as e
-        (url, page_type, journal_id, priority, change_frequency, last_modified, meta_title, meta_description)
-      select d.url, d.page_type, d.journal_id, d.priority, d.change_frequency, d.last_modified, d.meta_title, d.meta_description
+        (url, page_type, journal_id, source_id, priority, change_frequency, last_modified, meta_title, meta_description)
+      select d.url, d.page_type, d.journal_id, d.source_id, d.priority, d.change_frequency, d.last_modified,
+        d.meta_title, d.meta_description
       from desired d
       left join sitemap_entries cur on cur.url = d.url
       -- Unchanged rows are filtered out here: ON CONFLICT would lock (and so write) each of them.
       where cur.url is null
-        or (cur.page_type, cur.journal_id, cur.change_frequency, cur.last_modified, cur.meta_title, cur.meta_description)
+        or (cur.page_type, cur.journal_id, cur.source_id, cur.change_frequency, cur.last_modified, cur.meta_title,
+            cur.meta_description)
           is distinct from
-          (d.page_type, d.journal_id, d.change_frequency, d.last_modified, d.meta_title, d.meta_description)
+          (d.page_type, d.journal_id, d.source_id, d.change_frequency, d.last_modified, d.meta_title, d.meta_description)
         or (not cur.priority_set_by_hand and cur.priority is distinct from d.priority)
         or (not cur.indexed_set_by_hand and not cur.is_indexed)
       on conflict (url) do update set
@@ -148,6 +204,7 @@ export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {})
         is_indexed = case when e.indexed_set_by_hand then e.is_indexed else true end,
         page_type = excluded.page_type,
         journal_id = excluded.journal_id,
+        source_id = excluded.source_id,
         change_frequency = excluded.change_frequency,
         last_modified = excluded.last_modified,
         meta_title = excluded.meta_title,
@@ -157,9 +214,7 @@ export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {})
     ),
     removed as (
       delete from sitemap_entries e
-      where e.page_type in (${managedTypes})
-        and (${journalId}::uuid is null or e.journal_id = ${journalId}::uuid or e.page_type = 'static')
-        and (not ${siteOnly}::boolean or e.page_type in ('static', 'conference'))
+      where ${entriesInScope(scope)}
         and not exists (select 1 from desired d where d.url = e.url)
       returning 1
     )
@@ -176,6 +231,42 @@ export async function upsertEntriesFromContent(db: Db, scope: SitemapScope = {})
     updated: Number(row.updated),
     removed: Number(row.removed),
   };
+}
+
+/**
+ * Where the slice of the catalogue that starts at `from` (null: the start) ends: the id of the
+ * article `size` articles on, or null when the slice runs to the end.
+ */
+export async function findSourceSliceEnd(db: Db, from: string | null, size: number): Promise<string | null> {
+  const result = await db.execute(sql`
+    select id from articles ${from === null ? sql`` : sql`where id >= ${from}::uuid`}
+    order by id offset ${size} limit 1`);
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
+}
+
+/**
+ * Entries of generated types other than static pages with no source: written before entries
+ * recorded their source. A walk over the whole catalogue gives every live one its source first,
+ * so those still without one are for content that is gone.
+ */
+export async function deleteEntriesWithoutSource(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    with removed as (
+      delete from sitemap_entries
+      where source_id is null and page_type in ('journal', 'issue', 'article', 'conference')
+      returning 1
+    )
+    select count(*)::int as n from removed`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Whether the entries are to be rebuilt from the whole catalogue (catchUpSitemapEntries). */
+export async function entriesNeedWalk(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`
+    select not exists (select 1 from sitemap_entries where page_type = 'static')
+      or exists (select 1 from sitemap_entries
+        where source_id is null and page_type in ('journal', 'issue', 'article', 'conference')) as needed`);
+  return rowsOf<{ needed: boolean }>(result)[0]?.needed === true;
 }
 
 /** Serialises regenerations, which would otherwise race on the same rows. */

@@ -5,6 +5,7 @@ import { articlePdfPath } from "../issues/issue-paths";
 import {
   SITE_SITEMAP_NAME,
   SITEMAP_GROUP_PAGE_SIZE,
+  SOURCE_SLICE,
   XML_FETCH_CHUNK,
   XML_SITEMAP_PAGE_SIZE,
 } from "./sitemap.constants";
@@ -12,12 +13,15 @@ import { comparePageTypes, entryTitle, pageTypeHeading } from "./sitemap-labels"
 import {
   countIndexedEntries,
   countIndexedEntriesByType,
+  deleteEntriesWithoutSource,
+  entriesNeedWalk,
   findIndexedEntriesOfType,
   findIndexingOfUrl,
   findJournalIdByShortName,
   findJournalSitemapChunk,
   findJournalSitemapPages,
   findJournalSitemapPageStart,
+  findSourceSliceEnd,
   findSiteSitemapEntries,
   lockForRegeneration,
   summariseSiteSitemap,
@@ -40,18 +44,74 @@ import {
 /**
  * Rebuilds the sitemap entries from the public content (static pages, conferences, active
  * journals, published issues and articles). Keeps the priority and indexing choices made by hand in
- * the SEO manager on existing rows. Call it after start-up (once demo content is loaded) and after any change to public
- * content, in the transaction that makes the change: a change within one journal passes `journalId`
- * (its entries and the static pages are refreshed), a conference's passes `siteOnly`.
+ * the SEO manager on existing rows. Call it after any change to public content, in the transaction
+ * that makes the change, with the narrowest scope that holds it (SitemapScope): an article's change
+ * passes `articleId`, an issue's `issueId`, a journal's `journalId`, a conference's `siteOnly`.
+ * Without a scope it walks the whole catalogue (regenerateAllSitemapEntries).
  */
 export async function regenerateSitemapEntries(database: Db, scope: SitemapScope = {}): Promise<RegenerateCounts> {
+  if (Object.keys(scope).length === 0) return regenerateAllSitemapEntries(database);
   const started = performance.now();
-  const counts = await database.transaction(async (tx) => {
+  const counts = await regenerateOnce(database, scope);
+  logger.info({ ...counts, ...scope, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
+  return counts;
+}
+
+function regenerateOnce(database: Db, scope: SitemapScope): Promise<RegenerateCounts> {
+  return database.transaction(async (tx) => {
     await lockForRegeneration(tx);
     return upsertEntriesFromContent(tx, scope);
   });
-  logger.info({ ...counts, ...scope, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
+}
+
+/**
+ * Every entry, in slices of about SOURCE_SLICE articles, each its own short transaction, for the
+ * SEO manager's Regenerate and the start-up catch-up. On the embedded database, whose one
+ * connection serves every request, a request then waits for one slice at most, never for the
+ * whole catalogue; `paced` also rests as long as each slice took, so that the walk never takes
+ * more than half of the database's time (ADR 048).
+ */
+export async function regenerateAllSitemapEntries(
+  database: Db,
+  opts: { sliceSize?: number; paced?: boolean } = {},
+): Promise<RegenerateCounts> {
+  const started = performance.now();
+  const counts = await regenerateOnce(database, { siteOnly: true });
+  let slices = 0;
+  let from: string | null = null;
+  do {
+    const sliceStarted = performance.now();
+    const to = await findSourceSliceEnd(database, from, opts.sliceSize ?? SOURCE_SLICE);
+    const slice = await regenerateOnce(database, { sources: { from, to } });
+    counts.total += slice.total;
+    counts.inserted += slice.inserted;
+    counts.updated += slice.updated;
+    counts.removed += slice.removed;
+    slices += 1;
+    from = to;
+    // PGlite answers within the same turn of the event loop: without a macrotask in between, the
+    // walk would keep every request (and, at start-up, the listening socket) waiting until its end.
+    const rest = opts.paced ? performance.now() - sliceStarted : 0;
+    await new Promise((resolve) => (rest >= 1 ? setTimeout(resolve, rest) : setImmediate(resolve)));
+  } while (from !== null);
+  counts.removed += await database.transaction(async (tx) => {
+    await lockForRegeneration(tx);
+    return deleteEntriesWithoutSource(tx);
+  });
+  logger.info({ ...counts, slices, ms: Math.round(performance.now() - started) }, "sitemap entries regenerated");
   return counts;
+}
+
+/**
+ * At start-up: every write of public content refreshes its own entries in its transaction, so
+ * the catalogue is walked only when its entries cannot be trusted: none yet (a new installation,
+ * a catalogue loaded by a script), or entries written before entries named their source (an
+ * upgrade; a change to what the generator writes ships with a migration that clears source_id).
+ * After a restore or hand-made SQL, the SEO manager's Regenerate does the same walk.
+ */
+export async function catchUpSitemapEntries(database: Db): Promise<RegenerateCounts | null> {
+  if (!(await entriesNeedWalk(database))) return null;
+  return regenerateAllSitemapEntries(database, { paced: true });
 }
 
 /**

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../app/db/client.server";
+import { ensureFoundingJournals } from "../../app/db/seed/initial-data.server";
+import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
+
+const MIGRATIONS = path.resolve("app/db/migrations");
+const TAG = "0028_sitemap_entry_sources";
+
+/** A copy of the migrations folder that stops before `tag`. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-migrations-"));
+  fs.mkdirSync(path.join(dir, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"));
+  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
+
+describe("migration 0028: sitemap entries name their source", () => {
+  let client: PGlite;
+  let db: Db;
+
+  beforeAll(async () => {
+    client = new PGlite();
+    db = drizzle(client, { casing: "snake_case" }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: migrationsBefore(TAG) });
+  });
+  afterAll(() => client.close());
+
+  it("gives existing entries the journal, issue or article of their URL and drops those of content that is gone", async () => {
+    await ensureFoundingJournals(db);
+    const bjps = await journalId(db, "bjps");
+    const issue = await addIssue(db, bjps, { volumeNumber: 5, issueNumber: 2, type: "special" });
+    const article = await addArticle(db, issue, { articleNumber: 12 });
+    // Entries as the generator of 0027 wrote them (with no source column yet).
+    await db.execute(sql`
+      insert into sitemap_entries (url, page_type, journal_id, priority, priority_set_by_hand) values
+        ('/', 'static', null, 1.0, false),
+        ('/journal/bjps', 'journal', ${bjps}, 0.9, false),
+        ('/journal/bjps/issue/v5-s2', 'issue', ${bjps}, 0.8, false),
+        ('/journal/bjps/article/5/12', 'article', ${bjps}, 0.3, true),
+        ('/journal/bjps/article/5/13', 'article', ${bjps}, 0.7, false),
+        ('/call-for-papers', 'campaign', null, 0.4, false)`);
+
+    await migrate(db as never, { migrationsFolder: MIGRATIONS });
+
+    const { rows: entries } = await rows<{ url: string; source_id: string | null; priority: number }>(
+      db,
+      sql`select url, source_id, priority from sitemap_entries order by url`,
+    );
+    expect(entries).toEqual([
+      { url: "/", source_id: null, priority: 1 },
+      { url: "/call-for-papers", source_id: null, priority: 0.4 },
+      { url: "/journal/bjps", source_id: bjps, priority: 0.9 },
+      // The priority chosen by hand stays.
+      { url: "/journal/bjps/article/5/12", source_id: article.id, priority: 0.3 },
+      { url: "/journal/bjps/issue/v5-s2", source_id: issue.id, priority: 0.8 },
+    ]);
+  });
+});
