@@ -162,12 +162,16 @@ const pages = {
   "issue (300 articles)": `/journal/${journal}/issue/v1-i1`,
   article: `/journal/${journal}/article/1/150`,
 };
-// Each page once (the article's HTML is kept for nginx: fetched now, on a fresh connection).
+// Each page once (the article's HTML is kept for nginx: fetched now, on a fresh connection). These
+// are the first requests after the start: how long a reader waits for a page of each kind then.
 const html = {};
+const firstMs = {};
 for (const [name, p] of Object.entries(pages)) {
+  const started = performance.now();
   const r = await fetch(`http://127.0.0.1:${port}${p}`);
   if (!r.ok) throw new Error(`${p} answered ${r.status}`);
   html[name] = await r.text();
+  firstMs[name] = Math.round(performance.now() - started);
 }
 // Warm-up, then the measured runs.
 for (const p of Object.values(pages)) run(`${base}${p}`, 10, MODES.rendered);
@@ -312,7 +316,11 @@ const table = [
   `### ${backend}, ${articles} articles (${new Date().toISOString().slice(0, 10)})`,
   "",
   ...(process.env.BENCH_NOTE ? [process.env.BENCH_NOTE, ""] : []),
-  `Start-up until \`/readyz\` answers: ${bootSeconds.toFixed(1)} s.`,
+  `Start-up until \`/readyz\` answers: ${bootSeconds.toFixed(1)} s. The first request after it, each page in turn: ${Object.entries(
+    firstMs,
+  )
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(", ")}.`,
   "",
   `Command: \`${process.env.DATABASE_URL ? "DATABASE_URL=… " : `DATA_DIR=${process.env.DATA_DIR ?? ""} `}node bench/load.mjs\` (wrk, ${seconds} s per run, after a warm-up; ${cpus}-CPU machine).`,
   pinned

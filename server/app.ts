@@ -24,6 +24,10 @@ export async function startProductionServer(): Promise<http.Server> {
     if (e instanceof ConfigError) exitWith(e.message);
     throw e;
   }
+  // The routes' modules (React's renderer, the charts, ...) take about half a second to load: they
+  // load while the database starts, not in the first reader's request.
+  const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const build = loadBuild();
   let platform;
   try {
     platform = await bootPlatform(env);
@@ -36,8 +40,9 @@ export async function startProductionServer(): Promise<http.Server> {
 
   const clientDir = path.resolve("build/client");
   if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
+  await build;
   const pageCache = new PageCache();
-  const app = createHttpApp(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, "production", {
+  const app = createHttpApp(loadBuild, "production", {
     clientDir,
     pageCache,
   });
