@@ -22,7 +22,7 @@ import * as aboutRoute from "../../app/routes/public/pages/about";
 import { createSeoRoutes } from "../../server/seo-routes";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
+import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
 
 const BASE = "http://journals.test";
 
@@ -32,11 +32,6 @@ function person(id: string, roles: CurrentUser["roles"]): CurrentUser {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
 const query = (search = "") => parseSeoQuery(new URLSearchParams(search));
-
-async function entry(db: Db, url: string) {
-  const [row] = await db.select().from(sitemapEntries).where(eq(sitemapEntries.url, url));
-  return row;
-}
 
 /** The robots tag of a page as meta() renders it from its loader's answer. */
 async function robotsOf(

@@ -6,12 +6,7 @@ import { articlePath, issuePath, journalPath } from "../../app/modules/issues/is
 import { STATIC_PAGES } from "../../app/modules/sitemap/sitemap.constants";
 import { getSitemapOverview, regenerateSitemapEntries } from "../../app/modules/sitemap/sitemap.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
-
-async function entry(db: Db, url: string) {
-  const [row] = await db.select().from(sitemapEntries).where(eq(sitemapEntries.url, url));
-  return row;
-}
+import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
 
 describe("sitemap entries regenerated from the content", () => {
   let platform: TestPlatform;

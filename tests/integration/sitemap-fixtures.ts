@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server";
-import { articleGalleys, articles, issues, journals } from "../../app/db/schema";
+import { articleGalleys, articles, issues, journals, sitemapEntries } from "../../app/db/schema";
 
 /** Small content builders for the sitemap tests (plain inserts on the real test database). */
 
@@ -57,4 +57,10 @@ export async function addPdfGalley(db: Db, articleId: string) {
     mimeType: "application/pdf",
     sizeBytes: 1234,
   });
+}
+
+/** The sitemap entry of `url`, if any. */
+export async function entry(db: Db, url: string) {
+  const [row] = await db.select().from(sitemapEntries).where(eq(sitemapEntries.url, url));
+  return row;
 }

@@ -11,12 +11,7 @@ import {
   regenerateSitemapEntries,
 } from "../../app/modules/sitemap/sitemap.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
-
-async function entry(db: Db, url: string) {
-  const [row] = await db.select().from(sitemapEntries).where(eq(sitemapEntries.url, url));
-  return row;
-}
+import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
 
 async function makeStale(db: Db, url: string) {
   await db.update(sitemapEntries).set({ metaTitle: "stale" }).where(eq(sitemapEntries.url, url));
