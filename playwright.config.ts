@@ -17,12 +17,14 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The two-instance journey (tests/e2e/instances) needs the servers behind nginx that only
-  // scripts/test.mjs's two-instance stage starts (E2E_TWO_INSTANCES).
-  grepInvert: process.env.E2E_TWO_INSTANCES ? undefined : /@two-instances/,
+  // The journeys behind nginx (tests/e2e/instances) need the servers and the proxy that only
+  // scripts/test.mjs's proxy stage starts (E2E_BEHIND_PROXY).
+  grepInvert: process.env.E2E_BEHIND_PROXY ? undefined : /@two-instances|@behind-tls/,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-report.json" }]],
   use: {
     baseURL,
+    // The proxy stage serves https with a self-signed certificate of its own.
+    ignoreHTTPSErrors: true,
     // A click on a missing element or a page that never loads fails where it happens, with its
     // locator, instead of waiting out the whole test's time.
     actionTimeout: 20_000,

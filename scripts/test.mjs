@@ -4,17 +4,20 @@
 //   3. Playwright end-to-end tests in Debian's Chromium, against the built server started on a free
 //      port with a fresh data directory and demo content (a fresh PostgreSQL database when
 //      TEST_DATABASE_URL is set)
-//   4. on PostgreSQL only: two built servers on one fresh database and one local S3 bucket, behind
-//      nginx (round robin), and the @two-instances journey across them (ADR 029)
+//   4. behind nginx with TLS (ADR 051): on PGlite one built server, on PostgreSQL two built servers
+//      on one fresh database and one local S3 bucket (round robin, ADR 029), and the @behind-tls
+//      journey through the proxy (with the @two-instances journey on PostgreSQL)
 // Every stage runs even when an earlier one failed (the end-to-end tests need the build, though).
 // The last line is always `N passed, N failed[, N skipped]`; CI reads it. Exit code 0 only when
 // every stage passed.
 //
-// Options: --e2e-only (skip Vitest), --no-build (reuse build/), --two-instances-only (only stage 4,
-// with TEST_DATABASE_URL), and after `--`, arguments for Playwright (for example a spec file).
-import { spawn } from "node:child_process";
+// Options: --e2e-only (skip Vitest), --no-build (reuse build/), --proxy-only (only stage 4), and
+// after `--`, arguments for Playwright (for example a spec file).
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -38,7 +41,7 @@ const e2eOnly = options.includes("--e2e-only");
 // (app/, server/), which never open a database.
 const afterPgliteHalf = Boolean(process.env.TEST_DATABASE_URL) && process.env.CI_PGLITE_RUN_DONE === "true";
 const noBuild = options.includes("--no-build") || (afterPgliteHalf && fs.existsSync("build/server/index.js"));
-const twoInstancesOnly = options.includes("--two-instances-only");
+const proxyOnly = options.includes("--proxy-only");
 const isCI = process.env.CI === "true";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -55,11 +58,10 @@ process.once("SIGINT", () => abort(130));
 process.once("SIGTERM", () => abort(143));
 
 try {
-  if (!e2eOnly && !twoInstancesOnly) await vitestStage();
+  if (!e2eOnly && !proxyOnly) await vitestStage();
   const built = noBuild ? checkExistingBuild() : await buildStage();
-  if (!twoInstancesOnly) await e2eStage(built);
-  if (testDatabaseUrl && wantsTwoInstances()) await twoInstancesStage(built);
-  else if (twoInstancesOnly) record("two instances", false, "needs TEST_DATABASE_URL (PostgreSQL)", { failed: 1 });
+  if (!proxyOnly) await e2eStage(built);
+  if (wantsProxyStage()) await proxyStage(built);
 } catch (e) {
   console.error(e);
   record("test script", false, "crashed", { failed: 1 });
@@ -277,45 +279,53 @@ async function e2eStage(built) {
   await Promise.all(servers.map((s) => stopProcess(s.server)));
 }
 
-/** A run of chosen specs runs the two-instance journey only when it names it. */
-function wantsTwoInstances() {
+/** A run of chosen specs runs the journeys behind the proxy only when it names one of them. */
+function wantsProxyStage() {
   const specs = playwrightArgs.filter((a) => !a.startsWith("-"));
-  return specs.length === 0 || specs.some((a) => a.includes("two-instances"));
+  return specs.length === 0 || specs.some((a) => a.includes("instances/"));
 }
 
 /**
- * Several instances as one site (ADR 029): two built servers on one fresh PostgreSQL database and
- * one s3rver bucket, sharing SECRET_KEY, behind nginx as a round-robin proxy (unprivileged: its
- * config, pid, logs and temp files in a temp directory), and the @two-instances journey through it.
+ * The platform as it is deployed (ADR 051): behind nginx with TLS (a self-signed certificate made
+ * here), PUBLIC_URL https://…, TRUST_PROXY_HOPS=1, nginx passing X-Forwarded-For, -Proto and -Host.
+ * On PGlite: one built server and the @behind-tls journey. On PostgreSQL: several instances as one
+ * site (ADR 029), two built servers on one fresh database and one s3rver bucket sharing SECRET_KEY,
+ * nginx round robin (unprivileged: its config, pid, logs and temp files in a temp directory), and
+ * the @behind-tls and @two-instances journeys through it.
  */
-async function twoInstancesStage(built) {
-  banner("Two instances behind nginx (PostgreSQL, S3)");
+async function proxyStage(built) {
+  const twoInstances = Boolean(testDatabaseUrl);
+  const stage = twoInstances ? "two instances behind nginx" : "behind nginx";
+  banner(`${twoInstances ? "Two instances (PostgreSQL, S3)" : "One instance (PGlite)"} behind nginx with TLS`);
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
-  if (!nginx) {
+  const openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl"].find((p) => fs.existsSync(p));
+  if (!nginx || !openssl) {
     const lines = [
-      "nginx not found: the two-instance test did NOT run.",
-      "Install it with `apt-get install nginx`.",
+      `${nginx ? "openssl" : "nginx"} not found: the tests behind the proxy did NOT run.`,
+      "Install it with `apt-get install nginx openssl`.",
       isCI ? "CI=true: this is a failure." : "Outside CI this is a warning; the other stages still count.",
     ];
     loudWarning(lines);
     finalWarnings.push(lines);
-    record("two instances", !isCI, "nginx missing: skipped", isCI ? { failed: 1 } : {});
+    record(stage, !isCI, "nginx or openssl missing: skipped", isCI ? { failed: 1 } : {});
     return;
   }
   if (!built || !fs.existsSync(chromiumPath)) {
-    record("two instances", false, "not run: no build or no Chromium", { failed: 1 });
+    record(stage, false, "not run: no build or no Chromium", { failed: 1 });
     return;
   }
   const proxyPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${proxyPort}`;
-  const s3 = await startPeer("tests/e2e/s3-peer.ts", { S3_PEER_CORS_ORIGIN: baseUrl });
-  if (!s3) return record("two instances", false, "the local S3 server did not start", { failed: 1 });
-  const databaseUrl = await createDatabase(testDatabaseUrl);
-  const admin = { email: "admin@example.org", password: "two-instances-admin" };
+  const baseUrl = `https://127.0.0.1:${proxyPort}`;
+  const mail = await startMailSink();
+  if (!mail) return record(stage, false, "the e-mail sink did not start", { failed: 1 });
+  const s3 = twoInstances ? await startPeer("tests/e2e/s3-peer.ts", { S3_PEER_CORS_ORIGIN: baseUrl }) : { env: {} };
+  if (!s3) return record(stage, false, "the local S3 server did not start", { failed: 1 });
+  const databaseUrl = twoInstances ? await createDatabase(testDatabaseUrl) : "";
+  const admin = { email: "admin@example.org", password: "behind-proxy-admin" };
   const secretKey = crypto.randomBytes(32).toString("base64url");
   const instances = [];
-  // Both start at once, as a deployment starts them: migrations and first-start data run once.
-  for (const name of ["instance-a", "instance-b"]) {
+  // Two start at once, as a deployment starts them: migrations and first-start data run once.
+  for (const name of twoInstances ? ["instance-a", "instance-b"] : ["behind-tls"]) {
     const port = await freePort();
     const logFile = path.join(root, "test-results", `${name}-server.log`);
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -326,11 +336,12 @@ async function twoInstancesStage(built) {
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: baseUrl,
       SECRET_KEY: secretKey,
-      // Behind the one nginx: rate limits and usage counts key on the client's address, not nginx's.
+      // Behind the one nginx: the client's address, scheme and host are the ones nginx passes.
       TRUST_PROXY_HOPS: "1",
       DEMO_CONTENT: "false",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       ...s3.env,
       LOG_LEVEL: "info",
     });
@@ -343,27 +354,29 @@ async function twoInstancesStage(built) {
       console.error(
         `The ${name} server did not become ready: ${ready.reason}\n--- ${logFile} ---\n${tail(logFile, 40)}`,
       );
-      return record("two instances", false, "server did not start", { failed: 1 });
+      return record(stage, false, "server did not start", { failed: 1 });
     }
   }
-  const proxy = startNginx(nginx, proxyPort, instances);
+  const proxy = startNginx(nginx, openssl, proxyPort, instances);
   cleanups.unshift(() => stopProcess(proxy.child));
   const ready = await waitUntilReady(`${baseUrl}/readyz`, proxy.child, 30_000);
   if (!ready.ok) {
     console.error(`nginx did not start: ${ready.reason}\n${tail(proxy.errorLog, 20)}`);
-    return record("two instances", false, "nginx did not start", { failed: 1 });
+    return record(stage, false, "nginx did not start", { failed: 1 });
   }
-  console.log(`nginx on ${baseUrl} in front of ${instances.map((i) => i.url).join(" and ")}`);
-  const report = path.join(work, "playwright-two-instances.json");
-  const specArgs = playwrightArgs.some((a) => a.includes("two-instances")) ? playwrightArgs : [];
+  console.log(`nginx with TLS on ${baseUrl} in front of ${instances.map((i) => i.url).join(" and ")}`);
+  const report = path.join(work, "playwright-behind-proxy.json");
+  const specArgs = playwrightArgs.some((a) => a.includes("instances/")) ? playwrightArgs : [];
+  const grep = twoInstances ? "@behind-tls|@two-instances" : "@behind-tls";
   const code = await run(
     process.execPath,
-    [bin("@playwright/test", "playwright"), "test", "--grep", "@two-instances", ...specArgs],
+    [bin("@playwright/test", "playwright"), "test", "--grep", grep, ...specArgs],
     {
-      E2E_TWO_INSTANCES: "1",
+      E2E_BEHIND_PROXY: "1",
       E2E_BASE_URL: baseUrl,
-      E2E_INSTANCE_URLS: instances.map((i) => i.url).join(","),
-      E2E_S3_ENDPOINT: s3.endpoint,
+      E2E_INSTANCE_URLS: twoInstances ? instances.map((i) => i.url).join(",") : "",
+      E2E_S3_ENDPOINT: s3.endpoint ?? "",
+      E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
       E2E_JSON_REPORT: report,
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
@@ -372,21 +385,27 @@ async function twoInstancesStage(built) {
     },
   );
   const json = readJson(report);
-  if (!json) return record("two instances", false, `exit ${code}, no report`, { failed: 1 });
+  if (!json) return record(stage, false, `exit ${code}, no report`, { failed: 1 });
+  printFailures(json);
   const counts = {
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected + (json.errors?.length ?? 0),
     skipped: json.stats.skipped,
   };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  if (code === 0 && counts.passed === 0) counts.failed = 1; // the journey must have run
+  if (code === 0 && counts.passed === 0) counts.failed = 1; // the journeys must have run
   if (counts.failed > 0)
     console.error(`Server logs: ${instances.map((i) => path.relative(root, i.logFile)).join(", ")}`);
-  record("two instances", counts.failed === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+  record(stage, counts.failed === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+  checkRequestLoops(instances.map((i) => i.logFile));
 }
 
-/** nginx in the foreground as a round-robin proxy to `instances`; everything it writes in a temp directory. */
-function startNginx(nginx, port, instances) {
+/**
+ * nginx in the foreground with TLS (a self-signed certificate for 127.0.0.1 and localhost, made
+ * with openssl), as a round-robin proxy to `instances`, with the headers the README's server block
+ * passes; everything it writes in a temp directory.
+ */
+function startNginx(nginx, openssl, port, instances) {
   // Worker processes of an nginx started by root run as nobody: they must be able to enter the
   // directory (so it is not under the private work directory).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sp-nginx-"));
@@ -394,6 +413,11 @@ function startNginx(nginx, port, instances) {
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const errorLog = path.join(dir, "error.log");
   const conf = path.join(dir, "nginx.conf");
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  // prettier-ignore
+  spawnSyncChecked(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert]);
   fs.writeFileSync(
     conf,
     `worker_processes 1;
@@ -413,7 +437,10 @@ ${instances.map((i) => `    server 127.0.0.1:${i.port};`).join("\n")}
     keepalive 16;
   }
   server {
-    listen 127.0.0.1:${port};
+    # "listen … ssl http2" rather than "http2 on", which Debian 12's nginx 1.22 does not know.
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
     location / {
       proxy_pass http://platform;
       proxy_http_version 1.1;
@@ -421,10 +448,11 @@ ${instances.map((i) => `    server 127.0.0.1:${i.port};`).join("\n")}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_buffering off;
       proxy_request_buffering off;
       proxy_read_timeout 1h;
-      # Which instance answered: the journey checks that it went through both.
+      # Which instance answered: the two-instance journey checks that it went through both.
       add_header X-Upstream $upstream_addr always;
     }
   }
@@ -435,6 +463,11 @@ ${instances.map((i) => `    server 127.0.0.1:${i.port};`).join("\n")}
     stdio: ["ignore", "inherit", "inherit"],
   });
   return { child, errorLog };
+}
+
+function spawnSyncChecked(command, args) {
+  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+  if (result.status !== 0) throw new Error(`${command} ${args[0]} failed: ${result.stderr}`);
 }
 
 /** The whole end-to-end run, read back from the servers' logs: no request may repeat in a loop. */
@@ -528,14 +561,26 @@ async function waitUntilReady(url, child, timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null)
       return { ok: false, reason: `it exited (${child.exitCode ?? child.signalCode})` };
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { ok: true, ms: Date.now() - started };
+      if ((await statusOf(url)) === 200) return { ok: true, ms: Date.now() - started };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { ok: false, reason: `no answer from ${url} within ${timeoutMs / 1000} s` };
+}
+
+/** The status of a GET of `url`; over https, the proxy stage's self-signed certificate is accepted. */
+function statusOf(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith("https:") ? https.get : http.get;
+    const req = get(url, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+  });
 }
 
 function stopProcess(child) {

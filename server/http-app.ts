@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "../app/db/client.server";
 import { forwardedClientAddress } from "../app/lib/client-address.server";
+import { forwardedRequest } from "../app/lib/forwarded-url.server";
 import { markerFollowing } from "../app/modules/auth/signed-in-marker.server";
 import { onContentChange } from "../app/lib/content-changes.server";
 import { logger } from "../app/lib/logger.server";
@@ -95,7 +96,10 @@ export function createHttpApp(
     // Development re-imports the build on every request (hot reload); production resolves it once,
     // as a dynamic import per request costs milliseconds of module resolution.
     handler ??= createRequestHandler(mode === "development" ? loadBuild : await loadBuild(), mode);
+    // The page cache keys on the URL Node sees (as cachedPagesFirst does); the router gets the one
+    // the browser asked for, so that its own origin check of page actions holds behind TLS.
     const request = c.req.raw;
+    const routed = forwardedRequest(request, services().env.TRUST_PROXY_HOPS);
     const address = clientAddress(c);
     const key =
       mode === "production"
@@ -124,7 +128,7 @@ export function createHttpApp(
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
-    const rendered = await handler(request, context);
+    const rendered = await handler(routed, context);
     const headers = new Headers(rendered.headers);
     const html = mode === "production" && isHtml(headers);
     if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
