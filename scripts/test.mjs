@@ -50,6 +50,8 @@ const E2E_ASSISTANT_MODEL = "e2e-test-model";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stageResults = [];
+/** Each stage's wall time, printed with the summary: where CI's time goes. */
+const stageTimes = [];
 const finalWarnings = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sp-npm-test-"));
 const cleanups = [];
@@ -70,6 +72,7 @@ try {
 }
 
 for (const lines of finalWarnings) loudWarning(lines);
+printStageTimes();
 console.log("\n== summary ==");
 for (const s of stageResults) console.log(`  ${s.ok ? "ok  " : "FAIL"}  ${s.name}${s.note ? ` (${s.note})` : ""}`);
 const allOk = stageResults.every((s) => s.ok);
@@ -101,6 +104,7 @@ async function vitestStage() {
   ]);
   const json = readJson(report);
   if (!json) return record("vitest", false, `exit ${code}, no report`, { failed: 1 });
+  printSlowestTestFiles(json);
   // A test file that fails to load has no test results of its own: count it as one failure.
   const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
   const counts = {
@@ -708,7 +712,28 @@ function tail(file, lines) {
 }
 
 function banner(title) {
+  const now = performance.now();
+  const last = stageTimes.at(-1);
+  if (last && last.seconds === undefined) last.seconds = (now - last.started) / 1000;
+  stageTimes.push({ title, started: now, seconds: undefined });
   console.log(`\n== ${title} ==`);
+}
+
+function printStageTimes() {
+  const last = stageTimes.at(-1);
+  if (last && last.seconds === undefined) last.seconds = (performance.now() - last.started) / 1000;
+  console.log("\n== wall time per stage ==");
+  for (const t of stageTimes) console.log(`  ${t.seconds.toFixed(0).padStart(5)} s  ${t.title}`);
+}
+
+/** The ten Vitest files that took longest, from the JSON report. */
+function printSlowestTestFiles(report) {
+  const rows = report.testResults
+    .map((f) => ({ file: path.relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  console.log("\nSlowest test files:");
+  for (const { file, seconds } of rows) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
 }
 
 function loudWarning(lines) {
