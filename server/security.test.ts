@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import {
+  allowDownloadsFrom,
   contentSecurityPolicy,
   CROSS_SITE_REFUSED,
   NUL_REFUSED,
@@ -43,6 +44,37 @@ describe("same-origin writes", () => {
         expect(await response.text()).toBe(CROSS_SITE_REFUSED);
       }
     }
+  });
+
+  it("refuses a write that names another origin only in its Referer (no Origin, no Sec-Fetch-Site)", async () => {
+    const foreign = [
+      "https://attacker.example/form.html",
+      "https://journals.example.org:8443/",
+      "https://evil.journals.example.org/page",
+      "http://journals.example.org/contact",
+      "not a url",
+    ];
+    for (const referer of foreign) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await app().request(`${OWN}/contact`, { method, headers: { referer }, body: "x=1" });
+        expect(response.status, `${method} ${referer}`).toBe(403);
+        expect(await response.text()).toBe(CROSS_SITE_REFUSED);
+      }
+    }
+    // Reads are never refused, whatever they name.
+    expect((await app().request(`${OWN}/`, { headers: { referer: foreign[0]! } })).status).toBe(200);
+  });
+
+  it("lets a write whose Referer is one of the platform's own pages through", async () => {
+    for (const referer of [`${OWN}/contact`, `${OWN}/`, `${OWN}/auth?tab=signup#top`]) {
+      const response = await app().request(`${OWN}/contact`, { method: "POST", headers: { referer }, body: "x=1" });
+      expect(response.status, referer).toBe(200);
+    }
+    // The Origin, when there is one, decides: a browser sends it on every cross-site write.
+    const withOrigin = { origin: OWN, referer: "https://attacker.example/" };
+    expect((await app().request(`${OWN}/contact`, { method: "POST", headers: withOrigin, body: "x" })).status).toBe(
+      200,
+    );
   });
 
   it("lets the platform's own pages, clients without a browser and reads through", async () => {
@@ -141,7 +173,7 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const plain = await app("http://localhost:3000").request("http://localhost:3000/");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
   });
@@ -165,6 +197,18 @@ describe("CSP", () => {
     expect(contentSecurityPolicy({ hashes: ["sha256-x", "sha256-y"] })).toContain(
       "script-src 'self' 'sha256-x' 'sha256-y';",
     );
+  });
+
+  it("allows images from this origin, data: and blob: URLs and the storage bucket only", () => {
+    const imgSrc = () => /(?:^|; )img-src ([^;]*)/.exec(contentSecurityPolicy({ nonce: "abc" }))?.[1];
+    try {
+      allowDownloadsFrom(undefined);
+      expect(imgSrc()).toBe("'self' data: blob:");
+      allowDownloadsFrom("https://bucket.s3.example.net");
+      expect(imgSrc()).toBe("'self' data: blob: https://bucket.s3.example.net");
+    } finally {
+      allowDownloadsFrom(undefined);
+    }
   });
 
   it("names the hash of each inline script of a page, and none of the scripts loaded by src", () => {

@@ -12,24 +12,40 @@ export const CROSS_SITE_REFUSED = "Cross-site request refused.";
 
 /**
  * Refuses a state-changing request that a browser sent from another site: its Origin must be the
- * platform's own (PUBLIC_URL), and without an Origin its Sec-Fetch-Site must not name another
- * site. SameSite=Lax cookies alone let a sibling subdomain or another port post forms with the
- * reader's session; this closes that for page actions, resource routes and APIs alike. A request
- * without either header comes from no browser (curl, a server), which carries no one's cookies
- * by accident.
+ * platform's own (PUBLIC_URL); without an Origin its Sec-Fetch-Site must not name another site;
+ * without either, a Referer must not name another origin (older browsers, and privacy tools that
+ * strip the first two, still send it). SameSite=Lax cookies alone let a sibling subdomain or
+ * another port post forms with the reader's session; this closes that for page actions, resource
+ * routes and APIs alike. A request with none of the three comes from no browser (curl, a server),
+ * which carries no one's cookies by accident.
  */
 export function sameOriginWrites(publicOrigin: () => string): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    const refused =
-      origin !== undefined
-        ? origin !== publicOrigin()
-        : site !== undefined && site !== "same-origin" && site !== "none";
-    if (refused) return c.text(CROSS_SITE_REFUSED, 403, { "cache-control": "no-store" });
+    if (isCrossSite(c.req.raw.headers, publicOrigin())) {
+      return c.text(CROSS_SITE_REFUSED, 403, { "cache-control": "no-store" });
+    }
     return next();
   };
+}
+
+/** Whether the request's Origin, else its Sec-Fetch-Site, else its Referer names another site. */
+function isCrossSite(headers: Headers, own: string): boolean {
+  const origin = headers.get("origin");
+  if (origin !== null) return origin !== own;
+  const site = headers.get("sec-fetch-site");
+  if (site !== null) return site !== "same-origin" && site !== "none";
+  const referer = headers.get("referer");
+  return referer !== null && originOf(referer) !== own;
+}
+
+/** The origin of an absolute URL; null for anything else (then it is no page of ours either). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** The text of the refusal of a request carrying a NUL byte. */
@@ -115,11 +131,11 @@ export function newNonce(): string {
   return nonce;
 }
 
-// Origins besides this one that pages' scripts may fetch from: the object store of presigned
-// download links (ADR 029), set when the platform starts.
+// Origins besides this one that pages' scripts may fetch from, and their images load from: the
+// object store of presigned download links (ADR 029), set when the platform starts.
 let downloadOrigins: string[] = [];
 
-/** Lets the pages' scripts fetch presigned downloads from `origin` (none: local storage). */
+/** Lets the pages fetch presigned downloads and show images from `origin` (none: local storage). */
 export function allowDownloadsFrom(origin: string | undefined): void {
   downloadOrigins = origin ? [origin] : [];
 }
@@ -129,7 +145,10 @@ export function allowDownloadsFrom(origin: string | undefined): void {
  * allowed inline by the answer's nonce or by their hashes (React Router's inline hydration
  * scripts), no plugins, no framing (the signed-in dashboard must not be framed: clickjacking),
  * forms and base URL on this origin. Inline style attributes stay allowed: the journal themes are
- * applied with them.
+ * applied with them. Images come from this origin, the storage bucket (presigned links to uploaded
+ * covers and photos), `data:` URLs and `blob:` URLs (the upload dialogs preview the chosen picture
+ * with URL.createObjectURL before it is sent); not from any https host, which let a page of ours
+ * call out to any server a stored address named (docs/decisions/050).
  */
 export function contentSecurityPolicy(inline: { nonce: string } | { hashes: string[] }): string {
   const allowed = "nonce" in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'${h}'`);
@@ -137,7 +156,7 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
     "default-src 'self'",
     ["script-src 'self'", ...allowed].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    ["img-src 'self' data: blob:", ...downloadOrigins].join(" "),
     "font-src 'self' data:",
     ["connect-src 'self'", ...downloadOrigins].join(" "),
     "object-src 'none'",
@@ -149,7 +168,8 @@ export function contentSecurityPolicy(inline: { nonce: string } | { hashes: stri
 
 /**
  * Headers every response carries. HSTS only when the public address is https (a plain-http
- * installation would otherwise lock browsers out of it).
+ * installation would otherwise lock browsers out of it), for its subdomains too: over plain http, a
+ * network attacker can answer for any subdomain name and set cookies for the platform's own host.
  */
 export function securityHeaders(publicUrl: () => string): MiddlewareHandler {
   return async (c, next) => {
@@ -171,7 +191,9 @@ export function setSecurityHeaders(headers: Headers, publicUrl: string): void {
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   headers.set("cross-origin-opener-policy", "same-origin");
-  if (publicUrl.startsWith("https://")) headers.set("strict-transport-security", "max-age=31536000");
+  if (publicUrl.startsWith("https://")) {
+    headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  }
 }
 
 /**

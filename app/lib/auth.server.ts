@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import {
   isUserActive,
@@ -10,12 +10,9 @@ import {
   queuePasswordResetMail,
 } from "../modules/auth/auth.service.server";
 import { MAX_PASSWORD, MIN_PASSWORD } from "../modules/auth/auth.schemas";
-import {
-  beginSignInAttempt,
-  clearSignInFailures,
-  endSignInAttempt,
-  type SignInAttempt,
-} from "../modules/auth/sign-in-throttle.server";
+import { authHooks } from "../modules/auth/auth-hooks.server";
+import { SIGN_IN_LIMITS } from "../modules/auth/sign-in-throttle";
+import { clearSignInFailures } from "../modules/auth/sign-in-throttle.server";
 import { logger } from "./logger.server";
 import { services, type Services } from "./services.server";
 
@@ -35,31 +32,18 @@ export const AUTH_COOKIE_PREFIX = "sp";
 const DAY = 24 * 60 * 60;
 
 /**
- * Requests allowed per client address (Better Auth's limiter: `max` requests, then a refusal until
- * `window` seconds have passed without one). For sign-in this is only a guard against floods,
- * successes included, set above the failure limit so that its clearer message comes first:
- * password guessing is limited by counting failed sign-ins per account and per address
- * (SIGN_IN_LIMITS in app/modules/auth/sign-in-throttle.ts, docs/decisions/012).
+ * Requests allowed per client address: `max` within `window` seconds. Sign-up is Better Auth's
+ * limiter (`max` requests, then a refusal until `window` seconds have passed without one). Sign-in
+ * has a guard of its own, a sliding window (SIGN_IN_LIMITS.flood in
+ * app/modules/auth/sign-in-throttle.ts, docs/decisions/050): Better Auth's counter never ends
+ * while requests keep coming less than `window` apart, so a busy office was refused after `max`
+ * sign-ins however slowly they came. Password guessing is limited by counting failed sign-ins per
+ * account and per address (the same file, docs/decisions/012).
  */
 export const AUTH_RATE_LIMITS = {
-  signIn: { window: 10, max: 25 },
+  signIn: { window: SIGN_IN_LIMITS.flood.windowSeconds, max: SIGN_IN_LIMITS.flood.maxRequests },
   signUp: { window: 10, max: 5 },
 } as const;
-
-const SIGN_IN_PATH = "/sign-in/email";
-
-/** The e-mail address and client address of a sign-in request, as the failure counters know them. */
-function signInAttemptOf(ctx: {
-  body?: unknown;
-  headers?: Headers;
-  request?: Request;
-  context: { options: Parameters<typeof getIP>[1] };
-}): SignInAttempt | null {
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
-  if (typeof email !== "string" || !email.trim()) return null;
-  const from = ctx.request ?? ctx.headers;
-  return { email, address: from ? getIP(from, ctx.context.options) : null };
-}
 
 export const INACTIVE_ACCOUNT_MESSAGE = "This account has been deactivated. Please contact the editorial office.";
 
@@ -112,34 +96,8 @@ function createAuth(s: Services) {
         await clearSignInFailures(user.email);
       },
     },
-    hooks: {
-      // Failed sign-ins are counted per account and per client address (sign-in-throttle.server.ts):
-      // a locked account or address is refused before the password is checked, with a 429 that
-      // says why and for how long.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== SIGN_IN_PATH) return;
-        const attempt = signInAttemptOf(ctx);
-        if (!attempt) return;
-        const refused = await beginSignInAttempt(attempt);
-        if (refused) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { code: refused.code, message: refused.message },
-            { "Retry-After": String(refused.retryAfterSeconds) },
-          );
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== SIGN_IN_PATH) return;
-        const attempt = signInAttemptOf(ctx);
-        if (!attempt) return;
-        const returned = ctx.context.returned;
-        const failed = isAPIError(returned) && returned.statusCode >= 400;
-        const wrongPassword =
-          failed && (returned.body as { code?: unknown } | undefined)?.code === "INVALID_EMAIL_OR_PASSWORD";
-        await endSignInAttempt(attempt, wrongPassword ? "failure" : failed ? "other" : "success");
-      }),
-    },
+    // Sign-in limits, and the account fields' rules on the API (app/modules/auth/auth-hooks.server.ts).
+    hooks: authHooks,
     session: {
       expiresIn: 7 * DAY,
       updateAge: DAY,
@@ -150,7 +108,8 @@ function createAuth(s: Services) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": AUTH_RATE_LIMITS.signIn,
+        // Limited by the hooks' sliding window instead (AUTH_RATE_LIMITS.signIn).
+        "/sign-in/email": false,
         "/sign-up/email": AUTH_RATE_LIMITS.signUp,
       },
     },

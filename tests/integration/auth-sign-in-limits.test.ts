@@ -1,12 +1,18 @@
-// Failed sign-ins are limited per account and per client address, separately (docs/decisions/012).
+// Sign-ins are limited per account (failures lock it), per client address (failures are slowed down,
+// never refused) and against floods (a sliding window per address): docs/decisions/012 and 050.
 import { and, eq, like } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { mailMessages, rateLimits } from "../../app/db/schema";
 import { clientAddressContext } from "../../app/lib/request-context";
 import { signIn as signInFlow } from "../../app/modules/auth/auth-flows.server";
 import { SIGN_IN_LIMITS, SIGN_IN_REFUSALS } from "../../app/modules/auth/sign-in-throttle";
-import { beginSignInAttempt, endSignInAttempt } from "../../app/modules/auth/sign-in-throttle.server";
+import {
+  admitSignInRequest,
+  beginSignInAttempt,
+  endSignInAttempt,
+  failureAnswerDelay,
+} from "../../app/modules/auth/sign-in-throttle.server";
 import { action as authAction } from "../../app/routes/public/auth";
 import { createApiApp, sessionCookieOf } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
@@ -29,6 +35,15 @@ beforeAll(async () => {
   app = createApiApp();
 });
 afterAll(() => platform.stop());
+
+/** The delays failed sign-ins were held back by, in order: recorded, not waited for. */
+let heldBack: MockInstance<(ms: number) => Promise<void>>;
+beforeEach(() => {
+  heldBack = vi.spyOn(failureAnswerDelay, "wait").mockResolvedValue();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function authPost(path: string, body: unknown, address: string) {
   return app.request(
@@ -176,41 +191,132 @@ describe("the per-account limit", () => {
   });
 });
 
-describe("the per-address limit", () => {
+describe("failed sign-ins from one client address", () => {
+  it("never refuse a colleague's correct password, while the attacked account still locks", MANY_SIGN_INS, async () => {
+    await createAccount("colleague@example.org", "colleague-secret");
+    await createAccount("attacked@example.org", "attacked-secret");
+    const office = nextAddress();
+    // Once the whole office was refused for 15 minutes after 20 failures on any accounts. (Fewer
+    // than 25 requests in all: more within 10 seconds would be a flood, see below.)
+    for (let i = 0; i < 16; i++) {
+      expect((await signIn(`victim-${i}@example.org`, "Password1", office)).status, `attempt ${i + 1}`).toBe(401);
+    }
+    for (let i = 0; i < SIGN_IN_LIMITS.account.maxFailures; i++) {
+      expect((await signIn("attacked@example.org", "Password1", office)).status).toBe(401);
+    }
+
+    const colleague = await signIn("colleague@example.org", "colleague-secret", office);
+    expect(colleague.status).toBe(200);
+    sessionCookieOf(colleague);
+    // The per-account lock is untouched: the attacked account is refused, its password too.
+    const attacked = await signIn("attacked@example.org", "attacked-secret", office);
+    expect(attacked.status).toBe(429);
+    expect(await attacked.json()).toMatchObject({ code: "ACCOUNT_TEMPORARILY_LOCKED" });
+  });
+
+  it("are answered later and later past the first ten; a correct password at once", MANY_SIGN_INS, async () => {
+    await createAccount("punctual@example.org", "punctual-secret");
+    const office = nextAddress();
+    for (let i = 0; i < 16; i++) {
+      expect((await signIn(`sprayed-${i}@example.org`, "Password1", office)).status).toBe(401);
+    }
+    expect(heldBack.mock.calls.map(([ms]) => ms / 1000)).toEqual([1, 2, 4, 8, 16, 30]);
+    expect((await signIn("punctual@example.org", "punctual-secret", office)).status).toBe(200);
+    expect(heldBack).toHaveBeenCalledTimes(6);
+  });
+
+  it("get their answer only once the delay is over", async () => {
+    const office = nextAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.address.freeFailures; i++) {
+      expect((await signIn(`patient-${i}@example.org`, "Password1", office)).status).toBe(401);
+    }
+    expect(heldBack).not.toHaveBeenCalled();
+    let endDelay = () => {};
+    heldBack.mockImplementationOnce(() => new Promise<void>((resolve) => (endDelay = resolve)));
+    let answered = false;
+    const answer = Promise.resolve(signIn("patient-last@example.org", "Password1", office)).then((response) => {
+      answered = true;
+      return response;
+    });
+    await vi.waitFor(() => expect(heldBack).toHaveBeenCalledWith(1000));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    endDelay();
+    expect((await answer).status).toBe(401);
+  });
+
+  it("do not count successful sign-ins", MANY_SIGN_INS, async () => {
+    await createAccount("regular@example.org", "regular-secret");
+    const office = nextAddress();
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn("regular@example.org", "regular-secret", office)).status).toBe(200);
+    }
+    expect((await signIn("regular@example.org", "a typo", office)).status).toBe(401);
+    expect(heldBack).not.toHaveBeenCalled();
+  });
+});
+
+describe("the flood guard", () => {
+  const WINDOW = SIGN_IN_LIMITS.flood.windowSeconds * 1000;
+  const admitted = async (address: string, at: number, n: number) => {
+    let count = 0;
+    for (let i = 0; i < n; i++) if ((await admitSignInRequest(address, at)) === null) count++;
+    return count;
+  };
+
   it(
-    "refuses an address after 20 failures against any accounts, other addresses still get through",
+    "refuses the 26th sign-in request within 10 seconds, successes included, with Retry-After",
     MANY_SIGN_INS,
     async () => {
-      await createAccount("sprayed@example.org", "sprayed-secret");
-      const sprayer = nextAddress();
-      for (let i = 0; i < SIGN_IN_LIMITS.address.maxFailures; i++) {
-        expect((await signIn(`victim-${i}@example.org`, "Password1", sprayer)).status, `attempt ${i + 1}`).toBe(401);
+      await createAccount("busy@example.org", "busy-secret");
+      const address = nextAddress();
+      for (let i = 0; i < SIGN_IN_LIMITS.flood.maxRequests; i++) {
+        expect((await signIn("busy@example.org", "busy-secret", address)).status, `request ${i + 1}`).toBe(200);
       }
-      const refused = await signIn("sprayed@example.org", "sprayed-secret", sprayer);
+      const refused = await signIn("busy@example.org", "busy-secret", address);
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({
-        code: "TOO_MANY_FAILED_SIGN_INS",
-        message: "Too many failed sign-in attempts from your network. Try again in 15 minutes.",
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many requests. Please try again later.",
       });
-      expect((await signIn("sprayed@example.org", "sprayed-secret", nextAddress())).status).toBe(200);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(10);
+      expect((await signIn("busy@example.org", "busy-secret", nextAddress())).status).toBe(200);
     },
   );
 
-  it("does not count successful sign-ins", MANY_SIGN_INS, async () => {
-    await createAccount("regular@example.org", "regular-secret");
-    const office = nextAddress();
-    for (let i = 0; i < SIGN_IN_LIMITS.address.maxFailures; i++) {
-      expect((await signIn("regular@example.org", "regular-secret", office)).status).toBe(200);
-      if (i % 5 === 4) await new Promise((r) => setTimeout(r, 10)); // no flood, just many people
-    }
+  it("is a sliding window: a burst straddling the edge of a fixed 10-second window is caught", async () => {
+    const address = nextAddress();
+    // A fixed window [start, start + 10 s) would count each burst in a window of its own.
+    const start = Math.ceil(Date.now() / WINDOW) * WINDOW + WINDOW;
+    expect(await admitted(address, start + WINDOW - 500, 25)).toBe(25);
+    expect(await admitSignInRequest(address, start + WINDOW + 500)).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      retryAfterSeconds: 9,
+    });
+    expect(await admitted(address, start + 2 * WINDOW - 600, 25)).toBe(0);
+    // Ten seconds after the burst, its requests have left the window.
+    expect(await admitted(address, start + 2 * WINDOW - 500, 30)).toBe(25);
   });
 
-  it("keeps the counters in the database, without e-mail or client addresses in clear", async () => {
+  it("never refuses requests that keep coming, as long as they are 25 at most in any 10 seconds", async () => {
+    const address = nextAddress();
+    // Better Auth's counter only ended after 10 quiet seconds: a steady office was refused at the 26th.
+    let at = Date.now();
+    for (let i = 0; i < 60; i++, at += WINDOW / SIGN_IN_LIMITS.flood.maxRequests) {
+      expect(await admitSignInRequest(address, at), `request ${i + 1}`).toBeNull();
+    }
+  });
+});
+
+describe("the counters", () => {
+  it("are kept in the database, without e-mail or client addresses in clear", async () => {
     const rows = await db().select().from(rateLimits).where(like(rateLimits.key, "sign-in:%"));
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.key.startsWith("sign-in:flood:"))).toBe(true);
     for (const row of rows) {
-      expect(row.key).toMatch(/^sign-in:(account|lock|address):[A-Za-z0-9_-]{32}$/);
-      expect(row.lastRequest).toBeGreaterThan(Date.now());
+      expect(row.key).toMatch(/^sign-in:(account|lock|address|flood:\d+):[A-Za-z0-9_-]{32}$/);
+      // Still counting (Better Auth's pruning leaves them), except the flood guard's: 10 seconds each.
+      if (!row.key.startsWith("sign-in:flood:")) expect(row.lastRequest).toBeGreaterThan(Date.now());
     }
   });
 });

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../app/db/client.server";
 import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, jobs, journals } from "../../app/db/schema";
 import { startJobWorker, type JobHandler, type JobRun } from "../../app/lib/jobs.server";
@@ -14,6 +14,7 @@ import { checkArticleForm, type ArticleForm } from "../../app/modules/articles-d
 import type { CurrentUser } from "../../app/modules/auth/current-user";
 import { getCurrentUser } from "../../app/modules/auth/session.server";
 import { DoiTable } from "../../app/modules/crossref/components/doi-table";
+import { MAX_ANSWER_TEXT } from "../../app/modules/crossref/crossref-answer";
 import { CROSSREF_MESSAGES } from "../../app/modules/crossref/crossref.constants";
 import {
   crossrefJobHandlers,
@@ -440,6 +441,86 @@ describe("depositing DOIs", { timeout: 180_000 }, () => {
     await runDepositJob({ batchRef: row!.id }, ctx());
     await runPollJob({ batchRef: row!.id, polls: 0 }, ctx());
     expect((await latestOf(article.id)).deposit.diagnostic).toMatch(/less or equal to previously submitted version/);
+  });
+
+  describe("answers holding a NUL byte or other garbage", () => {
+    // Nothing unreadable may reach a stored message: PostgreSQL refuses a NUL in text, which left
+    // the DOI without any message (and its job failing again and again).
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+    const expectReadable = (text: string | null | undefined) => {
+      expect(text).toBeTruthy();
+      expect(text).not.toMatch(CONTROL);
+      expect(text!.length).toBeLessThanOrEqual(MAX_ANSWER_TEXT);
+    };
+    /** The DOI screen's row of the article, rendered: its message and whether it offers Retry. */
+    const screenOf = async (articleId: string) => {
+      const row = (await findDois(editor, { journalId: fjphs, status: "failed", page: 1 })).rows.find(
+        (r) => r.id === articleId,
+      )!;
+      const Stub = createRoutesStub([
+        { path: "/", Component: () => createElement(DoiTable, { rows: [row], action: "/dois", interactive: true }) },
+      ]);
+      return { row, html: renderToString(createElement(Stub, { initialEntries: ["/"] })) };
+    };
+    /** The next request to Crossref gets this answer: garbage the fake never sends by itself. */
+    const answerNextRequest = (body: string, status: number) =>
+      vi.spyOn(globalThis, "fetch").mockImplementationOnce(async () => new Response(body, { status }));
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("a submission log's messages are stored readable and bounded; a failure keeps its Retry", async () => {
+      const failed = await published("A deposit whose log message is garbage", { doi: "10.63101/fjphs.nul00001" });
+      const warned = await published("A deposit whose log warning is garbage", { doi: "10.63101/fjphs.nul00002" });
+      fake.setOutcome("10.63101/fjphs.nul00001", {
+        status: "Failure",
+        msg: `Invalid\u0000 ISSN\u0007\u001b[0m\r\n${"\u0000".repeat(50)}${"z".repeat(50_000)}`,
+      });
+      fake.setOutcome("10.63101/fjphs.nul00002", { status: "Warning", msg: "\u0000\u0001\u0002\u0000" });
+      await depositArticleDoi(editor, failed.id);
+      await depositArticleDoi(editor, warned.id);
+
+      const { deposit, batch } = await sendAndPoll(failed.id);
+      expect(batch.status).toBe("completed");
+      expect(deposit.status).toBe("failed");
+      expectReadable(deposit.diagnostic);
+      expect(deposit.diagnostic).toMatch(/^Invalid ISSN \[0m z+…$/);
+      const { html } = await screenOf(failed.id);
+      expect(html).toContain("Retry");
+      expect(html).toContain("Invalid ISSN [0m zzz");
+      // Nothing readable at all: the warning is still said to be one.
+      expect((await sendAndPoll(warned.id)).deposit).toMatchObject({ status: "registered", warning: "Warning" });
+    });
+
+    it("a deposit answer is a readable error: retried with it, then failed with it, and Retry shows", async () => {
+      const article = await published("A deposit Crossref answers with garbage", { doi: "10.63101/fjphs.nul00003" });
+      await depositArticleDoi(editor, article.id);
+      const { batch } = await latestOf(article.id);
+      const page = `<html>\u0000<h1>503\u0000 Service\u0007 Unavailable</h1>${"\u0000".repeat(999)}${"q".repeat(200_000)}</html>`;
+      answerNextRequest(page, 503);
+      const transient = await runDepositJob({ batchRef: batch.id }, ctx()).catch((error: Error) => error);
+      // The job's own error (which the jobs table stores) is readable too.
+      expect((transient as Error).message).toMatch(/^Crossref answered 503: 503 Service Unavailable q+…$/);
+      expect((transient as Error).message).not.toMatch(CONTROL);
+      const retried = await latestOf(article.id);
+      expect(retried.batch.retryCount).toBe(1);
+      expectReadable(retried.batch.lastError);
+      expect(retried.deposit.status).toBe("queued");
+
+      // The last attempt: an answer with nothing readable in it still fails the DOI with words.
+      answerNextRequest("\u0000\u0000\u0001\u0000", 200);
+      await runDepositJob({ batchRef: batch.id }, { ...ctx(), attempt: ctx().maxAttempts });
+      const after = await latestOf(article.id);
+      expect(after.batch.status).toBe("failed");
+      expect(after.deposit).toMatchObject({
+        status: "failed",
+        diagnostic: "Crossref did not accept the file: no readable text",
+      });
+      const { row, html } = await screenOf(article.id);
+      expect(row.diagnostic).toBe("Crossref did not accept the file: no readable text");
+      expect(html).toContain("Retry");
+    });
   });
 
   it("refuses unpublished articles and articles without a DOI", async () => {

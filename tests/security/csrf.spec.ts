@@ -36,6 +36,9 @@ test.describe("cross-site requests", { tag: "@both-backends" }, () => {
         { origin: "null" },
         { "sec-fetch-site": "cross-site" },
         { "sec-fetch-site": "same-site" },
+        // Neither Origin nor Sec-Fetch-Site (stripped by a privacy tool, or an older browser): the
+        // Referer still names the page that sent the form.
+        { referer: "https://attacker.example/innocent-looking-page.html" },
       ];
       for (const headers of attackers) {
         for (const method of ["POST", "DELETE"] as const) {
@@ -62,6 +65,23 @@ test.describe("cross-site requests", { tag: "@both-backends" }, () => {
       });
       expect(await response.text(), path).not.toBe(CROSS_SITE_REFUSED);
       expect(response.status(), path).toBeLessThan(500);
+    }
+  });
+
+  test("a write whose only hint is a Referer of the platform's own pages, or no hint at all, is not refused", async ({
+    request,
+    baseURL,
+  }) => {
+    const own = new URL(baseURL!).origin;
+    const hints: Record<string, string>[] = [{ referer: `${own}/auth?tab=signup` }, {}];
+    for (const headers of hints) {
+      const response = await request.post("/api/auth/sign-in/email", {
+        headers: { ...headers, "content-type": "application/json" },
+        data: "{}",
+        maxRedirects: 0,
+      });
+      expect(await response.text(), JSON.stringify(headers)).not.toBe(CROSS_SITE_REFUSED);
+      expect(response.status(), JSON.stringify(headers)).toBeLessThan(500);
     }
   });
 });

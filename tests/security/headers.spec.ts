@@ -79,6 +79,27 @@ test.describe("security headers", { tag: "@both-backends" }, () => {
     expectBaseHeaders(await request.get(asset!), asset!);
   });
 
+  test("pages load images only from the platform, data: and blob: URLs and the storage bucket", async ({ request }) => {
+    for (const path of ["/", "/auth", "/conferences?img-src-probe=1"]) {
+      const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      const sources = /(?:^|;\s*)img-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+      expect(sources, `img-src on ${path}`).toBeTruthy();
+      // Besides these three, only an origin with a host (the S3 bucket, when files live there):
+      // never a whole scheme such as https:, which let pages call out to any server.
+      for (const source of sources!) {
+        if (["'self'", "data:", "blob:"].includes(source)) continue;
+        expect(source, `img-src on ${path}`).toMatch(/^https?:\/\/[^/]+$/);
+      }
+      expect(sources).toContain("'self'");
+    }
+  });
+
+  test("HSTS, for subdomains too, only when the platform is served over https", async ({ request, baseURL }) => {
+    const hsts = (await request.get("/")).headers()["strict-transport-security"];
+    if (new URL(baseURL!).protocol === "https:") expect(hsts).toBe("max-age=31536000; includeSubDomains");
+    else expect(hsts).toBeUndefined();
+  });
+
   test("rendered pages carry a nonce of their own that their inline scripts carry; cached pages, their scripts' hashes", async ({
     request,
   }) => {

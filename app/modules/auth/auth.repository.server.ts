@@ -85,6 +85,33 @@ export async function findThrottleCounter(db: Db, key: string): Promise<Throttle
   return row ? { count: row.count, until: Number(row.until) } : null;
 }
 
+/** The counters of these keys that exist (in any order). */
+export async function findThrottleCounters(db: Db, keys: string[]): Promise<(ThrottleCounter & { key: string })[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, until: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, keys));
+  return rows.map((row) => ({ key: row.key, count: row.count, until: Number(row.until) }));
+}
+
+/**
+ * Takes the slot `key` until `until`, in one statement, if it is free: missing, or held only up to
+ * `now`. False when it is held (by a concurrent request, too): each slot has one holder at a time.
+ */
+export async function claimThrottleSlot(db: Db, key: string, now: number, until: number): Promise<boolean> {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: until })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, lastRequest: until },
+      setWhere: sql`${rateLimits.lastRequest} <= ${now}`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length > 0;
+}
+
 /**
  * Adds one to the counter, in one statement (concurrent requests each get their own number). A
  * counter that has run out (or none) starts again at 1, counting until `now + windowMs`.

@@ -2,6 +2,9 @@
 // the file is POSTed as multipart/form-data to /servlet/deposit with the account's login_id and
 // login_passwd; its outcome is read later from the submission log, /servlet/submissionDownload
 // with type=result, a <doi_batch_diagnostic> with one <record_diagnostic> per DOI.
+// Every text taken from an answer is made readable first (crossref-answer.ts): it ends up in error
+// messages that the jobs table and the deposit rows store.
+import { answerText, NO_READABLE_TEXT, readableText } from "./crossref-answer";
 
 export type CrossrefAccount = { baseUrl: string; username: string; password: string };
 
@@ -19,13 +22,9 @@ function url(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path}`;
 }
 
-/** Crossref's answer in a line: its text without markup, cut to a readable length. */
-function answerText(body: string): string {
-  return body
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 500);
+/** The answer's readable text, or words saying there was none (never an empty message). */
+function answerOrStatus(body: string, statusText: string): string {
+  return answerText(body) || readableText(statusText) || NO_READABLE_TEXT;
 }
 
 async function send(request: () => Promise<Response>): Promise<{ status: number; body: string }> {
@@ -35,19 +34,23 @@ async function send(request: () => Promise<Response>): Promise<{ status: number;
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new CrossrefTransientError(
-      `Crossref could not be reached: ${cause?.code ?? cause?.message ?? String(error)}`,
+      `Crossref could not be reached: ${readableText(cause?.code ?? cause?.message ?? String(error))}`,
     );
   }
   const body = await response.text().catch(() => "");
   if (/ExceededConcurrentLimit/i.test(body) || response.status === 429 || response.status >= 500) {
     throw new CrossrefTransientError(
-      `Crossref answered ${response.status}: ${answerText(body) || response.statusText}`,
+      `Crossref answered ${response.status}: ${answerOrStatus(body, response.statusText)}`,
     );
   }
   if (response.status === 401 || response.status === 403) {
     throw new CrossrefRejectedError(`Crossref refused the username or password (HTTP ${response.status}).`);
   }
-  if (!response.ok) throw new CrossrefRejectedError(`Crossref answered ${response.status}: ${answerText(body)}`);
+  if (!response.ok) {
+    throw new CrossrefRejectedError(
+      `Crossref answered ${response.status}: ${answerOrStatus(body, response.statusText)}`,
+    );
+  }
   return { status: response.status, body };
 }
 
@@ -65,7 +68,9 @@ export async function postDeposit(account: CrossrefAccount, fileName: string, xm
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }),
   );
-  if (!/SUCCESS/i.test(body)) throw new CrossrefRejectedError(`Crossref did not accept the file: ${answerText(body)}`);
+  if (!/SUCCESS/i.test(body)) {
+    throw new CrossrefRejectedError(`Crossref did not accept the file: ${answerOrStatus(body, "")}`);
+  }
 }
 
 export type RecordOutcome = { doi: string; status: "success" | "warning" | "failure"; message: string };
@@ -84,7 +89,9 @@ const unescape = (s: string) =>
 /** Reads a <doi_batch_diagnostic>: pending until Crossref has processed the whole file. */
 export function parseSubmissionLog(xml: string): SubmissionLog {
   const root = /<doi_batch_diagnostic\b[^>]*\bstatus="([^"]*)"/.exec(xml);
-  if (!root) throw new CrossrefTransientError(`Unreadable submission log: ${answerText(xml).slice(0, 200)}`);
+  if (!root) {
+    throw new CrossrefTransientError(`Unreadable submission log: ${answerText(xml, 200) || NO_READABLE_TEXT}`);
+  }
   if (root[1] !== "completed") return { state: "pending" };
   const records: RecordOutcome[] = [];
   for (const m of xml.matchAll(/<record_diagnostic\b[^>]*\bstatus="([^"]*)"[^>]*>([\s\S]*?)<\/record_diagnostic>/g)) {
@@ -94,7 +101,7 @@ export function parseSubmissionLog(xml: string): SubmissionLog {
     records.push({
       doi: unescape(doi),
       status: status === "success" ? "success" : status === "warning" ? "warning" : "failure",
-      message: unescape(/<msg>([\s\S]*?)<\/msg>/.exec(m[2]!)?.[1] ?? ""),
+      message: readableText(unescape(/<msg>([\s\S]*?)<\/msg>/.exec(m[2]!)?.[1] ?? "")),
     });
   }
   const submissionId = /<submission_id>\s*([^<\s]+)\s*<\/submission_id>/.exec(xml)?.[1] ?? null;

@@ -20,6 +20,7 @@ export const CROSSREF_MESSAGES = {
   queued: "DOI deposit queued",
   nothingToDeposit: "Every published article with a DOI is already registered or on its way.",
   accessDenied: "Access Denied: You need editor or admin privileges to manage DOIs.",
+  failedWithoutMessage: "The deposit failed without a readable message.",
 } as const;
 
 /** Articles in one deposit file at most (bulk deposits are split into batches of this size). */

@@ -53,6 +53,7 @@ import {
   postDeposit,
   type CrossrefAccount,
 } from "./crossref-client.server";
+import { readableText } from "./crossref-answer";
 import { decryptCredential, encryptCredential } from "./crossref-secret.server";
 import { getArticleReferences } from "../references/references.service.server";
 import { buildDepositXml, type DepositArticle } from "./crossref-xml";
@@ -412,7 +413,18 @@ const batchRefOf = (payload: JobPayload): string => {
 const batchRefOrNull = (payload: JobPayload): string | null =>
   typeof payload.batchRef === "string" && UUID.test(payload.batchRef) ? payload.batchRef : null;
 
-async function failBatch(dbx: Db, batchRef: string, message: string): Promise<void> {
+/**
+ * An error as a batch and its DOIs keep it: readable and bounded (whatever a job's error held: a
+ * NUL byte would make PostgreSQL refuse the row, leaving the DOI without a message), never empty,
+ * so the DOI screen always says why next to its Retry.
+ */
+function storedMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return readableText(text) || M.failedWithoutMessage;
+}
+
+async function failBatch(dbx: Db, batchRef: string, error: unknown): Promise<void> {
+  const message = storedMessage(error);
   await dbx.transaction(async (tx) => {
     await updateBatch(tx, batchRef, { status: "failed", lastError: message, completedAt: new Date() });
     await updateDepositsOfBatch(tx, batchRef, { status: "failed", diagnostic: message });
@@ -430,13 +442,12 @@ export async function runDepositJob(payload: JobPayload, ctx: Pick<JobContext, "
   try {
     await postDeposit(account, `${batch.batchId}.xml`, xml);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
     if (error instanceof CrossrefTransientError && ctx.attempt < ctx.maxAttempts) {
-      await incrementBatchRetries(ctx.db, batchRef, message);
+      await incrementBatchRetries(ctx.db, batchRef, storedMessage(error));
       throw error;
     }
     if (!(error instanceof CrossrefRejectedError) && !(error instanceof CrossrefTransientError)) throw error;
-    return failBatch(ctx.db, batchRef, message);
+    return failBatch(ctx.db, batchRef, error);
   }
   await ctx.db.transaction(async (tx) => {
     await updateBatch(tx, batchRef, { status: "submitted", submittedAt: new Date(), lastError: null });
@@ -458,7 +469,7 @@ export async function runPollJob(payload: JobPayload, ctx: Pick<JobContext, "db"
   const account = await accountOf(ctx.db, batch.journalId, batch.mode);
   if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
   const log = await fetchSubmissionLog(account, batch.batchId).catch(async (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = storedMessage(error);
     if (error instanceof CrossrefTransientError && ctx.attempt < ctx.maxAttempts) {
       await incrementBatchRetries(ctx.db, batchRef, message);
     } else {
