@@ -1,14 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./scripts/precompress-plugin";
 
 // The SSR build bundles the Hono server together with the route modules, so the server and the
-// loaders share one module graph (one database client, one storage driver).
+// loaders share one module graph (one database client, one storage driver). The sandbox's child,
+// which parses uploaded files (ADR 049), is a second entry: build/server/file-reader.js beside
+// build/server/index.js, which server.mjs starts.
 export default defineConfig({
   environments: {
     ssr: {
-      build: { rollupOptions: { input: "./server/app.ts" } },
+      build: {
+        rollupOptions: {
+          input: { index: "./server/app.ts", "file-reader": "./app/modules/file-reader/file-reader.child.server.ts" },
+        },
+      },
       // Bundled rather than loaded from node_modules at start-up. Their package.json files carry
       // exports maps of about 200 KB, which Node's loader reads again for each of their hundreds of
       // modules: the garbage grew the server's heap to about 180 MB, which V8 kept resident. With
@@ -18,5 +24,19 @@ export default defineConfig({
     },
   },
   server: { watch: { ignored: ["**/data/**", "**/bench/out/**", "**/test-results/**"] } },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), entriesNamedAsInput()],
 });
+
+/**
+ * React Router names the server build's entry file index.js whatever its inputs (it would make the
+ * second one index2.js): each entry is named for its input instead, so the child is file-reader.js.
+ */
+function entriesNamedAsInput(): Plugin {
+  return {
+    name: "entries-named-as-input",
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } };
+    },
+  };
+}

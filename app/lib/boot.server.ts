@@ -4,9 +4,11 @@ import { ensureInitialData } from "../db/seed/initial-data.server";
 import { stopAnalyticsCounter } from "../modules/analytics/analytics-counter.server";
 import { scheduleAnalyticsDaily } from "../modules/analytics/analytics.service.server";
 import { scheduleAssistantQuestionRetention } from "../modules/assistant/assistant-questions.service.server";
+import { scheduleCoverUrlImports } from "../modules/cover-urls/cover-url-import.service.server";
 import { scheduleExternalCitationRefresh } from "../modules/external-citations/external-citations.service.server";
 import { scheduleMetricsSnapshots } from "../modules/metrics-history/metrics-history.service.server";
 import { scheduleReviewReminders } from "../modules/reviews/reminders.service.server";
+import { closeFileReader } from "../modules/file-reader/file-reader.server";
 import { catchUpSitemapEntries } from "../modules/sitemap/sitemap.service.server";
 import {
   startUploadSweeper,
@@ -78,6 +80,8 @@ export async function bootPlatform(
     await scheduleMetricsSnapshots();
     // Analytics: the daily salt, visits rolled up, Search Console read once a day (ADR 028).
     await scheduleAnalyticsDaily();
+    // Covers that are addresses of older data, never fetched: stored once, in the background (ADR 052).
+    await scheduleCoverUrlImports();
     // Stored files whose row never committed (ADR 010). On PGlite this process is the only
     // writer, so anything stored before it started is settled; PostgreSQL may have other instances.
     uploadSweepers.set(
@@ -105,6 +109,8 @@ export async function shutdownPlatform(services: Services): Promise<void> {
   // Page views counted in memory since the last write (ADR 028).
   await stopAnalyticsCounter();
   await contentBroadcasts.get(services)?.stop();
+  // The sandbox's child, if a file was read lately (ADR 049).
+  await closeFileReader();
   setServices(undefined);
   await services.database.close();
 }

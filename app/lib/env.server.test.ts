@@ -42,6 +42,14 @@ describe("parseEnv", () => {
     expect(configErrorOf({ HOST: "0.0.0.0; rm -rf /" })).toContain("HOST: ");
   });
 
+  it("fetches cover addresses from public hosts only unless IMAGE_FETCH_ALLOW_PRIVATE_HOSTS is set", () => {
+    expect(parseEnv({}).IMAGE_FETCH_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(parseEnv({ IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: "true" }).IMAGE_FETCH_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(configErrorOf({ IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: "sometimes" })).toContain(
+      "IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: must be true or false",
+    );
+  });
+
   it("strips trailing slashes from PUBLIC_URL", () => {
     expect(parseEnv({ PUBLIC_URL: "https://journals.example.org//" }).publicUrl).toBe("https://journals.example.org");
   });

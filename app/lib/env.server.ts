@@ -107,6 +107,9 @@ const schema = z.object({
     .min(0)
     .max(10, { error: "must be at most 10" })
     .default(0),
+  // Covers given as an address are fetched by the server (ADR 052), never from private, local or
+  // reserved network addresses; true lifts that rule, for tests against a server on 127.0.0.1.
+  IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The signing secret (sessions, signed file links). Without it the platform keeps one it made
   // itself in DATA_DIR/secret.key; several instances must share one, so it is required with

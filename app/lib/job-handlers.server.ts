@@ -1,5 +1,6 @@
 import { analyticsJobHandlers } from "../modules/analytics/analytics.service.server";
 import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
+import { coverUrlImportJobHandlers } from "../modules/cover-urls/cover-url-import.service.server";
 import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
 import { externalCitationJobHandlers } from "../modules/external-citations/external-citations.service.server";
 import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
@@ -19,5 +20,6 @@ export function platformJobHandlers(): JobHandlers {
     ...externalCitationJobHandlers(),
     ...metricsHistoryJobHandlers(),
     ...analyticsJobHandlers(),
+    ...coverUrlImportJobHandlers(),
   };
 }

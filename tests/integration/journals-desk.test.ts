@@ -174,7 +174,7 @@ describe("the journal form", () => {
     await refusal({ impactFactor: "10.5" }, JOURNAL_MESSAGES.impactFactorRange);
     await refusal({ impactFactor: "-1" }, JOURNAL_MESSAGES.impactFactorRange);
     await refusal({ impactFactor: "1e309" }, JOURNAL_MESSAGES.impactFactorRange);
-    await refusal({ coverImageUrl: "http://example.org/c.png" }, JOURNAL_MESSAGES.coverUrlInvalid);
+    await refusal({ coverImageUrl: "ftp://example.org/c.png" }, JOURNAL_MESSAGES.coverUrlInvalid);
     await refusal({ coverImageUrl: "javascript:alert(1)" }, JOURNAL_MESSAGES.coverUrlInvalid);
     await refusal({ shortName: "fjphs" }, JOURNAL_MESSAGES.shortNameTaken, 409);
     await refusal({ title: "Bad\u0000title" }, JOURNAL_MESSAGES.invalidRequest);
@@ -258,15 +258,23 @@ describe("covers", () => {
     expect((await uploadCover(actors.editor, row.id, new File([await png()], "c.png"))).status).toBe(403);
     expect((await uploadCover(actors.visitor, row.id, new File([await png()], "c.png"))).status).toBe(401);
 
-    // An address replaces the uploaded cover (its files go); removing the cover clears both.
-    const url = "https://images.example.org/cover.jpg";
-    await post(
+    // An address is fetched by the server when the form is saved (ADR 052; tests/integration/
+    // cover-urls.test.ts), never from a private or local host: refused under its field, and the
+    // uploaded cover stays.
+    const url = "http://127.0.0.1:9/cover.jpg";
+    const refused = await post(
       form({ intent: "update", journalId: row.id, title: row.title, shortName: "covered", coverImageUrl: url }),
     );
+    expect(refused.status).toBe(422);
+    expect(refused.data?.fieldErrors?.coverImageUrl).toBe(
+      "The image at this address could not be fetched: its host 127.0.0.1 is a private, local or reserved network address, which is not fetched.",
+    );
     const [after] = await db().select().from(journals).where(eq(journals.id, row.id));
-    expect(after).toMatchObject({ coverImageUrl: url, coverImageKey: null });
-    expect(await storage().exists(`${key}/60.webp`)).toBe(false);
+    expect(after).toMatchObject({ coverImageUrl: null, coverImageKey: key });
+    expect(await storage().exists(`${key}/60.webp`)).toBe(true);
+    // Removing the cover clears it (and its files).
     expect((await post({ intent: "remove-cover", journalId: row.id })).data).toMatchObject({ ok: true });
+    expect(await storage().exists(`${key}/60.webp`)).toBe(false);
     const [cleared] = await db().select().from(journals).where(eq(journals.id, row.id));
     expect(cleared).toMatchObject({ coverImageUrl: null, coverImageKey: null });
   });

@@ -121,6 +121,14 @@ export const submissionFiles = pgTable(
     uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the file says of itself, read once in the sandbox after it is stored (ADR 049), so that
+    // no page view parses it again.
+    /** The author a PDF's own Info dictionary names. */
+    pdfInfoAuthor: text(),
+    /** When the file was read; null for a file stored before ADR 049 until it is first needed. */
+    propertiesCheckedAt: timestamp({ withTimezone: true }),
+    /** The sandbox's message when the file could not be read ('The file could not be read: ...'). */
+    propertiesError: text(),
   },
   (t) => [index().on(t.submissionId, t.createdAt.desc().nullsFirst())],
 );

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
+import { SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
 import { db, services } from "../../lib/services.server";
 import { signedDownloadUrl } from "../../lib/storage.server";
 import type { CurrentUser } from "../auth/current-user";
@@ -293,7 +294,9 @@ async function readAll(stream: ReadableStream<Uint8Array>, sizeBytes: number): P
 /**
  * Reads the article's PDF galley (`galleyId`, else its first PDF) and extracts the title, authors,
  * abstract, keywords, DOI, type and dates from it. 400 'Please upload a PDF file first' without a
- * PDF galley; 422 'Failed to extract metadata' when the PDF cannot be read.
+ * PDF galley; 422 'Failed to extract metadata' when the PDF cannot be read, or 422 with the
+ * sandbox's reason when it passed the sandbox's limits ('The file could not be read: it is too
+ * large when decompressed'). The PDF is parsed in the sandbox (ADR 049).
  */
 export async function extractArticleMetadata(
   user: CurrentUser,
@@ -312,6 +315,8 @@ export async function extractArticleMetadata(
     return await extractPdfMetadata(await readAll(stored.stream, stored.sizeBytes));
   } catch (err) {
     logger.warn({ err, galleyId: pdf.id }, "metadata extraction failed");
+    // A file past the sandbox's limits gets the sandbox's reason (422), not the generic message.
+    if (err instanceof SandboxLimitError) throw err;
     throw new AppError("galleys.extract_failed", 422, M.extractFailed);
   }
 }

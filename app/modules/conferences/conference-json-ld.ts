@@ -7,7 +7,8 @@ const ONLINE = /^\s*(online|virtual)\b/i;
 
 export function conferenceJsonLd(conference: PublicConference, pageUrl: string, baseUrl: string) {
   const website = safeWebsiteUrl(conference.websiteUrl);
-  const cover = conferenceCoverAttributes(conference.coverImageKey)?.src ?? conference.coverImageUrl;
+  // The stored cover only: an address of older data is not ours to vouch for (ADR 052).
+  const cover = conferenceCoverAttributes(conference.coverImageKey)?.src;
   const online = conference.location ? ONLINE.test(conference.location) : false;
   const email = organizerEmail(conference.organizerContact);
   return {

@@ -1,21 +1,22 @@
 // Receives an uploaded picture (an issue or journal cover, a board member's photo, a conference
 // cover) and makes its WebP sizes. The upload is streamed to a temp file under DATA_DIR/tmp/uploads
 // (as manuscripts are) with its size counted while it arrives; what it is comes from its bytes (the
-// signature of JPEG, PNG, WebP or GIF, then a full decode by sharp), never from its name or the
-// browser's content type. The sizes are made once, here, before any transaction. Each caller gives
-// its limits and its messages (the spec words them differently per screen).
+// signature of JPEG, PNG, WebP or GIF, then a full decode by sharp in the sandbox, ADR 049), never
+// from its name or the browser's content type. The sizes are made once, here, before any
+// transaction. Each caller gives its limits and its messages (the spec words them differently per
+// screen).
 import fs from "node:fs";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import type { Metadata } from "sharp";
 import { AppError } from "../../lib/errors";
-import { loadSharp } from "./load-sharp.server";
+import { SandboxJobError } from "../../lib/sandbox/sandbox-errors";
 import { services } from "../../lib/services.server";
+import { readUntrustedFile } from "../file-reader/file-reader.server";
 import { createTempUploadPath } from "../submission-files/upload-temp.server";
+import type { RenditionRefusal } from "./image-renditions.server";
 import {
-  imageWidthsFor,
   type ImageSize,
   type ImageUploadMessages,
   type ImageUploadRules,
@@ -24,8 +25,6 @@ import {
 
 export const IMAGE_FORMATS = ["jpeg", "png", "webp", "gif"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-/** Pictures larger than this are refused before decoding (a decompression bomb guard). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Room for the multipart framing beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -166,10 +165,10 @@ export type ImageRendition = ImageSize & { data: Buffer };
 export type ProcessedImage = { original: ImageSize; renditions: ImageRendition[] };
 
 /**
- * Checks that the received file is a JPEG, PNG, WebP or GIF by its content (signature, then sharp
- * reads it whole) and makes the WebP sizes of `kind`: its widths no wider than the picture, turned
- * upright (EXIF orientation), cut to a square when the kind asks for one, the first frame of an
- * animation, metadata dropped.
+ * Checks that the received file is a JPEG, PNG, WebP or GIF by its content (signature here, then a
+ * full decode in the sandbox, ADR 049) and makes the WebP sizes of `kind` (image-renditions.server.ts).
+ * 400 with the screen's message for a file that is not such a picture or cannot be read; 422 with
+ * the sandbox's message for one that passed its limits.
  */
 export async function processImage(
   received: Pick<ReceivedImage, "tempPath" | "head">,
@@ -178,41 +177,25 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const sniffed = sniffImageFormat(received.head);
   if (!sniffed) throw refused(messages.invalid, "image.not_image");
-  const sharp = await loadSharp();
-  const open = () => sharp(received.tempPath, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", pages: 1 });
-  let metadata: Metadata;
   try {
-    metadata = await open().metadata();
-  } catch {
-    throw refused(messages.unreadable, "image.unreadable");
-  }
-  if (metadata.format !== sniffed) throw refused(messages.invalid, "image.not_image");
-  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  if (!upright.width || !upright.height) throw refused(messages.unreadable, "image.unreadable");
-  if (upright.width * upright.height > IMAGE_MAX_PIXELS) {
-    throw refused(messages.tooManyPixels, "image.too_many_pixels");
-  }
-  const side = Math.min(upright.width, upright.height);
-  const original = kind.square ? { width: side, height: side } : { width: upright.width, height: upright.height };
-  try {
-    const renditions: ImageRendition[] = [];
-    for (const width of imageWidthsFor(kind, original.width)) {
-      const { data, info } = await open()
-        .rotate()
-        .resize(
-          kind.square
-            ? { width, height: width, fit: "cover", position: sharp.strategy.attention }
-            : { width, withoutEnlargement: true },
-        )
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      renditions.push({ width, height: info.height, data });
-    }
-    return { original, renditions };
+    const made = await readUntrustedFile("image-renditions", {
+      path: received.tempPath,
+      format: sniffed,
+      widths: kind.widths,
+      square: kind.square,
+    });
+    return {
+      original: made.original,
+      renditions: made.renditions.map((r) => ({
+        ...r,
+        data: Buffer.from(r.data.buffer, r.data.byteOffset, r.data.length),
+      })),
+    };
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const message = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(message)) throw refused(messages.tooManyPixels, "image.too_many_pixels");
+    if (!(error instanceof SandboxJobError)) throw error;
+    const reason = error.message as RenditionRefusal;
+    if (reason === "not_image") throw refused(messages.invalid, "image.not_image");
+    if (reason === "too_many_pixels") throw refused(messages.tooManyPixels, "image.too_many_pixels");
     throw refused(messages.unreadable, "image.unreadable");
   }
 }

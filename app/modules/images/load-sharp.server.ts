@@ -1,5 +1,5 @@
-// sharp (libvips) is loaded on the first image it handles, not at start: it adds about 20 MB to the
-// resident memory of a server that may go days without an upload (ADR 033).
+// sharp (libvips) is loaded by the sandbox's child only (ADR 049), which decodes uploaded pictures
+// and the full-issue PDF's cover; the server itself never holds its 20 MB (ADR 033).
 export async function loadSharp() {
   return (await import("sharp")).default;
 }

@@ -1,15 +1,18 @@
 // The full-issue PDF: built in the background when an issue is published and again when one of its
 // published articles or their PDF galleys changes, stored once, and served as it is. A build reads
-// every article's PDF, so it never runs inside a request or a transaction.
+// every article's PDF, so it never runs inside a request or a transaction, and parses them (as the
+// cover picture) in the sandbox's build child, under its limits (ADR 049).
 import crypto from "node:crypto";
 import type { Db } from "../../db/client.server";
 import { contentChanged } from "../../lib/content-changes.server";
 import { notFound } from "../../lib/errors";
-import { enqueueJob, type JobHandlers } from "../../lib/jobs.server";
+import { enqueueJob, PermanentJobError, type JobHandlers } from "../../lib/jobs.server";
 import { logger } from "../../lib/logger.server";
+import { SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
 import { db, services } from "../../lib/services.server";
 import type { Storage } from "../../lib/storage.server";
 import { articleTypeLabel, volumeIssueLabel } from "../articles/article-format";
+import { readUntrustedFile } from "../file-reader/file-reader.server";
 import { imageFileKey } from "../images/image-versions";
 import { parseCoverKey } from "../issues/issue-cover-image";
 import { articlePath } from "../issues/issue-paths";
@@ -52,9 +55,7 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   const started = performance.now();
   const cover = parseCoverKey(issue.coverImageKey);
   const coverKey = cover && issue.coverImageKey ? imageFileKey(issue.coverImageKey, cover.largest.width) : null;
-  // Imported on the first build: pdf-lib adds megabytes to a process that may never build one.
-  const { buildFullIssuePdf } = await import("./full-issue-pdf.server");
-  const result = await buildFullIssuePdf({
+  const result = await readUntrustedFile("full-issue-pdf", {
     journal: {
       title: issue.journalTitle,
       // As the site's cards show it.
@@ -94,7 +95,14 @@ export function fullIssuePdfJobHandlers(): JobHandlers {
   return {
     async [FULL_ISSUE_PDF_JOB](payload, { db: database }) {
       const issueId = typeof payload.issueId === "string" ? payload.issueId : null;
-      if (issueId) await rebuildFullIssuePdf(database, issueId);
+      try {
+        if (issueId) await rebuildFullIssuePdf(database, issueId);
+      } catch (error) {
+        // The same galleys would pass the sandbox's limits again: the job fails now, the issue
+        // keeping its previous PDF, until one of them changes (which schedules a new build).
+        if (error instanceof SandboxLimitError) throw new PermanentJobError(error.message);
+        throw error;
+      }
     },
   };
 }

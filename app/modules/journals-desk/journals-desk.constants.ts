@@ -86,7 +86,7 @@ export const JOURNAL_MESSAGES = {
   shortNameTaken: "This short name is already used by another journal.",
   shortNameLocked:
     "The short name cannot change once the journal has published articles: it is part of every article's address, which DOIs and citations point to.",
-  coverUrlInvalid: "The cover image URL must be an https:// address.",
+  coverUrlInvalid: "The cover image URL must be an http:// or https:// address.",
   scopeTooLong: `A scope tag may have at most ${SCOPE_TAG_MAX} characters.`,
   scopeTooMany: `A journal may have at most ${SCOPE_TAGS_MAX} scope tags.`,
   hasPublishedArticles:

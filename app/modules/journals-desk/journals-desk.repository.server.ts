@@ -116,7 +116,10 @@ export type JournalValues = {
   coverImageUrl: string | null;
 };
 
-export async function insertJournal(tx: Db, values: JournalValues): Promise<{ id: string }> {
+export async function insertJournal(
+  tx: Db,
+  values: JournalValues & { id?: string; coverImageKey?: string | null },
+): Promise<{ id: string }> {
   // The spec's form always saves the category 'General' (section 3).
   const [row] = await tx
     .insert(journals)

@@ -135,7 +135,7 @@ export const journalFormSchema = z.object({
     .string({ error: JOURNAL_MESSAGES.coverUrlInvalid })
     .trim()
     .max(COVER_URL_MAX, `The cover image URL must be at most ${COVER_URL_MAX} characters.`)
-    .refine((v) => v === "" || isHttpsUrl(v), JOURNAL_MESSAGES.coverUrlInvalid)
+    .refine((v) => v === "" || isHttpUrl(v), JOURNAL_MESSAGES.coverUrlInvalid)
     .transform((v) => v || null),
 });
 
@@ -149,10 +149,13 @@ export const journalIdSchema = z.object({
 
 export type JournalFormInput = z.infer<typeof journalFormSchema>;
 
-function isHttpsUrl(value: string): boolean {
+/** An http(s) address the server may fetch (ADR 052; which hosts it reaches is decided when it fetches). */
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password
+    );
   } catch {
     return false;
   }

@@ -3,7 +3,9 @@
 // listed and take submissions; inactive ones are hidden (their pages answer 404); archived ones
 // take no submissions but keep their pages and articles online (DOIs point there). Every change
 // public pages show refreshes the journal's sitemap entries in its transaction and empties the
-// public caches after the commit.
+// public caches after the commit. A cover given as an address is fetched and stored like an upload
+// when the form is saved, before the transaction (ADR 052).
+import crypto from "node:crypto";
 import { contentChanged } from "../../lib/content-changes.server";
 import { AppError } from "../../lib/errors";
 import { logger } from "../../lib/logger.server";
@@ -11,6 +13,7 @@ import { db, services } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can, type PermissionSubject } from "../auth/permissions";
 import { requirePermission } from "../auth/permissions.server";
+import { storeCoverFromUrl } from "../cover-urls/cover-url-fetch.server";
 import type { ProcessedImage } from "../images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
 import { boardAvatarFoldersOfJournal } from "../editorial-board/editorial-board-manager.service.server";
@@ -19,7 +22,7 @@ import { ISSUE_COVERS } from "../issues/issue-cover-image";
 import { JOURNAL_COVERS } from "../journals/journal-cover-image";
 import { themeFor } from "../journals/journal-themes";
 import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
-import { JOURNAL_MESSAGES, JOURNALS_ACCESS_DENIED } from "./journals-desk.constants";
+import { COVER_MAX_BYTES, JOURNAL_MESSAGES, JOURNALS_ACCESS_DENIED } from "./journals-desk.constants";
 import {
   countPublicArticles,
   databaseErrorCode,
@@ -81,8 +84,17 @@ function isPublicStatus(status: string): boolean {
 }
 
 /**
+ * Stores the picture at a cover address as the journal's cover (a new version), or throws the
+ * field's CoverUrlError (422). Runs before the transaction that points the journal at it.
+ */
+function storeJournalCoverFromUrl(journalId: string, url: string): Promise<string> {
+  return storeCoverFromUrl(JOURNAL_COVERS, journalId, url, { maxBytes: COVER_MAX_BYTES });
+}
+
+/**
  * Creates a journal. Without a short name one is made from the title's initials; a taken short
- * name is refused (409) before and, for two admins at once, by the unique index.
+ * name is refused (409) before and, for two admins at once, by the unique index. A cover address
+ * is fetched and stored first: an address that gives no picture refuses the form (nothing created).
  */
 export async function createJournal(
   actor: CurrentUser,
@@ -94,13 +106,22 @@ export async function createJournal(
     throw new AppError("journals.short_name_invalid", 400, JOURNAL_MESSAGES.invalidShortName);
   }
   if (await isShortNameTaken(db(), shortName, null)) throw shortNameTaken();
-  const id = await uniqueOrTaken(() =>
-    db().transaction(async (tx) => {
-      const { id } = await insertJournal(tx, { ...input, shortName });
-      if (isPublicStatus(input.status)) await regenerateSitemapEntries(tx, { journalId: id });
-      return id;
-    }),
-  );
+  // The id is chosen here so that the cover's files can be stored under it before the insert.
+  const newId = crypto.randomUUID();
+  const coverImageKey = input.coverImageUrl ? await storeJournalCoverFromUrl(newId, input.coverImageUrl) : null;
+  let id: string;
+  try {
+    id = await uniqueOrTaken(() =>
+      db().transaction(async (tx) => {
+        const { id } = await insertJournal(tx, { ...input, shortName, id: newId, coverImageKey });
+        if (isPublicStatus(input.status)) await regenerateSitemapEntries(tx, { journalId: id });
+        return id;
+      }),
+    );
+  } catch (error) {
+    if (coverImageKey) await removeStoredFolder(coverImageKey);
+    throw error;
+  }
   logger.info({ journalId: id, shortName, by: actor.id, status: input.status }, "journal created");
   if (isPublicStatus(input.status)) contentChanged();
   return { id, shortName };
@@ -109,33 +130,44 @@ export async function createJournal(
 /**
  * Saves the journal's details. An empty short name keeps the current one. The short name cannot
  * change once the journal has published (or withdrawn) articles: it is in their addresses (409).
+ * A cover address not yet stored (a new one, or an old row's address never fetched) is fetched and
+ * stored first, replacing the current cover after the commit; an address that gives no picture
+ * refuses the form and changes nothing. The address is kept beside the key, as where the cover
+ * came from: saving it again unchanged does not fetch it again.
  */
 export async function updateJournal(actor: CurrentUser, journalId: string, input: JournalFormInput): Promise<void> {
   requireJournalsManager(actor);
   if (!isUuid(journalId)) throw notFound();
-  if (input.shortName && (await isShortNameTaken(db(), input.shortName, journalId))) throw shortNameTaken();
-  const before = await uniqueOrTaken(() =>
-    db().transaction(async (tx) => {
-      const locked = await lockJournal(tx, journalId);
-      if (!locked) throw notFound();
-      const shortName = input.shortName || locked.shortName;
-      if (shortName !== locked.shortName && (await countPublicArticles(tx, journalId)) > 0) {
-        throw new AppError("journals.short_name_locked", 409, JOURNAL_MESSAGES.shortNameLocked);
-      }
-      // A cover address replaces an uploaded cover only when the admin typed a new one.
-      const coverImageUrl = input.coverImageUrl;
-      await updateJournalRow(tx, journalId, {
-        ...input,
-        shortName,
-        ...(coverImageUrl && coverImageUrl !== locked.coverImageUrl ? { coverImageKey: null } : {}),
-      });
-      // Entries of a journal that became hidden go; entries of one that became public come.
-      await regenerateSitemapEntries(tx, { journalId });
-      return { ...locked, replacedKey: coverImageUrl && coverImageUrl !== locked.coverImageUrl };
-    }),
-  );
-  logger.info({ journalId, by: actor.id, status: input.status }, "journal updated");
-  if (before.replacedKey && before.coverImageKey) await removeStoredFolder(before.coverImageKey);
+  const id = journalId.toLowerCase();
+  if (input.shortName && (await isShortNameTaken(db(), input.shortName, id))) throw shortNameTaken();
+  const current = await findDeskJournal(db(), id);
+  if (!current) throw notFound();
+  const url = input.coverImageUrl;
+  const fetched =
+    url && (url !== current.coverImageUrl || !current.coverImageKey) ? await storeJournalCoverFromUrl(id, url) : null;
+  let before: Awaited<ReturnType<typeof lockJournal>> & {};
+  try {
+    before = await uniqueOrTaken(() =>
+      db().transaction(async (tx) => {
+        const locked = await lockJournal(tx, id);
+        if (!locked) throw notFound();
+        const shortName = input.shortName || locked.shortName;
+        if (shortName !== locked.shortName && (await countPublicArticles(tx, id)) > 0) {
+          throw new AppError("journals.short_name_locked", 409, JOURNAL_MESSAGES.shortNameLocked);
+        }
+        await updateJournalRow(tx, id, { ...input, shortName, ...(fetched ? { coverImageKey: fetched } : {}) });
+        // Entries of a journal that became hidden go; entries of one that became public come.
+        await regenerateSitemapEntries(tx, { journalId: id });
+        return locked;
+      }),
+    );
+  } catch (error) {
+    if (fetched) await removeStoredFolder(fetched);
+    throw error;
+  }
+  logger.info({ journalId: id, by: actor.id, status: input.status, coverFromUrl: Boolean(fetched) }, "journal updated");
+  if (fetched && before.coverImageKey && before.coverImageKey !== fetched)
+    await removeStoredFolder(before.coverImageKey);
   if (isPublicStatus(before.status) || isPublicStatus(input.status)) contentChanged();
 }
 

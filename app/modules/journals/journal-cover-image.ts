@@ -1,6 +1,6 @@
-// An uploaded journal cover: a stored picture (see app/modules/images/image-versions.ts) under
-// `journal-covers/<journalId>/<version>/<width>.webp`, served at `/journal-cover/...`;
-// `journals.cover_image_key` holds the prefix `journal-covers/<journalId>/<version>`.
+// A journal's cover: a stored picture (see app/modules/images/image-versions.ts), uploaded or fetched
+// from an address (ADR 052), under `journal-covers/<journalId>/<version>/<width>.webp`, served at
+// `/journal-cover/...`; `journals.cover_image_key` holds the prefix `journal-covers/<journalId>/<version>`.
 import { imageAttributes, parseImageKey, type StoredImage, type StoredImageKind } from "../images/image-versions";
 
 export const JOURNAL_COVERS: StoredImageKind = {
@@ -15,15 +15,14 @@ export function parseJournalCoverKey(key: string | null | undefined): StoredImag
 }
 
 /**
- * The picture a journal shows as its cover: the uploaded one (with its sizes), else the https
- * address an admin gave, else null (the journal's drawn cover is shown).
+ * The picture a journal shows as its cover: the stored one (uploaded, or fetched from the address an
+ * admin gave, ADR 052), with its sizes; else null (the journal's drawn cover is shown). An address
+ * not (yet) fetched is never drawn: pages load pictures from this origin only (the
+ * Content-Security-Policy's img-src), so another site's picture would be a broken image.
  */
 export function journalCoverImage(journal: {
   coverImageKey?: string | null;
-  coverImageUrl?: string | null;
-}): { src: string; srcSet?: string; width?: number; height?: number; referrerPolicy?: "no-referrer" } | null {
-  const uploaded = parseJournalCoverKey(journal.coverImageKey);
-  if (uploaded) return imageAttributes(JOURNAL_COVERS, uploaded);
-  // Another site's picture: readers' browsers fetch it there (ADR 017), telling it nothing of the page.
-  return journal.coverImageUrl ? { src: journal.coverImageUrl, referrerPolicy: "no-referrer" } : null;
+}): { src: string; srcSet?: string; width?: number; height?: number } | null {
+  const stored = parseJournalCoverKey(journal.coverImageKey);
+  return stored ? imageAttributes(JOURNAL_COVERS, stored) : null;
 }

@@ -28,7 +28,7 @@ let pdfjsPromise: Promise<PdfJs> | null = null;
  * `globalThis.pdfjsWorker`, which pdf.js uses instead of loading a worker script by path (a path
  * that would not survive bundling of the server build).
  */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= (async () => {
     await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
     return import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -57,11 +57,14 @@ function boldFonts(commonObjs: { has(id: string): boolean; get(id: string): unkn
   return bold;
 }
 
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+
 /**
- * Reads the text items of the first pages with their positions, font sizes and fonts, plus the
- * document's Info title and author. Throws whatever pdf.js throws for bytes that are not a PDF.
+ * Opens `bytes` with pdf.js, runs `read` on the document and frees it. Runs in the sandbox's child
+ * only (ADR 049): a decompression bomb grows that process, which the server kills past its limits.
+ * Throws whatever pdf.js throws for bytes that are not a PDF.
  */
-export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<ReadPdf> {
+async function withPdf<T>(bytes: Uint8Array, read: (doc: PdfDocument) => Promise<T>): Promise<T> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
@@ -71,15 +74,56 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
     useSystemFonts: false,
     stopAtErrors: false,
   });
-  const abort = () => void task.destroy();
-  signal.addEventListener("abort", abort, { once: true });
   try {
-    const doc = await task.promise;
+    return await read(await task.promise);
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+function infoOf(info: { info?: unknown } | null) {
+  const record = (info?.info ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return { infoTitle: text(record.Title), infoAuthor: text(record.Author), infoSubject: text(record.Subject) };
+}
+
+export type PdfInfo = { pageCount: number; infoAuthor: string | null };
+
+/**
+ * The document's page count and Info author, from its cross-reference table, catalogue and Info
+ * dictionary alone: no page's content is decoded.
+ */
+export async function readPdfInfo(bytes: Uint8Array): Promise<PdfInfo> {
+  return withPdf(bytes, async (doc) => {
     const info = await doc.getMetadata().catch(() => null);
-    const infoRecord = (info?.info ?? {}) as Record<string, unknown>;
+    return { pageCount: doc.numPages, infoAuthor: infoOf(info).infoAuthor };
+  });
+}
+
+/**
+ * Decodes the first page's content and reads its text, as a reader's viewer does first: a PDF whose
+ * first page cannot be shown within the sandbox's limits is one its reviewers cannot read either.
+ * The number of text items found.
+ */
+export async function readFirstPage(bytes: Uint8Array): Promise<{ textItems: number }> {
+  return withPdf(bytes, async (doc) => {
+    if (doc.numPages === 0) return { textItems: 0 };
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    page.cleanup();
+    return { textItems: content.items.length };
+  });
+}
+
+/**
+ * Reads the text items of the first pages with their positions, font sizes and fonts, plus the
+ * document's Info title and author.
+ */
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  return withPdf(bytes, async (doc) => {
+    const info = await doc.getMetadata().catch(() => null);
     const pages: PageText[] = [];
     for (const number of pagesToRead(doc.numPages)) {
-      if (signal.aborted) break;
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
@@ -112,15 +156,6 @@ export async function readPdf(bytes: Uint8Array, signal: AbortSignal): Promise<R
       pages.push({ page: number, width: viewport.width, height: viewport.height, items });
       page.cleanup();
     }
-    return {
-      pageCount: doc.numPages,
-      pages,
-      infoTitle: typeof infoRecord.Title === "string" ? infoRecord.Title : null,
-      infoAuthor: typeof infoRecord.Author === "string" ? infoRecord.Author : null,
-      infoSubject: typeof infoRecord.Subject === "string" ? infoRecord.Subject : null,
-    };
-  } finally {
-    signal.removeEventListener("abort", abort);
-    await task.destroy().catch(() => undefined);
-  }
+    return { pageCount: doc.numPages, pages, ...infoOf(info) };
+  });
 }

@@ -9,7 +9,8 @@ import { db } from "../../lib/services.server";
 import type { CurrentUser } from "../auth/current-user";
 import { can, type Resource } from "../auth/permissions";
 import { queueMail } from "../mail/mail.service.server";
-import { filesForReview, pdfInfoAuthors } from "../submission-files/submission-files.service.server";
+import { submissionFileWarnings } from "../submission-files/file-properties.server";
+import { filesForReview } from "../submission-files/submission-files.service.server";
 import {
   loadSubmissionFor,
   submissionResource,
@@ -138,8 +139,10 @@ export async function loadReviewsTab(
   const latest = rounds.at(-1);
   const deciding = ["submitted", "under_review"].includes(submission.status) && latest?.status !== "revision_requested";
   const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
-  // A PDF's own Info author would tell reviewers who wrote it under double-blind review.
-  const metadataWarnings = reviewersSeeAuthors(settings.reviewType) ? [] : await pdfInfoAuthors(submission.id);
+  // Read once when each file was stored (ADR 049). A PDF's own Info author would tell reviewers
+  // who wrote it under double-blind review; a file that could not be read, any reviewer.
+  const fileWarnings = await submissionFileWarnings(submission.id);
+  const metadataWarnings = reviewersSeeAuthors(settings.reviewType) ? [] : fileWarnings.infoAuthors;
   const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
   return {
     mode: "editor",
@@ -186,6 +189,7 @@ export async function loadReviewsTab(
     editors: editors.map((e) => ({ ...e, recommendOnly: recommendOnlyIds.has(e.id) })),
     revisionsLeft,
     metadataWarnings,
+    unreadableFiles: fileWarnings.unreadable,
     history: decisions.map((d) => ({
       kind: d.kind,
       round: roundNumberOf.get(d.roundId) ?? 1,

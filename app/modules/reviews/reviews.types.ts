@@ -68,6 +68,8 @@ export type ReviewsTabData =
       revisionsLeft: number;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
       metadataWarnings: { fileName: string; infoAuthor: string }[];
+      /** The submission's files that could not be read when stored, with the reason (ADR 049). */
+      unreadableFiles: { fileName: string; message: string }[];
       history: { kind: DecisionKind; round: number; at: string }[];
     }
   | { mode: "author"; reviewType: ReviewType; reviews: AuthorReviewView[]; rounds: ReviewRoundView[] };

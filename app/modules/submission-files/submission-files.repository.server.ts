@@ -22,6 +22,7 @@ export async function findSubmissionFiles(db: Db, submissionId: string) {
       isInitial: submissionFiles.isInitial,
       uploadedByName: users.name,
       createdAt: submissionFiles.createdAt,
+      propertiesError: submissionFiles.propertiesError,
     })
     .from(submissionFiles)
     .leftJoin(users, eq(users.id, submissionFiles.uploadedBy))
@@ -54,6 +55,36 @@ export async function findInitialFile(db: Db, submissionId: string): Promise<Sub
     .orderBy(desc(submissionFiles.createdAt))
     .limit(1);
   return row;
+}
+
+/** What is stored of each file of a submission once read (ADR 049), newest first. */
+export async function findFileProperties(db: Db, submissionId: string) {
+  return db
+    .select({
+      id: submissionFiles.id,
+      fileName: submissionFiles.fileName,
+      storageKey: submissionFiles.storageKey,
+      sizeBytes: submissionFiles.sizeBytes,
+      mimeType: submissionFiles.mimeType,
+      pdfInfoAuthor: submissionFiles.pdfInfoAuthor,
+      propertiesCheckedAt: submissionFiles.propertiesCheckedAt,
+      propertiesError: submissionFiles.propertiesError,
+    })
+    .from(submissionFiles)
+    .where(eq(submissionFiles.submissionId, submissionId))
+    .orderBy(desc(submissionFiles.createdAt), desc(submissionFiles.id))
+    .limit(SUBMISSION_FILES_LIMIT);
+}
+
+export type FilePropertiesRow = Awaited<ReturnType<typeof findFileProperties>>[number];
+
+/** Records what reading the file found. */
+export async function setFileProperties(
+  db: Db,
+  fileId: string,
+  values: { pdfInfoAuthor: string | null; propertiesError: string | null; propertiesCheckedAt: Date },
+): Promise<void> {
+  await db.update(submissionFiles).set(values).where(eq(submissionFiles.id, fileId));
 }
 
 export async function deleteSubmissionFileRow(tx: Db, fileId: string): Promise<void> {

@@ -20,7 +20,7 @@ import {
 import { recordSubmissionEvent } from "../submissions/submission-events.server";
 import { submissionRulesFor } from "../submissions/submission-rules.server";
 import type { SubmissionRules } from "../submissions/submission-rules";
-import { readPdfInfoAuthor } from "../pdf-metadata/extract-pdf-metadata.server";
+import { recordFileProperties } from "./file-properties.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import {
   deleteSubmissionFileRow,
@@ -119,7 +119,11 @@ export async function listSubmissionFiles(
 ): Promise<SubmissionFileView[]> {
   requirePermission(user, "submission.view", submissionResource(submission));
   const rows = await findSubmissionFiles(db(), submission.id);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ propertiesError, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    readError: propertiesError,
+  }));
 }
 
 /** The files of the submission `submissionId` (404 unless the user may view it), newest first. */
@@ -153,7 +157,8 @@ export async function prepareSubmissionUpload(
  * Adds a received file to a submission, or, with `replaceFileId`, replaces that file (editors and
  * admins): the old row goes and the new one comes in one transaction, the new file keeping the
  * old one's 'Initial Submission' mark. Permissions are checked again under the submission's lock
- * (its status may have changed while the file arrived).
+ * (its status may have changed while the file arrived). Once stored, the file is read once in the
+ * sandbox and what it says of itself kept on its row (file-properties.server.ts, ADR 049).
  */
 export async function uploadSubmissionFile(
   user: CurrentUser,
@@ -212,6 +217,12 @@ export async function uploadSubmissionFile(
     },
   );
   if (replaced) await discardStoredFile(replaced.storageKey);
+  const properties = await recordFileProperties({
+    id,
+    storageKey,
+    sizeBytes: input.file.sizeBytes,
+    mimeType: input.file.mimeType,
+  });
   return {
     id,
     fileName: input.file.fileName,
@@ -220,6 +231,7 @@ export async function uploadSubmissionFile(
     isInitial: replaced?.isInitial ?? false,
     uploadedByName: user.name,
     createdAt: stored.createdAt.toISOString(),
+    readError: properties?.propertiesError ?? null,
   };
 }
 
@@ -313,23 +325,4 @@ export async function reviewFileLink(
   const file = await findSubmissionFile(db(), submissionId, fileId);
   if (!file) throw fileNotFound();
   return downloadLinkOf({ ...file, fileName: downloadName });
-}
-
-/** PDFs larger than this are not opened to look for their Info author. */
-const INFO_CHECK_MAX_BYTES = 30 * 1024 * 1024;
-
-/** The PDFs of a submission whose own Info metadata names an author, with that name. */
-export async function pdfInfoAuthors(submissionId: string): Promise<{ fileName: string; infoAuthor: string }[]> {
-  const { storage } = services();
-  const found: { fileName: string; infoAuthor: string }[] = [];
-  for (const f of await findSubmissionFiles(db(), submissionId)) {
-    if (f.mimeType !== "application/pdf" || f.sizeBytes > INFO_CHECK_MAX_BYTES) continue;
-    const file = await findSubmissionFile(db(), submissionId, f.id);
-    const stored = file ? await storage.get(file.storageKey) : null;
-    if (!stored) continue;
-    const bytes = new Uint8Array(await new Response(stored.stream).arrayBuffer());
-    const infoAuthor = await readPdfInfoAuthor(bytes);
-    if (infoAuthor) found.push({ fileName: f.fileName, infoAuthor });
-  }
-  return found;
 }

@@ -12,6 +12,8 @@ export type SubmissionFileView = {
   uploadedByName: string | null;
   /** ISO 8601. */
   createdAt: string;
+  /** Why the file could not be read when it was stored ('The file could not be read: ...'), or null. */
+  readError: string | null;
 };
 
 /** An upload received completely into a temporary file, its content checked. */

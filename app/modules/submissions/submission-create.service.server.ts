@@ -9,6 +9,7 @@ import { requirePermission } from "../auth/permissions.server";
 import { submissionCode } from "../dashboard/submission-code";
 import { queueMail } from "../mail/mail.service.server";
 import { notifyAdminsOfNewSubmission } from "../notifications/notifications.service.server";
+import { recordFileProperties } from "../submission-files/file-properties.server";
 import { fileTooLargeMessage, invalidFormatMessage } from "../submission-files/manuscript-format";
 import {
   newSubmissionFileKey,
@@ -87,6 +88,7 @@ function checkManuscript(file: TempFile | null, rules: SubmissionRules): TempFil
  * One transaction writes the journal's next number, the submission, its authors (in order, the
  * first corresponding), the manuscript, the 'submitted' event, the confirmation e-mail and the
  * admins' notifications: when anything fails, nothing is left (the stored file is removed too).
+ * Then the manuscript is read once in the sandbox (file-properties.server.ts, ADR 049).
  */
 export async function createSubmission(
   actor: CurrentUser,
@@ -162,6 +164,7 @@ export async function createSubmission(
       return { id: row.id, code, submissionNumber };
     });
     logger.info({ submissionId: created.id, code: created.code, by: actor.id }, "submission created");
+    await recordFileProperties({ ...manuscript, sizeBytes: file.sizeBytes, mimeType: file.mimeType });
     return created;
   } catch (err) {
     if (err instanceof AppError) throw err;

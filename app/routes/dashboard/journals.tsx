@@ -14,6 +14,7 @@ import { containsNul } from "../../lib/nul";
 import { cn } from "../../lib/utils";
 import { useHydrated } from "../../lib/use-hydrated";
 import { can } from "../../modules/auth/permissions";
+import { COVER_URL_UNUSABLE } from "../../modules/cover-urls/cover-url.constants";
 import { requireUser } from "../../modules/auth/session.server";
 import { EditorialBoardManager } from "../../modules/editorial-board/components/editorial-board-manager";
 import { ThemeDesignPanel } from "../../modules/journal-themes/components/theme-design-panel";
@@ -67,6 +68,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 /** Which field of the dialog a refusal of the service belongs under. */
 const FIELD_OF_ERROR: Record<string, keyof JournalFieldErrors> = {
+  // A cover address whose picture could not be fetched or used (422).
+  [COVER_URL_UNUSABLE]: "coverImageUrl",
   "journals.short_name_taken": "shortName",
   "journals.short_name_locked": "shortName",
   "journals.short_name_invalid": "shortName",

@@ -52,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
       conference.description ??
       `${CONFERENCE_TYPE_LABELS[conference.conferenceType]}, ${when}${conference.location ? `, ${conference.location}` : ""}.`,
     path,
-    image: conferenceCoverAttributes(conference.coverImageKey)?.src ?? conference.coverImageUrl ?? undefined,
+    image: conferenceCoverAttributes(conference.coverImageKey)?.src,
     extra: [jsonLd(conferenceJsonLd(conference, `${base}${path}`, base))],
   });
 }

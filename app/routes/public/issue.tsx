@@ -186,8 +186,6 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                 alt={`Cover of ${label}`}
                 className="aspect-[3/4] h-auto w-full object-cover"
               />
-            ) : issue.coverImageUrl ? (
-              <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="aspect-[3/4] w-full object-cover" />
             ) : (
               <div
                 className="flex aspect-[3/4] flex-col justify-between p-6 text-white"

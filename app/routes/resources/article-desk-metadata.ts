@@ -8,8 +8,9 @@ import type { Route } from "./+types/article-desk-metadata";
 /**
  * POST /dashboard/articles/:id/metadata (optional "galleyId"): the metadata read from the article's
  * PDF galley, {message, metadata}; 400 'Please upload a PDF file first' without one, 422 'Failed
- * to extract metadata' when it cannot be read. Nothing is saved: the dialog fills its fields for
- * the editor to check.
+ * to extract metadata' when it cannot be read, 422 'The file could not be read: it is too large
+ * when decompressed' (or its time limit's message) when the sandbox gave up on it (ADR 049).
+ * Nothing is saved: the dialog fills its fields for the editor to check.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {

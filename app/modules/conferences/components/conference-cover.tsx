@@ -13,8 +13,9 @@ const PLACEHOLDER_GRADIENTS: Record<ConferenceType, string> = {
 };
 
 /**
- * A conference's cover filling its box: the uploaded picture (its WebP sizes, `sizes` telling the
- * browser which to fetch), else an address from older data, else a drawn placeholder.
+ * A conference's cover filling its box: the stored picture (its WebP sizes, `sizes` telling the
+ * browser which to fetch), else a drawn placeholder. An address from older data is never drawn:
+ * pages load pictures from this origin only; the background import stores it (ADR 052).
  */
 export function ConferenceCover({
   conference,
@@ -22,7 +23,7 @@ export function ConferenceCover({
   className,
   eager,
 }: {
-  conference: { conferenceType: ConferenceType; coverImageKey: string | null; coverImageUrl: string | null };
+  conference: { conferenceType: ConferenceType; coverImageKey: string | null };
   sizes: string;
   className?: string;
   eager?: boolean;
@@ -34,16 +35,6 @@ export function ConferenceCover({
       <img
         {...uploaded}
         sizes={sizes}
-        alt=""
-        loading={loading}
-        className={cn("h-full w-full object-cover", className)}
-      />
-    );
-  }
-  if (conference.coverImageUrl) {
-    return (
-      <img
-        src={conference.coverImageUrl}
         alt=""
         loading={loading}
         className={cn("h-full w-full object-cover", className)}

@@ -114,7 +114,7 @@ export function ConferenceFormDialog({
     abstractSubmissionDeadline: conferenceDayOf(conference?.abstractSubmissionDeadline),
     paperSubmissionDeadline: conferenceDayOf(conference?.paperSubmissionDeadline),
   }));
-  const stored = conferenceCoverAttributes(conference?.coverImageKey)?.src ?? conference?.coverImageUrl ?? null;
+  const stored = conferenceCoverAttributes(conference?.coverImageKey)?.src ?? null;
   const [hasStored, setHasStored] = useState(Boolean(stored));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

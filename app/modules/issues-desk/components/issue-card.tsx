@@ -82,7 +82,6 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
       <div className="flex flex-1 gap-4 p-4">
         <IssueCover
           issue={issue}
-          coverImageUrl={issue.coverImageUrl}
           coverImageKey={issue.coverImageKey}
           sizes="(min-width: 640px) 7rem, 5.5rem"
           gradient={gradient}

@@ -312,7 +312,6 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
             ) : issue ? (
               <IssueCover
                 issue={issue}
-                coverImageUrl={hasCover ? issue.coverImageUrl : null}
                 coverImageKey={hasCover ? issue.coverImageKey : null}
                 sizes="5rem"
                 gradient={previewJournal?.cardGradient ?? "linear-gradient(135deg, #334155 0%, #64748b 100%)"}

@@ -5,13 +5,13 @@ import { issueLabel } from "../issue-format";
 import { coverImageAttributes, parseCoverKey } from "../issue-cover-image";
 
 /**
- * The issue's cover: the uploaded one (`coverImageKey`, WebP in several widths), else the image at
- * `coverImageUrl`, else a placeholder in the journal's card gradient. `sizes` tells the browser how
- * wide the cover is drawn, so it picks the smallest width that is sharp enough.
+ * The issue's cover: the stored one (`coverImageKey`, WebP in several widths), else a placeholder in
+ * the journal's card gradient. An address of older data (`cover_image_url`) is never drawn: pages
+ * load pictures from this origin only; the background import stores it (ADR 052). `sizes` tells
+ * the browser how wide the cover is drawn, so it picks the smallest width that is sharp enough.
  */
 export function IssueCover({
   issue,
-  coverImageUrl,
   coverImageKey,
   sizes = "(min-width: 640px) 11rem, 60vw",
   gradient,
@@ -19,7 +19,6 @@ export function IssueCover({
   className,
 }: {
   issue: IssueRef;
-  coverImageUrl: string | null;
   coverImageKey?: string | null;
   sizes?: string;
   gradient: string;
@@ -36,16 +35,6 @@ export function IssueCover({
         loading="lazy"
         decoding="async"
         className={cn("aspect-[3/4] h-auto w-full rounded-lg object-cover shadow-sm", className)}
-      />
-    );
-  }
-  if (coverImageUrl) {
-    return (
-      <img
-        src={coverImageUrl}
-        alt={`Cover of ${issueLabel(issue)}`}
-        loading="lazy"
-        className={cn("aspect-[3/4] w-full rounded-lg object-cover shadow-sm", className)}
       />
     );
   }

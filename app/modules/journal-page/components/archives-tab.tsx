@@ -75,7 +75,6 @@ export function ArchivesTab({
                 <Link to={href} tabIndex={-1} aria-hidden className="block bg-slate-50 p-4">
                   <IssueCover
                     issue={issue}
-                    coverImageUrl={issue.coverImageUrl}
                     coverImageKey={issue.coverImageKey}
                     sizes="11rem"
                     gradient={theme.gradients.card}

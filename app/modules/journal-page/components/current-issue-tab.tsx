@@ -64,7 +64,6 @@ export function CurrentIssueTab({
           <div className="grid gap-6 p-5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6">
             <IssueCover
               issue={issue}
-              coverImageUrl={issue.coverImageUrl}
               coverImageKey={issue.coverImageKey}
               sizes="10rem"
               gradient={theme.gradients.card}

@@ -19,7 +19,6 @@ type HeroJournal = Pick<
   | "issn"
   | "eissn"
   | "publicationFrequency"
-  | "coverImageUrl"
   | "coverImageKey"
   | "status"
   | "theme"

@@ -2,7 +2,7 @@ import { JournalCover } from "../../journals/components/journal-cover";
 import { journalCoverImage } from "../../journals/journal-cover-image";
 import { cn } from "../../../lib/utils";
 
-/** A journal's cover on the desk: its picture (uploaded or address), else its drawn banner. */
+/** A journal's cover on the desk: its stored picture (uploaded or fetched from an address), else its drawn banner. */
 export function JournalDeskCover({
   journal,
   className,
@@ -11,7 +11,6 @@ export function JournalDeskCover({
     shortName: string;
     title: string;
     coverImageKey: string | null;
-    coverImageUrl: string | null;
     heroGradient: string;
   };
   className?: string;

@@ -14,6 +14,7 @@ import { IMAGE_ACCEPT } from "../../images/image-versions";
 import { ProgressBar } from "../../submission-files/components/progress-bar";
 import { usePictureUpload } from "../../images/components/use-picture-upload";
 import { journalCoverImage } from "../../journals/journal-cover-image";
+import { COVER_URL_FETCH_NOTE, COVER_URL_HINT } from "../../cover-urls/cover-url.constants";
 import { isIssnFormat } from "../issn";
 import {
   COVER_MAX_BYTES,
@@ -53,9 +54,10 @@ function sizeLabel(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function isHttps(value: string): boolean {
+function isHttpAddress(value: string): boolean {
   try {
-    return new URL(value).protocol === "https:";
+    const { protocol } = new URL(value.trim());
+    return protocol === "https:" || protocol === "http:";
   } catch {
     return false;
   }
@@ -70,7 +72,9 @@ export type JournalFormDialogProps = {
 /**
  * Create / edit a journal (spec 001 sections 2 and 5, "Journal form dialog"). The fields are posted
  * to the page's action; a chosen cover file is then sent to the cover endpoint with a progress bar.
- * Mount it to open it.
+ * A cover address is fetched by the server when the form is saved (ADR 052): the dialog never loads
+ * it (the pages' Content-Security-Policy allows pictures of this origin only), it says it will be
+ * fetched, and shows the stored picture once it is. Mount it to open it.
  */
 export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) {
   const fetcher = useFetcher<JournalActionData>();
@@ -86,9 +90,8 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
   const [shortName, setShortName] = useState(journal?.shortName ?? "");
   const [clientErrors, setClientErrors] = useState<JournalFieldErrors>({});
   const shownErrors = { ...errors, ...clientErrors };
-  const [coverMode, setCoverMode] = useState<"upload" | "url">(
-    journal?.coverImageUrl && !journal.coverImageKey ? "url" : "upload",
-  );
+  // A cover fetched from an address keeps the address: the dialog opens on it.
+  const [coverMode, setCoverMode] = useState<"upload" | "url">(journal?.coverImageUrl ? "url" : "upload");
   const [coverUrl, setCoverUrl] = useState(journal?.coverImageUrl ?? "");
   const [hasUploaded, setHasUploaded] = useState(Boolean(journal?.coverImageKey));
   const [file, setFile] = useState<File | null>(null);
@@ -159,11 +162,12 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
     if (Object.keys(found).length > 0 || (file && precheckCover(file))) event.preventDefault();
   }
 
-  const current = journal
-    ? journalCoverImage({ ...journal, coverImageKey: hasUploaded ? journal.coverImageKey : null, coverImageUrl: null })
-    : null;
-  const urlPreview = coverMode === "url" && isHttps(coverUrl) ? coverUrl : null;
-  const shownPreview = coverMode === "upload" ? (preview ?? current?.src ?? null) : urlPreview;
+  const current = journal ? journalCoverImage({ coverImageKey: hasUploaded ? journal.coverImageKey : null }) : null;
+  // The address's picture is shown once stored (the address unchanged); a new one is fetched on save.
+  const storedFromUrl = Boolean(current && journal?.coverImageUrl && coverUrl.trim() === journal.coverImageUrl);
+  const fetchOnSave = coverMode === "url" && !storedFromUrl && isHttpAddress(coverUrl);
+  const shownPreview =
+    coverMode === "upload" ? (preview ?? current?.src ?? null) : storedFromUrl ? (current?.src ?? null) : null;
 
   return (
     <Dialog open onOpenChange={(open) => (open || progress !== null ? undefined : onClose())}>
@@ -327,25 +331,36 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
                   <input type="hidden" name="coverImageUrl" value="" />
                 </div>
               ) : (
-                <FormField
-                  id="journal-cover-url"
-                  label={<span className="sr-only">Cover image URL</span>}
-                  error={shownErrors.coverImageUrl}
-                  hint="An https:// address of a picture."
-                >
-                  <Input
+                <div className="min-w-0 space-y-1.5">
+                  <FormField
                     id="journal-cover-url"
-                    name="coverImageUrl"
-                    type="url"
-                    inputMode="url"
-                    maxLength={COVER_URL_MAX}
-                    placeholder="https://example.org/cover.jpg"
-                    value={coverUrl}
-                    onChange={(event) => setCoverUrl(event.currentTarget.value)}
-                    className={cn(shownErrors.coverImageUrl && invalidClass)}
-                    {...fieldA11y("journal-cover-url", { hint: true, error: shownErrors.coverImageUrl })}
-                  />
-                </FormField>
+                    label={<span className="sr-only">Cover image URL</span>}
+                    error={shownErrors.coverImageUrl}
+                    hint={fetchOnSave ? `${COVER_URL_HINT} ${COVER_URL_FETCH_NOTE}` : COVER_URL_HINT}
+                  >
+                    <Input
+                      id="journal-cover-url"
+                      name="coverImageUrl"
+                      type="url"
+                      inputMode="url"
+                      maxLength={COVER_URL_MAX}
+                      placeholder="https://example.org/cover.jpg"
+                      value={coverUrl}
+                      onChange={(event) => setCoverUrl(event.currentTarget.value)}
+                      className={cn(shownErrors.coverImageUrl && invalidClass)}
+                      {...fieldA11y("journal-cover-url", { hint: true, error: shownErrors.coverImageUrl })}
+                    />
+                  </FormField>
+                  {journal && storedFromUrl ? (
+                    <RemoveCoverButton
+                      journalId={journal.id}
+                      onRemoved={() => {
+                        setHasUploaded(false);
+                        setCoverUrl("");
+                      }}
+                    />
+                  ) : null}
+                </div>
               )}
             </div>
           </fieldset>

@@ -73,6 +73,21 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
           </div>
         </div>
       ) : null}
+      {data.unreadableFiles.length > 0 ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <ul className="space-y-1">
+            {data.unreadableFiles.map((f) => (
+              <li key={f.fileName}>
+                {f.fileName}: {f.message}. Ask the authors for a copy reviewers can open.
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Card className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Reviewers</h2>

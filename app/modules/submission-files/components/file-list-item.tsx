@@ -1,4 +1,4 @@
-import { Download, FileText, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { AlertTriangle, Download, FileText, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
 import { Badge } from "../../../components/ui/badge";
@@ -18,7 +18,10 @@ export type FileListItemProps = {
   onDelete: (file: SubmissionFileView) => void;
 };
 
-/** One file: name, 'Initial Submission' mark, size, uploader and date; Download, Replace, Delete. */
+/**
+ * One file: name, 'Initial Submission' mark, size, uploader and date, why it could not be read if
+ * it could not; Download, Replace, Delete.
+ */
 export function FileListItem({ submissionId, file, canManage, interactive, onReplace, onDelete }: FileListItemProps) {
   const [downloading, setDownloading] = useState(false);
   return (
@@ -39,6 +42,12 @@ export function FileListItem({ submissionId, file, canManage, interactive, onRep
             <span aria-hidden="true"> · </span>
             <time dateTime={file.createdAt}>{formatDateTimeUtc(file.createdAt)}</time>
           </p>
+          {file.readError ? (
+            <p className="flex items-start gap-1 text-xs text-red-700">
+              <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              {file.readError}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 pl-12 sm:pl-0">

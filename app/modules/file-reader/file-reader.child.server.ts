@@ -1,0 +1,41 @@
+// The entry of the sandbox's child process (ADR 049): the jobs run on untrusted files, each a
+// parse that a crafted file can make huge or endless. Built as its own file in production
+// (build/server/file-reader.js, vite.config.ts); run from this source through tsx in development
+// and tests.
+import { isSandboxChild, serveSandboxJobs } from "../../lib/sandbox/serve-jobs.server";
+import type { SandboxJobs } from "../../lib/sandbox/sandbox-protocol";
+import type { RenditionsInput } from "../images/image-renditions.server";
+import type { FullIssueInput } from "../issue-pdf/full-issue-pdf.server";
+
+// Imported when a job runs (already loaded by then: see preload), so that importing this module
+// to know its jobs' types loads no parser.
+const pdf = () => import("../pdf-metadata/read-pdf.server");
+const frontMatter = () => import("../pdf-metadata/read-front-matter.server");
+const images = () => import("../images/image-renditions.server");
+const issuePdf = () => import("../issue-pdf/full-issue-pdf.server");
+
+export const fileReaderJobs = {
+  /** A PDF galley's front matter: title, authors, abstract... (the desk's 'Extract metadata'). */
+  "pdf-metadata": async (bytes: Uint8Array) => (await frontMatter()).readFrontMatter(bytes),
+  /** A PDF's page count and Info author, from its Info dictionary alone. */
+  "pdf-info": async (bytes: Uint8Array) => (await pdf()).readPdfInfo(bytes),
+  /** Whether a PDF's first page can be decoded. */
+  "pdf-first-page": async (bytes: Uint8Array) => (await pdf()).readFirstPage(bytes),
+  /** An uploaded picture's WebP sizes (covers, board photos). */
+  "image-renditions": async (input: RenditionsInput) => (await images()).makeRenditions(input),
+  /** An issue's full PDF, made of its articles' PDF galleys (pdf-lib parses each). */
+  "full-issue-pdf": async (input: FullIssueInput) => (await issuePdf()).buildFullIssuePdf(input),
+} satisfies SandboxJobs;
+
+export type FileReaderJobs = typeof fileReaderJobs;
+
+async function loadParsers() {
+  await frontMatter();
+  await (await pdf()).loadPdfJs();
+  const sharp = await (await import("../images/load-sharp.server")).loadSharp();
+  // libvips would keep decoded pictures for reuse: memory the watchdog counts against later jobs.
+  sharp.cache(false);
+  await issuePdf();
+}
+
+if (isSandboxChild()) void serveSandboxJobs(fileReaderJobs, loadParsers);

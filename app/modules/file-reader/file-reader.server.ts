@@ -1,0 +1,87 @@
+// Reads untrusted files (uploads) in the sandbox (ADR 049): every parse of an uploaded file runs in
+// the child process of file-reader.child.server.ts, under limits of memory and time, never on the
+// server's event loop.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Sandbox, type JobLimits } from "../../lib/sandbox/sandbox.server";
+import type { FileReaderJobs } from "./file-reader.child.server";
+
+const MB = 1024 * 1024;
+
+/**
+ * Two sandboxes, each with a child of its own: reading an upload, which a request waits for, never
+ * queues behind an issue's build, which takes a minute and its own room.
+ */
+type SandboxName = "uploads" | "builds";
+
+/** V8's heap in each child, for where /proc is missing (the watchdog reads the memory there). */
+const HEAP_MB: Record<SandboxName, number> = { uploads: 512, builds: 2048 };
+
+/**
+ * A PDF's parse holds a few pages' text, fonts and images: tens of MB above the ready child's
+ * 110 or so, whose 128 MB allowance keeps the pair under 300 MB. The time limit leaves a large,
+ * legitimate PDF room on a busy machine.
+ */
+const PDF: { sandbox: SandboxName; limits: JobLimits } = {
+  sandbox: "uploads",
+  limits: { timeLimitMs: 10_000, growthLimitBytes: 128 * MB },
+};
+
+const KINDS: Record<keyof FileReaderJobs, { sandbox: SandboxName; limits: JobLimits }> = {
+  "pdf-metadata": PDF,
+  "pdf-info": PDF,
+  "pdf-first-page": PDF,
+  // A 40-megapixel photograph, the most an upload may have, took 140 MB; a 16-bit RGBA bomb of
+  // 36 megapixels in a 280 KB PNG, up to 230.
+  "image-renditions": { sandbox: "uploads", limits: { timeLimitMs: 20_000, growthLimitBytes: 192 * MB } },
+  // Every article's PDF is parsed (pdf-lib) and copied into one document held whole until saved:
+  // 100 articles, 20 MB of PDFs, took 1.5 s and 140 MB.
+  "full-issue-pdf": { sandbox: "builds", limits: { timeLimitMs: 120_000, growthLimitBytes: 768 * MB } },
+};
+
+const BUILT_CHILD = "file-reader.js";
+
+/**
+ * The child's entry. Built: this code is in build/server/index.js or in a chunk of
+ * build/server/assets/, and the child beside index.js (vite.config.ts). Otherwise the source.
+ */
+export function fileReaderEntry(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const dir of [here, path.dirname(here)]) {
+    const built = path.join(dir, BUILT_CHILD);
+    if (fs.existsSync(built)) return built;
+  }
+  return path.join(here, "file-reader.child.server.ts");
+}
+
+const sandboxes = new Map<SandboxName, Sandbox>();
+
+function sandboxNamed(name: SandboxName): Sandbox {
+  let sandbox = sandboxes.get(name);
+  if (!sandbox) {
+    sandbox = new Sandbox({ entry: fileReaderEntry(), heapMb: HEAP_MB[name] });
+    sandboxes.set(name, sandbox);
+  }
+  return sandbox;
+}
+
+type Input<K extends keyof FileReaderJobs> = Parameters<FileReaderJobs[K]>[0];
+type Output<K extends keyof FileReaderJobs> = Awaited<ReturnType<FileReaderJobs[K]>>;
+
+/**
+ * Runs the job `kind` on `input` in its sandbox, one job at a time. Rejects with SandboxLimitError
+ * (a verdict on the file: store it, never retry) past the kind's limits, SandboxJobError when the
+ * parser threw, SandboxUnavailableError when the child could not run.
+ */
+export function readUntrustedFile<K extends keyof FileReaderJobs>(kind: K, input: Input<K>): Promise<Output<K>> {
+  const { sandbox, limits } = KINDS[kind];
+  return sandboxNamed(sandbox).run<Output<K>>(kind, input, limits);
+}
+
+/** Ends the children (at shutdown). A later job starts a new one. */
+export async function closeFileReader(): Promise<void> {
+  const closing = [...sandboxes.values()];
+  sandboxes.clear();
+  await Promise.all(closing.map((sandbox) => sandbox.close()));
+}
