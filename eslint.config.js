@@ -4,6 +4,22 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Two folders up is outside the importer's folder: `~/…` says where instead. */
+const UP_TWO = {
+  regex: "^(\\.\\./){2,}",
+  message: "Import through ~/ (app/) or ~tests/ (tests/) outside the importer's own folder.",
+};
+/** From a module's top folder, `../` leaves the module. */
+const OUT_OF_MODULE = { regex: "^\\.\\./", message: "Import another module through ~/modules/…." };
+/**
+ * Modules talk to each other through services, never through another module's repository; a
+ * repository may read another's SQL fragment (no service in between: that made cycles).
+ */
+const OTHER_MODULE_REPOSITORY = {
+  regex: "^~/modules/[^/]+/.*\\.repository\\.server(\\.ts)?$",
+  message: "Use the other module's service, not its repository.",
+};
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -34,6 +50,25 @@ export default defineConfig([
     },
   },
   {
+    // One import style: relative inside a folder, `~/…` (app/) and `~tests/…` (tests/) outside it.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO] }] },
+  },
+  {
+    // A module's own files import each other relatively; another module is reached through `~/`.
+    files: ["app/modules/*/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE] }] },
+  },
+  {
+    files: ["app/modules/*/*/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OTHER_MODULE_REPOSITORY] }] },
+  },
+  {
+    files: ["app/modules/*/*.{ts,tsx}"],
+    ignores: ["app/modules/*/*.repository.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, OTHER_MODULE_REPOSITORY] }] },
+  },
+  {
     // Routes are thin: data comes through services, never straight from the database.
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
@@ -41,6 +76,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
+            UP_TWO,
             {
               group: ["**/*.repository.server", "**/*.repository.server.ts"],
               message: "Routes call services, not repositories.",
@@ -48,23 +84,6 @@ export default defineConfig([
             {
               group: ["drizzle-orm", "drizzle-orm/*", "**/db/client.server"],
               message: "No SQL in routes: call a service.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Modules talk to each other through services, never through another module's repository.
-    files: ["app/modules/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["../*/*.repository.server", "../../*/*.repository.server", "../../../*/*.repository.server"],
-              message: "Use the other module's service, not its repository.",
             },
           ],
         },

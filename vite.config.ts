@@ -23,6 +23,8 @@ export default defineConfig({
       resolve: { noExternal: ["date-fns", "lucide-react", "drizzle-orm", "better-auth", /^@better-auth\//] },
     },
   },
+  // `~/…` is app/ and `~tests/…` is tests/ (tsconfig.json paths): one import style outside a folder.
+  resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/bench/out/**", "**/test-results/**"] } },
   plugins: [tailwindcss(), reactRouter(), precompressAssets(), entriesNamedAsInput()],
 });

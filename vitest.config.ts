@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests run on PGlite in memory, or on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
+  // `~/…` and `~tests/…` as in tsconfig.json (vite.config.ts reads them the same way).
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isAbortRejection } from "./lib/abort-rejection";
+import { isAbortRejection } from "~/lib/abort-rejection";
 
 // The router cancels a data request that a newer one supersedes (a second save while the list is
 // still reloading). When the cancelled response was already streaming, the router's decoder leaves

@@ -11,12 +11,12 @@ import {
 import { describe, expect, it, vi } from "vitest";
 import { serverBuildOf } from "../tests/helpers/tiny-route-build";
 import * as entry from "./entry.server";
-import { contentChanged } from "./lib/content-changes.server";
-import { wholeBody } from "./lib/whole-response.server";
-import { cspNonceContext } from "./lib/request-context";
-import { InGroups } from "./components/in-groups";
-import { READER_PAGE } from "./modules/reader-pages/reader-pages";
-import { RenderOnce } from "./modules/reader-pages/render-once";
+import { contentChanged } from "~/lib/content-changes.server";
+import { wholeBody } from "~/lib/whole-response.server";
+import { cspNonceContext } from "~/lib/request-context";
+import { InGroups } from "~/components/in-groups";
+import { READER_PAGE } from "~/modules/reader-pages/reader-pages";
+import { RenderOnce } from "~/modules/reader-pages/render-once";
 
 const Late = lazy(
   () =>

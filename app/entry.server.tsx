@@ -3,13 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { logger } from "./lib/logger.server";
-import { isReaderRender, withoutHydrationData } from "./modules/reader-pages/reader-render.server";
-import { cspNonceContext } from "./lib/request-context";
-import { RenderOnceContext } from "./modules/reader-pages/render-once";
-import { renderOnceSession } from "./modules/reader-pages/render-once.server";
-import { renderToPieces } from "./modules/reader-pages/render-pieces.server";
-import { utf8Bytes, wholeResponse } from "./lib/whole-response.server";
+import { logger } from "~/lib/logger.server";
+import { isReaderRender, withoutHydrationData } from "~/modules/reader-pages/reader-render.server";
+import { cspNonceContext } from "~/lib/request-context";
+import { RenderOnceContext } from "~/modules/reader-pages/render-once";
+import { renderOnceSession } from "~/modules/reader-pages/render-once.server";
+import { renderToPieces } from "~/modules/reader-pages/render-pieces.server";
+import { utf8Bytes, wholeResponse } from "~/lib/whole-response.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;

@@ -4,9 +4,9 @@
 // the editor of one journal. PGlite in memory, or the PostgreSQL server of TEST_DATABASE_URL.
 //   npx tsx bench/analytics.ts            (VIEWED_PAGES=20000 by default)
 import { sql } from "drizzle-orm";
-import { db } from "../app/lib/services.server";
-import { getAnalytics } from "../app/modules/analytics/analytics.service.server";
-import type { CurrentUser } from "../app/modules/auth/current-user";
+import { db } from "~/lib/services.server";
+import { getAnalytics } from "~/modules/analytics/analytics.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import { journalId } from "../tests/factories/catalogue";
 import { startTestPlatform } from "../tests/helpers/test-platform";
 

@@ -9,10 +9,10 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/bench_articles_desk npx tsx bench/articles-desk.ts
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
-import { parseEnv } from "../app/lib/env.server";
-import type { CurrentUser } from "../app/modules/auth/current-user";
-import type { ArticleListQuery } from "../app/modules/articles-desk/articles-desk.types";
+import { bootPlatform, shutdownPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { ArticleListQuery } from "~/modules/articles/articles.desk.types";
 
 const TOTAL = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 40);
@@ -83,7 +83,7 @@ async function measure(label: string, databaseUrl?: string) {
   try {
     const { db } = services.database;
     await fill(db);
-    const { findArticles } = await import("../app/modules/articles-desk/articles-desk.service.server");
+    const { findArticles } = await import("~/modules/articles/articles.desk.service.server");
     const journals = await db.execute(sql`select id, short_name from journals order by short_name`);
     const fjphs = (journals as unknown as { rows: { id: string; short_name: string }[] }).rows.find(
       (j) => j.short_name === "fjphs",

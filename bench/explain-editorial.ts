@@ -8,10 +8,10 @@
 //
 //   DATABASE_URL=postgres://.../bench npx tsx bench/explain-editorial.ts
 import pg from "pg";
-import { shutdownPlatform } from "../app/lib/boot.server";
-import type { CurrentUser } from "../app/modules/auth/current-user";
-import type { SubmissionListQuery } from "../app/modules/submissions/submissions.types";
-import type { MyTasksQuery } from "../app/modules/tasks/tasks.types";
+import { shutdownPlatform } from "~/lib/boot.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { SubmissionListQuery } from "~/modules/submissions/submissions.types";
+import type { MyTasksQuery } from "~/modules/tasks/tasks.types";
 import { bootBenchPlatform, captureQueries, uncapturedQuery } from "./query-capture";
 
 const LARGE_TABLES = ["submissions", "submission_tasks", "submission_authors", "submission_files", "users"];
@@ -22,8 +22,8 @@ const SLOW_MS = 50;
 const RUNS = 3;
 
 const platform = await bootBenchPlatform();
-const { findSubmissions } = await import("../app/modules/submissions/submissions.service.server");
-const { findMyTasks } = await import("../app/modules/tasks/tasks.service.server");
+const { findSubmissions } = await import("~/modules/submissions/submissions.service.server");
+const { findMyTasks } = await import("~/modules/tasks/tasks.service.server");
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const query = <T>(text: string, values: unknown[] = []) => uncapturedQuery<T & pg.QueryResultRow>(pool, text, values);

@@ -3,7 +3,7 @@
 //
 //   DATABASE_URL=postgres://.../bench npx tsx bench/explain.ts
 import pg from "pg";
-import { shutdownPlatform } from "../app/lib/boot.server";
+import { shutdownPlatform } from "~/lib/boot.server";
 import { bootBenchPlatform, captureQueries, uncapturedQuery } from "./query-capture";
 
 const LARGE_TABLES = ["articles", "article_authors", "article_galleys", "issues", "citations", "article_usage_monthly"];
@@ -12,11 +12,11 @@ const SCAN_LIMIT = 5_000;
 const platform = await bootBenchPlatform();
 const journal = process.env.BENCH_JOURNAL ?? "fjphs";
 
-const { listPublicJournals } = await import("../app/modules/journals/journals.service.server");
-const { getArticlePage } = await import("../app/modules/article-detail/article-detail.service.server");
-const { getIssuePage } = await import("../app/modules/issue-detail/issue-detail.service.server");
-const { listRecentPublishedArticles } = await import("../app/modules/articles/articles.service.server");
-const journalPage = await import("../app/modules/journal-page/journal-page.service.server");
+const { listPublicJournals } = await import("~/modules/journals/journals.service.server");
+const { getArticlePage } = await import("~/modules/articles/articles.public.service.server");
+const { getIssuePage } = await import("~/modules/issues/issues.public.service.server");
+const { listRecentPublishedArticles } = await import("~/modules/articles/articles.service.server");
+const journalPage = await import("~/modules/journals/journals.public.service.server");
 
 const captured = await captureQueries(async () => {
   await listPublicJournals();

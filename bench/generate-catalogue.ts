@@ -6,9 +6,9 @@
 //   DATABASE_URL=postgres://... npx tsx bench/generate-catalogue.ts [articles]
 //   DATA_DIR=bench/out/pglite npx tsx bench/generate-catalogue.ts [articles]
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
-import { ensureFoundingJournals } from "../app/db/seed/initial-data.server";
-import { regenerateAllSitemapEntries } from "../app/modules/sitemap/sitemap.service.server";
+import { openDatabase } from "~/db/client.server";
+import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
+import { regenerateAllSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { FAMILY_NAMES, FUNCTION_WORDS, GIVEN_NAMES, WORDS } from "./vocabulary";
 
 const total = Number(process.argv[2] ?? 100_000);

@@ -8,8 +8,8 @@
 //   DATABASE_URL=postgres://... npx tsx bench/generate-submissions.ts [submissions]
 //   DATA_DIR=bench/out/pglite npx tsx bench/generate-submissions.ts [submissions]
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
-import { ensureFoundingJournals } from "../app/db/seed/initial-data.server";
+import { openDatabase } from "~/db/client.server";
+import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
 
 const total = Number(process.argv[2] ?? 100_000);
 const AUTHORS = 2_000;

@@ -10,8 +10,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { bootPlatform, shutdownPlatform } from "../app/lib/boot.server";
-import { parseEnv } from "../app/lib/env.server";
+import { bootPlatform, shutdownPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
 const TOTAL = Number(process.argv[2] ?? 200_000);

@@ -7,8 +7,8 @@
 // With --write, the figures replace the "## PDF metadata extraction" section of docs/benchmarks.md.
 import fs from "node:fs";
 import path from "node:path";
-import { extractPdfMetadata } from "../app/modules/pdf-metadata/extract-pdf-metadata.server";
-import type { ExtractedPdfMetadata } from "../app/modules/pdf-metadata/pdf-metadata.types";
+import { extractPdfMetadata } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
+import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
 import { abstractText, generatePapers } from "../tests/fixtures/pdf-layouts/generate";
 import { heldOutLayouts } from "../tests/fixtures/pdf-layouts/layouts";
 

@@ -1,8 +1,8 @@
 // What both EXPLAIN scripts share: the platform booted on the benchmark database, and a recorder of
 // every SELECT the services send through the pool, so that the real queries are explained.
 import pg from "pg";
-import { bootPlatform } from "../app/lib/boot.server";
-import { parseEnv } from "../app/lib/env.server";
+import { bootPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
 
 export type CapturedQuery = { text: string; values: unknown[] };
 

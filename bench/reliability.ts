@@ -27,8 +27,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inArray, like } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
-import { contactMessages, mailMessages } from "../app/db/schema";
+import { openDatabase } from "~/db/client.server";
+import { contactMessages, mailMessages } from "~/db/schema";
 import { freePort, startSmtpSink, type ReceivedMail, type SmtpSink } from "../tests/helpers/smtp-sink";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 

@@ -6,8 +6,8 @@
 //   DATABASE_URL=postgres://... npx tsx bench/search.ts      (after bench/generate-catalogue.ts)
 //   DATA_DIR=bench/out/pglite npx tsx bench/search.ts
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
-import { searchPublishedArticles } from "../app/modules/search/search.repository.server";
+import { openDatabase } from "~/db/client.server";
+import { searchPublishedArticles } from "~/modules/search/search.repository.server";
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const QUERIES: { label: string; q: string; sort?: "relevance" | "newest"; journal?: boolean; page?: number }[] = [

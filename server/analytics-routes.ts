@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { recordBeacon } from "../app/modules/analytics/analytics-counter.server";
-import { BEACON_MAX_BYTES } from "../app/modules/analytics/analytics.constants";
+import { recordBeacon } from "~/modules/analytics/analytics-counter.server";
+import { BEACON_MAX_BYTES } from "~/modules/analytics/analytics.constants";
 
 /** Where public pages send their beacon (ADR 028). */
 export const ANALYTICS_BEACON_PATH = "/api/analytics/beacon";

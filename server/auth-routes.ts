@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../app/lib/auth.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "~/lib/auth.server";
 
 /**
  * Better Auth's endpoints under /api/auth/*. The client address header is overwritten with the

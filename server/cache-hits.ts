@@ -1,11 +1,11 @@
 import type { IncomingMessage, RequestListener } from "node:http";
-import { forwardedClientAddress } from "../app/lib/client-address.server";
-import { logger } from "../app/lib/logger.server";
-import { memoizeStringPair } from "../app/lib/string-memo";
-import { services } from "../app/lib/services.server";
-import { countPageView } from "../app/modules/analytics/analytics-counter.server";
-import type { CountableRequest } from "../app/modules/usage/usage-filter";
-import { recordArticleUsage } from "../app/modules/usage/usage.service.server";
+import { forwardedClientAddress } from "~/lib/client-address.server";
+import { logger } from "~/lib/logger.server";
+import { memoizeStringPair } from "~/lib/string-memo";
+import { services } from "~/lib/services.server";
+import { countPageView } from "~/modules/analytics/analytics-counter.server";
+import type { CountableRequest } from "~/modules/usage/usage-filter";
+import { recordArticleUsage } from "~/modules/usage/usage.service.server";
 import { chooseEncoding } from "./compression";
 import { pageCacheKey, type CachedPage, type PageCache } from "./page-cache";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { wholeBody, wholeResponse } from "../app/lib/whole-response.server";
+import { wholeBody, wholeResponse } from "~/lib/whole-response.server";
 
 // Compressed answers: Brotli or gzip, as the client accepts. Built scripts and styles are
 // compressed once at build time (scripts/precompress-plugin.ts) and served as they are; pages,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { services } from "../app/lib/services.server";
-import { contentDisposition } from "../app/lib/storage.server";
+import { services } from "~/lib/services.server";
+import { contentDisposition } from "~/lib/storage.server";
 
 /** Serves stored files to holders of a valid, unexpired signed token (see UrlSigner). */
 export const fileRoutes = new Hono();

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { logger } from "../app/lib/logger.server";
-import { can } from "../app/modules/auth/permissions";
-import { loadSession } from "../app/modules/auth/session.server";
-import { NOTIFICATION_STREAM_PATH } from "../app/modules/notifications/notifications.constants";
+import { logger } from "~/lib/logger.server";
+import { can } from "~/modules/auth/permissions";
+import { loadSession } from "~/modules/auth/session.server";
+import { NOTIFICATION_STREAM_PATH } from "~/modules/notifications/notifications.constants";
 import {
   NOTIFICATION_STREAM_HEADERS,
   openNotificationStream,
-} from "../app/modules/notifications/notifications-stream.server";
+} from "~/modules/notifications/notifications-stream.server";
 
 /**
  * GET /api/notifications/stream: the signed-in admin's new notifications as Server-Sent Events

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { MAX_POST_BYTES } from "../app/modules/oai/oai.constants";
-import { answerOaiRequest, type OaiOptions } from "../app/modules/oai/oai.service.server";
+import { MAX_POST_BYTES } from "~/modules/oai/oai.constants";
+import { answerOaiRequest, type OaiOptions } from "~/modules/oai/oai.service.server";
 import { textStream } from "./text-stream";
 
 /**

@@ -1,5 +1,5 @@
-import { memoizeString } from "../app/lib/string-memo";
-import { hasSignedInMarker } from "../app/modules/auth/signed-in-marker";
+import { memoizeString } from "~/lib/string-memo";
+import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
 import { compressBytes, type Encoding } from "./compression";
 
 /**

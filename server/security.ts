@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { containsNul } from "../app/lib/nul";
+import { containsNul } from "~/lib/nul";
 
 // The platform's answer to cross-site requests and its security headers, for every route kind:
 // React Router pages and actions, resource routes, /api endpoints, files and static assets.

@@ -4,7 +4,7 @@ import {
   openSitemapFile,
   robotsTxt,
   type XmlSitemapOptions,
-} from "../app/modules/sitemap/sitemap.service.server";
+} from "~/modules/sitemap/sitemap.service.server";
 import { textStream } from "./text-stream";
 
 const XML = "application/xml; charset=utf-8";

@@ -1,4 +1,4 @@
-import { logger } from "../app/lib/logger.server";
+import { logger } from "~/lib/logger.server";
 
 /**
  * A response body written piece by piece as `chunks` yields them, so a long XML list is sent as

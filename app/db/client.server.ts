@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
-import { logger } from "../lib/logger.server";
+import { logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { nameStatementsOn } from "./prepared.server";
 

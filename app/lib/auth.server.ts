@@ -2,17 +2,17 @@ import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import {
   isUserActive,
   onUserCreated,
   PASSWORD_RESET_MINUTES,
   queuePasswordResetMail,
-} from "../modules/auth/auth.service.server";
-import { MAX_PASSWORD, MIN_PASSWORD } from "../modules/auth/auth.schemas";
-import { authHooks } from "../modules/auth/auth-hooks.server";
-import { SIGN_IN_LIMITS } from "../modules/auth/sign-in-throttle";
-import { clearSignInFailures } from "../modules/auth/sign-in-throttle.server";
+} from "~/modules/auth/auth.service.server";
+import { MAX_PASSWORD, MIN_PASSWORD } from "~/modules/auth/auth.schemas";
+import { authHooks } from "~/modules/auth/auth-hooks.server";
+import { SIGN_IN_LIMITS } from "~/modules/auth/sign-in-throttle";
+import { clearSignInFailures } from "~/modules/auth/sign-in-throttle.server";
 import { logger } from "./logger.server";
 import { services, type Services } from "./services.server";
 

@@ -1,21 +1,21 @@
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.server";
-import { ensureInitialData } from "../db/seed/initial-data.server";
-import { stopAnalyticsCounter } from "../modules/analytics/analytics-counter.server";
-import { scheduleAnalyticsDaily } from "../modules/analytics/analytics.service.server";
-import { scheduleAssistantQuestionRetention } from "../modules/assistant/assistant-questions.service.server";
-import { scheduleCoverUrlImports } from "../modules/cover-urls/cover-url-import.service.server";
-import { scheduleExternalCitationRefresh } from "../modules/external-citations/external-citations.service.server";
-import { scheduleMetricsSnapshots } from "../modules/metrics-history/metrics-history.service.server";
-import { scheduleReviewReminders } from "../modules/reviews/reminders.service.server";
-import { closeFileReader } from "../modules/file-reader/file-reader.server";
-import { catchUpSitemapEntries } from "../modules/sitemap/sitemap.service.server";
+import { openDatabase } from "~/db/client.server";
+import { ensureInitialData } from "~/db/seed/initial-data.server";
+import { stopAnalyticsCounter } from "~/modules/analytics/analytics-counter.server";
+import { scheduleAnalyticsDaily } from "~/modules/analytics/analytics.service.server";
+import { scheduleAssistantQuestionRetention } from "~/modules/assistant/assistant-questions.service.server";
+import { scheduleCoverUrlImports } from "~/modules/cover-urls/cover-url-import.service.server";
+import { scheduleExternalCitationRefresh } from "~/modules/external-citations/external-citations.service.server";
+import { scheduleMetricsSnapshots } from "~/modules/metrics-history/metrics-history.service.server";
+import { scheduleReviewReminders } from "~/modules/reviews/reminders.service.server";
+import { closeFileReader } from "~/modules/file-reader/file-reader.server";
+import { catchUpSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import {
   startUploadSweeper,
   ORPHAN_GRACE_MS,
   type UploadSweeper,
-} from "../modules/submission-files/storage-sweep.server";
-import { sweepTempUploads } from "../modules/submission-files/upload-temp.server";
+} from "~/modules/submission-files/storage-sweep.server";
+import { sweepTempUploads } from "~/modules/submission-files/upload-temp.server";
 import { startContentChangeBroadcast, type ContentChangeBroadcast } from "./content-changes.server";
 import type { Env } from "./env.server";
 import { platformJobHandlers } from "./job-handlers.server";

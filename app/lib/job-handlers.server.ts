@@ -1,12 +1,12 @@
-import { analyticsJobHandlers } from "../modules/analytics/analytics.service.server";
-import { assistantJobHandlers } from "../modules/assistant/assistant-questions.service.server";
-import { coverUrlImportJobHandlers } from "../modules/cover-urls/cover-url-import.service.server";
-import { crossrefJobHandlers } from "../modules/crossref/crossref.service.server";
-import { externalCitationJobHandlers } from "../modules/external-citations/external-citations.service.server";
-import { fullIssuePdfJobHandlers } from "../modules/issue-pdf/full-issue-pdf.service.server";
-import { mailJobHandlers } from "../modules/mail/mail-delivery.server";
-import { metricsHistoryJobHandlers } from "../modules/metrics-history/metrics-history.service.server";
-import { reviewReminderJobHandlers } from "../modules/reviews/reminders.service.server";
+import { analyticsJobHandlers } from "~/modules/analytics/analytics.service.server";
+import { assistantJobHandlers } from "~/modules/assistant/assistant-questions.service.server";
+import { coverUrlImportJobHandlers } from "~/modules/cover-urls/cover-url-import.service.server";
+import { crossrefJobHandlers } from "~/modules/crossref/crossref.service.server";
+import { externalCitationJobHandlers } from "~/modules/external-citations/external-citations.service.server";
+import { fullIssuePdfJobHandlers } from "~/modules/issue-pdf/full-issue-pdf.service.server";
+import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
+import { metricsHistoryJobHandlers } from "~/modules/metrics-history/metrics-history.service.server";
+import { reviewReminderJobHandlers } from "~/modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
 
 /** Every kind of background job the platform's worker runs; a module adds its handlers here. */

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { jobs, type Job } from "../db/schema";
+import type { Db } from "~/db/client.server";
+import { jobs, type Job } from "~/db/schema";
 import { logger } from "./logger.server";
 import { db as servicesDb } from "./services.server";
 

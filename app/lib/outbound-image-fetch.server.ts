@@ -21,8 +21,8 @@ import https from "node:https";
 import net from "node:net";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { sniffImageFormat, type ImageFormat } from "../modules/images/image-upload.server";
-import { createTempUploadPath } from "../modules/submission-files/upload-temp.server";
+import { sniffImageFormat, type ImageFormat } from "~/modules/images/image-upload.server";
+import { createTempUploadPath } from "~/modules/submission-files/upload-temp.server";
 
 export const OUTBOUND_IMAGE_TIMEOUT_MS = 10_000;
 export const OUTBOUND_IMAGE_MAX_REDIRECTS = 3;

@@ -4,8 +4,8 @@
 import crypto from "node:crypto";
 import net from "node:net";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
-import { rateLimitHits } from "../db/schema";
+import type { Db } from "~/db/client.server";
+import { rateLimitHits } from "~/db/schema";
 import { AppError } from "./errors";
 import { logger } from "./logger.server";
 import { db, services } from "./services.server";

@@ -1,4 +1,4 @@
-import type { Database, Db } from "../db/client.server";
+import type { Database, Db } from "~/db/client.server";
 import type { Env } from "./env.server";
 import type { Storage, UrlSigner } from "./storage.server";
 

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import { affiliations, articleAuthors, articleGalleys, articles, issues, journals } from "../../app/db/schema";
-import type { Storage } from "../../app/lib/storage.server";
+import type { Db } from "~/db/client.server";
+import { affiliations, articleAuthors, articleGalleys, articles, issues, journals } from "~/db/schema";
+import type { Storage } from "~/lib/storage.server";
 
 export async function journalId(db: Db, shortName: string): Promise<string> {
   const [j] = await db.select({ id: journals.id }).from(journals).where(eq(journals.shortName, shortName));

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { roleAssignments, users } from "../../app/db/schema";
-import type { RoleName } from "../../app/modules/auth/roles";
+import { roleAssignments, users } from "~/db/schema";
+import type { RoleName } from "~/modules/auth/roles";
 import { createHttpApp } from "../../server/http-app";
 import type { TestPlatform } from "./test-platform";
 

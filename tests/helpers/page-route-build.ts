@@ -6,16 +6,16 @@ import {
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
   type ServerBuild,
 } from "react-router";
-import * as entry from "../../app/entry.server";
-import * as root from "../../app/root";
-import * as dashboardHome from "../../app/routes/dashboard/home";
-import * as dashboardLayout from "../../app/routes/dashboard/layout";
-import * as article from "../../app/routes/public/article";
-import * as home from "../../app/routes/public/home";
-import * as issue from "../../app/routes/public/issue";
-import * as journal from "../../app/routes/public/journal";
-import * as publicLayout from "../../app/routes/public/layout";
-import * as session from "../../app/routes/resources/session";
+import * as entry from "~/entry.server";
+import * as root from "~/root";
+import * as dashboardHome from "~/routes/dashboard/home";
+import * as dashboardLayout from "~/routes/dashboard/layout";
+import * as article from "~/routes/public/article";
+import * as home from "~/routes/public/home";
+import * as issue from "~/routes/public/issue";
+import * as journal from "~/routes/public/journal";
+import * as publicLayout from "~/routes/public/layout";
+import * as session from "~/routes/resources/session";
 import { serverBuildOf } from "./tiny-route-build";
 
 type Module = Record<string, unknown>;

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { bootPlatform, shutdownPlatform } from "../../app/lib/boot.server";
-import { parseEnv } from "../../app/lib/env.server";
-import type { Services } from "../../app/lib/services.server";
+import { bootPlatform, shutdownPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
+import type { Services } from "~/lib/services.server";
 
 export type TestPlatform = { services: Services; stop: () => Promise<void> };
 

@@ -12,14 +12,14 @@ import {
   pageViewsRollup,
   searchDailyTotals,
   searchPageStats,
-} from "../../app/db/schema";
-import { db } from "../../app/lib/services.server";
-import { countPageView, flushAnalytics } from "../../app/modules/analytics/analytics-counter.server";
-import { rebuildRollup, rollUpVisits } from "../../app/modules/analytics/analytics.repository.server";
-import { runAnalyticsDaily, syncSearchConsole } from "../../app/modules/analytics/analytics.service.server";
-import type { AnalyticsScreen } from "../../app/modules/analytics/analytics.types";
-import { utcDay } from "../../app/modules/analytics/visitor-key";
-import * as analyticsPage from "../../app/routes/dashboard/analytics";
+} from "~/db/schema";
+import { db } from "~/lib/services.server";
+import { countPageView, flushAnalytics } from "~/modules/analytics/analytics-counter.server";
+import { rebuildRollup, rollUpVisits } from "~/modules/analytics/analytics.repository.server";
+import { runAnalyticsDaily, syncSearchConsole } from "~/modules/analytics/analytics.service.server";
+import type { AnalyticsScreen } from "~/modules/analytics/analytics.types";
+import { utcDay } from "~/modules/analytics/visitor-key";
+import * as analyticsPage from "~/routes/dashboard/analytics";
 import { createHttpApp } from "../../server/http-app";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";

@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { articleGalleys, articleUsageMonthly, articles, rateLimitHits } from "../../app/db/schema";
-import {
-  findArticleAuthors,
-  findArticleGalleys,
-} from "../../app/modules/article-detail/article-detail.repository.server";
-import { getArticleReferences, saveArticleReferences } from "../../app/modules/references/references.service.server";
-import { clientAddressContext } from "../../app/lib/request-context";
-import { getAuth } from "../../app/lib/auth.server";
+import { articleGalleys, articleUsageMonthly, articles, rateLimitHits } from "~/db/schema";
+import { findArticleAuthors, findArticleGalleys } from "~/modules/articles/articles.public.repository.server";
+import { getArticleReferences, saveArticleReferences } from "~/modules/references/references.service.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { getAuth } from "~/lib/auth.server";
 import {
   emailRecipient,
   getArticleContact,
   getArticlePage,
   resolveArticlePath,
-} from "../../app/modules/article-detail/article-detail.service.server";
-import { getArticleCitation } from "../../app/modules/citations/citations.service.server";
-import { recordArticleUsage } from "../../app/modules/usage/usage.service.server";
-import { loader as articleLoader } from "../../app/routes/public/article";
-import { loader as galleyLoader } from "../../app/routes/resources/article-galley";
-import { loader as pdfLoader } from "../../app/routes/resources/article-pdf";
-import { loader as panelLoader } from "../../app/routes/resources/article-metrics-panel";
+} from "~/modules/articles/articles.public.service.server";
+import { getArticleCitation } from "~/modules/citations/citations.service.server";
+import { recordArticleUsage } from "~/modules/usage/usage.service.server";
+import { loader as articleLoader } from "~/routes/public/article";
+import { loader as galleyLoader } from "~/routes/resources/article-galley";
+import { loader as pdfLoader } from "~/routes/resources/article-pdf";
+import { loader as panelLoader } from "~/routes/resources/article-metrics-panel";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

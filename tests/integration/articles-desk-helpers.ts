@@ -1,11 +1,11 @@
 // Calling the publishing desk's articles screen and its galley endpoints as React Router would, with
 // real multipart bodies, and the articles they work on.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import type { ArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
-import { action as galleyAction, loader as galleyLoader } from "../../app/routes/resources/article-desk-galley";
-import { action as uploadAction } from "../../app/routes/resources/article-desk-galleys";
-import { action as metadataAction } from "../../app/routes/resources/article-desk-metadata";
+import type { Db } from "~/db/client.server";
+import type { ArticleForm } from "~/modules/articles/articles.desk.schemas";
+import { action as galleyAction, loader as galleyLoader } from "~/routes/resources/article-desk-galley";
+import { action as uploadAction } from "~/routes/resources/article-desk-galleys";
+import { action as metadataAction } from "~/routes/resources/article-desk-metadata";
 import { zipBytes } from "../factories/manuscript-files";
 import type { Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";

@@ -1,19 +1,15 @@
 import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleEvents, articleGalleys, articles, sitemapEntries } from "../../app/db/schema";
-import { getArticlePage } from "../../app/modules/article-detail/article-detail.service.server";
-import { ARTICLE_MESSAGES as M, ARTICLES_PAGE_SIZE } from "../../app/modules/articles-desk/articles-desk.constants";
-import type { ArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
-import type {
-  ArticleActionData,
-  ArticleListPage,
-  ArticleDetail,
-} from "../../app/modules/articles-desk/articles-desk.types";
-import { GALLEY_TOO_LARGE } from "../../app/modules/articles-desk/galley-format";
-import { sweepOrphanGalleys } from "../../app/modules/articles-desk/galley-sweep.server";
-import { ORCID_CHECKSUM_MESSAGE, ORCID_FORMAT_MESSAGE } from "../../app/modules/users/orcid";
-import { action as pageAction, loader as pageLoader } from "../../app/routes/dashboard/articles";
+import { articleEvents, articleGalleys, articles, sitemapEntries } from "~/db/schema";
+import { getArticlePage } from "~/modules/articles/articles.public.service.server";
+import { ARTICLE_MESSAGES as M, ARTICLES_PAGE_SIZE } from "~/modules/articles/articles.desk.constants";
+import type { ArticleForm } from "~/modules/articles/articles.desk.schemas";
+import type { ArticleActionData, ArticleListPage, ArticleDetail } from "~/modules/articles/articles.desk.types";
+import { GALLEY_TOO_LARGE } from "~/modules/articles/galley-format";
+import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
+import { ORCID_CHECKSUM_MESSAGE, ORCID_FORMAT_MESSAGE } from "~/modules/users/orcid";
+import { action as pageAction, loader as pageLoader } from "~/routes/dashboard/articles";
 import { createIssue, journalId } from "../factories/catalogue";
 import { pdfOfSize } from "../factories/manuscript-files";
 import { createActors, type Actor, type Actors } from "../helpers/actors";

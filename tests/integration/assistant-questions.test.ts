@@ -1,23 +1,23 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { assistantQuestions, jobs } from "../../app/db/schema";
-import { clientAddressContext } from "../../app/lib/request-context";
+import { assistantQuestions, jobs } from "~/db/schema";
+import { clientAddressContext } from "~/lib/request-context";
 import {
   ASSISTANT_QUESTION_RETENTION_DAYS,
   ASSISTANT_QUESTIONS_PAGE_SIZE,
   ASSISTANT_RATE_LIMIT,
   NO_ANSWER_MESSAGE,
-} from "../../app/modules/assistant/assistant.constants";
+} from "~/modules/assistant/assistant.constants";
 import {
   ASSISTANT_RETENTION_JOB,
   assistantJobHandlers,
   deleteExpiredAssistantQuestions,
   scheduleAssistantQuestionRetention,
-} from "../../app/modules/assistant/assistant-questions.service.server";
-import type { AssistantQuestionsScreen, AssistantReply } from "../../app/modules/assistant/assistant.types";
-import { loader as questionsLoader } from "../../app/routes/dashboard/assistant-questions";
-import { action as assistantAction } from "../../app/routes/resources/assistant";
+} from "~/modules/assistant/assistant-questions.service.server";
+import type { AssistantQuestionsScreen, AssistantReply } from "~/modules/assistant/assistant.types";
+import { loader as questionsLoader } from "~/routes/dashboard/assistant-questions";
+import { action as assistantAction } from "~/routes/resources/assistant";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { FAKE_MODEL_MARK, startFakeChatModel, type FakeChatModel } from "../helpers/fake-chat-model";

@@ -1,13 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ASSISTANT_RATE_LIMIT,
-  NO_ANSWER_MESSAGE,
-  QUESTION_TOO_LONG,
-} from "../../app/modules/assistant/assistant.constants";
-import type { AssistantReply } from "../../app/modules/assistant/assistant.types";
-import { clientAddressContext } from "../../app/lib/request-context";
-import { action as assistantAction } from "../../app/routes/resources/assistant";
+import { ASSISTANT_RATE_LIMIT, NO_ANSWER_MESSAGE, QUESTION_TOO_LONG } from "~/modules/assistant/assistant.constants";
+import type { AssistantReply } from "~/modules/assistant/assistant.types";
+import { clientAddressContext } from "~/lib/request-context";
+import { action as assistantAction } from "~/routes/resources/assistant";
 import { startFakeChatModel, type FakeChatModel } from "../helpers/fake-chat-model";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { bootPlatform, shutdownPlatform } from "../../app/lib/boot.server";
-import { parseEnv } from "../../app/lib/env.server";
-import type { Services } from "../../app/lib/services.server";
-import { getCurrentUser } from "../../app/modules/auth/session.server";
+import { bootPlatform, shutdownPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
+import type { Services } from "~/lib/services.server";
+import { getCurrentUser } from "~/modules/auth/session.server";
 import { createApiApp, sessionCookieOf } from "../helpers/actors";
 
 // PGlite on disk (not in memory) or a database of its own on TEST_DATABASE_URL: the platform is

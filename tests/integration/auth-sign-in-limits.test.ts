@@ -3,17 +3,17 @@
 import { and, eq, like } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { mailMessages, rateLimits } from "../../app/db/schema";
-import { clientAddressContext } from "../../app/lib/request-context";
-import { signIn as signInFlow } from "../../app/modules/auth/auth-flows.server";
-import { SIGN_IN_LIMITS, SIGN_IN_REFUSALS } from "../../app/modules/auth/sign-in-throttle";
+import { mailMessages, rateLimits } from "~/db/schema";
+import { clientAddressContext } from "~/lib/request-context";
+import { signIn as signInFlow } from "~/modules/auth/auth-flows.server";
+import { SIGN_IN_LIMITS, SIGN_IN_REFUSALS } from "~/modules/auth/sign-in-throttle";
 import {
   admitSignInRequest,
   beginSignInAttempt,
   endSignInAttempt,
   failureAnswerDelay,
-} from "../../app/modules/auth/sign-in-throttle.server";
-import { action as authAction } from "../../app/routes/public/auth";
+} from "~/modules/auth/sign-in-throttle.server";
+import { action as authAction } from "~/routes/public/auth";
 import { withClockStopped } from "../helpers/stopped-clock";
 import { createApiApp, sessionCookieOf } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";

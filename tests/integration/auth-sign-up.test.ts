@@ -3,11 +3,11 @@
 import { and, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, mailMessages, roleAssignments, sessions, users } from "../../app/db/schema";
-import { AUTH_RATE_LIMITS } from "../../app/lib/auth.server";
-import { clientAddressContext } from "../../app/lib/request-context";
-import { AUTH_NOTICES } from "../../app/modules/auth/auth-messages";
-import { action as authAction } from "../../app/routes/public/auth";
+import { accounts, mailMessages, roleAssignments, sessions, users } from "~/db/schema";
+import { AUTH_RATE_LIMITS } from "~/lib/auth.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { AUTH_NOTICES } from "~/modules/auth/auth-messages";
+import { action as authAction } from "~/routes/public/auth";
 import { createApiApp, sessionCookieOf } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

@@ -3,9 +3,9 @@
 // address, is a 400 with the form's message, and nothing is stored.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../app/db/schema";
-import { IMAGE_URL_INVALID } from "../../app/modules/auth/account-fields.schemas";
-import { MAX_NAME } from "../../app/modules/auth/auth.schemas";
+import { users } from "~/db/schema";
+import { IMAGE_URL_INVALID } from "~/modules/auth/account-fields.schemas";
+import { MAX_NAME } from "~/modules/auth/auth.schemas";
 import { createApiApp, sessionCookieOf } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

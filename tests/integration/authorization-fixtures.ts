@@ -16,12 +16,12 @@ import {
   submissionFiles,
   submissionTasks,
   submissions,
-} from "../../app/db/schema";
-import type { Db } from "../../app/db/client.server";
-import type { Services } from "../../app/lib/services.server";
-import type { EditSubmissionForm, WizardForm } from "../../app/modules/submissions/submissions.schemas";
-import { isoDateOf } from "../../app/modules/tasks/due-state";
-import { action as createSubmissionAction } from "../../app/routes/resources/submission-create";
+} from "~/db/schema";
+import type { Db } from "~/db/client.server";
+import type { Services } from "~/lib/services.server";
+import type { EditSubmissionForm, WizardForm } from "~/modules/submissions/submissions.schemas";
+import { isoDateOf } from "~/modules/tasks/due-state";
+import { action as createSubmissionAction } from "~/routes/resources/submission-create";
 import { attachPdf, createArticle as createCatalogueArticle } from "../factories/catalogue";
 import { MANUSCRIPTS } from "../factories/manuscript-files";
 import type { Actor, Actors } from "../helpers/actors";

@@ -5,7 +5,7 @@
 // https://… through nginx reaches the router with that URL, so its origin check holds.
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddressContext } from "../../app/lib/request-context";
+import { clientAddressContext } from "~/lib/request-context";
 import { createHttpApp } from "../../server/http-app";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { serverBuildOf } from "../helpers/tiny-route-build";

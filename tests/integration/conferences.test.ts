@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { conferences } from "../../app/db/schema";
-import { parseConferenceListQuery } from "../../app/modules/conferences/conferences.schemas";
-import { findPublicConferences, listHomeConferences } from "../../app/modules/conferences/conferences.service.server";
+import { conferences } from "~/db/schema";
+import { parseConferenceListQuery } from "~/modules/conferences/conferences.schemas";
+import { findPublicConferences, listHomeConferences } from "~/modules/conferences/conferences.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 const NOW = new Date("2026-05-10T12:00:00Z");

@@ -2,11 +2,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, mailMessages, rateLimitHits } from "../../app/db/schema";
-import { clientAddressContext } from "../../app/lib/request-context";
-import { ContactForm, type ContactActionData } from "../../app/modules/contact/components/contact-form";
-import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "../../app/modules/contact/contact.constants";
-import { action } from "../../app/routes/public/contact";
+import { contactMessages, mailMessages, rateLimitHits } from "~/db/schema";
+import { clientAddressContext } from "~/lib/request-context";
+import { ContactForm, type ContactActionData } from "~/modules/contact/components/contact-form";
+import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "~/modules/contact/contact.constants";
+import { action } from "~/routes/public/contact";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
 

@@ -12,19 +12,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { conferences, issues, jobs, journals } from "../../app/db/schema";
-import { startJobWorker } from "../../app/lib/jobs.server";
-import { ConferenceCover } from "../../app/modules/conferences/components/conference-cover";
+import type { Db } from "~/db/client.server";
+import { conferences, issues, jobs, journals } from "~/db/schema";
+import { startJobWorker } from "~/lib/jobs.server";
+import { ConferenceCover } from "~/modules/conferences/components/conference-cover";
 import {
   COVER_URL_IMPORT_JOB,
   coverUrlImportJobHandlers,
   scheduleCoverUrlImports,
-} from "../../app/modules/cover-urls/cover-url-import.service.server";
-import { FULL_ISSUE_PDF_JOB } from "../../app/modules/issue-pdf/full-issue-pdf.service.server";
-import type { JournalActionData } from "../../app/modules/journals-desk/journals-desk.types";
-import { JOURNAL_MESSAGES } from "../../app/modules/journals-desk/journals-desk.constants";
-import * as journalsRoute from "../../app/routes/dashboard/journals";
+} from "~/modules/cover-urls/cover-url-import.service.server";
+import { FULL_ISSUE_PDF_JOB } from "~/modules/issue-pdf/full-issue-pdf.service.server";
+import type { JournalActionData } from "~/modules/journals/journals.desk.types";
+import { JOURNAL_MESSAGES } from "~/modules/journals/journals.desk.constants";
+import * as journalsRoute from "~/routes/dashboard/journals";
 import { createHttpApp } from "../../server/http-app";
 import { createIssue } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";

@@ -6,16 +6,16 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, jobs, journals } from "../../app/db/schema";
-import { startJobWorker, type JobHandler, type JobRun } from "../../app/lib/jobs.server";
-import { updateArticle } from "../../app/modules/articles-desk/articles-desk.service.server";
-import { checkArticleForm, type ArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { getCurrentUser } from "../../app/modules/auth/session.server";
-import { DoiTable } from "../../app/modules/crossref/components/doi-table";
-import { MAX_ANSWER_TEXT } from "../../app/modules/crossref/crossref-answer";
-import { CROSSREF_MESSAGES } from "../../app/modules/crossref/crossref.constants";
+import type { Db } from "~/db/client.server";
+import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, jobs, journals } from "~/db/schema";
+import { startJobWorker, type JobHandler, type JobRun } from "~/lib/jobs.server";
+import { updateArticle } from "~/modules/articles/articles.desk.service.server";
+import { checkArticleForm, type ArticleForm } from "~/modules/articles/articles.desk.schemas";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { DoiTable } from "~/modules/crossref/components/doi-table";
+import { MAX_ANSWER_TEXT } from "~/modules/crossref/crossref-answer";
+import { CROSSREF_MESSAGES } from "~/modules/crossref/crossref.constants";
 import {
   crossrefJobHandlers,
   DEPOSIT_JOB,
@@ -28,8 +28,8 @@ import {
   runPollJob,
   saveCrossrefSettings,
   testCrossrefConnection,
-} from "../../app/modules/crossref/crossref.service.server";
-import { publishArticle } from "../../app/modules/publishing/publishing.service.server";
+} from "~/modules/crossref/crossref.service.server";
+import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors } from "../helpers/actors";
 import { startFakeCrossref, type FakeCrossref } from "../helpers/fake-crossref";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, mailMessages } from "../../app/db/schema";
-import { MAIL_PAGE_SIZE, queueMail } from "../../app/modules/mail/mail.service.server";
-import { loader as messageLoader } from "../../app/routes/dashboard/mailbox-message";
-import { loader as mailboxLoader } from "../../app/routes/dashboard/mailbox";
+import { jobs, mailMessages } from "~/db/schema";
+import { MAIL_PAGE_SIZE, queueMail } from "~/modules/mail/mail.service.server";
+import { loader as messageLoader } from "~/routes/dashboard/mailbox-message";
+import { loader as mailboxLoader } from "~/routes/dashboard/mailbox";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";

@@ -1,15 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { articles, notifications, roleAssignments, submissions, users } from "../../app/db/schema";
+import { articles, notifications, roleAssignments, submissions, users } from "~/db/schema";
 import {
   markAllNotificationsRead,
   markNotificationRead,
   notifyAdminsOfNewUser,
-} from "../../app/modules/notifications/notifications.service.server";
-import { action as homeAction, loader as homeLoader, meta as homeMeta } from "../../app/routes/dashboard/home";
-import { loader as layoutLoader, middleware as layoutMiddleware } from "../../app/routes/dashboard/layout";
-import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
+} from "~/modules/notifications/notifications.service.server";
+import { action as homeAction, loader as homeLoader, meta as homeMeta } from "~/routes/dashboard/home";
+import { loader as layoutLoader, middleware as layoutMiddleware } from "~/routes/dashboard/layout";
+import { getUserWithRoles } from "~/modules/auth/auth.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

@@ -10,10 +10,10 @@ import {
   editorialBoardMembers,
   issues,
   journals,
-} from "../../app/db/schema";
-import { isValidOrcid, orcidCheckDigit } from "../../app/db/seed/demo/orcid";
-import { FOUNDING_JOURNALS } from "../../app/db/seed/founding-journals";
-import { planDemoContent } from "../../app/db/seed/demo/plan";
+} from "~/db/schema";
+import { isValidOrcid, orcidCheckDigit } from "~/db/seed/demo/orcid";
+import { FOUNDING_JOURNALS } from "~/db/seed/founding-journals";
+import { planDemoContent } from "~/db/seed/demo/plan";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {

@@ -5,24 +5,24 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorialBoardMembers } from "../../app/db/schema";
-import { onContentChange } from "../../app/lib/content-changes.server";
-import { BOARD_AVATARS } from "../../app/modules/editorial-board/board-avatar-image";
-import { BOARD_MESSAGES } from "../../app/modules/editorial-board/editorial-board.constants";
+import { editorialBoardMembers } from "~/db/schema";
+import { onContentChange } from "~/lib/content-changes.server";
+import { BOARD_AVATARS } from "~/modules/editorial-board/board-avatar-image";
+import { BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
 import {
   getEditorialBoardPage,
   listPublicBoardMembers,
-} from "../../app/modules/editorial-board/editorial-board.service.server";
+} from "~/modules/editorial-board/editorial-board.service.server";
 import type {
   AvatarUploadAnswer,
   BoardActionAnswer,
   BoardLoadAnswer,
-} from "../../app/modules/editorial-board/editorial-board.types";
-import { imagePath, parseImageKey } from "../../app/modules/images/image-versions";
-import { ORCID_CHECKSUM_MESSAGE } from "../../app/modules/users/orcid";
-import { loader as avatarLoader } from "../../app/routes/resources/board-avatar";
-import { action as avatarUploadAction } from "../../app/routes/resources/board-avatar-upload";
-import { action as boardAction, loader as boardLoader } from "../../app/routes/resources/editorial-board";
+} from "~/modules/editorial-board/editorial-board.types";
+import { imagePath, parseImageKey } from "~/modules/images/image-versions";
+import { ORCID_CHECKSUM_MESSAGE } from "~/modules/users/orcid";
+import { loader as avatarLoader } from "~/routes/resources/board-avatar";
+import { action as avatarUploadAction } from "~/routes/resources/board-avatar-upload";
+import { action as boardAction, loader as boardLoader } from "~/routes/resources/editorial-board";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";

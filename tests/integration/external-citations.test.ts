@@ -2,36 +2,36 @@
 // of the open citation APIs (tests/helpers/fake-citation-apis.ts) and the platform on PGlite.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleMetricsHistory, articles, externalCitationFetches, externalCitations, jobs } from "../../app/db/schema";
-import type { JobContext } from "../../app/lib/jobs.server";
-import { parseEnv } from "../../app/lib/env.server";
+import { articleMetricsHistory, articles, externalCitationFetches, externalCitations, jobs } from "~/db/schema";
+import type { JobContext } from "~/lib/jobs.server";
+import { parseEnv } from "~/lib/env.server";
 import {
   askSources,
   endpointsOf,
   userAgentOf,
   type SourceEndpoints,
-} from "../../app/modules/external-citations/sources/citation-sources.server";
-import { RateLimiter } from "../../app/modules/external-citations/sources/rate-limiter.server";
-import { getJson, retryAfterMs } from "../../app/modules/external-citations/sources/source-http.server";
+} from "~/modules/external-citations/sources/citation-sources.server";
+import { RateLimiter } from "~/modules/external-citations/sources/rate-limiter.server";
+import { getJson, retryAfterMs } from "~/modules/external-citations/sources/source-http.server";
 import {
   CITATION_REFRESH_JOB,
   externalCitationJobHandlers,
   refreshExternalCitations,
   scheduleExternalCitationRefresh,
-} from "../../app/modules/external-citations/external-citations.service.server";
+} from "~/modules/external-citations/external-citations.service.server";
 import type {
   ExternalCitationsView,
   FetchCitationsAnswer,
-} from "../../app/modules/external-citations/external-citations.types";
+} from "~/modules/external-citations/external-citations.types";
 import {
   METRICS_SNAPSHOT_JOB,
   metricsHistoryJobHandlers,
   scheduleMetricsSnapshots,
   snapshotChangedMetrics,
-} from "../../app/modules/metrics-history/metrics-history.service.server";
-import type { MetricsHistoryView } from "../../app/modules/metrics-history/metrics-history.types";
-import * as externalRoute from "../../app/routes/resources/article-external-citations";
-import * as historyRoute from "../../app/routes/resources/article-metrics-history";
+} from "~/modules/metrics-history/metrics-history.service.server";
+import type { MetricsHistoryView } from "~/modules/metrics-history/metrics-history.types";
+import * as externalRoute from "~/routes/resources/article-external-citations";
+import * as historyRoute from "~/routes/resources/article-metrics-history";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { citingWorksOf, startFakeCitationApis, type FakeCitationApis } from "../helpers/fake-citation-apis";

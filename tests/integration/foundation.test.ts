@@ -3,8 +3,8 @@ import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, users } from "../../app/db/schema";
-import { signedFilePath } from "../../app/lib/storage.server";
+import { accounts, users } from "~/db/schema";
+import { signedFilePath } from "~/lib/storage.server";
 import { createHttpApp } from "../../server/http-app";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { journals } from "../../app/db/schema";
-import { clearSiteMetricsCache } from "../../app/modules/metrics/metrics.service.server";
-import { loader as homeLoader } from "../../app/routes/public/home";
-import { loader as journalsLoader } from "../../app/routes/public/journals";
-import { loader as layoutLoader } from "../../app/routes/public/layout";
+import { journals } from "~/db/schema";
+import { clearSiteMetricsCache } from "~/modules/metrics/metrics.service.server";
+import { loader as homeLoader } from "~/routes/public/home";
+import { loader as journalsLoader } from "~/routes/public/journals";
+import { loader as layoutLoader } from "~/routes/public/layout";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getIssuePage } from "../../app/modules/issue-detail/issue-detail.service.server";
-import { keywordSize } from "../../app/modules/issue-detail/keyword-size";
+import { getIssuePage } from "~/modules/issues/issues.public.service.server";
+import { keywordSize } from "~/modules/issues/keyword-size";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

@@ -1,20 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, issues } from "../../app/db/schema";
-import { getIssuePage } from "../../app/modules/issue-detail/issue-detail.service.server";
-import { issueIdentifier } from "../../app/modules/issues/issue-paths";
-import { imagePath } from "../../app/modules/images/image-versions";
-import { ISSUE_COVERS, parseCoverKey } from "../../app/modules/issues/issue-cover-image";
-import {
-  COVER_MAX_BYTES,
-  ISSUE_MESSAGES,
-  ISSUES_ACCESS_DENIED,
-} from "../../app/modules/issues-desk/issues-desk.constants";
-import type { IssueActionData, IssueListPage } from "../../app/modules/issues-desk/issues-desk.types";
-import { action as issuesAction, loader as issuesLoader } from "../../app/routes/dashboard/issues";
-import { loader as coverLoader } from "../../app/routes/resources/issue-cover";
-import { action as coverUploadAction } from "../../app/routes/resources/issue-cover-upload";
+import { articles, issues } from "~/db/schema";
+import { getIssuePage } from "~/modules/issues/issues.public.service.server";
+import { issueIdentifier } from "~/lib/paths";
+import { imagePath } from "~/modules/images/image-versions";
+import { ISSUE_COVERS, parseCoverKey } from "~/modules/issues/issue-cover-image";
+import { COVER_MAX_BYTES, ISSUE_MESSAGES, ISSUES_ACCESS_DENIED } from "~/modules/issues/issues.desk.constants";
+import type { IssueActionData, IssueListPage } from "~/modules/issues/issues.desk.types";
+import { action as issuesAction, loader as issuesLoader } from "~/routes/dashboard/issues";
+import { loader as coverLoader } from "~/routes/resources/issue-cover";
+import { action as coverUploadAction } from "~/routes/resources/issue-cover-upload";
 import { attachPdf, createArticle, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../app/db/client.server";
-import { jobs } from "../../app/db/schema";
+import { openDatabase, type Db } from "~/db/client.server";
+import { jobs } from "~/db/schema";
 import {
   claimJobs,
   defaultBackoffMs,
@@ -12,7 +12,7 @@ import {
   type JobPayload,
   type JobWorker,
   type JobWorkerOptions,
-} from "../../app/lib/jobs.server";
+} from "~/lib/jobs.server";
 import { waitFor } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

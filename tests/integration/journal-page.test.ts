@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import { articleAuthors, articles, editorialBoardMembers, issues, journals } from "../../app/db/schema";
-import {
-  listRecentPublishedArticles,
-  getJournalArticleMetrics,
-} from "../../app/modules/articles/articles.service.server";
-import { getEditorialBoardPage } from "../../app/modules/editorial-board/editorial-board.service.server";
-import { ISSUES_PER_YEAR_LIMIT } from "../../app/modules/issues/issues.service.server";
-import { parseJournalPageSearch } from "../../app/modules/journal-page/journal-page.schemas";
+import type { Db } from "~/db/client.server";
+import { articleAuthors, articles, editorialBoardMembers, issues, journals } from "~/db/schema";
+import { listRecentPublishedArticles, getJournalArticleMetrics } from "~/modules/articles/articles.service.server";
+import { getEditorialBoardPage } from "~/modules/editorial-board/editorial-board.service.server";
+import { ISSUES_PER_YEAR_LIMIT } from "~/modules/issues/issues.service.server";
+import { parseJournalPageSearch } from "~/modules/journals/journals.public.schemas";
 import {
   loadJournalPage,
   type ArchivesTabData,
   type CurrentIssueTabData,
-} from "../../app/modules/journal-page/journal-page.service.server";
-import { loader as journalLoader } from "../../app/routes/public/journal";
-import { loader as boardLoader } from "../../app/routes/public/editorial-board";
+} from "~/modules/journals/journals.public.service.server";
+import { loader as journalLoader } from "~/routes/public/journal";
+import { loader as boardLoader } from "~/routes/public/editorial-board";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
-import { incrementUsage } from "../../app/modules/usage/usage.repository.server";
-import { contentChanged } from "../../app/lib/content-changes.server";
+import { incrementUsage } from "~/modules/usage/usage.repository.server";
+import { contentChanged } from "~/lib/content-changes.server";
 
 type IssueSeed = {
   volume: number;

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   articleGalleys,
   articles,
@@ -16,26 +16,22 @@ import {
   sitemapEntries,
   submissionFiles,
   submissions,
-} from "../../app/db/schema";
-import { getCurrentUser } from "../../app/modules/auth/session.server";
-import { getPublishedArticle } from "../../app/modules/article-detail/article-detail.service.server";
-import { JOURNAL_MESSAGES } from "../../app/modules/journals-desk/journals-desk.constants";
-import type { JournalActionData, JournalsPage } from "../../app/modules/journals-desk/journals-desk.types";
-import {
-  getPublicJournal,
-  listArchivedJournals,
-  listPublicJournals,
-} from "../../app/modules/journals/journals.service.server";
-import { listWizardJournals } from "../../app/modules/submissions/submission-create.service.server";
-import { WIZARD_MESSAGES } from "../../app/modules/submissions/submission-messages";
-import type { SubmissionListPage } from "../../app/modules/submissions/submissions.types";
-import type { IssueListPage } from "../../app/modules/issues-desk/issues-desk.types";
-import * as issuesRoute from "../../app/routes/dashboard/issues";
-import * as journalsRoute from "../../app/routes/dashboard/journals";
-import * as submissionsRoute from "../../app/routes/dashboard/submissions";
-import * as usersRoute from "../../app/routes/dashboard/users";
-import * as coverRoute from "../../app/routes/resources/journal-cover";
-import * as coverUpload from "../../app/routes/resources/journal-cover-upload";
+} from "~/db/schema";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { getPublishedArticle } from "~/modules/articles/articles.public.service.server";
+import { JOURNAL_MESSAGES } from "~/modules/journals/journals.desk.constants";
+import type { JournalActionData, JournalsPage } from "~/modules/journals/journals.desk.types";
+import { getPublicJournal, listArchivedJournals, listPublicJournals } from "~/modules/journals/journals.service.server";
+import { listWizardJournals } from "~/modules/submissions/submission-create.service.server";
+import { WIZARD_MESSAGES } from "~/modules/submissions/submission-messages";
+import type { SubmissionListPage } from "~/modules/submissions/submissions.types";
+import type { IssueListPage } from "~/modules/issues/issues.desk.types";
+import * as issuesRoute from "~/routes/dashboard/issues";
+import * as journalsRoute from "~/routes/dashboard/journals";
+import * as submissionsRoute from "~/routes/dashboard/submissions";
+import * as usersRoute from "~/routes/dashboard/users";
+import * as coverRoute from "~/routes/resources/journal-cover";
+import * as coverUpload from "~/routes/resources/journal-cover-upload";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";

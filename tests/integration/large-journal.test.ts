@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import { journals } from "../../app/db/schema";
-import { getPublicJournalWithCounts } from "../../app/modules/journals/journals.service.server";
-import { JOURNAL_TABS, parseJournalPageSearch } from "../../app/modules/journal-page/journal-page.schemas";
-import { loadJournalPage, type JournalTabData } from "../../app/modules/journal-page/journal-page.service.server";
+import type { Db } from "~/db/client.server";
+import { journals } from "~/db/schema";
+import { getPublicJournalWithCounts } from "~/modules/journals/journals.service.server";
+import { JOURNAL_TABS, parseJournalPageSearch } from "~/modules/journals/journals.public.schemas";
+import { loadJournalPage, type JournalTabData } from "~/modules/journals/journals.public.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 // A weekly journal 20 years old: 20 volumes (2005-2024) of 50 issues, 50 articles per issue.

@@ -1,18 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../app/db/client.server";
-import { jobs, mailMessages } from "../../app/db/schema";
-import { platformJobHandlers } from "../../app/lib/job-handlers.server";
-import {
-  claimJobs,
-  enqueueJob,
-  startJobWorker,
-  type JobWorker,
-  type JobWorkerOptions,
-} from "../../app/lib/jobs.server";
-import { MAIL_DELIVERY_JOB } from "../../app/modules/mail/mail.constants";
-import { mailJobHandlers } from "../../app/modules/mail/mail-delivery.server";
-import { queueMail } from "../../app/modules/mail/mail.service.server";
+import { openDatabase, type Db } from "~/db/client.server";
+import { jobs, mailMessages } from "~/db/schema";
+import { platformJobHandlers } from "~/lib/job-handlers.server";
+import { claimJobs, enqueueJob, startJobWorker, type JobWorker, type JobWorkerOptions } from "~/lib/jobs.server";
+import { MAIL_DELIVERY_JOB } from "~/modules/mail/mail.constants";
+import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
+import { queueMail } from "~/modules/mail/mail.service.server";
 import { freePort, startSmtpSink, waitFor, type SmtpSink } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

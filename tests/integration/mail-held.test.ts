@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { jobs, mailMessages } from "../../app/db/schema";
-import { AppError } from "../../app/lib/errors";
-import { startJobWorker, type JobWorker } from "../../app/lib/jobs.server";
-import { logger } from "../../app/lib/logger.server";
-import { mailJobHandlers } from "../../app/modules/mail/mail-delivery.server";
-import {
-  getMailMessage,
-  listMailMessages,
-  MAIL_PAGE_SIZE,
-  queueMail,
-} from "../../app/modules/mail/mail.service.server";
+import { jobs, mailMessages } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { startJobWorker, type JobWorker } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
+import { getMailMessage, listMailMessages, MAIL_PAGE_SIZE, queueMail } from "~/modules/mail/mail.service.server";
 import { waitFor } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

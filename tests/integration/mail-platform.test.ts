@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, mailMessages } from "../../app/db/schema";
-import type { Services } from "../../app/lib/services.server";
-import { createContactMessage } from "../../app/modules/contact/contact.service.server";
+import { contactMessages, mailMessages } from "~/db/schema";
+import type { Services } from "~/lib/services.server";
+import { createContactMessage } from "~/modules/contact/contact.service.server";
 import { startSmtpSink, waitFor, type SmtpSink } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

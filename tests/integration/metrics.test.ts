@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { articleAuthors, articleMetricsHistory, articles, issues, journals } from "../../app/db/schema";
-import type { Db } from "../../app/db/client.server";
-import {
-  clearSiteMetricsCache,
-  computeSiteMetrics,
-  getSiteMetrics,
-} from "../../app/modules/metrics/metrics.service.server";
+import { articleAuthors, articleMetricsHistory, articles, issues, journals } from "~/db/schema";
+import type { Db } from "~/db/client.server";
+import { clearSiteMetricsCache, computeSiteMetrics, getSiteMetrics } from "~/modules/metrics/metrics.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 const NOW = new Date("2025-06-30T12:00:00Z");

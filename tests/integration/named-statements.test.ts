@@ -3,11 +3,11 @@
 // keep named statements; PGlite has no pooler and no use for them.
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/db/client.server";
-import { builtOnce, builtPerLimit, literalLimit } from "../../app/db/prepared.server";
-import { journals } from "../../app/db/schema";
-import { listRecentPublishedArticles } from "../../app/modules/articles/articles.service.server";
-import { getArticlePage } from "../../app/modules/article-detail/article-detail.service.server";
+import { openDatabase, type Database } from "~/db/client.server";
+import { builtOnce, builtPerLimit, literalLimit } from "~/db/prepared.server";
+import { journals } from "~/db/schema";
+import { listRecentPublishedArticles } from "~/modules/articles/articles.service.server";
+import { getArticlePage } from "~/modules/articles/articles.public.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

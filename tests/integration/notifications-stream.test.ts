@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../app/db/schema";
-import { notifyAdminsOfNewUser } from "../../app/modules/notifications/notifications.service.server";
-import type { NotificationItem } from "../../app/modules/notifications/notifications.types";
+import { notifications } from "~/db/schema";
+import { notifyAdminsOfNewUser } from "~/modules/notifications/notifications.service.server";
+import type { NotificationItem } from "~/modules/notifications/notifications.types";
 import { createActors, createApiApp, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 

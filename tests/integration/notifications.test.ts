@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notifications, roleAssignments, users } from "../../app/db/schema";
-import { AppError } from "../../app/lib/errors";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
+import { notifications, roleAssignments, users } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getUserWithRoles } from "~/modules/auth/auth.service.server";
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   notifyAdminsOfNewSubmission,
   notifyAdminsOfNewUser,
-} from "../../app/modules/notifications/notifications.service.server";
+} from "~/modules/notifications/notifications.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 let platform: TestPlatform;

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { articles } from "../../app/db/schema";
-import { answerOaiRequest, oaiIdentifier, type OaiOptions } from "../../app/modules/oai/oai.service.server";
+import type { Db } from "~/db/client.server";
+import { articles } from "~/db/schema";
+import { answerOaiRequest, oaiIdentifier, type OaiOptions } from "~/modules/oai/oai.service.server";
 import { createHttpApp } from "../../server/http-app";
 import { createOaiRoutes } from "../../server/oai-routes";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";

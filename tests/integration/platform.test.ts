@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { journals, journalThemes, roleAssignments, users } from "../../app/db/schema";
-import { listPublicJournals } from "../../app/modules/journals/journals.service.server";
+import { journals, journalThemes, roleAssignments, users } from "~/db/schema";
+import { listPublicJournals } from "~/modules/journals/journals.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 describe("first start on an empty database", () => {

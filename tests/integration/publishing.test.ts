@@ -12,36 +12,33 @@ import {
   sitemapEntries,
   submissionEvents,
   submissions,
-} from "../../app/db/schema";
-import { onContentChange } from "../../app/lib/content-changes.server";
-import { getArticleGalley, getArticlePage } from "../../app/modules/article-detail/article-detail.service.server";
-import {
-  listOnlineFirstArticles,
-  listRecentPublishedArticles,
-} from "../../app/modules/articles/articles.service.server";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { getCurrentUser } from "../../app/modules/auth/session.server";
-import { createArticleFromSubmission } from "../../app/modules/publishing/article-from-submission.service.server";
-import { PUBLISHING_MESSAGES } from "../../app/modules/publishing/publishing.constants";
+} from "~/db/schema";
+import { onContentChange } from "~/lib/content-changes.server";
+import { getArticleGalley, getArticlePage } from "~/modules/articles/articles.public.service.server";
+import { listOnlineFirstArticles, listRecentPublishedArticles } from "~/modules/articles/articles.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { createArticleFromSubmission } from "~/modules/articles/article-from-submission.service.server";
+import { PUBLISHING_MESSAGES } from "~/modules/articles/articles.publishing.constants";
 import {
   publishArticle,
   publishIssue,
   today,
   withdrawArticle,
-} from "../../app/modules/publishing/publishing.service.server";
-import { updateSubmission } from "../../app/modules/submissions/submission-edit.service.server";
-import { checkEditSubmission } from "../../app/modules/submissions/submissions.schemas";
+} from "~/modules/articles/articles.publishing.service.server";
+import { updateSubmission } from "~/modules/submissions/submission-edit.service.server";
+import { checkEditSubmission } from "~/modules/submissions/submissions.schemas";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { editForm } from "./authorization-fixtures";
 import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
-import { issues, jobs } from "../../app/db/schema";
-import { FULL_ISSUE_PDF_JOB, rebuildFullIssuePdf } from "../../app/modules/issue-pdf/full-issue-pdf.service.server";
-import { loader as issuePdfLoader } from "../../app/routes/resources/issue-pdf";
+import { issues, jobs } from "~/db/schema";
+import { FULL_ISSUE_PDF_JOB, rebuildFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
+import { loader as issuePdfLoader } from "~/routes/resources/issue-pdf";
 import { articlePdf, openPdf, pageString } from "../helpers/pdfs";
-import { action as submissionAction, loader as submissionLoader } from "../../app/routes/dashboard/submission";
+import { action as submissionAction, loader as submissionLoader } from "~/routes/dashboard/submission";
 
 let platform: TestPlatform;
 let actors: Actors;

@@ -6,32 +6,21 @@ import { parseDocument } from "htmlparser2";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  articleReferences,
-  articles,
-  citations,
-  crossrefBatches,
-  crossrefDeposits,
-  journals,
-} from "../../app/db/schema";
-import { onContentChange } from "../../app/lib/content-changes.server";
-import { ARTICLE_MESSAGES } from "../../app/modules/articles-desk/articles-desk.constants";
-import type { ArticleForm } from "../../app/modules/articles-desk/articles-desk.schemas";
-import type {
-  ArticleActionData,
-  ArticleListPage,
-  ArticleDetail,
-} from "../../app/modules/articles-desk/articles-desk.types";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { getCurrentUser } from "../../app/modules/auth/session.server";
-import { addCitation, CITATION_MESSAGES, removeCitation } from "../../app/modules/citations/citations.service.server";
-import { depositArticleDoi, saveCrossrefSettings } from "../../app/modules/crossref/crossref.service.server";
-import { getArticleJats } from "../../app/modules/jats/jats.service.server";
-import { REFERENCE_MESSAGES } from "../../app/modules/references/reference-text";
-import { action as deskAction, loader as deskLoader } from "../../app/routes/dashboard/articles";
-import { loader as articleLoader, meta as articleMeta } from "../../app/routes/public/article";
-import { action as citationsAction } from "../../app/routes/resources/article-citations";
-import { loader as candidatesLoader } from "../../app/routes/resources/article-citation-candidates";
+import { articleReferences, articles, citations, crossrefBatches, crossrefDeposits, journals } from "~/db/schema";
+import { onContentChange } from "~/lib/content-changes.server";
+import { ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
+import type { ArticleForm } from "~/modules/articles/articles.desk.schemas";
+import type { ArticleActionData, ArticleListPage, ArticleDetail } from "~/modules/articles/articles.desk.types";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { addCitation, CITATION_MESSAGES, removeCitation } from "~/modules/citations/citations.service.server";
+import { depositArticleDoi, saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
+import { getArticleJats } from "~/modules/jats/jats.service.server";
+import { REFERENCE_MESSAGES } from "~/modules/references/reference-text";
+import { action as deskAction, loader as deskLoader } from "~/routes/dashboard/articles";
+import { loader as articleLoader, meta as articleMeta } from "~/routes/public/article";
+import { action as citationsAction } from "~/routes/resources/article-citations";
+import { loader as candidatesLoader } from "~/routes/resources/article-citation-candidates";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor } from "../helpers/actors";
 import { crossrefSchemaError } from "../helpers/crossref-xsd";

@@ -13,31 +13,18 @@ import {
   submissionEvents,
   submissions,
   users,
-} from "../../app/db/schema";
-import { DEFAULT_JOURNAL_SETTINGS } from "../../app/modules/journal-settings/journal-settings.defaults";
-import {
-  reminderClock,
-  REVIEW_REMINDERS_JOB,
-  sendReviewReminders,
-} from "../../app/modules/reviews/reminders.service.server";
-import {
-  answerRequired,
-  QUESTION_MESSAGES,
-  type ReviewQuestionView,
-} from "../../app/modules/reviews/review-questions.schemas";
-import { REVIEW_MESSAGES } from "../../app/modules/reviews/reviews.constants";
-import type {
-  MessagesTabData,
-  MyReviewItem,
-  ReviewPageData,
-  ReviewsTabData,
-} from "../../app/modules/reviews/reviews.types";
-import * as reviewPage from "../../app/routes/dashboard/review";
-import * as reviewQuestionsPage from "../../app/routes/dashboard/review-questions";
-import * as reviewsList from "../../app/routes/dashboard/reviews";
-import * as submissionPage from "../../app/routes/dashboard/submission";
-import * as invitationPage from "../../app/routes/public/review-invitation";
-import * as reviewFile from "../../app/routes/resources/review-file";
+} from "~/db/schema";
+import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
+import { reminderClock, REVIEW_REMINDERS_JOB, sendReviewReminders } from "~/modules/reviews/reminders.service.server";
+import { answerRequired, QUESTION_MESSAGES, type ReviewQuestionView } from "~/modules/reviews/review-questions.schemas";
+import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
+import type { MessagesTabData, MyReviewItem, ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
+import * as reviewPage from "~/routes/dashboard/review";
+import * as reviewQuestionsPage from "~/routes/dashboard/review-questions";
+import * as reviewsList from "~/routes/dashboard/reviews";
+import * as submissionPage from "~/routes/dashboard/submission";
+import * as invitationPage from "~/routes/public/review-invitation";
+import * as reviewFile from "~/routes/resources/review-file";
 import { createActors, type Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { createWorld, type World } from "./authorization-fixtures";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleAuthors, articles } from "../../app/db/schema";
-import { articleFormSchema } from "../../app/modules/articles-desk/articles-desk.schemas";
+import { articleAuthors, articles } from "~/db/schema";
+import { articleFormSchema } from "~/modules/articles/articles.desk.schemas";
 import {
   createArticle as deskCreate,
   updateArticle as deskUpdate,
-} from "../../app/modules/articles-desk/articles-desk.service.server";
-import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
+} from "~/modules/articles/articles.desk.service.server";
+import { getUserWithRoles } from "~/modules/auth/auth.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

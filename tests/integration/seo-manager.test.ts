@@ -3,22 +3,22 @@
 // made by hand surviving every regeneration, and what crawlers read after an entry is unindexed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { articleAuthors, roleAssignments, sitemapEntries } from "../../app/db/schema";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { articlePath, journalPath } from "../../app/modules/issues/issue-paths";
-import { publishArticle } from "../../app/modules/publishing/publishing.service.server";
-import { SEO_PAGE_SIZE } from "../../app/modules/seo/seo.constants";
-import { parsePriority, parseSeoQuery } from "../../app/modules/seo/seo.schemas";
+import type { Db } from "~/db/client.server";
+import { articleAuthors, roleAssignments, sitemapEntries } from "~/db/schema";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { articlePath, journalPath } from "~/lib/paths";
+import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
+import { SEO_PAGE_SIZE } from "~/modules/seo/seo.constants";
+import { parsePriority, parseSeoQuery } from "~/modules/seo/seo.schemas";
 import {
   exportSeoSitemap,
   findSeoEntries,
   regenerateSeoSitemap,
   updateSeoEntry,
-} from "../../app/modules/seo/seo.service.server";
-import { isUnindexedPage, readAll, regenerateSitemapEntries } from "../../app/modules/sitemap/sitemap.service.server";
-import * as articleRoute from "../../app/routes/public/article";
-import * as aboutRoute from "../../app/routes/public/pages/about";
+} from "~/modules/seo/seo.service.server";
+import { isUnindexedPage, readAll, regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
+import * as articleRoute from "~/routes/public/article";
+import * as aboutRoute from "~/routes/public/pages/about";
 import { createSeoRoutes } from "../../server/seo-routes";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

@@ -6,14 +6,14 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db/client.server";
+import { openDatabase } from "~/db/client.server";
 import {
   CONTENT_CHANGE_CHANNEL,
   contentChanged,
   onContentChange,
   startContentChangeBroadcast,
   type ContentChangeBroadcast,
-} from "../../app/lib/content-changes.server";
+} from "~/lib/content-changes.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { articles, issues, journals, sitemapEntries } from "../../app/db/schema";
-import { articlePath, issuePath, journalPath } from "../../app/modules/issues/issue-paths";
-import { STATIC_PAGES } from "../../app/modules/sitemap/sitemap.constants";
-import { getSitemapOverview, regenerateSitemapEntries } from "../../app/modules/sitemap/sitemap.service.server";
+import type { Db } from "~/db/client.server";
+import { articles, issues, journals, sitemapEntries } from "~/db/schema";
+import { articlePath, issuePath, journalPath } from "~/lib/paths";
+import { STATIC_PAGES } from "~/modules/sitemap/sitemap.constants";
+import { getSitemapOverview, regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
 

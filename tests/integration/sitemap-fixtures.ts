@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
-import { articleGalleys, articles, issues, journals, sitemapEntries } from "../../app/db/schema";
+import type { Db } from "~/db/client.server";
+import { articleGalleys, articles, issues, journals, sitemapEntries } from "~/db/schema";
 
 /** Small content builders for the sitemap tests (plain inserts on the real test database). */
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { articles, issues, sitemapEntries } from "../../app/db/schema";
-import { articlePath, issuePath, journalPath } from "../../app/modules/issues/issue-paths";
-import { findSourceSliceEnd, upsertEntriesFromContent } from "../../app/modules/sitemap/sitemap.repository.server";
+import type { Db } from "~/db/client.server";
+import { articles, issues, sitemapEntries } from "~/db/schema";
+import { articlePath, issuePath, journalPath } from "~/lib/paths";
+import { findSourceSliceEnd, upsertEntriesFromContent } from "~/modules/sitemap/sitemap.repository.server";
 import {
   catchUpSitemapEntries,
   regenerateAllSitemapEntries,
   regenerateSitemapEntries,
-} from "../../app/modules/sitemap/sitemap.service.server";
+} from "~/modules/sitemap/sitemap.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
 

@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { ensureFoundingJournals } from "../../app/db/seed/initial-data.server";
+import type { Db } from "~/db/client.server";
+import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
 import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
 
 const MIGRATIONS = path.resolve("app/db/migrations");

@@ -6,21 +6,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/db/client.server";
-import { bootPlatform, shutdownPlatform } from "../../app/lib/boot.server";
-import { parseEnv } from "../../app/lib/env.server";
-import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "../../app/modules/submission-files/storage-sweep.server";
+import type { Db } from "~/db/client.server";
+import { bootPlatform, shutdownPlatform } from "~/lib/boot.server";
+import { parseEnv } from "~/lib/env.server";
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "~/modules/submission-files/storage-sweep.server";
 import {
   newSubmissionFileKey,
   recordSubmissionFile,
   transactionAfterStoring,
-} from "../../app/modules/submission-files/submission-files.service.server";
-import type { TempFile } from "../../app/modules/submission-files/submission-files.types";
-import {
-  createTempUploadPath,
-  sweepTempUploads,
-  tempUploadDir,
-} from "../../app/modules/submission-files/upload-temp.server";
+} from "~/modules/submission-files/submission-files.service.server";
+import type { TempFile } from "~/modules/submission-files/submission-files.types";
+import { createTempUploadPath, sweepTempUploads, tempUploadDir } from "~/modules/submission-files/upload-temp.server";
 import { createActors, type Actors } from "../helpers/actors";
 import { waitFor } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

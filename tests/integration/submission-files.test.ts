@@ -2,17 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalSettings, submissions } from "../../app/db/schema";
-import { FILE_TOO_LARGE, MANUSCRIPT_MAX_BYTES } from "../../app/modules/submission-files/manuscript-format";
-import { FILE_MESSAGES } from "../../app/modules/submission-files/submission-files.constants";
+import { journalSettings, submissions } from "~/db/schema";
+import { FILE_TOO_LARGE, MANUSCRIPT_MAX_BYTES } from "~/modules/submission-files/manuscript-format";
+import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
   submissionFileKey,
   newSubmissionFileKey,
   recordSubmissionFile,
   transactionAfterStoring,
-} from "../../app/modules/submission-files/submission-files.service.server";
-import type { SubmissionFileView, TempFile } from "../../app/modules/submission-files/submission-files.types";
-import { SUBMISSION_NOT_FOUND } from "../../app/modules/submissions/submission-messages";
+} from "~/modules/submission-files/submission-files.service.server";
+import type { SubmissionFileView, TempFile } from "~/modules/submission-files/submission-files.types";
+import { SUBMISSION_NOT_FOUND } from "~/modules/submissions/submission-messages";
 import { createActors, createApiApp, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { journalId } from "../factories/catalogue";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submissionCounters, submissionFiles, submissions } from "../../app/db/schema";
-import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { createSubmission } from "../../app/modules/submissions/submission-create.service.server";
-import { WIZARD_MESSAGES } from "../../app/modules/submissions/submission-messages";
+import { submissionCounters, submissionFiles, submissions } from "~/db/schema";
+import { getUserWithRoles } from "~/modules/auth/auth.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { createSubmission } from "~/modules/submissions/submission-create.service.server";
+import { WIZARD_MESSAGES } from "~/modules/submissions/submission-messages";
 import { createActors, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { journalId } from "../factories/catalogue";

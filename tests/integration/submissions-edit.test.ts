@@ -7,11 +7,11 @@ import {
   submissionEvents,
   submissionFiles,
   submissions,
-} from "../../app/db/schema";
-import { EDIT_MESSAGES, LIST_MESSAGES } from "../../app/modules/submissions/submission-messages";
-import type { EditSubmissionForm } from "../../app/modules/submissions/submissions.schemas";
-import type { SubmissionActionData } from "../../app/modules/submissions/submissions.types";
-import { action as submissionAction, loader as submissionLoader } from "../../app/routes/dashboard/submission";
+} from "~/db/schema";
+import { EDIT_MESSAGES, LIST_MESSAGES } from "~/modules/submissions/submission-messages";
+import type { EditSubmissionForm } from "~/modules/submissions/submissions.schemas";
+import type { SubmissionActionData } from "~/modules/submissions/submissions.types";
+import { action as submissionAction, loader as submissionLoader } from "~/routes/dashboard/submission";
 import type { Actor } from "../helpers/actors";
 import { load, pdfBytes, post, postSubmission, storedFiles, submissionsWorld, wizardData } from "./submissions-helpers";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSubmissionPage } from "../../app/modules/submissions/submissions.repository.server";
-import { prefixTsQuery } from "../../app/modules/users/search-terms";
-import { LIST_MESSAGES } from "../../app/modules/submissions/submission-messages";
-import { SUBMISSIONS_PAGE_SIZE } from "../../app/modules/submissions/submissions.constants";
-import type { SubmissionActionData, SubmissionListPage } from "../../app/modules/submissions/submissions.types";
-import { action as listAction, loader as listLoader } from "../../app/routes/dashboard/submissions";
+import { findSubmissionPage } from "~/modules/submissions/submissions.repository.server";
+import { prefixTsQuery } from "~/modules/users/search-terms";
+import { LIST_MESSAGES } from "~/modules/submissions/submission-messages";
+import { SUBMISSIONS_PAGE_SIZE } from "~/modules/submissions/submissions.constants";
+import type { SubmissionActionData, SubmissionListPage } from "~/modules/submissions/submissions.types";
+import { action as listAction, loader as listLoader } from "~/routes/dashboard/submissions";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { journalId } from "../factories/catalogue";

@@ -11,11 +11,11 @@ import {
   submissionEvents,
   submissionFiles,
   submissions,
-} from "../../app/db/schema";
-import { tempUploadDir } from "../../app/modules/submission-files/upload-temp.server";
-import { SUBMISSION_NOT_FOUND, WIZARD_MESSAGES } from "../../app/modules/submissions/submission-messages";
-import type { WizardJournal } from "../../app/modules/submissions/submissions.types";
-import { loader as wizardLoader } from "../../app/routes/dashboard/submission-new";
+} from "~/db/schema";
+import { tempUploadDir } from "~/modules/submission-files/upload-temp.server";
+import { SUBMISSION_NOT_FOUND, WIZARD_MESSAGES } from "~/modules/submissions/submission-messages";
+import type { WizardJournal } from "~/modules/submissions/submissions.types";
+import { loader as wizardLoader } from "~/routes/dashboard/submission-new";
 import { journalId } from "../factories/catalogue";
 import { load, pdfBytes, postSubmission, storedFiles, submissionsWorld, wizardData } from "./submissions-helpers";
 
@@ -349,7 +349,7 @@ describe("the wizard's page", () => {
 
 describe("a submission nobody may see", () => {
   it("is 404 with the same text whether it is missing, not a uuid, or another author's", async () => {
-    const { loader } = await import("../../app/routes/dashboard/submission");
+    const { loader } = await import("~/routes/dashboard/submission");
     const created = await postSubmission(world.actors.author, wizardData(world.fjphs), {
       name: "m.pdf",
       bytes: await pdfBytes(),

@@ -8,19 +8,19 @@ import {
   submissions,
   taskStatusHistory,
   users,
-} from "../../app/db/schema";
-import { getUserWithRoles } from "../../app/modules/auth/auth.service.server";
-import type { CurrentUser } from "../../app/modules/auth/current-user";
-import { loadSubmissionFor } from "../../app/modules/submissions/submission-access.server";
-import { isoDateOf } from "../../app/modules/tasks/due-state";
-import { loadTasksTab } from "../../app/modules/tasks/tasks-tab.server";
-import { TASK_MESSAGES, TASKS_PAGE_SIZE, type TaskStatus } from "../../app/modules/tasks/tasks.constants";
-import { createTaskSchema } from "../../app/modules/tasks/tasks.schemas";
-import { createTask, updateTaskStatus } from "../../app/modules/tasks/tasks.service.server";
-import type { MyTasksPage, TaskActionData } from "../../app/modules/tasks/tasks.types";
-import { action as myTasksAction, loader as myTasksLoader } from "../../app/routes/dashboard/editor-tasks";
-import { action as createTaskAction, loader as createTaskLoader } from "../../app/routes/resources/submission-tasks";
-import { action as taskAction, loader as taskLoader } from "../../app/routes/resources/task";
+} from "~/db/schema";
+import { getUserWithRoles } from "~/modules/auth/auth.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { loadSubmissionFor } from "~/modules/submissions/submission-access.server";
+import { isoDateOf } from "~/modules/tasks/due-state";
+import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
+import { TASK_MESSAGES, TASKS_PAGE_SIZE, type TaskStatus } from "~/modules/tasks/tasks.constants";
+import { createTaskSchema } from "~/modules/tasks/tasks.schemas";
+import { createTask, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
+import type { MyTasksPage, TaskActionData } from "~/modules/tasks/tasks.types";
+import { action as myTasksAction, loader as myTasksLoader } from "~/routes/dashboard/editor-tasks";
+import { action as createTaskAction, loader as createTaskLoader } from "~/routes/resources/submission-tasks";
+import { action as taskAction, loader as taskLoader } from "~/routes/resources/task";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";

@@ -1,7 +1,7 @@
 // Calling the /dashboard/users and /dashboard/settings route modules as React Router would, and
 // reading what they answer: a redirect (Response), a thrown or returned `data()`, or plain data.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "~/db/client.server";
 import type { Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 

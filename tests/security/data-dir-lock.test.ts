@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError } from "../../app/db/data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const lockModule = path.join(root, "app/db/data-dir-lock.server.ts");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import routes from "../../app/routes";
+import routes from "~/routes";
 
 // The application's route table, read from app/routes.ts itself, so that every route added later
 // is covered by the security suite without being listed here.

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info } from "lucide-react";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 const tones = {
   info: {

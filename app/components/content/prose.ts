@@ -1,4 +1,4 @@
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /**
  * Typography for long-form policy text. Direct-child selectors keep it from restyling the cards,

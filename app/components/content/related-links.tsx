@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "../link";
-import type { SitePage } from "../../content/site-pages";
+import type { SitePage } from "~/content/site-pages";
 
 /** "Related pages" cards closing every static page. */
 export function RelatedLinks({ pages, title = "Related pages" }: { pages: readonly SitePage[]; title?: string }) {

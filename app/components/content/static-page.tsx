@@ -1,6 +1,6 @@
 import type * as React from "react";
-import type { SitePage } from "../../content/site-pages";
-import { cn } from "../../lib/utils";
+import type { SitePage } from "~/content/site-pages";
+import { cn } from "~/lib/utils";
 import { PageHero } from "./page-hero";
 import { RelatedLinks } from "./related-links";
 import { TableOfContents, type TocItem } from "./table-of-contents";

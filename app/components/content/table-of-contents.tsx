@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 export type TocItem = { id: string; label: string };
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, UIMatch } from "react-router";
-import { SITE_NAME } from "../../lib/seo";
+import { SITE_NAME } from "~/lib/seo";
 
 /**
  * What a dashboard route exports as `handle` for the shell: the title shown in the header, fixed

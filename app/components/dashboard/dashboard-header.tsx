@@ -1,8 +1,8 @@
 import { PanelLeft } from "lucide-react";
 import { useMatches } from "react-router";
-import { UserMenu } from "../../modules/auth/components/user-menu";
-import type { CurrentUser } from "../../modules/auth/current-user";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import { UserMenu } from "~/modules/auth/components/user-menu";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 import { dashboardPageTitle } from "./dashboard-handle";
 import { SIDEBAR_ID } from "./dashboard-sidebar";
 import { MobileSidebar } from "./mobile-sidebar";

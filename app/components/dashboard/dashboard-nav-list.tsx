@@ -13,8 +13,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "../../lib/utils";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import { cn } from "~/lib/utils";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 
 const ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,

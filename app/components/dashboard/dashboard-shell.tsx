@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { CurrentUser } from "../../modules/auth/current-user";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 import { ScrollToTop } from "../layout/scroll-to-top";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSidebar } from "./dashboard-sidebar";

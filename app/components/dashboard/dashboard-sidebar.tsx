@@ -1,6 +1,6 @@
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import { cn } from "~/lib/utils";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 import { DashboardNavList } from "./dashboard-nav-list";
 import { useSidebar } from "./sidebar-context";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "./sidebar-state";

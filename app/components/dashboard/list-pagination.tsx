@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
-import { pageWindow } from "../../modules/journal-page/page-window";
+import { cn } from "~/lib/utils";
+import { pageWindow } from "~/modules/journals/page-window";
 
 const linkClass =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";

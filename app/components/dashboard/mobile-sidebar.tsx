@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 import { useDetailsDismiss } from "../layout/use-details-dismiss";
 import { DashboardBrand } from "./dashboard-sidebar";
 import { DashboardNavList } from "./dashboard-nav-list";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 import { Card } from "../ui/card";
 
 /** A centred card explaining why a screen cannot be shown (access denied, not found, error). */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { CurrentUser } from "../../modules/auth/current-user";
-import type { SidebarEntry } from "../../modules/dashboard/dashboard-nav";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 
 /** The route id of the dashboard layout (routes/dashboard/layout.tsx). */
 export const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";

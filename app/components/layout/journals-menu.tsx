@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "../link";
-import { journalPath } from "../../modules/issues/issue-paths";
-import { JournalCover } from "../../modules/journals/components/journal-cover";
+import { journalPath } from "~/lib/paths";
+import { JournalCover } from "~/modules/journals/components/journal-cover";
 import { HEADER_JOURNAL_LIMIT, type NavJournal } from "./site-links";
 
 /** The Journals dropdown: the active journals (up to HEADER_JOURNAL_LIMIT), in the preferred order. */

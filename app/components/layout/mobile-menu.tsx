@@ -2,15 +2,15 @@ import { ChevronDown, LogIn, Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
-import { SignOutButton } from "../../modules/auth/components/sign-out-button";
-import { UserMenuLinks, UserSummary } from "../../modules/auth/components/user-menu";
-import { journalPath } from "../../modules/issues/issue-paths";
-import { JournalCover } from "../../modules/journals/components/journal-cover";
+import { cn } from "~/lib/utils";
+import { SignOutButton } from "~/modules/auth/components/sign-out-button";
+import { UserMenuLinks, UserSummary } from "~/modules/auth/components/user-menu";
+import { journalPath } from "~/lib/paths";
+import { JournalCover } from "~/modules/journals/components/journal-cover";
 import type { HeaderUser } from "./site-header";
 import { HEADER_JOURNAL_LIMIT, POLICY_GROUPS, type NavJournal } from "./site-links";
-import { useSignInPath } from "../../modules/auth/use-sign-in-path";
-import { RenderOnce } from "../../modules/reader-pages/render-once";
+import { useSignInPath } from "~/modules/auth/use-sign-in-path";
+import { RenderOnce } from "~/modules/reader-pages/render-once";
 
 const itemClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50";
 

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /**
  * The scroll-to-top button: hidden until the page has scrolled 300 px (spec 9), which the reader

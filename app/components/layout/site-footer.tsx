@@ -1,6 +1,6 @@
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
-import { journalPath } from "../../modules/issues/issue-paths";
+import { cn } from "~/lib/utils";
+import { journalPath } from "~/lib/paths";
 import { SiteLogo } from "./site-logo";
 import { LEGAL_LINKS, POLICY_GROUPS, QUICK_LINKS, type NavJournal, type SiteLink } from "./site-links";
 

@@ -1,18 +1,18 @@
 import { LogIn, Search } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
-import { UserMenu } from "../../modules/auth/components/user-menu";
-import { SiteSearchBox } from "../../modules/search/components/site-search-box";
-import type { CurrentUser } from "../../modules/auth/current-user";
+import { cn } from "~/lib/utils";
+import { UserMenu } from "~/modules/auth/components/user-menu";
+import { SiteSearchBox } from "~/modules/search/components/site-search-box";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import { JournalsMenu } from "./journals-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { PoliciesMenu } from "./policies-menu";
 import { SiteLogo } from "./site-logo";
 import { POLICY_GROUPS, type NavJournal } from "./site-links";
-import { useSignInPath } from "../../modules/auth/use-sign-in-path";
-import { RenderOnce } from "../../modules/reader-pages/render-once";
+import { useSignInPath } from "~/modules/auth/use-sign-in-path";
+import { RenderOnce } from "~/modules/reader-pages/render-once";
 
 /** What the header shows of a signed-in user. */
 export type HeaderUser = Pick<CurrentUser, "name" | "email" | "roles">;

@@ -1,5 +1,5 @@
 import { Link } from "../link";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /**
  * The site mark (public/favicon.svg) and the "Scholarly Press" wordmark, linking home. The link is

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { AssistantLauncher } from "../../modules/assistant/components/assistant-launcher";
+import { AssistantLauncher } from "~/modules/assistant/components/assistant-launcher";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type HeaderUser } from "./site-header";
 import type { NavJournal } from "./site-links";
-import { RenderOnce } from "../../modules/reader-pages/render-once";
+import { RenderOnce } from "~/modules/reader-pages/render-once";
 
 /**
  * Header, page content, footer and, in the bottom corner, the scroll-to-top button and the

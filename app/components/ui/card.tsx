@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />;

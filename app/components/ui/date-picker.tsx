@@ -6,7 +6,7 @@
 // the button. The chosen day is posted as `yyyy-mm-dd` in a hidden input named `name`.
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 const MONTHS = [
   "January",

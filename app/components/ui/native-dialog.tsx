@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /**
  * A modal dialog as a native <dialog>, for the reader pages (ADR 034), which have no React in the

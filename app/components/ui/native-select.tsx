@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /** A native select styled like the Input primitive: works without scripts and on every phone. */
 export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type * as React from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "~/lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { logger } from "../../lib/logger.server";
-import { scheduleFullIssuePdf } from "../../modules/issue-pdf/full-issue-pdf.service.server";
-import type { Services } from "../../lib/services.server";
+import { logger } from "~/lib/logger.server";
+import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
+import type { Services } from "~/lib/services.server";
 import type { Db } from "../client.server";
 import {
   affiliations,

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { logger } from "../../lib/logger.server";
-import type { Services } from "../../lib/services.server";
-import { FIXED_THEMES } from "../../modules/journals/journal-themes";
+import { logger } from "~/lib/logger.server";
+import type { Services } from "~/lib/services.server";
+import { FIXED_THEMES } from "~/modules/journals/journal-themes";
 import type { Db } from "../client.server";
 import { accounts, journalThemes, journals, roleAssignments, users } from "../schema";
 import { FOUNDING_JOURNALS, PUBLISHER_NAME } from "./founding-journals";
-import { regenerateSitemapEntries } from "../../modules/sitemap/sitemap.service.server";
+import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 
 const DEFAULT_ADMIN_EMAIL = "admin@example.org";
 

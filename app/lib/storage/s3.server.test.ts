@@ -5,14 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
+import { openDatabase } from "~/db/client.server";
 import { parseEnv } from "../env.server";
 import { copyLocalFilesToS3 } from "./copy-storage.server";
 import { S3Storage } from "./s3.server";
 import { LocalDiskStorage, SIGNED_URL_TTL_SECONDS, signedDownloadUrl, UrlSigner } from "../storage.server";
-import { sweepOrphanGalleys } from "../../modules/articles-desk/galley-sweep.server";
-import { sweepOrphanFiles } from "../../modules/submission-files/storage-sweep.server";
-import { startS3Server, type S3TestServer } from "../../../tests/helpers/s3-server";
+import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
+import { sweepOrphanFiles } from "~/modules/submission-files/storage-sweep.server";
+import { startS3Server, type S3TestServer } from "~tests/helpers/s3-server";
 
 let s3: S3TestServer;
 let storage: S3Storage;

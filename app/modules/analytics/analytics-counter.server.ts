@@ -1,10 +1,10 @@
 // Counts page views and time on page in memory and writes them every few seconds (ANALYTICS_FLUSH_MS)
 // in one transaction, so a busy site does not write per request. What a crash loses: the counts of
 // the last interval (a few seconds). A clean shutdown writes them (shutdownPlatform). ADR 028.
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { memoizeString } from "../../lib/string-memo";
-import { isCountableRequest, type CountableRequest } from "../usage/usage-filter";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { memoizeString } from "~/lib/string-memo";
+import { isCountableRequest, type CountableRequest } from "~/modules/usage/usage-filter";
 import {
   addCounts,
   ensureDailySalt,

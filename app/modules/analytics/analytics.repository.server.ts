@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { analyticsSalts, journals, searchConsoleSettings, searchDailyTotals, searchPageStats } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { analyticsSalts, journals, searchConsoleSettings, searchDailyTotals, searchPageStats } from "~/db/schema";
 
 /** Rows of a raw query: node-postgres and PGlite both answer with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {

@@ -1,14 +1,14 @@
 // SEO analytics (spec 002 section 2.11, ADR 028): the figures of /dashboard/analytics within what
 // the reader may see, the Search Console export upload and API connection (admins), and the daily
 // job (visits rolled up, the Search Analytics API read).
-import { AppError } from "../../lib/errors";
-import { enqueueJob, hasWaitingJob, PermanentJobError, type JobHandlers } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
-import { decryptCredential, encryptCredential } from "../crossref/crossref-secret.server";
+import { AppError } from "~/lib/errors";
+import { enqueueJob, hasWaitingJob, PermanentJobError, type JobHandlers } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { decryptCredential, encryptCredential } from "~/modules/crossref/crossref-secret.server";
 import {
   ANALYTICS_MESSAGES as M,
   MAX_UPLOAD_BYTES,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { memoizeStringPair } from "../../lib/string-memo";
+import { memoizeStringPair } from "~/lib/string-memo";
 
 /**
  * A visitor's key for one day: a hash of the day's random salt, the client address, its user agent

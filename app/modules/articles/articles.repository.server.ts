@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { builtOnce, builtPerLimit, literalLimit } from "../../db/prepared.server";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
-import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { builtOnce, builtPerLimit, literalLimit } from "~/db/prepared.server";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
+import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "~/db/schema";
 
 // Author names in byline order, gathered per row so a page of N articles stays one query.
 // Qualified explicitly: Drizzle leaves columns unqualified in single-table selects.

@@ -1,11 +1,11 @@
 // The assistant's questions and answers, kept for editors to read: written when a question is
 // answered, paged for the editors' screen, deleted after ASSISTANT_QUESTION_RETENTION_DAYS by a
 // job that schedules its own next run (like the review reminders).
-import { enqueueJob, hasWaitingJob, type JobHandlers } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
+import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import { ASSISTANT_QUESTION_RETENTION_DAYS, ASSISTANT_QUESTIONS_PAGE_SIZE } from "./assistant.constants";
 import {
   deleteAssistantQuestionsBefore,

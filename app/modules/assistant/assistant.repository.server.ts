@@ -1,6 +1,6 @@
 import { count, desc, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { assistantQuestions, type AssistantQuestion } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { assistantQuestions, type AssistantQuestion } from "~/db/schema";
 import type { Passage } from "./site-passages.server";
 
 const START = "\uE000";

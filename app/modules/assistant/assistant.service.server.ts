@@ -1,10 +1,10 @@
-import { consumeRateLimits, clientAddressKey, retryAfterSeconds } from "../../lib/rate-limit.server";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { journalPageHref } from "../journal-page/journal-page.schemas";
-import { frequencyLabel } from "../journal-page/journal-format";
-import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
-import { listArchivedJournals, listPublicJournalsWithoutCounts } from "../journals/journals.service.server";
+import { consumeRateLimits, clientAddressKey, retryAfterSeconds } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { journalPageHref } from "~/modules/journals/journals.public.schemas";
+import { frequencyLabel } from "~/modules/journals/journal-format";
+import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { listArchivedJournals, listPublicJournalsWithoutCounts } from "~/modules/journals/journals.service.server";
 import {
   ANSWER_PASSAGES,
   ASSISTANT_RATE_LIMIT,

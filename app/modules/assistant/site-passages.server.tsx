@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import ApcPage from "../../routes/public/pages/article-processing-charges";
-import RetractionPage from "../../routes/public/pages/article-retraction-policy";
-import AuthorGuidelinesPage from "../../routes/public/pages/author-guidelines";
-import EditorialPoliciesPage from "../../routes/public/pages/editorial-policies";
-import PeerReviewPage from "../../routes/public/pages/peer-review-policy";
-import PoliciesPage from "../../routes/public/pages/policies";
-import PublicationEthicsPage from "../../routes/public/pages/publication-ethics";
-import RefundPage from "../../routes/public/pages/refund-policy";
-import ReviewerGuidelinesPage from "../../routes/public/pages/reviewer-guidelines";
+import ApcPage from "~/routes/public/pages/article-processing-charges";
+import RetractionPage from "~/routes/public/pages/article-retraction-policy";
+import AuthorGuidelinesPage from "~/routes/public/pages/author-guidelines";
+import EditorialPoliciesPage from "~/routes/public/pages/editorial-policies";
+import PeerReviewPage from "~/routes/public/pages/peer-review-policy";
+import PoliciesPage from "~/routes/public/pages/policies";
+import PublicationEthicsPage from "~/routes/public/pages/publication-ethics";
+import RefundPage from "~/routes/public/pages/refund-policy";
+import ReviewerGuidelinesPage from "~/routes/public/pages/reviewer-guidelines";
 
 /** A piece of the site's own content the assistant may answer with, and where it is read. */
 export type Passage = {

@@ -3,7 +3,7 @@
 // page's rules (its profile schema), so an API client cannot store what the form would refuse: a
 // 900 KB name (which PostgreSQL's index on names refused with a 500), or a `javascript:` image.
 import { z } from "zod";
-import { profileSchema } from "../users/account-settings.schemas";
+import { profileSchema } from "~/modules/users/account-settings.schemas";
 
 export const MAX_IMAGE_URL = 2048;
 

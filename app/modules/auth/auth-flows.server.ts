@@ -1,9 +1,9 @@
 // The sign-in page's use cases. Each goes through Better Auth's HTTP handler, exactly like a call to
 // /api/auth would, so rate limits, origin checks and cookies behave the same for the page's forms
 // (with or without JavaScript) and for API clients. The answer is turned into the spec's message.
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "../../lib/auth.server";
-import { logger } from "../../lib/logger.server";
-import { services } from "../../lib/services.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "~/lib/auth.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
 import { AUTH_NOTICES, type Notice } from "./auth-messages";
 import { endSession, notifyOwnerOfSignUpAttempt } from "./auth.service.server";
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from "./auth.schemas";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { rateLimits, roleAssignments, sessions, users, verifications } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { rateLimits, roleAssignments, sessions, users, verifications } from "~/db/schema";
 import type { CurrentUser } from "./current-user";
 import { ROLE_NAMES, type RoleGrant } from "./roles";
 

@@ -1,10 +1,10 @@
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import { queueMail } from "../mail/mail.service.server";
-import { notifyAdminsOfNewUser } from "../notifications/notifications.service.server";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { notifyAdminsOfNewUser } from "~/modules/notifications/notifications.service.server";
 import crypto from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { services } from "../../lib/services.server";
+import type { Db } from "~/db/client.server";
+import { services } from "~/lib/services.server";
 import {
   bumpThrottleCounter,
   deleteSessionByToken,

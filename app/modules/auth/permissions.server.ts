@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import type { CurrentUser } from "./current-user";
 import { can, type Action, type Resource } from "./permissions";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import type { CurrentUser } from "./current-user";
 import { ACTIONS, can, DASHBOARD_NAV, visibleDashboardNav, type Action, type PermissionSubject } from "./permissions";
 import { requirePermission } from "./permissions.server";

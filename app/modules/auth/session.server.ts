@@ -1,7 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
-import { AUTH_COOKIE_PREFIX, getAuth } from "../../lib/auth.server";
-import { services } from "../../lib/services.server";
+import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
+import { services } from "~/lib/services.server";
 import { getUserWithRoles, revokeUserSessions } from "./auth.service.server";
 import { hasSignedInMarker } from "./signed-in-marker";
 import { markerCookie, markerFollowing } from "./signed-in-marker.server";

@@ -7,7 +7,7 @@
 // out not to be one: concurrent attempts each take their own place in the count, so a burst of
 // parallel guesses cannot slip past the limit while the first ones are still being checked.
 import crypto from "node:crypto";
-import { db, services } from "../../lib/services.server";
+import { db, services } from "~/lib/services.server";
 import {
   bumpThrottleCounter,
   claimThrottleSlot,

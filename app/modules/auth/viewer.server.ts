@@ -2,8 +2,8 @@
 // served from the page cache to visitors and signed-in readers alike; the browser then asks
 // GET /api/session for who is signed in (the header's avatar menu) and, on an article page, for
 // what only a signed-in reader gets there (Email Author's address, the citation editor's buttons).
-import { AppError } from "../../lib/errors";
-import { getArticleContact } from "../article-detail/article-detail.service.server";
+import { AppError } from "~/lib/errors";
+import { getArticleContact } from "~/modules/articles/articles.public.service.server";
 import { can } from "./permissions";
 import { loadSession } from "./session.server";
 import type { Viewer, ViewerArticleRef } from "./viewer";

@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
-import {
-  articleAuthors,
-  articles,
-  publishedNumber,
-  citations,
-  externalCitations,
-  issues,
-  journals,
-} from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
+import { articleAuthors, articles, publishedNumber, citations, externalCitations, issues, journals } from "~/db/schema";
 
 /** Published articles of the platform that cite `articleId`, newest first. */
 export async function findCitingArticles(db: Db, articleId: string, limit: number) {

@@ -1,12 +1,12 @@
-import type { Db } from "../../db/client.server";
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import { db } from "../../lib/services.server";
-import { issueLabel } from "../articles/article-format";
-import { getArticleForCitation, getPublishedArticle } from "../article-detail/article-detail.service.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
-import { prefixTsQuery } from "../users/search-terms";
+import type { Db } from "~/db/client.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { db } from "~/lib/services.server";
+import { issueLabel } from "~/modules/articles/article-format";
+import { getArticleForCitation, getPublishedArticle } from "~/modules/articles/articles.public.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { prefixTsQuery } from "~/modules/users/search-terms";
 import { formatCitations, toBibtex, toRis, type CitableArticle } from "./citation-formats.server";
 import {
   deleteCitation,

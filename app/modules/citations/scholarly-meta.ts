@@ -1,7 +1,7 @@
-import { journalPath } from "../issues/issue-paths";
+import { journalPath } from "~/lib/paths";
 import type { MetaDescriptor } from "react-router";
-import { jsonLd } from "../../lib/seo";
-import { issueLabel, orcidUrl } from "../articles/article-format";
+import { jsonLd } from "~/lib/seo";
+import { issueLabel, orcidUrl } from "~/modules/articles/article-format";
 
 export const CC_BY_4_URL = "https://creativecommons.org/licenses/by/4.0/";
 

@@ -2,7 +2,12 @@
 // `conference-covers/<conferenceId>/<version>/<width>.webp`, served at `/conference-cover/...`;
 // `conferences.cover_image_key` holds the prefix `conference-covers/<conferenceId>/<version>`.
 // Every conference is public, so every current cover is too.
-import { imageAttributes, parseImageKey, type StoredImage, type StoredImageKind } from "../images/image-versions";
+import {
+  imageAttributes,
+  parseImageKey,
+  type StoredImage,
+  type StoredImageKind,
+} from "~/modules/images/image-versions";
 
 export const CONFERENCE_COVERS: StoredImageKind = {
   folder: "conference-covers",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, monthGrid, parseDay, pickerYears } from "../../components/ui/date-picker";
+import { addDays, addMonths, monthGrid, parseDay, pickerYears } from "~/components/ui/date-picker";
 import { conferenceDayOf, endOfConferenceDay, isCalendarDay, startOfConferenceDay } from "./conference-dates";
 
 describe("conference days and stored timestamps", () => {

@@ -3,17 +3,17 @@
 // the acting user and checks `conferences.manage` itself ('Insufficient permissions' otherwise).
 // Conferences are public pages (the listing, the home page, /conferences/:id), so every change
 // empties the public page cache after its commit.
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
-import type { ProcessedImage } from "../images/image-upload.server";
-import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
-import { imageKeyPrefix } from "../images/image-versions";
-import { regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import type { ProcessedImage } from "~/modules/images/image-upload.server";
+import { readStoredImage, removeStoredFolder, storeImageVersion } from "~/modules/images/image-store.server";
+import { imageKeyPrefix } from "~/modules/images/image-versions";
+import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { CONFERENCE_COVERS } from "./conference-cover-image";
 import type { ConferenceDeskPage, DeskConference } from "./conference-desk.types";
 import type { ConferenceInput } from "./conference-form.schemas";

@@ -1,4 +1,4 @@
-import type { ImageUploadRules } from "../images/image-versions";
+import type { ImageUploadRules } from "~/modules/images/image-versions";
 
 // Conference management (spec 001 sections 2, 5, 8 and 9): limits, stored statuses and the
 // messages editors see, word for word where the spec gives them.

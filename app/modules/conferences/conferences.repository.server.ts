@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
-import { conferences, users } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
+import { conferences, users } from "~/db/schema";
 import type { ConferenceDateStatus, ConferenceType } from "./conference-display";
 import type { ConferenceInput } from "./conference-form.schemas";
 import type { ConferenceStatus } from "./conferences.constants";

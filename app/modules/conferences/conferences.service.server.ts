@@ -1,5 +1,5 @@
 // Public conference queries: the home page section and the /conferences listing.
-import { db } from "../../lib/services.server";
+import { db } from "~/lib/services.server";
 import type { PublicConference } from "./conference.types";
 import {
   countConferences,

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server";
-import { contactMessages } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
 import type { ContactMessageInput } from "./contact.schemas";
 
 export async function insertContactMessage(db: Db, message: ContactMessageInput) {

@@ -1,7 +1,7 @@
-import { consumeRateLimits, clientAddressKey, retryAfterSeconds } from "../../lib/rate-limit.server";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { queueMail } from "../mail/mail.service.server";
+import { consumeRateLimits, clientAddressKey, retryAfterSeconds } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { queueMail } from "~/modules/mail/mail.service.server";
 import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "./contact.constants";
 import { insertContactMessage } from "./contact.repository.server";
 import { parseContactMessage, type ContactFieldErrors } from "./contact.schemas";

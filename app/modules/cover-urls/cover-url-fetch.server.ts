@@ -4,13 +4,13 @@
 // sandbox and makes its WebP sizes, and they are stored under a new version of the owner. The
 // caller points its row at the returned key in its own short transaction (never around the fetch)
 // and removes the files again if that fails.
-import { AppError } from "../../lib/errors";
-import { fetchImageToTempFile, OutboundImageError } from "../../lib/outbound-image-fetch.server";
-import { SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
-import { services } from "../../lib/services.server";
-import { processImage } from "../images/image-upload.server";
-import { storeImageVersion } from "../images/image-store.server";
-import type { ImageUploadMessages, StoredImageKind } from "../images/image-versions";
+import { AppError } from "~/lib/errors";
+import { fetchImageToTempFile, OutboundImageError } from "~/lib/outbound-image-fetch.server";
+import { SandboxLimitError } from "~/lib/sandbox/sandbox-errors";
+import { services } from "~/lib/services.server";
+import { processImage } from "~/modules/images/image-upload.server";
+import { storeImageVersion } from "~/modules/images/image-store.server";
+import type { ImageUploadMessages, StoredImageKind } from "~/modules/images/image-versions";
 import { COVER_URL_UNUSABLE, coverUrlFailed } from "./cover-url.constants";
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { conferences, issues, jobs, journals } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { conferences, issues, jobs, journals } from "~/db/schema";
 
 // The rows whose cover is an address of older data and no stored picture (ADR 052): journals,
 // issues and conferences, which all hold `cover_image_url` beside `cover_image_key`.

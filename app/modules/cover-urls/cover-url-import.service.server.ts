@@ -10,19 +10,19 @@
 // the job at once. The failed job, kept with its error, is the record: the row is not queued again
 // at the next start, and keeps its address and no key (its drawn cover). An editor who saves a new
 // address fetches it there and then.
-import { contentChanged } from "../../lib/content-changes.server";
-import { enqueueJob, PermanentJobError, type JobHandlers, type JobPayload } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import { CONFERENCE_COVERS } from "../conferences/conference-cover-image";
-import { CONFERENCE_COVER_RULES } from "../conferences/conferences.constants";
-import { removeStoredFolder } from "../images/image-store.server";
-import type { StoredImageKind } from "../images/image-versions";
-import { scheduleFullIssuePdf } from "../issue-pdf/full-issue-pdf.service.server";
-import { ISSUE_COVERS } from "../issues/issue-cover-image";
-import { COVER_UPLOAD_RULES } from "../issues-desk/issues-desk.constants";
-import { JOURNAL_COVERS } from "../journals/journal-cover-image";
-import { JOURNAL_COVER_UPLOAD_RULES } from "../journals-desk/journals-desk.constants";
+import { contentChanged } from "~/lib/content-changes.server";
+import { enqueueJob, PermanentJobError, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import { CONFERENCE_COVERS } from "~/modules/conferences/conference-cover-image";
+import { CONFERENCE_COVER_RULES } from "~/modules/conferences/conferences.constants";
+import { removeStoredFolder } from "~/modules/images/image-store.server";
+import type { StoredImageKind } from "~/modules/images/image-versions";
+import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
+import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
+import { COVER_UPLOAD_RULES } from "~/modules/issues/issues.desk.constants";
+import { JOURNAL_COVERS } from "~/modules/journals/journal-cover-image";
+import { JOURNAL_COVER_UPLOAD_RULES } from "~/modules/journals/journals.desk.constants";
 import { CoverUrlError, storeCoverFromUrl } from "./cover-url-fetch.server";
 import {
   COVER_URL_TARGETS,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { crossrefSchemaErrors } from "../../../tests/helpers/crossref-xsd";
+import { crossrefSchemaErrors } from "~tests/helpers/crossref-xsd";
 import { buildDepositXml, orcidUrl, rorUrl, splitName, type DepositArticle } from "./crossref-xml";
 import { generateSuffix, suffixPatternError } from "./doi-suffix";
 

@@ -2,8 +2,8 @@
 // journal articles: one <journal> per article with its issue, so articles of different issues share
 // a batch. Pure: the service gathers the data; tests validate the output against the XSD. The
 // abstract is the JATS module's (ADR 022), as <jats:abstract>.
-import { jatsAbstract } from "../jats/jats-xml";
-import { escapeXml } from "../sitemap/sitemap-xml";
+import { jatsAbstract } from "~/modules/jats/jats-xml";
+import { escapeXml } from "~/lib/xml";
 
 export const CROSSREF_SCHEMA_VERSION = "5.4.0";
 

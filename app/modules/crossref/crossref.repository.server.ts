@@ -1,6 +1,6 @@
 // Drizzle queries of DOIs and Crossref deposits; every function takes the db or a transaction.
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   affiliations,
   articleAuthors,
@@ -12,7 +12,7 @@ import {
   issues,
   jobs,
   journals,
-} from "../../db/schema";
+} from "~/db/schema";
 
 /** An article with what its DOI and deposit need from its issue and journal. */
 export async function findArticleForDoi(db: Db, articleId: string, opts: { forUpdate?: boolean } = {}) {

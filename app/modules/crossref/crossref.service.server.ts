@@ -2,22 +2,16 @@
 // from the journal's prefix and suffix pattern, deposit files queued per batch, sent and then
 // followed in Crossref's submission log by background jobs, with each DOI's own outcome.
 import crypto from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import {
-  enqueueJob,
-  PermanentJobError,
-  type JobContext,
-  type JobHandlers,
-  type JobPayload,
-} from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { CC_BY_4_URL } from "../citations/scholarly-meta";
-import { articlePath } from "../issues/issue-paths";
+import type { Db } from "~/db/client.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { enqueueJob, PermanentJobError, type JobContext, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { CC_BY_4_URL } from "~/modules/citations/scholarly-meta";
+import { articlePath } from "~/lib/paths";
 import { BATCH_SIZE, BULK_LIMIT, CROSSREF_MESSAGES as M, DOI_PAGE_SIZE, MAX_POLLS } from "./crossref.constants";
 import {
   doiInUse,
@@ -55,7 +49,7 @@ import {
 } from "./crossref-client.server";
 import { readableText } from "./crossref-answer";
 import { decryptCredential, encryptCredential } from "./crossref-secret.server";
-import { getArticleReferences } from "../references/references.service.server";
+import { getArticleReferences } from "~/modules/references/references.service.server";
 import { buildDepositXml, type DepositArticle } from "./crossref-xml";
 import type { CrossrefSettingsView } from "./crossref.types";
 import { generateSuffix } from "./doi-suffix";

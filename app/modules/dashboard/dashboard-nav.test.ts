@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RoleGrant } from "../auth/roles";
+import type { RoleGrant } from "~/modules/auth/roles";
 import { dashboardSidebarEntries } from "./dashboard-nav";
 import { dashboardHeading } from "./dashboard-titles";
-import { submissionScopeOf } from "./submission-scope";
+import { submissionScopeOf } from "~/modules/submissions/submission-scope";
 
 const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, roles });
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });

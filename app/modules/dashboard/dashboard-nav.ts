@@ -1,8 +1,8 @@
 // The dashboard sidebar of this release: the spec's entries (DASHBOARD_NAV, filtered by the
 // permission table) limited to the screens that exist, plus the assistant's questions and the
 // mailbox. Universal: the layout loader computes it and the browser renders it.
-import type { CurrentUser } from "../auth/current-user";
-import { can, visibleDashboardNav } from "../auth/permissions";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can, visibleDashboardNav } from "~/modules/auth/permissions";
 import { MAILBOX_ACTION } from "./mailbox-permission";
 
 export type SidebarEntry = { label: string; path: string };

@@ -1,4 +1,4 @@
-import { dashboardTitle, primaryRole, type RoleGrant, type RoleName } from "../auth/roles";
+import { dashboardTitle, primaryRole, type RoleGrant, type RoleName } from "~/modules/auth/roles";
 
 const SUBTITLES: Record<RoleName, string> = {
   admin: "Manage users, journals and the whole publishing workflow.",

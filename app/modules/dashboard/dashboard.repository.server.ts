@@ -1,8 +1,8 @@
 import { count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journals, publishedArticleDays, submissions } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journals, publishedArticleDays, submissions } from "~/db/schema";
 import type { SubmissionStats } from "./dashboard.types";
-import type { SubmissionScope } from "./submission-scope";
+import type { SubmissionScope } from "~/modules/submissions/submission-scope";
 
 function scopeCondition(scope: SubmissionScope): SQL | undefined {
   if (scope.all) return undefined;

@@ -1,13 +1,13 @@
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
-import { listNotifications } from "../notifications/notifications.service.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { listNotifications } from "~/modules/notifications/notifications.service.server";
 import { countCatalogueArticles, countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
 import type { DashboardHome } from "./dashboard.types";
 import { dashboardHeading } from "./dashboard-titles";
-import { statusLabel, submissionCode } from "./submission-code";
-import { submissionScopeOf } from "./submission-scope";
+import { statusLabel, submissionCode } from "~/modules/submissions/submission-code";
+import { submissionScopeOf } from "~/modules/submissions/submission-scope";
 
 /** The dashboard home lists this many recent submissions (spec 001 section 9). */
 export const RECENT_ACTIVITY_LIMIT = 3;

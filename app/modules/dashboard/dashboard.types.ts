@@ -1,4 +1,4 @@
-import type { NotificationItem } from "../notifications/notifications.types";
+import type { NotificationItem } from "~/modules/notifications/notifications.types";
 
 export type SubmissionStats = { totalSubmissions: number; activeReviews: number; published: number };
 

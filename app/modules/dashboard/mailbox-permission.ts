@@ -1,4 +1,4 @@
-import type { Action } from "../auth/permissions";
+import type { Action } from "~/modules/auth/permissions";
 
 /**
  * Reading the mailbox (every e-mail the platform sent or holds, password reset links included):

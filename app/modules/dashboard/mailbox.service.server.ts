@@ -1,7 +1,7 @@
-import { services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
-import { getMailMessage, listMailMessages, type MailMessagePage } from "../mail/mail.service.server";
+import { services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { getMailMessage, listMailMessages, type MailMessagePage } from "~/modules/mail/mail.service.server";
 import { MAILBOX_ACTION, MAILBOX_DENIED_MESSAGE } from "./mailbox-permission";
 import type { MailboxMessage } from "./mailbox.types";
 

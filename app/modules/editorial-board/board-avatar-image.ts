@@ -2,7 +2,7 @@
 // square, under `board-avatars/<memberId>/<version>/<width>.webp`, served at `/board-avatar/...`;
 // `editorial_board_members.avatar_image_key` holds the prefix `board-avatars/<memberId>/<version>`.
 // Cards draw it at 4-6 rem, hence the small widths.
-import { imageAttributes, parseImageKey, type StoredImageKind } from "../images/image-versions";
+import { imageAttributes, parseImageKey, type StoredImageKind } from "~/modules/images/image-versions";
 
 export const BOARD_AVATARS: StoredImageKind = {
   folder: "board-avatars",

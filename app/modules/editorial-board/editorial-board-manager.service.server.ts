@@ -3,17 +3,17 @@
 // function takes the acting user and checks `editorialBoard.manage` for the journal itself; a
 // member is always reached through its journal (another journal's member is a 404). Public pages
 // show the board, so every change empties the public caches after its commit.
-import type { Db } from "../../db/client.server";
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can, type PermissionSubject } from "../auth/permissions";
-import type { ProcessedImage } from "../images/image-upload.server";
-import { readStoredImage, removeStoredFolder, storeImageVersion } from "../images/image-store.server";
-import { imageKeyPrefix } from "../images/image-versions";
-import { themeFor } from "../journals/journal-themes";
+import type { Db } from "~/db/client.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can, type PermissionSubject } from "~/modules/auth/permissions";
+import type { ProcessedImage } from "~/modules/images/image-upload.server";
+import { readStoredImage, removeStoredFolder, storeImageVersion } from "~/modules/images/image-store.server";
+import { imageKeyPrefix } from "~/modules/images/image-versions";
+import { themeFor } from "~/modules/journals/journal-themes";
 import { avatarFolderOf, BOARD_AVATARS } from "./board-avatar-image";
 import { BOARD_LIMITS, BOARD_MESSAGES, editRolesFor } from "./editorial-board.constants";
 import {

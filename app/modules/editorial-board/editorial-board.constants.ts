@@ -1,5 +1,5 @@
 // The Editorial Board Manager (spec 001 sections 2, 3, 5 and 8): its roles, limits and messages.
-import type { ImageUploadRules } from "../images/image-versions";
+import type { ImageUploadRules } from "~/modules/images/image-versions";
 
 /** Roles offered when a member is added (001 section 5). */
 export const ADD_ROLES = [

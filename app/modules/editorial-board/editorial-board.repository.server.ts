@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { editorialBoardMembers as members, journals } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { editorialBoardMembers as members, journals } from "~/db/schema";
 
 // E-mail is deliberately not selected: no public viewer may see it yet.
 const publicMemberColumns = {

@@ -1,7 +1,7 @@
 // The Editorial Board Manager's forms (spec 001 section 5, "Editorial member"): one zod schema per
 // intent, checked in the browser before sending and again by the endpoint.
 import { z } from "zod";
-import { ORCID_FORMAT_MESSAGE, parseOrcid } from "../users/orcid";
+import { ORCID_FORMAT_MESSAGE, parseOrcid } from "~/modules/users/orcid";
 import { ADD_ROLES, BOARD_LIMITS as L, BOARD_MESSAGES as M } from "./editorial-board.constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
-import { notFound } from "../../lib/errors";
-import { db } from "../../lib/services.server";
-import { listPublicJournalsWithoutCounts, type PublicJournal } from "../journals/journals.service.server";
+import { notFound } from "~/lib/errors";
+import { db } from "~/lib/services.server";
+import { listPublicJournalsWithoutCounts, type PublicJournal } from "~/modules/journals/journals.service.server";
 import {
   countBoardStats,
   findActiveBoardMembers,

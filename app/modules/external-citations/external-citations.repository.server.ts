@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articles, externalCitationFetches, externalCitations, jobs } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { articles, externalCitationFetches, externalCitations, jobs } from "~/db/schema";
 import type { CitingWork } from "./sources/source-http.server";
 
 /** What one source gave for one article: its works, or its failure. */

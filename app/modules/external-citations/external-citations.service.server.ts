@@ -2,16 +2,16 @@
 // citations' for the journal's editors and admins, and the weekly refresh of every published
 // article with a DOI. Network calls happen before any transaction; what they brought is stored in
 // one short transaction per article.
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError, badRequest } from "../../lib/errors";
-import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { nextUtcHour } from "../../lib/next-utc-hour";
-import { db, services } from "../../lib/services.server";
-import { getPublishedArticle } from "../article-detail/article-detail.service.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError, badRequest } from "~/lib/errors";
+import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { nextUtcHour } from "~/lib/next-utc-hour";
+import { db, services } from "~/lib/services.server";
+import { getPublishedArticle } from "~/modules/articles/articles.public.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import {
   CITATION_SOURCES,
   CITATIONS_LIST_LIMIT,

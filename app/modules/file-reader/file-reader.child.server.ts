@@ -2,17 +2,17 @@
 // parse that a crafted file can make huge or endless. Built as its own file in production
 // (build/server/file-reader.js, vite.config.ts); run from this source through tsx in development
 // and tests.
-import { isSandboxChild, serveSandboxJobs } from "../../lib/sandbox/serve-jobs.server";
-import type { SandboxJobs } from "../../lib/sandbox/sandbox-protocol";
-import type { RenditionsInput } from "../images/image-renditions.server";
-import type { FullIssueInput } from "../issue-pdf/full-issue-pdf.server";
+import { isSandboxChild, serveSandboxJobs } from "~/lib/sandbox/serve-jobs.server";
+import type { SandboxJobs } from "~/lib/sandbox/sandbox-protocol";
+import type { RenditionsInput } from "~/modules/images/image-renditions.server";
+import type { FullIssueInput } from "~/modules/issue-pdf/full-issue-pdf.server";
 
 // Imported when a job runs (already loaded by then: see preload), so that importing this module
 // to know its jobs' types loads no parser.
-const pdf = () => import("../pdf-metadata/read-pdf.server");
-const frontMatter = () => import("../pdf-metadata/read-front-matter.server");
-const images = () => import("../images/image-renditions.server");
-const issuePdf = () => import("../issue-pdf/full-issue-pdf.server");
+const pdf = () => import("~/modules/pdf-metadata/read-pdf.server");
+const frontMatter = () => import("~/modules/pdf-metadata/read-front-matter.server");
+const images = () => import("~/modules/images/image-renditions.server");
+const issuePdf = () => import("~/modules/issue-pdf/full-issue-pdf.server");
 
 export const fileReaderJobs = {
   /** A PDF galley's front matter: title, authors, abstract... (the desk's 'Extract metadata'). */
@@ -32,7 +32,7 @@ export type FileReaderJobs = typeof fileReaderJobs;
 async function loadParsers() {
   await frontMatter();
   await (await pdf()).loadPdfJs();
-  const sharp = await (await import("../images/load-sharp.server")).loadSharp();
+  const sharp = await (await import("~/modules/images/load-sharp.server")).loadSharp();
   // libvips would keep decoded pictures for reuse: memory the watchdog counts against later jobs.
   sharp.cache(false);
   await issuePdf();

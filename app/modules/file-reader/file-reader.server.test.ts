@@ -1,9 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { decompressionBombPdf } from "../../../tests/factories/decompression-bomb";
-import { watchThisProcess } from "../../../tests/helpers/server-watch";
-import { SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
-import { extractPdfMetadata, readPdfProperties } from "../pdf-metadata/extract-pdf-metadata.server";
+import { decompressionBombPdf } from "~tests/factories/decompression-bomb";
+import { watchThisProcess } from "~tests/helpers/server-watch";
+import { SandboxLimitError } from "~/lib/sandbox/sandbox-errors";
+import { extractPdfMetadata, readPdfProperties } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
 import { readUntrustedFile } from "./file-reader.server";
 
 const MB = 1024 * 1024;

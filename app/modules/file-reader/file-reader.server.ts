@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Sandbox, type JobLimits } from "../../lib/sandbox/sandbox.server";
+import { Sandbox, type JobLimits } from "~/lib/sandbox/sandbox.server";
 import type { FileReaderJobs } from "./file-reader.child.server";
 
 const MB = 1024 * 1024;

@@ -2,8 +2,8 @@
 // written before the short transaction that points a row at them (the caller removes them again if
 // it fails) and the previous version is removed after the commit.
 import crypto from "node:crypto";
-import { logger } from "../../lib/logger.server";
-import { services } from "../../lib/services.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
 import type { ProcessedImage } from "./image-upload.server";
 import { imageFileKey, imageKeyPrefix, newImageVersion, type StoredImageKind } from "./image-versions";
 

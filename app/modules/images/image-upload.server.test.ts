@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { decompressionBombPng } from "../../../tests/factories/decompression-bomb";
-import { watchThisProcess } from "../../../tests/helpers/server-watch";
+import { decompressionBombPng } from "~tests/factories/decompression-bomb";
+import { watchThisProcess } from "~tests/helpers/server-watch";
 import { processImage } from "./image-upload.server";
 
 const MB = 1024 * 1024;

@@ -10,11 +10,11 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "../../lib/errors";
-import { SandboxJobError } from "../../lib/sandbox/sandbox-errors";
-import { services } from "../../lib/services.server";
-import { readUntrustedFile } from "../file-reader/file-reader.server";
-import { createTempUploadPath } from "../submission-files/upload-temp.server";
+import { AppError } from "~/lib/errors";
+import { SandboxJobError } from "~/lib/sandbox/sandbox-errors";
+import { services } from "~/lib/services.server";
+import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
+import { createTempUploadPath } from "~/modules/submission-files/upload-temp.server";
 import type { RenditionRefusal } from "./image-renditions.server";
 import {
   type ImageSize,

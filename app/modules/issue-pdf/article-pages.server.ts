@@ -1,6 +1,6 @@
 import { type Color, PDFDocument, type PDFPage } from "pdf-lib";
-import { winAnsi } from "../../lib/pdf/pdf-text";
-import { wrapBreakingWords } from "../../lib/pdf/wrap";
+import { winAnsi } from "~/lib/pdf/pdf-text";
+import { wrapBreakingWords } from "~/lib/pdf/wrap";
 import { detachPageReferences } from "./article-links.server";
 import type { FullIssueArticle } from "./full-issue-pdf.server";
 import { addUriLink } from "./pdf-links.server";

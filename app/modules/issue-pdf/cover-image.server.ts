@@ -1,4 +1,4 @@
-import { loadSharp } from "../images/load-sharp.server";
+import { loadSharp } from "~/modules/images/load-sharp.server";
 
 export type PdfImage = { format: "png" | "jpeg"; bytes: Uint8Array };
 

@@ -1,6 +1,6 @@
 import type { Color, PDFDocument, PDFImage, PDFPage } from "pdf-lib";
-import { winAnsi } from "../../lib/pdf/pdf-text";
-import { widthOf, wrapBreakingWords } from "../../lib/pdf/wrap";
+import { winAnsi } from "~/lib/pdf/pdf-text";
+import { widthOf, wrapBreakingWords } from "~/lib/pdf/wrap";
 import { coverImageForPdf } from "./cover-image.server";
 import type { FullIssueInput } from "./full-issue-pdf.server";
 import { A4, accentColor, CONTENT_WIDTH, type Fonts, GREY, INK, longDate, MARGIN, WHITE } from "./page-style.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articleGalleys, articles, issues, journals, journalThemes } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { articleGalleys, articles, issues, journals, journalThemes } from "~/db/schema";
 
 export async function findIssueForPdf(db: Db, issueId: string) {
   const [row] = await db

@@ -11,7 +11,7 @@ import {
   pageString,
   pageObjectCount,
   pageText,
-} from "../../../tests/helpers/pdfs";
+} from "~tests/helpers/pdfs";
 import {
   buildFullIssuePdf,
   type FullIssueArticle,

@@ -3,20 +3,20 @@
 // every article's PDF, so it never runs inside a request or a transaction, and parses them (as the
 // cover picture) in the sandbox's build child, under its limits (ADR 049).
 import crypto from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { contentChanged } from "../../lib/content-changes.server";
-import { notFound } from "../../lib/errors";
-import { enqueueJob, PermanentJobError, type JobHandlers } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
-import { db, services } from "../../lib/services.server";
-import type { Storage } from "../../lib/storage.server";
-import { articleTypeLabel, volumeIssueLabel } from "../articles/article-format";
-import { readUntrustedFile } from "../file-reader/file-reader.server";
-import { imageFileKey } from "../images/image-versions";
-import { parseCoverKey } from "../issues/issue-cover-image";
-import { articlePath } from "../issues/issue-paths";
-import { themeFor } from "../journals/journal-themes";
+import type { Db } from "~/db/client.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { notFound } from "~/lib/errors";
+import { enqueueJob, PermanentJobError, type JobHandlers } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { SandboxLimitError } from "~/lib/sandbox/sandbox-errors";
+import { db, services } from "~/lib/services.server";
+import type { Storage } from "~/lib/storage.server";
+import { articleTypeLabel, volumeIssueLabel } from "~/modules/articles/article-format";
+import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
+import { imageFileKey } from "~/modules/images/image-versions";
+import { parseCoverKey } from "~/modules/issues/issue-cover-image";
+import { articlePath } from "~/lib/paths";
+import { themeFor } from "~/modules/journals/journal-themes";
 import { findArticlesForPdf, findIssueForPdf, setFullIssuePdf } from "./full-issue-pdf.repository.server";
 
 export const FULL_ISSUE_PDF_JOB = "issue.full_pdf";

@@ -1,6 +1,6 @@
 import { type Color, type PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
-import { hexColor, type RGB, tint } from "../../lib/pdf/color";
-import { MONTH_NAMES } from "../articles/article-format";
+import { hexColor, type RGB, tint } from "~/lib/pdf/color";
+import { MONTH_NAMES } from "~/modules/articles/article-format";
 
 /** The pages the issue PDF draws itself (cover, contents, placeholders) are A4; articles keep their size. */
 export const A4: [number, number] = [595.28, 841.89];

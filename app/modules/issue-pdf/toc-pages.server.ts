@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
-import { winAnsi } from "../../lib/pdf/pdf-text";
-import { widthOf, wrapBreakingWords } from "../../lib/pdf/wrap";
+import { winAnsi } from "~/lib/pdf/pdf-text";
+import { widthOf, wrapBreakingWords } from "~/lib/pdf/wrap";
 import { addPageLink } from "./pdf-links.server";
 import { A4, accentColor, CONTENT_WIDTH, type Fonts, GREY, INK, MARGIN } from "./page-style.server";
 

@@ -1,7 +1,12 @@
 // An uploaded issue cover: a stored picture (see app/modules/images/image-versions.ts) under
 // `issue-covers/<issueId>/<version>/<width>.webp`, served at `/issue-cover/...`; `issues.cover_image_key`
 // holds the prefix `issue-covers/<issueId>/<version>`.
-import { imageAttributes, parseImageKey, type StoredImage, type StoredImageKind } from "../images/image-versions";
+import {
+  imageAttributes,
+  parseImageKey,
+  type StoredImage,
+  type StoredImageKind,
+} from "~/modules/images/image-versions";
 
 export const ISSUE_COVERS: StoredImageKind = {
   folder: "issue-covers",

@@ -1,4 +1,4 @@
-import type { IssueRef } from "./issue-paths";
+import type { IssueRef } from "~/lib/paths";
 
 /** "Vol. 3, No. 2" for a regular issue, "Vol. 3, Special Issue 1" for a special one. */
 export function issueLabel(issue: IssueRef): string {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
-import { articles, issues } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
+import { articles, issues } from "~/db/schema";
 
 // An issue without a publication date still belongs to a year: the one it was created in.
 const issueYear = sql<number>`extract(year from coalesce(${issues.publicationDate}, ${issues.createdAt}::date))::int`;

@@ -1,4 +1,4 @@
-import { db } from "../../lib/services.server";
+import { db } from "~/lib/services.server";
 import {
   countPublishedIssues,
   countPublishedIssuesPerVolume,

@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { escapeXml } from "../sitemap/sitemap-xml";
+import { escapeXml } from "~/lib/xml";
 
 /**
  * Converts a full-text HTML galley into a JATS `<body>`: headings open nested `<sec>`s with their

@@ -1,5 +1,5 @@
-import { articleTypeLabel, issueLabel, orcidUrl } from "../articles/article-format";
-import { escapeXml } from "../sitemap/sitemap-xml";
+import { articleTypeLabel, issueLabel, orcidUrl } from "~/modules/articles/article-format";
+import { escapeXml } from "~/lib/xml";
 import { licenseUrl } from "./license-url";
 
 /** What a JATS 1.3 Journal Publishing document is made of; every field as stored. */

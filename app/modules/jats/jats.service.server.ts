@@ -1,7 +1,7 @@
-import { AppError } from "../../lib/errors";
-import { services } from "../../lib/services.server";
-import { getArticleRecord } from "../article-detail/article-detail.service.server";
-import { getArticleReferences } from "../references/references.service.server";
+import { AppError } from "~/lib/errors";
+import { services } from "~/lib/services.server";
+import { getArticleRecord } from "~/modules/articles/articles.public.service.server";
+import { getArticleReferences } from "~/modules/references/references.service.server";
 import { htmlToJatsBody } from "./html-to-jats";
 import { jatsDocument, type JatsArticle } from "./jats-xml";
 

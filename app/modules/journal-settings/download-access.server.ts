@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { authPath } from "../auth/redirects";
-import { getCurrentUser } from "../auth/session.server";
+import { authPath } from "~/modules/auth/redirects";
+import { getCurrentUser } from "~/modules/auth/session.server";
 import { getJournalSettings } from "./journal-settings.service.server";
 
 /**

@@ -1,7 +1,7 @@
 // A journal's settings (spec 002 sections 3.6, 5 and 9): the defaults, the limits of each input, and
 // the one function that turns a stored `journal_settings` row (or none) into complete settings.
 // Universal: the settings screen, the wizard and the server read the same values.
-import type { JournalSettingsValues } from "../../db/schema/journals";
+import type { JournalSettingsValues } from "~/db/schema/journals";
 
 /** The groups of settings this screen edits (the theme groups belong to the Theme & Design tab). */
 export type ResolvedJournalSettings = Pick<

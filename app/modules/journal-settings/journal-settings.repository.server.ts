@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journalSettings, journals, roleAssignments, users } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journalSettings, journals, roleAssignments, users } from "~/db/schema";
 import type { ResolvedJournalSettings } from "./journal-settings.defaults";
 
 /** The journal the settings screen edits, by short name (any status: editors configure inactive ones too). */

@@ -1,7 +1,7 @@
 // The settings screen's forms, one per tab, as zod schemas with the limits of spec 002 section 5.
 // The server parses every save with these; the browser uses the same limits for its inputs.
 import { z } from "zod";
-import { SUFFIX_PATTERN_MAX, suffixPatternError } from "../crossref/doi-suffix";
+import { SUFFIX_PATTERN_MAX, suffixPatternError } from "~/modules/crossref/doi-suffix";
 import {
   DOI_PREFIX_PATTERN,
   MANUSCRIPT_FORMATS,

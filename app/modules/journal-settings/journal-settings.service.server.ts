@@ -1,12 +1,12 @@
 // A journal's settings (spec 002 sections 2.8 and 3.6): read resolved (defaults merged) by every
 // feature they drive, and edited tab by tab by the journal's editors and the admins.
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError, notFound } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { loadCrossrefSettings, saveCrossrefSettings } from "../crossref/crossref.service.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError, notFound } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { loadCrossrefSettings, saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
 import { resolveJournalSettings, type ResolvedJournalSettings } from "./journal-settings.defaults";
 import {
   findJournalByShortName,

@@ -1,4 +1,4 @@
-import type { CrossrefSettingsView } from "../crossref/crossref.types";
+import type { CrossrefSettingsView } from "~/modules/crossref/crossref.types";
 import type { ResolvedJournalSettings } from "./journal-settings.defaults";
 
 /** What the settings screen shows: the journal, its resolved settings and its editors. */

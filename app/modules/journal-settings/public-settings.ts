@@ -1,6 +1,6 @@
 // What a journal's public page shows of its settings: the review model, the manuscript
 // guidelines the wizard enforces, and the SEO fields for its <head>.
-import { MANUSCRIPT_FORMAT_INFO } from "../submission-files/manuscript-format";
+import { MANUSCRIPT_FORMAT_INFO } from "~/modules/submission-files/manuscript-format";
 import { REVIEW_TYPE_LABELS, type ResolvedJournalSettings } from "./journal-settings.defaults";
 
 export type PublicJournalSettings = {

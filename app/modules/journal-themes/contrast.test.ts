@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LAYOUT, FIXED_THEMES, themeFor } from "../journals/journal-themes";
+import { DEFAULT_LAYOUT, FIXED_THEMES, themeFor } from "~/modules/journals/journal-themes";
 import { AA_BODY, contrastChecks, contrastRatio, contrastWarnings, formatRatio, relativeLuminance } from "./contrast";
 import { formatGradient, normalizeGradient, parseGradient } from "./gradients";
 import { themeRequestSchema, themeSchema } from "./journal-themes.schemas";

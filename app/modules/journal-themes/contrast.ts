@@ -1,6 +1,6 @@
 // WCAG 2.x contrast of the text a theme puts on its colours. Gradients are judged by their
 // worst stop: text may sit over any part of them.
-import type { JournalTheme } from "../journals/journal-themes";
+import type { JournalTheme } from "~/modules/journals/journal-themes";
 import { parseGradient } from "./gradients";
 
 /** WCAG AA: 4.5:1 for body text, 3:1 for large text (24 px, or 18.66 px bold). */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journals, journalThemes } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journals, journalThemes } from "~/db/schema";
 import type { ThemeInput } from "./journal-themes.schemas";
 
 /** A journal (any status) with its stored theme columns (null when it has none), or undefined. */

@@ -2,12 +2,12 @@
 // reset by the admins and by the editors of that journal (a role held for another journal does
 // not count). Public pages read the stored theme through the journals service; a change empties
 // the page cache at once (contentChanged).
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { storedThemeOr, themeFor } from "../journals/journal-themes";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { storedThemeOr, themeFor } from "~/modules/journals/journal-themes";
 import { THEME_MESSAGES } from "./journal-themes.constants";
 import { deleteJournalTheme, findJournalWithTheme, upsertJournalTheme } from "./journal-themes.repository.server";
 import { isJournalId, type ThemeInput } from "./journal-themes.schemas";

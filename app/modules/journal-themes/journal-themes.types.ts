@@ -1,4 +1,4 @@
-import type { JournalTheme } from "../journals/journal-themes";
+import type { JournalTheme } from "~/modules/journals/journal-themes";
 import type { ThemeFieldErrors } from "./journal-themes.schemas";
 
 export type ThemeEditorData = {

@@ -1,5 +1,5 @@
 // The Theme Presets tab: ready-made gradients and colours. Choosing one keeps the fonts and layout.
-import { DEFAULT_THEME, FIXED_THEMES, type JournalTheme } from "../journals/journal-themes";
+import { DEFAULT_THEME, FIXED_THEMES, type JournalTheme } from "~/modules/journals/journal-themes";
 
 export type ThemePreset = Pick<JournalTheme, "name" | "gradients" | "colors">;
 

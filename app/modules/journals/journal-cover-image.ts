@@ -1,7 +1,12 @@
 // A journal's cover: a stored picture (see app/modules/images/image-versions.ts), uploaded or fetched
 // from an address (ADR 052), under `journal-covers/<journalId>/<version>/<width>.webp`, served at
 // `/journal-cover/...`; `journals.cover_image_key` holds the prefix `journal-covers/<journalId>/<version>`.
-import { imageAttributes, parseImageKey, type StoredImage, type StoredImageKind } from "../images/image-versions";
+import {
+  imageAttributes,
+  parseImageKey,
+  type StoredImage,
+  type StoredImageKind,
+} from "~/modules/images/image-versions";
 
 export const JOURNAL_COVERS: StoredImageKind = {
   folder: "journal-covers",

@@ -1,4 +1,4 @@
-import type { ThemeColors, ThemeFonts, ThemeGradients, ThemeLayout } from "../../db/schema/journals";
+import type { ThemeColors, ThemeFonts, ThemeGradients, ThemeLayout } from "~/db/schema/journals";
 
 export type JournalTheme = {
   name: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
-import { journalCounters, journals, journalThemes } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
+import { journalCounters, journals, journalThemes } from "~/db/schema";
 import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
 
 const publicJournalColumns = {

@@ -1,7 +1,7 @@
-import { notFound } from "../../lib/errors";
-import type { Db } from "../../db/client.server";
-import { onContentChange } from "../../lib/content-changes.server";
-import { db } from "../../lib/services.server";
+import { notFound } from "~/lib/errors";
+import type { Db } from "~/db/client.server";
+import { onContentChange } from "~/lib/content-changes.server";
+import { db } from "~/lib/services.server";
 import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./journal-themes";
 import {
   findActiveJournals,

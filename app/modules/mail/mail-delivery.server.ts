@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { PermanentJobError, type JobHandlers, type JobPayload } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { services } from "../../lib/services.server";
+import { PermanentJobError, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
 import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
 import {
   findMailMessage,

@@ -1,6 +1,6 @@
 import { count, desc, eq, ne, and, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { mailMessages, type MailMessage } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { mailMessages, type MailMessage } from "~/db/schema";
 
 export type NewMailMessage = typeof mailMessages.$inferInsert;
 

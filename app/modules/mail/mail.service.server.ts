@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../db/client.server";
-import type { MailMessage } from "../../db/schema";
-import { notFound } from "../../lib/errors";
-import { enqueueJob } from "../../lib/jobs.server";
-import { SITE_NAME } from "../../lib/seo";
-import { db as servicesDb, services } from "../../lib/services.server";
+import type { Db } from "~/db/client.server";
+import type { MailMessage } from "~/db/schema";
+import { notFound } from "~/lib/errors";
+import { enqueueJob } from "~/lib/jobs.server";
+import { SITE_NAME } from "~/lib/seo";
+import { db as servicesDb, services } from "~/lib/services.server";
 import { messageIdFor } from "./mail-address";
 import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
 import { oneLine } from "./mail-layout";

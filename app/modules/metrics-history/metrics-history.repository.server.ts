@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articleMetricsHistory, articles } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { articleMetricsHistory, articles } from "~/db/schema";
 
 /** Writes a snapshot of the article's counters now; returns it. */
 export async function insertMetricsSnapshot(db: Db, articleId: string) {

@@ -1,14 +1,14 @@
 // Article metrics history (ADR 026): the metrics dialogs' charts, 'Record snapshot' for editors and
 // admins, and the daily snapshot job, which writes a row only for articles whose counters changed
 // since their latest snapshot, so the table grows with activity, not with the catalogue's size.
-import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import { nextUtcHour } from "../../lib/next-utc-hour";
-import { db } from "../../lib/services.server";
-import { getPublishedArticle } from "../article-detail/article-detail.service.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
+import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { nextUtcHour } from "~/lib/next-utc-hour";
+import { db } from "~/lib/services.server";
+import { getPublishedArticle } from "~/modules/articles/articles.public.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import {
   HISTORY_POINTS,
   METRICS_HISTORY_MESSAGES as M,

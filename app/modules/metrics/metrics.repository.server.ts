@@ -1,7 +1,7 @@
 import { and, avg, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articleMetricsHistory, articles, journals, publishedArticleDays, siteCounters } from "../../db/schema";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
+import type { Db } from "~/db/client.server";
+import { articleMetricsHistory, articles, journals, publishedArticleDays, siteCounters } from "~/db/schema";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
 import type { GrowthWindows } from "./growth";
 
 // Site metrics only count what the public can see: published articles of active or archived journals.

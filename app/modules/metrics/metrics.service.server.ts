@@ -1,7 +1,7 @@
-import { db } from "../../lib/services.server";
+import { db } from "~/lib/services.server";
 import { CITATION_WINDOW_DAYS, growthPercent, growthWindows, PAPERS_WINDOW_DAYS, roundToOneDecimal } from "./growth";
-import { onContentChange } from "../../lib/content-changes.server";
-import { createTtlCache, METRICS_TTL_MS } from "../../lib/ttl-cache";
+import { onContentChange } from "~/lib/content-changes.server";
+import { createTtlCache, METRICS_TTL_MS } from "~/lib/ttl-cache";
 import {
   averageImpactFactor,
   countDistinctAuthors,

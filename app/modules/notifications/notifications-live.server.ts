@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { logger } from "../../lib/logger.server";
-import { services, type Services } from "../../lib/services.server";
+import { logger } from "~/lib/logger.server";
+import { services, type Services } from "~/lib/services.server";
 import { NOTIFICATION_CHANNEL } from "./notifications.constants";
 import { getNotificationForStream } from "./notifications.service.server";
 import type { NotificationItem } from "./notifications.types";

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import { STREAM_HEARTBEAT_MS } from "./notifications.constants";
 import { subscribeToNotifications } from "./notifications-live.server";
 

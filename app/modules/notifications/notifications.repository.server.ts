@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { notifications } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { notifications } from "~/db/schema";
 import { NOTIFICATION_CHANNEL } from "./notifications.constants";
 import type { NotificationItem, NotificationType } from "./notifications.types";
 

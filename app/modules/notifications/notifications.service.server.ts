@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.server";
-import { notFound } from "../../lib/errors";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
+import type { Db } from "~/db/client.server";
+import { notFound } from "~/lib/errors";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import { NOTIFICATION_LIST_LIMIT } from "./notifications.constants";
 import {
   deleteNotificationsAbout,

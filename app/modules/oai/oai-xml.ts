@@ -1,6 +1,6 @@
-import { pageRangeLabel } from "../articles/article-format";
-import { licenseUrl } from "../jats/license-url";
-import { escapeXml } from "../sitemap/sitemap-xml";
+import { pageRangeLabel } from "~/modules/articles/article-format";
+import { licenseUrl } from "~/modules/jats/license-url";
+import { escapeXml } from "~/lib/xml";
 import type { OaiError } from "./oai-args";
 import { METADATA_FORMATS, OAI_NAMESPACE, OAI_SCHEMA } from "./oai.constants";
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
-import { contentModifiedSql } from "../sitemap/content-date.server";
+import type { Db } from "~/db/client.server";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
+import { contentModifiedSql } from "~/modules/sitemap/content-date.server";
 
 /** Rows of a raw query: node-postgres and PGlite both answer with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {

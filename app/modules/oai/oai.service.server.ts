@@ -1,8 +1,8 @@
-import { db, services } from "../../lib/services.server";
-import { issueLabel } from "../articles/article-format";
-import { articlePath } from "../issues/issue-paths";
-import { jatsArticleElement } from "../jats/jats-xml";
-import { SITE_NAME } from "../../lib/seo";
+import { db, services } from "~/lib/services.server";
+import { issueLabel } from "~/modules/articles/article-format";
+import { articlePath } from "~/lib/paths";
+import { jatsArticleElement } from "~/modules/jats/jats-xml";
+import { SITE_NAME } from "~/lib/seo";
 import { isMetadataPrefix, parseOaiRequest, type OaiError, type OaiRequest, type Window } from "./oai-args";
 import { decodeToken, encodeToken, type ResumptionState } from "./oai-token";
 import {

@@ -1,7 +1,7 @@
 // What the server asks of a PDF; the parsing itself runs in the sandbox (file-reader, ADR 049).
-import { AppError } from "../../lib/errors";
-import { SandboxJobError, SandboxLimitError } from "../../lib/sandbox/sandbox-errors";
-import { readUntrustedFile } from "../file-reader/file-reader.server";
+import { AppError } from "~/lib/errors";
+import { SandboxJobError, SandboxLimitError } from "~/lib/sandbox/sandbox-errors";
+import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
 import type { ExtractedPdfMetadata } from "./pdf-metadata.types";
 
 export type { ExtractedAuthor, ExtractedPdfMetadata } from "./pdf-metadata.types";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
-import { abstractText, generatePapers } from "../../../tests/fixtures/pdf-layouts/generate";
+import { AppError } from "~/lib/errors";
+import { abstractText, generatePapers } from "~tests/fixtures/pdf-layouts/generate";
 import { extractPdfMetadata } from "./extract-pdf-metadata.server";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../../shared/corpus/pdf-metadata");

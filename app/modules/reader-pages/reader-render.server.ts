@@ -1,5 +1,5 @@
 import type { EntryContext } from "react-router";
-import { hasSignedInMarker } from "../auth/signed-in-marker";
+import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
 import { isReaderPage } from "./reader-pages";
 
 /**

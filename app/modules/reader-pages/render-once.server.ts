@@ -1,4 +1,4 @@
-import { onContentChange } from "../../lib/content-changes.server";
+import { onContentChange } from "~/lib/content-changes.server";
 import type { RenderOnceSession } from "./render-once";
 
 /** The HTML of a kept part and the inputs it was rendered from. */

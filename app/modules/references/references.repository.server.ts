@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.server";
-import { jsonRows } from "../../db/json-rows.server";
-import { builtOnce } from "../../db/prepared.server";
-import { articleReferences, articles, issues, journals, titleKeySql } from "../../db/schema";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
+import type { Db } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
+import { builtOnce } from "~/db/prepared.server";
+import { articleReferences, articles, issues, journals, titleKeySql } from "~/db/schema";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
 
 /**
  * Articles with a public record (published or withdrawn): written as the partial index's own

@@ -1,28 +1,17 @@
 // Reference lists (docs/decisions/025): saved with the article in the desk's transaction, each
 // reference matched to one of the platform's public articles by its DOI or, failing that, by a
 // title it contains; every match is an internal citation of the matched article.
-import type { Db } from "../../db/client.server";
-import { db } from "../../lib/services.server";
-import { syncReferenceCitations } from "../citations/citations.service.server";
-import { articlePath } from "../issues/issue-paths";
+import type { Db } from "~/db/client.server";
+import { db } from "~/lib/services.server";
+import { syncReferenceCitations } from "~/modules/citations/citations.service.server";
 import { doiKey, REFERENCE_LIMITS, titleCandidates, type ParsedReference } from "./reference-text";
 import {
   findPublicArticlesByDoi,
   findPublicArticlesByTitleKey,
   findReferences,
   replaceReferences,
-  type ReferenceRow,
 } from "./references.repository.server";
-
-/** An article's references inside another module's query (the article page reads all in one statement). */
-export { referencesAsJson } from "./references.repository.server";
-
-export type StoredReference = {
-  text: string;
-  doi: string | null;
-  /** The page of the platform's own article the reference names, when it is public. */
-  internalPath: string | null;
-};
+import { storedReference, type StoredReference } from "./stored-reference";
 
 /**
  * Which of our public articles (other than `articleId`) each reference names: the article with its
@@ -85,16 +74,4 @@ export async function saveArticleReferences(
 /** An article's reference list in order (text and DOI), for its page, the dialog, JATS and Crossref. */
 export async function getArticleReferences(articleId: string, tx: Db = db()): Promise<StoredReference[]> {
   return (await findReferences(tx, articleId, REFERENCE_LIMITS.count)).map(storedReference);
-}
-
-/** A reference as read (findReferences, referencesAsJson), with the path of the article it matched. */
-export function storedReference(r: ReferenceRow): StoredReference {
-  return {
-    text: r.text,
-    doi: r.doi,
-    internalPath:
-      r.matchedJournal && r.matchedVolume !== null && r.matchedNumber !== null
-        ? articlePath(r.matchedJournal, r.matchedVolume, r.matchedNumber)
-        : null,
-  };
 }

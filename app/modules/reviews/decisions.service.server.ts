@@ -2,27 +2,27 @@
 // Reviews tab, decisions with their letters, the Messages tab and the revision that opens the next
 // round. What the authors receive is built here, without the reviewers' names (unless the review is
 // open) and never with the confidential comments.
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can, type Resource } from "../auth/permissions";
-import { queueMail } from "../mail/mail.service.server";
-import { submissionFileWarnings } from "../submission-files/file-properties.server";
-import { filesForReview } from "../submission-files/submission-files.service.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can, type Resource } from "~/modules/auth/permissions";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { submissionFileWarnings } from "~/modules/submission-files/file-properties.server";
+import { filesForReview } from "~/modules/submission-files/submission-files.service.server";
 import {
   loadSubmissionFor,
   submissionResource,
   type AccessibleSubmission,
-} from "../submissions/submission-access.server";
-import { recordSubmissionEvent } from "../submissions/submission-events.server";
+} from "~/modules/submissions/submission-access.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
   moveSubmissionStatus,
   submissionForReview,
   submissionPeople,
-} from "../submissions/submission-review-hooks.server";
-import { todayUtc } from "../tasks/due-state";
+} from "~/modules/submissions/submission-review-hooks.server";
+import { todayUtc } from "~/modules/tasks/due-state";
 import {
   anonymousAttachmentName,
   anonymousReviewerLabel,
@@ -50,7 +50,7 @@ import {
   type AssignmentRow,
 } from "./reviews.repository.server";
 import type { DecisionInput, RecommendationInput, RevisionInput } from "./reviews.schemas";
-import type { ReviewAnswer } from "../../db/schema/reviews";
+import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
 import { dateAfter, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
 import { loadForReviewManagement } from "./invitations.service.server";

@@ -2,25 +2,25 @@
 // invites a user with the reviewer role or anyone by e-mail; the invitation e-mail carries a
 // single-use, expiring link (stored hashed) that accepts or declines without signing in. The
 // editor may change the due dates or cancel the invitation.
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { queueMail } from "../mail/mail.service.server";
-import { loadSubmissionFor, type AccessibleSubmission } from "../submissions/submission-access.server";
-import { recordSubmissionEvent } from "../submissions/submission-events.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { loadSubmissionFor, type AccessibleSubmission } from "~/modules/submissions/submission-access.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
   moveSubmissionStatus,
   submissionForReview,
   submissionPeople,
-} from "../submissions/submission-review-hooks.server";
+} from "~/modules/submissions/submission-review-hooks.server";
 import {
   createInvitedReviewerAccount,
   grantJournalReviewerRole,
   unusablePasswordHash,
-} from "../users/users.service.server";
-import { PASSWORD_SET_DAYS } from "../auth/auth.service.server";
+} from "~/modules/users/users.service.server";
+import { PASSWORD_SET_DAYS } from "~/modules/auth/auth.service.server";
 import { remindSoon } from "./reminders.service.server";
 import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {

@@ -4,15 +4,15 @@
 // the author before a revision is due; the inviting editor when a reviewer is overdue. An occasion's
 // key is claimed in `review_reminders` in the transaction that queues its e-mail, so a restart or a
 // second instance never sends it twice. The journal's "deadline reminders" switch turns them off.
-import type { JobHandlers } from "../../lib/jobs.server";
-import { enqueueJob, hasWaitingJob } from "../../lib/jobs.server";
-import { logger } from "../../lib/logger.server";
-import type { Db } from "../../db/client.server";
-import { db, services } from "../../lib/services.server";
-import { submissionCode } from "../dashboard/submission-code";
-import { queueMail } from "../mail/mail.service.server";
-import { submissionPeople } from "../submissions/submission-review-hooks.server";
-import { todayUtc } from "../tasks/due-state";
+import type { JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import type { Db } from "~/db/client.server";
+import { db, services } from "~/lib/services.server";
+import { submissionCode } from "~/modules/submissions/submission-code";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
+import { todayUtc } from "~/modules/tasks/due-state";
 import { DUE_SOON_DAYS, OVERDUE_REPEAT_DAYS, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {
   claimReminder,

@@ -5,17 +5,21 @@
 // with PDF, DOC and DOCX; the stored file is moved to its key just before the transaction that points
 // the review at it, removed again if that rolls back, and a replaced one is removed after the commit.
 import crypto from "node:crypto";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { signedDownloadUrl } from "../../lib/storage.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { MANUSCRIPT_FORMAT_INFO, formatOfFileName, type ManuscriptFormat } from "../submission-files/manuscript-format";
-import { discardStoredFile, transactionAfterStoring } from "../submission-files/submission-files.service.server";
-import type { DownloadLink, TempFile } from "../submission-files/submission-files.types";
-import { loadSubmissionFor, submissionResource } from "../submissions/submission-access.server";
-import { submissionRulesFor } from "../submissions/submission-rules.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { signedDownloadUrl } from "~/lib/storage.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import {
+  MANUSCRIPT_FORMAT_INFO,
+  formatOfFileName,
+  type ManuscriptFormat,
+} from "~/modules/submission-files/manuscript-format";
+import { discardStoredFile, transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
+import type { DownloadLink, TempFile } from "~/modules/submission-files/submission-files.types";
+import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
+import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { anonymousAttachmentName, anonymousReviewerLabel, authorsSeeReviewers } from "./review-anonymity";
 import { REVIEW_ATTACHMENT_FORMATS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {

@@ -2,9 +2,9 @@
 // moving the file to its key and committing the review, a replaced or removed file whose deletion
 // failed after the commit, or the file of a review deleted with its submission (ADR 010, as for
 // submission files and galleys). The upload sweeper removes them after a grace period.
-import type { Db } from "../../db/client.server";
-import { logger } from "../../lib/logger.server";
-import type { Storage } from "../../lib/storage.server";
+import type { Db } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { Storage } from "~/lib/storage.server";
 import { findReferencedReviewKeys } from "./reviews.repository.server";
 
 /** Storage folder of every review's annotated file (reviewAttachmentKey). */

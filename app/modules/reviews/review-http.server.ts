@@ -1,7 +1,7 @@
 // How the peer review forms are answered by the pages' actions: {ok, message, intent} with the
 // status of the refusal, never a thrown error page for a known refusal.
 import { data } from "react-router";
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import { REVIEW_MESSAGES } from "./reviews.constants";
 import type { Parsed } from "./reviews.schemas";
 import type { ReviewActionData } from "./reviews.types";

@@ -1,7 +1,7 @@
 // Drizzle queries of the journals' extra review questions (ADR 031); each takes the db or transaction first.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journals, reviewQuestions } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journals, reviewQuestions } from "~/db/schema";
 
 export type ReviewQuestionRow = typeof reviewQuestions.$inferSelect;
 

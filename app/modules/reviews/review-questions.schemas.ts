@@ -1,7 +1,7 @@
 // The journal's extra review questions (ADR 031): the admin's question form and the reviewer's
 // answers, checked the same way by the screens and the server.
 import { z } from "zod";
-import type { ReviewAnswer } from "../../db/schema/reviews";
+import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { Parsed } from "./reviews.schemas";
 
 export const QUESTION_KINDS = ["yes_no", "choice", "text"] as const;

@@ -1,12 +1,12 @@
 // The journal's extra review questions (ADR 031): admins define them on a small screen; the review
 // form shows them in order; each answer is stored with the question's text of its time, so editing
 // or removing a question never changes an answer already given.
-import { AppError, notFound } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { Db } from "../../db/client.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
+import { AppError, notFound } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { Db } from "~/db/client.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
 import {
   countQuestions,
   deleteQuestion,

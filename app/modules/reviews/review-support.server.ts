@@ -1,13 +1,13 @@
 // What the peer review services share: dates, invitation tokens, the journal's review settings and
 // the loading of an assignment for the reviewer it belongs to.
 import crypto from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { db, services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
-import { submissionPeople } from "../submissions/submission-review-hooks.server";
-import { isoDateOf } from "../tasks/due-state";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
+import { isoDateOf } from "~/modules/tasks/due-state";
 import type { ReviewType } from "./review-anonymity";
 import { REVIEW_MESSAGES } from "./reviews.constants";
 import { findAssignment, type AssignmentRow } from "./reviews.repository.server";

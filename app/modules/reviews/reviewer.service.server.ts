@@ -2,17 +2,17 @@
 // and its files as the journal's review type allows, and the review form (a draft until submitted,
 // then read-only). Everything goes through loadOwnAssignment: a reviewer reaches a submission only
 // through an assignment of their own that is still live.
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { submissionCode } from "../dashboard/submission-code";
-import { queueMail } from "../mail/mail.service.server";
-import { filesForReview, reviewFileLink } from "../submission-files/submission-files.service.server";
-import type { DownloadLink } from "../submission-files/submission-files.types";
-import { submissionForReview, submissionPeople } from "../submissions/submission-review-hooks.server";
-import { submissionRulesFor } from "../submissions/submission-rules.server";
-import { todayUtc } from "../tasks/due-state";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { submissionCode } from "~/modules/submissions/submission-code";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { filesForReview, reviewFileLink } from "~/modules/submission-files/submission-files.service.server";
+import type { DownloadLink } from "~/modules/submission-files/submission-files.types";
+import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
+import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
+import { todayUtc } from "~/modules/tasks/due-state";
 import { anonymousFileName, reviewersSeeAuthors } from "./review-anonymity";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {

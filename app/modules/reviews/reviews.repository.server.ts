@@ -1,6 +1,6 @@
 // Drizzle queries of peer review; every function takes the database or the transaction first.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
   editorialRecommendations,
@@ -14,8 +14,8 @@ import {
   submissionMessages,
   submissions,
   users,
-} from "../../db/schema";
-import type { ReviewAnswer } from "../../db/schema/reviews";
+} from "~/db/schema";
+import type { ReviewAnswer } from "~/db/schema/reviews";
 
 export async function findRounds(db: Db, submissionId: string) {
   return db

@@ -1,7 +1,7 @@
 // The forms of peer review, checked the same way by the screens and the server. Each parser takes
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
-import { isIsoDate } from "../tasks/due-state";
+import { isIsoDate } from "~/modules/tasks/due-state";
 import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 

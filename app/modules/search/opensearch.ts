@@ -1,4 +1,4 @@
-import { escapeXml } from "../sitemap/sitemap-xml";
+import { escapeXml } from "~/lib/xml";
 
 /** The OpenSearch 1.1 description browsers read to offer the site's search (and its suggestions). */
 export function openSearchDescription(publicUrl: string, siteName: string): string {

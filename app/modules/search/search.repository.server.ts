@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articleAuthors, articles, issues, journals, publishedNumber } from "../../db/schema";
-import { READABLE_JOURNAL_STATUSES } from "../journals/journal-visibility";
+import type { Db } from "~/db/client.server";
+import { articleAuthors, articles, issues, journals, publishedNumber } from "~/db/schema";
+import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
 import {
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,

@@ -1,4 +1,4 @@
-import { parseIntParam } from "../../lib/int-param";
+import { parseIntParam } from "~/lib/int-param";
 import {
   ARTICLE_TYPES,
   SEARCH_MAX_PAGE,

@@ -1,5 +1,5 @@
-import { db } from "../../lib/services.server";
-import { articlePath } from "../issues/issue-paths";
+import { db } from "~/lib/services.server";
+import { articlePath } from "~/lib/paths";
 import { highlightParts, type HighlightPart } from "./highlight";
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TYPEAHEAD_LIMIT } from "./search.constants";
 import { parseDoi, parseOrcid, searchHref, type SearchParams } from "./search.schemas";

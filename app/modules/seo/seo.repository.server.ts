@@ -14,8 +14,8 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journals, sitemapEntries } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journals, sitemapEntries } from "~/db/schema";
 import { HIGH_PRIORITY } from "./seo.constants";
 
 /**

@@ -2,15 +2,15 @@
 // what: admins every entry and the whole sitemap; an editor the entries of the journals they edit
 // (sitemap_entries.journal_id) and a regeneration of those journals. Site-wide entries (home, static
 // pages, conferences) are admins' only. Every function checks this itself, whatever the page shows.
-import { contentChanged } from "../../lib/content-changes.server";
-import { AppError } from "../../lib/errors";
-import { db, services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { entryTitle } from "../sitemap/sitemap-labels";
-import { absoluteUrl, urlElement, urlsetClose, urlsetOpen } from "../sitemap/sitemap-xml";
-import { getSitemapOverview, regenerateSitemapEntries } from "../sitemap/sitemap.service.server";
-import { prefixTsQuery } from "../users/search-terms";
+import { contentChanged } from "~/lib/content-changes.server";
+import { AppError } from "~/lib/errors";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { entryTitle } from "~/modules/sitemap/sitemap-labels";
+import { absoluteUrl, urlElement, urlsetClose, urlsetOpen } from "~/modules/sitemap/sitemap-xml";
+import { getSitemapOverview, regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
+import { prefixTsQuery } from "~/modules/users/search-terms";
 import { SEO_EXPORT_CHUNK, SEO_MESSAGES as M, SEO_PAGE_SIZE } from "./seo.constants";
 import {
   countSeoEntries,

@@ -1,4 +1,4 @@
-import type { SitemapOverview } from "../sitemap/sitemap.types";
+import type { SitemapOverview } from "~/modules/sitemap/sitemap.types";
 import type { SeoTab } from "./seo.constants";
 
 /** One row of the SEO manager's table (plain, serialisable). */

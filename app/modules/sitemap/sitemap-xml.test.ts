@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { articlePdfPath, articlePath } from "../issues/issue-paths";
+import { articlePdfPath, articlePath } from "~/lib/paths";
+import { escapeXml } from "~/lib/xml";
 import { XML_SITEMAP_MAX_BYTES, XML_SITEMAP_PAGE_SIZE } from "./sitemap.constants";
 import {
   absoluteUrl,
-  escapeXml,
   formatPriority,
   sitemapIndexXml,
   urlElement,

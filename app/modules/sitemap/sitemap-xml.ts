@@ -1,22 +1,10 @@
 /** A small writer for sitemaps.org 0.9 files: sitemap indexes and urlsets. */
+import { escapeXml } from "~/lib/xml";
 
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export const CHANGE_FREQUENCIES = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
-
-// Characters XML 1.0 does not allow at all; escaping cannot save them, so they are dropped.
-const INVALID_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML_CHARS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** The absolute, percent-encoded URL of a stored path ('/journal/fjphs') on the public base URL. */
 export function absoluteUrl(publicUrl: string, path: string): string {

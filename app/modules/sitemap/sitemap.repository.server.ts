@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, max, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { builtOnce } from "../../db/prepared.server";
-import { journals, sitemapEntries } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
+import { journals, sitemapEntries } from "~/db/schema";
 import { contentModifiedSql } from "./content-date.server";
 import { PAGE_TYPES, PRIORITY, STATIC_CONTENT_DATE, STATIC_PAGES } from "./sitemap.constants";
 
@@ -62,7 +62,7 @@ function inSources(scope: SitemapScope, column: string): SQL {
 /**
  * Every entry the scope's content calls for, as one SELECT (url, page_type, journal_id, source_id,
  * priority, change_frequency, last_modified, meta_title, meta_description). URL shapes must match
- * issue-paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
+ * app/lib/paths.ts (journalPath, issuePath, articlePath); the integration tests hold them together.
  */
 function desiredEntries(scope: SitemapScope): SQL {
   const parts: SQL[] = [];

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client.server";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { articlePdfPath } from "../issues/issue-paths";
+import type { Db } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { articlePdfPath } from "~/lib/paths";
 import {
   SITE_SITEMAP_NAME,
   SITEMAP_GROUP_PAGE_SIZE,

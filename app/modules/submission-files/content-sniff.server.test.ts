@@ -12,7 +12,7 @@ import {
   texBytes,
   xlsBytes,
   zipBytes,
-} from "../../../tests/factories/manuscript-files";
+} from "~tests/factories/manuscript-files";
 import { SNIFF_HEAD_BYTES, sniffManuscriptFormat } from "./content-sniff.server";
 import type { ManuscriptFormat } from "./manuscript-format";
 

@@ -2,11 +2,11 @@
 // fetch and XMLHttpRequest callers, never cached, every failure with its status and the user-facing
 // text, never a 500 page for a known failure.
 import { redirect } from "react-router";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { RateLimitError } from "../../lib/rate-limit.server";
-import type { CurrentUser } from "../auth/current-user";
-import { getCurrentUser, requireUser } from "../auth/session.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { RateLimitError } from "~/lib/rate-limit.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getCurrentUser, requireUser } from "~/modules/auth/session.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import type { DownloadLink, FileEndpointAnswer } from "./submission-files.types";
 

@@ -2,9 +2,9 @@
 // (ADR 049) and kept on its row: the author a PDF's Info dictionary names (which would unmask the
 // authors under double-blind review), or why the file could not be read. Pages read the row; no
 // page view parses a file.
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { readPdfProperties } from "../pdf-metadata/extract-pdf-metadata.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { readPdfProperties } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
 import { findFileProperties, setFileProperties, type FilePropertiesRow } from "./submission-files.repository.server";
 
 /** PDFs larger than this are not opened to look for their Info author. */

@@ -2,11 +2,11 @@
 // temp files of dead processes, and stored submission files that no row refers to (the process
 // died between writing the file and committing its row, or after deleting a row and before
 // deleting its file, or a delete of the file failed).
-import type { Db } from "../../db/client.server";
-import { logger } from "../../lib/logger.server";
-import type { Storage } from "../../lib/storage.server";
-import { sweepOrphanGalleys } from "../articles-desk/galley-sweep.server";
-import { sweepOrphanReviewFiles } from "../reviews/review-file-sweep.server";
+import type { Db } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { Storage } from "~/lib/storage.server";
+import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
+import { sweepOrphanReviewFiles } from "~/modules/reviews/review-file-sweep.server";
 import { findReferencedStorageKeys } from "./submission-files.repository.server";
 import { sweepTempUploads } from "./upload-temp.server";
 

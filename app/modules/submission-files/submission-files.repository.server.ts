@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, min, sql, sum } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { submissionFiles, users } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { submissionFiles, users } from "~/db/schema";
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 

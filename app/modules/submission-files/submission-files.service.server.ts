@@ -4,22 +4,22 @@
 // removed only after the commit. A crash between the two leaves at most an unreferenced stored
 // file, which the sweep removes (storage-sweep.server.ts, ADR 010).
 import crypto from "node:crypto";
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import { signedDownloadUrl } from "../../lib/storage.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import { signedDownloadUrl } from "~/lib/storage.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import {
   loadSubmissionFor,
   submissionResource,
   type AccessibleSubmission,
-} from "../submissions/submission-access.server";
-import { recordSubmissionEvent } from "../submissions/submission-events.server";
-import { submissionRulesFor } from "../submissions/submission-rules.server";
-import type { SubmissionRules } from "../submissions/submission-rules";
+} from "~/modules/submissions/submission-access.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
+import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
+import type { SubmissionRules } from "~/modules/submissions/submission-rules";
 import { recordFileProperties } from "./file-properties.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import {

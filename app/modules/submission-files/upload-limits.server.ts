@@ -9,11 +9,11 @@
 //      counted under its row lock and the user's bytes of the last 24 hours under a per-user
 //      advisory lock, so that concurrent uploads on any number of instances cannot overshoot.
 // A refusal writes nothing: no row, no stored file, and the temp file is removed.
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { RateLimitError, retryAfterSeconds } from "../../lib/rate-limit.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { RateLimitError, retryAfterSeconds } from "~/lib/rate-limit.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import { countSubmissionFiles, lockUploaderQuota, uploadedBytesSince } from "./submission-files.repository.server";
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { logger } from "../../lib/logger.server";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Tells this process from an earlier one that had the same pid (in a container the server is

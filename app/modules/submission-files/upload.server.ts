@@ -7,8 +7,8 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "../../lib/errors";
-import { services } from "../../lib/services.server";
+import { AppError } from "~/lib/errors";
+import { services } from "~/lib/services.server";
 import { SNIFF_HEAD_BYTES, sniffManuscriptFormat } from "./content-sniff.server";
 import { sanitizeFileName } from "./file-name";
 import {
@@ -24,7 +24,7 @@ import { FILE_MESSAGES } from "./submission-files.constants";
 import type { ReceivedUpload } from "./submission-files.types";
 import type { UploadAllowance } from "./upload-limits.server";
 import { createTempUploadPath } from "./upload-temp.server";
-import { containsNul } from "../../lib/nul";
+import { containsNul } from "~/lib/nul";
 
 /** Room for the text fields and the multipart framing beside the file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;

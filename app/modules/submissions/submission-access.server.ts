@@ -2,13 +2,13 @@
 // lookup, then the permission table. A submission that does not exist and one the user may not see
 // answer the same 404, so that nobody learns that another author's submission exists.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { journals, submissions } from "../../db/schema";
-import { AppError } from "../../lib/errors";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can, type Action, type Resource } from "../auth/permissions";
-import { submissionCode } from "../dashboard/submission-code";
+import type { Db } from "~/db/client.server";
+import { journals, submissions } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can, type Action, type Resource } from "~/modules/auth/permissions";
+import { submissionCode } from "./submission-code";
 import { SUBMISSION_NOT_FOUND } from "./submission-messages";
 
 export type AccessibleSubmission = {

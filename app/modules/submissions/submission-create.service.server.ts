@@ -1,26 +1,26 @@
 import crypto from "node:crypto";
 // Creating a submission (POST /api/submissions, the wizard's Submit): spec 002 sections 2.2, 5 and 7.
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db, services } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
-import { submissionCode } from "../dashboard/submission-code";
-import { queueMail } from "../mail/mail.service.server";
-import { notifyAdminsOfNewSubmission } from "../notifications/notifications.service.server";
-import { recordFileProperties } from "../submission-files/file-properties.server";
-import { fileTooLargeMessage, invalidFormatMessage } from "../submission-files/manuscript-format";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { submissionCode } from "./submission-code";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { notifyAdminsOfNewSubmission } from "~/modules/notifications/notifications.service.server";
+import { recordFileProperties } from "~/modules/submission-files/file-properties.server";
+import { fileTooLargeMessage, invalidFormatMessage } from "~/modules/submission-files/manuscript-format";
 import {
   newSubmissionFileKey,
   recordSubmissionFile,
   transactionAfterStoring,
-} from "../submission-files/submission-files.service.server";
-import type { TempFile } from "../submission-files/submission-files.types";
-import { enforceUploadLimits } from "../submission-files/upload-limits.server";
+} from "~/modules/submission-files/submission-files.service.server";
+import type { TempFile } from "~/modules/submission-files/submission-files.types";
+import { enforceUploadLimits } from "~/modules/submission-files/upload-limits.server";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { WIZARD_MESSAGES } from "./submission-messages";
-import { resolveJournalSettings } from "../journal-settings/journal-settings.defaults";
+import { resolveJournalSettings } from "~/modules/journal-settings/journal-settings.defaults";
 import { rulesFromSettings, type SubmissionRules } from "./submission-rules";
 import { checkWizard, type WizardInput } from "./submissions.schemas";
 import { SubmissionFormError } from "./submissions.errors";

@@ -1,13 +1,13 @@
 // Changing a submission: the Edit Submission dialog (spec 002 sections 2.4, 4, 5 and 6) and deletion.
-import { db, services } from "../../lib/services.server";
-import { logger } from "../../lib/logger.server";
-import type { Db } from "../../db/client.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { AppError } from "../../lib/errors";
-import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
-import { queueMail } from "../mail/mail.service.server";
-import { forgetSubmissionNotifications } from "../notifications/notifications.service.server";
+import { db, services } from "~/lib/services.server";
+import { logger } from "~/lib/logger.server";
+import type { Db } from "~/db/client.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { AppError } from "~/lib/errors";
+import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { forgetSubmissionNotifications } from "~/modules/notifications/notifications.service.server";
 import { loadSubmissionFor, submissionResource, type AccessibleSubmission } from "./submission-access.server";
 import { submissionUrl } from "./submission-create.service.server";
 import { recordSubmissionEvent } from "./submission-events.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { submissionEvents } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { submissionEvents } from "~/db/schema";
 import type { SubmissionEventDetail, SubmissionEventKind } from "./submission-events";
 
 /** Appends one entry to a submission's history. Call it in the transaction that makes the change. */

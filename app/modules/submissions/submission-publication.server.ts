@@ -2,8 +2,8 @@
 // the 'published' status once the article is out. Kept here so that the publishing module uses
 // submissions through this module, never through its tables.
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { submissionEvents, submissionFiles, submissions } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { submissionEvents, submissionFiles, submissions } from "~/db/schema";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { findSubmissionAuthors, findSubmissionRecord } from "./submissions.repository.server";
 

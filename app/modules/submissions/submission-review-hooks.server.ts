@@ -1,7 +1,7 @@
 // What peer review needs from a submission, inside the review workflow's own transaction: who its
 // authors are (never invitable, the recipients of decisions), what a reviewer may read, and status
 // moves with their History entry. The caller has checked the permission.
-import type { Db } from "../../db/client.server";
+import type { Db } from "~/db/client.server";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { findSubmissionAuthors, findSubmissionRecord, updateSubmissionFields } from "./submissions.repository.server";
 import type { SubmissionStatus } from "./submissions.constants";

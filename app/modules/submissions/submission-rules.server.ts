@@ -1,4 +1,4 @@
-import { getJournalSettings } from "../journal-settings/journal-settings.service.server";
+import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
 import { rulesFromSettings, type SubmissionRules } from "./submission-rules";
 
 /**

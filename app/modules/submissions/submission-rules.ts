@@ -6,12 +6,12 @@ import {
   DEFAULT_JOURNAL_SETTINGS,
   resolveJournalSettings,
   type ResolvedJournalSettings,
-} from "../journal-settings/journal-settings.defaults";
+} from "~/modules/journal-settings/journal-settings.defaults";
 import {
   MANUSCRIPT_FORMAT_INFO,
   MANUSCRIPT_MAX_BYTES,
   type ManuscriptFormat,
-} from "../submission-files/manuscript-format";
+} from "~/modules/submission-files/manuscript-format";
 
 export type SubmissionRules = {
   allowedFormats: ManuscriptFormat[];

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import type { FieldErrors } from "./submissions.schemas";
 
 /** A submission form that fails validation: 400 with the spec's message and each field's error. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   journalSettings,
   journals,
@@ -9,8 +9,8 @@ import {
   submissionFiles,
   submissions,
   users,
-} from "../../db/schema";
-import type { SubmissionScope } from "../dashboard/submission-scope";
+} from "~/db/schema";
+import type { SubmissionScope } from "./submission-scope";
 import type { SubmissionStatus, SubmissionType } from "./submissions.constants";
 import type { SubmissionCounts } from "./submissions.types";
 

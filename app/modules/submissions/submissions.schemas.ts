@@ -1,7 +1,7 @@
 // The submission forms as zod schemas, shared by the browser (the wizard's step checks, the edit
 // dialog) and the server (POST /api/submissions, the detail page's action), which is authoritative.
 import { z } from "zod";
-import { parseOrcid } from "../users/orcid";
+import { parseOrcid } from "~/modules/users/orcid";
 import { EDIT_MESSAGES, WIZARD_MESSAGES } from "./submission-messages";
 import { countWords, type SubmissionRules } from "./submission-rules";
 import {
@@ -16,7 +16,7 @@ import {
   type SubmissionType,
 } from "./submissions.constants";
 import type { SubmissionListQuery } from "./submissions.types";
-import { containsNul } from "../../lib/nul";
+import { containsNul } from "~/lib/nul";
 
 // --- Pieces
 

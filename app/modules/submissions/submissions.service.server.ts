@@ -1,11 +1,11 @@
 // Reading submissions: the list (spec 002 section 2.1), one submission's page (2.3) and its history.
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { requirePermission } from "../auth/permissions.server";
-import { submissionCode } from "../dashboard/submission-code";
-import { submissionScopeOf } from "../dashboard/submission-scope";
-import { prefixTsQuery } from "../users/search-terms";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { submissionCode } from "./submission-code";
+import { submissionScopeOf } from "./submission-scope";
+import { prefixTsQuery } from "~/modules/users/search-terms";
 import {
   loadSubmissionFor,
   submissionNotFound,

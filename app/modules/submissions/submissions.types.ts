@@ -3,7 +3,7 @@ import type {
   ConflictOfInterest,
   DataAvailability,
   EthicsDeclaration,
-} from "../../db/schema/submissions";
+} from "~/db/schema/submissions";
 import type { SubmissionEventKind } from "./submission-events";
 import type { SubmissionRules } from "./submission-rules";
 import type { FieldErrors } from "./submissions.schemas";

@@ -1,9 +1,9 @@
 // The HTTP side of the task endpoints (POST /submission/:id/tasks, POST /tasks/:taskId): who is
 // asking, the posted form, and JSON answers that are never cached. Callers are fetchers, so every
 // outcome is an answer with a status and a message, never a thrown error page.
-import { AppError } from "../../lib/errors";
-import { loadSession } from "../auth/session.server";
-import type { CurrentUser } from "../auth/current-user";
+import { AppError } from "~/lib/errors";
+import { loadSession } from "~/modules/auth/session.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import { TASK_MESSAGES } from "./tasks.constants";
 import { fieldErrorsOf } from "./tasks.schemas";
 import type { TaskActionData } from "./tasks.types";

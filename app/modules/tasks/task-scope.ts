@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
 
 /**
  * Which tasks My Tasks lists for a user (spec 002 section 6: "all tasks" for admins, "own tasks"

@@ -1,7 +1,7 @@
-import { logger } from "../../lib/logger.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { submissionResource, type AccessibleSubmission } from "../submissions/submission-access.server";
+import { logger } from "~/lib/logger.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { submissionResource, type AccessibleSubmission } from "~/modules/submissions/submission-access.server";
 import { todayUtc } from "./due-state";
 import { listAssignableEditors, listSubmissionTasks } from "./tasks.service.server";
 import type { TasksTabData } from "./tasks.types";

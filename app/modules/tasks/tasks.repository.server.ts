@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.server";
-import { journals, roleAssignments, submissionTasks, submissions, taskStatusHistory, users } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { journals, roleAssignments, submissionTasks, submissions, taskStatusHistory, users } from "~/db/schema";
 import type { TaskPriority, TaskStatus, TaskType } from "./tasks.constants";
 import type { TaskScope } from "./task-scope";
 import type { AssignableEditor, TaskCounts } from "./tasks.types";

@@ -2,20 +2,20 @@
 // assign them to an editor; admins and editors move them between statuses; admins delete them.
 // Every function takes the acting user and checks the permission table itself; every change is
 // one transaction with its history entry and the e-mails it causes.
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { can } from "../auth/permissions";
-import { queueMail } from "../mail/mail.service.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { queueMail } from "~/modules/mail/mail.service.server";
 import {
   loadSubmissionFor,
   submissionResource,
   type AccessibleSubmission,
-} from "../submissions/submission-access.server";
-import { recordSubmissionEvent } from "../submissions/submission-events.server";
-import { submissionCode } from "../dashboard/submission-code";
+} from "~/modules/submissions/submission-access.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
+import { submissionCode } from "~/modules/submissions/submission-code";
 import { earliestDueDate, todayUtc } from "./due-state";
 import { taskScopeOf } from "./task-scope";
 import {

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { memoizeString } from "../../lib/string-memo";
+import { memoizeString } from "~/lib/string-memo";
 
 /** COUNTER's double-click window: the same user-session and item within 30 seconds counts once. */
 export const DOUBLE_CLICK_WINDOW_MS = 30_000;

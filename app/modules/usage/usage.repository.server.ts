@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { articleUsageMonthly, articles } from "../../db/schema";
+import type { Db } from "~/db/client.server";
+import { articleUsageMonthly, articles } from "~/db/schema";
 
 /**
  * Adds one investigation (page view) or one request (download, also an investigation), inside the

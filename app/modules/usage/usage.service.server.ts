@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { getAuth } from "../../lib/auth.server";
-import { logger } from "../../lib/logger.server";
-import { clientAddressKey, consumeRateLimits, type RateLimitRule } from "../../lib/rate-limit.server";
-import { db } from "../../lib/services.server";
-import { memoizeStringPair } from "../../lib/string-memo";
-import { sessionCookieOf } from "../auth/session.server";
+import { getAuth } from "~/lib/auth.server";
+import { logger } from "~/lib/logger.server";
+import { clientAddressKey, consumeRateLimits, type RateLimitRule } from "~/lib/rate-limit.server";
+import { db } from "~/lib/services.server";
+import { memoizeStringPair } from "~/lib/string-memo";
+import { sessionCookieOf } from "~/modules/auth/session.server";
 import { incrementUsage } from "./usage.repository.server";
 import {
   CeilingMemo,

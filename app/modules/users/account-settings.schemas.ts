@@ -1,7 +1,7 @@
 // The settings page's forms (/dashboard/settings): one's own profile and password.
 import { z } from "zod";
-import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "../auth/auth.schemas";
-import { AUTH_NOTICES, type Notice } from "../auth/auth-messages";
+import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "~/modules/auth/auth.schemas";
+import { AUTH_NOTICES, type Notice } from "~/modules/auth/auth-messages";
 import { parseOrcid } from "./orcid";
 
 export const MAX_AFFILIATION = 300;

@@ -1,12 +1,12 @@
 // One's own account (the settings page): every signed-in user, and only their own row; the user
 // always comes from the session, never from the request.
 import { APIError } from "better-auth/api";
-import { getAuth } from "../../lib/auth.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
+import { getAuth } from "~/lib/auth.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
 import { SETTINGS_NOTICES, type PasswordChangeInput, type ProfileInput } from "./account-settings.schemas";
 import { findAccountProfile, updateAccountProfile, type AccountProfile } from "./users.repository.server";
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { accounts, roleAssignments, submissionTasks, submissions, users } from "../../db/schema";
-import type { RoleName } from "../auth/roles";
+import type { Db } from "~/db/client.server";
+import { accounts, roleAssignments, submissionTasks, submissions, users } from "~/db/schema";
+import type { RoleName } from "~/modules/auth/roles";
 import type { ManagedUserStatus, SortDirection, UserSortKey } from "./users.constants";
 import type { ManagedRoleGrant, ManagedUser, UserCounts } from "./users.types";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "../auth/auth.schemas";
-import { AUTH_NOTICES } from "../auth/auth-messages";
-import { ROLE_NAMES, type RoleName } from "../auth/roles";
+import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "~/modules/auth/auth.schemas";
+import { AUTH_NOTICES } from "~/modules/auth/auth-messages";
+import { ROLE_NAMES, type RoleName } from "~/modules/auth/roles";
 import {
   MAX_SEARCH_LENGTH,
   USER_MESSAGES,

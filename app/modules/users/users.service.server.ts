@@ -2,16 +2,16 @@
 // and delete accounts. Every function takes the acting user and checks `users.manage` itself.
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { Db } from "../../db/client.server";
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { db } from "../../lib/services.server";
-import { createPasswordSetLink, PASSWORD_SET_DAYS, revokeUserSessions } from "../auth/auth.service.server";
-import type { CurrentUser } from "../auth/current-user";
-import { requirePermission } from "../auth/permissions.server";
-import type { RoleName } from "../auth/roles";
-import { queueMail } from "../mail/mail.service.server";
-import { notifyAdminsOfNewUser } from "../notifications/notifications.service.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db } from "~/lib/services.server";
+import { createPasswordSetLink, PASSWORD_SET_DAYS, revokeUserSessions } from "~/modules/auth/auth.service.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import type { RoleName } from "~/modules/auth/roles";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { notifyAdminsOfNewUser } from "~/modules/notifications/notifications.service.server";
 import { prefixTsQuery } from "./search-terms";
 import { USER_MESSAGES, USERS_ACCESS_DENIED, USERS_PAGE_SIZE, type ManagedUserStatus } from "./users.constants";
 import {

@@ -1,4 +1,4 @@
-import type { RoleName } from "../auth/roles";
+import type { RoleName } from "~/modules/auth/roles";
 import type { ManagedUserStatus, SortDirection, UserIntent, UserSortKey } from "./users.constants";
 import type { UserFieldErrors } from "./users.schemas";
 

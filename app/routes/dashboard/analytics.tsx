@@ -1,48 +1,41 @@
 import { BarChart3 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data } from "react-router";
-import { Link } from "../../components/link";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Card } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
-import { cn } from "../../lib/utils";
+import { Link } from "~/components/link";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
+import { cn } from "~/lib/utils";
 import {
   ANALYTICS_MESSAGES as M,
   ANALYTICS_PERIODS,
   MAX_UPLOAD_BYTES,
   PIE_COLOURS,
-} from "../../modules/analytics/analytics.constants";
+} from "~/modules/analytics/analytics.constants";
 import {
   getAnalytics,
   queueSearchConsoleSync,
   removeSearchConsoleConnection,
   saveSearchConsoleConnection,
   uploadSearchExport,
-} from "../../modules/analytics/analytics.service.server";
-import {
-  parsePeriod,
-  searchConsoleConnectionSchema,
-  uploadRangeSchema,
-} from "../../modules/analytics/analytics.schemas";
-import { AnalyticsCards } from "../../modules/analytics/components/analytics-cards";
+} from "~/modules/analytics/analytics.service.server";
+import { parsePeriod, searchConsoleConnectionSchema, uploadRangeSchema } from "~/modules/analytics/analytics.schemas";
+import { AnalyticsCards } from "~/modules/analytics/components/analytics-cards";
 import {
   ContentTypePie,
   SearchBarChart,
   SearchLineChart,
   TrafficChart,
-} from "../../modules/analytics/components/analytics-charts";
-import {
-  SearchConsoleSettings,
-  type AnalyticsActionData,
-} from "../../modules/analytics/components/search-console-panel";
-import type { AnalyticsScreen } from "../../modules/analytics/analytics.types";
-import { requireUser } from "../../modules/auth/session.server";
-import { pageTypeHeading } from "../../modules/sitemap/sitemap-labels";
+} from "~/modules/analytics/components/analytics-charts";
+import { SearchConsoleSettings, type AnalyticsActionData } from "~/modules/analytics/components/search-console-panel";
+import type { AnalyticsScreen } from "~/modules/analytics/analytics.types";
+import { requireUser } from "~/modules/auth/session.server";
+import { pageTypeHeading } from "~/modules/sitemap/sitemap-labels";
 import type { Route } from "./+types/analytics";
-import { LoadError } from "../../components/dashboard/load-error";
+import { LoadError } from "~/components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Analytics" };
 

@@ -2,27 +2,27 @@ import { FilePlus, Newspaper } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
-import { useHydrated } from "../../lib/use-hydrated";
-import { requireUser } from "../../modules/auth/session.server";
-import { ArticleFilters } from "../../modules/articles-desk/components/article-filters";
-import { ArticleFormDialog } from "../../modules/articles-desk/components/article-form-dialog";
-import { ArticlesTable } from "../../modules/articles-desk/components/articles-table";
-import { DeleteArticleDialog } from "../../modules/articles-desk/components/delete-article-dialog";
-import { WithdrawArticleDialog } from "../../modules/articles-desk/components/withdraw-article-dialog";
-import { ARTICLE_MESSAGES, isArticleIntent } from "../../modules/articles-desk/articles-desk.constants";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AppError } from "~/lib/errors";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireUser } from "~/modules/auth/session.server";
+import { ArticleFilters } from "~/modules/articles/components/article-filters";
+import { ArticleFormDialog } from "~/modules/articles/components/article-form-dialog";
+import { ArticlesTable } from "~/modules/articles/components/articles-table";
+import { DeleteArticleDialog } from "~/modules/articles/components/delete-article-dialog";
+import { WithdrawArticleDialog } from "~/modules/articles/components/withdraw-article-dialog";
+import { ARTICLE_MESSAGES, isArticleIntent } from "~/modules/articles/articles.desk.constants";
 import {
   articleListSearch,
   checkArticleForm,
   isUuid,
   parseArticleListQuery,
   parseJsonField,
-} from "../../modules/articles-desk/articles-desk.schemas";
+} from "~/modules/articles/articles.desk.schemas";
 import {
   ArticleFormError,
   createArticle,
@@ -32,11 +32,11 @@ import {
   requireArticleDesk,
   toggleArticlePublication,
   updateArticle,
-} from "../../modules/articles-desk/articles-desk.service.server";
-import type { ArticleActionData, ArticleDetail, ArticleListRow } from "../../modules/articles-desk/articles-desk.types";
-import type { CurrentUser } from "../../modules/auth/current-user";
+} from "~/modules/articles/articles.desk.service.server";
+import type { ArticleActionData, ArticleDetail, ArticleListRow } from "~/modules/articles/articles.desk.types";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import type { Route } from "./+types/articles";
-import { LoadError } from "../../components/dashboard/load-error";
+import { LoadError } from "~/components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Articles" };
 

@@ -1,21 +1,21 @@
 import { Form } from "react-router";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListFilterButtons, ListSearchField } from "../../components/dashboard/list-filter-fields";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Card } from "../../components/ui/card";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListFilterButtons, ListSearchField } from "~/components/dashboard/list-filter-fields";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Card } from "~/components/ui/card";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
 import {
   ASSISTANT_QUESTION_RETENTION_DAYS,
   ASSISTANT_QUESTIONS_MAX_SEARCH,
   ASSISTANT_QUESTIONS_PAGE_SIZE,
-} from "../../modules/assistant/assistant.constants";
-import { assistantQuestionsSearch, parseAssistantQuestionsQuery } from "../../modules/assistant/assistant.schemas";
-import { findAssistantQuestions } from "../../modules/assistant/assistant-questions.service.server";
-import { AssistantQuestionList } from "../../modules/assistant/components/assistant-question-list";
+} from "~/modules/assistant/assistant.constants";
+import { assistantQuestionsSearch, parseAssistantQuestionsQuery } from "~/modules/assistant/assistant.schemas";
+import { findAssistantQuestions } from "~/modules/assistant/assistant-questions.service.server";
+import { AssistantQuestionList } from "~/modules/assistant/components/assistant-question-list";
 import type { Route } from "./+types/assistant-questions";
-import { LoadError } from "../../components/dashboard/load-error";
+import { LoadError } from "~/components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "Assistant Questions" };
 

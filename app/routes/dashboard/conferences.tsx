@@ -1,43 +1,43 @@
 import { AlertTriangle, CalendarDays, CalendarPlus, CalendarX, Clock, History, Radio, RotateCw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
-import { Link } from "../../components/link";
-import { CountCards, type CountCard } from "../../components/dashboard/count-cards";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { AppError } from "../../lib/errors";
-import { containsNul } from "../../lib/nul";
-import { useHydrated } from "../../lib/use-hydrated";
-import { requireUser } from "../../modules/auth/session.server";
-import { ConferenceDeskFilters } from "../../modules/conferences/components/conference-desk-filters";
-import { ConferenceFormDialog } from "../../modules/conferences/components/conference-form-dialog";
-import { ConferenceTabs } from "../../modules/conferences/components/conference-tabs";
-import { DeleteConferenceDialog } from "../../modules/conferences/components/delete-conference-dialog";
-import { DeskConferenceCard } from "../../modules/conferences/components/desk-conference-card";
+import { Link } from "~/components/link";
+import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { AppError } from "~/lib/errors";
+import { containsNul } from "~/lib/nul";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireUser } from "~/modules/auth/session.server";
+import { ConferenceDeskFilters } from "~/modules/conferences/components/conference-desk-filters";
+import { ConferenceFormDialog } from "~/modules/conferences/components/conference-form-dialog";
+import { ConferenceTabs } from "~/modules/conferences/components/conference-tabs";
+import { DeleteConferenceDialog } from "~/modules/conferences/components/delete-conference-dialog";
+import { DeskConferenceCard } from "~/modules/conferences/components/desk-conference-card";
 import type {
   ConferenceActionData,
   ConferenceIntent,
   DeskConference,
-} from "../../modules/conferences/conference-desk.types";
+} from "~/modules/conferences/conference-desk.types";
 import {
   createConference,
   deleteConference,
   findDeskConferences,
   removeConferenceCover,
   updateConference,
-} from "../../modules/conferences/conference-desk.service.server";
+} from "~/modules/conferences/conference-desk.service.server";
 import {
   CONFERENCE_FORM_FIELDS,
   parseConferenceForm,
   type ConferenceFormField,
-} from "../../modules/conferences/conference-form.schemas";
-import { CONFERENCE_MESSAGES as M } from "../../modules/conferences/conferences.constants";
-import { conferenceDeskSearch, parseConferenceDeskQuery } from "../../modules/conferences/conferences.schemas";
+} from "~/modules/conferences/conference-form.schemas";
+import { CONFERENCE_MESSAGES as M } from "~/modules/conferences/conferences.constants";
+import { conferenceDeskSearch, parseConferenceDeskQuery } from "~/modules/conferences/conferences.schemas";
 import type { Route } from "./+types/conferences";
 
 export const handle: DashboardHandle = { title: "Conferences" };

@@ -1,29 +1,29 @@
 import { Fingerprint, Send } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { Link } from "../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { NativeSelect } from "../../components/ui/native-select";
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
-import { useHydrated } from "../../lib/use-hydrated";
-import { requireUser } from "../../modules/auth/session.server";
-import { DoiTable } from "../../modules/crossref/components/doi-table";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireUser } from "~/modules/auth/session.server";
+import { DoiTable } from "~/modules/crossref/components/doi-table";
 import {
   CROSSREF_MESSAGES as M,
   DOI_PAGE_SIZE,
   DOI_STATUS_FILTERS,
   DOI_STATUS_LABELS,
-} from "../../modules/crossref/crossref.constants";
-import { doiSearch, parseDoiQuery } from "../../modules/crossref/crossref.schemas";
-import { depositArticleDoi, depositUnregistered, findDois } from "../../modules/crossref/crossref.service.server";
+} from "~/modules/crossref/crossref.constants";
+import { doiSearch, parseDoiQuery } from "~/modules/crossref/crossref.schemas";
+import { depositArticleDoi, depositUnregistered, findDois } from "~/modules/crossref/crossref.service.server";
 import type { Route } from "./+types/dois";
-import { LoadError } from "../../components/dashboard/load-error";
+import { LoadError } from "~/components/dashboard/load-error";
 
 export const handle: DashboardHandle = { title: "DOIs" };
 

@@ -1,21 +1,21 @@
 import { AlertTriangle, ClipboardList } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
-import { Link } from "../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
-import { useHydrated } from "../../lib/use-hydrated";
-import { requireUser } from "../../modules/auth/session.server";
-import { MyTasksTable, MyTasksTableSkeleton } from "../../modules/tasks/components/my-tasks-table";
-import { TaskFilters } from "../../modules/tasks/components/task-filters";
-import { TaskStatsCards } from "../../modules/tasks/components/task-stats-cards";
-import { TaskStatusDialog } from "../../modules/tasks/components/task-status-dialog";
-import { MY_TASKS_INTENT, TASK_MESSAGES } from "../../modules/tasks/tasks.constants";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AppError } from "~/lib/errors";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireUser } from "~/modules/auth/session.server";
+import { MyTasksTable, MyTasksTableSkeleton } from "~/modules/tasks/components/my-tasks-table";
+import { TaskFilters } from "~/modules/tasks/components/task-filters";
+import { TaskStatsCards } from "~/modules/tasks/components/task-stats-cards";
+import { TaskStatusDialog } from "~/modules/tasks/components/task-status-dialog";
+import { MY_TASKS_INTENT, TASK_MESSAGES } from "~/modules/tasks/tasks.constants";
 import {
   fieldErrorsOf,
   myTasksSearch,
@@ -24,9 +24,9 @@ import {
   taskFormValues,
   taskIdSchema,
   updateTaskStatusSchema,
-} from "../../modules/tasks/tasks.schemas";
-import { findMyTasks, updateTaskStatus } from "../../modules/tasks/tasks.service.server";
-import type { TaskActionData, TaskView } from "../../modules/tasks/tasks.types";
+} from "~/modules/tasks/tasks.schemas";
+import { findMyTasks, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
+import type { TaskActionData, TaskView } from "~/modules/tasks/tasks.types";
 import type { Route } from "./+types/editor-tasks";
 
 const PATH = "/dashboard/editor-tasks";

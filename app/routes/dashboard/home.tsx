@@ -1,25 +1,22 @@
 import { data } from "react-router";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { useDashboardUser } from "../../components/dashboard/use-dashboard-user";
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
-import { can } from "../../modules/auth/permissions";
-import { requireUser } from "../../modules/auth/session.server";
-import { QuickActions } from "../../modules/dashboard/components/quick-actions";
-import { RecentActivity } from "../../modules/dashboard/components/recent-activity";
-import { StatCards } from "../../modules/dashboard/components/stat-cards";
-import { getDashboardHome } from "../../modules/dashboard/dashboard.service.server";
-import { NotificationPanels } from "../../modules/notifications/components/notification-panels";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { useDashboardUser } from "~/components/dashboard/use-dashboard-user";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
+import { can } from "~/modules/auth/permissions";
+import { requireUser } from "~/modules/auth/session.server";
+import { QuickActions } from "~/modules/dashboard/components/quick-actions";
+import { RecentActivity } from "~/modules/dashboard/components/recent-activity";
+import { StatCards } from "~/modules/dashboard/components/stat-cards";
+import { getDashboardHome } from "~/modules/dashboard/dashboard.service.server";
+import { NotificationPanels } from "~/modules/notifications/components/notification-panels";
 import {
   notificationActionSchema,
   notificationFormValues,
   type NotificationActionResult,
-} from "../../modules/notifications/notifications.schemas";
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-} from "../../modules/notifications/notifications.service.server";
+} from "~/modules/notifications/notifications.schemas";
+import { markAllNotificationsRead, markNotificationRead } from "~/modules/notifications/notifications.service.server";
 import type { Route } from "./+types/home";
 
 export const handle: DashboardHandle = { title: "Dashboard" };

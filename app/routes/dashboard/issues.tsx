@@ -1,30 +1,30 @@
 import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
-import { Link } from "../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
-import { containsNul } from "../../lib/nul";
-import { useHydrated } from "../../lib/use-hydrated";
-import { can } from "../../modules/auth/permissions";
-import { requireUser } from "../../modules/auth/session.server";
-import { DeleteIssueDialog } from "../../modules/issues-desk/components/delete-issue-dialog";
-import { IssueCard } from "../../modules/issues-desk/components/issue-card";
-import { IssueFilters } from "../../modules/issues-desk/components/issue-filters";
-import { IssueFormDialog } from "../../modules/issues-desk/components/issue-form-dialog";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AppError } from "~/lib/errors";
+import { containsNul } from "~/lib/nul";
+import { useHydrated } from "~/lib/use-hydrated";
+import { can } from "~/modules/auth/permissions";
+import { requireUser } from "~/modules/auth/session.server";
+import { DeleteIssueDialog } from "~/modules/issues/components/delete-issue-dialog";
+import { IssueCard } from "~/modules/issues/components/issue-card";
+import { IssueFilters } from "~/modules/issues/components/issue-filters";
+import { IssueFormDialog } from "~/modules/issues/components/issue-form-dialog";
 import {
   isIssueIntent,
   ISSUE_MESSAGES,
   ISSUES_ACCESS_DENIED,
   type IssueIntent,
-} from "../../modules/issues-desk/issues-desk.constants";
+} from "~/modules/issues/issues.desk.constants";
 import {
   issueFormSchema,
   issueFormValues,
@@ -35,7 +35,7 @@ import {
   setCurrentSchema,
   updateIssueSchema,
   type IssueFieldErrors,
-} from "../../modules/issues-desk/issues-desk.schemas";
+} from "~/modules/issues/issues.desk.schemas";
 import {
   createIssue,
   deleteIssue,
@@ -44,8 +44,8 @@ import {
   removeIssueCover,
   setCurrentIssue,
   updateIssue,
-} from "../../modules/issues-desk/issues-desk.service.server";
-import type { DeskIssue, IssueActionData } from "../../modules/issues-desk/issues-desk.types";
+} from "~/modules/issues/issues.desk.service.server";
+import type { DeskIssue, IssueActionData } from "~/modules/issues/issues.desk.types";
 import type { Route } from "./+types/issues";
 
 export const handle: DashboardHandle = { title: "Issues Management" };

@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { data, redirect } from "react-router";
-import { Link } from "../../components/link";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Button } from "../../components/ui/button";
-import { AppError } from "../../lib/errors";
-import { requireUser } from "../../modules/auth/session.server";
-import { EditorialBoardManager } from "../../modules/editorial-board/components/editorial-board-manager";
+import { Link } from "~/components/link";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Button } from "~/components/ui/button";
+import { AppError } from "~/lib/errors";
+import { requireUser } from "~/modules/auth/session.server";
+import { EditorialBoardManager } from "~/modules/editorial-board/components/editorial-board-manager";
 import {
   boardJournalIdOf,
   requireBoardManager,
-} from "../../modules/editorial-board/editorial-board-manager.service.server";
+} from "~/modules/editorial-board/editorial-board-manager.service.server";
 import type { Route } from "./+types/journal-board";
 
 // One journal's Editorial Board Manager on a page of its own (the Journals screen's Editorial

@@ -1,28 +1,28 @@
 import { AlertTriangle, RotateCw, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
-import { Link } from "../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
-import { containsNul } from "../../lib/nul";
-import { requireUser } from "../../modules/auth/session.server";
-import { JournalSettingsView } from "../../modules/journal-settings/components/journal-settings-view";
-import type { SettingsActionData } from "../../modules/journal-settings/components/settings-form";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Button } from "~/components/ui/button";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
+import { containsNul } from "~/lib/nul";
+import { requireUser } from "~/modules/auth/session.server";
+import { JournalSettingsView } from "~/modules/journal-settings/components/journal-settings-view";
+import type { SettingsActionData } from "~/modules/journal-settings/components/settings-form";
 import {
   isSettingsTab,
   JOURNAL_SETTINGS_MESSAGES as M,
   parseSettingsTab,
   settingsFormValues,
-} from "../../modules/journal-settings/journal-settings.schemas";
+} from "~/modules/journal-settings/journal-settings.schemas";
 import {
   loadJournalSettingsPage,
   saveJournalSettingsTab,
-} from "../../modules/journal-settings/journal-settings.service.server";
+} from "~/modules/journal-settings/journal-settings.service.server";
 import type { Route } from "./+types/journal-settings";
 
 export const handle: DashboardHandle = { title: "Journal Settings" };

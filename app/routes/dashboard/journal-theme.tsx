@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "../../components/link";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { ThemeDesignPanel } from "../../modules/journal-themes/components/theme-design-panel";
-import { getJournalTheme } from "../../modules/journal-themes/journal-themes.service.server";
+import { Link } from "~/components/link";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
+import { getJournalTheme } from "~/modules/journal-themes/journal-themes.service.server";
 import type { Route } from "./+types/journal-theme";
 
 export const handle: DashboardHandle = { title: "Theme Settings" };

@@ -1,35 +1,35 @@
 import { AlertTriangle, ArrowLeft, BookPlus, Library, Palette, RotateCw, Users } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
-import { Link } from "../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
-import { containsNul } from "../../lib/nul";
-import { cn } from "../../lib/utils";
-import { useHydrated } from "../../lib/use-hydrated";
-import { can } from "../../modules/auth/permissions";
-import { COVER_URL_UNUSABLE } from "../../modules/cover-urls/cover-url.constants";
-import { requireUser } from "../../modules/auth/session.server";
-import { EditorialBoardManager } from "../../modules/editorial-board/components/editorial-board-manager";
-import { ThemeDesignPanel } from "../../modules/journal-themes/components/theme-design-panel";
-import { DeleteJournalDialog } from "../../modules/journals-desk/components/delete-journal-dialog";
-import { JournalDeskCard } from "../../modules/journals-desk/components/journal-desk-card";
-import { JournalFilters } from "../../modules/journals-desk/components/journal-filters";
-import { JournalFormDialog } from "../../modules/journals-desk/components/journal-form-dialog";
-import { JournalPicker } from "../../modules/journals-desk/components/journal-picker";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AppError } from "~/lib/errors";
+import { containsNul } from "~/lib/nul";
+import { cn } from "~/lib/utils";
+import { useHydrated } from "~/lib/use-hydrated";
+import { can } from "~/modules/auth/permissions";
+import { COVER_URL_UNUSABLE } from "~/modules/cover-urls/cover-url.constants";
+import { requireUser } from "~/modules/auth/session.server";
+import { EditorialBoardManager } from "~/modules/editorial-board/components/editorial-board-manager";
+import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
+import { DeleteJournalDialog } from "~/modules/journals/components/delete-journal-dialog";
+import { JournalDeskCard } from "~/modules/journals/components/journal-desk-card";
+import { JournalFilters } from "~/modules/journals/components/journal-filters";
+import { JournalFormDialog } from "~/modules/journals/components/journal-form-dialog";
+import { JournalPicker } from "~/modules/journals/components/journal-picker";
 import {
   isJournalIntent,
   JOURNAL_MESSAGES,
   JOURNALS_ACCESS_DENIED,
   type JournalIntent,
   type JournalTab,
-} from "../../modules/journals-desk/journals-desk.constants";
+} from "~/modules/journals/journals.desk.constants";
 import {
   journalFormSchema,
   journalFormValues,
@@ -39,15 +39,15 @@ import {
   parseJournalsQuery,
   updateJournalSchema,
   type JournalFieldErrors,
-} from "../../modules/journals-desk/journals-desk.schemas";
+} from "~/modules/journals/journals.desk.schemas";
 import {
   createJournal,
   deleteJournal,
   listDeskJournals,
   removeJournalCover,
   updateJournal,
-} from "../../modules/journals-desk/journals-desk.service.server";
-import type { DeskJournal, JournalActionData } from "../../modules/journals-desk/journals-desk.types";
+} from "~/modules/journals/journals.desk.service.server";
+import type { DeskJournal, JournalActionData } from "~/modules/journals/journals.desk.types";
 import type { Route } from "./+types/journals";
 
 export const handle: DashboardHandle = { title: "Journals Management" };

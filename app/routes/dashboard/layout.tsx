@@ -1,15 +1,15 @@
 import { AlertTriangle } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta } from "../../components/dashboard/dashboard-handle";
-import { DashboardShell } from "../../components/dashboard/dashboard-shell";
-import { NotFoundCard } from "../../components/dashboard/not-found-card";
-import { sidebarOpenFromCookie } from "../../components/dashboard/sidebar-state";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { DASHBOARD_LAYOUT_ID, type DashboardShellData } from "../../components/dashboard/use-dashboard-user";
-import { loadSession, requireUser } from "../../modules/auth/session.server";
-import { dashboardSidebarEntries } from "../../modules/dashboard/dashboard-nav";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta } from "~/components/dashboard/dashboard-handle";
+import { DashboardShell } from "~/components/dashboard/dashboard-shell";
+import { NotFoundCard } from "~/components/dashboard/not-found-card";
+import { sidebarOpenFromCookie } from "~/components/dashboard/sidebar-state";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { DASHBOARD_LAYOUT_ID, type DashboardShellData } from "~/components/dashboard/use-dashboard-user";
+import { loadSession, requireUser } from "~/modules/auth/session.server";
+import { dashboardSidebarEntries } from "~/modules/dashboard/dashboard-nav";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "../../components/link";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { MailMessageView } from "../../modules/dashboard/components/mail-message-view";
-import { getMailboxMessage } from "../../modules/dashboard/mailbox.service.server";
+import { Link } from "~/components/link";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { MailMessageView } from "~/modules/dashboard/components/mail-message-view";
+import { getMailboxMessage } from "~/modules/dashboard/mailbox.service.server";
 import type { Route } from "./+types/mailbox-message";
 
 export const handle: DashboardHandle = { title: "Mailbox" };

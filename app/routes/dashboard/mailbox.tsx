@@ -1,9 +1,9 @@
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { MailboxList, MailboxPager } from "../../modules/dashboard/components/mailbox-list";
-import { listMailbox } from "../../modules/dashboard/mailbox.service.server";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { MailboxList, MailboxPager } from "~/modules/dashboard/components/mailbox-list";
+import { listMailbox } from "~/modules/dashboard/mailbox.service.server";
 import type { Route } from "./+types/mailbox";
 
 export const handle: DashboardHandle = { title: "Mailbox" };

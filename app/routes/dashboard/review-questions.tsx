@@ -1,23 +1,23 @@
 import { AlertTriangle, ArrowLeft, SearchX } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { Link } from "../../components/link";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Button } from "../../components/ui/button";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { ReviewQuestionsEditor } from "../../modules/reviews/components/review-questions-editor";
-import { reviewAnswer, runReviewIntent } from "../../modules/reviews/review-http.server";
+import { Link } from "~/components/link";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Button } from "~/components/ui/button";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { ReviewQuestionsEditor } from "~/modules/reviews/components/review-questions-editor";
+import { reviewAnswer, runReviewIntent } from "~/modules/reviews/review-http.server";
 import {
   parseQuestion,
   parseQuestionId,
   parseQuestionMove,
   parseQuestionUpdate,
   QUESTION_MESSAGES as M,
-} from "../../modules/reviews/review-questions.schemas";
-import { changeReviewQuestion, loadReviewQuestionsPage } from "../../modules/reviews/review-questions.service.server";
+} from "~/modules/reviews/review-questions.schemas";
+import { changeReviewQuestion, loadReviewQuestionsPage } from "~/modules/reviews/review-questions.service.server";
 import type { Route } from "./+types/review-questions";
 
 export const handle: DashboardHandle = { title: "Review Questions" };

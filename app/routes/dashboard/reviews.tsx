@@ -1,8 +1,8 @@
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { requireUser } from "../../modules/auth/session.server";
-import { MyReviewsList } from "../../modules/reviews/components/my-reviews-list";
-import { listMyReviews } from "../../modules/reviews/reviewer.service.server";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { requireUser } from "~/modules/auth/session.server";
+import { MyReviewsList } from "~/modules/reviews/components/my-reviews-list";
+import { listMyReviews } from "~/modules/reviews/reviewer.service.server";
 import type { Route } from "./+types/reviews";
 
 export const handle: DashboardHandle = { title: "Reviews" };

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { AppError } from "../../lib/errors";
-import { CLIENT_FIELD } from "../../modules/auth/auth-intents";
-import { requireUser } from "../../modules/auth/session.server";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { AppError } from "~/lib/errors";
+import { CLIENT_FIELD } from "~/modules/auth/auth-intents";
+import { requireUser } from "~/modules/auth/session.server";
 import {
   parseSettingsForm,
   passwordChangeSchema,
@@ -11,15 +11,15 @@ import {
   profileSchema,
   SETTINGS_NOTICES,
   type SettingsActionData,
-} from "../../modules/users/account-settings.schemas";
+} from "~/modules/users/account-settings.schemas";
 import {
   changeOwnPassword,
   getAccountSettings,
   updateOwnProfile,
-} from "../../modules/users/account-settings.service.server";
-import { AccountCard } from "../../modules/users/components/account-card";
-import { ProfileCard } from "../../modules/users/components/profile-card";
-import { SecurityCard } from "../../modules/users/components/security-card";
+} from "~/modules/users/account-settings.service.server";
+import { AccountCard } from "~/modules/users/components/account-card";
+import { ProfileCard } from "~/modules/users/components/profile-card";
+import { SecurityCard } from "~/modules/users/components/security-card";
 import type { Route } from "./+types/settings";
 
 export const handle: DashboardHandle = { title: "Settings" };

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "../../components/link";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { Button } from "../../components/ui/button";
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { SubmissionWizard } from "../../modules/submissions/components/submission-wizard";
-import { listWizardJournals } from "../../modules/submissions/submission-create.service.server";
+import { Link } from "~/components/link";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { Button } from "~/components/ui/button";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { SubmissionWizard } from "~/modules/submissions/components/submission-wizard";
+import { listWizardJournals } from "~/modules/submissions/submission-create.service.server";
 import type { Route } from "./+types/submission-new";
 
 export const handle: DashboardHandle = { title: "New Submission" };

@@ -9,40 +9,40 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Link } from "../../components/link";
-import { AccessDenied } from "../../components/dashboard/access-denied";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { StatusCard } from "../../components/dashboard/status-card";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
-import { useHydrated } from "../../lib/use-hydrated";
-import { requireUser } from "../../modules/auth/session.server";
+import { Link } from "~/components/link";
+import { AccessDenied } from "~/components/dashboard/access-denied";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { StatusCard } from "~/components/dashboard/status-card";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { requireUser } from "~/modules/auth/session.server";
 import {
   createArticleFromSubmission,
   submissionPublication,
-} from "../../modules/publishing/article-from-submission.service.server";
-import { SubmissionPublicationPanel } from "../../modules/publishing/components/submission-publication-panel";
-import { FilesTab } from "../../modules/submission-files/components/files-tab";
-import { listSubmissionFiles } from "../../modules/submission-files/submission-files.service.server";
-import { ComingSoonPanel } from "../../modules/submissions/components/coming-soon-panel";
-import { DeleteSubmissionDialog } from "../../modules/submissions/components/delete-submission-dialog";
-import { EditSubmissionDialog } from "../../modules/submissions/components/edit-submission-dialog";
-import { SubmissionDetailsTab } from "../../modules/submissions/components/submission-details-tab";
-import { SubmissionHistoryTab } from "../../modules/submissions/components/submission-history-tab";
-import { SubmissionStatusBadge } from "../../modules/submissions/components/submission-status-badge";
-import { parseSubmissionTab, SubmissionTabsNav } from "../../modules/submissions/components/submission-tabs-nav";
-import { deleteSubmission, updateSubmission } from "../../modules/submissions/submission-edit.service.server";
-import { EDIT_MESSAGES, LIST_MESSAGES, SUBMISSION_NOT_FOUND } from "../../modules/submissions/submission-messages";
-import { submissionRulesFor } from "../../modules/submissions/submission-rules.server";
-import { HISTORY_LIMIT } from "../../modules/submissions/submissions.constants";
-import { checkEditSubmission, parseJsonField } from "../../modules/submissions/submissions.schemas";
-import { getSubmissionDetail, listSubmissionHistory } from "../../modules/submissions/submissions.service.server";
-import type { SubmissionActionData } from "../../modules/submissions/submissions.types";
-import { MessagesTab } from "../../modules/reviews/components/messages-tab";
-import { ReviewsTab } from "../../modules/reviews/components/reviews-tab";
+} from "~/modules/articles/article-from-submission.service.server";
+import { SubmissionPublicationPanel } from "~/modules/articles/components/submission-publication-panel";
+import { FilesTab } from "~/modules/submission-files/components/files-tab";
+import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
+import { ComingSoonPanel } from "~/modules/submissions/components/coming-soon-panel";
+import { DeleteSubmissionDialog } from "~/modules/submissions/components/delete-submission-dialog";
+import { EditSubmissionDialog } from "~/modules/submissions/components/edit-submission-dialog";
+import { SubmissionDetailsTab } from "~/modules/submissions/components/submission-details-tab";
+import { SubmissionHistoryTab } from "~/modules/submissions/components/submission-history-tab";
+import { SubmissionStatusBadge } from "~/modules/submissions/components/submission-status-badge";
+import { parseSubmissionTab, SubmissionTabsNav } from "~/modules/submissions/components/submission-tabs-nav";
+import { deleteSubmission, updateSubmission } from "~/modules/submissions/submission-edit.service.server";
+import { EDIT_MESSAGES, LIST_MESSAGES, SUBMISSION_NOT_FOUND } from "~/modules/submissions/submission-messages";
+import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
+import { HISTORY_LIMIT } from "~/modules/submissions/submissions.constants";
+import { checkEditSubmission, parseJsonField } from "~/modules/submissions/submissions.schemas";
+import { getSubmissionDetail, listSubmissionHistory } from "~/modules/submissions/submissions.service.server";
+import type { SubmissionActionData } from "~/modules/submissions/submissions.types";
+import { MessagesTab } from "~/modules/reviews/components/messages-tab";
+import { ReviewsTab } from "~/modules/reviews/components/reviews-tab";
 import {
   loadMessagesTab,
   loadReviewsTab,
@@ -51,10 +51,10 @@ import {
   sendMessage,
   setRecommendOnly,
   submitRevision,
-} from "../../modules/reviews/decisions.service.server";
-import { cancelInvitation, changeDueDates, inviteReviewer } from "../../modules/reviews/invitations.service.server";
-import { runReviewIntent } from "../../modules/reviews/review-http.server";
-import { REVIEW_MESSAGES } from "../../modules/reviews/reviews.constants";
+} from "~/modules/reviews/decisions.service.server";
+import { cancelInvitation, changeDueDates, inviteReviewer } from "~/modules/reviews/invitations.service.server";
+import { runReviewIntent } from "~/modules/reviews/review-http.server";
+import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import {
   parseAssignmentId,
   parseDecision,
@@ -64,9 +64,9 @@ import {
   parseRecommendation,
   parseRecommendOnly,
   parseRevision,
-} from "../../modules/reviews/reviews.schemas";
-import { loadTasksTab } from "../../modules/tasks/tasks-tab.server";
-import { TasksTab } from "../../modules/tasks/components/tasks-tab";
+} from "~/modules/reviews/reviews.schemas";
+import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
+import { TasksTab } from "~/modules/tasks/components/tasks-tab";
 import type { Route } from "./+types/submission";
 
 export const handle: DashboardHandle = { title: "Submission Details" };

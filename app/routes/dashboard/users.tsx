@@ -1,21 +1,21 @@
 import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, redirect } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { dashboardMeta, type DashboardHandle } from "../../components/dashboard/dashboard-handle";
-import { ListPagination } from "../../components/dashboard/list-pagination";
-import { PageHeading } from "../../components/dashboard/page-heading";
-import { AppError } from "../../lib/errors";
-import { useHydrated } from "../../lib/use-hydrated";
-import { can } from "../../modules/auth/permissions";
-import { requireUser } from "../../modules/auth/session.server";
-import { DeleteUserDialog } from "../../modules/users/components/delete-user-dialog";
-import { UserFilters } from "../../modules/users/components/user-filters";
-import { UserFormDialog } from "../../modules/users/components/user-form-dialog";
-import { UserStatsCards } from "../../modules/users/components/user-stats-cards";
-import { UsersTable } from "../../modules/users/components/users-table";
-import { isUserIntent, USER_MESSAGES, USERS_ACCESS_DENIED } from "../../modules/users/users.constants";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
+import { ListPagination } from "~/components/dashboard/list-pagination";
+import { PageHeading } from "~/components/dashboard/page-heading";
+import { AppError } from "~/lib/errors";
+import { useHydrated } from "~/lib/use-hydrated";
+import { can } from "~/modules/auth/permissions";
+import { requireUser } from "~/modules/auth/session.server";
+import { DeleteUserDialog } from "~/modules/users/components/delete-user-dialog";
+import { UserFilters } from "~/modules/users/components/user-filters";
+import { UserFormDialog } from "~/modules/users/components/user-form-dialog";
+import { UserStatsCards } from "~/modules/users/components/user-stats-cards";
+import { UsersTable } from "~/modules/users/components/users-table";
+import { isUserIntent, USER_MESSAGES, USERS_ACCESS_DENIED } from "~/modules/users/users.constants";
 import {
   createUserSchema,
   deleteUserSchema,
@@ -25,10 +25,10 @@ import {
   updateUserSchema,
   userFormValues,
   userListSearch,
-} from "../../modules/users/users.schemas";
-import { createUser, deleteUser, findUsers, setUserStatus, updateUser } from "../../modules/users/users.service.server";
-import type { ManagedUser, UserActionData } from "../../modules/users/users.types";
-import { listJournalChoices } from "../../modules/journals-desk/journals-desk.service.server";
+} from "~/modules/users/users.schemas";
+import { createUser, deleteUser, findUsers, setUserStatus, updateUser } from "~/modules/users/users.service.server";
+import type { ManagedUser, UserActionData } from "~/modules/users/users.types";
+import { listJournalChoices } from "~/modules/journals/journals.desk.service.server";
 import type { Route } from "./+types/users";
 
 export const handle: DashboardHandle = { title: "User Management" };

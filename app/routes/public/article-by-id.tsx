@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { orHttpError } from "../../lib/http.server";
-import { resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
+import { orHttpError } from "~/lib/http.server";
+import { resolveArticlePath } from "~/modules/articles/articles.public.service.server";
 import type { Route } from "./+types/article-by-id";
 
 /** /journal/{shortName}/article/{articleId}: a permanent redirect to the canonical article URL. */

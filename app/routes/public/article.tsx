@@ -1,12 +1,12 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
 import { data, isRouteErrorResponse, redirect, type MetaDescriptor } from "react-router";
-import { Link } from "../../components/link";
-import { Breadcrumbs } from "../../components/layout/breadcrumbs";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { orHttpError } from "../../lib/http.server";
-import { pageMeta } from "../../lib/seo";
+import { Link } from "~/components/link";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { orHttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
 import {
   articleTypeLabel,
   articleTypeListLabel,
@@ -14,29 +14,29 @@ import {
   orcidUrl,
   pageRangeLabel,
   volumeIssueLabel,
-} from "../../modules/articles/article-format";
-import { getArticlePage, resolveArticlePath } from "../../modules/article-detail/article-detail.service.server";
-import { CiteDialog } from "../../modules/article-detail/components/cite-dialog";
-import { CitationMetrics } from "../../modules/article-detail/components/citation-metrics";
-import { ReaderCitationMetrics } from "../../modules/article-detail/components/reader-citation-metrics";
-import { EmailAuthorButton } from "../../modules/article-detail/components/email-author-button";
-import { GalleyButtons } from "../../modules/article-detail/components/galley-buttons";
-import { WithdrawalNotice } from "../../modules/article-detail/components/withdrawal-notice";
-import { ShareButtons } from "../../modules/article-detail/components/share-card";
-import { UsageChart } from "../../modules/article-detail/components/usage-chart";
-import { useViewer } from "../../modules/auth/viewer";
-import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "../../modules/citations/scholarly-meta";
-import { articlePath, articlePdfPath, issuePath, journalPath } from "../../modules/issues/issue-paths";
-import { w3cDateTime } from "../../modules/sitemap/sitemap-xml";
-import { ReferencesCard } from "../../modules/references/components/references-card";
-import { citationReferenceContent } from "../../modules/references/reference-text";
-import { USAGE_HEADER } from "../../modules/usage/usage.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+} from "~/modules/articles/article-format";
+import { getArticlePage, resolveArticlePath } from "~/modules/articles/articles.public.service.server";
+import { CiteDialog } from "~/modules/articles/components/cite-dialog";
+import { CitationMetrics } from "~/modules/articles/components/citation-metrics";
+import { ReaderCitationMetrics } from "~/modules/articles/components/reader-citation-metrics";
+import { EmailAuthorButton } from "~/modules/articles/components/email-author-button";
+import { GalleyButtons } from "~/modules/articles/components/galley-buttons";
+import { WithdrawalNotice } from "~/modules/articles/components/withdrawal-notice";
+import { ShareButtons } from "~/modules/articles/components/share-card";
+import { UsageChart } from "~/modules/articles/components/usage-chart";
+import { useViewer } from "~/modules/auth/viewer";
+import { CC_BY_4_URL, journalMetaOf, scholarlyArticleMeta } from "~/modules/citations/scholarly-meta";
+import { articlePath, articlePdfPath, issuePath, journalPath } from "~/lib/paths";
+import { w3cDateTime } from "~/modules/sitemap/sitemap-xml";
+import { ReferencesCard } from "~/modules/references/components/references-card";
+import { citationReferenceContent } from "~/modules/references/reference-text";
+import { USAGE_HEADER } from "~/modules/usage/usage.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article";
 import type { ViewerHandle } from "./layout";
-import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
-import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
-import { useReaderRender, type ReaderPageHandle } from "../../modules/reader-pages/reader-pages";
+import { JournalHeaderBand } from "~/modules/journal-themes/components/journal-header-band";
+import { JournalThemeMain } from "~/modules/journal-themes/components/journal-theme-main";
+import { useReaderRender, type ReaderPageHandle } from "~/modules/reader-pages/reader-pages";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.

@@ -1,8 +1,8 @@
 import { BookOpenCheck } from "lucide-react";
 import { data, redirect } from "react-router";
-import { Card } from "../../components/ui/card";
-import { clientAddressContext } from "../../lib/request-context";
-import { pageMeta } from "../../lib/seo";
+import { Card } from "~/components/ui/card";
+import { clientAddressContext } from "~/lib/request-context";
+import { pageMeta } from "~/lib/seo";
 import {
   requestPasswordReset,
   resetPassword,
@@ -11,9 +11,9 @@ import {
   signUp,
   type AuthCaller,
   type AuthOutcome,
-} from "../../modules/auth/auth-flows.server";
-import { AUTH_NOTICES } from "../../modules/auth/auth-messages";
-import { CLIENT_FIELD, isAuthIntent, type AuthActionData, type AuthIntent } from "../../modules/auth/auth-intents";
+} from "~/modules/auth/auth-flows.server";
+import { AUTH_NOTICES } from "~/modules/auth/auth-messages";
+import { CLIENT_FIELD, isAuthIntent, type AuthActionData, type AuthIntent } from "~/modules/auth/auth-intents";
 import {
   forgotPasswordSchema,
   formValues,
@@ -21,14 +21,14 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "../../modules/auth/auth.schemas";
-import { AuthTabs } from "../../modules/auth/components/auth-tabs";
-import { FormNotice } from "../../modules/auth/components/auth-form-kit";
-import { ResetPasswordForm } from "../../modules/auth/components/reset-password-form";
-import { SignInForm } from "../../modules/auth/components/sign-in-form";
-import { SignUpForm } from "../../modules/auth/components/sign-up-form";
-import { safeRedirectPath } from "../../modules/auth/redirects";
-import { loadSession } from "../../modules/auth/session.server";
+} from "~/modules/auth/auth.schemas";
+import { AuthTabs } from "~/modules/auth/components/auth-tabs";
+import { FormNotice } from "~/modules/auth/components/auth-form-kit";
+import { ResetPasswordForm } from "~/modules/auth/components/reset-password-form";
+import { SignInForm } from "~/modules/auth/components/sign-in-form";
+import { SignUpForm } from "~/modules/auth/components/sign-up-form";
+import { safeRedirectPath } from "~/modules/auth/redirects";
+import { loadSession } from "~/modules/auth/session.server";
 import type { Route } from "./+types/auth";
 
 // Tokens, session cookies and answers to forms: nothing here may be kept by a cache.

@@ -1,16 +1,16 @@
 import { ArrowLeft, CalendarDays, Clock, ExternalLink, Mail, MapPin, User } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
-import { Link } from "../../components/link";
-import { Badge } from "../../components/ui/badge";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { AppError } from "../../lib/errors";
-import { jsonLd, pageMeta, publicUrlFrom } from "../../lib/seo";
-import { cn } from "../../lib/utils";
-import { ConferenceCover } from "../../modules/conferences/components/conference-cover";
-import { conferenceCoverAttributes } from "../../modules/conferences/conference-cover-image";
-import { upcomingDeadlines } from "../../modules/conferences/conference-deadlines";
-import { getPublicConference } from "../../modules/conferences/conference-desk.service.server";
+import { Link } from "~/components/link";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { AppError } from "~/lib/errors";
+import { jsonLd, pageMeta, publicUrlFrom } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { ConferenceCover } from "~/modules/conferences/components/conference-cover";
+import { conferenceCoverAttributes } from "~/modules/conferences/conference-cover-image";
+import { upcomingDeadlines } from "~/modules/conferences/conference-deadlines";
+import { getPublicConference } from "~/modules/conferences/conference-desk.service.server";
 import {
   CONFERENCE_BADGE_LABELS,
   CONFERENCE_TYPE_LABELS,
@@ -19,10 +19,10 @@ import {
   formatConferenceDates,
   organizerEmail,
   safeWebsiteUrl,
-} from "../../modules/conferences/conference-display";
-import { conferenceJsonLd } from "../../modules/conferences/conference-json-ld";
-import { conferencePath } from "../../modules/conferences/conference-paths";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+} from "~/modules/conferences/conference-display";
+import { conferenceJsonLd } from "~/modules/conferences/conference-json-ld";
+import { conferencePath } from "~/modules/conferences/conference-paths";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/conference";
 
 export async function loader({ params, url }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { CalendarDays, CalendarX, Clock, History, Radio } from "lucide-react";
 import { useLocation } from "react-router";
-import { Link } from "../../components/link";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { pageMeta } from "../../lib/seo";
-import { ConferenceCard } from "../../modules/conferences/components/conference-card";
-import { ConferenceFilters } from "../../modules/conferences/components/conference-filters";
-import { ConferencePagination } from "../../modules/conferences/components/conference-pagination";
-import { parseConferenceListQuery } from "../../modules/conferences/conferences.schemas";
-import { findPublicConferences } from "../../modules/conferences/conferences.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageMeta } from "~/lib/seo";
+import { ConferenceCard } from "~/modules/conferences/components/conference-card";
+import { ConferenceFilters } from "~/modules/conferences/components/conference-filters";
+import { ConferencePagination } from "~/modules/conferences/components/conference-pagination";
+import { parseConferenceListQuery } from "~/modules/conferences/conferences.schemas";
+import { findPublicConferences } from "~/modules/conferences/conferences.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/conferences";
 
 export async function loader({ url }: Route.LoaderArgs) {

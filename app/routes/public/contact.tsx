@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { Card } from "../../components/ui/card";
-import { clientAddressContext } from "../../lib/request-context";
-import { pageMeta } from "../../lib/seo";
-import { services } from "../../lib/services.server";
-import { AssistantPanel } from "../../modules/assistant/components/assistant-panel";
-import { ContactForm, type ContactActionData } from "../../modules/contact/components/contact-form";
-import { LocationCard, OfficeDetails } from "../../modules/contact/components/office-details";
-import { QuickLinks } from "../../modules/contact/components/quick-links";
-import { contactFormValues, contactHoneypotValue } from "../../modules/contact/contact.schemas";
-import { createContactMessage } from "../../modules/contact/contact.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { Card } from "~/components/ui/card";
+import { clientAddressContext } from "~/lib/request-context";
+import { pageMeta } from "~/lib/seo";
+import { services } from "~/lib/services.server";
+import { AssistantPanel } from "~/modules/assistant/components/assistant-panel";
+import { ContactForm, type ContactActionData } from "~/modules/contact/components/contact-form";
+import { LocationCard, OfficeDetails } from "~/modules/contact/components/office-details";
+import { QuickLinks } from "~/modules/contact/components/quick-links";
+import { contactFormValues, contactHoneypotValue } from "~/modules/contact/contact.schemas";
+import { createContactMessage } from "~/modules/contact/contact.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/contact";
 
 /**

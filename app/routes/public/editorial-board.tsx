@@ -1,20 +1,17 @@
 import { ArrowLeft, ArrowRight, TriangleAlert, Users } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
-import { Link } from "../../components/link";
-import { Button } from "../../components/ui/button";
-import { AppError } from "../../lib/errors";
-import { pageMeta } from "../../lib/seo";
-import { cn } from "../../lib/utils";
-import {
-  BoardResponsibilities,
-  JoinEditorialBoard,
-} from "../../modules/editorial-board/components/board-static-sections";
-import { BoardStatsRow } from "../../modules/editorial-board/components/board-stats";
-import { BoardComingSoon, MemberCard } from "../../modules/editorial-board/components/member-card";
-import { getEditorialBoardPage } from "../../modules/editorial-board/editorial-board.service.server";
-import { journalPath } from "../../modules/issues/issue-paths";
-import { FIXED_THEMES } from "../../modules/journals/journal-themes";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
+import { AppError } from "~/lib/errors";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { BoardResponsibilities, JoinEditorialBoard } from "~/modules/editorial-board/components/board-static-sections";
+import { BoardStatsRow } from "~/modules/editorial-board/components/board-stats";
+import { BoardComingSoon, MemberCard } from "~/modules/editorial-board/components/member-card";
+import { getEditorialBoardPage } from "~/modules/editorial-board/editorial-board.service.server";
+import { journalPath } from "~/lib/paths";
+import { FIXED_THEMES } from "~/modules/journals/journal-themes";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/editorial-board";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
-import { jsonLd, pageMeta, publicUrlFrom, SITE_NAME } from "../../lib/seo";
-import { listRecentPublishedArticles } from "../../modules/articles/articles.service.server";
-import { listHomeConferences } from "../../modules/conferences/conferences.service.server";
-import { CallToAction } from "../../modules/home/components/call-to-action";
-import { ConferencesSection, HOME_CONFERENCE_LIMIT } from "../../modules/home/components/conferences-section";
-import { HomeHero } from "../../modules/home/components/home-hero";
-import { IndexedInSection } from "../../modules/home/components/indexed-in-section";
-import { matchesJournalQuery } from "../../modules/home/components/journal-search-filter";
-import { JOURNAL_SEARCH_INPUT_MAX } from "../../modules/home/components/journal-search-limits";
-import { JournalsSection } from "../../modules/home/components/journals-section";
-import { MetricsSection } from "../../modules/home/components/metrics-section";
-import { RecentArticlesSection } from "../../modules/home/components/recent-articles-section";
-import { listPublicJournals } from "../../modules/journals/journals.service.server";
-import { READER_PAGE } from "../../modules/reader-pages/reader-pages";
-import { getSiteMetrics } from "../../modules/metrics/metrics.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { jsonLd, pageMeta, publicUrlFrom, SITE_NAME } from "~/lib/seo";
+import { listRecentPublishedArticles } from "~/modules/articles/articles.service.server";
+import { listHomeConferences } from "~/modules/conferences/conferences.service.server";
+import { CallToAction } from "~/modules/home/components/call-to-action";
+import { ConferencesSection, HOME_CONFERENCE_LIMIT } from "~/modules/home/components/conferences-section";
+import { HomeHero } from "~/modules/home/components/home-hero";
+import { IndexedInSection } from "~/modules/home/components/indexed-in-section";
+import { matchesJournalQuery } from "~/modules/home/components/journal-search-filter";
+import { JOURNAL_SEARCH_INPUT_MAX } from "~/modules/home/components/journal-search-limits";
+import { JournalsSection } from "~/modules/home/components/journals-section";
+import { MetricsSection } from "~/modules/home/components/metrics-section";
+import { RecentArticlesSection } from "~/modules/home/components/recent-articles-section";
+import { listPublicJournals } from "~/modules/journals/journals.service.server";
+import { READER_PAGE } from "~/modules/reader-pages/reader-pages";
+import { getSiteMetrics } from "~/modules/metrics/metrics.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/home";
 
 /** Home page: 3 recent articles (spec 9). */

@@ -1,32 +1,32 @@
 import { format, parseISO } from "date-fns";
 import { BookOpen, Calendar, FileText, Home, Quote, Unlock } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { Link } from "../../components/link";
-import { InGroups } from "../../components/in-groups";
-import { Breadcrumbs } from "../../components/layout/breadcrumbs";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { orHttpError } from "../../lib/http.server";
-import { pageMeta } from "../../lib/seo";
+import { Link } from "~/components/link";
+import { InGroups } from "~/components/in-groups";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { orHttpError } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
 import {
   articleTypeListLabel,
   formatPublicationDate,
   pageRangeLabel,
   volumeIssueLabel,
-} from "../../modules/articles/article-format";
-import { ShareButtons } from "../../modules/article-detail/components/share-card";
-import { FullIssueDownload } from "../../modules/issue-pdf/components/full-issue-download";
-import { issueJsonLd, journalMetaOf } from "../../modules/citations/scholarly-meta";
-import { getIssuePage } from "../../modules/issue-detail/issue-detail.service.server";
-import { keywordSize } from "../../modules/issue-detail/keyword-size";
-import { coverImageAttributes, parseCoverKey } from "../../modules/issues/issue-cover-image";
-import { articlePath, issuePath, journalPath } from "../../modules/issues/issue-paths";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+} from "~/modules/articles/article-format";
+import { ShareButtons } from "~/modules/articles/components/share-card";
+import { FullIssueDownload } from "~/modules/issue-pdf/components/full-issue-download";
+import { issueJsonLd, journalMetaOf } from "~/modules/citations/scholarly-meta";
+import { getIssuePage } from "~/modules/issues/issues.public.service.server";
+import { keywordSize } from "~/modules/issues/keyword-size";
+import { coverImageAttributes, parseCoverKey } from "~/modules/issues/issue-cover-image";
+import { articlePath, issuePath, journalPath } from "~/lib/paths";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/issue";
-import { JournalHeaderBand } from "../../modules/journal-themes/components/journal-header-band";
-import { JournalThemeMain } from "../../modules/journal-themes/components/journal-theme-main";
-import { READER_PAGE } from "../../modules/reader-pages/reader-pages";
+import { JournalHeaderBand } from "~/modules/journal-themes/components/journal-header-band";
+import { JournalThemeMain } from "~/modules/journal-themes/components/journal-theme-main";
+import { READER_PAGE } from "~/modules/reader-pages/reader-pages";
 
 /** Sent to visitors as finished HTML without the application (ADR 034). */
 export const handle = READER_PAGE;

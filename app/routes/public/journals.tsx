@@ -1,8 +1,8 @@
 import { BookMarked, Globe2, ShieldCheck } from "lucide-react";
-import { pageMeta } from "../../lib/seo";
-import { JournalCard } from "../../modules/journals/components/journal-card";
-import { listArchivedJournals, listPublicJournals } from "../../modules/journals/journals.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { pageMeta } from "~/lib/seo";
+import { JournalCard } from "~/modules/journals/components/journal-card";
+import { listArchivedJournals, listPublicJournals } from "~/modules/journals/journals.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/journals";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -6,15 +6,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Link } from "../../components/link";
-import { SiteShell } from "../../components/layout/site-shell";
-import { AnalyticsBeacon } from "../../modules/analytics/components/analytics-beacon";
-import type { NavJournal } from "../../components/layout/site-links";
-import { hasSignedInMarker } from "../../modules/auth/signed-in-marker";
-import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "../../modules/auth/viewer";
-import { listPublicJournalsWithoutCounts, type PublicJournal } from "../../modules/journals/journals.service.server";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
-import { useReaderRender } from "../../modules/reader-pages/reader-pages";
+import { Link } from "~/components/link";
+import { SiteShell } from "~/components/layout/site-shell";
+import { AnalyticsBeacon } from "~/modules/analytics/components/analytics-beacon";
+import type { NavJournal } from "~/components/layout/site-links";
+import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
+import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "~/modules/auth/viewer";
+import { listPublicJournalsWithoutCounts, type PublicJournal } from "~/modules/journals/journals.service.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/page-cache/cache-policy";
+import { useReaderRender } from "~/modules/reader-pages/reader-pages";
 import type { Route } from "./+types/layout";
 
 /** Browsers discover the site's search from every public page (OpenSearch). */

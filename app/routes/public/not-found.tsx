@@ -1,9 +1,9 @@
 import { FileQuestion, Home } from "lucide-react";
 import { data } from "react-router";
-import { Link } from "../../components/link";
-import { buttonVariants } from "../../components/ui/button";
-import { logger } from "../../lib/logger.server";
-import { pageMeta } from "../../lib/seo";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { CheckCircle2, MailQuestion, XCircle } from "lucide-react";
 import { data, Form, isRouteErrorResponse, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Link } from "../../components/link";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
-import { AppError } from "../../lib/errors";
-import { answerInvitation, previewInvitation } from "../../modules/reviews/invitations.service.server";
-import { REVIEW_MESSAGES } from "../../modules/reviews/reviews.constants";
-import { parseDecline } from "../../modules/reviews/reviews.schemas";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/input";
+import { AppError } from "~/lib/errors";
+import { answerInvitation, previewInvitation } from "~/modules/reviews/invitations.service.server";
+import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
+import { parseDecline } from "~/modules/reviews/reviews.schemas";
 import type { Route } from "./+types/review-invitation";
 
 /** Personal (the link is a secret): never kept by a shared cache, never sent on as a referrer. */

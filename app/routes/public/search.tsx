@@ -1,11 +1,11 @@
 import { SearchX } from "lucide-react";
 import { redirect } from "react-router";
-import { Link } from "../../components/link";
-import { pageMeta } from "../../lib/seo";
-import { SearchFilters } from "../../modules/search/components/search-filters";
-import { SearchResultItem } from "../../modules/search/components/search-result-item";
-import { searchHref, parseSearchParams } from "../../modules/search/search.schemas";
-import { searchArticles } from "../../modules/search/search.service.server";
+import { Link } from "~/components/link";
+import { pageMeta } from "~/lib/seo";
+import { SearchFilters } from "~/modules/search/components/search-filters";
+import { SearchResultItem } from "~/modules/search/components/search-result-item";
+import { searchHref, parseSearchParams } from "~/modules/search/search.schemas";
+import { searchArticles } from "~/modules/search/search.service.server";
 import type { Route } from "./+types/search";
 
 /** Reader search: every answer is a URL (a GET form), rendered on the server. */

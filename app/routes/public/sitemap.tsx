@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarClock, FileSearch, Layers, ListTree } from "lucide-react";
 import { data } from "react-router";
-import { Link } from "../../components/link";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { pageMeta } from "../../lib/seo";
-import { SitemapActions } from "../../modules/sitemap/components/sitemap-actions";
-import { groupAnchor, groupPageHref, SitemapGroupCard } from "../../modules/sitemap/components/sitemap-group-card";
-import { parseSitemapPageQuery } from "../../modules/sitemap/sitemap.schemas";
-import { getSitemapOverview } from "../../modules/sitemap/sitemap.service.server";
-import { isUnindexedPage } from "../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageMeta } from "~/lib/seo";
+import { SitemapActions } from "~/modules/sitemap/components/sitemap-actions";
+import { groupAnchor, groupPageHref, SitemapGroupCard } from "~/modules/sitemap/components/sitemap-group-card";
+import { parseSitemapPageQuery } from "~/modules/sitemap/sitemap.schemas";
+import { getSitemapOverview } from "~/modules/sitemap/sitemap.service.server";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ url }: Route.LoaderArgs) {

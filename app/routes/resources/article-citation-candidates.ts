@@ -1,5 +1,5 @@
-import { searchCitingCandidates, CITATION_MESSAGES as M } from "../../modules/citations/citations.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { searchCitingCandidates, CITATION_MESSAGES as M } from "~/modules/citations/citations.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-citation-candidates";
 
 /**

@@ -1,12 +1,12 @@
-import { AppError } from "../../lib/errors";
-import { orHttpError } from "../../lib/http.server";
+import { AppError } from "~/lib/errors";
+import { orHttpError } from "~/lib/http.server";
 import {
   addCitation,
   CITATION_MESSAGES as M,
   getArticleCitationDetails,
   removeCitation,
-} from "../../modules/citations/citations.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+} from "~/modules/citations/citations.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-citations";
 
 /** Internal and external citations of an article, for the Citation Metrics dialogs. */

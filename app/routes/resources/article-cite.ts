@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { orHttpError } from "../../lib/http.server";
-import { getArticleCitation, CITATION_FORMATS } from "../../modules/citations/citations.service.server";
+import { orHttpError } from "~/lib/http.server";
+import { getArticleCitation, CITATION_FORMATS } from "~/modules/citations/citations.service.server";
 import type { Route } from "./+types/article-cite";
 
 /** The article's reference: APA, MLA, Chicago, Vancouver as text; BibTeX and RIS as files. */

@@ -1,7 +1,7 @@
-import { AppError } from "../../lib/errors";
-import { CROSSREF_MESSAGES as M } from "../../modules/crossref/crossref.constants";
-import { depositArticleDoi, generateArticleDoi } from "../../modules/crossref/crossref.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { AppError } from "~/lib/errors";
+import { CROSSREF_MESSAGES as M } from "~/modules/crossref/crossref.constants";
+import { depositArticleDoi, generateArticleDoi } from "~/modules/crossref/crossref.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-desk-doi";
 
 /**

@@ -1,17 +1,13 @@
-import { AppError } from "../../lib/errors";
-import {
-  ARTICLE_MESSAGES,
-  GALLEY_INTENTS,
-  type GalleyIntent,
-} from "../../modules/articles-desk/articles-desk.constants";
-import type { GalleyEndpointAnswer } from "../../modules/articles-desk/articles-desk.types";
-import { changeGalley, galleyDownload } from "../../modules/articles-desk/galleys.service.server";
+import { AppError } from "~/lib/errors";
+import { ARTICLE_MESSAGES, GALLEY_INTENTS, type GalleyIntent } from "~/modules/articles/articles.desk.constants";
+import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
+import { changeGalley, galleyDownload } from "~/modules/articles/galleys.service.server";
 import {
   answerDownload,
   answerJson,
   noStoreJson,
   requireApiUser,
-} from "../../modules/submission-files/file-endpoint.server";
+} from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-desk-galley";
 
 /**

@@ -1,15 +1,11 @@
-import { AppError } from "../../lib/errors";
-import { GALLEY_MESSAGES, ARTICLE_MESSAGES } from "../../modules/articles-desk/articles-desk.constants";
-import type { GalleyEndpointAnswer } from "../../modules/articles-desk/articles-desk.types";
-import { GALLEY_MAX_BYTES } from "../../modules/articles-desk/galley-format";
-import {
-  GALLEY_UPLOAD_RULES,
-  prepareGalleyUpload,
-  uploadGalley,
-} from "../../modules/articles-desk/galleys.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
-import { acquireUploadSlot } from "../../modules/submission-files/upload-limits.server";
-import { receiveFileUpload } from "../../modules/submission-files/upload.server";
+import { AppError } from "~/lib/errors";
+import { GALLEY_MESSAGES, ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
+import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
+import { GALLEY_MAX_BYTES } from "~/modules/articles/galley-format";
+import { GALLEY_UPLOAD_RULES, prepareGalleyUpload, uploadGalley } from "~/modules/articles/galleys.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
+import { receiveFileUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/article-desk-galleys";
 
 /**

@@ -1,6 +1,6 @@
-import { ARTICLE_MESSAGES } from "../../modules/articles-desk/articles-desk.constants";
-import { listIssuesForArticles } from "../../modules/articles-desk/articles-desk.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
+import { listIssuesForArticles } from "~/modules/articles/articles.desk.service.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-desk-issues";
 
 /** GET /dashboard/articles/issues/:journalId: the issues of a journal the user manages, newest first, as JSON {issues}. */

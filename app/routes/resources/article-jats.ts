@@ -1,6 +1,6 @@
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
-import { orHttpError } from "../../lib/http.server";
-import { getArticleJats } from "../../modules/jats/jats.service.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/page-cache/cache-policy";
+import { orHttpError } from "~/lib/http.server";
+import { getArticleJats } from "~/modules/jats/jats.service.server";
 import type { Route } from "./+types/article-jats";
 
 /** The article's JATS 1.3 XML, on the article's own path; cached like the article page. */

@@ -1,5 +1,5 @@
-import { orHttpError } from "../../lib/http.server";
-import { renderMetricsPanel } from "../../modules/article-detail/metrics-panels.server";
+import { orHttpError } from "~/lib/http.server";
+import { renderMetricsPanel } from "~/modules/articles/metrics-panels.server";
 import type { Route } from "./+types/article-metrics-panel";
 
 /** GET: a Citation Metrics dialog's panel for a reader page, as an HTML fragment (public, read-only). */

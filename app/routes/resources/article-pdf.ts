@@ -1,9 +1,9 @@
-import { orHttpError } from "../../lib/http.server";
-import { clientAddressContext } from "../../lib/request-context";
-import { services } from "../../lib/services.server";
-import { getArticleGalley } from "../../modules/article-detail/article-detail.service.server";
-import { requireDownloadAccess } from "../../modules/journal-settings/download-access.server";
-import { recordArticleUsage } from "../../modules/usage/usage.service.server";
+import { orHttpError } from "~/lib/http.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { services } from "~/lib/services.server";
+import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
+import { requireDownloadAccess } from "~/modules/journal-settings/download-access.server";
+import { recordArticleUsage } from "~/modules/usage/usage.service.server";
 import type { Route } from "./+types/article-pdf";
 
 /** The stable same-host PDF address that Google Scholar's citation_pdf_url points to. */

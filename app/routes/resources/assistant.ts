@@ -1,5 +1,5 @@
-import { clientAddressContext } from "../../lib/request-context";
-import { askAssistant } from "../../modules/assistant/assistant.service.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { askAssistant } from "~/modules/assistant/assistant.service.server";
 import type { Route } from "./+types/assistant";
 
 const NO_STORE = { "cache-control": "private, no-store" };

@@ -1,13 +1,13 @@
-import { AppError } from "../../lib/errors";
-import { BOARD_AVATARS } from "../../modules/editorial-board/board-avatar-image";
-import { AVATAR_UPLOAD_RULES, BOARD_MESSAGES } from "../../modules/editorial-board/editorial-board.constants";
+import { AppError } from "~/lib/errors";
+import { BOARD_AVATARS } from "~/modules/editorial-board/board-avatar-image";
+import { AVATAR_UPLOAD_RULES, BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
 import {
   prepareAvatarUpload,
   uploadBoardMemberAvatar,
-} from "../../modules/editorial-board/editorial-board-manager.service.server";
-import type { AvatarUploadAnswer } from "../../modules/editorial-board/editorial-board.types";
-import { processImage, receiveImage } from "../../modules/images/image-upload.server";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+} from "~/modules/editorial-board/editorial-board-manager.service.server";
+import type { AvatarUploadAnswer } from "~/modules/editorial-board/editorial-board.types";
+import { processImage, receiveImage } from "~/modules/images/image-upload.server";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/board-avatar-upload";
 
 /**

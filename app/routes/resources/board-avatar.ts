@@ -1,9 +1,9 @@
-import { AppError } from "../../lib/errors";
-import { getCurrentUser } from "../../modules/auth/session.server";
-import { BOARD_AVATARS } from "../../modules/editorial-board/board-avatar-image";
-import { getBoardAvatarFile } from "../../modules/editorial-board/editorial-board-manager.service.server";
-import { imageNotFound, storedImageResponse } from "../../modules/images/image-store.server";
-import { requestedImageWidth } from "../../modules/images/image-versions";
+import { AppError } from "~/lib/errors";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { BOARD_AVATARS } from "~/modules/editorial-board/board-avatar-image";
+import { getBoardAvatarFile } from "~/modules/editorial-board/editorial-board-manager.service.server";
+import { imageNotFound, storedImageResponse } from "~/modules/images/image-store.server";
+import { requestedImageWidth } from "~/modules/images/image-versions";
 import type { Route } from "./+types/board-avatar";
 
 /**

@@ -1,12 +1,12 @@
-import { AppError } from "../../lib/errors";
-import { processImage, receiveImage } from "../../modules/images/image-upload.server";
-import { CONFERENCE_COVERS } from "../../modules/conferences/conference-cover-image";
+import { AppError } from "~/lib/errors";
+import { processImage, receiveImage } from "~/modules/images/image-upload.server";
+import { CONFERENCE_COVERS } from "~/modules/conferences/conference-cover-image";
 import {
   prepareConferenceCoverUpload,
   uploadConferenceCover,
-} from "../../modules/conferences/conference-desk.service.server";
-import { CONFERENCE_COVER_RULES, CONFERENCE_MESSAGES } from "../../modules/conferences/conferences.constants";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+} from "~/modules/conferences/conference-desk.service.server";
+import { CONFERENCE_COVER_RULES, CONFERENCE_MESSAGES } from "~/modules/conferences/conferences.constants";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/conference-cover-upload";
 
 /**

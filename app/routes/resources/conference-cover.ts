@@ -1,8 +1,8 @@
-import { AppError } from "../../lib/errors";
-import { CONFERENCE_COVERS } from "../../modules/conferences/conference-cover-image";
-import { getConferenceCoverFile } from "../../modules/conferences/conference-desk.service.server";
-import { imageNotFound, storedImageResponse } from "../../modules/images/image-store.server";
-import { requestedImageWidth } from "../../modules/images/image-versions";
+import { AppError } from "~/lib/errors";
+import { CONFERENCE_COVERS } from "~/modules/conferences/conference-cover-image";
+import { getConferenceCoverFile } from "~/modules/conferences/conference-desk.service.server";
+import { imageNotFound, storedImageResponse } from "~/modules/images/image-store.server";
+import { requestedImageWidth } from "~/modules/images/image-versions";
 import type { Route } from "./+types/conference-cover";
 
 /**

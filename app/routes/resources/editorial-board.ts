@@ -1,12 +1,8 @@
-import { AppError } from "../../lib/errors";
-import { logger } from "../../lib/logger.server";
-import { containsNul } from "../../lib/nul";
-import { getCurrentUser } from "../../modules/auth/session.server";
-import {
-  BOARD_MESSAGES,
-  isBoardIntent,
-  type BoardIntent,
-} from "../../modules/editorial-board/editorial-board.constants";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { containsNul } from "~/lib/nul";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { BOARD_MESSAGES, isBoardIntent, type BoardIntent } from "~/modules/editorial-board/editorial-board.constants";
 import {
   createBoardMember,
   deleteBoardMember,
@@ -16,7 +12,7 @@ import {
   requireBoardManager,
   setBoardMemberActive,
   updateBoardMember,
-} from "../../modules/editorial-board/editorial-board-manager.service.server";
+} from "~/modules/editorial-board/editorial-board-manager.service.server";
 import {
   createMemberSchema,
   memberFormValues,
@@ -25,9 +21,9 @@ import {
   parseMemberForm,
   toggleActiveSchema,
   updateMemberSchema,
-} from "../../modules/editorial-board/editorial-board.schemas";
-import type { BoardActionAnswer, BoardLoadAnswer } from "../../modules/editorial-board/editorial-board.types";
-import type { CurrentUser } from "../../modules/auth/current-user";
+} from "~/modules/editorial-board/editorial-board.schemas";
+import type { BoardActionAnswer, BoardLoadAnswer } from "~/modules/editorial-board/editorial-board.types";
+import type { CurrentUser } from "~/modules/auth/current-user";
 import type { Route } from "./+types/editorial-board";
 
 // The Editorial Board Manager's endpoint, called by its fetchers (it works inside any page).

@@ -1,10 +1,10 @@
-import { AppError } from "../../lib/errors";
-import { processImage, receiveImage } from "../../modules/images/image-upload.server";
-import { ISSUE_COVERS } from "../../modules/issues/issue-cover-image";
-import { COVER_UPLOAD_RULES, ISSUE_MESSAGES } from "../../modules/issues-desk/issues-desk.constants";
-import { prepareCoverUpload, uploadIssueCover } from "../../modules/issues-desk/issues-desk.service.server";
-import type { CoverUploadAnswer } from "../../modules/issues-desk/issues-desk.types";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { AppError } from "~/lib/errors";
+import { processImage, receiveImage } from "~/modules/images/image-upload.server";
+import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
+import { COVER_UPLOAD_RULES, ISSUE_MESSAGES } from "~/modules/issues/issues.desk.constants";
+import { prepareCoverUpload, uploadIssueCover } from "~/modules/issues/issues.desk.service.server";
+import type { CoverUploadAnswer } from "~/modules/issues/issues.desk.types";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/issue-cover-upload";
 
 /**

@@ -1,9 +1,9 @@
-import { AppError } from "../../lib/errors";
-import { getCurrentUser } from "../../modules/auth/session.server";
-import { imageNotFound, storedImageResponse } from "../../modules/images/image-store.server";
-import { requestedImageWidth } from "../../modules/images/image-versions";
-import { ISSUE_COVERS } from "../../modules/issues/issue-cover-image";
-import { getIssueCoverFile } from "../../modules/issues-desk/issues-desk.service.server";
+import { AppError } from "~/lib/errors";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { imageNotFound, storedImageResponse } from "~/modules/images/image-store.server";
+import { requestedImageWidth } from "~/modules/images/image-versions";
+import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
+import { getIssueCoverFile } from "~/modules/issues/issues.desk.service.server";
 import type { Route } from "./+types/issue-cover";
 
 /**

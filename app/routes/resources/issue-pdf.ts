@@ -1,7 +1,7 @@
-import { orHttpError } from "../../lib/http.server";
-import { services } from "../../lib/services.server";
-import { getPublishedIssue } from "../../modules/issue-detail/issue-detail.service.server";
-import { getFullIssuePdfFile } from "../../modules/issue-pdf/full-issue-pdf.service.server";
+import { orHttpError } from "~/lib/http.server";
+import { services } from "~/lib/services.server";
+import { getPublishedIssue } from "~/modules/issues/issues.public.service.server";
+import { getFullIssuePdfFile } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import type { Route } from "./+types/issue-pdf";
 
 /** The full-issue PDF (cover, contents, the articles' PDFs), built when the issue was published. */

@@ -1,13 +1,10 @@
-import { AppError } from "../../lib/errors";
-import { processImage, receiveImage } from "../../modules/images/image-upload.server";
-import { JOURNAL_COVERS } from "../../modules/journals/journal-cover-image";
-import { JOURNAL_COVER_UPLOAD_RULES, JOURNAL_MESSAGES } from "../../modules/journals-desk/journals-desk.constants";
-import {
-  prepareJournalCoverUpload,
-  uploadJournalCover,
-} from "../../modules/journals-desk/journals-desk.service.server";
-import type { JournalCoverUploadAnswer } from "../../modules/journals-desk/journals-desk.types";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+import { AppError } from "~/lib/errors";
+import { processImage, receiveImage } from "~/modules/images/image-upload.server";
+import { JOURNAL_COVERS } from "~/modules/journals/journal-cover-image";
+import { JOURNAL_COVER_UPLOAD_RULES, JOURNAL_MESSAGES } from "~/modules/journals/journals.desk.constants";
+import { prepareJournalCoverUpload, uploadJournalCover } from "~/modules/journals/journals.desk.service.server";
+import type { JournalCoverUploadAnswer } from "~/modules/journals/journals.desk.types";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/journal-cover-upload";
 
 /**

@@ -1,9 +1,9 @@
-import { AppError } from "../../lib/errors";
-import { getCurrentUser } from "../../modules/auth/session.server";
-import { imageNotFound, storedImageResponse } from "../../modules/images/image-store.server";
-import { requestedImageWidth } from "../../modules/images/image-versions";
-import { JOURNAL_COVERS } from "../../modules/journals/journal-cover-image";
-import { getJournalCoverFile } from "../../modules/journals-desk/journals-desk.service.server";
+import { AppError } from "~/lib/errors";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { imageNotFound, storedImageResponse } from "~/modules/images/image-store.server";
+import { requestedImageWidth } from "~/modules/images/image-versions";
+import { JOURNAL_COVERS } from "~/modules/journals/journal-cover-image";
+import { getJournalCoverFile } from "~/modules/journals/journals.desk.service.server";
 import type { Route } from "./+types/journal-cover";
 
 /**

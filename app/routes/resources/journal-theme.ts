@@ -1,13 +1,13 @@
-import { AppError } from "../../lib/errors";
-import { THEME_MESSAGES } from "../../modules/journal-themes/journal-themes.constants";
-import { themeFieldErrors, themeRequestSchema } from "../../modules/journal-themes/journal-themes.schemas";
+import { AppError } from "~/lib/errors";
+import { THEME_MESSAGES } from "~/modules/journal-themes/journal-themes.constants";
+import { themeFieldErrors, themeRequestSchema } from "~/modules/journal-themes/journal-themes.schemas";
 import {
   getJournalTheme,
   resetJournalTheme,
   saveJournalTheme,
-} from "../../modules/journal-themes/journal-themes.service.server";
-import type { ThemeEndpointAnswer } from "../../modules/journal-themes/journal-themes.types";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
+} from "~/modules/journal-themes/journal-themes.service.server";
+import type { ThemeEndpointAnswer } from "~/modules/journal-themes/journal-themes.types";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/journal-theme";
 
 /** A theme is a few short fields: a larger body is refused before it is read. */

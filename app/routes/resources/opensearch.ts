@@ -1,6 +1,6 @@
-import { SITE_NAME } from "../../lib/seo";
-import { services } from "../../lib/services.server";
-import { openSearchDescription } from "../../modules/search/opensearch";
+import { SITE_NAME } from "~/lib/seo";
+import { services } from "~/lib/services.server";
+import { openSearchDescription } from "~/modules/search/opensearch";
 
 /** The OpenSearch description, linked from every public page's head. */
 export function loader() {

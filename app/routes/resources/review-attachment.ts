@@ -1,20 +1,20 @@
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import {
   attachReviewFile,
   ownReviewFileDownload,
   prepareReviewAttachmentUpload,
   removeReviewFile,
-} from "../../modules/reviews/review-attachment.service.server";
-import { REVIEW_MESSAGES } from "../../modules/reviews/reviews.constants";
+} from "~/modules/reviews/review-attachment.service.server";
+import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import {
   answerDownload,
   answerJson,
   noStoreJson,
   requireApiUser,
-} from "../../modules/submission-files/file-endpoint.server";
-import { FILE_MESSAGES } from "../../modules/submission-files/submission-files.constants";
-import { acquireUploadSlot } from "../../modules/submission-files/upload-limits.server";
-import { receiveUpload } from "../../modules/submission-files/upload.server";
+} from "~/modules/submission-files/file-endpoint.server";
+import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
+import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
+import { receiveUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/review-attachment";
 
 /** GET /review/:assignmentId/attachment: the reviewer's own annotated file (302 to a signed URL). */

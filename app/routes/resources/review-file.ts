@@ -1,5 +1,5 @@
-import { answerDownload } from "../../modules/submission-files/file-endpoint.server";
-import { reviewerFileDownload } from "../../modules/reviews/reviewer.service.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
+import { reviewerFileDownload } from "~/modules/reviews/reviewer.service.server";
 import type { Route } from "./+types/review-file";
 
 /**

@@ -1,7 +1,7 @@
-import { PUBLIC_PAGE_CACHE_CONTROL } from "../../modules/page-cache/cache-policy";
-import { services } from "../../lib/services.server";
-import { SEARCH_MAX_QUERY_LENGTH } from "../../modules/search/search.constants";
-import { suggestArticleTitles } from "../../modules/search/search.service.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/page-cache/cache-policy";
+import { services } from "~/lib/services.server";
+import { SEARCH_MAX_QUERY_LENGTH } from "~/modules/search/search.constants";
+import { suggestArticleTitles } from "~/modules/search/search.service.server";
 import type { Route } from "./+types/search-json";
 
 /**

@@ -1,6 +1,6 @@
-import { orHttpError } from "../../lib/http.server";
-import { requireUser } from "../../modules/auth/session.server";
-import { exportSeoSitemap } from "../../modules/seo/seo.service.server";
+import { orHttpError } from "~/lib/http.server";
+import { requireUser } from "~/modules/auth/session.server";
+import { exportSeoSitemap } from "~/modules/seo/seo.service.server";
 import type { Route } from "./+types/seo-sitemap-export";
 
 /**

@@ -1,4 +1,4 @@
-import { articleRefOf, getViewer } from "../../modules/auth/viewer.server";
+import { articleRefOf, getViewer } from "~/modules/auth/viewer.server";
 import type { Route } from "./+types/session";
 
 /**

@@ -1,20 +1,17 @@
-import { AppError } from "../../lib/errors";
-import { RateLimitError } from "../../lib/rate-limit.server";
-import { getCurrentUser } from "../../modules/auth/session.server";
-import { can } from "../../modules/auth/permissions";
-import { MANUSCRIPT_MAX_BYTES } from "../../modules/submission-files/manuscript-format";
-import {
-  acquireUploadSlot,
-  checkUploadLimitsBeforeReceiving,
-} from "../../modules/submission-files/upload-limits.server";
-import { receiveUpload } from "../../modules/submission-files/upload.server";
-import { createSubmission } from "../../modules/submissions/submission-create.service.server";
-import { WIZARD_MESSAGES } from "../../modules/submissions/submission-messages";
-import { ALL_MANUSCRIPT_FORMATS } from "../../modules/submissions/submission-rules";
-import { submissionRulesFor } from "../../modules/submissions/submission-rules.server";
-import { SubmissionFormError } from "../../modules/submissions/submissions.errors";
-import { parseJsonField } from "../../modules/submissions/submissions.schemas";
-import type { CreateSubmissionAnswer } from "../../modules/submissions/submissions.types";
+import { AppError } from "~/lib/errors";
+import { RateLimitError } from "~/lib/rate-limit.server";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { can } from "~/modules/auth/permissions";
+import { MANUSCRIPT_MAX_BYTES } from "~/modules/submission-files/manuscript-format";
+import { acquireUploadSlot, checkUploadLimitsBeforeReceiving } from "~/modules/submission-files/upload-limits.server";
+import { receiveUpload } from "~/modules/submission-files/upload.server";
+import { createSubmission } from "~/modules/submissions/submission-create.service.server";
+import { WIZARD_MESSAGES } from "~/modules/submissions/submission-messages";
+import { ALL_MANUSCRIPT_FORMATS } from "~/modules/submissions/submission-rules";
+import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
+import { SubmissionFormError } from "~/modules/submissions/submissions.errors";
+import { parseJsonField } from "~/modules/submissions/submissions.schemas";
+import type { CreateSubmissionAnswer } from "~/modules/submissions/submissions.types";
 import type { Route } from "./+types/submission-create";
 
 const HEADERS = { "Cache-Control": "private, no-store" };

@@ -1,16 +1,16 @@
-import { AppError } from "../../lib/errors";
+import { AppError } from "~/lib/errors";
 import {
   answerDownload,
   answerJson,
   noStoreJson,
   requireApiUser,
-} from "../../modules/submission-files/file-endpoint.server";
-import { FILE_MESSAGES } from "../../modules/submission-files/submission-files.constants";
+} from "~/modules/submission-files/file-endpoint.server";
+import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
   deleteSubmissionFile,
   submissionFileDownload,
-} from "../../modules/submission-files/submission-files.service.server";
-import type { FileEndpointAnswer } from "../../modules/submission-files/submission-files.types";
+} from "~/modules/submission-files/submission-files.service.server";
+import type { FileEndpointAnswer } from "~/modules/submission-files/submission-files.types";
 import type { Route } from "./+types/submission-file";
 
 /**

@@ -1,14 +1,14 @@
-import { AppError } from "../../lib/errors";
-import { answerJson, noStoreJson, requireApiUser } from "../../modules/submission-files/file-endpoint.server";
-import { FILE_MESSAGES } from "../../modules/submission-files/submission-files.constants";
+import { AppError } from "~/lib/errors";
+import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
   findSubmissionFilesFor,
   prepareSubmissionUpload,
   uploadSubmissionFile,
-} from "../../modules/submission-files/submission-files.service.server";
-import type { FileEndpointAnswer } from "../../modules/submission-files/submission-files.types";
-import { acquireUploadSlot } from "../../modules/submission-files/upload-limits.server";
-import { receiveUpload } from "../../modules/submission-files/upload.server";
+} from "~/modules/submission-files/submission-files.service.server";
+import type { FileEndpointAnswer } from "~/modules/submission-files/submission-files.types";
+import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
+import { receiveUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/submission-files";
 
 /** GET /submission/:id/files: the submission's files as JSON {files}, newest first. */

@@ -1,5 +1,5 @@
-import { answerDownload } from "../../modules/submission-files/file-endpoint.server";
-import { manuscriptDownload } from "../../modules/submission-files/submission-files.service.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
+import { manuscriptDownload } from "~/modules/submission-files/submission-files.service.server";
 import type { Route } from "./+types/submission-manuscript";
 
 /**

@@ -1,5 +1,5 @@
-import { submissionReviewFileDownload } from "../../modules/reviews/review-attachment.service.server";
-import { answerDownload } from "../../modules/submission-files/file-endpoint.server";
+import { submissionReviewFileDownload } from "~/modules/reviews/review-attachment.service.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/submission-review-attachment";
 
 /**

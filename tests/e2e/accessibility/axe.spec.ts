@@ -4,7 +4,7 @@
 // Issue and article URLs come from the demo content by following the journal page's links.
 import { expect, test, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
-import { JOURNAL_TABS } from "../../../app/modules/journal-page/journal-page.schemas";
+import { JOURNAL_TABS } from "~/modules/journals/journals.public.schemas";
 import { expectNoSeriousViolations, hydrated } from "./axe-helpers";
 
 const JOURNAL = "/journal/fjphs";

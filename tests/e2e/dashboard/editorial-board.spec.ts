@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { BOARD_MESSAGES } from "../../../app/modules/editorial-board/editorial-board.constants";
+import { BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { BOARD_MESSAGES } from "../../../app/modules/editorial-board/editorial-board.constants";
-import { THEME_MESSAGES } from "../../../app/modules/journal-themes/journal-themes.constants";
+import { BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
+import { THEME_MESSAGES } from "~/modules/journal-themes/journal-themes.constants";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated, journalTab } from "../helpers";
 

@@ -6,7 +6,7 @@
 // sign-out.
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { BOARD_MESSAGES } from "../../../app/modules/editorial-board/editorial-board.constants";
+import { BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
 import { e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";

@@ -3,7 +3,7 @@
 // application; a plain one between a visitor's reader pages, ADR 034), not
 // by opening its URL. A navigation that loops shows up as the same data request again and again.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
+import { SIGNED_IN_MARKER } from "~/modules/auth/signed-in-marker";
 import { authPost } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 

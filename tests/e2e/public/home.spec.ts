@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
+import { SIGNED_IN_MARKER } from "~/modules/auth/signed-in-marker";
 import { collectPageErrors, expectHeading, hydrated, JOURNAL_ORDER, journalLinkOrder } from "../helpers";
 
 const card = (page: Page, shortName: string) => page.locator(`main a[href="/journal/${shortName}"]`);

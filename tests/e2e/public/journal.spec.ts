@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SIGNED_IN_MARKER } from "../../../app/modules/auth/signed-in-marker";
+import { SIGNED_IN_MARKER } from "~/modules/auth/signed-in-marker";
 import { collectPageErrors, hydrated, JOURNAL_ORDER, JOURNAL_TABS, journalTab, journalTabs } from "../helpers";
 
 /** The archives by volume, chosen from the filter: the issues of that volume, then all again. */

@@ -5,7 +5,7 @@
 // to it, composed by the (fake) language model on the demo server and from the pages alone on the
 // fresh server; editors then read the question in the dashboard.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "../../../app/modules/assistant/assistant.constants";
+import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "~/modules/assistant/assistant.constants";
 import { FAKE_MODEL_MARK } from "../../helpers/fake-chat-model";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";

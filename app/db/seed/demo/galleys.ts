@@ -1,4 +1,4 @@
-import { FIXED_THEMES } from "../../../modules/journals/journal-themes";
+import { FIXED_THEMES } from "~/modules/journals/journal-themes";
 import { vancouverName } from "./people";
 import { renderArticlePdf, type PdfArticle } from "./pdf";
 import type { DemoArticle, DemoIssue, DemoPlan } from "./plan";

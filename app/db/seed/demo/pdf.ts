@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from "pdf-lib";
-import { hexColor, type RGB, rgb, tint } from "../../../lib/pdf/color";
-import { pdfLiteral, winAnsi } from "../../../lib/pdf/pdf-text";
-import { type Line, type Seg, widthOf, wrapPlain, wrapRuns } from "../../../lib/pdf/wrap";
+import { hexColor, type RGB, rgb, tint } from "~/lib/pdf/color";
+import { pdfLiteral, winAnsi } from "~/lib/pdf/pdf-text";
+import { type Line, type Seg, widthOf, wrapPlain, wrapRuns } from "~/lib/pdf/wrap";
 import type { AbstractPart, DemoSection, DemoTable } from "./types";
 
 export type PdfAuthor = { name: string; affiliations: number[]; corresponding: boolean };

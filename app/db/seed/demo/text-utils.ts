@@ -1,5 +1,5 @@
 import type { Rng } from "./prng";
-import { MONTH_NAMES } from "../../../modules/articles/article-format";
+import { MONTH_NAMES } from "~/modules/articles/article-format";
 
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,6 +1,6 @@
 import { Clock, Eye, MousePointerClick, Search, type LucideIcon } from "lucide-react";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
 import { ANALYTICS_MESSAGES as M } from "../analytics.constants";
 import type { AnalyticsScreen, CardFigure } from "../analytics.types";
 import { formatMinutesSeconds, formatTrend } from "../trend";

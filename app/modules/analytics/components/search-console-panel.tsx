@@ -1,11 +1,11 @@
 import { PlugZap, RefreshCw, Unplug, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Input, Label, Textarea } from "../../../components/ui/input";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ANALYTICS_MESSAGES as M } from "../analytics.constants";
 import type { AnalyticsScreen } from "../analytics.types";
 

@@ -1,8 +1,8 @@
 import { Calendar, FileText, Users } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
-import { articlePath } from "../../issues/issue-paths";
+import { Link } from "~/components/link";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { articlePath } from "~/lib/paths";
 import { articleTypeListLabel, formatPublicationDate, pageRangeLabel } from "../article-format";
 
 export type ArticleCardData = {

@@ -1,7 +1,7 @@
 import { Bot, Send, User } from "lucide-react";
 import { memo } from "react";
-import { NativeDialogClose } from "../../../components/ui/native-dialog";
-import { cn } from "../../../lib/utils";
+import { NativeDialogClose } from "~/components/ui/native-dialog";
+import { cn } from "~/lib/utils";
 import { ASSISTANT_GREETING, QUESTION_MAX_LENGTH } from "../assistant.constants";
 
 const bubbleClass = "max-w-[85%] rounded-lg px-3 py-2 text-sm leading-relaxed whitespace-pre-line";

@@ -1,6 +1,6 @@
 import { MessagesSquare } from "lucide-react";
-import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
-import { Badge } from "../../../components/ui/badge";
+import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { Badge } from "~/components/ui/badge";
 import type { AssistantQuestionRow } from "../assistant.types";
 
 /**

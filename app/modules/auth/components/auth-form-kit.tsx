@@ -1,9 +1,9 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { cn } from "../../../lib/utils";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 import type { Notice } from "../auth-messages";
 import { CLIENT_FIELD, type AuthActionData } from "../auth-intents";
 

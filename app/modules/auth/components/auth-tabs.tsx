@@ -1,5 +1,5 @@
-import { Link } from "../../../components/link";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { cn } from "~/lib/utils";
 import { authTabHref } from "../auth-intents";
 
 const TABS = [

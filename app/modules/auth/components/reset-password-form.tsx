@@ -1,8 +1,8 @@
 import { KeyRound, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { InputField } from "../../../components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/form-field";
 import type { AuthActionData } from "../auth-intents";
 import { MIN_PASSWORD } from "../auth.schemas";
 import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";

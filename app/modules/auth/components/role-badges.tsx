@@ -1,5 +1,5 @@
-import { badgeVariants } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
+import { badgeVariants } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
 import { ROLE_BADGE_CLASSES, ROLE_LABELS, roleNames, type RoleGrant } from "../roles";
 
 /** One badge per role held (admin red, editor purple, reviewer blue, author green), highest first. */

@@ -1,6 +1,6 @@
 import { Loader2, LogIn } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { InputField } from "../../../components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/form-field";
 import { AUTH_NOTICES } from "../auth-messages";
 import { authTabHref, type AuthActionData } from "../auth-intents";
 import { ClientField, FormNotice, showNoticeToast, useAuthFetcher } from "./auth-form-kit";

@@ -1,7 +1,7 @@
 import { Loader2, LogOut } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { cn } from "../../../lib/utils";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { cn } from "~/lib/utils";
 import { AUTH_NOTICES } from "../auth-messages";
 import type { AuthActionData } from "../auth-intents";
 import { ClientField, showNoticeToast } from "./auth-form-kit";

@@ -1,7 +1,7 @@
 import { Loader2, UserPlus } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { InputField } from "../../../components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/form-field";
 import { authTabHref, type AuthActionData } from "../auth-intents";
 import { MIN_PASSWORD } from "../auth.schemas";
 import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 import { initials } from "../roles";
 
 /** A round avatar with the user's initials (at most 2 letters). */

@@ -1,8 +1,8 @@
 import { ChevronDown, LayoutDashboard, Settings, UserRound, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
-import { Link } from "../../../components/link";
-import { useDetailsDismiss } from "../../../components/layout/use-details-dismiss";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { useDetailsDismiss } from "~/components/layout/use-details-dismiss";
+import { cn } from "~/lib/utils";
 import type { CurrentUser } from "../current-user";
 import { initials } from "../roles";
 import { RoleBadges } from "./role-badges";

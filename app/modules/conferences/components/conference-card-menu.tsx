@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ExternalLink, Eye, MoreVertical, Pencil, Trash2 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Button } from "../../../components/ui/button";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
 import { safeWebsiteUrl } from "../conference-display";
 import { conferencePath } from "../conference-paths";
 import type { DeskConference } from "../conference-desk.types";

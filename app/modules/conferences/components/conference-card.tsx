@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
 import {
   CONFERENCE_BADGE_LABELS,
   CONFERENCE_TYPE_LABELS,

@@ -1,5 +1,5 @@
 import { Presentation } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 import { conferenceCoverAttributes } from "../conference-cover-image";
 import type { ConferenceType } from "../conference-display";
 

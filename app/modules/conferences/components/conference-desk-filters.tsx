@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Form } from "react-router";
-import { Link } from "../../../components/link";
-import { ListFilterButtons, ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
+import { Link } from "~/components/link";
+import { ListFilterButtons, ListFilterSelect, ListSearchField } from "~/components/dashboard/list-filter-fields";
 import { CONFERENCE_TYPE_LABELS, CONFERENCE_TYPES } from "../conference-display";
 import { CONFERENCE_STATUS_LABELS, CONFERENCE_STATUSES } from "../conferences.constants";
 import { CONFERENCE_SEARCH_MAX_LENGTH, conferenceDeskSearch, type ConferenceDeskQuery } from "../conferences.schemas";

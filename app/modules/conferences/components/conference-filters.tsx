@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import {
   CONFERENCE_BADGE_LABELS,
   CONFERENCE_DATE_STATUSES,

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "../../../components/link";
-import { buttonVariants } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /** Page numbers to show: the first, the last, and two either side of the current, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

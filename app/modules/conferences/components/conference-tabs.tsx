@@ -1,5 +1,5 @@
-import { Link } from "../../../components/link";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { cn } from "~/lib/utils";
 import type { ConferenceCounts } from "../conferences.service.server";
 import { CONFERENCE_TABS, type ConferenceTab } from "../conferences.constants";
 import { conferenceDeskSearch, type ConferenceDeskQuery } from "../conferences.schemas";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import type { ConferenceActionData, DeskConference } from "../conference-desk.types";
 import { CONFERENCE_MESSAGES as M } from "../conferences.constants";
 

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MapPin, User } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
 import {
   CONFERENCE_BADGE_LABELS,
   CONFERENCE_TYPE_LABELS,

@@ -2,9 +2,9 @@ import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Input, Label, Textarea } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SUCCESS } from "../contact.constants";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "../contact.schemas";
 

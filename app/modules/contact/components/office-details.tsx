@@ -1,5 +1,5 @@
 import { Building2, Clock, ExternalLink, Mail, MapPin } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "~/components/ui/card";
 import { EDITORIAL_OFFICE, OFFICE_HOURS } from "../contact.constants";
 
 export function OfficeDetails({ email }: { email: string }) {

@@ -1,8 +1,8 @@
 import { ArrowRight, BookOpen, FileUp, ShieldCheck } from "lucide-react";
-import { Link } from "../../../components/link";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { newSubmissionPath } from "../../submissions/submission-paths";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
 const LINKS = [
   {

@@ -1,7 +1,7 @@
 import { ExternalLink, Send } from "lucide-react";
 import { Form } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import type { DoiRow } from "../crossref.service.server";
 
 const STATUS: Record<string, { label: string; variant: "secondary" | "success" | "warning" | "danger" | "outline" }> = {

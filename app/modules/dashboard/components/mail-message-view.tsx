@@ -1,5 +1,5 @@
-import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
-import { Card } from "../../../components/ui/card";
+import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { Card } from "~/components/ui/card";
 import type { MailboxMessage } from "../mailbox.types";
 import { MailStatusBadge } from "./mail-status-badge";
 

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 
 const STATUS: Record<string, { label: string; className: string }> = {
   held: { label: "Held", className: "bg-amber-100 text-amber-800" },

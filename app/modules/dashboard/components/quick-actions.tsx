@@ -10,10 +10,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Card } from "../../../components/ui/card";
-import type { CurrentUser } from "../../auth/current-user";
-import { can } from "../../auth/permissions";
+import { Link } from "~/components/link";
+import { Card } from "~/components/ui/card";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
 import { MAILBOX_ACTION } from "../mailbox-permission";
 
 type QuickAction = { label: string; description: string; to: string; icon: LucideIcon };

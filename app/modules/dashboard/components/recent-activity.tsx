@@ -1,8 +1,8 @@
 import { Inbox } from "lucide-react";
-import { Link } from "../../../components/link";
-import { RelativeTime } from "../../../components/dashboard/relative-time";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { RelativeTime } from "~/components/dashboard/relative-time";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
 import type { RecentSubmission } from "../dashboard.types";
 
 const STATUS_CLASSES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { CheckCircle2, ClipboardList, FileText, type LucideIcon } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Card } from "../../../components/ui/card";
+import { Link } from "~/components/link";
+import { Card } from "~/components/ui/card";
 import type { DashboardHome } from "../dashboard.types";
 
 const SCOPE_NOTE: Record<DashboardHome["scope"], string> = {

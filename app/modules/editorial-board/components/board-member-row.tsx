@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Building2, Eye, EyeOff, Mail, Pencil, Trash2 } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { orcidUrl } from "../../users/orcid";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { orcidUrl } from "~/modules/users/orcid";
 import type { ManagedBoardMember } from "../editorial-board.types";
 import { MemberAvatar } from "./member-card";
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, GraduationCap, Mail, ShieldCheck } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Button } from "../../../components/ui/button";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
 
 const RESPONSIBILITIES = [
   {

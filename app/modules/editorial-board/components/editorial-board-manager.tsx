@@ -2,10 +2,10 @@ import { AlertTriangle, Loader2, RotateCw, UserPlus, Users } from "lucide-react"
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
-import { Button } from "../../../components/ui/button";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
+import { Button } from "~/components/ui/button";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { useHydrated } from "~/lib/use-hydrated";
 import { BOARD_MESSAGES } from "../editorial-board.constants";
 import type { BoardActionAnswer, BoardLoadAnswer, ManagedBoardMember } from "../editorial-board.types";
 import { BoardMemberRow } from "./board-member-row";

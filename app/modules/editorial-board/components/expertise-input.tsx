@@ -1,9 +1,9 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { BOARD_LIMITS } from "../editorial-board.constants";
 import { addExpertiseTag } from "../editorial-board.schemas";
 

@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { orcidUrl } from "../../users/orcid";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { orcidUrl } from "~/modules/users/orcid";
 import { avatarImageAttributes } from "../board-avatar-image";
 import { memberInitials } from "../member-initials";
 

@@ -2,16 +2,16 @@ import { Loader2, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { cn } from "../../../lib/utils";
-import { IMAGE_ACCEPT } from "../../images/image-versions";
-import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { usePictureUpload } from "../../images/components/use-picture-upload";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { cn } from "~/lib/utils";
+import { IMAGE_ACCEPT } from "~/modules/images/image-versions";
+import { ProgressBar } from "~/modules/submission-files/components/progress-bar";
+import { usePictureUpload } from "~/modules/images/components/use-picture-upload";
 import { ADD_ROLES, AVATAR_MAX_BYTES, BOARD_LIMITS, BOARD_MESSAGES, editRolesFor } from "../editorial-board.constants";
 import {
   createMemberSchema,

@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { EXTERNAL_DESCRIPTION, EXTERNAL_TITLE } from "../../article-detail/components/citation-metrics-parts";
-import { MetricsHistory } from "../../metrics-history/components/metrics-history";
+import { Badge } from "~/components/ui/badge";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { EXTERNAL_DESCRIPTION, EXTERNAL_TITLE } from "~/modules/articles/components/citation-metrics-parts";
+import { MetricsHistory } from "~/modules/metrics-history/components/metrics-history";
 import { EXTERNAL_CITATION_MESSAGES as M } from "../external-citations.constants";
 import type { ExternalCitationsView } from "../external-citations.types";
 import { CitationsPerYearChart } from "./citations-per-year-chart";

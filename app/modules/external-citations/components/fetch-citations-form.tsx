@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   CITATION_SOURCES,
   DEFAULT_SOURCES,

@@ -1,6 +1,6 @@
 // Asks the chosen sources about one DOI, all at once, each within its own time limit: a source
 // that fails or is too slow is reported as failed and does not hold back or lose the others.
-import type { Env } from "../../../lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { SOURCE_LABELS, SOURCE_TIMEOUT_MS, type QueryableSource } from "../external-citations.constants";
 import { fetchCrossrefCitations } from "./crossref-source.server";
 import { fetchPubmedCitations } from "./pubmed-source.server";

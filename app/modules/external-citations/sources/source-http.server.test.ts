@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextUtcHour } from "../../../lib/next-utc-hour";
+import { nextUtcHour } from "~/lib/next-utc-hour";
 import { fetchCitationsSchema } from "../external-citations.schemas";
 import { dateOf, normalizeDoi, retryAfterMs } from "./source-http.server";
 

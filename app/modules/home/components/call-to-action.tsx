@@ -1,6 +1,6 @@
 import { FileText, Send } from "lucide-react";
-import { Link } from "../../../components/link";
-import { newSubmissionPath } from "../../submissions/submission-paths";
+import { Link } from "~/components/link";
+import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
 export function CallToAction() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarX2 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { ConferenceCard } from "../../conferences/components/conference-card";
-import type { PublicConference } from "../../conferences/conference.types";
+import { Link } from "~/components/link";
+import { ConferenceCard } from "~/modules/conferences/components/conference-card";
+import type { PublicConference } from "~/modules/conferences/conference.types";
 import { SectionHeading } from "./section-heading";
 
 /** The home page shows this many conferences (spec 9). */

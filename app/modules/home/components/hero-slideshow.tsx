@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /** Four slides, one every four seconds (spec 9). */
 export const HERO_SLIDES = [

@@ -1,10 +1,10 @@
 import { ArrowRight, BadgeCheck, BookOpen, Scale, Search, Send } from "lucide-react";
 import { Form } from "react-router";
-import { Link } from "../../../components/link";
+import { Link } from "~/components/link";
 import { journalMatchLine } from "./journal-search-filter";
 import { JOURNAL_SEARCH_INPUT_MAX } from "./journal-search-limits";
 import { HeroSlideshow } from "./hero-slideshow";
-import { newSubmissionPath } from "../../submissions/submission-paths";
+import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
 type HomeHeroProps = {
   /** The search the page was asked for (?q=), with how many journals match it. */

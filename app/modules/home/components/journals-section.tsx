@@ -1,6 +1,6 @@
 import { ArrowRight, SearchX } from "lucide-react";
-import { Link } from "../../../components/link";
-import { JournalCard, type JournalCardData } from "../../journals/components/journal-card";
+import { Link } from "~/components/link";
+import { JournalCard, type JournalCardData } from "~/modules/journals/components/journal-card";
 import { journalMatchSummary } from "./journal-search-filter";
 import { SectionHeading } from "./section-heading";
 

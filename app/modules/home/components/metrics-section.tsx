@@ -1,5 +1,5 @@
 import { BookOpenText, Minus, Quote, TrendingDown, TrendingUp, Trophy, Users, type LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /** The site metrics as the page receives them (see app/modules/metrics). */
 export type HomeMetrics = {

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, FileText } from "lucide-react";
-import { Link } from "../../../components/link";
-import { articleTypeListLabel, formatPublicationDate } from "../../articles/article-format";
-import type { ArticleListItem } from "../../articles/articles.service.server";
-import { articlePath } from "../../issues/issue-paths";
-import { themeFor, type JournalTheme } from "../../journals/journal-themes";
+import { Link } from "~/components/link";
+import { articleTypeListLabel, formatPublicationDate } from "~/modules/articles/article-format";
+import type { ArticleListItem } from "~/modules/articles/articles.service.server";
+import { articlePath } from "~/lib/paths";
+import { themeFor, type JournalTheme } from "~/modules/journals/journal-themes";
 import { SectionHeading } from "./section-heading";
 
 /** "A, B, C et al." for long author lists. */

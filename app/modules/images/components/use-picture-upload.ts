@@ -1,7 +1,7 @@
 // The upload of a picture from a form dialog, with its progress for the progress bar. Closing the
 // dialog (unmounting) cancels an upload under way. Browser only.
 import { useEffect, useRef, useState } from "react";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
+import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
 
 export function usePictureUpload() {
   const [progress, setProgress] = useState<number | null>(null);

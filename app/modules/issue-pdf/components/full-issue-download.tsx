@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /** "340 KB", "2.4 MB", "18 MB" */
 export function fileSizeLabel(bytes: number): string {

@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
-import { cn } from "../../../lib/utils";
-import type { IssueRef } from "../issue-paths";
+import { cn } from "~/lib/utils";
+import type { IssueRef } from "~/lib/paths";
 import { issueLabel } from "../issue-format";
 import { coverImageAttributes, parseCoverKey } from "../issue-cover-image";
 

@@ -1,12 +1,12 @@
 import { PlugZap } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, InputField } from "../../../components/ui/form-field";
-import { NativeSelect } from "../../../components/ui/native-select";
-import type { CrossrefSettingsView } from "../../crossref/crossref.types";
-import { DEFAULT_SUFFIX_PATTERN, SUFFIX_PATTERN_MAX } from "../../crossref/doi-suffix";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, InputField } from "~/components/ui/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
+import type { CrossrefSettingsView } from "~/modules/crossref/crossref.types";
+import { DEFAULT_SUFFIX_PATTERN, SUFFIX_PATTERN_MAX } from "~/modules/crossref/doi-suffix";
 import { SettingsForm, ToggleField } from "./settings-form";
 
 type TestAnswer = { success?: boolean; message?: string; reason?: string };

@@ -1,6 +1,6 @@
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { cn } from "../../../lib/utils";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
 import {
   REVIEW_TYPE_LABELS,
   REVIEW_TYPES,

@@ -1,13 +1,13 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { ArrowLeft, BookOpen, Fingerprint, Lock, Bell, Palette, Search, UsersRound, Workflow } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Card } from "../../../components/ui/card";
-import { ThemeDesignPanel } from "../../journal-themes/components/theme-design-panel";
+import { Link } from "~/components/link";
+import { Card } from "~/components/ui/card";
+import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
 import type { JournalSettingsPage } from "../journal-settings.types";
 import { AccessPanel, NotificationsPanel } from "./access-panel";
 import { DoiPanel } from "./doi-panel";
 import { EditorialPanel } from "./editorial-panel";
-import { ReviewQuestionsLink } from "../../reviews/components/review-questions-link";
+import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questions-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
 

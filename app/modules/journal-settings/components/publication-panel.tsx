@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FieldError } from "../../../components/ui/form-field";
-import { MANUSCRIPT_FORMAT_INFO } from "../../submission-files/manuscript-format";
+import { FieldError } from "~/components/ui/form-field";
+import { MANUSCRIPT_FORMAT_INFO } from "~/modules/submission-files/manuscript-format";
 import { MANUSCRIPT_FORMATS, SETTING_LIMITS as L, type ResolvedJournalSettings } from "../journal-settings.defaults";
 import { NumberField, SettingsForm, ToggleField } from "./settings-form";
 

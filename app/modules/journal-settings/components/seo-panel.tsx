@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { fieldA11y, FormField, InputField, invalidClass } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { cn } from "../../../lib/utils";
+import { fieldA11y, FormField, InputField, invalidClass } from "~/components/ui/form-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
 import { SETTING_LIMITS as L, type ResolvedJournalSettings } from "../journal-settings.defaults";
 import { SettingsForm } from "./settings-form";
 

@@ -2,11 +2,11 @@ import { Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { cn } from "~/lib/utils";
 import type { SettingsFieldErrors, SettingsTab } from "../journal-settings.schemas";
 
 export type SettingsActionData = {

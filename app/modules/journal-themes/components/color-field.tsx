@@ -1,6 +1,6 @@
-import { FieldError, fieldA11y, invalidClass } from "../../../components/ui/form-field";
-import { Input, Label } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { FieldError, fieldA11y, invalidClass } from "~/components/ui/form-field";
+import { Input, Label } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { HEX_COLOR } from "../gradients";
 
 /**

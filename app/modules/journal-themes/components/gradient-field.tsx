@@ -1,5 +1,5 @@
-import { FieldError } from "../../../components/ui/form-field";
-import { Input, Label } from "../../../components/ui/input";
+import { FieldError } from "~/components/ui/form-field";
+import { Input, Label } from "~/components/ui/input";
 import { formatGradient, HEX_COLOR, parseGradient, type Gradient } from "../gradients";
 
 /**

@@ -1,4 +1,4 @@
-import type { ThemeFonts } from "../../../db/schema/journals";
+import type { ThemeFonts } from "~/db/schema/journals";
 import { fontFaceCss } from "../theme-fonts";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils";
-import type { JournalTheme } from "../../journals/journal-themes";
+import { cn } from "~/lib/utils";
+import type { JournalTheme } from "~/modules/journals/journal-themes";
 
 /**
  * The coloured band at the top of a journal's pages, drawn as the theme's header style says

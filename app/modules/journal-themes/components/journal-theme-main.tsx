@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { JournalTheme } from "../../journals/journal-themes";
+import type { JournalTheme } from "~/modules/journals/journal-themes";
 import { fontStack } from "../theme-fonts";
 import { CONTENT_MAX_WIDTH, isContentWidth } from "../theme-layout";
 import { JournalFontFaces } from "./journal-font-faces";

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import type { JournalTheme } from "../../journals/journal-themes";
+import type { JournalTheme } from "~/modules/journals/journal-themes";
 import { JournalFontFaces } from "./journal-font-faces";
 import { JournalHeaderBand } from "./journal-header-band";
 import { journalThemeVariables } from "./journal-theme-main";

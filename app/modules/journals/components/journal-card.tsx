@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "../../../components/link";
-import { cn } from "../../../lib/utils";
-import { journalPath } from "../../issues/issue-paths";
+import { Link } from "~/components/link";
+import { cn } from "~/lib/utils";
+import { journalPath } from "~/lib/paths";
 import type { JournalTheme } from "../journal-themes";
 import { JournalCover } from "./journal-cover";
 

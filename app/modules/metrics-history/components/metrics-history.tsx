@@ -1,7 +1,7 @@
 import { Camera } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import { METRICS_HISTORY_MESSAGES as M } from "../metrics-history.constants";
 import type { MetricKey, MetricsHistoryView } from "../metrics-history.types";
 import { HistoryLineChart } from "./history-line-chart";
@@ -70,7 +70,7 @@ export function MetricsHistory({ basePath, metric, label }: { basePath: string; 
 
 /**
  * The history section itself, from a view already at hand (also rendered by the server alone, in a
- * reader page's Citation Metrics dialog: ../../article-detail/metrics-panels.server.tsx).
+ * reader page's Citation Metrics dialog: ~/modules/articles/metrics-panels.server.tsx).
  */
 export function HistorySection({
   label,

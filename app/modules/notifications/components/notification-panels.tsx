@@ -1,11 +1,11 @@
 import { Check, FileText, UserPlus, type LucideIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher, useFetchers } from "react-router";
-import { RelativeTime } from "../../../components/dashboard/relative-time";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { cn } from "../../../lib/utils";
+import { RelativeTime } from "~/components/dashboard/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 import { mergeNotifications } from "../notification-merge";
 import { MARK_ALL_READ_INTENT, MARK_READ_INTENT } from "../notifications.schemas";
 import type { NotificationItem, NotificationType } from "../notifications.types";

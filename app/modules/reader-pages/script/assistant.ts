@@ -2,8 +2,8 @@
 // (AssistantPanel): the floating button's dialog on every public page and the contact page's panel.
 // One conversation per browser tab, kept in sessionStorage, so that it follows the reader from page
 // to page whether the pages are reader pages or the application's.
-import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "../../assistant/assistant.constants";
-import type { AssistantReply, AssistantSource } from "../../assistant/assistant.types";
+import { CHAT_FAILURE_MESSAGE, CHAT_FAILURE_TOAST } from "~/modules/assistant/assistant.constants";
+import type { AssistantReply, AssistantSource } from "~/modules/assistant/assistant.types";
 import { forEachMounted } from "./mounted";
 import { toast } from "./toasts";
 

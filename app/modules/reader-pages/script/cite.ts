@@ -1,6 +1,6 @@
 import { onDialogOpen } from "./dialogs";
 
-// The Cite dialog (article-detail/components/cite-dialog.tsx) fetches its formatted references
+// The Cite dialog (articles/components/cite-dialog.tsx) fetches its formatted references
 // (`data-cite-base` + /cite/<style>) the first time it opens, and enables their Copy buttons.
 
 export function startCiteDialog(): void {

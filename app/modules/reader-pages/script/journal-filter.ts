@@ -5,7 +5,7 @@ import {
   journalMatchLine,
   journalMatchSummary,
   matchesJournalQuery,
-} from "../../home/components/journal-search-filter";
+} from "~/modules/home/components/journal-search-filter";
 
 function all<T extends HTMLElement>(selector: string): T[] {
   return [...document.querySelectorAll<T>(selector)];

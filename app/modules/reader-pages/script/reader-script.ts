@@ -2,7 +2,7 @@
 // On a reader page it is the only script; elsewhere it runs beside the application, whose React
 // code leaves these components' behaviour to it. Every listener is delegated from the document, so
 // what React renders later (a client navigation) behaves the same.
-import { timeOnPage } from "../../analytics/time-on-page";
+import { timeOnPage } from "~/modules/analytics/time-on-page";
 import { startAssistant } from "./assistant";
 import { startCiteDialog } from "./cite";
 import { startCopyButtons } from "./copy";

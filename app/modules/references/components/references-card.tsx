@@ -1,6 +1,6 @@
-import { InGroups } from "../../../components/in-groups";
-import { Link } from "../../../components/link";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { InGroups } from "~/components/in-groups";
+import { Link } from "~/components/link";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** The article page's References card: the reference list in order, DOIs linked to doi.org. */
 export function ReferencesCard({

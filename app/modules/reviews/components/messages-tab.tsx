@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import type { MessagesTabData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
 import { DecisionBadge } from "./review-badges";

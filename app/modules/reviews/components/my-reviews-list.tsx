@@ -1,5 +1,5 @@
-import { Link } from "../../../components/link";
-import { Card } from "../../../components/ui/card";
+import { Link } from "~/components/link";
+import { Card } from "~/components/ui/card";
 import type { MyReviewItem } from "../reviews.types";
 import { AssignmentStateBadge } from "./review-badges";
 

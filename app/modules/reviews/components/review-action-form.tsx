@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { FormRefusal } from "../../../components/ui/form-refusal";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { FormRefusal } from "~/components/ui/form-refusal";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import type { ReviewActionData } from "../reviews.types";
 
 /**

@@ -2,12 +2,12 @@ import { Download, Paperclip, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
-import { acceptAttribute, precheckManuscript } from "../../submission-files/manuscript-format";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { ProgressBar } from "~/modules/submission-files/components/progress-bar";
+import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
+import { acceptAttribute, precheckManuscript } from "~/modules/submission-files/manuscript-format";
 import { REVIEW_ATTACHMENT_FORMATS, REVIEW_MESSAGES } from "../reviews.constants";
 
 /**

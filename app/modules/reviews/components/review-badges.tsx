@@ -1,4 +1,4 @@
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "~/components/ui/badge";
 import {
   ASSIGNMENT_STATE_LABELS,
   DECISION_LABELS,

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS } from "../reviews.constants";
 import type { ReviewPageData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";

@@ -1,6 +1,6 @@
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { FormField } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { answerField, type ReviewQuestionView } from "../review-questions.schemas";
 import type { AnswerView } from "../reviews.types";
 

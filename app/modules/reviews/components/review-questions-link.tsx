@@ -1,8 +1,8 @@
 import { ListChecks } from "lucide-react";
-import { Link } from "../../../components/link";
-import { useDashboardUser } from "../../../components/dashboard/use-dashboard-user";
-import { Button } from "../../../components/ui/button";
-import { can } from "../../auth/permissions";
+import { Link } from "~/components/link";
+import { useDashboardUser } from "~/components/dashboard/use-dashboard-user";
+import { Button } from "~/components/ui/button";
+import { can } from "~/modules/auth/permissions";
 
 /** On the Editorial Workflow tab, for admins: the journal's extra review form questions (ADR 031). */
 export function ReviewQuestionsLink({ journalId, shortName }: { journalId: string; shortName: string }) {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { articleTypeLabel } from "../../articles/article-format";
+import { NativeSelect } from "~/components/ui/native-select";
+import { articleTypeLabel } from "~/modules/articles/article-format";
 import { ARTICLE_TYPES, SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_YEAR, SEARCH_MIN_YEAR } from "../search.constants";
 import type { SearchParams } from "../search.schemas";
 

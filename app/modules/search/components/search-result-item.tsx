@@ -1,6 +1,6 @@
-import { Link } from "../../../components/link";
-import { Badge } from "../../../components/ui/badge";
-import { articleTypeListLabel } from "../../articles/article-format";
+import { Link } from "~/components/link";
+import { Badge } from "~/components/ui/badge";
+import { articleTypeListLabel } from "~/modules/articles/article-format";
 import type { SearchResult } from "../search.service.server";
 import { HighlightedText } from "./highlighted-text";
 

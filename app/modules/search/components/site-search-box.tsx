@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 import { SEARCH_MAX_QUERY_LENGTH } from "../search.constants";
 
 /**

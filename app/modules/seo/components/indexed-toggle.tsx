@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { SEO_MESSAGES as M } from "../seo.constants";
 import { toastSeoAnswer, type SeoActionAnswer } from "./priority-cell";
 

@@ -2,10 +2,10 @@ import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Badge } from "../../../components/ui/badge";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { priorityTone } from "../../sitemap/sitemap-labels";
-import { formatPriority } from "../../sitemap/sitemap-xml";
+import { Badge } from "~/components/ui/badge";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { priorityTone } from "~/modules/sitemap/sitemap-labels";
+import { formatPriority } from "~/modules/sitemap/sitemap-xml";
 import { SEO_MESSAGES as M } from "../seo.constants";
 import { parsePriority } from "../seo.schemas";
 

@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { SEO_MESSAGES as M } from "../seo.constants";
 import { toastSeoAnswer, type SeoActionAnswer } from "./priority-cell";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { pageTypeHeading, titleCase } from "../../sitemap/sitemap-labels";
+import { Badge } from "~/components/ui/badge";
+import { pageTypeHeading, titleCase } from "~/modules/sitemap/sitemap-labels";
 import type { SeoEntryRow } from "../seo.types";
 import { IndexedToggle } from "./indexed-toggle";
 import { PriorityCell } from "./priority-cell";

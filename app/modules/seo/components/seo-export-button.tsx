@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
+import { Button } from "~/components/ui/button";
 import { SEO_MESSAGES as M } from "../seo.constants";
 
 export const SEO_EXPORT_PATH = "/dashboard/seo/sitemap.xml";

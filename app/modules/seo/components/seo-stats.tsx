@@ -1,5 +1,5 @@
 import { FileSearch, Gauge, Layers, ListChecks } from "lucide-react";
-import { CountCards, type CountCard } from "../../../components/dashboard/count-cards";
+import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
 import type { SeoStats } from "../seo.types";
 
 const CARDS: readonly CountCard<keyof SeoStats>[] = [

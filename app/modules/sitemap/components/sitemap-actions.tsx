@@ -1,8 +1,8 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useLocation, useRevalidator } from "react-router";
-import { Link } from "../../../components/link";
-import { Button, buttonVariants } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 /**
  * Download XML Sitemap and Refresh Sitemap. Refresh only reloads what the page shows: visitors

@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink, RefreshCw } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Badge } from "../../../components/ui/badge";
+import { Link } from "~/components/link";
+import { Badge } from "~/components/ui/badge";
 import type { SitemapListEntry } from "../sitemap.types";
 import { formatPriority } from "../sitemap-xml";
 import { isExternalUrl, priorityTone, titleCase } from "../sitemap-labels";

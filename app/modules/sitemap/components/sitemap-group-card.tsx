@@ -9,10 +9,10 @@ import {
   Newspaper,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { buttonVariants } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
 import { SITEMAP_GROUP_PAGE_SIZE } from "../sitemap.constants";
 import type { SitemapGroup } from "../sitemap.types";
 import { SitemapEntryItem } from "./sitemap-entry-item";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { FILE_MESSAGES, INITIAL_SUBMISSION_LABEL } from "../submission-files.constants";
 import type { SubmissionFileView } from "../submission-files.types";
 import { deleteSubmissionFileRequest } from "./file-requests";

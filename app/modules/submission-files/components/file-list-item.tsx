@@ -1,8 +1,8 @@
 import { AlertTriangle, Download, FileText, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { formatFileSize } from "../manuscript-format";
 import { INITIAL_SUBMISSION_LABEL } from "../submission-files.constants";
 import type { SubmissionFileView } from "../submission-files.types";

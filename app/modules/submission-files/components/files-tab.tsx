@@ -1,8 +1,8 @@
 import { FolderOpen, Upload } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MANUSCRIPT_MAX_BYTES, type ManuscriptFormat } from "../manuscript-format";
 import type { SubmissionFileView } from "../submission-files.types";
 import { DeleteFileDialog } from "./delete-file-dialog";

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 
 /** A determinate progress bar (`value` from 0 to 1) with an optional label and the percentage. */
 export function ProgressBar({ value, label, className }: { value: number; label?: string; className?: string }) {

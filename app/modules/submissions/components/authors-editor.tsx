@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { SUBMISSION_LIMITS } from "../submissions.constants";
 import type { FieldErrors, WizardAuthor } from "../submissions.schemas";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FieldError } from "../../../components/ui/form-field";
-import { cn } from "../../../lib/utils";
+import { FieldError } from "~/components/ui/form-field";
+import { cn } from "~/lib/utils";
 
 /** A yes/no choice as a labelled checkbox card. */
 export function CheckboxField({

@@ -1,5 +1,5 @@
 import { Hourglass } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "~/components/ui/card";
 
 /** A tab whose feature is not part of this release yet (spec 002 section 2.3: 'coming soon'). */
 export function ComingSoonPanel({ title, description }: { title: string; description: string }) {

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { LIST_MESSAGES } from "../submission-messages";
 import type { SubmissionActionData } from "../submissions.types";
 

@@ -1,15 +1,15 @@
 import { FileText, Loader2, Lock, Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Link } from "../../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { cn } from "~/lib/utils";
 import { EDIT_MESSAGES } from "../submission-messages";
 import {
   SUBMISSION_LIMITS,

@@ -1,9 +1,9 @@
 import { Plus, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { addUniqueEntry } from "../submissions.schemas";
 
 /**

@@ -1,9 +1,9 @@
 import { Download, ExternalLink, Lock, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { orcidUrl } from "../../users/orcid";
+import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { orcidUrl } from "~/modules/users/orcid";
 import { PROCESSING_MODE_LABELS, SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionAuthorView, SubmissionDetail } from "../submissions.types";
 import { SubmissionStatusBadge } from "./submission-status-badge";

@@ -1,8 +1,8 @@
 import { Search, X } from "lucide-react";
 import { Form } from "react-router";
-import { Link } from "../../../components/link";
-import { ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
-import { Button } from "../../../components/ui/button";
+import { Link } from "~/components/link";
+import { ListFilterSelect, ListSearchField } from "~/components/dashboard/list-filter-fields";
+import { Button } from "~/components/ui/button";
 import {
   MAX_SEARCH_LENGTH,
   SUBMISSION_STATUSES,

@@ -9,8 +9,8 @@ import {
   Send,
   type LucideIcon,
 } from "lucide-react";
-import { formatDateTimeUtc } from "../../../components/dashboard/format-date";
-import { Card } from "../../../components/ui/card";
+import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { Card } from "~/components/ui/card";
 import { describeSubmissionEvent, eventComment } from "../submission-history";
 import type { SubmissionHistoryEntry } from "../submissions.types";
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, FileText, ShieldCheck } from "lucide-react";
-import { CountCards, type CountCard } from "../../../components/dashboard/count-cards";
+import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
 import type { SubmissionCounts } from "../submissions.types";
 
 const CARDS: readonly CountCard<keyof SubmissionCounts>[] = [

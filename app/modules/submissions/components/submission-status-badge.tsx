@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "../submissions.constants";
 
 const STATUS_CLASSES: Record<SubmissionStatus, string> = {

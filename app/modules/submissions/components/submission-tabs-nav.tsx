@@ -1,5 +1,5 @@
-import { Link } from "../../../components/link";
-import { cn } from "../../../lib/utils";
+import { Link } from "~/components/link";
+import { cn } from "~/lib/utils";
 import { SUBMISSION_TABS, type SubmissionTab } from "../submissions.constants";
 
 /** The tab a `?tab=` value names (Details when missing or unknown). */

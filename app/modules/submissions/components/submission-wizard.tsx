@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { Link } from "../../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { messageOf, uploadWithProgress } from "../../submission-files/components/upload-progress";
-import { precheckManuscript } from "../../submission-files/manuscript-format";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useHydrated } from "~/lib/use-hydrated";
+import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
+import { precheckManuscript } from "~/modules/submission-files/manuscript-format";
 import { WIZARD_MESSAGES } from "../submission-messages";
 import { DEFAULT_SUBMISSION_RULES } from "../submission-rules";
 import { WIZARD_STEPS } from "../submissions.constants";

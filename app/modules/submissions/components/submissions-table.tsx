@@ -1,8 +1,8 @@
 import { Download, Eye, Pencil, Trash2 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatUserDate } from "../../users/user-format";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatUserDate } from "~/modules/users/user-format";
 import { SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionListRow } from "../submissions.types";
 import { SubmissionStatusBadge } from "./submission-status-badge";

@@ -1,7 +1,7 @@
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
-import { cn } from "../../../lib/utils";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
 import {
   SUBMISSION_LIMITS,
   SUBMISSION_TYPES,

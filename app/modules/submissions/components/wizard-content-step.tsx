@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { countWords } from "../submission-rules";
 import {
   PROCESSING_MODES,

@@ -1,11 +1,16 @@
 import { FileText, Info, Upload, X } from "lucide-react";
 import { useId, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { fieldA11y, FormField, invalidClass } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { cn } from "../../../lib/utils";
-import { ProgressBar } from "../../submission-files/components/progress-bar";
-import { acceptAttribute, formatFileSize, formatsLabel, maxFileLabel } from "../../submission-files/manuscript-format";
+import { Button } from "~/components/ui/button";
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { ProgressBar } from "~/modules/submission-files/components/progress-bar";
+import {
+  acceptAttribute,
+  formatFileSize,
+  formatsLabel,
+  maxFileLabel,
+} from "~/modules/submission-files/manuscript-format";
 import {
   PROCESSING_MODE_LABELS,
   SUBMISSION_LIMITS,

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "~/lib/utils";
 import { WIZARD_STEPS } from "../submissions.constants";
 
 /**

@@ -1,12 +1,12 @@
 import { format } from "date-fns";
 import { Loader2, Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { fieldA11y, FormField } from "../../../components/ui/form-field";
-import { FormRefusal } from "../../../components/ui/form-refusal";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { fieldA11y, FormField } from "~/components/ui/form-field";
+import { FormRefusal } from "~/components/ui/form-refusal";
+import { Input, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import {
   DEFAULT_TASK_PRIORITY,
   isTaskType,
@@ -21,7 +21,7 @@ import {
 } from "../tasks.constants";
 import type { AssignableEditor } from "../tasks.types";
 import { useTaskFetcher } from "./use-task-fetcher";
-import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 export type CreateTaskDialogProps = {
   submissionId: string;

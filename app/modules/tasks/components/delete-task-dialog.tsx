@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { TASK_MESSAGES, TASK_TYPE_LABELS } from "../tasks.constants";
 import type { TaskView } from "../tasks.types";
 import { useTaskFetcher } from "./use-task-fetcher";

@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
 import { TASK_TYPE_LABELS } from "../tasks.constants";
 import type { TaskView } from "../tasks.types";
 import { DueDate, TaskPriorityBadge, TaskStatusBadge } from "./task-badges";

@@ -1,6 +1,6 @@
 import { AlarmClock, AlertTriangle } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
 import { DUE_STATE_LABELS, dueState } from "../due-state";
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, type TaskPriority, type TaskStatus } from "../tasks.constants";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ListFilterButtons, ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
+import { ListFilterButtons, ListFilterSelect, ListSearchField } from "~/components/dashboard/list-filter-fields";
 import { MAX_TASK_SEARCH, TASK_STATUSES, TASK_STATUS_LABELS } from "../tasks.constants";
 import { myTasksSearch } from "../tasks.schemas";
 import type { MyTasksQuery } from "../tasks.types";

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleDashed, ClipboardList, Loader, RotateCcw } from "lucide-react";
-import { Card } from "../../../components/ui/card";
+import { Card } from "~/components/ui/card";
 import type { TaskCounts } from "../tasks.types";
 
 const CARDS = [

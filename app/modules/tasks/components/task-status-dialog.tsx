@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { fieldA11y, FormField } from "../../../components/ui/form-field";
-import { FormRefusal } from "../../../components/ui/form-refusal";
-import { Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { fieldA11y, FormField } from "~/components/ui/form-field";
+import { FormRefusal } from "~/components/ui/form-refusal";
+import { Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import {
   isTaskStatus,
   MAX_TASK_COMMENT,

@@ -1,9 +1,9 @@
 import { ClipboardList, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useHydrated } from "~/lib/use-hydrated";
 import { TASK_MESSAGES, TASK_TYPE_LABELS } from "../tasks.constants";
 import type { TasksTabData, TaskView } from "../tasks.types";
 import { CreateTaskDialog } from "./create-task-dialog";

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { TASK_MESSAGES } from "../tasks.constants";
 import type { TaskActionData } from "../tasks.types";
 

@@ -1,8 +1,8 @@
 import { BadgeCheck } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { RoleBadges } from "../../auth/components/role-badges";
-import type { RoleGrant } from "../../auth/roles";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { RoleBadges } from "~/modules/auth/components/role-badges";
+import type { RoleGrant } from "~/modules/auth/roles";
 import { formatUserDate } from "../user-format";
 
 /** The account card: roles as badges, status and the date the account was created. */

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/dashboard/confirm-dialog";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { USER_MESSAGES } from "../users.constants";
 import type { ManagedUser, UserActionData } from "../users.types";
 

@@ -1,6 +1,6 @@
-import { badgeVariants } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
-import { ROLE_BADGE_CLASSES, ROLE_LABELS, ROLE_NAMES } from "../../auth/roles";
+import { badgeVariants } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { ROLE_BADGE_CLASSES, ROLE_LABELS, ROLE_NAMES } from "~/modules/auth/roles";
 import type { ManagedRoleGrant } from "../users.types";
 
 /**

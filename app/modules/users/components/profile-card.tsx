@@ -1,8 +1,8 @@
 import { Loader2, Save, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { InputField } from "../../../components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { InputField } from "~/components/ui/form-field";
 import type { SettingsActionData } from "../account-settings.schemas";
 import { useSettingsFetcher } from "./settings-form-kit";
 

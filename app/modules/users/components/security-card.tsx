@@ -1,10 +1,10 @@
 import { KeyRound, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { InputField } from "../../../components/ui/form-field";
-import { MIN_PASSWORD } from "../../auth/auth.schemas";
-import { ClientField, FormNotice } from "../../auth/components/auth-form-kit";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { InputField } from "~/components/ui/form-field";
+import { MIN_PASSWORD } from "~/modules/auth/auth.schemas";
+import { ClientField, FormNotice } from "~/modules/auth/components/auth-form-kit";
 import type { SettingsActionData } from "../account-settings.schemas";
 import { useSettingsFetcher } from "./settings-form-kit";
 

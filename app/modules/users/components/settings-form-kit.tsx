@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import type { SettingsActionData } from "../account-settings.schemas";
 
 /** A settings form's fetcher: each answer's notice becomes one toast. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { ListFilterButtons, ListFilterSelect, ListSearchField } from "../../../components/dashboard/list-filter-fields";
-import { ROLE_LABELS, ROLE_NAMES } from "../../auth/roles";
+import { ListFilterButtons, ListFilterSelect, ListSearchField } from "~/components/dashboard/list-filter-fields";
+import { ROLE_LABELS, ROLE_NAMES } from "~/modules/auth/roles";
 import { userListSearch } from "../users.schemas";
 import type { UserListQuery } from "../users.types";
 

@@ -1,5 +1,5 @@
 import { ShieldCheck, UserCheck, UserX, Users } from "lucide-react";
-import { CountCards, type CountCard } from "../../../components/dashboard/count-cards";
+import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
 import type { UserCounts } from "../users.types";
 
 const CARDS: readonly CountCard<keyof UserCounts>[] = [

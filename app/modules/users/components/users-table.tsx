@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Link } from "../../../components/link";
+import { Link } from "~/components/link";
 import { toast } from "sonner";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { useFetcherAnswer } from "../../../lib/use-fetcher-answer";
-import { UserAvatar } from "../../auth/components/user-avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { UserAvatar } from "~/modules/auth/components/user-avatar";
 import { USER_MESSAGES, type UserSortKey } from "../users.constants";
 import { nextSortDirection, userListSearch } from "../users.schemas";
 import type { ManagedUser, UserActionData, UserListQuery } from "../users.types";

@@ -1,16 +1,16 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Callout } from "../../../components/content/callout";
-import { ContentSection } from "../../../components/content/content-section";
-import { DefinitionCards } from "../../../components/content/definition-cards";
-import { StaticPage } from "../../../components/content/static-page";
-import { Button } from "../../../components/ui/button";
-import { APC, LICENCES } from "../../../content/policy-facts";
-import { SITE_PAGES } from "../../../content/site-pages";
-import { journalPath } from "../../../modules/issues/issue-paths";
-import { listPublicJournalsWithoutCounts } from "../../../modules/journals/journals.service.server";
-import { pageMeta } from "../../../lib/seo";
-import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Callout } from "~/components/content/callout";
+import { ContentSection } from "~/components/content/content-section";
+import { DefinitionCards } from "~/components/content/definition-cards";
+import { StaticPage } from "~/components/content/static-page";
+import { Button } from "~/components/ui/button";
+import { APC, LICENCES } from "~/content/policy-facts";
+import { SITE_PAGES } from "~/content/site-pages";
+import { journalPath } from "~/lib/paths";
+import { listPublicJournalsWithoutCounts } from "~/modules/journals/journals.service.server";
+import { pageMeta } from "~/lib/seo";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ url }: Route.LoaderArgs) {

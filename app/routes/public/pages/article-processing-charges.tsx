@@ -1,14 +1,14 @@
 import { Building2, IndianRupee, Mail, Smartphone, Wallet } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Callout } from "../../../components/content/callout";
-import { ContentSection } from "../../../components/content/content-section";
-import { StaticPage } from "../../../components/content/static-page";
-import { StepList } from "../../../components/content/step-list";
-import { Button } from "../../../components/ui/button";
-import { APC, contactPath } from "../../../content/policy-facts";
-import { SITE_PAGES } from "../../../content/site-pages";
-import { pageMeta } from "../../../lib/seo";
-import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Callout } from "~/components/content/callout";
+import { ContentSection } from "~/components/content/content-section";
+import { StaticPage } from "~/components/content/static-page";
+import { StepList } from "~/components/content/step-list";
+import { Button } from "~/components/ui/button";
+import { APC, contactPath } from "~/content/policy-facts";
+import { SITE_PAGES } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article-processing-charges";
 
 /** Only whether the page was unindexed in the SEO manager (its robots tag). */

@@ -1,18 +1,18 @@
 import { PenLine, Send } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Callout } from "../../../components/content/callout";
-import { ContentSection } from "../../../components/content/content-section";
-import { DataTable } from "../../../components/content/data-table";
-import { FactList } from "../../../components/content/fact-list";
-import { StaticPage } from "../../../components/content/static-page";
-import { StepList } from "../../../components/content/step-list";
-import { Button } from "../../../components/ui/button";
-import { APC, LICENCES, MANUSCRIPT } from "../../../content/policy-facts";
-import { SITE_PAGES } from "../../../content/site-pages";
-import { pageMeta } from "../../../lib/seo";
-import { authPath } from "../../../modules/auth/redirects";
-import { newSubmissionPath } from "../../../modules/submissions/submission-paths";
-import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Callout } from "~/components/content/callout";
+import { ContentSection } from "~/components/content/content-section";
+import { DataTable } from "~/components/content/data-table";
+import { FactList } from "~/components/content/fact-list";
+import { StaticPage } from "~/components/content/static-page";
+import { StepList } from "~/components/content/step-list";
+import { Button } from "~/components/ui/button";
+import { APC, LICENCES, MANUSCRIPT } from "~/content/policy-facts";
+import { SITE_PAGES } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { authPath } from "~/modules/auth/redirects";
+import { newSubmissionPath } from "~/modules/submissions/submission-paths";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/author-guidelines";
 
 /** Only whether the page was unindexed in the SEO manager (its robots tag). */

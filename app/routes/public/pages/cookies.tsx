@@ -1,14 +1,14 @@
 import { Cookie, Mail } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Callout } from "../../../components/content/callout";
-import { ContentSection } from "../../../components/content/content-section";
-import { DataTable } from "../../../components/content/data-table";
-import { StaticPage } from "../../../components/content/static-page";
-import { Button } from "../../../components/ui/button";
-import { contactPath, LAST_UPDATED } from "../../../content/policy-facts";
-import { SITE_PAGES } from "../../../content/site-pages";
-import { pageMeta } from "../../../lib/seo";
-import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Callout } from "~/components/content/callout";
+import { ContentSection } from "~/components/content/content-section";
+import { DataTable } from "~/components/content/data-table";
+import { StaticPage } from "~/components/content/static-page";
+import { Button } from "~/components/ui/button";
+import { contactPath, LAST_UPDATED } from "~/content/policy-facts";
+import { SITE_PAGES } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/cookies";
 
 /** Only whether the page was unindexed in the SEO manager (its robots tag). */

@@ -1,13 +1,13 @@
 import { FileCheck2 } from "lucide-react";
-import { Link } from "../../../components/link";
-import { Callout } from "../../../components/content/callout";
-import { ContentSection } from "../../../components/content/content-section";
-import { DefinitionCards } from "../../../components/content/definition-cards";
-import { StaticPage } from "../../../components/content/static-page";
-import { contactPath, LICENCES, PEER_REVIEW } from "../../../content/policy-facts";
-import { SITE_PAGES } from "../../../content/site-pages";
-import { pageMeta } from "../../../lib/seo";
-import { isUnindexedPage } from "../../../modules/sitemap/sitemap.service.server";
+import { Link } from "~/components/link";
+import { Callout } from "~/components/content/callout";
+import { ContentSection } from "~/components/content/content-section";
+import { DefinitionCards } from "~/components/content/definition-cards";
+import { StaticPage } from "~/components/content/static-page";
+import { contactPath, LICENCES, PEER_REVIEW } from "~/content/policy-facts";
+import { SITE_PAGES } from "~/content/site-pages";
+import { pageMeta } from "~/lib/seo";
+import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/editorial-policies";
 
 /** Only whether the page was unindexed in the SEO manager (its robots tag). */

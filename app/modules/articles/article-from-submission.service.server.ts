@@ -1,0 +1,160 @@
+// 'Create article' on an accepted submission: the article is made from the submission's title,
+// abstract, authors, keywords, type and dates (received = submitted, accepted = when it was
+// accepted), linked to it, with the newest manuscript file as a draft galley that readers never
+// see. The editor then picks the issue, adjusts, uploads the final galleys and publishes.
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { desc, eq, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { articleGalleys, articles, issues } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { can } from "~/modules/auth/permissions";
+import { findSubmissionForArticle } from "~/modules/submissions/submission-publication.server";
+import { galleyKindOf, galleyStorageKey } from "./galley-kind";
+import { PUBLISHING_MESSAGES as M } from "./articles.publishing.constants";
+import { recordArticleEvent, replaceArticleAuthors } from "./articles.publishing.repository.server";
+
+const SUBMISSION_NOT_FOUND = "Submission not found";
+
+/** The issue a new article goes to: the one asked for (of the same journal), else the newest unpublished one, else the current one. */
+async function targetIssue(database: Db, journalId: string, issueId?: string) {
+  if (issueId) {
+    const [issue] = await database
+      .select({ id: issues.id, journalId: issues.journalId })
+      .from(issues)
+      .where(eq(issues.id, issueId));
+    if (!issue) throw new AppError("issues.not_found", 404, M.issueNotFound);
+    if (issue.journalId !== journalId) throw new AppError("issues.other_journal", 400, M.issueOfOtherJournal);
+    return issue.id;
+  }
+  const [issue] = await database
+    .select({ id: issues.id })
+    .from(issues)
+    .where(eq(issues.journalId, journalId))
+    .orderBy(desc(ne(issues.status, "published")), desc(issues.isCurrent), desc(issues.createdAt))
+    .limit(1);
+  if (!issue) throw new AppError("issues.none", 409, M.noIssues);
+  return issue.id;
+}
+
+export async function findArticleOfSubmission(database: Db, submissionId: string) {
+  const [row] = await database
+    .select({ id: articles.id, status: articles.status })
+    .from(articles)
+    .where(eq(articles.submissionId, submissionId));
+  return row;
+}
+
+export async function createArticleFromSubmission(
+  actor: CurrentUser,
+  submissionId: string,
+  opts: { issueId?: string } = {},
+): Promise<{ articleId: string }> {
+  const submission = await findSubmissionForArticle(db(), submissionId);
+  // Someone who may not see the submission learns nothing about it.
+  if (!submission || !can(actor, "submissions.viewAll", { journalId: submission.submission.journalId })) {
+    throw new AppError("submission.not_found", 404, SUBMISSION_NOT_FOUND);
+  }
+  const { submission: s } = submission;
+  if (!can(actor, "articles.manage", { journalId: s.journalId })) throw new AppError("forbidden", 403, M.accessDenied);
+  if (s.status !== "accepted") throw new AppError("articles.not_accepted", 409, M.notAccepted);
+  if (await findArticleOfSubmission(db(), submissionId)) {
+    throw new AppError("articles.exists", 409, M.alreadyHasArticle);
+  }
+  const issueId = await targetIssue(db(), s.journalId, opts.issueId);
+
+  // The manuscript is copied (outside the transaction: no slow I/O inside one): the article's
+  // galley must outlive any later change to the submission's files.
+  const articleId = crypto.randomUUID();
+  const file = submission.newestFile;
+  const galleyId = crypto.randomUUID();
+  const galleyKey = galleyStorageKey(articleId, galleyId);
+  const { storage } = services();
+  if (file) {
+    const source = await storage.get(file.storageKey);
+    if (source) await storage.put(galleyKey, Readable.fromWeb(source.stream as NodeReadableStream<Uint8Array>));
+  }
+  const copied = file ? await storage.exists(galleyKey) : false;
+
+  try {
+    await db().transaction(async (tx) => {
+      if (await findArticleOfSubmission(tx, submissionId)) {
+        throw new AppError("articles.exists", 409, M.alreadyHasArticle);
+      }
+      await tx.insert(articles).values({
+        id: articleId,
+        journalId: s.journalId,
+        issueId,
+        status: "draft",
+        articleType: s.submissionType,
+        title: s.title,
+        abstract: s.abstract,
+        keywords: s.keywords,
+        submissionDate: s.submissionDate.toISOString().slice(0, 10),
+        acceptanceDate: submission.acceptedAt ? submission.acceptedAt.toISOString().slice(0, 10) : null,
+        submissionId,
+        createdBy: actor.id,
+      });
+      await replaceArticleAuthors(
+        tx,
+        articleId,
+        submission.authors.map((a) => ({
+          name: a.name,
+          email: a.email,
+          affiliation: a.affiliation,
+          orcid: a.orcid,
+          isCorresponding: a.isCorresponding,
+        })),
+      );
+      if (file && copied) {
+        await tx.insert(articleGalleys).values({
+          id: galleyId,
+          articleId,
+          position: 0,
+          kind: galleyKindOf(file.fileName),
+          label: "Accepted manuscript",
+          isPublic: false,
+          fileName: file.fileName,
+          storageKey: galleyKey,
+          mimeType: file.mimeType,
+          sizeBytes: file.sizeBytes,
+        });
+      }
+      await recordArticleEvent(tx, {
+        articleId,
+        actorId: actor.id,
+        kind: "created",
+        detail: { fromSubmission: submissionId },
+      });
+    });
+  } catch (err) {
+    if (copied) await storage.delete(galleyKey).catch((e) => logger.warn({ err: e }, "galley copy not removed"));
+    throw err;
+  }
+  return { articleId };
+}
+
+/** For the submission page: the article made from it, if any. */
+export async function articleOfSubmission(submissionId: string) {
+  return findArticleOfSubmission(db(), submissionId);
+}
+
+export type SubmissionPublication = {
+  /** The submission is accepted, has no article yet, and the user may create one. */
+  canCreateArticle: boolean;
+  article: { id: string; status: string } | null;
+};
+
+/** For the submission page: whether 'Create article' is offered, and the article made from it. */
+export async function submissionPublication(
+  actor: CurrentUser,
+  submission: { id: string; journalId: string; status: string },
+): Promise<SubmissionPublication | null> {
+  if (!can(actor, "articles.manage", { journalId: submission.journalId })) return null;
+  const article = (await findArticleOfSubmission(db(), submission.id)) ?? null;
+  return { canCreateArticle: !article && submission.status === "accepted", article };
+}
