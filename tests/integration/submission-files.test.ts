@@ -414,9 +414,7 @@ describe("who may do what with a submission's files", () => {
 
   it("a visitor is told to sign in (401), and a plain download link sends them to sign in", async () => {
     expect(await outcomes(actors.visitor)).toEqual({ list: 401, download: 401, upload: 401, replace: 401 });
-    expect(messageOf(await uploadFile(actors.visitor, submissionId, MANUSCRIPTS.pdf))).toBe(
-      FILE_MESSAGES.notAuthenticated,
-    );
+    expect(messageOf(await uploadFile(actors.visitor, submissionId, MANUSCRIPTS.pdf))).toBe("User not authenticated");
     expect((await deleteFile(actors.visitor, submissionId, fileId)).status).toBe(401);
     const plain = await downloadFile(actors.visitor, submissionId, fileId);
     expect(plain.status).toBe(302);

@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
+import { AppError } from "~/lib/errors";
 import { services } from "~/lib/services.server";
 import { getUserWithRoles, revokeUserSessions } from "./auth.service.server";
 import { hasSignedInMarker } from "./signed-in-marker";
@@ -13,6 +14,9 @@ export type SessionState = {
   /** Set-Cookie headers to send back: a renewed session cookie, or the removal of a stale one. */
   headers: Headers;
 };
+
+/** The answer of a fetch endpoint to a visitor (spec: file endpoints). */
+const NOT_AUTHENTICATED = "User not authenticated";
 
 // Loaders of one request (a layout and its page) share one lookup.
 const lookups = new WeakMap<Request, Promise<SessionState>>();
@@ -74,6 +78,13 @@ async function lookUpSession(request: Request): Promise<SessionState> {
 /** The signed-in user with their roles, or null for a visitor (or an inactive account). */
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   return (await loadSession(request)).user;
+}
+
+/** The signed-in user of a fetch call: 401 'User not authenticated' for a visitor. */
+export async function requireApiUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw new AppError("unauthenticated", 401, NOT_AUTHENTICATED);
+  return user;
 }
 
 /**

@@ -11,7 +11,6 @@ export const FILE_MESSAGES = {
   loadFailed: "Failed to load files",
   linkFailed: "Could not generate download link",
   downloadStarted: "Download started",
-  notAuthenticated: "User not authenticated",
   noManuscript: "No manuscript file found for this submission",
   fileNotFound: "File not found. It may have been deleted.",
   deleteConfirm: "Are you sure you want to delete this file? This action cannot be undone.",

@@ -1,5 +1,6 @@
 import { searchCitingCandidates, CITATION_MESSAGES as M } from "~/modules/citations/citations.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-citation-candidates";
 
 /**

@@ -6,7 +6,8 @@ import {
   getArticleCitationDetails,
   removeCitation,
 } from "~/modules/citations/citations.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-citations";
 
 /** Internal and external citations of an article, for the Citation Metrics dialogs. */

@@ -2,12 +2,9 @@ import { AppError } from "~/lib/errors";
 import { ARTICLE_MESSAGES, GALLEY_INTENTS, type GalleyIntent } from "~/modules/articles/articles.desk.constants";
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { changeGalley, galleyDownload } from "~/modules/articles/galleys.service.server";
-import {
-  answerDownload,
-  answerJson,
-  noStoreJson,
-  requireApiUser,
-} from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-desk-galley";
 
 /**

@@ -3,7 +3,8 @@ import { GALLEY_MESSAGES, ARTICLE_MESSAGES } from "~/modules/articles/articles.d
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { GALLEY_MAX_BYTES } from "~/modules/articles/galley-format";
 import { GALLEY_UPLOAD_RULES, prepareGalleyUpload, uploadGalley } from "~/modules/articles/galleys.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
 import { receiveFileUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/article-desk-galleys";

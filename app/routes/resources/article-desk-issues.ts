@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
 import { listIssuesForArticles } from "~/modules/articles/articles.desk.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-desk-issues";
 
 /** GET /dashboard/articles/issues/:journalId: the issues of a journal the user manages, newest first, as JSON {issues}. */

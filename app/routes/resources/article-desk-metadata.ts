@@ -2,7 +2,8 @@ import { AppError } from "~/lib/errors";
 import { ARTICLE_MESSAGES, GALLEY_MESSAGES } from "~/modules/articles/articles.desk.constants";
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { extractArticleMetadata } from "~/modules/articles/galleys.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-desk-metadata";
 
 /**

@@ -1,12 +1,12 @@
 import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
-import { getCurrentUser } from "~/modules/auth/session.server";
+import { getCurrentUser, requireApiUser } from "~/modules/auth/session.server";
 import { EXTERNAL_CITATION_MESSAGES as M } from "~/modules/external-citations/external-citations.constants";
 import {
   fetchExternalCitations,
   getExternalCitationsView,
 } from "~/modules/external-citations/external-citations.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
 import type { Route } from "./+types/article-external-citations";
 
 /**

@@ -1,9 +1,9 @@
 import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
-import { getCurrentUser } from "~/modules/auth/session.server";
+import { getCurrentUser, requireApiUser } from "~/modules/auth/session.server";
 import { METRICS_HISTORY_MESSAGES as M } from "~/modules/metrics-history/metrics-history.constants";
 import { getMetricsHistory, recordMetricsSnapshot } from "~/modules/metrics-history/metrics-history.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
 import type { Route } from "./+types/article-metrics-history";
 
 /** GET: the article's metrics snapshots for the metrics dialogs' charts. Never cached. */

@@ -7,7 +7,8 @@ import {
 } from "~/modules/editorial-board/editorial-board-manager.service.server";
 import type { AvatarUploadAnswer } from "~/modules/editorial-board/editorial-board.types";
 import { processImage, receiveImage } from "~/modules/images/image-upload.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/board-avatar-upload";
 
 /**

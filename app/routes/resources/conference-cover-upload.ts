@@ -6,7 +6,8 @@ import {
   uploadConferenceCover,
 } from "~/modules/conferences/conference-desk.service.server";
 import { CONFERENCE_COVER_RULES, CONFERENCE_MESSAGES } from "~/modules/conferences/conferences.constants";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/conference-cover-upload";
 
 /**

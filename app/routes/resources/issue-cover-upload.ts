@@ -4,7 +4,8 @@ import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
 import { COVER_UPLOAD_RULES, ISSUE_MESSAGES } from "~/modules/issues/issues.desk.constants";
 import { prepareCoverUpload, uploadIssueCover } from "~/modules/issues/issues.desk.service.server";
 import type { CoverUploadAnswer } from "~/modules/issues/issues.desk.types";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/issue-cover-upload";
 
 /**

@@ -4,7 +4,8 @@ import { JOURNAL_COVERS } from "~/modules/journals/journal-cover-image";
 import { JOURNAL_COVER_UPLOAD_RULES, JOURNAL_MESSAGES } from "~/modules/journals/journals.desk.constants";
 import { prepareJournalCoverUpload, uploadJournalCover } from "~/modules/journals/journals.desk.service.server";
 import type { JournalCoverUploadAnswer } from "~/modules/journals/journals.desk.types";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/journal-cover-upload";
 
 /**

@@ -1,7 +1,8 @@
 import { AppError } from "~/lib/errors";
 import { CROSSREF_MESSAGES as M } from "~/modules/crossref/crossref.constants";
 import { testCrossrefConnectionAs } from "~/modules/crossref/crossref.service.server";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/journal-crossref-test";
 
 /**

@@ -7,7 +7,8 @@ import {
   saveJournalTheme,
 } from "~/modules/journal-themes/journal-themes.service.server";
 import type { ThemeEndpointAnswer } from "~/modules/journal-themes/journal-themes.types";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/journal-theme";
 
 /** A theme is a few short fields: a larger body is refused before it is read. */

@@ -6,12 +6,9 @@ import {
   removeReviewFile,
 } from "~/modules/reviews/review-attachment.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
-import {
-  answerDownload,
-  answerJson,
-  noStoreJson,
-  requireApiUser,
-} from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
 import { receiveUpload } from "~/modules/submission-files/upload.server";

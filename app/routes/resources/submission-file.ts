@@ -1,10 +1,7 @@
 import { AppError } from "~/lib/errors";
-import {
-  answerDownload,
-  answerJson,
-  noStoreJson,
-  requireApiUser,
-} from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
+import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
   deleteSubmissionFile,

@@ -1,5 +1,6 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson, requireApiUser } from "~/modules/submission-files/file-endpoint.server";
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { requireApiUser } from "~/modules/auth/session.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
   findSubmissionFilesFor,
