@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import ApcPage from "~/routes/public/pages/article-processing-charges";
-import RetractionPage from "~/routes/public/pages/article-retraction-policy";
-import AuthorGuidelinesPage from "~/routes/public/pages/author-guidelines";
-import EditorialPoliciesPage from "~/routes/public/pages/editorial-policies";
-import PeerReviewPage from "~/routes/public/pages/peer-review-policy";
-import PoliciesPage from "~/routes/public/pages/policies";
-import PublicationEthicsPage from "~/routes/public/pages/publication-ethics";
-import RefundPage from "~/routes/public/pages/refund-policy";
-import ReviewerGuidelinesPage from "~/routes/public/pages/reviewer-guidelines";
+import ApcPage from "~/content/pages/article-processing-charges";
+import RetractionPage from "~/content/pages/article-retraction-policy";
+import AuthorGuidelinesPage from "~/content/pages/author-guidelines";
+import EditorialPoliciesPage from "~/content/pages/editorial-policies";
+import PeerReviewPage from "~/content/pages/peer-review-policy";
+import PoliciesPage from "~/content/pages/policies";
+import PublicationEthicsPage from "~/content/pages/publication-ethics";
+import RefundPage from "~/content/pages/refund-policy";
+import ReviewerGuidelinesPage from "~/content/pages/reviewer-guidelines";
 
 /** A piece of the site's own content the assistant may answer with, and where it is read. */
 export type Passage = {
@@ -20,7 +20,7 @@ export type Passage = {
 };
 
 // The policy and guideline pages readers ask about (privacy, terms and cookies are not questions
-// about the journals). Rendered from the pages themselves, so that the assistant says what they say.
+// about the journals). Rendered from the same content as the pages, so that the assistant says what they say.
 const PAGES: { path: string; title: string; Component: React.ComponentType }[] = [
   { path: "/article-processing-charges", title: "Article Processing Charges", Component: ApcPage },
   { path: "/refund-policy", title: "Refund Policy", Component: RefundPage },
