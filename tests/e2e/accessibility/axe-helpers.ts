@@ -30,15 +30,30 @@ export function describeViolations(violations: Violation[]): string {
 }
 
 /**
+ * What axe reads: the whole page, or (the default) the page's `<main>` and any open dialog. The
+ * header, footer and dashboard shell are the same on every page: the suite checks them whole once
+ * per layout and viewport (tests/e2e/accessibility/axe.spec.ts), and every other check reads what
+ * differs, which takes a fraction of the time.
+ */
+export type AxeScope = "main" | "page";
+
+/**
  * Runs axe on the page as it is now and fails (softly, so one test reports every page it checks)
  * on each violation of impact serious or critical, and on the extra rules whatever their impact.
  * Lesser findings are attached to the test as annotations.
  */
-export async function expectNoSeriousViolations(page: Page, label: string) {
+export async function expectNoSeriousViolations(page: Page, label: string, scope: AxeScope = "main") {
   // Legacy mode runs axe.run() in the page itself. The default mode finishes every run in a new
   // blank page that it loads with axe's whole source again: seconds per check on a busy two-core
   // machine, and of no use here, where no page has a cross-origin frame.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (scope === "main" && (await page.locator("main").count()) > 0) {
+    builder.include("main");
+    if ((await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) > 0) {
+      builder.include('[role="dialog"]').include('[role="alertdialog"]');
+    }
+  }
+  const results = await builder
     .setLegacyMode(true)
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(WCAG_TAGS)
