@@ -129,6 +129,12 @@ export const submissionFiles = pgTable(
     propertiesCheckedAt: timestamp({ withTimezone: true }),
     /** The sandbox's message when the file could not be read ('The file could not be read: ...'). */
     propertiesError: text(),
+    // The copy reviewers get under double-blind review, its document properties removed in the
+    // sandbox (ADR 054): made after the file is stored, or on first need for older files.
+    /** Storage key of the blind copy; null until made, or when it could not be made. */
+    blindCopyKey: text(),
+    /** Why no blind copy could be made ('The file could not be read: ...'); null otherwise. */
+    blindCopyError: text(),
   },
   (t) => [index().on(t.submissionId, t.createdAt.desc().nullsFirst())],
 );

@@ -6,6 +6,7 @@ import { isSandboxChild, serveSandboxJobs } from "~/lib/sandbox/serve-jobs.serve
 import type { SandboxJobs } from "~/lib/sandbox/sandbox-protocol";
 import type { RenditionsInput } from "~/modules/images/image-renditions.server";
 import type { FullIssueInput } from "~/modules/issue-pdf/full-issue-pdf.server";
+import type { BlindCopyInput } from "~/modules/submission-files/blind-copy.child.server";
 
 // Imported when a job runs (already loaded by then: see preload), so that importing this module
 // to know its jobs' types loads no parser.
@@ -13,6 +14,7 @@ const pdf = () => import("~/modules/pdf-metadata/read-pdf.server");
 const frontMatter = () => import("~/modules/pdf-metadata/read-front-matter.server");
 const images = () => import("~/modules/images/image-renditions.server");
 const issuePdf = () => import("~/modules/issue-pdf/full-issue-pdf.server");
+const blindCopy = () => import("~/modules/submission-files/blind-copy.child.server");
 
 export const fileReaderJobs = {
   /** A PDF galley's front matter: title, authors, abstract... (the desk's 'Extract metadata'). */
@@ -25,6 +27,8 @@ export const fileReaderJobs = {
   "image-renditions": async (input: RenditionsInput) => (await images()).makeRenditions(input),
   /** An issue's full PDF, made of its articles' PDF galleys (pdf-lib parses each). */
   "full-issue-pdf": async (input: FullIssueInput) => (await issuePdf()).buildFullIssuePdf(input),
+  /** A PDF, DOCX or ODT without the document properties that name people (ADR 054). */
+  "blind-copy": async (input: BlindCopyInput) => (await blindCopy()).makeBlindCopy(input),
 } satisfies SandboxJobs;
 
 export type FileReaderJobs = typeof fileReaderJobs;
@@ -36,6 +40,7 @@ async function loadParsers() {
   // libvips would keep decoded pictures for reuse: memory the watchdog counts against later jobs.
   sharp.cache(false);
   await issuePdf();
+  await blindCopy();
 }
 
 if (isSandboxChild()) void serveSandboxJobs(fileReaderJobs, loadParsers);

@@ -35,6 +35,9 @@ const KINDS: Record<keyof FileReaderJobs, { sandbox: SandboxName; limits: JobLim
   // A 40-megapixel photograph, the most an upload may have, took 140 MB; a 16-bit RGBA bomb of
   // 36 megapixels in a 280 KB PNG, up to 230.
   "image-renditions": { sandbox: "uploads", limits: { timeLimitMs: 20_000, growthLimitBytes: 192 * MB } },
+  // pdf-lib holds a whole PDF parsed (its object streams inflated) and writes it again; fflate a
+  // whole DOCX or ODT inflated: as the full-issue PDF's, 20 MB of PDFs in 140 MB.
+  "blind-copy": { sandbox: "uploads", limits: { timeLimitMs: 30_000, growthLimitBytes: 256 * MB } },
   // Every article's PDF is parsed (pdf-lib) and copied into one document held whole until saved:
   // 100 articles, 20 MB of PDFs, took 1.5 s and 140 MB.
   "full-issue-pdf": { sandbox: "builds", limits: { timeLimitMs: 120_000, growthLimitBytes: 768 * MB } },

@@ -141,8 +141,11 @@ export async function loadReviewsTab(
   const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
   // Read once when each file was stored (ADR 049). A PDF's own Info author would tell reviewers
   // who wrote it under double-blind review; a file that could not be read, any reviewer.
-  const fileWarnings = await submissionFileWarnings(submission.id);
-  const metadataWarnings = reviewersSeeAuthors(settings.reviewType) ? [] : fileWarnings.infoAuthors;
+  // Under double-blind review reviewers get each file's blind copy (ADR 054); a file without one
+  // is not offered to them, and the editor reads why here before inviting anyone.
+  const blind = !reviewersSeeAuthors(settings.reviewType);
+  const fileWarnings = await submissionFileWarnings(submission.id, { blind });
+  const metadataWarnings = blind ? fileWarnings.infoAuthors : [];
   const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
   return {
     mode: "editor",
@@ -189,6 +192,7 @@ export async function loadReviewsTab(
     editors: editors.map((e) => ({ ...e, recommendOnly: recommendOnlyIds.has(e.id) })),
     revisionsLeft,
     metadataWarnings,
+    notBlindFiles: fileWarnings.notBlind,
     unreadableFiles: fileWarnings.unreadable,
     history: decisions.map((d) => ({
       kind: d.kind,

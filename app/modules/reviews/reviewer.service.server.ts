@@ -127,11 +127,11 @@ export async function reviewerFileDownload(
   if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
   const settings = await reviewSettingsOf(journal.journalId);
   const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
-  const file = (await namedFiles(row.submissionId, code, reviewersSeeAuthors(settings.reviewType))).find(
-    (f) => f.id === fileId,
-  );
+  const showAuthors = reviewersSeeAuthors(settings.reviewType);
+  const file = (await namedFiles(row.submissionId, code, showAuthors)).find((f) => f.id === fileId);
   if (!file) throw new AppError("submission_file.not_found", 404, "File not found");
-  return reviewFileLink(row.submissionId, file.id, file.shownName);
+  // Under double-blind review, the copy without the document properties that name people (ADR 054).
+  return reviewFileLink(row.submissionId, file.id, file.shownName, { blind: !showAuthors });
 }
 
 /**

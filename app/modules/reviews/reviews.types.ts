@@ -68,6 +68,8 @@ export type ReviewsTabData =
       revisionsLeft: number;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
       metadataWarnings: { fileName: string; infoAuthor: string }[];
+      /** Under double-blind review: files whose document properties could not be removed, not offered to reviewers (ADR 054). */
+      notBlindFiles: { fileName: string; message: string }[];
       /** The submission's files that could not be read when stored, with the reason (ADR 049). */
       unreadableFiles: { fileName: string; message: string }[];
       history: { kind: DecisionKind; round: number; at: string }[];

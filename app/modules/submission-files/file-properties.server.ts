@@ -5,6 +5,7 @@
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import { readPdfProperties } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
+import { needsBlindCopy, recordBlindCopy } from "./blind-copy.server";
 import { findFileProperties, setFileProperties, type FilePropertiesRow } from "./submission-files.repository.server";
 
 /** PDFs larger than this are not opened to look for their Info author. */
@@ -46,6 +47,8 @@ export function recordFileProperties(file: StoredFile): Promise<Properties | nul
       try {
         const found = await readProperties(file);
         if (found) await setFileProperties(db(), file.id, { ...found, propertiesCheckedAt: new Date() });
+        // The copy reviewers get under double-blind review (ADR 054), made while the file is at hand.
+        if (found) await recordBlindCopy({ ...file, propertiesError: found.propertiesError });
         return found;
       } catch (err) {
         // The sandbox could not run (SandboxUnavailableError) or the database failed.
@@ -65,19 +68,39 @@ export type FileWarnings = {
   infoAuthors: { fileName: string; infoAuthor: string }[];
   /** Files that could not be read, with the reason ('The file could not be read: ...'). */
   unreadable: { fileName: string; message: string }[];
+  /**
+   * With `blind`: files of which no blind copy could be made (ADR 054), with the reason; they are
+   * not offered to the reviewers.
+   */
+  notBlind: { fileName: string; message: string }[];
 };
 
-/** What the stored files of a submission warn its editors of; files not read yet are read first. */
-export async function submissionFileWarnings(submissionId: string): Promise<FileWarnings> {
-  const rows = await findFileProperties(db(), submissionId);
+/**
+ * What the stored files of a submission warn its editors of; files not read yet are read first,
+ * and with `blind` (double-blind review) the files without a blind copy yet get one first.
+ */
+export async function submissionFileWarnings(
+  submissionId: string,
+  opts: { blind?: boolean } = {},
+): Promise<FileWarnings> {
+  let rows = await findFileProperties(db(), submissionId);
+  // Each read keeps what it found on the row (or nothing, to be tried on a later view).
   const unread = rows.filter((r) => r.propertiesCheckedAt === null).slice(0, UNCHECKED_READ_PER_VIEW);
-  const found = new Map<string, Properties | null>();
-  for (const row of unread) found.set(row.id, await recordFileProperties(row));
-  const warnings: FileWarnings = { infoAuthors: [], unreadable: [] };
+  for (const row of unread) await recordFileProperties(row);
+  const uncopied = opts.blind
+    ? rows
+        .filter((r) => r.propertiesCheckedAt !== null && needsBlindCopy(r.mimeType))
+        .filter((r) => !r.blindCopyKey && !r.blindCopyError)
+        .slice(0, UNCHECKED_READ_PER_VIEW)
+    : [];
+  for (const row of uncopied) await recordBlindCopy(row);
+  if (unread.length > 0 || uncopied.length > 0) rows = await findFileProperties(db(), submissionId);
+  const warnings: FileWarnings = { infoAuthors: [], unreadable: [], notBlind: [] };
   for (const row of rows) {
-    const { pdfInfoAuthor, propertiesError } = found.get(row.id) ?? row;
-    if (pdfInfoAuthor) warnings.infoAuthors.push({ fileName: row.fileName, infoAuthor: pdfInfoAuthor });
-    if (propertiesError) warnings.unreadable.push({ fileName: row.fileName, message: propertiesError });
+    if (row.pdfInfoAuthor) warnings.infoAuthors.push({ fileName: row.fileName, infoAuthor: row.pdfInfoAuthor });
+    if (row.propertiesError) warnings.unreadable.push({ fileName: row.fileName, message: row.propertiesError });
+    if (opts.blind && row.blindCopyError)
+      warnings.notBlind.push({ fileName: row.fileName, message: row.blindCopyError });
   }
   return warnings;
 }

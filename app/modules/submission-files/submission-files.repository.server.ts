@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, min, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, min, or, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { submissionFiles, users } from "~/db/schema";
 
@@ -69,6 +69,8 @@ export async function findFileProperties(db: Db, submissionId: string) {
       pdfInfoAuthor: submissionFiles.pdfInfoAuthor,
       propertiesCheckedAt: submissionFiles.propertiesCheckedAt,
       propertiesError: submissionFiles.propertiesError,
+      blindCopyKey: submissionFiles.blindCopyKey,
+      blindCopyError: submissionFiles.blindCopyError,
     })
     .from(submissionFiles)
     .where(eq(submissionFiles.submissionId, submissionId))
@@ -87,6 +89,15 @@ export async function setFileProperties(
   await db.update(submissionFiles).set(values).where(eq(submissionFiles.id, fileId));
 }
 
+/** Records the file's blind copy, or why it could not be made (ADR 054). */
+export async function setBlindCopy(
+  db: Db,
+  fileId: string,
+  values: { blindCopyKey: string | null; blindCopyError: string | null },
+): Promise<void> {
+  await db.update(submissionFiles).set(values).where(eq(submissionFiles.id, fileId));
+}
+
 export async function deleteSubmissionFileRow(tx: Db, fileId: string): Promise<void> {
   await tx.delete(submissionFiles).where(eq(submissionFiles.id, fileId));
 }
@@ -95,10 +106,10 @@ export async function deleteSubmissionFileRow(tx: Db, fileId: string): Promise<v
 export async function findReferencedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-    .select({ key: submissionFiles.storageKey })
+    .select({ key: submissionFiles.storageKey, blindCopyKey: submissionFiles.blindCopyKey })
     .from(submissionFiles)
-    .where(inArray(submissionFiles.storageKey, keys));
-  return new Set(rows.map((r) => r.key));
+    .where(or(inArray(submissionFiles.storageKey, keys), inArray(submissionFiles.blindCopyKey, keys)));
+  return new Set(rows.flatMap((r) => (r.blindCopyKey ? [r.key, r.blindCopyKey] : [r.key])));
 }
 
 /** How many files a submission holds. */

@@ -20,6 +20,7 @@ import {
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import type { SubmissionRules } from "~/modules/submissions/submission-rules";
+import { blindStorageKey } from "./blind-copy.server";
 import { recordFileProperties } from "./file-properties.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import {
@@ -217,6 +218,7 @@ export async function uploadSubmissionFile(
     },
   );
   if (replaced) await discardStoredFile(replaced.storageKey);
+  if (replaced?.blindCopyKey) await discardStoredFile(replaced.blindCopyKey);
   const properties = await recordFileProperties({
     id,
     storageKey,
@@ -261,6 +263,7 @@ export async function deleteSubmissionFile(user: CurrentUser, submissionId: stri
   });
   // After the commit: a rollback must never leave a row without its file.
   await discardStoredFile(deleted.storageKey);
+  if (deleted.blindCopyKey) await discardStoredFile(deleted.blindCopyKey);
 }
 
 /** A signed download link (300 s) that saves the file under its name. */
@@ -315,14 +318,20 @@ export async function filesForReview(submissionId: string, dbOrTx: Db = db()) {
   }));
 }
 
-/** A signed link to one of a submission's files, saved under `downloadName`. */
+/**
+ * A signed link to one of a submission's files, saved under `downloadName`; with `blind` (reviewers
+ * under double-blind review), to its blind copy, without the document properties that name people
+ * (ADR 054): 422 when none could be made, never the file itself.
+ */
 export async function reviewFileLink(
   submissionId: string,
   fileId: string,
   downloadName: string,
+  opts: { blind?: boolean } = {},
 ): Promise<DownloadLink> {
   if (!UUID.test(fileId)) throw fileNotFound();
   const file = await findSubmissionFile(db(), submissionId, fileId);
   if (!file) throw fileNotFound();
-  return downloadLinkOf({ ...file, fileName: downloadName });
+  const storageKey = opts.blind ? await blindStorageKey(file) : file.storageKey;
+  return downloadLinkOf({ ...file, storageKey, fileName: downloadName });
 }

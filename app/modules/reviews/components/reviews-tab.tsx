@@ -73,6 +73,27 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
           </div>
         </div>
       ) : null}
+      {data.notBlindFiles.length > 0 ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-950"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">
+              Reviewers cannot download these files: their document properties, which may name the authors, could not be
+              removed.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {data.notBlindFiles.map((f) => (
+                <li key={f.fileName}>
+                  {f.fileName}: {f.message}. Replace it with a PDF, DOCX or ODT that reviewers can be given.
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
       {data.unreadableFiles.length > 0 ? (
         <div
           role="alert"
