@@ -1,9 +1,12 @@
 // Measures PDF metadata extraction (app/modules/pdf-metadata) on papers it was not tuned on.
-// Usage: npx tsx bench/pdf-metadata.ts [--write]
+// Usage: npx tsx bench/pdf-metadata.ts [--write] [--verbose]
 //
 // The held-out set is generated (tests/fixtures/pdf-layouts, "held-out": its own layouts and word
 // lists, none shared with the development set) and reported apart from the two real papers of
 // ../shared/corpus/pdf-metadata (a development set, checked against their ground truth XML).
+// The real development set (../shared/corpus/pdf-metadata/real, JSON ground truth from the
+// publishers' JATS) is scored per field as the held-out real papers are; --verbose prints what was
+// read against what was expected for each miss.
 // With --write, the figures replace the "## PDF metadata extraction" section of docs/benchmarks.md.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +17,7 @@ import { heldOutLayouts } from "../tests/fixtures/pdf-layouts/layouts";
 
 const HELD_OUT_COUNT = 60;
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus/pdf-metadata");
+const REAL = path.join(CORPUS, "real");
 
 type Truth = {
   title: string;
@@ -82,6 +86,104 @@ function corpusTruth(name: string): Truth {
   };
 }
 
+/** Ground truth of a real paper of ../shared/corpus/pdf-metadata/real (from the publisher's JATS). */
+type RealTruth = {
+  title: string;
+  authors: { given?: string; family: string; email?: string; corresponding?: boolean }[];
+  doi?: string;
+  abstract?: string;
+  keywords?: string[];
+  layout: { doi_printed: string };
+};
+const REAL_FIELDS = [
+  "title",
+  "first author",
+  "all authors",
+  "DOI",
+  "abstract",
+  "keywords",
+  "corresponding e-mail",
+] as const;
+type RealField = (typeof REAL_FIELDS)[number];
+type RealRow = { id: string; checks: Partial<Record<RealField, boolean>>; misses: string[]; ms: number };
+
+/** A found name carries the family name (case, accents and punctuation aside). */
+function hasFamily(found: string | undefined, family: string): boolean {
+  const fold = (t: string) =>
+    ` ${normalise(t)
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")} `;
+  return found !== undefined && fold(found).includes(fold(family));
+}
+
+/** The measures of the held-out set of real papers, on one paper of the real development set. */
+function scoreReal(found: ExtractedPdfMetadata, truth: RealTruth): { checks: RealRow["checks"]; misses: string[] } {
+  const checks: RealRow["checks"] = {};
+  const misses: string[] = [];
+  const check = (field: RealField, ok: boolean, got: unknown, want: unknown) => {
+    checks[field] = ok;
+    if (!ok) misses.push(`${field}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+  };
+  const names = found.authors.map((a) => a.name);
+  check("title", normalise(found.title) === normalise(truth.title), found.title, truth.title);
+  if (truth.authors.length > 0) {
+    check("first author", hasFamily(names[0], truth.authors[0].family), names[0], truth.authors[0].family);
+    const all = names.length === truth.authors.length && truth.authors.every((a, i) => hasFamily(names[i], a.family));
+    check(
+      "all authors",
+      all,
+      names,
+      truth.authors.map((a) => a.family),
+    );
+  }
+  if (truth.doi && truth.layout.doi_printed !== "none")
+    check("DOI", found.doi?.toLowerCase() === truth.doi.toLowerCase(), found.doi, truth.doi);
+  if (truth.abstract) {
+    const start = normalise(truth.abstract).slice(0, 100);
+    check("abstract", normalise(found.abstract).includes(start), found.abstract?.slice(0, 100), start);
+  }
+  if (truth.keywords) {
+    const set = (list: string[]) => [...new Set(list.map(normalise))].sort().join(" | ");
+    check("keywords", set(found.keywords) === set(truth.keywords), found.keywords, truth.keywords);
+  }
+  const email = truth.authors.find((a) => a.corresponding && a.email)?.email;
+  if (email) {
+    const emails = found.authors.map((a) => a.email?.toLowerCase());
+    check("corresponding e-mail", emails.includes(email.toLowerCase()), emails, email);
+  }
+  return { checks, misses };
+}
+
+async function measureReal(): Promise<RealRow[]> {
+  if (!fs.existsSync(REAL)) return [];
+  const rows: RealRow[] = [];
+  const names = fs
+    .readdirSync(REAL)
+    .filter((f) => f.endsWith(".pdf"))
+    .map((f) => f.slice(0, -4))
+    .sort();
+  for (const name of names) {
+    const truth = JSON.parse(fs.readFileSync(path.join(REAL, `${name}.json`), "utf8")) as RealTruth;
+    const bytes = new Uint8Array(fs.readFileSync(path.join(REAL, `${name}.pdf`)));
+    const started = performance.now();
+    const found = await extractPdfMetadata(bytes);
+    rows.push({ id: name, ...scoreReal(found, truth), ms: performance.now() - started });
+  }
+  return rows;
+}
+
+function realShare(rows: RealRow[], field: RealField): string {
+  const scored = rows.filter((r) => r.checks[field] !== undefined);
+  const right = scored.filter((r) => r.checks[field]).length;
+  return scored.length === 0 ? "n/a" : `${right}/${scored.length} (${Math.round((100 * right) / scored.length)}%)`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 type Row = { id: string; layout: string; checks: Partial<Record<Check, boolean>>; ms: number };
 
 async function measure(id: string, layout: string, bytes: Uint8Array, truth: Truth): Promise<Row> {
@@ -124,6 +226,25 @@ async function main() {
     const bytes = new Uint8Array(fs.readFileSync(path.join(CORPUS, `${name}.pdf`)));
     corpus.push(await measure(`${name}.pdf`, "real", bytes, corpusTruth(name)));
   }
+
+  const real = await measureReal();
+  const realTargets: Record<RealField, string> = {
+    title: "95%",
+    "first author": "95%",
+    "all authors": "85%",
+    DOI: "97%",
+    abstract: "90%",
+    keywords: "85%",
+    "corresponding e-mail": "85%",
+  };
+  const realMisses = real
+    .filter((r) => r.misses.length > 0)
+    .map(
+      (r) =>
+        `${r.id}: ${Object.keys(r.checks)
+          .filter((k) => !r.checks[k as RealField])
+          .join(", ")}`,
+    );
 
   const average = (rows: Row[]) => (rows.reduce((n, r) => n + r.ms, 0) / rows.length).toFixed(0);
   const perLayout = heldOutLayouts.map((layout) => {
@@ -180,6 +301,32 @@ async function main() {
     "",
     misses.length > 0 ? `Misses: ${misses.join("; ")}.` : "No misses on the held-out set.",
     "",
+    `The real development set, \`../shared/corpus/pdf-metadata/real\`: ${real.length} published papers from 14 publishers`,
+    "with ground truth from their publishers' JATS (see its README). First author and all authors: each",
+    "family name found in the name read, in order, and no more names; DOI: only where the paper prints it;",
+    "abstract: its first 100 characters; keywords: the exact set; e-mail: the corresponding author's,",
+    "on any author read (case, accents, punctuation and spacing aside throughout).",
+    "",
+    "| measure (real development set) | result | target |",
+    "| --- | --- | --- |",
+    ...REAL_FIELDS.map((f) => `| ${f} | ${realShare(real, f)} | ${realTargets[f]} |`),
+    `| median time per paper | ${median(real.map((r) => r.ms)).toFixed(0)} ms | |`,
+    "",
+    realMisses.length > 0 ? `Misses: ${realMisses.join("; ")}.` : "No misses on the real development set.",
+    "",
+    "Baseline before issue 39's rules (2026-12-02): title 24/32, first author 22/32, all authors 17/32,",
+    "DOI 28/31, abstract 28/32, keywords 9/20, corresponding e-mail 12/26, median 186 ms (times on this",
+    "2-core machine vary by up to 2x with other jobs; the rules added read no more pages). Those rules:",
+    "the document's XMP (dc:title, dc:creator, prism:doi, dc:subject) and Info fields used when the",
+    "page prints them; journal names cited with a year are not titles; author lines split on | • ·",
+    "and names wrapped across lines rejoined; keywords split on ' . ', ' – ' and full stops; DOIs",
+    "cleaned of typographic hyphens and glued text, the latest version's taken; e-mails broken after",
+    "'@', with a lost underscore, or owned by initials; a cover page's next page read, and the top of",
+    "page 2 for keywords page 1 lacks; one-word logos and 'Clinical Study' labels are not titles. With",
+    "the XMP and Info fields ignored (measured by hand, 2026-12-02), the layout alone reads title 28/32,",
+    "first author 29/32, all authors 28/32, DOI 30/31, abstract 29/32, keywords 15/20, e-mail 22/26:",
+    "what to expect of papers whose publisher embeds no metadata.",
+    "",
     "The two real papers of `../shared/corpus/pdf-metadata` (a development set: the heuristics were",
     "developed on them, so they show that real layouts work, not how well):",
     "",
@@ -197,12 +344,17 @@ async function main() {
   ].join("\n");
 
   console.log(section);
+  if (process.argv.includes("--verbose"))
+    for (const row of real) for (const miss of row.misses) console.log(`${row.id}: ${miss}`);
   if (process.argv.includes("--write")) {
     const file = path.resolve(import.meta.dirname, "../docs/benchmarks.md");
     const current = fs.readFileSync(file, "utf8");
+    // Only this section is replaced: the ones after it ("## The runs") stay.
     const at = current.indexOf("\n## PDF metadata extraction");
-    const kept = (at >= 0 ? current.slice(0, at) : current).replace(/\s*$/, "\n");
-    fs.writeFileSync(file, `${kept}\n${section}`);
+    const next = at >= 0 ? current.indexOf("\n## ", at + 1) : -1;
+    const before = (at >= 0 ? current.slice(0, at) : current).replace(/\s*$/, "\n");
+    const after = next >= 0 ? current.slice(next) : "";
+    fs.writeFileSync(file, `${before}\n${section}${after}`);
   }
 }
 

@@ -18,6 +18,9 @@ export type ReadPdf = {
   infoAuthor: string | null;
   /** Publishers often write the citation, DOI included, in the Info subject. */
   infoSubject: string | null;
+  infoKeywords: string | null;
+  /** The XMP metadata's properties (dc:title, dc:creator, prism:doi …), when the document has any. */
+  xmp: Record<string, string | string[]>;
 };
 
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
@@ -84,7 +87,29 @@ async function withPdf<T>(bytes: Uint8Array, read: (doc: PdfDocument) => Promise
 function infoOf(info: { info?: unknown } | null) {
   const record = (info?.info ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return { infoTitle: text(record.Title), infoAuthor: text(record.Author), infoSubject: text(record.Subject) };
+  return {
+    infoTitle: text(record.Title),
+    infoAuthor: text(record.Author),
+    infoSubject: text(record.Subject),
+    infoKeywords: text(record.Keywords),
+  };
+}
+
+/** The XMP properties pdf.js parsed, kept when they are text or lists of text. */
+function xmpOf(info: { metadata?: unknown } | null): Record<string, string | string[]> {
+  const xmp: Record<string, string | string[]> = {};
+  const metadata = info?.metadata as Iterable<[string, unknown]> | null | undefined;
+  let all: [string, unknown][] = [];
+  try {
+    all = metadata && Symbol.iterator in Object(metadata) ? [...metadata] : [];
+  } catch {
+    // Unreadable XMP: the page alone is read.
+  }
+  for (const [key, value] of all) {
+    if (typeof value === "string") xmp[key] = value;
+    else if (Array.isArray(value)) xmp[key] = value.filter((v): v is string => typeof v === "string");
+  }
+  return xmp;
 }
 
 export type PdfInfo = { pageCount: number; infoAuthor: string | null };
@@ -156,6 +181,6 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       pages.push({ page: number, width: viewport.width, height: viewport.height, items });
       page.cleanup();
     }
-    return { pageCount: doc.numPages, pages, ...infoOf(info) };
+    return { pageCount: doc.numPages, pages, ...infoOf(info), xmp: xmpOf(info) };
   });
 }

@@ -6,10 +6,15 @@ import {
   isBodyHeading,
   isShortLine,
 } from "./headings";
-import { joinLines, wordCount } from "./text";
+import { HAS_EMAIL, INSTITUTION, joinLines, wordCount } from "./text";
 import type { Line } from "../layout.types";
 
 const MAX_ABSTRACT_CHARS = 6000;
+
+/** An affiliation or an address line (an institution, a raised label first, an e-mail): no abstract starts there. */
+export function isAffiliationText(line: Line): boolean {
+  return INSTITUTION.test(line.text) || /^\^\{/.test(line.marked) || HAS_EMAIL.test(line.text);
+}
 
 export type AbstractMatch = { abstract: string; first: number; last: number };
 
@@ -95,7 +100,7 @@ export function findAbstract(lines: Line[], from: number): AbstractMatch | null 
     const line = lines[i];
     if (isBodyHeading(line) || KEYWORDS_HEADING.test(line.text)) break;
     if (line.furniture) continue;
-    if (start < 0 && line.width > 200 && /^[A-Z]/.test(line.text)) start = i;
+    if (start < 0 && line.width > 200 && /^[A-Z]/.test(line.text) && !isAffiliationText(line)) start = i;
     if (start >= 0) {
       const found = collect(lines, start - 1, "");
       if (found && wordCount(found.abstract) >= 60) return { ...found, first: start };

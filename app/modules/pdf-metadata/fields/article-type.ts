@@ -3,7 +3,7 @@ import type { Line } from "../layout.types";
 
 const LABELS: [RegExp, ExtractedArticleType][] = [
   [
-    /^(original|research|regular|full[- ]?length|full)\s*(research\s*)?(article|paper|contribution|research)$|^research$|^article$/,
+    /^(original|research|regular|full[- ]?length|full)\s*(research\s*)?(article|paper|contribution|research)$|^research$|^article$|^clinical\s*(study|trial)$/,
     "research_article",
   ],
   [

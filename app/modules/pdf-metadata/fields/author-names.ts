@@ -3,7 +3,7 @@ import { INSTITUTION } from "./text";
 export type NamedAuthor = { name: string; markers: string[] };
 
 const DEGREE =
-  /^(md|phd|ph\.d\.?|msc|m\.sc\.?|bsc|b\.sc\.?|mph|ms|ma|ba|rn|pharmd|pharm\.?d\.?|bpharm|mpharm|mbbs|frcs|frcp|frcpc|facp|dphil|drph|dds|dmd|mbchb|mrcp|mba|bs|mfa|dnp|np|pa-c|mrpharms)\.?$/i;
+  /^(md|phd|ph\.d\.?|msc|m\.sc\.?|bsc|b\.sc\.?|mph|ms|ma|ba|rn|pharmd|pharm\.?d\.?|bpharm|mpharm|mbbs|frcs|frcp|frcpc|facp|dphil|drph|dds|dmd|mbchb|mrcp|mba|bs|mfa|dnp|np|pa-c|mrpharms|bds|mds|bdsc|mdsc|dch|dnb|frcr|mrcs|fds|facs|fdsrcs)\.?$/i;
 const HONORIFIC = /^(dr|prof|professor|mr|mrs|ms|miss)\.?\s+/i;
 const PARTICLE = /^(van|von|de|del|della|der|den|da|das|do|dos|di|du|la|le|bin|binti|ibn|al|el|ter|ten|y|e)$/i;
 
@@ -48,7 +48,7 @@ export function parseAuthorLine(marked: string): NamedAuthor[] {
       continue;
     }
     // Text after a marker starts a new name even without a comma ("Smith^{1} Jones^{2}").
-    part.split(/\s*(?:,|;|\s&\s|\band\b|&)\s*/).forEach((piece, index) => {
+    part.split(/\s*(?:,|;|\s&\s|\band\b|&|[|•]|\s·\s)\s*/).forEach((piece, index) => {
       if (index > 0) separated = true;
       const name = cleanName(piece);
       if (name.length === 0) return;
@@ -68,6 +68,7 @@ export function parseAuthorLine(marked: string): NamedAuthor[] {
 
 function cleanName(piece: string): string {
   return piece
+    .replace(/[\u2010\u2011]/g, "-")
     .replace(HONORIFIC, "")
     .replace(/[*†‡§¶#✉]+/g, "")
     .replace(/\s+/g, " ")

@@ -42,6 +42,39 @@ function ownerByAddress(authors: NamedAuthor[], email: string): number | null {
   return matches.length === 1 ? matches[0] : null;
 }
 
+const NOT_A_LOCAL_PART = /^(e|email|mail|to|at|and|or|is|by|address|addresses|contact)$/;
+
+/**
+ * An underscore drawn as a rule rather than a character leaves a space: "Ling; anna ling@imu.edu.my"
+ * is anna_ling@. A lone lower-case word right before the address, after a list's punctuation or at
+ * the start of the line, is the start of its local part.
+ */
+export function repairUnderscore(text: string, at: number, email: string): string {
+  const before = /(^|[;:,(]\s*)([a-z0-9]+) $/.exec(text.slice(0, at));
+  return before && !NOT_A_LOCAL_PART.test(before[2]) ? `${before[2]}_${email}` : email;
+}
+
+/** The author whose initials are written before an address: "addressed to M.S.M. (email: …". */
+export function ownerByInitials(authors: NamedAuthor[], text: string): number | null {
+  const written = [...text.matchAll(/\b((?:[A-Z]\.-?\s?){2,4})/g)].map((m) => m[1].replace(/[^A-Z]/g, ""));
+  if (written.length === 0) return null;
+  const initials = authors.map((a) =>
+    a.name
+      .split(/[\s-]+/)
+      .map((w) => w[0])
+      .join("")
+      .toUpperCase(),
+  );
+  const matches = initials.flatMap((i, index) => (written.includes(i) ? [index] : []));
+  return matches.length === 1 ? matches[0] : null;
+}
+
+/** The author named alone on the line above an address ("* Kelly J. Robinson" then the address). */
+function namedAbove(authors: NamedAuthor[], above: Line | undefined, at: number): number | null {
+  if (!above || at > 0 || above.text.length > 60) return null;
+  return nearestAuthor(authors, above.text, 0, above.text.length);
+}
+
 /**
  * E-mails, ORCID iDs and the corresponding author, from page 1. An address goes to the author
  * named next to it, else the one its local part names, else the author marked as corresponding.
@@ -68,15 +101,21 @@ export function findContacts(authors: NamedAuthor[], lines: Line[]): Contact[] {
   }
 
   const unassigned: string[] = [];
-  for (const line of lines) {
-    for (const match of line.text.matchAll(EMAIL)) {
-      const email = match[0].replace(/\.$/, "");
+  lines.forEach((line, at) => {
+    // An address broken after its "@" continues on the next line.
+    const text = /@$/.test(line.text) && lines[at + 1] ? line.text + lines[at + 1].text.trim() : line.text;
+    for (const match of text.matchAll(EMAIL)) {
+      const email = repairUnderscore(text, match.index, match[0].replace(/\.$/, "").replace(/[\u2010\u2011]/g, "-"));
       if (contacts.some((c) => c.email === email) || unassigned.includes(email)) continue;
-      const owner = nearestAuthor(authors, line.text, match.index ?? 0, 60) ?? ownerByAddress(authors, email);
+      const owner =
+        nearestAuthor(authors, text, match.index, 60) ??
+        ownerByAddress(authors, email) ??
+        ownerByInitials(authors, text.slice(Math.max(0, match.index - 40), match.index)) ??
+        namedAbove(authors, lines[at - 1], match.index);
       if (owner !== null && contacts[owner].email === null) contacts[owner].email = email;
       else if (owner === null) unassigned.push(email);
     }
-  }
+  });
   for (const email of unassigned) {
     const target = contacts.find((c) => c.isCorresponding && c.email === null);
     if (target) target.email = email;

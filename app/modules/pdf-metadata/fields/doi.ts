@@ -3,9 +3,17 @@ import type { Line } from "../layout.types";
 const DOI = /10\.\d{4,9}\/[^\s"<>]+/g;
 const INTRODUCED = /(doi\s*[:.]?\s*|doi\.org\/|dx\.doi\.org\/)$/i;
 
-/** A DOI without the punctuation that follows it in the text; a closing bracket only if unopened. */
+/**
+ * A DOI without the punctuation that follows it in the text (a closing bracket only if unopened),
+ * with plain hyphens for typographic ones, and without what a tight layout glued to it: its own
+ * URL ("…1017-5https://doi.org/…") or the next word ("…09-52Original").
+ */
 export function cleanDoi(raw: string): string {
-  let doi = raw.replace(/[.,;:'"’”]+$/, "");
+  let doi = raw
+    .replace(/[\u2010-\u2013]/g, "-")
+    .replace(/(https?:|www\.).*$/i, "")
+    .replace(/(?<=\d)\p{Lu}\p{Ll}{2,}$/u, "")
+    .replace(/[.,;:'"’”]+$/, "");
   while (/[)\]]$/.test(doi)) {
     const open = doi.endsWith(")") ? "(" : "[";
     const close = doi.slice(-1);
@@ -15,17 +23,42 @@ export function cleanDoi(raw: string): string {
   return doi;
 }
 
-/** The first DOI in these lines, one introduced by "doi" or "doi.org/" first. */
+/** The DOI of a version ("….4767.2", "…-v3"): its stem and number. */
+function versionOf(doi: string): { stem: string; version: number } | null {
+  const match = /^(.*?)(?:\.|-?v)(\d{1,2})$/i.exec(doi);
+  return match ? { stem: match[1].toLowerCase(), version: Number(match[2]) } : null;
+}
+
+/**
+ * The latest version among DOIs printed together: a revised paper prints its first version's DOI
+ * ("First published: … doi: ….1") before the latest ("Latest published: … doi: ….2").
+ */
+export function latestVersion(doi: string, printed: string[]): string {
+  const own = versionOf(doi);
+  if (!own) return doi;
+  let best = { doi, version: own.version };
+  for (const other of printed) {
+    const v = versionOf(other);
+    if (v && v.stem === own.stem && v.version > best.version) best = { doi: other, version: v.version };
+  }
+  return best.doi;
+}
+
+/** The first DOI in these lines, one introduced by "doi" or "doi.org/" first (its latest version). */
 function doiIn(lines: Line[], introducedOnly: boolean): string | null {
   let plain: string | null = null;
+  let introduced: string | null = null;
+  const all: string[] = [];
   for (const line of lines) {
     for (const match of line.text.matchAll(DOI)) {
       const doi = cleanDoi(match[0]);
-      if (INTRODUCED.test(line.text.slice(0, match.index))) return doi;
-      if (!introducedOnly) plain ??= doi;
+      all.push(doi);
+      if (INTRODUCED.test(line.text.slice(0, match.index))) introduced ??= doi;
+      else if (!introducedOnly) plain ??= doi;
     }
   }
-  return plain;
+  const found = introduced ?? plain;
+  return found ? latestVersion(found, all) : null;
 }
 
 /**

@@ -9,16 +9,22 @@ import type { Line } from "../layout.types";
 export function findKeywords(lines: Line[]): string[] {
   const at = lines.findIndex((l) => KEYWORDS_HEADING.test(l.text) && !l.furniture);
   if (at < 0) return [];
-  const heading = lines[at];
+  let heading = lines[at];
   const texts = [heading.text.replace(KEYWORDS_HEADING, "")];
   for (let i = at + 1; i < lines.length && i <= at + 4; i++) {
     const line = lines[i];
     const previous = lines[i - 1];
     const gap = line.y - previous.y;
     if (line.furniture || isBodyHeading(line) || endsFrontMatter(line) || /^abbreviations/i.test(line.text)) break;
-    if (Math.abs(line.fontSize - heading.fontSize) > 0.1 * heading.fontSize || gap <= 0 || gap > 1.8 * heading.fontSize)
-      break;
-    if (/\.$/.test(texts[texts.length - 1].trim()) && texts.join(" ").length > 10) break;
+    // A heading alone on its line ("KEYWORDS"): the list under it may be set in another size.
+    const alone = i === at + 1 && texts[0].trim().length === 0;
+    const sizeLimit = (alone ? 0.35 : 0.1) * heading.fontSize;
+    const gapLimit = (alone ? 2.5 : 1.8) * heading.fontSize;
+    if (Math.abs(line.fontSize - heading.fontSize) > sizeLimit || gap <= 0 || gap > gapLimit) break;
+    if (alone) heading = line;
+    const sofar = texts.join(" ").trim();
+    // A full stop ends the list, unless full stops are what separates its keywords.
+    if (/\.$/.test(sofar) && sofar.length > 10 && !/\s\.\s/.test(sofar)) break;
     // A heading alone on its line: the keywords are what follows, not what a full sentence holds.
     if (line.text.split(/\s+/).length > 12 && !/[;,·•]/.test(line.text)) break;
     texts.push(line.text);
@@ -26,8 +32,17 @@ export function findKeywords(lines: Line[]): string[] {
   return splitKeywords(joinLines(texts));
 }
 
-export function splitKeywords(text: string): string[] {
-  const separator = /[;·•|]/.test(text) ? /\s*[;·•|]\s*/ : /\s*,\s*/;
+/**
+ * Splits a keyword list on ; · • | and control characters (a symbol font's bullet), else on " . "
+ * or " – ", else on commas, else on full stops between capitalised keywords ("Knowledge
+ * organization. Scholarly productivity.").
+ */
+export function splitKeywords(raw: string): string[] {
+  const text = [...raw].map((c) => (c.charCodeAt(0) < 0x20 ? "•" : c)).join("");
+  let separator = /\s*,\s*/;
+  if (/[;·•|]/.test(text)) separator = /\s*[;·•|]\s*/;
+  else if (/\s[.–—]\s/.test(text)) separator = /\s+[.–—]\s+|\s*\.\s*$/;
+  else if (!text.includes(",") && /\S\.\s+\p{Lu}/u.test(text)) separator = /(?<=\p{L}{2,})\.\s+(?=\p{Lu})/u;
   const seen = new Set<string>();
   return text
     .split(separator)

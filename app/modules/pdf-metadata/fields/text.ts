@@ -27,7 +27,7 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z\u00c0-\u024f]/.test(w)).length;
 }
 
-export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+export const EMAIL = /[A-Za-z0-9._%+\-\u2010\u2011]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 /** Words of an institution: a line holding one is an affiliation, not a list of names. */
 export const INSTITUTION =

@@ -1,6 +1,6 @@
 import { articleTypeOfLabel } from "./article-type";
 import { ABSTRACT_HEADING, KEYWORDS_HEADING } from "./headings";
-import { joinLines } from "./text";
+import { fold, joinLines } from "./text";
 import type { Line } from "../layout.types";
 
 /** Lines that are never the title even in large type: journal names, banners, labels. */
@@ -23,13 +23,35 @@ export function bodySize(lines: Line[]): number {
   return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
+/** A line's text without a version note after the title ("… [v2; ref status: indexed, http://…]"). */
+export function withoutVersionNote(text: string): string {
+  return text.replace(/\s*\[(?:v\d+\b|[^\]]*https?:)[^\]]*\]\s*$/i, "");
+}
+
 function canBeTitle(line: Line, pageHeight: number): boolean {
   if (line.furniture || line.y > 0.62 * pageHeight) return false;
-  if (!/[A-Za-z\u00c0-\u024f]{3}/.test(line.text)) return false;
-  if (articleTypeOfLabel(line.text) || ABSTRACT_HEADING.test(line.text) || KEYWORDS_HEADING.test(line.text)) {
-    return line.text.split(/\s+/).length > 4;
+  const text = withoutVersionNote(line.text);
+  if (!/[A-Za-z\u00c0-\u024f]{3}/.test(text)) return false;
+  if (articleTypeOfLabel(text) || ABSTRACT_HEADING.test(text) || KEYWORDS_HEADING.test(text)) {
+    return text.split(/\s+/).length > 4;
   }
-  return !NOT_A_TITLE.some((pattern) => pattern.test(line.text));
+  return !NOT_A_TITLE.some((pattern) => pattern.test(text));
+}
+
+/**
+ * Whether large text is the journal's name: another line of the page that holds a year cites it
+ * followed by numbers ("The Open Dentistry Journal, 2016, 10, 214-226", "BMC Genomics 2015, 16:413").
+ */
+export function isCitedName(text: string, lines: Line[], first: number, last: number): boolean {
+  const name = fold(text);
+  if (name.split(" ").length < 2) return false;
+  return lines.some(
+    (l, index) =>
+      (index < first || index > last) &&
+      /\b(19|20)\d{2}\b/.test(l.text) &&
+      // Followed by a year or a volume, as a journal is cited; a cited title is followed by words.
+      new RegExp(`(^| )${name} \\d`).test(fold(l.text)),
+  );
 }
 
 export type TitleMatch = { title: string; first: number; last: number };
@@ -53,10 +75,13 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
       if (!sameSize || !close || !canBeTitle(next, pageHeight)) break;
       last++;
     }
-    const text = joinLines(lines.slice(i, last + 1).map((l) => l.text));
+    const text = joinLines(lines.slice(i, last + 1).map((l) => withoutVersionNote(l.text)));
     const words = text.split(/\s+/).length;
     const banner = last === i && words <= 4 && line.y < 0.12 * pageHeight;
-    const score = line.fontSize * (banner ? 0.75 : 1) * (words <= 2 ? 0.8 : 1);
+    const cited = isCitedName(text, lines, i, last);
+    // One word in very large type is a journal's logo ("metabolites"), hardly ever a title.
+    const shortness = words === 1 ? 0.4 : words <= 2 ? 0.8 : 1;
+    const score = line.fontSize * (banner ? 0.75 : 1) * shortness * (cited ? 0.5 : 1);
     groups.push({ first: i, last, size: line.fontSize, score });
     i = last;
   }
@@ -78,7 +103,7 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
 }
 
 function toMatch(lines: Line[], first: number, last: number): TitleMatch {
-  const title = joinLines(lines.slice(first, last + 1).map((l) => l.text))
+  const title = joinLines(lines.slice(first, last + 1).map((l) => withoutVersionNote(l.text)))
     .replace(/\s*[*†‡§]+$/, "")
     .replace(/\s+([:;,.?])/g, "$1");
   return { title, first, last };
