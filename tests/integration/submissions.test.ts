@@ -378,7 +378,11 @@ describe("the stored files of a refused submission", () => {
     const temp = tempUploadDir(world.platform.services.env.dataDir);
     const leftovers = fs.existsSync(temp) ? fs.readdirSync(temp) : [];
     expect(leftovers).toEqual([]);
-    const keys = (await db().select({ key: submissionFiles.storageKey }).from(submissionFiles)).map((r) => r.key);
+    // Each file, and the copy its reviewers get under double-blind review (ADR 054).
+    const rows = await db()
+      .select({ key: submissionFiles.storageKey, blind: submissionFiles.blindCopyKey })
+      .from(submissionFiles);
+    const keys = rows.flatMap((r) => (r.blind ? [r.key, r.blind] : [r.key]));
     const onDisk = storedFiles(world.platform.services).map((p) =>
       path.posix.join("submissions", p.split(path.sep).join("/")),
     );
