@@ -12,6 +12,7 @@ import * as schema from "./schema";
 import { logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { nameStatementsOn } from "./prepared.server";
+import { statementLog } from "./statement-log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,14 +50,17 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   namedStatements?: boolean;
+  /** A file that receives every distinct statement (a testing aid, ADR 055). */
+  statementLogFile?: string;
 }): Promise<Database> {
   const migrations = findMigrations();
+  const statementLogger = opts.statementLogFile ? statementLog(opts.statementLogFile) : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on("error", (err) => logger.warn({ err: err.message }, "idle database connection lost"));
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
     if (opts.namedStatements ?? true) nameStatementsOn(db);
     // Several instances may start at once: one applies migrations, the others wait on the lock.
     const client = await pool.connect();
@@ -92,7 +96,7 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrations });
   return {
     db,

@@ -40,6 +40,7 @@ export async function bootPlatform(
     databaseUrl: env.DATABASE_URL,
     dataDir: opts.dataDirForDb ?? env.dataDir,
     namedStatements: env.DATABASE_NAMED_STATEMENTS,
+    statementLogFile: env.SQL_STATEMENT_LOG,
   });
   // Instances that share a database and a bucket share SECRET_KEY (required then: env.server.ts).
   const secret = env.SECRET_KEY ?? loadOrCreateSecret(env.dataDir);

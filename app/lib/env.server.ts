@@ -110,6 +110,8 @@ const schema = z.object({
   // Covers given as an address are fetched by the server (ADR 052), never from private, local or
   // reserved network addresses; true lifts that rule, for tests against a server on 127.0.0.1.
   IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  // A testing aid (ADR 055): a file that receives every distinct SQL statement this process sends.
+  SQL_STATEMENT_LOG: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The signing secret (sessions, signed file links). Without it the platform keeps one it made
   // itself in DATA_DIR/secret.key; several instances must share one, so it is required with

@@ -124,7 +124,7 @@ export async function startFakeCrossref(
     const timestamp = Number(/<timestamp>([^<]*)<\/timestamp>/.exec(xml)?.[1]);
     deposits.push({ batchId, xml, fileName: file.name });
     // Crossref accepts the file first and reports problems in the submission log.
-    const schemaError = await crossrefSchemaError(xml);
+    const schemaError = crossrefSchemaError(xml);
     const records: Batch["records"] = [];
     for (const m of xml.matchAll(/<journal_article\b[\s\S]*?<\/journal_article>/g)) {
       const doi = /<doi_data><doi>([^<]*)<\/doi>/.exec(m[0])?.[1] ?? "";

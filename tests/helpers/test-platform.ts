@@ -44,6 +44,8 @@ export async function startTestPlatform(
     ADMIN_EMAIL: "admin@example.org",
     ADMIN_PASSWORD: "admin-password",
     PUBLIC_URL: "http://journals.test",
+    // CI's PostgreSQL half records every statement for PGlite to plan (ADR 055).
+    SQL_STATEMENT_LOG: process.env.SQL_STATEMENT_LOG,
     ...opts.env,
   });
   const services = await bootPlatform(env, {

@@ -177,8 +177,7 @@ describe("Crossref credentials", () => {
   });
 });
 
-// Each file the fake receives is checked with xmllint, which compiles Crossref's schema set each time.
-describe("depositing DOIs", { timeout: 180_000 }, () => {
+describe("depositing DOIs", () => {
   it("sends a valid file and records the DOI registered after the poll", async () => {
     const article = await published("A deposit that Crossref registers");
     await generateArticleDoi(editor, article.id);

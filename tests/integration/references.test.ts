@@ -392,6 +392,6 @@ describe("references in the page's metadata, JATS and the Crossref deposit", () 
       '<citation_list><citation key="ref1"><doi>10.63101/FJPHS.REFS.001</doi><unstructured_citation>Rao A, Iyer S.',
     );
     expect(xml.match(/<citation key=/g)).toHaveLength(3);
-    expect(await crossrefSchemaError(xml)).toBeNull();
+    expect(crossrefSchemaError(xml)).toBeNull();
   });
 });

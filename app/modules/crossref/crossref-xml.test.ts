@@ -75,7 +75,6 @@ const manyAuthors = Array.from({ length: 50 }, (_, i) => ({ name: `Author Number
 describe("the Crossref 5.4.0 deposit", () => {
   const xml = {} as Record<keyof typeof shapes, string>;
   const errors = {} as Record<keyof typeof shapes, string | null>;
-  // One xmllint run for every shape: compiling Crossref's schema set takes seconds.
   beforeAll(async () => {
     const names = Object.keys(shapes) as (keyof typeof shapes)[];
     for (const name of names) xml[name] = shapes[name]();
