@@ -1,5 +1,6 @@
 // `npm test`: every test stage, in order, with one summary line at the end.
-//   1. Vitest (unit and integration; on PostgreSQL too when TEST_DATABASE_URL is set)
+//   1. Vitest (unit and integration; on PostgreSQL when TEST_DATABASE_URL is set, after which, in
+//      CI's PostgreSQL half, PGlite plans every statement the suite sent: ADR 055)
 //   2. the production build (react-router build, into build/)
 //   3. Playwright end-to-end tests in Debian's Chromium, against the built server started on a free
 //      port with a fresh data directory and demo content (a fresh PostgreSQL database when
@@ -85,23 +86,27 @@ async function vitestStage() {
   banner(`Vitest (${testDatabaseUrl ? "PostgreSQL from TEST_DATABASE_URL" : "PGlite in memory"})`);
   const report = path.join(work, "vitest.json");
   // CI runs this script twice, on PGlite and then on PostgreSQL (.ci/run sets CI_POSTGRES_RUN_FOLLOWS
-  // for the first). The authorization suite tests who may do what, the same on either engine: it
-  // runs once, in the PostgreSQL half, where it takes half the time.
-  const onceOnPostgres = !testDatabaseUrl && process.env.CI_POSTGRES_RUN_FOLLOWS === "true";
-  if (onceOnPostgres) console.log("The authorization suite runs in the PostgreSQL half of this CI run.");
-  if (afterPgliteHalf) console.log("PostgreSQL half: the database suites only; the unit tests ran with PGlite.");
-  const code = await run(process.execPath, [
-    bin("vitest", "vitest"),
-    "run",
+  // for the first). The integration suite runs whole once, in the PostgreSQL half; the PGlite half
+  // runs the unit tests and the integration files that test what differs between the engines
+  // (tagged @both-backends), and the PostgreSQL half then has PGlite plan every statement the
+  // suite sent (ADR 055). Outside CI everything runs on the one engine given.
+  const pgliteHalf = !testDatabaseUrl && process.env.CI_POSTGRES_RUN_FOLLOWS === "true";
+  const statementLog = afterPgliteHalf ? path.join(work, "statements.jsonl") : undefined;
+  let files = [];
+  if (pgliteHalf) {
+    const tagged = integrationFilesForBothBackends();
+    console.log(`PGlite half: the unit tests and the ${tagged.length} integration files tagged @both-backends.`);
+    files = ["app/", "server/", "tests/security/", ...tagged];
+  } else if (afterPgliteHalf) {
+    console.log("PostgreSQL half: the database suites whole; the unit tests ran with PGlite.");
     // The data-directory lock guards PGlite's files; a PostgreSQL installation never takes it.
-    ...(afterPgliteHalf
-      ? ["tests/integration/", "tests/security/", "--exclude", "tests/security/data-dir-lock.test.ts"]
-      : []),
-    ...(onceOnPostgres ? ["--exclude", "tests/integration/authorization.test.ts"] : []),
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
+    files = ["tests/integration/", "tests/security/", "--exclude", "tests/security/data-dir-lock.test.ts"];
+  }
+  const code = await run(
+    process.execPath,
+    [bin("vitest", "vitest"), "run", ...files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    statementLog ? { SQL_STATEMENT_LOG: statementLog } : {},
+  );
   const json = readJson(report);
   if (!json) return record("vitest", false, `exit ${code}, no report`, { failed: 1 });
   printSlowestTestFiles(json);
@@ -114,6 +119,31 @@ async function vitestStage() {
   };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   record("vitest", code === 0, `${counts.passed} passed, ${counts.failed} failed`, counts);
+  if (statementLog) await statementsOnPgliteStage(statementLog);
+}
+
+/** The integration test files whose first line carries the @both-backends tag. */
+function integrationFilesForBothBackends() {
+  const dir = "tests/integration";
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".test.ts"))
+    .map((f) => path.join(dir, f))
+    .filter((f) => /^\/\/ @both-backends\b/.test(fs.readFileSync(f, "utf8")));
+}
+
+/** PGlite plans every statement the integration suite sent to PostgreSQL (ADR 055). */
+async function statementsOnPgliteStage(statementLog) {
+  banner("Every statement of the PostgreSQL run, planned by PGlite");
+  if (!fs.existsSync(statementLog))
+    return record("statements on PGlite", false, "no statement was recorded", { failed: 1 });
+  const code = await run(process.execPath, ["scripts/statements-on-pglite.mjs", statementLog]);
+  record(
+    "statements on PGlite",
+    code === 0,
+    code === 0 ? "" : "some statements fail on PGlite",
+    code === 0 ? { passed: 1 } : { failed: 1 },
+  );
 }
 
 async function buildStage() {

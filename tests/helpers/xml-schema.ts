@@ -71,6 +71,9 @@ export function validateXml(docs: string[], schema: keyof typeof SCHEMA_FILES): 
     .filter((d) => d.problems.length > 0);
   if (invalid.length)
     throw new Error(
-      `not valid against ${schema}:\n${invalid.map((d) => `document ${d.i + 1}: ${d.problems.join("\n")}`).join("\n").slice(0, 4000)}`,
+      `not valid against ${schema}:\n${invalid
+        .map((d) => `document ${d.i + 1}: ${d.problems.join("\n")}`)
+        .join("\n")
+        .slice(0, 4000)}`,
     );
 }

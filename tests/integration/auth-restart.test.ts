@@ -1,3 +1,4 @@
+// @both-backends: sessions kept across a restart, on PGlite's files or a PostgreSQL database.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

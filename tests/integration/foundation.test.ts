@@ -1,3 +1,4 @@
+// @both-backends: first start, the admin and stored files on the engine `npm start` uses.
 import fs from "node:fs";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";

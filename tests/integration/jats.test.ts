@@ -116,7 +116,9 @@ describe("JATS XML of articles", () => {
     validateXml([...docs, await withReferences()], "jats");
     // The validator refuses what the schema refuses: an article-meta without its title group.
     const broken = docs[0]!.replace(/<title-group>[\s\S]*?<\/title-group>/, "");
-    expect(() => validateXml([broken], "jats")).toThrow(/not valid against jats:\ndocument 1: line \d+: .*Expected is \( title-group \)/);
+    expect(() => validateXml([broken], "jats")).toThrow(
+      /not valid against jats:\ndocument 1: line \d+: .*Expected is \( title-group \)/,
+    );
   });
 
   it("carries the journal, the article's metadata, its authors in order with ORCID and ROR, and the special issue as S1", async () => {

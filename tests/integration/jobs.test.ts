@@ -1,3 +1,4 @@
+// @both-backends: the job queue's claims and locks, one connection on PGlite, a pool on PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";

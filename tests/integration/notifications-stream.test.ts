@@ -1,3 +1,4 @@
+// @both-backends: live notifications: PGlite's own listen() and PostgreSQL's LISTEN.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "~/db/schema";

@@ -1,3 +1,4 @@
+// @both-backends: inserts that order on a clock the embedded engine can repeat.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notifications, roleAssignments, users } from "~/db/schema";

@@ -75,7 +75,9 @@ describe("OAI-PMH 2.0 at /oai", () => {
     validateXml([xml], "oai");
     // The validator refuses what the schema refuses: an Identify without its repository name.
     const nameless = xml.replace(/<repositoryName>[^<]*<\/repositoryName>/, "");
-    expect(() => validateXml([nameless], "oai")).toThrow(/not valid against oai:\ndocument 1: line \d+: .*repositoryName/);
+    expect(() => validateXml([nameless], "oai")).toThrow(
+      /not valid against oai:\ndocument 1: line \d+: .*repositoryName/,
+    );
     expect(xml).toContain('<request verb="Identify">http://journals.test/oai</request>');
     expect(xml).toContain("<baseURL>http://journals.test/oai</baseURL>");
     expect(xml).toContain("<protocolVersion>2.0</protocolVersion>");

@@ -1,3 +1,4 @@
+// @both-backends: page caches emptied in process (PGlite) or by broadcast (PostgreSQL).
 // The page cache on real pages: public pages are the same for every reader and are served from
 // the cache to visitors and signed-in readers alike, with nothing personal in them; the reader's
 // own parts come from GET /api/session; non-public pages are never kept; a change to public

@@ -1,3 +1,4 @@
+// @both-backends: first start on an empty database of either engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { journals, journalThemes, roleAssignments, users } from "~/db/schema";

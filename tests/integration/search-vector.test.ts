@@ -1,3 +1,4 @@
+// @both-backends: the search vector's triggers and dictionaries on both engines.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleAuthors, articles } from "~/db/schema";

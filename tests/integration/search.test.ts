@@ -1,3 +1,4 @@
+// @both-backends: full-text search on PGlite 17 and the PostgreSQL in use (15 on Debian 12).
 import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

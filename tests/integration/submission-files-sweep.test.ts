@@ -1,3 +1,4 @@
+// @both-backends: the start-up sweep of orphaned files, which differs by engine (boot.server.ts).
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

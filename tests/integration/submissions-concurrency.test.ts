@@ -1,3 +1,4 @@
+// @both-backends: concurrent submissions on one connection (PGlite) and on a pool.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submissionCounters, submissionFiles, submissions } from "~/db/schema";
