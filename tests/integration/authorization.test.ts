@@ -23,6 +23,7 @@ import {
   journalThemes,
   mailMessages,
   reviewAssignments,
+  reviewRoundFiles,
   reviewRounds,
   jobs,
   reviews,
@@ -32,6 +33,7 @@ import {
   searchDailyTotals,
   searchPageStats,
   sitemapEntries,
+  submissionFiles as submissionFileRows,
   type submissions,
   users,
 } from "~/db/schema";
@@ -133,7 +135,7 @@ import {
   type World,
 } from "./authorization-fixtures";
 
-type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized" | "gone" | "bad-request";
+type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized" | "gone" | "bad-request" | "conflict";
 type Expected = Record<ActorName, Outcome>;
 
 const SIGNED_IN: Expected = {
@@ -580,6 +582,8 @@ function outcomeOf({ status, location }: Answer): Outcome {
   if (status === 410) return "gone";
   // Past authorization, refused by a rule of the action itself (an author invited to review).
   if (status === 400) return "bad-request";
+  // Past authorization, refused by the state of what it acts on (a round waiting for a revision).
+  if (status === 409) return "conflict";
   if (status >= 200 && status < 300) return "allowed";
   throw new Error(`unexpected status ${status}${location ? ` (to ${location})` : ""}`);
 }
@@ -2314,6 +2318,11 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       .select({ n: reviewRounds.roundNumber, status: reviewRounds.status })
       .from(reviewRounds)
       .where(eq(reviewRounds.submissionId, w.submissionId));
+    const roundFiles = await db()
+      .select({ n: reviewRounds.roundNumber, fileId: reviewRoundFiles.fileId })
+      .from(reviewRoundFiles)
+      .innerJoin(reviewRounds, eq(reviewRounds.id, reviewRoundFiles.roundId))
+      .where(eq(reviewRounds.submissionId, w.submissionId));
     const [decisions] = await db()
       .select({ n: count() })
       .from(editorialDecisions)
@@ -2335,6 +2344,7 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
         .sort(),
       reviews: written.map((r) => JSON.stringify(r)).sort(),
       rounds: rounds.map((r) => `${r.n}:${r.status}`).sort(),
+      roundFiles: roundFiles.map((r) => `${r.n}:${r.fileId}`).sort(),
       decisions: decisions!.n,
     };
   }
@@ -2371,6 +2381,19 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
           responseDueDate: daysFromNow(10),
           reviewDueDate: daysFromNow(40),
         }),
+    },
+    {
+      // The files the round's reviewers get (ADR 056).
+      what: "POST /submission/:id (intent=review-files)",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => onSubmission(a, w, { intent: "review-files", fileId: w.fileId }),
+    },
+    {
+      what: "POST /submission/:id (intent=review-files, a round waiting for the revision)",
+      stage: "revision requested",
+      expected: { ...MANAGERS, editorA: "conflict", admin: "conflict" },
+      run: (a, w) => onSubmission(a, w, { intent: "review-files", fileId: w.fileId }),
     },
     {
       // The authors of a submission can never review it: its managers are refused too (400).
@@ -2503,6 +2526,28 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       }
     });
   }
+
+  it("a file the editor did not give the round reaches nobody through the review, its reviewer included", async () => {
+    const w = await reviewWorld("accepted");
+    // Uploaded after round 1 opened: not among its review files until an editor chooses it.
+    const [later] = await db()
+      .insert(submissionFileRows)
+      .values({
+        submissionId: w.submissionId,
+        fileName: "later.pdf",
+        storageKey: `submissions/${w.submissionId}/${crypto.randomUUID()}.pdf`,
+        sizeBytes: 1000,
+        mimeType: "application/pdf",
+      })
+      .returning({ id: submissionFileRows.id });
+    const download = (a: Actor, fileId: string) =>
+      get(reviewFile.loader, a, `/review/${w.assignmentId}/files/${fileId}`, { assignmentId: w.assignmentId, fileId });
+    for (const name of ISSUE_ACTORS) {
+      const expected = name === "visitor" ? "sign-in" : "not-found";
+      expect(outcomeOf(await download(who[name], later!.id)), `${name}: the file left out`).toBe(expected);
+    }
+    expect(outcomeOf(await download(who.reviewer, w.fileId)), "the round's file").toBe("allowed");
+  });
 
   it("an answer through the link is the invitee's, whoever posts it", async () => {
     const w = await reviewWorld();

@@ -96,12 +96,12 @@ export function load<T>(loader: RouteFn, actor: Actor, path: string, params: Rec
   return answerOf<T>(() => (loader as (a: unknown) => unknown)(routeArgs(actor.request(path), params)));
 }
 
-/** POST the form `fields` to `path` through a route's `action` as `actor`. */
+/** POST the form `fields` to `path` through a route's `action` as `actor` (pairs for repeated names). */
 export function post<T>(
   action: RouteFn,
   actor: Actor,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | [string, string][],
   params: Record<string, string> = {},
 ) {
   const request = actor.request(path, {

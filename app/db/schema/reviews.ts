@@ -37,10 +37,30 @@ export const reviewRounds = pgTable(
     /** The author's answer that opened this round (rounds after the first). */
     responseLetter: text(),
     revisionFileId: uuid().references(() => submissionFiles.id, { onDelete: "set null" }),
+    /**
+     * The journal's review type when the round opened ('double-blind', 'single-blind', 'open',
+     * 'post-publication'): who may learn whose name in this round, whatever the journal says later.
+     */
+    reviewType: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [unique().on(t.submissionId, t.roundNumber)],
+);
+
+/** The files the editor gives a round's reviewers (OJS's 'review files'); reviewers get only these. */
+export const reviewRoundFiles = pgTable(
+  "review_round_files",
+  {
+    roundId: uuid()
+      .notNull()
+      .references(() => reviewRounds.id, { onDelete: "cascade" }),
+    fileId: uuid()
+      .notNull()
+      .references(() => submissionFiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.fileId] }), index().on(t.fileId)],
 );
 
 export const reviewAssignmentState = pgEnum("review_assignment_state", [

@@ -23,12 +23,7 @@ import {
   submissionPeople,
 } from "~/modules/submissions/submission-review-hooks.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import {
-  anonymousAttachmentName,
-  anonymousReviewerLabel,
-  authorsSeeReviewers,
-  reviewersSeeAuthors,
-} from "./review-anonymity";
+import { anonymousAttachmentName, reviewerLabels, authorsSeeReviewers, reviewersSeeAuthors } from "./review-anonymity";
 import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } from "./reviews.constants";
 import {
   findAssignments,
@@ -40,20 +35,19 @@ import {
   setRecommendOnlyEditor,
   findMessages,
   findJournalRoleHolders,
+  findRoundFileIds,
   findRounds,
   findUserById,
   insertDecision,
   insertMessage,
-  insertRound,
   updateAssignment,
   updateRound,
-  type AssignmentRow,
 } from "./reviews.repository.server";
 import type { DecisionInput, RecommendationInput, RevisionInput } from "./reviews.schemas";
 import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
-import { dateAfter, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
-import { loadForReviewManagement } from "./invitations.service.server";
+import { dateAfter, loadForReviewManagement, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
+import { currentRound, openRound, reviewTypeOf } from "./review-rounds.service.server";
 
 const REVISION_KINDS: readonly DecisionKind[] = ["minor_revision", "major_revision"];
 const CANDIDATES_LIMIT = 200;
@@ -69,13 +63,6 @@ async function decisionResource(
     ...submissionResource(submission),
     recommendOnlyEditorIds: await findRecommendOnlyEditorIds(dbOrTx, submission.id),
   };
-}
-
-/** Reviewers numbered by invitation order over the whole submission: "Reviewer 1", "Reviewer 2"... */
-function labelsOf(rows: readonly AssignmentRow[]): Map<string, string> {
-  const labels = new Map<string, string>();
-  rows.forEach((r, i) => labels.set(r.id, anonymousReviewerLabel(i)));
-  return labels;
 }
 
 /**
@@ -94,33 +81,38 @@ export async function loadReviewsTab(
     findAssignments(db(), submission.id, REVIEWS_LIST_LIMIT),
     findRounds(db(), submission.id),
   ]);
-  const labels = labelsOf(rows);
+  const labels = reviewerLabels(rows);
   const roundViews = rounds.map((r) => ({
     number: r.roundNumber,
     status: r.status,
     revisionDueDate: r.revisionDueDate,
     responseLetter: r.responseLetter,
   }));
+  const latest = rounds.at(-1);
+  // Each round keeps the review type it opened with; before review starts, the journal's applies.
+  const reviewType = latest ? reviewTypeOf(latest) : settings.reviewType;
   if (!can(user, "review.manage", submissionResource(submission))) {
-    const named = authorsSeeReviewers(settings.reviewType);
     // The reviews reach the authors with the decision on their round (its letter may quote them),
     // never while the editor is still weighing them: comments and annotated file alike.
     const decidedRounds = new Set((await findDecisions(db(), submission.id)).map((d) => d.roundId));
     const reviews: AuthorReviewView[] = rows
       .filter((r) => r.reviewStatus === "submitted" && decidedRounds.has(r.roundId))
-      .map((r) => ({
-        label: named ? r.inviteeName : labels.get(r.id)!,
-        round: r.roundNumber,
-        commentsToAuthor: r.commentsToAuthor ?? "",
-        attachment: r.reviewFileName
-          ? {
-              assignmentId: r.id,
-              fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
-            }
-          : null,
-        answers: (r.answers ?? []).filter((x) => x.visibleToAuthors && x.value).map(answerView),
-      }));
-    return { mode: "author", reviewType: settings.reviewType, reviews, rounds: roundViews };
+      .map((r) => {
+        const named = authorsSeeReviewers(reviewTypeOf({ reviewType: r.roundReviewType }));
+        return {
+          label: named ? r.inviteeName : labels.get(r.id)!,
+          round: r.roundNumber,
+          commentsToAuthor: r.commentsToAuthor ?? "",
+          attachment: r.reviewFileName
+            ? {
+                assignmentId: r.id,
+                fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
+              }
+            : null,
+          answers: (r.answers ?? []).filter((x) => x.visibleToAuthors && x.value).map(answerView),
+        };
+      });
+    return { mode: "author", reviewType, reviews, rounds: roundViews };
   }
   const today = todayUtc(now);
   const [candidates, manuscript, decisions, resource, recommendations] = await Promise.all([
@@ -136,22 +128,38 @@ export async function loadReviewsTab(
   const { people, createdBy } = await submissionPeople(db(), submission.id);
   const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
   const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
-  const latest = rounds.at(-1);
   const deciding = ["submitted", "under_review"].includes(submission.status) && latest?.status !== "revision_requested";
   const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
   // Read once when each file was stored (ADR 049). A PDF's own Info author would tell reviewers
   // who wrote it under double-blind review; a file that could not be read, any reviewer.
   // Under double-blind review reviewers get each file's blind copy (ADR 054); a file without one
   // is not offered to them, and the editor reads why here before inviting anyone.
-  const blind = !reviewersSeeAuthors(settings.reviewType);
-  const fileWarnings = await submissionFileWarnings(submission.id, { blind });
+  const blind = !reviewersSeeAuthors(reviewType);
+  const [fileWarnings, files, chosenIds] = await Promise.all([
+    submissionFileWarnings(submission.id, { blind }),
+    filesForReview(submission.id),
+    latest ? findRoundFileIds(db(), latest.id) : Promise.resolve(null),
+  ]);
+  const chosen = new Set(chosenIds ?? files.map((f) => f.id));
   const metadataWarnings = blind ? fileWarnings.infoAuthors : [];
   const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
   return {
     mode: "editor",
-    reviewType: settings.reviewType,
+    reviewType,
     today,
     rounds: roundViews,
+    reviewFiles: {
+      round: latest?.roundNumber ?? 1,
+      // Chosen while the round is open, or before review starts (the choice opens round 1).
+      editable: deciding && (latest?.status ?? "open") === "open",
+      // Oldest first, as reviewers number them.
+      files: [...files].sort(byAge).map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        chosen: chosen.has(f.id),
+        revision: f.id === latest?.revisionFileId,
+      })),
+    },
     assignments: rows.map((r) => ({
       id: r.id,
       round: r.roundNumber,
@@ -202,6 +210,9 @@ export async function loadReviewsTab(
   };
 }
 
+const byAge = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
 /** An answer as the Reviews tab shows it (without the question's visibility, which is the server's business). */
 function answerView(a: ReviewAnswer): AnswerView {
   return { questionId: a.questionId, question: a.question, kind: a.kind, value: a.value };
@@ -235,11 +246,10 @@ export async function recordDecision(
       throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
     }
     const settings = await reviewSettingsOf(submission.journalId, tx);
-    let round = await findLatestRound(tx, submission.id);
-    if (round?.status === "revision_requested") {
+    const round = await currentRound(tx, submission);
+    if (round.status === "revision_requested") {
       throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
     }
-    round ??= await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
     const revision = REVISION_KINDS.includes(input.kind);
     if (revision) {
       if (!settings.allowRevisions)
@@ -317,11 +327,13 @@ export async function recordRecommendation(
     if (!can(actor, "review.recommend", await decisionResource(tx, submission))) {
       throw new AppError("reviews.recommend_denied", 403, REVIEW_MESSAGES.recommendDenied);
     }
-    let round = await findLatestRound(tx, submission.id);
-    if (!["submitted", "under_review"].includes(submission.status) || round?.status === "revision_requested") {
+    if (!["submitted", "under_review"].includes(submission.status)) {
       throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
     }
-    round ??= await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
+    const round = await currentRound(tx, submission);
+    if (round.status === "revision_requested") {
+      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+    }
     await insertRecommendation(tx, {
       submissionId: submission.id,
       roundId: round.id,
@@ -382,7 +394,8 @@ export async function loadMessagesTab(user: CurrentUser, submission: AccessibleS
     const files = await filesForReview(submission.id);
     revision = {
       dueDate: round?.revisionDueDate ?? null,
-      files: files.map((f) => ({ id: f.id, fileName: f.fileName })),
+      // Oldest first, as reviewers number them.
+      files: [...files].sort(byAge).map((f) => ({ id: f.id, fileName: f.fileName })),
     };
   }
   return {
@@ -470,9 +483,9 @@ export async function submitRevision(actor: CurrentUser, submissionId: string, i
     const file = (await filesForReview(submission.id, tx)).find((f) => f.id === input.fileId);
     if (!file) throw new AppError("reviews.revision_file", 400, REVIEW_MESSAGES.revisionFileRequired);
     await updateRound(tx, round.id, { status: "closed" });
-    const next = await insertRound(tx, {
-      submissionId: submission.id,
+    const next = await openRound(tx, submission, {
       roundNumber: round.roundNumber + 1,
+      previous: round,
       responseLetter: input.responseLetter,
       revisionFileId: file.id,
     });

@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { queueMail } from "~/modules/mail/mail.service.server";
-import { loadSubmissionFor, type AccessibleSubmission } from "~/modules/submissions/submission-access.server";
+import type { AccessibleSubmission } from "~/modules/submissions/submission-access.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
   moveSubmissionStatus,
@@ -22,18 +22,17 @@ import {
 } from "~/modules/users/users.service.server";
 import { PASSWORD_SET_DAYS } from "~/modules/auth/auth.service.server";
 import { remindSoon } from "./reminders.service.server";
+import { currentRound } from "./review-rounds.service.server";
 import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {
   findAssignment,
   findAssignmentByToken,
   findJournalOfSubmission,
   holdsReviewerRole,
-  findLatestRound,
   findUserById,
   findUserByEmail,
   hasLiveAssignment,
   insertAssignment,
-  insertRound,
   updateAssignment,
 } from "./reviews.repository.server";
 import type { DueDatesInput, InviteInput } from "./reviews.schemas";
@@ -41,6 +40,7 @@ import {
   dateAfter,
   hashInvitationToken,
   invitationUrl,
+  loadForReviewManagement,
   newInvitationToken,
   reviewNotFound,
   reviewSettingsOf,
@@ -48,16 +48,6 @@ import {
 } from "./review-support.server";
 
 const invalidInvitation = () => new AppError("reviews.invitation_invalid", 410, REVIEW_MESSAGES.invitationInvalid);
-
-/** The submission, locked, when `actor` may manage its reviews (404 when not visible, 403 otherwise). */
-export function loadForReviewManagement(actor: CurrentUser, submissionId: string, tx: Db) {
-  return loadSubmissionFor(actor, submissionId, {
-    action: "review.manage",
-    deniedMessage: REVIEW_MESSAGES.manageDenied,
-    tx,
-    forUpdate: true,
-  });
-}
 
 /**
  * Invites a reviewer to the submission's current round (the first invitation opens round 1 and
@@ -93,8 +83,7 @@ export async function inviteReviewer(
     if (invitee.userId === createdBy || people.some((p) => p.email.toLowerCase() === invitee.email.toLowerCase())) {
       throw new AppError("reviews.author_invited", 400, REVIEW_MESSAGES.authorCannotReview);
     }
-    let round = await findLatestRound(tx, submission.id);
-    if (!round) round = await insertRound(tx, { submissionId: submission.id, roundNumber: 1 });
+    const round = await currentRound(tx, submission);
     if (round.status !== "open") throw new AppError("reviews.round_closed", 409, REVIEW_MESSAGES.decisionNotAllowed);
     if (await hasLiveAssignment(tx, round.id, invitee)) {
       throw new AppError("reviews.already_invited", 409, REVIEW_MESSAGES.alreadyInvited);

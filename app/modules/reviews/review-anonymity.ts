@@ -18,6 +18,28 @@ export function anonymousReviewerLabel(index: number): string {
   return `Reviewer ${index + 1}`;
 }
 
+/**
+ * Each assignment's "Reviewer N", given the submission's assignments oldest first: one number per
+ * reviewer over the whole submission, in the order of their first invitation, so that Reviewer 1
+ * of round 1 is Reviewer 1 again when re-invited to round 2.
+ */
+export function reviewerLabels(
+  rows: readonly { id: string; reviewerId: string | null; inviteeEmail: string }[],
+): Map<string, string> {
+  // Someone invited by e-mail gets an account when they accept: their later invitations carry it.
+  const accountOf = new Map<string, string>();
+  for (const r of rows) if (r.reviewerId) accountOf.set(r.inviteeEmail.toLowerCase(), r.reviewerId);
+  const numbers = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const r of rows) {
+    const email = r.inviteeEmail.toLowerCase();
+    const who = r.reviewerId ?? accountOf.get(email) ?? `email:${email}`;
+    if (!numbers.has(who)) numbers.set(who, numbers.size);
+    labels.set(r.id, anonymousReviewerLabel(numbers.get(who)!));
+  }
+  return labels;
+}
+
 /** A file's name as a reviewer gets it when the authors are hidden: the code and a number, keeping the extension. */
 export function anonymousFileName(code: string, index: number, original: string): string {
   const ext = /\.([a-z0-9]{1,8})$/i.exec(original)?.[1]?.toLowerCase();

@@ -20,7 +20,8 @@ import { discardStoredFile, transactionAfterStoring } from "~/modules/submission
 import type { DownloadLink, TempFile } from "~/modules/submission-files/submission-files.types";
 import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
-import { anonymousAttachmentName, anonymousReviewerLabel, authorsSeeReviewers } from "./review-anonymity";
+import { anonymousAttachmentName, authorsSeeReviewers, reviewerLabels } from "./review-anonymity";
+import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_ATTACHMENT_FORMATS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
   ensureDraftReview,
@@ -32,7 +33,7 @@ import {
   type AssignmentRow,
 } from "./reviews.repository.server";
 import { REVIEW_FILES_PREFIX } from "./review-file-sweep.server";
-import { loadOwnAssignment, reviewNotFound, reviewSettingsOf, UUID } from "./review-support.server";
+import { loadOwnAssignment, reviewNotFound, UUID } from "./review-support.server";
 
 /**
  * Where a review's file is stored: chosen here, never from anything the reviewer sent, under the
@@ -152,17 +153,15 @@ export async function submissionReviewFileDownload(
   const submission = await loadSubmissionFor(user, submissionId);
   if (!UUID.test(assignmentId)) throw reviewNotFound();
   const rows = await findAssignments(db(), submission.id, REVIEWS_LIST_LIMIT);
-  const index = rows.findIndex((r) => r.id === assignmentId);
-  const row = rows[index];
+  const row = rows.find((r) => r.id === assignmentId);
   if (!row || row.reviewStatus !== "submitted") throw noAttachment();
   const review = await findReviewAttachment(db(), row.id);
   if (!review?.fileStorageKey || !review.fileName) throw noAttachment();
   if (can(user, "review.manage", submissionResource(submission))) return linkOf(review.fileStorageKey, review.fileName);
   const decided = (await findDecisions(db(), submission.id)).some((d) => d.roundId === row.roundId);
   if (!decided) throw noAttachment();
-  const settings = await reviewSettingsOf(submission.journalId);
-  const name = authorsSeeReviewers(settings.reviewType)
+  const name = authorsSeeReviewers(reviewTypeOf({ reviewType: row.roundReviewType }))
     ? review.fileName
-    : anonymousAttachmentName(anonymousReviewerLabel(index), review.fileName);
+    : anonymousAttachmentName(reviewerLabels(rows).get(row.id)!, review.fileName);
   return linkOf(review.fileStorageKey, name);
 }

@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { loadSubmissionFor } from "~/modules/submissions/submission-access.server";
 import { submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { isoDateOf } from "~/modules/tasks/due-state";
 import type { ReviewType } from "./review-anonymity";
@@ -93,4 +94,14 @@ export async function loadOwnAssignment(
   const email = user.email.toLowerCase();
   if (createdBy === user.id || people.some((p) => p.email.toLowerCase() === email)) throw reviewNotFound();
   return row;
+}
+
+/** The submission, locked, when `actor` may manage its reviews (404 when not visible, 403 otherwise). */
+export function loadForReviewManagement(actor: CurrentUser, submissionId: string, tx: Db) {
+  return loadSubmissionFor(actor, submissionId, {
+    action: "review.manage",
+    deniedMessage: REVIEW_MESSAGES.manageDenied,
+    tx,
+    forUpdate: true,
+  });
 }

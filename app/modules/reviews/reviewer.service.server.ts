@@ -14,15 +14,18 @@ import { submissionForReview, submissionPeople } from "~/modules/submissions/sub
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
 import { anonymousFileName, reviewersSeeAuthors } from "./review-anonymity";
+import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
   claimReminder,
   findAssignments,
   findJournalOfSubmission,
   findReviewerAssignments,
+  findRoundFileIds,
   findUserById,
   updateAssignment,
   upsertReview,
+  type AssignmentRow,
 } from "./reviews.repository.server";
 import { checkAnswers } from "./review-questions.schemas";
 import { questionsOfJournal } from "./review-questions.service.server";
@@ -65,11 +68,11 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
     submissionForReview(db(), row.submissionId),
   ]);
   if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
-  const settings = await reviewSettingsOf(journal.journalId);
   const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
-  const showAuthors = reviewersSeeAuthors(settings.reviewType);
+  // The round's review type, fixed when it opened: a later change of the journal's never unblinds it.
+  const showAuthors = reviewersSeeAuthors(reviewTypeOf({ reviewType: row.roundReviewType }));
   const people = showAuthors ? (await submissionPeople(db(), row.submissionId)).people : null;
-  const files = row.state === "invited" ? [] : await namedFiles(row.submissionId, code, showAuthors);
+  const files = row.state === "invited" ? [] : await namedFiles(row, code, showAuthors);
   return {
     assignmentId: row.id,
     state: row.state,
@@ -87,7 +90,12 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
     attachmentMaxBytes: (await submissionRulesFor(journal.journalId)).maxFileBytes,
     // A submitted review keeps the questions as they were answered; a draft shows today's.
     questions: row.reviewStatus === "submitted" ? [] : await questionsOfJournal(journal.journalId),
-    files: files.map((f) => ({ id: f.id, fileName: f.shownName, sizeBytes: f.sizeBytes })),
+    files: files.map((f) => ({
+      id: f.id,
+      fileName: f.shownName,
+      sizeBytes: f.sizeBytes,
+      revision: f.id === row.roundRevisionFileId,
+    })),
     review: row.reviewId
       ? {
           recommendation: row.recommendation,
@@ -105,11 +113,16 @@ function submissionCodeOf(shortName: string, submissionId: string, m: { submissi
   return submissionCode(shortName, m.submissionNumber ?? null, submissionId);
 }
 
-/** The submission's files with the names a reviewer gets: their own, or the code and a number when authors are hidden. */
-async function namedFiles(submissionId: string, code: string, showNames: boolean) {
-  const files = await filesForReview(submissionId);
+/**
+ * The files the editor gave the assignment's round (and no other), with the names a reviewer gets:
+ * their own, or the code and a number when authors are hidden.
+ */
+async function namedFiles(row: AssignmentRow, code: string, showNames: boolean) {
+  const [files, chosen] = await Promise.all([filesForReview(row.submissionId), findRoundFileIds(db(), row.roundId)]);
   // Oldest first, so that the numbers stay put when a revision adds a file.
-  const ordered = [...files].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const ordered = files
+    .filter((f) => chosen.includes(f.id))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return ordered.map((f, i) => ({ ...f, shownName: showNames ? f.fileName : anonymousFileName(code, i, f.fileName) }));
 }
 
@@ -125,10 +138,10 @@ export async function reviewerFileDownload(
     submissionForReview(db(), row.submissionId),
   ]);
   if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
-  const settings = await reviewSettingsOf(journal.journalId);
   const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
-  const showAuthors = reviewersSeeAuthors(settings.reviewType);
-  const file = (await namedFiles(row.submissionId, code, showAuthors)).find((f) => f.id === fileId);
+  const showAuthors = reviewersSeeAuthors(reviewTypeOf({ reviewType: row.roundReviewType }));
+  // Only a file the editor gave this assignment's round.
+  const file = (await namedFiles(row, code, showAuthors)).find((f) => f.id === fileId);
   if (!file) throw new AppError("submission_file.not_found", 404, "File not found");
   // Under double-blind review, the copy without the document properties that name people (ADR 054).
   return reviewFileLink(row.submissionId, file.id, file.shownName, { blind: !showAuthors });

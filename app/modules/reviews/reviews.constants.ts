@@ -45,6 +45,9 @@ export const REVIEW_MESSAGES = {
   editorPermissionSaved: "Editor permission saved.",
   editorPermissionDenied: "Only an editor who decides on this submission, or an admin, can change who only recommends.",
   notAnEditor: "Choose an editor of this journal.",
+  reviewFilesSaved: "Review files saved.",
+  reviewFilesRequired: "Choose at least one file for the reviewers.",
+  reviewFileUnknown: "Choose files of this submission.",
 } as const;
 
 /** An annotated file of a review: PDF, DOC or DOCX, checked by content as manuscripts are. */
@@ -93,6 +96,8 @@ export const LIMITS = {
   message: 10000,
   declineReason: 2000,
   name: 200,
+  /** Files posted as one round's review files: a bound on the form, above any submission's count. */
+  reviewFiles: 100,
 } as const;
 
 /** Rows shown per list (reviews tab, my reviews, messages): bounded, newest kept. */

@@ -1,5 +1,5 @@
 // Drizzle queries of peer review; every function takes the database or the transaction first.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
@@ -8,6 +8,7 @@ import {
   journals,
   reviewAssignments,
   reviewReminders,
+  reviewRoundFiles,
   reviewRounds,
   reviews,
   roleAssignments,
@@ -39,10 +40,41 @@ export async function findLatestRound(db: Db, submissionId: string): Promise<Rou
 
 export async function insertRound(
   tx: Db,
-  values: { submissionId: string; roundNumber: number; responseLetter?: string; revisionFileId?: string },
+  values: {
+    submissionId: string;
+    roundNumber: number;
+    reviewType: string;
+    responseLetter?: string;
+    revisionFileId?: string;
+  },
 ): Promise<RoundRow> {
   const [row] = await tx.insert(reviewRounds).values(values).returning();
   return row;
+}
+
+/** The ids of the files a round's reviewers get. */
+export async function findRoundFileIds(db: Db, roundId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fileId: reviewRoundFiles.fileId })
+    .from(reviewRoundFiles)
+    .where(eq(reviewRoundFiles.roundId, roundId));
+  return rows.map((r) => r.fileId);
+}
+
+/** Makes `fileIds` the files a round's reviewers get (the caller checked they are the submission's). */
+export async function setRoundFiles(tx: Db, roundId: string, fileIds: readonly string[]): Promise<void> {
+  await tx
+    .delete(reviewRoundFiles)
+    .where(
+      fileIds.length
+        ? and(eq(reviewRoundFiles.roundId, roundId), notInArray(reviewRoundFiles.fileId, [...fileIds]))
+        : eq(reviewRoundFiles.roundId, roundId),
+    );
+  if (fileIds.length === 0) return;
+  await tx
+    .insert(reviewRoundFiles)
+    .values(fileIds.map((fileId) => ({ roundId, fileId })))
+    .onConflictDoNothing();
 }
 
 export async function updateRound(
@@ -58,6 +90,10 @@ const assignmentColumns = {
   submissionId: reviewAssignments.submissionId,
   roundId: reviewAssignments.roundId,
   roundNumber: reviewRounds.roundNumber,
+  /** The review type of the assignment's round, fixed when the round opened. */
+  roundReviewType: reviewRounds.reviewType,
+  /** The author's revision that opened the assignment's round (rounds after the first). */
+  roundRevisionFileId: reviewRounds.revisionFileId,
   reviewerId: reviewAssignments.reviewerId,
   inviteeEmail: reviewAssignments.inviteeEmail,
   inviteeName: reviewAssignments.inviteeName,

@@ -50,6 +50,16 @@ export const dueDatesSchema = z
 export type DueDatesInput = z.infer<typeof dueDatesSchema>;
 export const parseDueDates = (form: FormData) => parse(dueDatesSchema, form);
 
+/** The files a round's reviewers get: every checked `fileId` of the form (at most the submission's). */
+export function parseReviewFiles(form: FormData): Parsed<{ fileIds: string[] }> {
+  const ids = form.getAll("fileId");
+  if (ids.length > LIMITS.reviewFiles) return { ok: false, message: REVIEW_MESSAGES.invalidRequest };
+  const result = z.array(z.uuid(REVIEW_MESSAGES.reviewFileUnknown)).safeParse(ids);
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? REVIEW_MESSAGES.invalidRequest };
+  if (result.data.length === 0) return { ok: false, message: REVIEW_MESSAGES.reviewFilesRequired };
+  return { ok: true, data: { fileIds: [...new Set(result.data)] } };
+}
+
 export const assignmentIdSchema = z.object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound) });
 export const parseAssignmentId = (form: FormData) => parse(assignmentIdSchema, form);
 

@@ -54,6 +54,15 @@ export type ReviewsTabData =
       reviewType: ReviewType;
       today: string;
       rounds: ReviewRoundView[];
+      /**
+       * The files of the current round (round 1 before review starts): which its reviewers get,
+       * and which is the author's revision; editable while the round is open.
+       */
+      reviewFiles: {
+        round: number;
+        editable: boolean;
+        files: { id: string; fileName: string; chosen: boolean; revision: boolean }[];
+      };
       assignments: EditorAssignmentView[];
       candidates: { id: string; name: string; email: string }[];
       suggestedReviewers: string[];
@@ -123,8 +132,8 @@ export type ReviewPageData = {
   attachmentMaxBytes: number;
   /** The journal's extra questions while the review is a draft (ADR 031). */
   questions: ReviewQuestionView[];
-  /** Empty until the invitation is accepted. */
-  files: { id: string; fileName: string; sizeBytes: number }[];
+  /** The files the editor gave the round; empty until the invitation is accepted. `revision`: the author's revised manuscript. */
+  files: { id: string; fileName: string; sizeBytes: number; revision: boolean }[];
   review: {
     recommendation: Recommendation | null;
     commentsToAuthor: string;

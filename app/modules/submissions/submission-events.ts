@@ -18,9 +18,15 @@ export type SubmissionEventDetail = {
   // Draft decisions (ADR 031): editorial deliberation, shown only to those who manage the review.
   decision_recommended: { decision: string; round: number; comment: string };
   recommend_only_changed: { editorName: string; recommendOnly: boolean };
+  // The files a round's reviewers get (ADR 056): the editors' choice, not the authors' business.
+  review_files_changed: { round: number; fileNames: string[] };
 };
 
 /** History entries the authors never see: they belong to the editors' deliberation. */
-export const EDITORIAL_ONLY_EVENTS: readonly string[] = ["decision_recommended", "recommend_only_changed"];
+export const EDITORIAL_ONLY_EVENTS: readonly string[] = [
+  "decision_recommended",
+  "recommend_only_changed",
+  "review_files_changed",
+];
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

@@ -79,6 +79,10 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       return detail.recommendOnly
         ? `let ${text(detail.editorName) || "an editor"} only recommend decisions`
         : `let ${text(detail.editorName) || "an editor"} decide again`;
+    case "review_files_changed": {
+      const names = Array.isArray(detail.fileNames) ? detail.fileNames.map((n) => quoted(n)) : [];
+      return `chose the files reviewers get in round ${text(String(detail.round ?? "")) || "1"}${names.length ? `: ${names.join(", ")}` : ""}`;
+    }
     case "revision_submitted":
       return `submitted a revision ${quoted(detail.fileName)} (round ${text(String(detail.round ?? "")) || "2"})`;
     default:

@@ -76,6 +76,21 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
   expect(created.status()).toBe(201);
   const { id: submissionId } = (await created.json()) as { id: string };
 
+  await test.step("The editor chooses the review files: none is refused, the manuscript saved", async () => {
+    const page = admin.page;
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    const files = page.getByRole("form", { name: "Review files, round 1" });
+    const manuscript = files.getByRole("checkbox", { name: "manuscript.pdf" });
+    await expect(manuscript).toBeChecked();
+    await manuscript.uncheck();
+    await files.getByRole("button", { name: "Save review files" }).click();
+    await expect(files.getByText("Choose at least one file for the reviewers.")).toBeVisible();
+    await manuscript.check();
+    await files.getByRole("button", { name: "Save review files" }).click();
+    await expect(toastText(page, "Review files saved.")).toBeVisible();
+  });
+
   await test.step("The editor invites a reviewer by e-mail and the author's suggested reviewer", async () => {
     const page = admin.page;
     await page.goto(`/submission/${submissionId}?tab=reviews`);
@@ -154,6 +169,8 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await page.locator("#invite-name").fill(reviewerName);
     await page.getByRole("button", { name: "Invite by e-mail" }).click();
     await expect(page.getByTestId("review-assignment")).toHaveCount(3);
+    // The same reviewer keeps their number in round 2.
+    await expect(page.getByTestId("review-assignment").nth(2)).toContainText(`Reviewer 1: ${reviewerName}`);
 
     const rp = reviewer.page;
     await rp.goto("/dashboard/reviews");
@@ -161,6 +178,8 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await hydrated(rp);
     await rp.getByRole("button", { name: "Accept" }).click();
     await expect(rp.locator("#review-recommendation")).toBeVisible();
+    // The round's files, the author's revision marked as such.
+    await expect(rp.getByText("Revised manuscript", { exact: true })).toBeVisible();
 
     // The review is due today; the test server's reminders run one day ahead
     // (REVIEW_REMINDERS_CLOCK_OFFSET_DAYS=1), and saving the dates has them look at once.
@@ -213,5 +232,9 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await page.screenshot({ path: `${shotsDir()}/04-author-messages-phone.png`, fullPage: true });
   });
 
-  for (const who of [author, reviewer, admin]) expect(who.errors).toEqual([]);
+  for (const who of [author, reviewer]) expect(who.errors).toEqual([]);
+  // The one refusal the editor met on purpose (no review file chosen), and nothing else.
+  expect(admin.errors).toEqual([
+    "console: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+  ]);
 });

@@ -26,7 +26,7 @@ export function EditorialPanel({ settings }: { settings: ResolvedJournalSettings
           <FormField
             id="setting-reviewType"
             label="Review type"
-            hint="Shown on the journal's page."
+            hint="Shown on the journal's page. A change applies to review rounds that open after it: rounds under way keep the type they opened with."
             error={errors.reviewType}
           >
             <NativeSelect

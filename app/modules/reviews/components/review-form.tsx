@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
@@ -75,7 +76,10 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
             <ul className="space-y-2">
               {data.files.map((f) => (
                 <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="break-all">{f.fileName}</span>
+                  <span className="break-all">
+                    {f.fileName}
+                    {f.revision ? <Badge className="ml-2">Revised manuscript</Badge> : null}
+                  </span>
                   <Button asChild variant="outline" size="sm">
                     <a href={`${action}/files/${f.id}`}>
                       <Download aria-hidden="true" />

@@ -126,6 +126,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
           </ul>
         )}
       </Card>
+      <ReviewFilesCard data={data} action={action} />
       {data.canInvite ? <InviteForm data={data} action={action} /> : null}
       {data.recommendations.length > 0 ? <RecommendationsList data={data} /> : null}
       {data.decisions.length > 0 && data.canDecide ? <DecisionForm data={data} action={action} /> : null}
@@ -146,6 +147,71 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The files the current round's reviewers get (OJS's 'review files'): checked by the editor while
+ * the round is open; reviewers download these and no others. Under double-blind review, the editor
+ * leaves out a file that names the authors (or uploads an anonymised copy and checks that instead).
+ */
+function ReviewFilesCard({ data, action }: { data: EditorData; action: string }) {
+  const { round, editable, files } = data.reviewFiles;
+  const heading = `Review files, round ${round}`;
+  if (files.length === 0) return null;
+  if (!editable) {
+    return (
+      <Card className="space-y-2 p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {files
+            .filter((f) => f.chosen)
+            .map((f) => (
+              <li key={f.id} className="break-all">
+                {f.fileName}
+                {f.revision ? <span className="text-slate-600"> (the author's revision)</span> : null}
+              </li>
+            ))}
+        </ul>
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-3 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
+      <p className="text-sm text-slate-600">
+        Reviewers of this round download only the files checked here.
+        {data.reviewType === "double-blind" ? " Leave out any file that names the authors." : ""}
+      </p>
+      <ReviewActionForm action={action} intent="review-files" className="space-y-3" label={heading}>
+        {(busy) => (
+          <>
+            <ul className="space-y-2">
+              {files.map((f) => (
+                <li key={f.id}>
+                  <label className="flex cursor-pointer items-start gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      name="fileId"
+                      value={f.id}
+                      defaultChecked={f.chosen}
+                      className="mt-0.5 size-4 shrink-0 accent-blue-700"
+                    />
+                    <span className="break-all">
+                      {f.fileName}
+                      {f.revision ? <Badge className="ml-2">Revision</Badge> : null}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <Button type="submit" variant="outline" size="sm" disabled={busy}>
+              Save review files
+            </Button>
+          </>
+        )}
+      </ReviewActionForm>
+    </Card>
   );
 }
 

@@ -1,0 +1,274 @@
+// A round of review keeps what it opened with (ADR 056): the review type at that moment, and the
+// files the editor gives its reviewers, who get those and no others, through an assignment to that
+// round only; a reviewer keeps one number across the rounds of a submission. Through the pages'
+// loaders and actions, with the bytes a reviewer downloads read back.
+import { and, desc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { journalSettings, mailMessages, reviewAssignments, reviewRounds, submissionEvents } from "~/db/schema";
+import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
+import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
+import type { ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
+import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
+import * as reviewPage from "~/routes/dashboard/review";
+import * as submissionPage from "~/routes/dashboard/submission";
+import * as invitationPage from "~/routes/public/review-invitation";
+import * as reviewFile from "~/routes/resources/review-file";
+import { pdfNaming, pdfText } from "../factories/named-documents";
+import { createActors, createApiApp, type Actor } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
+import { insertSubmission, uploadFile } from "./submission-files-helpers";
+import { load, pdfBytes, post, submissionsWorld } from "./submissions-helpers";
+
+const NAME = "Asha Author";
+const world = submissionsWorld();
+const db = () => world.db();
+const a = () => world.actors;
+let second: Actor;
+
+type ReviewType = "single-blind" | "double-blind" | "open";
+
+async function setReviewType(reviewType: ReviewType) {
+  const values = {
+    journalId: world.fjphs,
+    editorialWorkflow: { ...DEFAULT_JOURNAL_SETTINGS.editorialWorkflow, reviewType },
+  };
+  await db()
+    .insert(journalSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: journalSettings.journalId, set: values });
+}
+
+beforeEach(async () => {
+  await setReviewType("double-blind");
+  second ??= (await createActors(world.platform, { label: "rounds" })).reviewer;
+});
+
+/** The author's submission with a manuscript whose PDF properties name them and an anonymised copy. */
+async function submission() {
+  const submissionId = await insertSubmission(db(), a().author.userId!);
+  const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+    const answer = await uploadFile(a().author, submissionId, { name, bytes, mimeType: "application/pdf" });
+    expect(answer.status, name).toBe(201);
+    return (answer.json as { file: SubmissionFileView }).file.id;
+  };
+  const original = await upload("asha-manuscript.pdf", await pdfNaming(NAME));
+  const anonymised = await upload("anonymised.pdf", new Uint8Array(await pdfBytes("Anonymised manuscript")));
+  return { submissionId, original, anonymised };
+}
+
+function act(actor: Actor, submissionId: string, fields: Record<string, string> | [string, string][]) {
+  return post<{ ok: boolean; message: string }>(submissionPage.action, actor, `/submission/${submissionId}`, fields, {
+    id: submissionId,
+  });
+}
+
+const chooseFiles = (actor: Actor, submissionId: string, fileIds: string[]) =>
+  act(actor, submissionId, [["intent", "review-files"], ...fileIds.map((id): [string, string] => ["fileId", id])]);
+
+async function reviewsTab(actor: Actor, submissionId: string) {
+  const answer = await load<{ tab: { data: ReviewsTabData } }>(
+    submissionPage.loader,
+    actor,
+    `/submission/${submissionId}?tab=reviews`,
+    { id: submissionId },
+  );
+  expect(answer.status).toBe(200);
+  return answer.data!.tab.data;
+}
+
+async function editorTab(submissionId: string) {
+  const data = await reviewsTab(a().editor, submissionId);
+  if (data.mode !== "editor") throw new Error("the editor got the author's tab");
+  return data;
+}
+
+/** The editor invites `reviewer`, who accepts through the e-mailed link; the new assignment's id. */
+async function acceptedReviewer(submissionId: string, reviewer: Actor): Promise<string> {
+  expect((await act(a().editor, submissionId, { intent: "invite", reviewerId: reviewer.userId! })).data?.ok).toBe(true);
+  const [mail] = await db()
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.recipient, reviewer.email!), eq(mailMessages.template, "review-invitation")))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(1);
+  const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ answer: "accept" }),
+  });
+  await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
+  const [row] = await db()
+    .select({ id: reviewAssignments.id })
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerId, reviewer.userId!)))
+    .orderBy(desc(reviewAssignments.createdAt))
+    .limit(1);
+  return row!.id;
+}
+
+async function reviewPageOf(reviewer: Actor, assignmentId: string) {
+  const page = await load<ReviewPageData>(reviewPage.loader, reviewer, `/review/${assignmentId}`, { assignmentId });
+  expect(page.status).toBe(200);
+  return page.data!;
+}
+
+/** What the reviewer's download serves: its status, and the bytes behind the signed link it redirects to. */
+async function download(reviewer: Actor, assignmentId: string, fileId: string) {
+  const path = `/review/${assignmentId}/files/${fileId}`;
+  const answer = await load(reviewFile.loader, reviewer, path, { assignmentId, fileId });
+  if (answer.status !== 302) return { status: answer.status, bytes: null };
+  const served = await createApiApp().request(`${world.platform.services.env.publicUrl}${answer.location}`);
+  return { status: 302, bytes: new Uint8Array(await served.arrayBuffer()) };
+}
+
+async function submitReview(reviewer: Actor, assignmentId: string) {
+  const answer = await post<{ ok: boolean }>(
+    reviewPage.action,
+    reviewer,
+    `/review/${assignmentId}`,
+    { intent: "save-review", submit: "final", recommendation: "major", commentsToAuthor: "Add a control group." },
+    { assignmentId },
+  );
+  expect(answer.data?.ok).toBe(true);
+}
+
+/** Round 1 decided as a major revision, and the author's revision (a new file) sent: round 2 opens. */
+async function reviseWithNewFile(submissionId: string) {
+  expect(
+    (await act(a().editor, submissionId, { intent: "decide", kind: "major_revision", letter: "Please revise." })).data
+      ?.ok,
+  ).toBe(true);
+  const upload = await uploadFile(a().author, submissionId, {
+    name: "revised.pdf",
+    bytes: new Uint8Array(await pdfBytes("Revised manuscript")),
+    mimeType: "application/pdf",
+  });
+  const revision = (upload.json as { file: SubmissionFileView }).file.id;
+  const revised = await act(a().author, submissionId, {
+    intent: "revise",
+    fileId: revision,
+    responseLetter: "We added a control group.",
+  });
+  expect(revised.data?.ok).toBe(true);
+  return revision;
+}
+
+describe("review files", () => {
+  it("the editor chooses the round's files; its reviewer sees and downloads only those", async () => {
+    const { submissionId, original, anonymised } = await submission();
+    // Before review starts, round 1 would give every file.
+    const before = await editorTab(submissionId);
+    expect(before.reviewFiles).toMatchObject({ round: 1, editable: true });
+    expect(before.reviewFiles.files.map((f) => f.chosen)).toEqual([true, true]);
+
+    expect((await chooseFiles(a().editor, submissionId, [anonymised])).data).toMatchObject({
+      ok: true,
+      message: REVIEW_MESSAGES.reviewFilesSaved,
+    });
+    const after = await editorTab(submissionId);
+    expect(after.reviewFiles.files.filter((f) => f.chosen).map((f) => f.id)).toEqual([anonymised]);
+
+    const assignmentId = await acceptedReviewer(submissionId, a().reviewer);
+    const page = await reviewPageOf(a().reviewer, assignmentId);
+    expect(page.files.map((f) => f.id)).toEqual([anonymised]);
+    expect(JSON.stringify(page)).not.toContain("asha");
+    expect((await download(a().reviewer, assignmentId, anonymised)).status).toBe(302);
+    // The file left out is not theirs, whatever its id.
+    expect((await download(a().reviewer, assignmentId, original)).status).toBe(404);
+
+    // The History tells the editors, never the authors.
+    const events = await db()
+      .select({ kind: submissionEvents.kind, detail: submissionEvents.detail })
+      .from(submissionEvents)
+      .where(eq(submissionEvents.submissionId, submissionId));
+    expect(events.find((e) => e.kind === "review_files_changed")?.detail).toEqual({
+      round: 1,
+      fileNames: ["anonymised.pdf"],
+    });
+  });
+
+  it("refuses no file, a file of another submission, and anyone who does not manage the review", async () => {
+    const { submissionId, anonymised } = await submission();
+    const other = await submission();
+    const none = await act(a().editor, submissionId, { intent: "review-files" });
+    expect(none.status).toBe(400);
+    expect(none.data?.message).toBe(REVIEW_MESSAGES.reviewFilesRequired);
+    const foreign = await chooseFiles(a().editor, submissionId, [other.anonymised]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.data?.message).toBe(REVIEW_MESSAGES.reviewFileUnknown);
+    const notAnId = await act(a().editor, submissionId, { intent: "review-files", fileId: "../../etc/passwd" });
+    expect(notAnId.status).toBe(400);
+    expect((await chooseFiles(a().author, submissionId, [anonymised])).status).toBe(403);
+    expect((await chooseFiles(a().reviewer, submissionId, [anonymised])).status).toBe(404);
+    expect((await chooseFiles(a().otherAuthor, submissionId, [anonymised])).status).toBe(404);
+    // Nothing changed: round 1 has not even opened.
+    expect(await db().select().from(reviewRounds).where(eq(reviewRounds.submissionId, submissionId))).toEqual([]);
+  });
+
+  it("a round-1 reviewer never gets round 2's revision; round 2 marks it and its reviewers keep their numbers", async () => {
+    const { submissionId, original, anonymised } = await submission();
+    await chooseFiles(a().editor, submissionId, [anonymised]);
+    const first = await acceptedReviewer(submissionId, a().reviewer);
+    const secondFirst = await acceptedReviewer(submissionId, second);
+    await submitReview(a().reviewer, first);
+    await submitReview(second, secondFirst);
+    const revision = await reviseWithNewFile(submissionId);
+
+    // Round 2 gives the round-1 files and the revision, and the editor may change that again.
+    const tab = await editorTab(submissionId);
+    expect(tab.reviewFiles.round).toBe(2);
+    expect(tab.reviewFiles.files.filter((f) => f.chosen).map((f) => f.id)).toEqual([anonymised, revision]);
+    expect(tab.reviewFiles.files.find((f) => f.id === revision)?.revision).toBe(true);
+    expect(tab.reviewFiles.files.find((f) => f.id === original)?.chosen).toBe(false);
+
+    // Through the round-1 assignment, the revision is not there.
+    expect((await reviewPageOf(a().reviewer, first)).files.map((f) => f.id)).toEqual([anonymised]);
+    expect((await download(a().reviewer, first, revision)).status).toBe(404);
+
+    // Re-invited in the other order, each keeps the number they had in round 1.
+    const secondAgain = await acceptedReviewer(submissionId, second);
+    const firstAgain = await acceptedReviewer(submissionId, a().reviewer);
+    const labels = new Map((await editorTab(submissionId)).assignments.map((x) => [x.id, x.label]));
+    expect([labels.get(first), labels.get(secondFirst)]).toEqual(["Reviewer 1", "Reviewer 2"]);
+    expect([labels.get(firstAgain), labels.get(secondAgain)]).toEqual(["Reviewer 1", "Reviewer 2"]);
+
+    const page = await reviewPageOf(a().reviewer, firstAgain);
+    expect(page.round).toBe(2);
+    expect(page.files.map((f) => [f.id, f.revision])).toEqual([
+      [anonymised, false],
+      [revision, true],
+    ]);
+    expect((await download(a().reviewer, firstAgain, revision)).status).toBe(302);
+  });
+});
+
+describe("the review type of a round", () => {
+  it("is fixed when the round opens: switching the journal to open review leaves round 1 blind both ways", async () => {
+    const { submissionId, original } = await submission();
+    const assignmentId = await acceptedReviewer(submissionId, a().reviewer);
+    await submitReview(a().reviewer, assignmentId);
+    await setReviewType("open");
+
+    // The reviewer's round-1 page and download still hide the author, names and bytes alike.
+    const page = await reviewPageOf(a().reviewer, assignmentId);
+    expect(page.manuscript.authors).toBeNull();
+    expect(page.files.map((f) => f.fileName).join(" ")).not.toContain("asha");
+    const { status, bytes } = await download(a().reviewer, assignmentId, original);
+    expect(status).toBe(302);
+    expect(pdfText(bytes!)).not.toContain(NAME);
+    expect((await editorTab(submissionId)).reviewType).toBe("double-blind");
+
+    // The authors get round 1's review from "Reviewer 1", not from the reviewer by name.
+    await reviseWithNewFile(submissionId);
+    const authorTab = await reviewsTab(a().author, submissionId);
+    if (authorTab.mode !== "author") throw new Error("the author got the editor's tab");
+    expect(authorTab.reviews.map((r) => r.label)).toEqual(["Reviewer 1"]);
+    expect(JSON.stringify(authorTab)).not.toContain(a().reviewer.email!);
+
+    // Round 2 opened after the change: open review, both ways.
+    expect((await editorTab(submissionId)).reviewType).toBe("open");
+    const again = await acceptedReviewer(submissionId, a().reviewer);
+    expect((await reviewPageOf(a().reviewer, again)).manuscript.authors).not.toBeNull();
+  });
+});
