@@ -2396,6 +2396,14 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       run: (a, w) => onSubmission(a, w, { intent: "review-files", fileId: w.fileId }),
     },
     {
+      // Releasing an annotated file (ADR 057): past the permission check, a review without one is
+      // not found (tests/integration/review-files.test.ts releases real ones).
+      what: "POST /submission/:id (intent=release-attachment, a review without a file)",
+      stage: "accepted",
+      expected: { ...MANAGERS, editorA: "not-found", admin: "not-found" },
+      run: (a, w) => onSubmission(a, w, { intent: "release-attachment", assignmentId: w.assignmentId }),
+    },
+    {
       // The authors of a submission can never review it: its managers are refused too (400).
       what: "POST /submission/:id (intent=invite, the submission's own author, by e-mail)",
       expected: { ...MANAGERS, editorA: "bad-request", admin: "bad-request" },

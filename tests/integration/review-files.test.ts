@@ -1,7 +1,8 @@
 // A review's annotated file through its endpoints with real multipart bodies: attached, replaced and
 // removed by the assigned reviewer while the review is a draft, checked by content, refused to
-// everyone else with nothing stored, downloaded by the editor, and named for the authors by the
-// journal's review type. The orphan sweep removes review files no review refers to.
+// everyone else with nothing stored, downloaded by the editor, released by the editor to the
+// authors (ADR 057), then named for them and stripped of the document properties that name the
+// reviewer by the round's review type. The orphan sweep removes review files no review refers to.
 import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
@@ -16,8 +17,9 @@ import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewAttachment from "~/routes/resources/review-attachment";
 import * as submissionReviewAttachment from "~/routes/resources/submission-review-attachment";
 import { journalId } from "../factories/catalogue";
-import { MANUSCRIPTS, docxBytes, pdfBytes, zipBytes } from "../factories/manuscript-files";
-import { createActors, type Actor } from "../helpers/actors";
+import { MANUSCRIPTS, docBytes, docxBytes, pdfBytes, zipBytes } from "../factories/manuscript-files";
+import { docxNaming, pdfNaming, pdfText, unzippedText } from "../factories/named-documents";
+import { createActors, createApiApp, type Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { createWorld, type World } from "./authorization-fixtures";
 import { load, post, submissionsWorld } from "./submissions-helpers";
@@ -96,6 +98,18 @@ async function storedBytes(key: string): Promise<Buffer> {
   const stored = await storage().get(key);
   return Buffer.from(await new Response(stored!.stream).arrayBuffer());
 }
+
+/** The bytes behind a download answer's signed link. */
+async function bytesOf(link: Answer): Promise<Uint8Array> {
+  const served = await createApiApp().request(
+    new URL((link.json as { url: string }).url, world.platform.services.env.publicUrl).toString(),
+  );
+  expect(served.status).toBe(200);
+  return new Uint8Array(await served.arrayBuffer());
+}
+
+const release = (actor: Actor, w: World, assignmentId: string) =>
+  act(actor, w, { intent: "release-attachment", assignmentId });
 
 function act(actor: Actor, w: World, fields: Record<string, string>) {
   return post<{ ok: boolean; message: string }>(submissionPage.action, actor, `/submission/${w.submissionId}`, fields, {
@@ -251,33 +265,49 @@ describe("a review's annotated file", () => {
     expect((await downloadFromTab(a().otherAuthor, w, id)).status).toBe(404);
   });
 
-  async function authorView(reviewType: ReviewType) {
+  async function authorView(
+    reviewType: ReviewType,
+    file: { name: string; bytes: Uint8Array<ArrayBuffer> } = ANNOTATED,
+  ) {
     await setReviewType(reviewType);
     const id = await acceptedReviewer(w);
-    await attach(a().reviewer, id, ANNOTATED);
+    await attach(a().reviewer, id, file);
     await submitReview(a().reviewer, id);
     // Before the decision the authors get no file.
     expect((await downloadFromTab(a().author, w, id)).status).toBe(404);
     await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please see the reviews." });
-    const tab = await load<{ tab: { data: ReviewsTabData } }>(
-      submissionPage.loader,
-      a().author,
-      `/submission/${w.submissionId}?tab=reviews`,
-      { id: w.submissionId },
-    );
-    const data = tab.data!.tab.data;
-    if (data.mode !== "author") throw new Error("the author got the editor's tab");
+    const authorTab = async () => {
+      const tab = await load<{ tab: { data: ReviewsTabData } }>(
+        submissionPage.loader,
+        a().author,
+        `/submission/${w.submissionId}?tab=reviews`,
+        { id: w.submissionId },
+      );
+      const data = tab.data!.tab.data;
+      if (data.mode !== "author") throw new Error("the author got the editor's tab");
+      return data;
+    };
+    // Decided, but not released by an editor: still nothing.
+    expect((await authorTab()).reviews[0]!.attachment).toBeNull();
+    expect((await downloadFromTab(a().author, w, id)).status).toBe(404);
+    // Only those who manage the review release it.
+    expect((await release(a().author, w, id)).status).toBe(403);
+    expect((await release(otherEditor, w, id)).status).toBe(404);
+    expect((await release(a().editor, w, id)).data).toMatchObject({ ok: true });
+    const data = await authorTab();
     const link = await downloadFromTab(a().author, w, id);
     expect(link.status).toBe(200);
     return {
+      id,
       shown: data.reviews[0]!.attachment,
       link: link.json as { fileName: string },
+      bytes: await bytesOf(link),
       everything: JSON.stringify(data),
     };
   }
 
   for (const reviewType of ["double-blind", "single-blind"] as const) {
-    it(`under ${reviewType} review the authors get the file as "Reviewer 1 – annotated manuscript.pdf"`, async () => {
+    it(`under ${reviewType} review the authors get the file as "Reviewer 1 – annotated manuscript.pdf", once released`, async () => {
       const { shown, link, everything } = await authorView(reviewType);
       expect(shown?.fileName).toBe("Reviewer 1 – annotated manuscript.pdf");
       expect(link.fileName).toBe("Reviewer 1 – annotated manuscript.pdf");
@@ -286,10 +316,41 @@ describe("a review's annotated file", () => {
     });
   }
 
-  it("under open review the authors get the file under its own name", async () => {
-    const { shown, link } = await authorView("open");
+  it("under double-blind review the released PDF and DOCX name no one in their properties; the editor keeps the original", async () => {
+    const named = { name: "annotated.pdf", bytes: await pdfNaming("Rita Reviewer") };
+    const pdf = await authorView("double-blind", named);
+    expect(pdfText(named.bytes)).toContain("Rita Reviewer");
+    expect(pdfText(pdf.bytes)).not.toContain("Rita Reviewer");
+    expect(Buffer.from(await bytesOf(await downloadFromTab(a().editor, w, pdf.id)))).toEqual(Buffer.from(named.bytes));
+    // The copy is kept beside the file: the sweep leaves it.
+    const blindKey = (await reviewRow(pdf.id))!.fileBlindKey!;
+    await sweepOrphanReviewFiles(db(), storage(), { modifiedBefore: new Date(Date.now() + 60_000) });
+    expect(await storage().exists(blindKey)).toBe(true);
+
+    w = await createWorld(db(), a(), world.fjphs, { title: "Annotated DOCX" });
+    const docx = await authorView("double-blind", { name: "annotated.docx", bytes: docxNaming("Rita Reviewer") });
+    expect(unzippedText(docx.bytes)).not.toContain("Rita Reviewer");
+  });
+
+  it("a DOC cannot lose its properties: under double-blind review it is not released, and the editor reads why", async () => {
+    const id = await acceptedReviewer(w);
+    expect((await attach(a().reviewer, id, { name: "annotated.doc", bytes: docBytes() })).status).toBe(201);
+    await submitReview(a().reviewer, id);
+    await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Please see the reviews." });
+    const refused = await release(a().editor, w, id);
+    expect(refused.status).toBe(422);
+    expect(refused.data?.message).toMatch(
+      /cannot be released to the authors: .*\(Its document properties cannot be removed/,
+    );
+    expect((await reviewRow(id))!.fileReleasedAt).toBeNull();
+    expect((await downloadFromTab(a().author, w, id)).status).toBe(404);
+  });
+
+  it("under open review the authors get the file under its own name, as uploaded", async () => {
+    const { shown, link, bytes } = await authorView("open");
     expect(shown?.fileName).toBe(ANNOTATED.name);
     expect(link.fileName).toBe(ANNOTATED.name);
+    expect(Buffer.from(bytes)).toEqual(Buffer.from(ANNOTATED.bytes));
   });
 
   it("the sweep removes stored review files no review refers to, and keeps the others", async () => {

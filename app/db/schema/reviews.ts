@@ -131,6 +131,14 @@ export const reviews = pgTable("reviews", {
   confidentialComments: text().notNull().default(""),
   fileName: text(),
   fileStorageKey: text(),
+  /**
+   * When an editor released the annotated file to the authors (ADR 057); they get it only then,
+   * and only once a decision on its round is recorded.
+   */
+  fileReleasedAt: timestamp({ withTimezone: true }),
+  fileReleasedBy: text().references(() => users.id, { onDelete: "set null" }),
+  /** The released file's copy without the document properties that name people, where the round hides reviewers. */
+  fileBlindKey: text(),
   /** The answers to the journal's extra review questions (each with its question's text then). */
   answers: jsonb().$type<ReviewAnswer[]>().notNull().default([]),
   status: reviewStatus().notNull().default("draft"),

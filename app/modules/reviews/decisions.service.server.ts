@@ -103,12 +103,14 @@ export async function loadReviewsTab(
           label: named ? r.inviteeName : labels.get(r.id)!,
           round: r.roundNumber,
           commentsToAuthor: r.commentsToAuthor ?? "",
-          attachment: r.reviewFileName
-            ? {
-                assignmentId: r.id,
-                fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
-              }
-            : null,
+          // The annotated file once an editor released it (ADR 057).
+          attachment:
+            r.reviewFileName && r.reviewFileReleasedAt
+              ? {
+                  assignmentId: r.id,
+                  fileName: named ? r.reviewFileName : anonymousAttachmentName(labels.get(r.id)!, r.reviewFileName),
+                }
+              : null,
           answers: (r.answers ?? []).filter((x) => x.visibleToAuthors && x.value).map(answerView),
         };
       });
@@ -175,6 +177,8 @@ export async function loadReviewsTab(
       commentsToAuthor: r.reviewStatus === "submitted" ? (r.commentsToAuthor ?? "") : null,
       confidentialComments: r.reviewStatus === "submitted" ? (r.confidentialComments ?? "") : null,
       attachmentName: r.reviewStatus === "submitted" ? r.reviewFileName : null,
+      attachmentReleasedAt: r.reviewFileReleasedAt?.toISOString() ?? null,
+      namedToAuthors: authorsSeeReviewers(reviewTypeOf({ reviewType: r.roundReviewType })),
       answers: r.reviewStatus === "submitted" ? (r.answers ?? []).map(answerView) : [],
       label: labels.get(r.id)!,
     })),

@@ -1,7 +1,8 @@
 // A review's one optional annotated file (docs/decisions/023): attached, replaced and removed by its
 // reviewer while the review is a draft; read by editors of the journal and admins once submitted,
-// and by the authors once a decision on its round was recorded (named "Reviewer N – annotated
-// manuscript.pdf" unless the review is open). Received by the manuscript upload pipeline (ADR 010)
+// and by the authors once an editor released it and a decision on its round was recorded (ADR 057:
+// named "Reviewer N – annotated manuscript.pdf" and without its document properties unless the
+// review is open). Received by the manuscript upload pipeline (ADR 010)
 // with PDF, DOC and DOCX; the stored file is moved to its key just before the transaction that points
 // the review at it, removed again if that rolls back, and a replaced one is removed after the commit.
 import crypto from "node:crypto";
@@ -18,7 +19,9 @@ import {
 } from "~/modules/submission-files/manuscript-format";
 import { discardStoredFile, transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
 import type { DownloadLink, TempFile } from "~/modules/submission-files/submission-files.types";
+import { storeCopyWithoutProperties } from "~/modules/submission-files/blind-copy.server";
 import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { anonymousAttachmentName, authorsSeeReviewers, reviewerLabels } from "./review-anonymity";
 import { reviewTypeOf } from "./review-rounds.service.server";
@@ -29,7 +32,9 @@ import {
   findDecisions,
   findJournalOfSubmission,
   findReviewAttachment,
+  releaseReviewFile,
   setReviewAttachment,
+  setReviewFileBlindKey,
   type AssignmentRow,
 } from "./reviews.repository.server";
 import { REVIEW_FILES_PREFIX } from "./review-file-sweep.server";
@@ -141,9 +146,10 @@ export async function ownReviewFileDownload(user: CurrentUser, assignmentId: str
 
 /**
  * The annotated file of a review of the submission, from its Reviews tab. Editors of the journal
- * and admins: once the review is submitted, under its own name. The submission's authors: once a
- * decision on the review's round was recorded (the decision returns the reviews to them), named
- * "Reviewer N – annotated manuscript.<ext>" unless the review is open. 404 for anything else.
+ * and admins: once the review is submitted, under its own name. The submission's authors: once an
+ * editor released it and a decision on the review's round was recorded (ADR 057), named "Reviewer
+ * N – annotated manuscript.<ext>" and without the document properties that name people unless the
+ * round's review shows reviewers. 404 for anything else.
  */
 export async function submissionReviewFileDownload(
   user: CurrentUser,
@@ -158,10 +164,75 @@ export async function submissionReviewFileDownload(
   const review = await findReviewAttachment(db(), row.id);
   if (!review?.fileStorageKey || !review.fileName) throw noAttachment();
   if (can(user, "review.manage", submissionResource(submission))) return linkOf(review.fileStorageKey, review.fileName);
+  if (!review.fileReleasedAt) throw noAttachment();
   const decided = (await findDecisions(db(), submission.id)).some((d) => d.roundId === row.roundId);
   if (!decided) throw noAttachment();
-  const name = authorsSeeReviewers(reviewTypeOf({ reviewType: row.roundReviewType }))
-    ? review.fileName
-    : anonymousAttachmentName(reviewerLabels(rows).get(row.id)!, review.fileName);
-  return linkOf(review.fileStorageKey, name);
+  if (authorsSeeReviewers(reviewTypeOf({ reviewType: row.roundReviewType })))
+    return linkOf(review.fileStorageKey, review.fileName);
+  // Released before its copy existed (migration 0032): the copy is made now, or the file withheld.
+  const key =
+    review.fileBlindKey ??
+    (await blindCopyOf({ id: review.id, fileName: review.fileName, fileStorageKey: review.fileStorageKey })).key;
+  return linkOf(key, anonymousAttachmentName(reviewerLabels(rows).get(row.id)!, review.fileName));
+}
+
+/** Where a released annotated file's copy without document properties is stored: beside it. */
+const blindKeyOf = (storageKey: string) => `${storageKey}.blind`;
+
+/** The annotated file's copy without the properties that name its reviewer, stored and recorded; 422 when none can be made. */
+async function blindCopyOf(review: { id: string; fileName: string; fileStorageKey: string }) {
+  const format = formatOfFileName(review.fileName);
+  const state = await storeCopyWithoutProperties(
+    { storageKey: review.fileStorageKey, mimeType: format ? MANUSCRIPT_FORMAT_INFO[format].mimeType : "" },
+    blindKeyOf(review.fileStorageKey),
+  );
+  if (!state) throw noAttachment();
+  if (!state.blindCopyKey) {
+    throw new AppError(
+      "reviews.attachment_not_blind",
+      422,
+      REVIEW_MESSAGES.attachmentNotBlind(state.blindCopyError ?? ""),
+    );
+  }
+  await setReviewFileBlindKey(db(), review.id, state.blindCopyKey);
+  return { key: state.blindCopyKey };
+}
+
+/**
+ * An editor of the journal or an admin releases a submitted review's annotated file to the
+ * authors (ADR 057). Where the round's review hides reviewers from authors, the copy they will get
+ * is made first, in the sandbox, without the document properties that name people; a file whose
+ * copy cannot be made is not released, and the editor reads why (422). Releasing again changes
+ * nothing. The History records it, naming no reviewer.
+ */
+export async function releaseReviewAttachment(actor: CurrentUser, submissionId: string, assignmentId: string) {
+  const submission = await loadSubmissionFor(actor, submissionId, {
+    action: "review.manage",
+    deniedMessage: REVIEW_MESSAGES.manageDenied,
+  });
+  const row = (await findAssignments(db(), submission.id, REVIEWS_LIST_LIMIT)).find((r) => r.id === assignmentId);
+  if (!row || row.reviewStatus !== "submitted") throw noAttachment();
+  const review = await findReviewAttachment(db(), row.id);
+  if (!review?.fileStorageKey || !review.fileName) throw noAttachment();
+  if (review.fileReleasedAt) return;
+  const blind = !authorsSeeReviewers(reviewTypeOf({ reviewType: row.roundReviewType }));
+  // Slow work in the sandbox, before the transaction: the file of a submitted review never changes.
+  if (blind && !review.fileBlindKey)
+    await blindCopyOf({ id: review.id, fileName: review.fileName, fileStorageKey: review.fileStorageKey });
+  await db().transaction(async (tx) => {
+    await loadSubmissionFor(actor, submissionId, {
+      action: "review.manage",
+      deniedMessage: REVIEW_MESSAGES.manageDenied,
+      tx,
+      forUpdate: true,
+    });
+    if (!(await releaseReviewFile(tx, review.id, actor.id))) return;
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "review_file_released",
+      detail: { round: row.roundNumber },
+    });
+  });
+  logger.info({ submissionId, assignmentId, by: actor.id }, "annotated review file released");
 }

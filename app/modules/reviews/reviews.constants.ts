@@ -46,6 +46,9 @@ export const REVIEW_MESSAGES = {
   editorPermissionDenied: "Only an editor who decides on this submission, or an admin, can change who only recommends.",
   notAnEditor: "Choose an editor of this journal.",
   reviewFilesSaved: "Review files saved.",
+  attachmentReleased: "Annotated file released to the authors.",
+  attachmentNotBlind: (reason: string) =>
+    `This annotated file cannot be released to the authors: its document properties, which may name the reviewer, could not be removed (${reason}). Quote what the authors need in the decision letter instead.`,
   reviewFilesRequired: "Choose at least one file for the reviewers.",
   reviewFileUnknown: "Choose files of this submission.",
 } as const;

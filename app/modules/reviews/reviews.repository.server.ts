@@ -112,6 +112,7 @@ const assignmentColumns = {
   commentsToAuthor: reviews.commentsToAuthor,
   confidentialComments: reviews.confidentialComments,
   reviewFileName: reviews.fileName,
+  reviewFileReleasedAt: reviews.fileReleasedAt,
   answers: reviews.answers,
   submittedAt: reviews.submittedAt,
 };
@@ -423,6 +424,8 @@ export async function findReviewAttachment(db: Db, assignmentId: string, forUpda
       status: reviews.status,
       fileName: reviews.fileName,
       fileStorageKey: reviews.fileStorageKey,
+      fileReleasedAt: reviews.fileReleasedAt,
+      fileBlindKey: reviews.fileBlindKey,
     })
     .from(reviews)
     .where(eq(reviews.assignmentId, assignmentId));
@@ -450,10 +453,25 @@ export async function setReviewAttachment(
 export async function findReferencedReviewKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-    .select({ key: reviews.fileStorageKey })
+    .select({ key: reviews.fileStorageKey, blindKey: reviews.fileBlindKey })
     .from(reviews)
-    .where(inArray(reviews.fileStorageKey, [...keys]));
-  return new Set(rows.map((r) => r.key!));
+    .where(or(inArray(reviews.fileStorageKey, [...keys]), inArray(reviews.fileBlindKey, [...keys])));
+  return new Set(rows.flatMap((r) => [r.key, r.blindKey]).filter((k): k is string => k !== null));
+}
+
+/** Records the annotated file's copy without document properties (ADR 057). */
+export async function setReviewFileBlindKey(db: Db, reviewId: string, key: string): Promise<void> {
+  await db.update(reviews).set({ fileBlindKey: key }).where(eq(reviews.id, reviewId));
+}
+
+/** Marks the review's annotated file released to the authors; false when it already was. */
+export async function releaseReviewFile(tx: Db, reviewId: string, releasedBy: string): Promise<boolean> {
+  const rows = await tx
+    .update(reviews)
+    .set({ fileReleasedAt: new Date(), fileReleasedBy: releasedBy })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.fileReleasedAt)))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
 }
 
 // --- Draft decisions (ADR 031): editors marked 'recommend only' on a submission, and their recommendations.

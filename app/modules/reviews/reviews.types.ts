@@ -22,6 +22,10 @@ export type EditorAssignmentView = {
   confidentialComments: string | null;
   /** The submitted review's annotated file, under the reviewer's own name for it. */
   attachmentName: string | null;
+  /** When an editor released the annotated file to the authors (ADR 057), or null. */
+  attachmentReleasedAt: string | null;
+  /** Whether the authors learn this reviewer's name (the review type of the assignment's round). */
+  namedToAuthors: boolean;
   /** The submitted review's answers to the journal's extra questions. */
   answers: AnswerView[];
   label: string;

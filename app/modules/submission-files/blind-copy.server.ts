@@ -53,22 +53,34 @@ export function blindCopyKeyOf(storageKey: string): string {
 }
 
 async function makeBlindCopy(file: StoredFile): Promise<BlindCopyState | null> {
-  const format = FORMATS[file.mimeType];
-  if (!format) return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.notRewritable };
-  if (file.sizeBytes > BLIND_COPY_MAX_BYTES)
-    return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.tooLarge };
   // The sandbox already gave up on this file when reading its properties: it would again.
   if (file.propertiesError) return { blindCopyKey: null, blindCopyError: file.propertiesError };
+  return storeCopyWithoutProperties(file, blindCopyKeyOf(file.storageKey));
+}
+
+/**
+ * Makes, in the sandbox, the copy of a stored file without the document properties that name
+ * people, and stores it at `copyKey`; or says why none could be made. Null when the file is not in
+ * storage. Also for reviewers' annotated files before they reach the authors (ADR 057).
+ */
+export async function storeCopyWithoutProperties(
+  file: { storageKey: string; mimeType: string; sizeBytes?: number },
+  copyKey: string,
+): Promise<BlindCopyState | null> {
+  const format = FORMATS[file.mimeType];
+  if (!format) return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.notRewritable };
+  if ((file.sizeBytes ?? 0) > BLIND_COPY_MAX_BYTES)
+    return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.tooLarge };
   const { storage } = services();
   const stored = await storage.get(file.storageKey);
   if (!stored) return null;
   const bytes = new Uint8Array(await new Response(stored.stream).arrayBuffer());
+  if (bytes.length > BLIND_COPY_MAX_BYTES) return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.tooLarge };
   try {
     const copy = await readUntrustedFile("blind-copy", { format, bytes });
     if (!copy.ok) return { blindCopyKey: null, blindCopyError: copy.reason };
-    const key = blindCopyKeyOf(file.storageKey);
-    await storage.put(key, copy.bytes);
-    return { blindCopyKey: key, blindCopyError: null };
+    await storage.put(copyKey, copy.bytes);
+    return { blindCopyKey: copyKey, blindCopyError: null };
   } catch (err) {
     if (err instanceof SandboxLimitError) return { blindCopyKey: null, blindCopyError: err.message };
     if (err instanceof SandboxJobError) return { blindCopyKey: null, blindCopyError: BLIND_COPY_MESSAGES.unreadable };

@@ -20,6 +20,8 @@ export type SubmissionEventDetail = {
   recommend_only_changed: { editorName: string; recommendOnly: boolean };
   // The files a round's reviewers get (ADR 056): the editors' choice, not the authors' business.
   review_files_changed: { round: number; fileNames: string[] };
+  // A review's annotated file released to the authors (ADR 057), naming no reviewer.
+  review_file_released: { round: number };
 };
 
 /** History entries the authors never see: they belong to the editors' deliberation. */

@@ -83,6 +83,8 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       const names = Array.isArray(detail.fileNames) ? detail.fileNames.map((n) => quoted(n)) : [];
       return `chose the files reviewers get in round ${text(String(detail.round ?? "")) || "1"}${names.length ? `: ${names.join(", ")}` : ""}`;
     }
+    case "review_file_released":
+      return `released a reviewer's annotated file to the authors (round ${text(String(detail.round ?? "")) || "1"})`;
     case "revision_submitted":
       return `submitted a revision ${quoted(detail.fileName)} (round ${text(String(detail.round ?? "")) || "2"})`;
     default:

@@ -54,6 +54,7 @@ import {
 } from "~/modules/reviews/decisions.service.server";
 import { cancelInvitation, changeDueDates, inviteReviewer } from "~/modules/reviews/invitations.service.server";
 import { runReviewIntent } from "~/modules/reviews/review-http.server";
+import { releaseReviewAttachment } from "~/modules/reviews/review-attachment.service.server";
 import { setReviewFiles } from "~/modules/reviews/review-rounds.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import {
@@ -108,8 +109,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 /**
  * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
  * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
- * Peer review (ADR 023): invite, cancel-invitation, due-dates, review-files (ADR 056) and decide on
- * the Reviews tab, with recommend and recommend-only (draft decisions, ADR 031); message
+ * Peer review (ADR 023): invite, cancel-invitation, due-dates, review-files (ADR 056),
+ * release-attachment (ADR 057) and decide on the Reviews tab, with recommend and recommend-only (draft decisions, ADR 031); message
  * and revise on the Messages tab. The services check every permission.
  */
 export async function action({ request, url, params }: Route.ActionArgs) {
@@ -159,6 +160,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
         parseReviewFiles(form),
         (input) => setReviewFiles(user, id, input.fileIds),
         REVIEW_MESSAGES.reviewFilesSaved,
+      );
+    case "release-attachment":
+      return runReviewIntent(
+        intent,
+        parseAssignmentId(form),
+        (input) => releaseReviewAttachment(user, id, input.assignmentId),
+        REVIEW_MESSAGES.attachmentReleased,
       );
     case "recommend-only":
       return runReviewIntent(

@@ -76,6 +76,49 @@ test.describe("user management", () => {
     await admin.close();
   });
 
+  test("on a phone the Edit User dialog fits the screen and its buttons are reached and work", async ({ browser }) => {
+    const adminEmail = process.env.E2E_ADMIN_EMAIL ?? "admin@example.org";
+    const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+    test.skip(!adminPassword, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const name = `Pia Phone ${tag}`;
+    const email = `e2e-users-phone-${tag}@example.org`;
+    const member = await browser.newContext();
+    await authPost(member.request, "/sign-up/email", { name, email, password: "e2e-member-secret" });
+    await member.close();
+
+    const admin = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await authPost(admin.request, "/sign-in/email", { email: adminEmail, password: adminPassword! });
+    const page = await admin.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`/dashboard/users?search=${tag}`);
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole("checkbox", { name: "Reviewer" }).check();
+    await page.screenshot({ path: test.info().outputPath("edit-user-phone.png") });
+    const update = dialog.getByRole("button", { name: "Update User" });
+    await update.scrollIntoViewIfNeeded();
+    await expect(update).toBeInViewport();
+    const button = (await update.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(390);
+    await update.click();
+    await expect(page.getByText("User updated successfully").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: name })
+        .or(page.getByRole("row").filter({ hasText: name }))
+        .first(),
+    ).toContainText("Reviewer");
+    expect(errors).toEqual([]);
+    await admin.close();
+  });
+
   test("the filters are links: the empty result says so", async ({ browser }) => {
     const adminPassword = process.env.E2E_ADMIN_PASSWORD;
     test.skip(!adminPassword, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");

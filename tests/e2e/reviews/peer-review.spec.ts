@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
+import { pdfNaming, pdfText } from "../../factories/named-documents";
 import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
@@ -104,6 +105,11 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await page.getByRole("button", { name: "Invite by e-mail" }).click();
     await expect(page.getByTestId("review-assignment")).toHaveCount(2);
     await page.screenshot({ path: `${shotsDir()}/01-reviews-tab.png`, fullPage: true });
+    // On a phone, with the invitations' date fields and the forms, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shotsDir()}/01b-reviews-tab-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step("One reviewer accepts from the e-mail link, without signing in there, and submits a review", async () => {
@@ -123,6 +129,14 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await rp.locator("#review-recommendation").selectOption("major");
     await rp.locator("#review-comments").fill("Please add a control group and report dropouts.");
     await rp.locator("#review-confidential").fill(`Confidential ${tag}`);
+    // An annotated PDF whose own properties name the reviewer.
+    await rp.locator("#review-attachment-file").setInputFiles({
+      name: "rhea-annotations.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await pdfNaming(reviewerName)),
+    });
+    await rp.getByRole("button", { name: "Upload" }).click();
+    await expect(rp.getByTestId("review-attachment")).toContainText("rhea-annotations.pdf");
     await rp.getByRole("button", { name: "Submit review" }).click();
     await expect(toastText(rp, "Review submitted.")).toBeVisible();
     await rp.screenshot({ path: `${shotsDir()}/02-review-page.png`, fullPage: true });
@@ -148,6 +162,23 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await page.getByRole("button", { name: "Record decision" }).click();
     await expect(toastText(page, "Decision recorded.")).toBeVisible();
     await receivedMail(authorEmail, /Major Revision/);
+
+    // The annotated file waits for the editor: the authors have it only once released.
+    const authorTab = author.page;
+    await authorTab.goto(`/submission/${submissionId}?tab=reviews`);
+    await expect(authorTab.getByText("Add a control group", { exact: false }).first()).toBeVisible();
+    await expect(authorTab.getByText("annotated manuscript")).toHaveCount(0);
+    await page.getByRole("button", { name: "Release to the authors (Reviewer 1)" }).click();
+    await expect(toastText(page, "Annotated file released to the authors.")).toBeVisible();
+    await expect(page.getByText(/Released to the authors on/)).toBeVisible();
+
+    // On a phone the Reviews tab fits the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await hydrated(page);
+    await page.screenshot({ path: `${shotsDir()}/02b-reviews-tab-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step("The author sends a revision with a response", async () => {
@@ -226,6 +257,15 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
       expect(html).not.toContain(reviewerEmail);
       expect(html).not.toContain(`Confidential ${tag}`);
     }
+    // The released annotated file: under a reviewer number, its properties naming no one.
+    await page.goto(`/submission/${submissionId}?tab=reviews`);
+    await hydrated(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download Reviewer 1 – annotated manuscript.pdf" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Reviewer 1 – annotated manuscript.pdf");
+    expect(pdfText(new Uint8Array(fs.readFileSync(await download.path())))).not.toContain(reviewerName);
     await page.goto(`/submission/${submissionId}?tab=messages`);
     await page.screenshot({ path: `${shotsDir()}/03-author-messages.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -215,6 +215,12 @@ function ReviewFilesCard({ data, action }: { data: EditorData; action: string })
   );
 }
 
+/** What releasing changes in the file, by the review type of its round. */
+const releaseNote = (a: EditorAssignmentView) =>
+  a.namedToAuthors
+    ? ""
+    : ", without its document properties and under the name “" + a.label + " – annotated manuscript”";
+
 const attachmentPath = (submissionId: string, assignmentId: string) =>
   `/submission/${submissionId}/reviews/${assignmentId}/attachment`;
 
@@ -270,7 +276,26 @@ function AssignmentItem({
           ) : null}
           <ReviewAnswersList answers={a.answers} />
           {a.attachmentName ? (
-            <AttachmentLink href={attachmentPath(submissionId, a.id)} fileName={a.attachmentName} />
+            <>
+              <AttachmentLink href={attachmentPath(submissionId, a.id)} fileName={a.attachmentName} />
+              {a.attachmentReleasedAt ? (
+                <p className="text-sm text-slate-600">
+                  Released to the authors on {a.attachmentReleasedAt.slice(0, 10)}.
+                </p>
+              ) : (
+                <ReviewActionForm action={action} intent="release-attachment" label={`Release ${a.label}'s file`}>
+                  {(busy) => (
+                    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                      <input type="hidden" name="assignmentId" value={a.id} />
+                      <span>The authors get this file once you release it{releaseNote(a)}.</span>
+                      <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                        Release to the authors<span className="sr-only"> ({a.label})</span>
+                      </Button>
+                    </div>
+                  )}
+                </ReviewActionForm>
+              )}
+            </>
           ) : null}
         </div>
       ) : null}
@@ -324,6 +349,8 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
                   type="button"
                   variant="outline"
                   size="sm"
+                  // A suggestion with a long address wraps on a phone instead of widening the page.
+                  className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left break-all"
                   onClick={() => {
                     const found = /[^\s<>(),;]+@[^\s<>(),;]+/.exec(s)?.[0] ?? "";
                     setEmail(found);
