@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/modules/auth/session.server";
 import type { SettingsActionData } from "~/modules/journal-settings/components/settings-form";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { JOURNAL_SETTINGS_MESSAGES as M } from "~/modules/journal-settings/journal-settings.schemas";
-import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { editorialReplyTo, getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
 import type { JournalSettingsPage } from "~/modules/journal-settings/journal-settings.types";
 import { loadJournalPage } from "~/modules/journals/journals.public.service.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
@@ -309,7 +309,10 @@ describe("saving each tab", () => {
     ];
     for (const [fields, expected] of cases) {
       expect((await save(editorA, { intent: "notifications", ...fields })).status, JSON.stringify(fields)).toBe(200);
-      expect((await getJournalSettings(ijebr)).emailNotifications, JSON.stringify(fields)).toEqual(expected);
+      expect((await getJournalSettings(ijebr)).emailNotifications, JSON.stringify(fields)).toEqual({
+        ...expected,
+        editorialEmail: "",
+      });
       expect(await reviewSettingsOf(ijebr), JSON.stringify(fields)).toMatchObject({
         reviewCompleted: expected.reviewCompleted,
         deadlineReminders: expected.deadlineReminders,
@@ -318,6 +321,20 @@ describe("saving each tab", () => {
     expect((await save(editorA, { intent: "notifications", publicationReady: "on" })).status).toBe(200);
     const page = (await open(editorA)).data as JournalSettingsPage;
     expect(page.settings.emailNotifications).toMatchObject({ reviewCompleted: false, deadlineReminders: false });
+  });
+
+  it("notifications: the editorial address, checked, becomes the Reply-To of the journal's e-mails", async () => {
+    const bad = await save(editorA, { intent: "notifications", editorialEmail: "office at journal" });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ fieldErrors: { editorialEmail: "Enter a valid editorial e-mail address." } });
+    expect(await editorialReplyTo(ijebr)).toBe(platform.services.env.EDITORIAL_EMAIL);
+    const saved = await save(editorA, { intent: "notifications", editorialEmail: " office@ijebr.example.org " });
+    expect(saved.status).toBe(200);
+    expect((await getJournalSettings(ijebr)).emailNotifications.editorialEmail).toBe("office@ijebr.example.org");
+    expect(await editorialReplyTo(ijebr)).toBe("office@ijebr.example.org");
+    // Emptied, the platform's editorial office answers again.
+    expect((await save(editorA, { intent: "notifications", editorialEmail: "" })).status).toBe(200);
+    expect(await editorialReplyTo(ijebr)).toBe(platform.services.env.EDITORIAL_EMAIL);
   });
 
   it("checks and saves the DOI prefix on the journal", async () => {

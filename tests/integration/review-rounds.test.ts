@@ -2,7 +2,7 @@
 // files the editor gives its reviewers, who get those and no others, through an assignment to that
 // round only; a reviewer keeps one number across the rounds of a submission. Through the pages'
 // loaders and actions, with the bytes a reviewer downloads read back.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { journalSettings, mailMessages, reviewAssignments, reviewRounds, submissionEvents } from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
@@ -27,10 +27,11 @@ let second: Actor;
 
 type ReviewType = "single-blind" | "double-blind" | "open";
 
-async function setReviewType(reviewType: ReviewType) {
+async function setReviewType(reviewType: ReviewType, editorialEmail = "") {
   const values = {
     journalId: world.fjphs,
     editorialWorkflow: { ...DEFAULT_JOURNAL_SETTINGS.editorialWorkflow, reviewType },
+    emailNotifications: { ...DEFAULT_JOURNAL_SETTINGS.emailNotifications, editorialEmail },
   };
   await db()
     .insert(journalSettings)
@@ -240,6 +241,35 @@ describe("review files", () => {
       [revision, true],
     ]);
     expect((await download(a().reviewer, firstAgain, revision)).status).toBe(302);
+  });
+});
+
+describe("the e-mails of a round", () => {
+  it("every one carries the journal's editorial address as its Reply-To, or the platform's", async () => {
+    await setReviewType("double-blind", "office@fjphs.example.org");
+    const since = new Date();
+    const { submissionId } = await submission();
+    const assignmentId = await acceptedReviewer(submissionId, a().reviewer);
+    await submitReview(a().reviewer, assignmentId);
+    await reviseWithNewFile(submissionId);
+    const sent = await db()
+      .select({ template: mailMessages.template, to: mailMessages.recipient, replyTo: mailMessages.replyTo })
+      .from(mailMessages)
+      .where(gte(mailMessages.createdAt, since));
+    // The invitation, the editor's 'all reviews in', the decision, the revision's note to the editor.
+    expect(new Set(sent.map((m) => m.template))).toEqual(
+      new Set(["review-invitation", "review-reminder", "editorial-decision", "submission-message"]),
+    );
+    for (const m of sent) expect(m.replyTo, `${m.template} to ${m.to}`).toBe("office@fjphs.example.org");
+
+    await setReviewType("double-blind");
+    const later = new Date();
+    await acceptedReviewer(submissionId, second);
+    const [invitation] = await db()
+      .select({ replyTo: mailMessages.replyTo })
+      .from(mailMessages)
+      .where(and(gte(mailMessages.createdAt, later), eq(mailMessages.template, "review-invitation")));
+    expect(invitation!.replyTo).toBe(world.platform.services.env.EDITORIAL_EMAIL);
   });
 });
 

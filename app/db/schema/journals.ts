@@ -103,6 +103,8 @@ export type JournalSettingsValues = {
     reviewCompleted: boolean;
     publicationReady: boolean;
     deadlineReminders: boolean;
+    /** Where replies to the journal's editorial e-mails go; "" for the platform's EDITORIAL_EMAIL. */
+    editorialEmail?: string;
   };
   seoSettings: { metaTitle: string; metaDescription: string; keywords: string[]; ogImage: string; twitterCard: string };
 };

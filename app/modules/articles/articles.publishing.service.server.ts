@@ -13,7 +13,7 @@ import { recountCitationsOf } from "~/modules/citations/citations.service.server
 import { assignDoiOnPublication } from "~/modules/crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "~/lib/paths";
-import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { editorialReplyTo, getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { markSubmissionPublished } from "~/modules/submissions/submission-publication.server";
@@ -89,6 +89,7 @@ async function publishLocked(
 async function queuePublishedMails(tx: Db, article: LockedArticle, path: string): Promise<void> {
   if (!(await getJournalSettings(article.journalId, tx)).emailNotifications.publicationReady) return;
   const authors = await findAuthorsOfArticles(tx, [article.id]);
+  const replyTo = await editorialReplyTo(article.journalId, tx);
   const seen = new Set<string>();
   for (const author of authors) {
     const email = author.email?.trim().toLowerCase();
@@ -97,6 +98,7 @@ async function queuePublishedMails(tx: Db, article: LockedArticle, path: string)
     await queueMail(tx, {
       to: email,
       template: "article-published",
+      replyTo,
       data: {
         fullName: author.name,
         articleTitle: article.title,

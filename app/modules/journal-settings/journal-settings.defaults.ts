@@ -70,6 +70,7 @@ export const DEFAULT_JOURNAL_SETTINGS: ResolvedJournalSettings = {
     reviewCompleted: true,
     publicationReady: true,
     deadlineReminders: true,
+    editorialEmail: "",
   },
   seoSettings: { metaTitle: "", metaDescription: "", keywords: [], ogImage: "", twitterCard: "summary_large_image" },
 };
@@ -82,6 +83,13 @@ function bool(value: unknown, fallback: boolean): boolean {
 
 function int(value: unknown, range: { min: number; max: number }, fallback: number): number {
   return typeof value === "number" && Number.isInteger(value) && value >= range.min && value <= range.max
+    ? value
+    : fallback;
+}
+
+/** A stored e-mail address, or `fallback` when it is missing or not one. */
+function emailOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value.length <= 254 && /^[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+$/.test(value)
     ? value
     : fallback;
 }
@@ -154,6 +162,7 @@ export function resolveJournalSettings(row: Stored): ResolvedJournalSettings {
       reviewCompleted: bool(en.reviewCompleted, true),
       publicationReady: bool(en.publicationReady, true),
       deadlineReminders: bool(en.deadlineReminders, true),
+      editorialEmail: emailOr(en.editorialEmail, ""),
     },
     seoSettings: {
       metaTitle: str(seo.metaTitle, L.metaTitle.max, ""),

@@ -139,6 +139,13 @@ export const notificationsTabSchema = z.object({
   reviewCompleted: flag,
   publicationReady: flag,
   deadlineReminders: flag,
+  // The Reply-To of the journal's editorial e-mails; empty for the platform's editorial address.
+  editorialEmail: z
+    .string()
+    .trim()
+    .max(254, "Enter a valid editorial e-mail address.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid editorial e-mail address.")
+    .default(""),
 });
 
 export const seoTabSchema = z.object({

@@ -3,7 +3,7 @@
 import { contentChanged } from "~/lib/content-changes.server";
 import { AppError, notFound } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
-import { db } from "~/lib/services.server";
+import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { loadCrossrefSettings, saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
@@ -29,6 +29,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getJournalSettings(journalId: string, dbOrTx = db()): Promise<ResolvedJournalSettings> {
   if (!UUID.test(journalId)) return resolveJournalSettings(null);
   return resolveJournalSettings(await findSettingsRow(dbOrTx, journalId));
+}
+
+/**
+ * Where replies to the journal's e-mails about submissions, reviews, tasks and publication go (their
+ * Reply-To): the journal's editorial address, else the platform's (EDITORIAL_EMAIL).
+ */
+export async function editorialReplyTo(journalId: string, dbOrTx = db()): Promise<string> {
+  const { editorialEmail } = (await getJournalSettings(journalId, dbOrTx)).emailNotifications;
+  return editorialEmail || services().env.EDITORIAL_EMAIL;
 }
 
 /** The journal by short name, if the user may configure it: 404 'Journal Not Found', else 403 Access Denied. */

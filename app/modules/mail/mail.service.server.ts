@@ -78,7 +78,13 @@ const recipientSchema = z.email();
  */
 export async function queueMail(
   db: Db,
-  message: { to: string; template: MailTemplate; data: Record<string, unknown> },
+  message: {
+    to: string;
+    template: MailTemplate;
+    data: Record<string, unknown>;
+    /** Where answers go when the template names no one itself (a journal's editorial address). */
+    replyTo?: string;
+  },
 ): Promise<{ id: string }> {
   const { env } = services();
   const to = oneLine(message.to);
@@ -96,7 +102,7 @@ export async function queueMail(
     await insertMailMessage(tx, {
       id,
       recipient: to,
-      replyTo: rendered.replyTo ?? null,
+      replyTo: rendered.replyTo ?? (message.replyTo ? oneLine(message.replyTo) : null),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,

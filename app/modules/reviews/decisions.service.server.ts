@@ -48,6 +48,7 @@ import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
 import { dateAfter, loadForReviewManagement, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
 import { currentRound, openRound, reviewTypeOf } from "./review-rounds.service.server";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 const REVISION_KINDS: readonly DecisionKind[] = ["minor_revision", "major_revision"];
 const CANDIDATES_LIMIT = 200;
@@ -296,10 +297,12 @@ export async function recordDecision(
       detail: { decision: input.kind, round: round.roundNumber },
     });
     await moveSubmissionStatus(tx, { submissionId: submission.id, actorId: actor.id, from: submission.status, to });
+    const replyTo = await editorialReplyTo(submission.journalId, tx);
     for (const person of (await submissionPeople(tx, submission.id)).people) {
       await queueMail(tx, {
         to: person.email,
         template: "editorial-decision",
+        replyTo,
         data: {
           fullName: person.name,
           decision: input.kind,
@@ -448,11 +451,13 @@ export async function sendMessage(actor: CurrentUser, submissionId: string, body
     const recipients = fromEditor
       ? (await submissionPeople(tx, submission.id)).people
       : await handlingEditors(tx, submission.id);
+    const replyTo = await editorialReplyTo(submission.journalId, tx);
     for (const r of recipients) {
       if (r.email.toLowerCase() === actor.email.toLowerCase()) continue;
       await queueMail(tx, {
         to: r.email,
         template: "submission-message",
+        replyTo,
         data: {
           fullName: r.name,
           from: actor.name,
@@ -511,10 +516,12 @@ export async function submitRevision(actor: CurrentUser, submissionId: string, i
       from: submission.status,
       to: "under_review",
     });
+    const replyTo = await editorialReplyTo(submission.journalId, tx);
     for (const editor of await handlingEditors(tx, submission.id)) {
       await queueMail(tx, {
         to: editor.email,
         template: "submission-message",
+        replyTo,
         data: {
           fullName: editor.name,
           from: actor.name,

@@ -46,6 +46,7 @@ import {
   reviewSettingsOf,
   UUID,
 } from "./review-support.server";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 const invalidInvitation = () => new AppError("reviews.invitation_invalid", 410, REVIEW_MESSAGES.invitationInvalid);
 
@@ -119,6 +120,7 @@ export async function inviteReviewer(
     await queueMail(tx, {
       to: invitee.email,
       template: "review-invitation",
+      replyTo: await editorialReplyTo(submission.journalId, tx),
       data: {
         fullName: invitee.name,
         submissionTitle: submission.title,
@@ -256,6 +258,7 @@ export async function answerInvitation(
         await queueMail(tx, {
           to: row.inviteeEmail,
           template: "account-created",
+          replyTo: await editorialReplyTo(journalId, tx),
           data: {
             fullName: row.inviteeName,
             journalName: journalTitle,

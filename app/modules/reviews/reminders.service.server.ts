@@ -30,6 +30,7 @@ import {
   submissionMessagesUrl,
   submissionReviewsUrl,
 } from "./review-support.server";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 export const REVIEW_REMINDERS_JOB = "review-reminders";
 /** How often the reminders job looks again. */
@@ -151,6 +152,7 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
       await queueMail(tx, {
         to: r.to.email,
         template: "review-reminder",
+        replyTo: await editorialReplyTo(r.journalId, tx),
         data: { fullName: r.to.name, occasion: r.occasion, ...r.data, url },
       });
       return true;

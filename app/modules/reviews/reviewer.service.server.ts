@@ -32,6 +32,7 @@ import { questionsOfJournal } from "./review-questions.service.server";
 import type { ReviewInput } from "./reviews.schemas";
 import type { MyReviewItem, ReviewPageData } from "./reviews.types";
 import { loadOwnAssignment, reviewSettingsOf, submissionReviewsUrl } from "./review-support.server";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 /** /dashboard/reviews: the user's live assignments, grouped (awaiting response, in progress, overdue, completed). */
 export async function listMyReviews(user: CurrentUser, now = new Date()): Promise<MyReviewItem[]> {
@@ -208,6 +209,7 @@ export async function saveReview(
       await queueMail(tx, {
         to: editor.email,
         template: "review-reminder",
+        replyTo: await editorialReplyTo(journal.journalId, tx),
         data: {
           fullName: editor.name,
           occasion: "all_reviews_in",

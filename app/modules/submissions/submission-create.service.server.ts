@@ -32,6 +32,7 @@ import {
   replaceSubmissionAuthors,
 } from "./submissions.repository.server";
 import type { WizardJournal } from "./submissions.types";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -144,6 +145,7 @@ export async function createSubmission(
         await queueMail(tx, {
           to: actor.email,
           template: "submission-confirmation",
+          replyTo: await editorialReplyTo(journal.id, tx),
           data: {
             fullName: actor.name,
             submissionTitle: form.title,

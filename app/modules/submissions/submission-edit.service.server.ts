@@ -24,6 +24,7 @@ import {
   type AuthorRow,
   type SubmissionRecord,
 } from "./submissions.repository.server";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 /** The fields an edit may change, as the `edited` event names them. */
 export type EditedField =
@@ -183,10 +184,12 @@ async function queueStatusMails(
   if (record.creatorEmail && !recipients.has(record.creatorEmail.toLowerCase())) {
     recipients.set(record.creatorEmail.toLowerCase(), record.creatorName ?? "");
   }
+  const replyTo = await editorialReplyTo(submission.journalId, tx);
   for (const [to, fullName] of recipients) {
     await queueMail(tx, {
       to,
       template: "submission-status",
+      replyTo,
       data: {
         fullName: fullName || undefined,
         submissionTitle: change.title,

@@ -41,6 +41,7 @@ import {
 } from "./tasks.repository.server";
 import type { CreateTaskInput, UpdateTaskStatusInput } from "./tasks.schemas";
 import type { AssignableEditor, MyTasksPage, MyTasksQuery, TaskView } from "./tasks.types";
+import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -169,6 +170,7 @@ export async function createTask(
     await queueMail(tx, {
       to: editor.email,
       template: "task-assigned",
+      replyTo: await editorialReplyTo(submission.journalId, tx),
       data: {
         fullName: editor.name,
         taskTitle: title,
@@ -258,11 +260,13 @@ export async function updateTaskStatus(
       formattedSubmissionId: submission.code,
       journalName: submission.journalTitle,
     };
+    const replyTo = await editorialReplyTo(submission.journalId, tx);
     const assignee = await findUserContact(tx, task.assignedTo);
     if (assignee) {
       await queueMail(tx, {
         to: assignee.email,
         template: "task-updated",
+        replyTo,
         data: { ...mail, fullName: assignee.name, url: MY_TASKS_PATH },
       });
     }
@@ -273,6 +277,7 @@ export async function updateTaskStatus(
         await queueMail(tx, {
           to: assigner.email,
           template: "task-updated",
+          replyTo,
           data: { ...mail, fullName: assigner.name, url: submissionTasksPath(submission.id) },
         });
       }

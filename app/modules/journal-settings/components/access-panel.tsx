@@ -1,3 +1,6 @@
+import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import type { ResolvedJournalSettings } from "../journal-settings.defaults";
 import { SettingsForm, ToggleField } from "./settings-form";
 
@@ -26,8 +29,25 @@ export function NotificationsPanel({ settings }: { settings: ResolvedJournalSett
       title="Notifications"
       description="The e-mails the journal sends to authors, reviewers and editors. Account e-mails, review invitations and decisions are always sent."
     >
-      {() => (
+      {(errors) => (
         <div className="space-y-3">
+          <FormField
+            id="setting-editorialEmail"
+            label="Editorial e-mail address"
+            optional
+            hint="Authors and reviewers who answer the journal's e-mails write here (their Reply-To). Empty: the platform's editorial office."
+            error={errors.editorialEmail}
+          >
+            <Input
+              id="setting-editorialEmail"
+              name="editorialEmail"
+              type="email"
+              autoComplete="off"
+              defaultValue={en.editorialEmail}
+              className={cn("max-w-sm", errors.editorialEmail && invalidClass)}
+              {...fieldA11y("setting-editorialEmail", { hint: true, error: errors.editorialEmail })}
+            />
+          </FormField>
           <ToggleField
             name="submissionReceived"
             label="Submission received"
