@@ -637,7 +637,7 @@ describe("peer review follows the saved settings", () => {
     const second = await inviteReviewer(
       editor,
       submissionId,
-      { kind: "email", email: "second.reviewer@example.org", name: "Second Reviewer" },
+      { kind: "email", email: "second.reviewer@example.org", name: "Second Reviewer", affiliation: null },
       now,
     );
     expect(await assignment(second.id)).toMatchObject({ responseDueDate: "2031-05-17", reviewDueDate: "2031-05-20" });

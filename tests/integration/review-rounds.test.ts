@@ -4,10 +4,18 @@
 // loaders and actions, with the bytes a reviewer downloads read back.
 import { and, desc, eq, gte } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { journalSettings, mailMessages, reviewAssignments, reviewRounds, submissionEvents } from "~/db/schema";
+import {
+  journalSettings,
+  mailMessages,
+  reviewAssignments,
+  reviewRounds,
+  submissionEvents,
+  submissions,
+  users,
+} from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
-import type { ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
+import type { MessagesTabData, ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
@@ -241,6 +249,73 @@ describe("review files", () => {
       [revision, true],
     ]);
     expect((await download(a().reviewer, firstAgain, revision)).status).toBe(302);
+  });
+});
+
+describe("decisions and invitations", () => {
+  it("'reject and invite resubmission' closes the submission and offers its author a new submission", async () => {
+    const { submissionId } = await submission();
+    const tab = await editorTab(submissionId);
+    expect(tab.decisions).toEqual(["accept", "minor_revision", "major_revision", "reject_resubmit", "reject"]);
+    const decided = await act(a().editor, submissionId, {
+      intent: "decide",
+      kind: "reject_resubmit",
+      letter: "Not in this form; a trial with a control group would be welcome.",
+    });
+    expect(decided.data?.ok).toBe(true);
+    const [row] = await db()
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId));
+    expect(row!.status).toBe("rejected");
+    const [mail] = await db()
+      .select({ subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, a().author.email!), eq(mailMessages.template, "editorial-decision")))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    expect(mail!.subject).toContain("Reject and Invite Resubmission");
+    const messages = (actor: Actor) =>
+      load<{ tab: { data: MessagesTabData } }>(
+        submissionPage.loader,
+        actor,
+        `/submission/${submissionId}?tab=messages`,
+        {
+          id: submissionId,
+        },
+      );
+    expect((await messages(a().author)).data!.tab.data.resubmitTo).toBe("fjphs");
+    expect((await messages(a().editor)).data!.tab.data.resubmitTo).toBeNull();
+  });
+
+  it("an invitation by e-mail keeps the affiliation apart: the greeting names the person, the account keeps it", async () => {
+    const { submissionId } = await submission();
+    const email = `dana.${Date.now()}@example.org`;
+    const invited = await act(a().editor, submissionId, {
+      intent: "invite",
+      email,
+      name: "Dana Decliner",
+      affiliation: "Manipal College of Pharmaceutical Sciences",
+    });
+    expect(invited.data?.ok).toBe(true);
+    const [mail] = await db()
+      .select({ text: mailMessages.text })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-invitation")));
+    expect(mail!.text).toContain("Hello Dana Decliner,");
+    expect(mail!.text).not.toContain("Manipal");
+    const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ answer: "accept" }),
+    });
+    await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
+    const [account] = await db()
+      .select({ name: users.name, affiliation: users.affiliation })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(account).toEqual({ name: "Dana Decliner", affiliation: "Manipal College of Pharmaceutical Sciences" });
   });
 });
 

@@ -372,7 +372,7 @@ describe("anonymity, decisions and rounds", () => {
     const editorTab = await tab<ReviewsTabData>(a().editor, w, "reviews");
     expect(editorTab.mode === "editor" && editorTab.rounds.map((r) => r.number)).toEqual([1, 2]);
     // maxRevisions 1: no second revision request.
-    expect(editorTab.mode === "editor" && editorTab.decisions).toEqual(["accept", "reject"]);
+    expect(editorTab.mode === "editor" && editorTab.decisions).toEqual(["accept", "reject_resubmit", "reject"]);
     const refused = await act(a().editor, w, { intent: "decide", kind: "minor_revision", letter: "Again." });
     expect(refused.status).toBe(409);
     expect(refused.data?.message).toBe(REVIEW_MESSAGES.maxRevisionsReached);

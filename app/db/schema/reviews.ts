@@ -85,6 +85,8 @@ export const reviewAssignments = pgTable(
     reviewerId: text().references(() => users.id, { onDelete: "restrict" }),
     inviteeEmail: text().notNull(),
     inviteeName: text().notNull(),
+    /** The affiliation given with an invitation by e-mail, for the account made when it is accepted. */
+    inviteeAffiliation: text(),
     state: reviewAssignmentState().notNull().default("invited"),
     invitedBy: text().references(() => users.id, { onDelete: "set null" }),
     responseDueDate: date({ mode: "string" }).notNull(),
@@ -189,7 +191,14 @@ export const submissionRecommendOnlyEditors = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.editorId] })],
 );
 
-export const decisionKind = pgEnum("decision_kind", ["accept", "minor_revision", "major_revision", "reject"]);
+export const decisionKind = pgEnum("decision_kind", [
+  "accept",
+  "minor_revision",
+  "major_revision",
+  "reject",
+  // Rejected, with the authors invited to submit a new manuscript (spec 000: 'reject with resubmit').
+  "reject_resubmit",
+]);
 
 export const editorialDecisions = pgTable(
   "editorial_decisions",

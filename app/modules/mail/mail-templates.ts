@@ -184,6 +184,7 @@ type DataOf<T extends MailTemplateName> = z.infer<(typeof schemas)[T]>;
 /** "under_review" -> "Under Review"; "in_review" is shown as "Under Review" too (spec 002, 4). */
 export function statusLabel(value: string): string {
   if (value === "in_review") return "Under Review";
+  if (value === "reject_resubmit") return "Reject and Invite Resubmission";
   return value
     .split(/[\s_-]+/)
     .filter(Boolean)

@@ -289,7 +289,12 @@ export async function recordDecision(
         await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
       }
     }
-    const to = input.kind === "accept" ? "accepted" : input.kind === "reject" ? "rejected" : "revision_requested";
+    const to =
+      input.kind === "accept"
+        ? "accepted"
+        : input.kind === "reject" || input.kind === "reject_resubmit"
+          ? "rejected"
+          : "revision_requested";
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
       actorId: actor.id,
@@ -417,6 +422,12 @@ export async function loadMessagesTab(user: CurrentUser, submission: AccessibleS
     })),
     canWrite: can(user, "submission.message", resource),
     revision,
+    resubmitTo:
+      submission.status === "rejected" &&
+      can(user, "submission.revise", { ...resource, status: "revision_requested" }) &&
+      rows.findLast((m) => m.decision)?.decision === "reject_resubmit"
+        ? submission.journalShortName
+        : null,
   };
 }
 

@@ -69,16 +69,18 @@ export async function inviteReviewer(
       throw new AppError("reviews.not_in_review", 409, REVIEW_MESSAGES.decisionNotAllowed);
     }
     const settings = await reviewSettingsOf(submission.journalId, tx);
-    let invitee: { userId: string | null; email: string; name: string };
+    let invitee: { userId: string | null; email: string; name: string; affiliation: string | null };
     if (input.kind === "user") {
       const user = await findUserById(tx, input.reviewerId);
       const candidate =
         user && user.status === "active" ? await holdsReviewerRole(tx, user.id, submission.journalId) : false;
       if (!user || !candidate) throw badInvitee();
-      invitee = { userId: user.id, email: user.email, name: user.name };
+      invitee = { userId: user.id, email: user.email, name: user.name, affiliation: null };
     } else {
       const user = await findUserByEmail(tx, input.email);
-      invitee = user ? { userId: user.id, email: user.email, name: user.name } : { userId: null, ...input };
+      invitee = user
+        ? { userId: user.id, email: user.email, name: user.name, affiliation: null }
+        : { userId: null, email: input.email, name: input.name, affiliation: input.affiliation };
     }
     const { people, createdBy } = await submissionPeople(tx, submission.id);
     if (invitee.userId === createdBy || people.some((p) => p.email.toLowerCase() === invitee.email.toLowerCase())) {
@@ -98,6 +100,7 @@ export async function inviteReviewer(
       reviewerId: invitee.userId,
       inviteeEmail: invitee.email,
       inviteeName: invitee.name,
+      inviteeAffiliation: invitee.affiliation,
       invitedBy: actor.id,
       responseDueDate,
       reviewDueDate,
@@ -249,6 +252,7 @@ export async function answerInvitation(
       } else {
         const account = await createInvitedReviewerAccount(tx, {
           name: row.inviteeName,
+          affiliation: row.inviteeAffiliation,
           email: row.inviteeEmail,
           journalId,
           passwordHash: passwordHash!,

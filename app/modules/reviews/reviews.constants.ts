@@ -45,6 +45,8 @@ export const REVIEW_MESSAGES = {
   editorPermissionSaved: "Editor permission saved.",
   editorPermissionDenied: "Only an editor who decides on this submission, or an admin, can change who only recommends.",
   notAnEditor: "Choose an editor of this journal.",
+  resubmissionInvited:
+    "The editor invites you to submit a new version of this manuscript as a new submission, answering the decision letter.",
   reviewFilesSaved: "Review files saved.",
   attachmentReleased: "Annotated file released to the authors.",
   attachmentNotBlind: (reason: string) =>
@@ -65,12 +67,14 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
   reject: "Reject",
 };
 
-export const DECISIONS = ["accept", "minor_revision", "major_revision", "reject"] as const;
+/** The editorial decisions of spec 000 (accept; minor and major revision; reject with and without resubmission). */
+export const DECISIONS = ["accept", "minor_revision", "major_revision", "reject_resubmit", "reject"] as const;
 export type DecisionKind = (typeof DECISIONS)[number];
 export const DECISION_LABELS: Record<DecisionKind, string> = {
   accept: "Accept",
   minor_revision: "Minor revision",
   major_revision: "Major revision",
+  reject_resubmit: "Reject and invite resubmission",
   reject: "Reject",
 };
 
@@ -99,6 +103,7 @@ export const LIMITS = {
   message: 10000,
   declineReason: 2000,
   name: 200,
+  affiliation: 300,
   /** Files posted as one round's review files: a bound on the form, above any submission's count. */
   reviewFiles: 100,
 } as const;

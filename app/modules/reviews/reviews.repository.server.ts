@@ -97,6 +97,7 @@ const assignmentColumns = {
   reviewerId: reviewAssignments.reviewerId,
   inviteeEmail: reviewAssignments.inviteeEmail,
   inviteeName: reviewAssignments.inviteeName,
+  inviteeAffiliation: reviewAssignments.inviteeAffiliation,
   state: reviewAssignments.state,
   invitedBy: reviewAssignments.invitedBy,
   responseDueDate: reviewAssignments.responseDueDate,

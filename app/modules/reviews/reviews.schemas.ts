@@ -30,6 +30,7 @@ export const inviteSchema = z
     reviewerId: text(100),
     email: text(254),
     name: text(LIMITS.name),
+    affiliation: text(LIMITS.affiliation),
   })
   .superRefine((v, ctx) => {
     if (!v.reviewerId && !v.email) ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.notReviewer });
@@ -39,7 +40,12 @@ export const inviteSchema = z
   .transform((v) =>
     v.reviewerId
       ? ({ kind: "user", reviewerId: v.reviewerId } as const)
-      : ({ kind: "email", email: v.email.toLowerCase(), name: v.name || v.email.split("@")[0] } as const),
+      : ({
+          kind: "email",
+          email: v.email.toLowerCase(),
+          name: v.name || v.email.split("@")[0]!,
+          affiliation: v.affiliation || null,
+        } as const),
   );
 export type InviteInput = z.infer<typeof inviteSchema>;
 export const parseInvite = (form: FormData) => parse(inviteSchema, form);

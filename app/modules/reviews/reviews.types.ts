@@ -103,6 +103,8 @@ export type MessagesTabData = {
   canWrite: boolean;
   /** For the author while a revision is requested: the files to pick the revised manuscript from. */
   revision: { dueDate: string | null; files: { id: string; fileName: string }[] } | null;
+  /** For the author after 'reject and invite resubmission': the journal to submit the new version to. */
+  resubmitTo: string | null;
 };
 
 export type MyReviewItem = {

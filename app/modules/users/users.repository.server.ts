@@ -171,7 +171,7 @@ export async function lockUserAdministration(tx: Db): Promise<void> {
 
 export async function insertUser(
   tx: Db,
-  user: { id: string; name: string; email: string; status: ManagedUserStatus },
+  user: { id: string; name: string; email: string; status: ManagedUserStatus; affiliation?: string | null },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await tx
     .insert(users)

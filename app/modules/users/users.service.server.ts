@@ -238,10 +238,16 @@ export async function unusablePasswordHash(): Promise<string> {
  */
 export async function createInvitedReviewerAccount(
   tx: Db,
-  input: { name: string; email: string; journalId: string; passwordHash: string },
+  input: { name: string; affiliation: string | null; email: string; journalId: string; passwordHash: string },
 ): Promise<{ id: string; passwordSetUrl: string }> {
   const id = crypto.randomUUID();
-  const user = await insertUser(tx, { id, name: input.name, email: input.email, status: "active" });
+  const user = await insertUser(tx, {
+    id,
+    name: input.name,
+    affiliation: input.affiliation,
+    email: input.email,
+    status: "active",
+  });
   await insertCredentialAccount(tx, { id: crypto.randomUUID(), userId: id, passwordHash: input.passwordHash });
   await setJournalRoles(tx, id, [{ role: "reviewer", journalId: input.journalId }]);
   await notifyAdminsOfNewUser(tx, { id, name: input.name, createdAt: user.createdAt });

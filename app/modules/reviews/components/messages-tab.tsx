@@ -1,9 +1,11 @@
 import { Send } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { REVIEW_MESSAGES } from "../reviews.constants";
 import type { MessagesTabData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
 import { DecisionBadge } from "./review-badges";
@@ -17,6 +19,17 @@ export function MessagesTab({ submissionId, data }: { submissionId: string; data
   const action = `/submission/${submissionId}?tab=messages`;
   return (
     <div className="space-y-4" data-testid="messages-tab">
+      {data.resubmitTo ? (
+        <Card className="space-y-3 p-4 sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Resubmission invited</h2>
+          <p className="text-sm text-slate-600">{REVIEW_MESSAGES.resubmissionInvited}</p>
+          <Button asChild>
+            <Link to={`/dashboard/submissions/new?journal=${encodeURIComponent(data.resubmitTo)}`}>
+              Start the new submission
+            </Link>
+          </Button>
+        </Card>
+      ) : null}
       {data.revision ? (
         <Card className="space-y-3 p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Submit your revision</h2>

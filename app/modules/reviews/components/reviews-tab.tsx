@@ -9,6 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { REVIEW_TYPE_LABELS } from "~/modules/journal-settings/journal-settings.defaults";
 import { DECISION_LABELS, type DecisionKind } from "../reviews.constants";
 import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
+import { parseSuggestedReviewer } from "../suggested-reviewer";
 import { ReviewActionForm } from "./review-action-form";
 import { AssignmentStateBadge, DecisionBadge, OverdueBadge, RecommendationBadge } from "./review-badges";
 import { ReviewAnswersList } from "./review-questions-fields";
@@ -336,6 +337,7 @@ function AssignmentItem({
 function InviteForm({ data, action }: { data: EditorData; action: string }) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const [affiliation, setAffiliation] = useState("");
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Invite a reviewer</h2>
@@ -352,14 +354,10 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
                   // A suggestion with a long address wraps on a phone instead of widening the page.
                   className="h-auto min-h-8 max-w-full whitespace-normal py-1 text-left break-all"
                   onClick={() => {
-                    const found = /[^\s<>(),;]+@[^\s<>(),;]+/.exec(s)?.[0] ?? "";
-                    setEmail(found);
-                    setName(
-                      s
-                        .replace(found, "")
-                        .replace(/[<>(),;]/g, " ")
-                        .trim(),
-                    );
+                    const suggested = parseSuggestedReviewer(s);
+                    setEmail(suggested.email);
+                    setName(suggested.name);
+                    setAffiliation(suggested.affiliation);
                   }}
                 >
                   {s}
@@ -412,6 +410,20 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
               </FormField>
               <FormField id="invite-name" label="Name" optional>
                 <Input id="invite-name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
+              </FormField>
+              <FormField
+                id="invite-affiliation"
+                label="Affiliation"
+                optional
+                hint="Kept on the account made for them if they accept."
+              >
+                <Input
+                  id="invite-affiliation"
+                  name="affiliation"
+                  value={affiliation}
+                  onChange={(e) => setAffiliation(e.target.value)}
+                  aria-describedby="invite-affiliation-hint"
+                />
               </FormField>
               <Button type="submit" disabled={busy}>
                 <MailPlus aria-hidden="true" />
