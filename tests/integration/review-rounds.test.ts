@@ -17,6 +17,9 @@ import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-set
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import type { MessagesTabData, ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
+import { describeSubmissionEvent } from "~/modules/submissions/submission-history";
+import type { SubmissionHistoryEntry } from "~/modules/submissions/submissions.types";
+import { sendReviewReminders } from "~/modules/reviews/reminders.service.server";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as invitationPage from "~/routes/public/review-invitation";
@@ -316,6 +319,66 @@ describe("decisions and invitations", () => {
       .from(users)
       .where(eq(users.email, email));
     expect(account).toEqual({ name: "Dana Decliner", affiliation: "Manipal College of Pharmaceutical Sciences" });
+  });
+});
+
+describe("the History of a review", () => {
+  it("records every step for the editors, with who acted, and none of it for the authors", async () => {
+    const { submissionId } = await submission();
+    const first = await acceptedReviewer(submissionId, a().reviewer);
+    await act(a().editor, submissionId, { intent: "invite", reviewerId: second.userId! });
+    const [invited] = await db()
+      .select({ id: reviewAssignments.id, reviewDueDate: reviewAssignments.reviewDueDate })
+      .from(reviewAssignments)
+      .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerId, second.userId!)));
+    const declined = await post<{ ok: boolean }>(
+      reviewPage.action,
+      second,
+      `/review/${invited!.id}`,
+      { intent: "decline", reason: "Travelling all month." },
+      { assignmentId: invited!.id },
+    );
+    expect(declined.data?.ok).toBe(true);
+    // The first reviewer's review is due soon: the reminders job, run two days before, reminds once.
+    const [due] = await db()
+      .select({ reviewDueDate: reviewAssignments.reviewDueDate })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.id, first));
+    await sendReviewReminders(new Date(Date.parse(`${due!.reviewDueDate}T12:00:00Z`) - 2 * 86_400_000));
+    await submitReview(a().reviewer, first);
+    const third = await acceptedReviewer(
+      submissionId,
+      (await createActors(world.platform, { label: "hist" })).reviewer,
+    );
+    await act(a().editor, submissionId, { intent: "cancel-invitation", assignmentId: third });
+
+    const history = async (actor: Actor) =>
+      (
+        await load<{ tab: { entries: SubmissionHistoryEntry[] } }>(
+          submissionPage.loader,
+          actor,
+          `/submission/${submissionId}?tab=history`,
+          { id: submissionId },
+        )
+      ).data!.tab.entries;
+    const nameOf = async (actor: Actor) =>
+      (await db().select({ name: users.name }).from(users).where(eq(users.id, actor.userId!)))[0]!.name;
+    const [reviewerName, secondName] = [await nameOf(a().reviewer), await nameOf(second)];
+    const steps = (await history(a().editor))
+      .filter((e) => e.kind.startsWith("review_"))
+      .map((e) => `${e.actorName ?? e.detail.actorLabel} ${describeSubmissionEvent(e.kind, e.detail)}`);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        `${reviewerName} accepted the invitation to review (round 1)`,
+        `${secondName} declined the invitation to review (round 1)`,
+        `The platform reminded ${reviewerName}: a review due soon (round 1)`,
+        `${reviewerName} submitted a review recommending a major revision (round 1)`,
+        expect.stringMatching(/cancelled the review invitation of .* \(round 1\)$/),
+      ]),
+    );
+    const authors = await history(a().author);
+    expect(authors.filter((e) => e.kind.startsWith("review_"))).toEqual([]);
+    expect(JSON.stringify(authors)).not.toContain(reviewerName);
   });
 });
 

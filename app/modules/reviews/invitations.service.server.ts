@@ -162,6 +162,12 @@ export async function cancelInvitation(actor: CurrentUser, submissionId: string,
       throw new AppError("reviews.cannot_cancel", 409, REVIEW_MESSAGES.cannotCancel);
     }
     await updateAssignment(tx, row.id, { state: "cancelled", tokenHash: null });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "review_cancelled",
+      detail: { round: row.roundNumber, reviewerName: row.inviteeName },
+    });
   });
   logger.info({ assignmentId, by: actor.id }, "review invitation cancelled");
 }
@@ -240,6 +246,16 @@ export async function answerInvitation(
         respondedAt: now,
         tokenHash: null,
       });
+      await recordSubmissionEvent(tx, {
+        submissionId: row.submissionId,
+        actorId: row.reviewerId,
+        kind: "review_declined",
+        detail: {
+          round: row.roundNumber,
+          ...(answer.reason ? { comment: answer.reason } : {}),
+          ...(row.reviewerId ? {} : { actorLabel: row.inviteeName }),
+        },
+      });
       return { answer: "decline" as const, id: row.id };
     }
     const { journalId, journalTitle } = await findJournalOfSubmission(tx, row.submissionId);
@@ -275,6 +291,12 @@ export async function answerInvitation(
     }
     await grantJournalReviewerRole(tx, reviewerId, journalId);
     await updateAssignment(tx, row.id, { state: "accepted", reviewerId, respondedAt: now, tokenHash: null });
+    await recordSubmissionEvent(tx, {
+      submissionId: row.submissionId,
+      actorId: reviewerId,
+      kind: "review_accepted",
+      detail: { round: row.roundNumber },
+    });
     return { answer: "accept" as const, id: row.id, newAccount: passwordSetUrl !== null };
   });
   logger.info({ assignmentId: outcome.id, answer: outcome.answer }, "review invitation answered");
@@ -302,6 +324,22 @@ export async function answerAsReviewer(
       answer.kind === "accept"
         ? { state: "accepted", respondedAt: now, tokenHash: null }
         : { state: "declined", declineReason: answer.reason || null, respondedAt: now, tokenHash: null },
+    );
+    await recordSubmissionEvent(
+      tx,
+      answer.kind === "accept"
+        ? {
+            submissionId: row.submissionId,
+            actorId: user.id,
+            kind: "review_accepted",
+            detail: { round: row.roundNumber },
+          }
+        : {
+            submissionId: row.submissionId,
+            actorId: user.id,
+            kind: "review_declined",
+            detail: { round: row.roundNumber, ...(answer.reason ? { comment: answer.reason } : {}) },
+          },
     );
   });
 }

@@ -31,6 +31,7 @@ import {
   submissionReviewsUrl,
 } from "./review-support.server";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 
 export const REVIEW_REMINDERS_JOB = "review-reminders";
 /** How often the reminders job looks again. */
@@ -45,6 +46,9 @@ type Reminder = {
   to: { email: string; name: string };
   occasion: Occasion;
   journalId: string;
+  /** Where the reminder is recorded in the History (editors only). */
+  submissionId: string;
+  round: number;
   data: { submissionTitle: string; formattedSubmissionId: string; journalName: string; dueDate: string; url: string };
   /** An unanswered invitation: its link is renewed (the old one's secret is not kept). */
   renewInvitation?: string;
@@ -68,6 +72,8 @@ async function remindersAt(now: Date): Promise<Reminder[]> {
         to,
         occasion,
         journalId: a.journalId,
+        submissionId: a.submissionId,
+        round: a.roundNumber,
         data: { ...base, dueDate, url },
         ...(occasion === "unanswered" ? { renewInvitation: a.id } : {}),
       });
@@ -114,6 +120,8 @@ async function remindersAt(now: Date): Promise<Reminder[]> {
         to: { email: person.email, name: person.name },
         occasion: "revision_due",
         journalId: r.journalId,
+        submissionId: r.submissionId,
+        round: r.roundNumber,
         data: {
           submissionTitle: r.submissionTitle,
           formattedSubmissionId: submissionCode(r.journalShortName, r.submissionNumber, r.submissionId),
@@ -154,6 +162,12 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
         template: "review-reminder",
         replyTo: await editorialReplyTo(r.journalId, tx),
         data: { fullName: r.to.name, occasion: r.occasion, ...r.data, url },
+      });
+      await recordSubmissionEvent(tx, {
+        submissionId: r.submissionId,
+        actorId: null,
+        kind: "review_reminder_sent",
+        detail: { round: r.round, occasion: r.occasion, recipientName: r.to.name, actorLabel: "The platform" },
       });
       return true;
     });

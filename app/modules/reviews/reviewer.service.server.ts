@@ -10,6 +10,7 @@ import { submissionCode } from "~/modules/submissions/submission-code";
 import { queueMail } from "~/modules/mail/mail.service.server";
 import { filesForReview, reviewFileLink } from "~/modules/submission-files/submission-files.service.server";
 import type { DownloadLink } from "~/modules/submission-files/submission-files.types";
+import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
@@ -191,6 +192,12 @@ export async function saveReview(
     });
     if (!submit) return;
     await updateAssignment(tx, row.id, { state: "completed", completedAt: now });
+    await recordSubmissionEvent(tx, {
+      submissionId: row.submissionId,
+      actorId: user.id,
+      kind: "review_submitted",
+      detail: { round: row.roundNumber, recommendation: input.recommendation ?? "" },
+    });
     const round = (await findAssignments(tx, row.submissionId, REVIEWS_LIST_LIMIT)).filter(
       (a) => a.roundId === row.roundId && (a.state === "invited" || a.state === "accepted" || a.state === "completed"),
     );

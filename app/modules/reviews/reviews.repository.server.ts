@@ -355,6 +355,7 @@ export async function findAssignmentsForReminders(db: Db, limit: number) {
       responseDueDate: reviewAssignments.responseDueDate,
       reviewDueDate: reviewAssignments.reviewDueDate,
       invitedBy: reviewAssignments.invitedBy,
+      roundNumber: reviewRounds.roundNumber,
       submissionId: submissions.id,
       submissionNumber: submissions.submissionNumber,
       submissionTitle: submissions.title,
@@ -363,6 +364,7 @@ export async function findAssignmentsForReminders(db: Db, limit: number) {
       journalTitle: journals.title,
     })
     .from(reviewAssignments)
+    .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
     .innerJoin(submissions, eq(submissions.id, reviewAssignments.submissionId))
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(inArray(reviewAssignments.state, ["invited", "accepted"]))

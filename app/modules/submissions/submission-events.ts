@@ -22,6 +22,13 @@ export type SubmissionEventDetail = {
   review_files_changed: { round: number; fileNames: string[] };
   // A review's annotated file released to the authors (ADR 057), naming no reviewer.
   review_file_released: { round: number };
+  // Every step of a review, for the editors only (they know who reviews). `actorLabel` names who
+  // acted when no account did: an invitee without one, or the platform for reminders.
+  review_accepted: { round: number };
+  review_declined: { round: number; comment?: string; actorLabel?: string };
+  review_submitted: { round: number; recommendation: string };
+  review_cancelled: { round: number; reviewerName: string };
+  review_reminder_sent: { round: number; occasion: string; recipientName: string; actorLabel: string };
 };
 
 /** History entries the authors never see: they belong to the editors' deliberation. */
@@ -29,6 +36,11 @@ export const EDITORIAL_ONLY_EVENTS: readonly string[] = [
   "decision_recommended",
   "recommend_only_changed",
   "review_files_changed",
+  "review_accepted",
+  "review_declined",
+  "review_submitted",
+  "review_cancelled",
+  "review_reminder_sent",
 ];
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

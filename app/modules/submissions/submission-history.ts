@@ -39,6 +39,29 @@ function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** "round 2" from an entry's detail (round 1 when it has none). */
+const round = (detail: Record<string, unknown>) => `round ${text(String(detail.round ?? "")) || "1"}`;
+
+const RECOMMENDATIONS: Record<string, string> = {
+  accept: "acceptance",
+  minor: "a minor revision",
+  major: "a major revision",
+  reject: "rejection",
+};
+
+const REMINDER_OCCASIONS: Record<string, string> = {
+  due_soon: "a review due soon",
+  overdue: "an overdue review",
+  unanswered: "an unanswered invitation",
+  revision_due: "a revision due soon",
+  reviewer_overdue: "a reviewer who is overdue",
+};
+
+/** Who acted, for an entry whose actor has no account (an invitee, the platform's reminders). */
+export function eventActorLabel(detail: Record<string, unknown>): string | null {
+  return text(detail.actorLabel) || null;
+}
+
 /** What happened, as a phrase that follows the actor's name ("changed the status from ... to ..."). */
 export function describeSubmissionEvent(kind: string, detail: Record<string, unknown>): string {
   switch (kind) {
@@ -83,6 +106,16 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       const names = Array.isArray(detail.fileNames) ? detail.fileNames.map((n) => quoted(n)) : [];
       return `chose the files reviewers get in round ${text(String(detail.round ?? "")) || "1"}${names.length ? `: ${names.join(", ")}` : ""}`;
     }
+    case "review_accepted":
+      return `accepted the invitation to review (${round(detail)})`;
+    case "review_declined":
+      return `declined the invitation to review (${round(detail)})`;
+    case "review_submitted":
+      return `submitted a review recommending ${RECOMMENDATIONS[text(detail.recommendation)] ?? "nothing"} (${round(detail)})`;
+    case "review_cancelled":
+      return `cancelled the review invitation of ${text(detail.reviewerName) || "a reviewer"} (${round(detail)})`;
+    case "review_reminder_sent":
+      return `reminded ${text(detail.recipientName) || "someone"}: ${REMINDER_OCCASIONS[text(detail.occasion)] ?? "a deadline"} (${round(detail)})`;
     case "review_file_released":
       return `released a reviewer's annotated file to the authors (round ${text(String(detail.round ?? "")) || "1"})`;
     case "revision_submitted":

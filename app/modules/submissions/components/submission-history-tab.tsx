@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { formatDateTimeUtc } from "~/components/dashboard/format-date";
 import { Card } from "~/components/ui/card";
-import { describeSubmissionEvent, eventComment } from "../submission-history";
+import { describeSubmissionEvent, eventActorLabel, eventComment } from "../submission-history";
 import type { SubmissionHistoryEntry } from "../submissions.types";
 
 const ICONS: Record<string, LucideIcon> = {
@@ -49,7 +49,9 @@ export function SubmissionHistoryTab({ entries, limit }: { entries: SubmissionHi
               </span>
               <div className="min-w-0 pt-1">
                 <p className="break-words text-sm text-slate-800">
-                  <span className="font-semibold text-slate-900">{entry.actorName ?? "A deleted user"}</span>{" "}
+                  <span className="font-semibold text-slate-900">
+                    {entry.actorName ?? eventActorLabel(entry.detail) ?? "A deleted user"}
+                  </span>{" "}
                   {describeSubmissionEvent(entry.kind, entry.detail)}
                 </p>
                 {comment ? (
