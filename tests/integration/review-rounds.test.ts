@@ -146,9 +146,12 @@ async function submitReview(reviewer: Actor, assignmentId: string) {
 }
 
 /** Round 1 decided as a major revision, and the author's revision (a new file) sent: round 2 opens. */
-async function reviseWithNewFile(submissionId: string) {
+async function reviseWithNewFile(
+  submissionId: string,
+  letters = { decision: "Please revise.", response: "We added a control group." },
+) {
   expect(
-    (await act(a().editor, submissionId, { intent: "decide", kind: "major_revision", letter: "Please revise." })).data
+    (await act(a().editor, submissionId, { intent: "decide", kind: "major_revision", letter: letters.decision })).data
       ?.ok,
   ).toBe(true);
   const upload = await uploadFile(a().author, submissionId, {
@@ -160,7 +163,7 @@ async function reviseWithNewFile(submissionId: string) {
   const revised = await act(a().author, submissionId, {
     intent: "revise",
     fileId: revision,
-    responseLetter: "We added a control group.",
+    responseLetter: letters.response,
   });
   expect(revised.data?.ok).toBe(true);
   return revision;
@@ -319,6 +322,43 @@ describe("decisions and invitations", () => {
       .from(users)
       .where(eq(users.email, email));
     expect(account).toEqual({ name: "Dana Decliner", affiliation: "Manipal College of Pharmaceutical Sciences" });
+  });
+});
+
+describe("a re-review", () => {
+  it("is announced as one, and shows the reviewer the response, the decision and their own review, without the authors' names", async () => {
+    const { submissionId } = await submission();
+    const first = await acceptedReviewer(submissionId, a().reviewer);
+    await submitReview(a().reviewer, first);
+    const [author] = await db()
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, a().author.userId!));
+    await reviseWithNewFile(submissionId, {
+      decision: `Dear ${author!.name}, please add a control group.`,
+      response: `We added one. ${author!.name} (${author!.email})`,
+    });
+    const again = await acceptedReviewer(submissionId, a().reviewer);
+    const [invitation] = await db()
+      .select({ subject: mailMessages.subject, text: mailMessages.text })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, a().reviewer.email!), eq(mailMessages.template, "review-invitation")))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    expect(invitation!.subject).toMatch(/^Invitation to re-review: /);
+    expect(invitation!.text).toContain("this is a re-review, round 2");
+
+    const page = await reviewPageOf(a().reviewer, again);
+    expect(page.earlier).toEqual({
+      responseLetter: "We added one. [the authors] ([the authors])",
+      decisionLetter: "Dear [the authors], please add a control group.",
+      ownReviews: [
+        { round: 1, recommendation: "major", commentsToAuthor: "Add a control group.", confidentialComments: "" },
+      ],
+    });
+    expect(JSON.stringify(page)).not.toContain(author!.name);
+    // Round 1's page has no earlier round.
+    expect((await reviewPageOf(a().reviewer, first)).earlier).toBeNull();
   });
 });
 

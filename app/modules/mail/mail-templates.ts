@@ -135,6 +135,8 @@ const schemas = {
     reviewDueDate: optionalDate,
     acceptUrl: requiredText,
     declineUrl: requiredText,
+    /** The round of review: from 2 on, a re-review of the authors' revision. */
+    round: z.number().int().min(1).optional(),
   }),
   "review-reminder": z.object({
     ...recipient,
@@ -494,12 +496,16 @@ function build(ctx: MailRenderContext) {
         ...greeting(d),
         {
           kind: "paragraph",
-          text: `${d.journalName ?? ctx.siteName} invites you to review the manuscript ${quoted(d.submissionTitle)}. Please let us know whether you can review it.`,
+          text:
+            d.round && d.round > 1
+              ? `${d.journalName ?? ctx.siteName} invites you to review the revised manuscript ${quoted(d.submissionTitle)}: this is a re-review, round ${d.round}. Once you accept, the review page shows the revision, the authors' response and the earlier decision. Please let us know whether you can review it.`
+              : `${d.journalName ?? ctx.siteName} invites you to review the manuscript ${quoted(d.submissionTitle)}. Please let us know whether you can review it.`,
         },
         {
           kind: "details",
           rows: [
             ["Submission", d.formattedSubmissionId],
+            ...(d.round && d.round > 1 ? ([["Round", `${d.round} (re-review)`]] as [string, string][]) : []),
             ["Title", d.submissionTitle],
             ["Journal", d.journalName],
             ["Please answer by", d.responseDueDate],
@@ -516,7 +522,7 @@ function build(ctx: MailRenderContext) {
         },
       );
       return {
-        subject: `Invitation to review: ${d.submissionTitle}`,
+        subject: `${d.round && d.round > 1 ? "Invitation to re-review" : "Invitation to review"}: ${d.submissionTitle}`,
         brand: d.journalName,
         heading: "Will you review this manuscript?",
         blocks,

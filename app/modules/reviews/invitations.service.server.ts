@@ -125,6 +125,7 @@ export async function inviteReviewer(
       template: "review-invitation",
       replyTo: await editorialReplyTo(submission.journalId, tx),
       data: {
+        round: round.roundNumber,
         fullName: invitee.name,
         submissionTitle: submission.title,
         // The code names only the journal and a number: nothing about the authors.

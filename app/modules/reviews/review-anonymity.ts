@@ -51,3 +51,19 @@ export function anonymousAttachmentName(reviewerLabel: string, original: string)
   const ext = /\.([a-z0-9]{1,8})$/i.exec(original)?.[1]?.toLowerCase();
   return `${reviewerLabel} – annotated manuscript${ext ? `.${ext}` : ""}`;
 }
+
+/**
+ * `text` with each of the people's names and e-mail addresses replaced by "[the authors]": what a
+ * reviewer who must not learn the authors reads of letters written to or by them (a decision
+ * letter's greeting, a response signed by its author).
+ */
+export function withoutNames(text: string, people: readonly { name: string; email: string }[]): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const needles = people
+    .flatMap((p) => [p.email, p.name])
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  if (needles.length === 0) return text;
+  return text.replace(new RegExp(needles.map(escape).join("|"), "gi"), "[the authors]");
+}

@@ -14,7 +14,7 @@ import { recordSubmissionEvent } from "~/modules/submissions/submission-events.s
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { anonymousFileName, reviewersSeeAuthors } from "./review-anonymity";
+import { anonymousFileName, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
 import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
@@ -22,7 +22,9 @@ import {
   findAssignments,
   findJournalOfSubmission,
   findReviewerAssignments,
+  findDecisions,
   findRoundFileIds,
+  findRounds,
   findUserById,
   updateAssignment,
   upsertReview,
@@ -75,6 +77,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
   const showAuthors = reviewersSeeAuthors(reviewTypeOf({ reviewType: row.roundReviewType }));
   const people = showAuthors ? (await submissionPeople(db(), row.submissionId)).people : null;
   const files = row.state === "invited" ? [] : await namedFiles(row, code, showAuthors);
+  const earlier = row.state === "invited" || row.roundNumber === 1 ? null : await earlierRounds(user, row, showAuthors);
   return {
     assignmentId: row.id,
     state: row.state,
@@ -92,6 +95,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
     attachmentMaxBytes: (await submissionRulesFor(journal.journalId)).maxFileBytes,
     // A submitted review keeps the questions as they were answered; a draft shows today's.
     questions: row.reviewStatus === "submitted" ? [] : await questionsOfJournal(journal.journalId),
+    earlier,
     files: files.map((f) => ({
       id: f.id,
       fileName: f.shownName,
@@ -113,6 +117,40 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
 
 function submissionCodeOf(shortName: string, submissionId: string, m: { submissionNumber?: number }) {
   return submissionCode(shortName, m.submissionNumber ?? null, submissionId);
+}
+
+/**
+ * What a re-review needs (round 2 on): the authors' response that opened the round, the decision
+ * letter of the round before, and the reviewer's own reviews of earlier rounds.
+ */
+async function earlierRounds(
+  user: CurrentUser,
+  row: AssignmentRow,
+  showAuthors: boolean,
+): Promise<ReviewPageData["earlier"]> {
+  const [rounds, decisions, assignments, { people }] = await Promise.all([
+    findRounds(db(), row.submissionId),
+    findDecisions(db(), row.submissionId),
+    findAssignments(db(), row.submissionId, REVIEWS_LIST_LIMIT),
+    submissionPeople(db(), row.submissionId),
+  ]);
+  // Where the round hides the authors, their names and addresses are taken out of both letters.
+  const shown = (text: string | null | undefined) => (text ? (showAuthors ? text : withoutNames(text, people)) : null);
+  const current = rounds.find((r) => r.id === row.roundId);
+  const previous = rounds.find((r) => r.roundNumber === row.roundNumber - 1);
+  const decision = previous ? decisions.filter((d) => d.roundId === previous.id).at(-1) : undefined;
+  return {
+    responseLetter: shown(current?.responseLetter),
+    decisionLetter: shown(decision?.letter),
+    ownReviews: assignments
+      .filter((a) => a.reviewerId === user.id && a.roundNumber < row.roundNumber && a.reviewStatus === "submitted")
+      .map((a) => ({
+        round: a.roundNumber,
+        recommendation: a.recommendation,
+        commentsToAuthor: a.commentsToAuthor ?? "",
+        confidentialComments: a.confidentialComments ?? "",
+      })),
+  };
 }
 
 /**

@@ -326,6 +326,7 @@ export async function findDecisions(db: Db, submissionId: string) {
       id: editorialDecisions.id,
       kind: editorialDecisions.kind,
       roundId: editorialDecisions.roundId,
+      letter: editorialDecisions.letter,
       createdAt: editorialDecisions.createdAt,
     })
     .from(editorialDecisions)

@@ -138,6 +138,20 @@ export type ReviewPageData = {
   attachmentMaxBytes: number;
   /** The journal's extra questions while the review is a draft (ADR 031). */
   questions: ReviewQuestionView[];
+  /**
+   * A re-review's context (round 2 on, once accepted): the authors' response that opened the
+   * round, the decision letter of the round before, the reviewer's own earlier reviews.
+   */
+  earlier: {
+    responseLetter: string | null;
+    decisionLetter: string | null;
+    ownReviews: {
+      round: number;
+      recommendation: Recommendation | null;
+      commentsToAuthor: string;
+      confidentialComments: string;
+    }[];
+  } | null;
   /** The files the editor gave the round; empty until the invitation is accepted. `revision`: the author's revised manuscript. */
   files: { id: string; fileName: string; sizeBytes: number; revision: boolean }[];
   review: {

@@ -23,7 +23,10 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="font-mono">{data.submissionCode}</span>
           <span>{data.journalTitle}</span>
-          <span>Round {data.round}</span>
+          <span>
+            Round {data.round}
+            {data.round > 1 ? " (re-review)" : ""}
+          </span>
           <AssignmentStateBadge state={data.state} />
         </div>
         <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900">{m.title}</h1>
@@ -41,6 +44,8 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
         <p className="whitespace-pre-wrap text-sm text-slate-800">{m.abstract}</p>
         {m.keywords.length > 0 ? <p className="text-sm text-slate-700">Keywords: {m.keywords.join(", ")}</p> : null}
       </Card>
+
+      {data.earlier ? <EarlierRounds round={data.round} earlier={data.earlier} /> : null}
 
       {data.state === "invited" ? (
         <Card className="space-y-3 p-4 sm:p-6">
@@ -187,5 +192,41 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** A re-review's context: the authors' response, the earlier decision letter, the reviewer's own earlier reviews. */
+function EarlierRounds({ round, earlier }: { round: number; earlier: NonNullable<ReviewPageData["earlier"]> }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6" data-testid="earlier-rounds">
+      <h2 className="text-lg font-semibold text-slate-900">Before round {round}</h2>
+      <p className="text-sm text-slate-600">
+        The authors revised the manuscript; the file marked “Revised manuscript” below is the revision.
+      </p>
+      {earlier.responseLetter ? (
+        <section className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-900">The authors' response to the reviewers</h3>
+          <p className="whitespace-pre-wrap text-sm text-slate-800">{earlier.responseLetter}</p>
+        </section>
+      ) : null}
+      {earlier.decisionLetter ? (
+        <section className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-900">The editor's decision on round {round - 1}</h3>
+          <p className="whitespace-pre-wrap text-sm text-slate-800">{earlier.decisionLetter}</p>
+        </section>
+      ) : null}
+      {earlier.ownReviews.map((r) => (
+        <section key={r.round} className="space-y-1">
+          <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+            Your review of round {r.round}
+            {r.recommendation ? <RecommendationBadge value={r.recommendation} /> : null}
+          </h3>
+          <p className="whitespace-pre-wrap text-sm text-slate-800">{r.commentsToAuthor}</p>
+          {r.confidentialComments ? (
+            <p className="whitespace-pre-wrap text-sm text-slate-600">To the editor: {r.confidentialComments}</p>
+          ) : null}
+        </section>
+      ))}
+    </Card>
   );
 }

@@ -462,13 +462,19 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
               </NativeSelect>
             </FormField>
             <p className="text-sm text-slate-600">Revisions left: {data.revisionsLeft}</p>
-            <FormField id="decision-letter" label="Letter to the author" required>
+            <FormField
+              id="decision-letter"
+              label="Letter to the author"
+              required
+              hint="A revision's reviewers read this letter too. Where they must not learn the authors, the authors' names and addresses are taken out of what they see."
+            >
               <Textarea
                 id="decision-letter"
                 name="letter"
                 rows={8}
                 value={letter}
                 onChange={(e) => setLetter(e.target.value)}
+                aria-describedby="decision-letter-hint"
               />
             </FormField>
             <div className="flex flex-wrap gap-2">
