@@ -2396,6 +2396,13 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       run: (a, w) => onSubmission(a, w, { intent: "review-files", fileId: w.fileId }),
     },
     {
+      what: "POST /submission/:id (intent=revision-due, while revision_requested)",
+      stage: "revision requested",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => onSubmission(a, w, { intent: "revision-due", dueDate: daysFromNow(60) }),
+    },
+    {
       // Releasing an annotated file (ADR 057): past the permission check, a review without one is
       // not found (tests/integration/review-files.test.ts releases real ones).
       what: "POST /submission/:id (intent=release-attachment, a review without a file)",

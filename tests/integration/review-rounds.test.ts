@@ -294,6 +294,43 @@ describe("decisions and invitations", () => {
     expect((await messages(a().editor)).data!.tab.data.resubmitTo).toBeNull();
   });
 
+  it("the revision's due date moves after the decision: the authors are told and reminded by the new date", async () => {
+    const { submissionId } = await submission();
+    const first = await acceptedReviewer(submissionId, a().reviewer);
+    await submitReview(a().reviewer, first);
+    // Not while under review.
+    expect((await act(a().editor, submissionId, { intent: "revision-due", dueDate: "2099-01-01" })).status).toBe(409);
+    await act(a().editor, submissionId, { intent: "decide", kind: "major_revision", letter: "Please revise." });
+    const past = await act(a().editor, submissionId, { intent: "revision-due", dueDate: "2020-01-01" });
+    expect(past.status).toBe(400);
+    expect(past.data?.message).toBe(REVIEW_MESSAGES.revisionDueInPast);
+    expect((await act(a().author, submissionId, { intent: "revision-due", dueDate: "2099-01-01" })).status).toBe(403);
+    const due = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    expect((await act(a().editor, submissionId, { intent: "revision-due", dueDate: due })).data).toMatchObject({
+      ok: true,
+      message: REVIEW_MESSAGES.revisionDueSaved,
+    });
+    const tab = await editorTab(submissionId);
+    expect(tab.revisionDue).toMatchObject({ round: 1, dueDate: due });
+    const [told] = await db()
+      .select({ text: mailMessages.text })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, a().author.email!), eq(mailMessages.template, "submission-message")))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    expect(told!.text).toContain(`now due on ${due}`);
+    // The reminder two days before the new date goes out; two days before the old one, nothing.
+    const sent = await sendReviewReminders(new Date(Date.parse(`${due}T12:00:00Z`) - 2 * 86_400_000));
+    expect(sent).toBeGreaterThanOrEqual(1);
+    const [reminder] = await db()
+      .select({ text: mailMessages.text })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, a().author.email!), eq(mailMessages.template, "review-reminder")))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    expect(reminder!.text).toContain(due);
+  });
+
   it("an invitation by e-mail keeps the affiliation apart: the greeting names the person, the account keeps it", async () => {
     const { submissionId } = await submission();
     const email = `dana.${Date.now()}@example.org`;

@@ -204,6 +204,10 @@ export async function loadReviewsTab(
     })),
     editors: editors.map((e) => ({ ...e, recommendOnly: recommendOnlyIds.has(e.id) })),
     revisionsLeft,
+    revisionDue:
+      latest?.status === "revision_requested" && submission.status === "revision_requested"
+        ? { round: latest.roundNumber, dueDate: latest.revisionDueDate, today }
+        : null,
     metadataWarnings,
     notBlindFiles: fileWarnings.notBlind,
     unreadableFiles: fileWarnings.unreadable,
@@ -322,6 +326,53 @@ export async function recordDecision(
     }
   });
   logger.info({ submissionId, decision: input.kind, by: actor.id }, "editorial decision recorded");
+}
+
+/**
+ * Moves the due date of the revision asked for (reminders follow the new date: their keys carry
+ * it). Editors of the journal and admins, while the revision is awaited (409 otherwise); never
+ * to a day before today (400). The authors are told by e-mail; the History records it.
+ */
+export async function changeRevisionDueDate(
+  actor: CurrentUser,
+  submissionId: string,
+  dueDate: string,
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    const round = await findLatestRound(tx, submission.id);
+    if (submission.status !== "revision_requested" || round?.status !== "revision_requested") {
+      throw new AppError("reviews.revision_not_requested", 409, REVIEW_MESSAGES.revisionNotRequested);
+    }
+    if (dueDate < todayUtc(now))
+      throw new AppError("reviews.revision_due_past", 400, REVIEW_MESSAGES.revisionDueInPast);
+    if (dueDate === round.revisionDueDate) return;
+    await updateRound(tx, round.id, { revisionDueDate: dueDate });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "revision_due_changed",
+      detail: { round: round.roundNumber, dueDate },
+    });
+    const replyTo = await editorialReplyTo(submission.journalId, tx);
+    for (const person of (await submissionPeople(tx, submission.id)).people) {
+      await queueMail(tx, {
+        to: person.email,
+        template: "submission-message",
+        replyTo,
+        data: {
+          fullName: person.name,
+          from: actor.name,
+          body: `The revision of this manuscript is now due on ${dueDate}.`,
+          submissionTitle: submission.title,
+          formattedSubmissionId: submission.code,
+          journalName: submission.journalTitle,
+          url: submissionMessagesUrl(submission.id),
+        },
+      });
+    }
+  });
 }
 
 /**

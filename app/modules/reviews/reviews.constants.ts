@@ -48,6 +48,8 @@ export const REVIEW_MESSAGES = {
   resubmissionInvited:
     "The editor invites you to submit a new version of this manuscript as a new submission, answering the decision letter.",
   reviewFilesSaved: "Review files saved.",
+  revisionDueSaved: "Revision due date saved.",
+  revisionDueInPast: "The revision due date cannot be in the past.",
   attachmentReleased: "Annotated file released to the authors.",
   attachmentNotBlind: (reason: string) =>
     `This annotated file cannot be released to the authors: its document properties, which may name the reviewer, could not be removed (${reason}). Quote what the authors need in the decision letter instead.`,

@@ -66,6 +66,9 @@ export function parseReviewFiles(form: FormData): Parsed<{ fileIds: string[] }> 
   return { ok: true, data: { fileIds: [...new Set(result.data)] } };
 }
 
+export const revisionDueSchema = z.object({ dueDate: isoDate });
+export const parseRevisionDue = (form: FormData) => parse(revisionDueSchema, form);
+
 export const assignmentIdSchema = z.object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound) });
 export const parseAssignmentId = (form: FormData) => parse(assignmentIdSchema, form);
 

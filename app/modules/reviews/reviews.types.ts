@@ -79,6 +79,8 @@ export type ReviewsTabData =
       /** For those who decide: the journal's editors, and which of them only recommend on this submission. */
       editors: { id: string; name: string; email: string; recommendOnly: boolean }[];
       revisionsLeft: number;
+      /** While the authors' revision is awaited: its due date, which editors may move (not before today). */
+      revisionDue: { round: number; dueDate: string | null; today: string } | null;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */
       metadataWarnings: { fileName: string; infoAuthor: string }[];
       /** Under double-blind review: files whose document properties could not be removed, not offered to reviewers (ADR 054). */

@@ -22,6 +22,8 @@ export type SubmissionEventDetail = {
   review_files_changed: { round: number; fileNames: string[] };
   // A review's annotated file released to the authors (ADR 057), naming no reviewer.
   review_file_released: { round: number };
+  // The revision's due date moved by an editor after the decision (the authors see it too).
+  revision_due_changed: { round: number; dueDate: string };
   // Every step of a review, for the editors only (they know who reviews). `actorLabel` names who
   // acted when no account did: an invitee without one, or the platform for reminders.
   review_accepted: { round: number };

@@ -106,6 +106,8 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       const names = Array.isArray(detail.fileNames) ? detail.fileNames.map((n) => quoted(n)) : [];
       return `chose the files reviewers get in round ${text(String(detail.round ?? "")) || "1"}${names.length ? `: ${names.join(", ")}` : ""}`;
     }
+    case "revision_due_changed":
+      return `moved the revision due date to ${text(detail.dueDate) || "another day"} (${round(detail)})`;
     case "review_accepted":
       return `accepted the invitation to review (${round(detail)})`;
     case "review_declined":

@@ -45,6 +45,7 @@ import { MessagesTab } from "~/modules/reviews/components/messages-tab";
 import { ReviewsTab } from "~/modules/reviews/components/reviews-tab";
 import {
   loadMessagesTab,
+  changeRevisionDueDate,
   loadReviewsTab,
   recordDecision,
   recordRecommendation,
@@ -63,6 +64,7 @@ import {
   parseDueDates,
   parseInvite,
   parseReviewFiles,
+  parseRevisionDue,
   parseMessage,
   parseRecommendation,
   parseRecommendOnly,
@@ -160,6 +162,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
         parseReviewFiles(form),
         (input) => setReviewFiles(user, id, input.fileIds),
         REVIEW_MESSAGES.reviewFilesSaved,
+      );
+    case "revision-due":
+      return runReviewIntent(
+        intent,
+        parseRevisionDue(form),
+        (input) => changeRevisionDueDate(user, id, input.dueDate),
+        REVIEW_MESSAGES.revisionDueSaved,
       );
     case "release-attachment":
       return runReviewIntent(

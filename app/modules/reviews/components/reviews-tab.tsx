@@ -127,6 +127,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
           </ul>
         )}
       </Card>
+      {data.revisionDue ? <RevisionDueForm due={data.revisionDue} action={action} /> : null}
       <ReviewFilesCard data={data} action={action} />
       {data.canInvite ? <InviteForm data={data} action={action} /> : null}
       {data.recommendations.length > 0 ? <RecommendationsList data={data} /> : null}
@@ -148,6 +149,33 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** While the authors revise: the due date, which the editor may move (the authors are told). */
+function RevisionDueForm({ due, action }: { due: NonNullable<EditorData["revisionDue"]>; action: string }) {
+  return (
+    <Card className="space-y-3 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Revision requested (round {due.round})</h2>
+      <ReviewActionForm
+        action={action}
+        intent="revision-due"
+        className="flex flex-wrap items-end gap-2"
+        label="Revision due date"
+      >
+        {(busy) => (
+          <>
+            <FormField id="revision-due" label="Revision due">
+              <Input id="revision-due" type="date" name="dueDate" min={due.today} defaultValue={due.dueDate ?? ""} />
+            </FormField>
+            <Button type="submit" variant="outline" size="sm" disabled={busy}>
+              Save the due date
+            </Button>
+          </>
+        )}
+      </ReviewActionForm>
+      <p className="text-sm text-slate-600">The authors are told of a new date; reminders follow it.</p>
+    </Card>
   );
 }
 
