@@ -67,6 +67,7 @@ const list = (over: Partial<SubmissionListQuery> = {}): SubmissionListQuery => (
   search: "",
   status: "all",
   type: "all",
+  assigned: false,
   page: 1,
   ...over,
 });

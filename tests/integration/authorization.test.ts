@@ -2396,6 +2396,13 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       run: (a, w) => onSubmission(a, w, { intent: "review-files", fileId: w.fileId }),
     },
     {
+      // Handling editors: an editor of the submission's journal is assigned by those who manage its review.
+      what: "POST /submission/:id (intent=assign-editor, an editor of its journal)",
+      changes: true,
+      expected: MANAGERS,
+      run: (a, w) => onSubmission(a, w, { intent: "assign-editor", editorId: who.editorA.userId! }),
+    },
+    {
       what: "POST /submission/:id (intent=revision-due, while revision_requested)",
       stage: "revision requested",
       changes: true,
@@ -2801,8 +2808,32 @@ describe("authorization: a review's annotated file", () => {
       expected: TAB_BEFORE_DECISION,
     },
     {
+      // Decided, the file still waits for an editor to release it (ADR 057).
       what: "GET /submission/:id/reviews/:assignmentId/attachment (submitted and decided)",
       prepare: (x) => submitted(x, true),
+      run: (actor, x) =>
+        get(
+          submissionReviewAttachment.loader,
+          actor,
+          `/submission/${x.world.submissionId}/reviews/${x.assignmentId}/attachment`,
+          { id: x.world.submissionId, assignmentId: x.assignmentId },
+        ),
+      expected: TAB_BEFORE_DECISION,
+    },
+    {
+      what: "GET /submission/:id/reviews/:assignmentId/attachment (submitted, decided and released)",
+      prepare: async (x) => {
+        await submitted(x, true);
+        // Released as editors do: its copy without document properties is made then.
+        const released = await postForm(
+          submissionPage.action,
+          fileActors.editor,
+          `/submission/${x.world.submissionId}`,
+          { intent: "release-attachment", assignmentId: x.assignmentId },
+          { id: x.world.submissionId },
+        );
+        expect(released.status).toBe(200);
+      },
       run: (actor, x) =>
         get(
           submissionReviewAttachment.loader,

@@ -1,6 +1,6 @@
 // Peer review end to end through the pages' loaders and actions: invitations and their links,
 // the reviewer's page and files, anonymity by review type, decisions, revisions and reminders.
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   jobs,
@@ -411,7 +411,8 @@ describe("reminders with a controllable clock", () => {
     return db()
       .select({ text: mailMessages.text, subject: mailMessages.subject })
       .from(mailMessages)
-      .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-reminder")));
+      .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-reminder")))
+      .orderBy(asc(mailMessages.createdAt));
   }
 
   it("before the due date, when overdue (repeated), for an unanswered invitation: each once, even when run twice", async () => {

@@ -191,6 +191,26 @@ export const submissionRecommendOnlyEditors = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.editorId] })],
 );
 
+/**
+ * The handling editors of a submission: editors of its journal an editor or admin assigned to it.
+ * They hear of its review (a reviewer's answer, a review in, all reviews in, a revision) and find
+ * it under 'Assigned to me'.
+ */
+export const submissionHandlingEditors = pgTable(
+  "submission_handling_editors",
+  {
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    editorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.editorId] }), index().on(t.editorId)],
+);
+
 export const decisionKind = pgEnum("decision_kind", [
   "accept",
   "minor_revision",

@@ -140,7 +140,20 @@ const schemas = {
   }),
   "review-reminder": z.object({
     ...recipient,
-    occasion: z.enum(["due_soon", "overdue", "unanswered", "revision_due", "all_reviews_in", "reviewer_overdue"]),
+    occasion: z.enum([
+      "due_soon",
+      "overdue",
+      "unanswered",
+      "revision_due",
+      "all_reviews_in",
+      "reviewer_overdue",
+      "reviewer_accepted",
+      "reviewer_declined",
+      "review_submitted",
+      "review_thanks",
+      "review_cancelled",
+      "editor_assigned",
+    ]),
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
     dueDate: optionalDate,
@@ -179,7 +192,26 @@ const REMINDER_TEXT = {
     text: "every reviewer has submitted a review; a decision can now be made",
   },
   reviewer_overdue: { subject: "A review is overdue", text: "a reviewer's review was due on" },
+  // Notices without a date: to the handling editors, and to reviewers.
+  reviewer_accepted: { subject: "A reviewer accepted", text: "a reviewer accepted the invitation to review" },
+  reviewer_declined: { subject: "A reviewer declined", text: "a reviewer declined the invitation to review" },
+  review_submitted: { subject: "A review is in", text: "a reviewer submitted a review" },
+  review_thanks: {
+    subject: "Thank you for your review",
+    text: "the editor has made a decision; thank you for the time and care of your review",
+  },
+  editor_assigned: {
+    subject: "You are a handling editor",
+    text: "you are now one of its handling editors: you will hear of each step of its review",
+  },
+  review_cancelled: {
+    subject: "Your review is no longer needed",
+    text: "the editor has withdrawn the invitation to review, and no review is needed from you; thank you",
+  },
 } as const;
+
+/** The occasions whose sentence ends with a date. */
+const DATED_OCCASIONS: readonly string[] = ["due_soon", "overdue", "unanswered", "revision_due", "reviewer_overdue"];
 
 type DataOf<T extends MailTemplateName> = z.infer<(typeof schemas)[T]>;
 
@@ -531,7 +563,7 @@ function build(ctx: MailRenderContext) {
 
     "review-reminder"(d: DataOf<"review-reminder">): Draft {
       const what = REMINDER_TEXT[d.occasion];
-      const withDate = d.dueDate && d.occasion !== "all_reviews_in" ? ` ${d.dueDate}` : "";
+      const withDate = d.dueDate && DATED_OCCASIONS.includes(d.occasion) ? ` ${d.dueDate}` : "";
       return {
         subject: `${what.subject}${d.formattedSubmissionId ? ` (${d.formattedSubmissionId})` : ""}`,
         brand: d.journalName,
@@ -540,7 +572,7 @@ function build(ctx: MailRenderContext) {
           ...greeting(d),
           {
             kind: "paragraph",
-            text: `For the manuscript ${quoted(d.submissionTitle) ?? ""}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}${withDate}.`,
+            text: `${d.submissionTitle ? `For the manuscript ${quoted(d.submissionTitle)}` : "For a manuscript"}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}${withDate}.`,
           },
           {
             kind: "details",

@@ -35,9 +35,9 @@ import {
   setRecommendOnlyEditor,
   findMessages,
   findJournalRoleHolders,
+  findHandlingEditors,
   findRoundFileIds,
   findRounds,
-  findUserById,
   insertDecision,
   insertMessage,
   updateAssignment,
@@ -46,7 +46,14 @@ import {
 import type { DecisionInput, RecommendationInput, RevisionInput } from "./reviews.schemas";
 import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
-import { dateAfter, loadForReviewManagement, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
+import {
+  dateAfter,
+  loadForReviewManagement,
+  reviewPageUrl,
+  reviewSettingsOf,
+  submissionMessagesUrl,
+} from "./review-support.server";
+import { handlingEditorsOf, sendReviewNotice } from "./handling-editors.service.server";
 import { currentRound, openRound, reviewTypeOf } from "./review-rounds.service.server";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 
@@ -127,7 +134,11 @@ export async function loadReviewsTab(
   ]);
   const canDecide = can(user, "review.decide", resource);
   const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
-  const editors = canDecide ? await findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT) : [];
+  const [journalEditors, handling] = await Promise.all([
+    findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT),
+    findHandlingEditors(db(), submission.id),
+  ]);
+  const editors = canDecide ? journalEditors : [];
   const { people, createdBy } = await submissionPeople(db(), submission.id);
   const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
   const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
@@ -204,6 +215,10 @@ export async function loadReviewsTab(
     })),
     editors: editors.map((e) => ({ ...e, recommendOnly: recommendOnlyIds.has(e.id) })),
     revisionsLeft,
+    handlingEditors: {
+      assigned: handling.map((e) => ({ id: e.id, name: e.name, email: e.email })),
+      candidates: journalEditors.filter((e) => !handling.some((h) => h.id === e.id)),
+    },
     revisionDue:
       latest?.status === "revision_requested" && submission.status === "revision_requested"
         ? { round: latest.roundNumber, dueDate: latest.revisionDueDate, today }
@@ -289,8 +304,18 @@ export async function recordDecision(
       revision ? { status: "revision_requested", revisionDueDate } : { status: "closed" },
     );
     for (const a of await findAssignments(tx, submission.id, REVIEWS_LIST_LIMIT)) {
-      if (a.roundId === round.id && (a.state === "invited" || a.state === "accepted")) {
+      if (a.roundId !== round.id) continue;
+      if (a.state === "invited" || a.state === "accepted") {
         await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
+      } else if (a.state === "completed") {
+        // Those who reviewed the round are thanked once it is decided.
+        await sendReviewNotice(tx, {
+          to: { email: a.inviteeEmail, name: a.inviteeName },
+          occasion: "review_thanks",
+          submissionId: submission.id,
+          url: reviewPageUrl(a.id),
+          onceKey: `thanks:${a.id}`,
+        });
       }
     }
     const to =
@@ -482,18 +507,6 @@ export async function loadMessagesTab(user: CurrentUser, submission: AccessibleS
   };
 }
 
-/** The editors who have handled the submission's review (invited a reviewer or decided): who hears from the author. */
-async function handlingEditors(tx: Db, submissionId: string) {
-  const ids = new Set<string>();
-  for (const a of await findAssignments(tx, submissionId, REVIEWS_LIST_LIMIT)) if (a.invitedBy) ids.add(a.invitedBy);
-  const editors = [];
-  for (const id of ids) {
-    const u = await findUserById(tx, id);
-    if (u?.status === "active") editors.push(u);
-  }
-  return editors;
-}
-
 /** A message in the Messages tab, e-mailed to the other side (authors, or the handling editors). */
 export async function sendMessage(actor: CurrentUser, submissionId: string, body: string): Promise<void> {
   await db().transaction(async (tx) => {
@@ -512,7 +525,7 @@ export async function sendMessage(actor: CurrentUser, submissionId: string, body
     });
     const recipients = fromEditor
       ? (await submissionPeople(tx, submission.id)).people
-      : await handlingEditors(tx, submission.id);
+      : await handlingEditorsOf(tx, submission.id);
     const replyTo = await editorialReplyTo(submission.journalId, tx);
     for (const r of recipients) {
       if (r.email.toLowerCase() === actor.email.toLowerCase()) continue;
@@ -579,7 +592,7 @@ export async function submitRevision(actor: CurrentUser, submissionId: string, i
       to: "under_review",
     });
     const replyTo = await editorialReplyTo(submission.journalId, tx);
-    for (const editor of await handlingEditors(tx, submission.id)) {
+    for (const editor of await handlingEditorsOf(tx, submission.id)) {
       await queueMail(tx, {
         to: editor.email,
         template: "submission-message",

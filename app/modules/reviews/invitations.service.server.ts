@@ -22,6 +22,7 @@ import {
 } from "~/modules/users/users.service.server";
 import { PASSWORD_SET_DAYS } from "~/modules/auth/auth.service.server";
 import { remindSoon } from "./reminders.service.server";
+import { noticeHandlingEditors, sendReviewNotice } from "./handling-editors.service.server";
 import { currentRound } from "./review-rounds.service.server";
 import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {
@@ -42,6 +43,7 @@ import {
   invitationUrl,
   loadForReviewManagement,
   newInvitationToken,
+  reviewsListUrl,
   reviewNotFound,
   reviewSettingsOf,
   UUID,
@@ -169,6 +171,13 @@ export async function cancelInvitation(actor: CurrentUser, submissionId: string,
       kind: "review_cancelled",
       detail: { round: row.roundNumber, reviewerName: row.inviteeName },
     });
+    await sendReviewNotice(tx, {
+      to: { email: row.inviteeEmail, name: row.inviteeName },
+      occasion: "review_cancelled",
+      submissionId: submission.id,
+      url: reviewsListUrl(),
+      onceKey: `cancelled:${row.id}`,
+    });
   });
   logger.info({ assignmentId, by: actor.id }, "review invitation cancelled");
 }
@@ -247,6 +256,11 @@ export async function answerInvitation(
         respondedAt: now,
         tokenHash: null,
       });
+      await noticeHandlingEditors(tx, {
+        occasion: "reviewer_declined",
+        submissionId: row.submissionId,
+        onceKey: `answered:${row.id}`,
+      });
       await recordSubmissionEvent(tx, {
         submissionId: row.submissionId,
         actorId: row.reviewerId,
@@ -298,6 +312,11 @@ export async function answerInvitation(
       kind: "review_accepted",
       detail: { round: row.roundNumber },
     });
+    await noticeHandlingEditors(tx, {
+      occasion: "reviewer_accepted",
+      submissionId: row.submissionId,
+      onceKey: `answered:${row.id}`,
+    });
     return { answer: "accept" as const, id: row.id, newAccount: passwordSetUrl !== null };
   });
   logger.info({ assignmentId: outcome.id, answer: outcome.answer }, "review invitation answered");
@@ -326,6 +345,11 @@ export async function answerAsReviewer(
         ? { state: "accepted", respondedAt: now, tokenHash: null }
         : { state: "declined", declineReason: answer.reason || null, respondedAt: now, tokenHash: null },
     );
+    await noticeHandlingEditors(tx, {
+      occasion: answer.kind === "accept" ? "reviewer_accepted" : "reviewer_declined",
+      submissionId: row.submissionId,
+      onceKey: `answered:${row.id}`,
+    });
     await recordSubmissionEvent(
       tx,
       answer.kind === "accept"

@@ -43,6 +43,7 @@ export function invitationUrl(token: string, answer?: "accept" | "decline"): str
 }
 
 export const reviewPageUrl = (assignmentId: string) => `${services().env.publicUrl}/review/${assignmentId}`;
+export const reviewsListUrl = () => `${services().env.publicUrl}/dashboard/reviews`;
 export const submissionReviewsUrl = (submissionId: string) =>
   `${services().env.publicUrl}/submission/${submissionId}?tab=reviews`;
 export const submissionMessagesUrl = (submissionId: string) =>

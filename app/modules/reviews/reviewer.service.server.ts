@@ -7,7 +7,6 @@ import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { submissionCode } from "~/modules/submissions/submission-code";
-import { queueMail } from "~/modules/mail/mail.service.server";
 import { filesForReview, reviewFileLink } from "~/modules/submission-files/submission-files.service.server";
 import type { DownloadLink } from "~/modules/submission-files/submission-files.types";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
@@ -15,17 +14,16 @@ import { submissionForReview, submissionPeople } from "~/modules/submissions/sub
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
 import { anonymousFileName, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
+import { noticeHandlingEditors } from "./handling-editors.service.server";
 import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
-  claimReminder,
   findAssignments,
   findJournalOfSubmission,
   findReviewerAssignments,
   findDecisions,
   findRoundFileIds,
   findRounds,
-  findUserById,
   updateAssignment,
   upsertReview,
   type AssignmentRow,
@@ -34,8 +32,7 @@ import { checkAnswers } from "./review-questions.schemas";
 import { questionsOfJournal } from "./review-questions.service.server";
 import type { ReviewInput } from "./reviews.schemas";
 import type { MyReviewItem, ReviewPageData } from "./reviews.types";
-import { loadOwnAssignment, reviewSettingsOf, submissionReviewsUrl } from "./review-support.server";
-import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
+import { loadOwnAssignment, reviewSettingsOf } from "./review-support.server";
 
 /** /dashboard/reviews: the user's live assignments, grouped (awaiting response, in progress, overdue, completed). */
 export async function listMyReviews(user: CurrentUser, now = new Date()): Promise<MyReviewItem[]> {
@@ -236,33 +233,22 @@ export async function saveReview(
       kind: "review_submitted",
       detail: { round: row.roundNumber, recommendation: input.recommendation ?? "" },
     });
+    await noticeHandlingEditors(tx, {
+      occasion: "review_submitted",
+      submissionId: row.submissionId,
+      onceKey: `submitted:${row.id}`,
+    });
     const round = (await findAssignments(tx, row.submissionId, REVIEWS_LIST_LIMIT)).filter(
       (a) => a.roundId === row.roundId && (a.state === "invited" || a.state === "accepted" || a.state === "completed"),
     );
     const allIn = round.every((a) => a.state === "completed" || a.id === row.id);
     const journal = await findJournalOfSubmission(tx, row.submissionId);
-    if (!allIn || !journal) return;
-    const settings = await reviewSettingsOf(journal.journalId, tx);
-    if (!settings.reviewCompleted || !(await claimReminder(tx, `all-reviews-in:${row.roundId}`))) return;
-    const editorIds = new Set<string>();
-    for (const a of await findAssignments(tx, row.submissionId, REVIEWS_LIST_LIMIT)) {
-      if (a.roundId === row.roundId && a.invitedBy) editorIds.add(a.invitedBy);
-    }
-    for (const id of editorIds) {
-      const editor = await findUserById(tx, id);
-      if (editor?.status !== "active") continue;
-      await queueMail(tx, {
-        to: editor.email,
-        template: "review-reminder",
-        replyTo: await editorialReplyTo(journal.journalId, tx),
-        data: {
-          fullName: editor.name,
-          occasion: "all_reviews_in",
-          journalName: journal.journalTitle,
-          url: submissionReviewsUrl(row.submissionId),
-        },
-      });
-    }
+    if (!allIn || !journal || !(await reviewSettingsOf(journal.journalId, tx)).reviewCompleted) return;
+    await noticeHandlingEditors(tx, {
+      occasion: "all_reviews_in",
+      submissionId: row.submissionId,
+      onceKey: `all-reviews-in:${row.roundId}`,
+    });
   });
   if (submit) logger.info({ assignmentId, by: user.id }, "review submitted");
 }

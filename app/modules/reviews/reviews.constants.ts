@@ -45,6 +45,9 @@ export const REVIEW_MESSAGES = {
   editorPermissionSaved: "Editor permission saved.",
   editorPermissionDenied: "Only an editor who decides on this submission, or an admin, can change who only recommends.",
   notAnEditor: "Choose an editor of this journal.",
+  notHandlingEditor: "This editor does not handle this submission.",
+  handlingEditorAssigned: "Handling editor assigned.",
+  handlingEditorRemoved: "Handling editor removed.",
   resubmissionInvited:
     "The editor invites you to submit a new version of this manuscript as a new submission, answering the decision letter.",
   reviewFilesSaved: "Review files saved.",

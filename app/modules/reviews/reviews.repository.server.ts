@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
   editorialRecommendations,
+  submissionHandlingEditors,
   submissionRecommendOnlyEditors,
   journals,
   reviewAssignments,
@@ -536,4 +537,39 @@ export async function findRecommendations(db: Db, submissionId: string, limit: n
     .where(eq(editorialRecommendations.submissionId, submissionId))
     .orderBy(asc(editorialRecommendations.createdAt))
     .limit(limit);
+}
+
+// --- Handling editors: the journal's editors assigned to a submission.
+
+export async function findHandlingEditors(db: Db, submissionId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(submissionHandlingEditors)
+    .innerJoin(users, eq(users.id, submissionHandlingEditors.editorId))
+    .where(eq(submissionHandlingEditors.submissionId, submissionId))
+    .orderBy(asc(submissionHandlingEditors.createdAt));
+}
+
+/** Assigns a handling editor; false when they already were one. */
+export async function insertHandlingEditor(
+  tx: Db,
+  values: { submissionId: string; editorId: string; assignedBy: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(submissionHandlingEditors)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ editorId: submissionHandlingEditors.editorId });
+  return rows.length > 0;
+}
+
+/** Removes a handling editor; false when they were not one. */
+export async function deleteHandlingEditor(tx: Db, submissionId: string, editorId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(submissionHandlingEditors)
+    .where(
+      and(eq(submissionHandlingEditors.submissionId, submissionId), eq(submissionHandlingEditors.editorId, editorId)),
+    )
+    .returning({ editorId: submissionHandlingEditors.editorId });
+  return rows.length > 0;
 }

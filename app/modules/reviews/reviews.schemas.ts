@@ -66,6 +66,9 @@ export function parseReviewFiles(form: FormData): Parsed<{ fileIds: string[] }> 
   return { ok: true, data: { fileIds: [...new Set(result.data)] } };
 }
 
+export const editorIdSchema = z.object({ editorId: text(100).pipe(z.string().min(1, REVIEW_MESSAGES.notAnEditor)) });
+export const parseEditorId = (form: FormData) => parse(editorIdSchema, form);
+
 export const revisionDueSchema = z.object({ dueDate: isoDate });
 export const parseRevisionDue = (form: FormData) => parse(revisionDueSchema, form);
 

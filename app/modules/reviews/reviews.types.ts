@@ -79,6 +79,11 @@ export type ReviewsTabData =
       /** For those who decide: the journal's editors, and which of them only recommend on this submission. */
       editors: { id: string; name: string; email: string; recommendOnly: boolean }[];
       revisionsLeft: number;
+      /** The submission's handling editors, and the journal's other editors who may be assigned. */
+      handlingEditors: {
+        assigned: { id: string; name: string; email: string }[];
+        candidates: { id: string; name: string; email: string }[];
+      };
       /** While the authors' revision is awaited: its due date, which editors may move (not before today). */
       revisionDue: { round: number; dueDate: string | null; today: string } | null;
       /** PDFs whose own metadata names an author while authors are hidden from reviewers. */

@@ -22,6 +22,9 @@ export type SubmissionEventDetail = {
   review_files_changed: { round: number; fileNames: string[] };
   // A review's annotated file released to the authors (ADR 057), naming no reviewer.
   review_file_released: { round: number };
+  // The journal's editors assigned to handle the submission (editors only).
+  handling_editor_assigned: { editorName: string };
+  handling_editor_removed: { editorName: string };
   // The revision's due date moved by an editor after the decision (the authors see it too).
   revision_due_changed: { round: number; dueDate: string };
   // Every step of a review, for the editors only (they know who reviews). `actorLabel` names who
@@ -43,6 +46,8 @@ export const EDITORIAL_ONLY_EVENTS: readonly string[] = [
   "review_submitted",
   "review_cancelled",
   "review_reminder_sent",
+  "handling_editor_assigned",
+  "handling_editor_removed",
 ];
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

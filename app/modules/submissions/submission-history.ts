@@ -106,6 +106,10 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       const names = Array.isArray(detail.fileNames) ? detail.fileNames.map((n) => quoted(n)) : [];
       return `chose the files reviewers get in round ${text(String(detail.round ?? "")) || "1"}${names.length ? `: ${names.join(", ")}` : ""}`;
     }
+    case "handling_editor_assigned":
+      return `made ${text(detail.editorName) || "an editor"} a handling editor`;
+    case "handling_editor_removed":
+      return `removed ${text(detail.editorName) || "an editor"} from the handling editors`;
     case "revision_due_changed":
       return `moved the revision due date to ${text(detail.dueDate) || "another day"} (${round(detail)})`;
     case "review_accepted":

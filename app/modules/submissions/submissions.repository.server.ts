@@ -7,6 +7,7 @@ import {
   submissionCounters,
   submissionEvents,
   submissionFiles,
+  submissionHandlingEditors,
   submissions,
   users,
 } from "~/db/schema";
@@ -29,6 +30,8 @@ export type SubmissionFilter = {
   tsQuery: string | null;
   status: SubmissionStatus | null;
   type: SubmissionType | null;
+  /** Only the submissions this user is a handling editor of. */
+  handledBy: string | null;
 };
 
 function scopeCondition(scope: SubmissionScope): SQL | undefined {
@@ -55,6 +58,10 @@ function filterConditions(filter: SubmissionFilter, fewMatches = false): SQL[] {
   }
   if (filter.status) conditions.push(eq(submissions.status, filter.status));
   if (filter.type) conditions.push(eq(submissions.submissionType, filter.type));
+  if (filter.handledBy) {
+    conditions.push(sql`exists (select 1 from ${submissionHandlingEditors} h
+      where h.submission_id = ${submissions.id} and h.editor_id = ${filter.handledBy})`);
+  }
   return conditions;
 }
 

@@ -341,6 +341,7 @@ export function parseSubmissionListQuery(params: URLSearchParams): SubmissionLis
     search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
     status: isSubmissionStatus(status) ? status : "all",
     type: isSubmissionType(type) ? type : "all",
+    assigned: params.get("assigned") === "me",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -352,6 +353,7 @@ export function submissionListSearch(query: SubmissionListQuery, change: Partial
   if (q.search) params.set("search", q.search);
   if (q.status !== "all") params.set("status", q.status);
   if (q.type !== "all") params.set("type", q.type);
+  if (q.assigned) params.set("assigned", "me");
   if (q.page > 1) params.set("page", String(q.page));
   const value = params.toString();
   return value ? `?${value}` : "";

@@ -47,6 +47,7 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
     tsQuery: prefixTsQuery(query.search),
     status: query.status === "all" ? null : query.status,
     type: query.type === "all" ? null : query.type,
+    handledBy: query.assigned ? actor.id : null,
   };
   // Counted first: how many match decides how the page is read (see filterConditions).
   const { matching, ...counts } = await countSubmissions(db(), scope, filter);
@@ -87,6 +88,7 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
     managesAll: scope.all,
     isAdmin: isAdmin(actor),
     canCreate: can(actor, "submission.create"),
+    canBeAssigned: actor.roles.some((r) => r.role === "admin" || r.role === "editor"),
   };
 }
 

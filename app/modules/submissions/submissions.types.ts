@@ -14,6 +14,8 @@ export type SubmissionListQuery = {
   search: string;
   status: "all" | SubmissionStatus;
   type: "all" | SubmissionType;
+  /** Only the submissions the user is a handling editor of ('Assigned to me'). */
+  assigned: boolean;
   page: number;
 };
 
@@ -51,6 +53,8 @@ export type SubmissionListPage = {
   /** Admins see 'Manage all manuscript submissions', others 'Track your submitted manuscripts'. */
   isAdmin: boolean;
   canCreate: boolean;
+  /** Whether the user may be a handling editor (an editor or an admin): the 'Assigned to me' filter. */
+  canBeAssigned: boolean;
 };
 
 export type SubmissionAuthorView = {

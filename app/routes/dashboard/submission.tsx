@@ -55,6 +55,7 @@ import {
 } from "~/modules/reviews/decisions.service.server";
 import { cancelInvitation, changeDueDates, inviteReviewer } from "~/modules/reviews/invitations.service.server";
 import { runReviewIntent } from "~/modules/reviews/review-http.server";
+import { assignHandlingEditor, unassignHandlingEditor } from "~/modules/reviews/handling-editors.service.server";
 import { releaseReviewAttachment } from "~/modules/reviews/review-attachment.service.server";
 import { setReviewFiles } from "~/modules/reviews/review-rounds.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
@@ -63,6 +64,7 @@ import {
   parseDecision,
   parseDueDates,
   parseInvite,
+  parseEditorId,
   parseReviewFiles,
   parseRevisionDue,
   parseMessage,
@@ -111,7 +113,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 /**
  * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
  * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
- * Peer review (ADR 023): invite, cancel-invitation, due-dates, review-files (ADR 056),
+ * Peer review (ADR 023): assign-editor, unassign-editor, invite, cancel-invitation, due-dates, review-files (ADR 056),
  * release-attachment (ADR 057) and decide on the Reviews tab, with recommend and recommend-only (draft decisions, ADR 031); message
  * and revise on the Messages tab. The services check every permission.
  */
@@ -162,6 +164,20 @@ export async function action({ request, url, params }: Route.ActionArgs) {
         parseReviewFiles(form),
         (input) => setReviewFiles(user, id, input.fileIds),
         REVIEW_MESSAGES.reviewFilesSaved,
+      );
+    case "assign-editor":
+      return runReviewIntent(
+        intent,
+        parseEditorId(form),
+        (input) => assignHandlingEditor(user, id, input.editorId),
+        REVIEW_MESSAGES.handlingEditorAssigned,
+      );
+    case "unassign-editor":
+      return runReviewIntent(
+        intent,
+        parseEditorId(form),
+        (input) => unassignHandlingEditor(user, id, input.editorId),
+        REVIEW_MESSAGES.handlingEditorRemoved,
       );
     case "revision-due":
       return runReviewIntent(

@@ -89,7 +89,7 @@ function EmptyState({ filtered, canCreate }: { filtered: boolean; canCreate: boo
 }
 
 export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
-  const { query, counts, rows, matching, pageCount, pageSize, isAdmin, canCreate } = loaderData;
+  const { query, counts, rows, matching, pageCount, pageSize, isAdmin, canCreate, canBeAssigned } = loaderData;
   const [deleting, setDeleting] = useState<SubmissionListRow | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   // The delete dialog needs scripts; until they run, Delete stays disabled.
@@ -97,7 +97,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const attempt = useListLoadAttempt();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/submissions";
-  const filtered = query.search !== "" || query.status !== "all" || query.type !== "all";
+  const filtered = query.search !== "" || query.status !== "all" || query.type !== "all" || query.assigned;
 
   return (
     <div className="space-y-6">
@@ -120,7 +120,11 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
 
       <Card className="overflow-hidden">
         <div className="border-b border-slate-200 p-4">
-          <SubmissionFilters key={submissionListSearch(query, { page: 1 })} query={query} />
+          <SubmissionFilters
+            key={submissionListSearch(query, { page: 1 })}
+            query={query}
+            canBeAssigned={canBeAssigned}
+          />
         </div>
         {loading ? (
           <div aria-busy="true">

@@ -127,6 +127,7 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
           </ul>
         )}
       </Card>
+      <HandlingEditorsCard data={data} action={action} />
       {data.revisionDue ? <RevisionDueForm due={data.revisionDue} action={action} /> : null}
       <ReviewFilesCard data={data} action={action} />
       {data.canInvite ? <InviteForm data={data} action={action} /> : null}
@@ -149,6 +150,70 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** The submission's handling editors: who hears of each step of its review. */
+function HandlingEditorsCard({ data, action }: { data: EditorData; action: string }) {
+  const { assigned, candidates } = data.handlingEditors;
+  return (
+    <Card className="space-y-3 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Handling editors</h2>
+      {assigned.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          None yet: the editors who invite reviewers hear of the review. A handling editor is e-mailed and hears of each
+          step.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {assigned.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="break-all">
+                {e.name} <span className="text-slate-600">({e.email})</span>
+              </span>
+              <ReviewActionForm action={action} intent="unassign-editor" label={`Remove ${e.name}`}>
+                {(busy) => (
+                  <>
+                    <input type="hidden" name="editorId" value={e.id} />
+                    <Button type="submit" variant="ghost" size="sm" className="text-red-700" disabled={busy}>
+                      Remove<span className="sr-only"> {e.name}</span>
+                    </Button>
+                  </>
+                )}
+              </ReviewActionForm>
+            </li>
+          ))}
+        </ul>
+      )}
+      {candidates.length > 0 ? (
+        <ReviewActionForm
+          action={action}
+          intent="assign-editor"
+          className="flex flex-wrap items-end gap-2"
+          label="Assign a handling editor"
+        >
+          {(busy) => (
+            <>
+              <FormField id="assign-editor" label="Editor" className="min-w-0 flex-1">
+                <NativeSelect id="assign-editor" name="editorId" defaultValue="">
+                  <option value="" disabled>
+                    Choose an editor
+                  </option>
+                  {candidates.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name} ({c.email})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <Button type="submit" variant="outline" disabled={busy}>
+                Assign
+              </Button>
+            </>
+          )}
+        </ReviewActionForm>
+      ) : null}
+    </Card>
   );
 }
 

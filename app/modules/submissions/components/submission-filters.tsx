@@ -13,7 +13,7 @@ import {
 import { submissionListSearch } from "../submissions.schemas";
 import type { SubmissionListQuery } from "../submissions.types";
 
-const CLEARED: Partial<SubmissionListQuery> = { search: "", status: "all", type: "all", page: 1 };
+const CLEARED: Partial<SubmissionListQuery> = { search: "", status: "all", type: "all", assigned: false, page: 1 };
 
 /** One active filter as a removable chip (a link to the list without it). */
 function FilterChip({ label, to }: { label: string; to: string }) {
@@ -36,8 +36,15 @@ function FilterChip({ label, to }: { label: string; to: string }) {
  * Search over title and abstract, status and type filters, as a GET form: the filters live in the
  * URL (they work without scripts and survive a reload). Active filters show as removable chips.
  */
-export function SubmissionFilters({ query }: { query: SubmissionListQuery }) {
+export function SubmissionFilters({ query, canBeAssigned }: { query: SubmissionListQuery; canBeAssigned: boolean }) {
   const chips: { key: string; label: string; to: string }[] = [];
+  if (query.assigned) {
+    chips.push({
+      key: "assigned",
+      label: "Assigned to me",
+      to: `.${submissionListSearch(query, { assigned: false, page: 1 })}`,
+    });
+  }
   if (query.search) {
     chips.push({
       key: "search",
@@ -92,11 +99,21 @@ export function SubmissionFilters({ query }: { query: SubmissionListQuery }) {
             ))}
           </ListFilterSelect>
         </div>
+        {query.assigned ? <input type="hidden" name="assigned" value="me" /> : null}
         <Button type="submit" className="md:w-auto">
           <Search aria-hidden="true" />
           Search
         </Button>
       </Form>
+      {canBeAssigned && !query.assigned ? (
+        <Link
+          to={`.${submissionListSearch(query, { assigned: true, page: 1 })}`}
+          className="inline-block text-sm font-semibold text-blue-800 underline-offset-4 hover:underline"
+          preventScrollReset
+        >
+          Assigned to me
+        </Link>
+      ) : null}
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-medium text-slate-500">Active filters:</span>
