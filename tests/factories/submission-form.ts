@@ -23,7 +23,7 @@ export function wizardData(journalId: string, change: Partial<WizardForm> = {}):
     ],
     abstract: LONG_ABSTRACT,
     keywords: ["curcumin", "nanoparticles"],
-    processingMode: "fast_track",
+    processingMode: "standard",
     conflictOfInterest: { hasConflict: false, details: "" },
     ethicsDeclaration: {
       involveHumanSubjects: false,

@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
+import { fastTrackDays, PROCESSING_MODE_REFUSED } from "~/modules/submissions/submissions.constants";
 import type { MessagesTabData, ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
 import { describeSubmissionEvent } from "~/modules/submissions/submission-history";
@@ -28,7 +29,7 @@ import { pdfNaming, pdfText } from "../factories/named-documents";
 import { createActors, createApiApp, type Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { insertSubmission, uploadFile } from "./submission-files-helpers";
-import { load, pdfBytes, post, submissionsWorld } from "./submissions-helpers";
+import { load, pdfBytes, post, postSubmission, submissionsWorld, wizardData } from "./submissions-helpers";
 
 const NAME = "Asha Author";
 const world = submissionsWorld();
@@ -396,6 +397,56 @@ describe("a re-review", () => {
     expect(JSON.stringify(page)).not.toContain(author!.name);
     // Round 1's page has no earlier round.
     expect((await reviewPageOf(a().reviewer, first)).earlier).toBeNull();
+  });
+});
+
+describe("the authors' processing mode", () => {
+  const wizardSubmission = async (processingMode: string) => {
+    const answer = await postSubmission(
+      a().author,
+      { ...wizardData(world.fjphs), processingMode },
+      { name: "manuscript.pdf", bytes: await pdfBytes("Manuscript") },
+    );
+    return answer;
+  };
+
+  it("a double-blind journal offers no open peer review, and 'expedited' is offered nowhere", async () => {
+    for (const mode of ["open_peer_review", "expedited"]) {
+      const refused = await wizardSubmission(mode);
+      expect(refused.status, mode).toBe(400);
+      expect(JSON.stringify(refused.json), mode).toContain(PROCESSING_MODE_REFUSED);
+    }
+  });
+
+  it("open peer review, where the journal allows it, opens rounds as open review: both ways named", async () => {
+    await setReviewType("single-blind");
+    const created = await wizardSubmission("open_peer_review");
+    expect(created.status).toBe(201);
+    const submissionId = (created.json as { id: string }).id;
+    const assignmentId = await acceptedReviewer(submissionId, a().reviewer);
+    expect((await editorTab(submissionId)).reviewType).toBe("open");
+    expect((await reviewPageOf(a().reviewer, assignmentId)).manuscript.authors).not.toBeNull();
+  });
+
+  it("fast track halves the journal's review and revision times", async () => {
+    const created = await wizardSubmission("fast_track");
+    const submissionId = (created.json as { id: string }).id;
+    const assignmentId = await acceptedReviewer(submissionId, a().reviewer);
+    const [row] = await db()
+      .select({ reviewDueDate: reviewAssignments.reviewDueDate, createdAt: reviewAssignments.createdAt })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.id, assignmentId));
+    const days = (date: string, from: Date) =>
+      Math.round(
+        (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${from.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+      );
+    const { reviewDuration, revisionDuration } = DEFAULT_JOURNAL_SETTINGS.editorialWorkflow;
+    expect(days(row!.reviewDueDate, row!.createdAt)).toBe(fastTrackDays(reviewDuration));
+    await submitReview(a().reviewer, assignmentId);
+    await act(a().editor, submissionId, { intent: "decide", kind: "minor_revision", letter: "Please revise." });
+    const tab = await editorTab(submissionId);
+    expect(days(tab.revisionDue!.dueDate!, new Date())).toBe(fastTrackDays(revisionDuration));
+    expect(fastTrackDays(reviewDuration)).toBeLessThan(reviewDuration);
   });
 });
 

@@ -230,7 +230,7 @@ describe("the submission's page", () => {
       coverLetter: "Dear Editor, please consider our manuscript.",
       adminNotes: null,
       reviewerComments: null,
-      processingMode: "fast_track",
+      processingMode: "standard",
       submittedBy: { name: "Ada Author", email: world.actors.author.email },
       hasManuscript: true,
     });

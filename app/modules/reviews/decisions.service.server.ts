@@ -24,6 +24,7 @@ import {
 } from "~/modules/submissions/submission-review-hooks.server";
 import { todayUtc } from "~/modules/tasks/due-state";
 import { anonymousAttachmentName, reviewerLabels, authorsSeeReviewers, reviewersSeeAuthors } from "./review-anonymity";
+import { fastTrackDays } from "~/modules/submissions/submissions.constants";
 import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } from "./reviews.constants";
 import {
   findAssignments,
@@ -283,7 +284,11 @@ export async function recordDecision(
         throw new AppError("reviews.revision_limit", 409, REVIEW_MESSAGES.maxRevisionsReached);
       }
     }
-    const revisionDueDate = revision ? dateAfter(now, settings.revisionDuration) : null;
+    // Fast track (the authors' processing mode): half the journal's revision time.
+    const fastTrack = (await submissionForReview(tx, submission.id))?.processingMode === "fast_track";
+    const revisionDueDate = revision
+      ? dateAfter(now, fastTrack ? fastTrackDays(settings.revisionDuration) : settings.revisionDuration)
+      : null;
     const { id: decisionId } = await insertDecision(tx, {
       submissionId: submission.id,
       roundId: round.id,

@@ -21,6 +21,7 @@ import {
   unusablePasswordHash,
 } from "~/modules/users/users.service.server";
 import { PASSWORD_SET_DAYS } from "~/modules/auth/auth.service.server";
+import { fastTrackDays } from "~/modules/submissions/submissions.constants";
 import { remindSoon } from "./reminders.service.server";
 import { noticeHandlingEditors, sendReviewNotice } from "./handling-editors.service.server";
 import { currentRound } from "./review-rounds.service.server";
@@ -93,8 +94,12 @@ export async function inviteReviewer(
     if (await hasLiveAssignment(tx, round.id, invitee)) {
       throw new AppError("reviews.already_invited", 409, REVIEW_MESSAGES.alreadyInvited);
     }
-    const responseDueDate = dateAfter(now, Math.min(RESPONSE_DAYS, settings.reviewDuration));
-    const reviewDueDate = dateAfter(now, settings.reviewDuration);
+    const manuscript = await submissionForReview(tx, submission.id);
+    // Fast track (the authors' processing mode): half the journal's review time.
+    const reviewDays =
+      manuscript?.processingMode === "fast_track" ? fastTrackDays(settings.reviewDuration) : settings.reviewDuration;
+    const responseDueDate = dateAfter(now, Math.min(RESPONSE_DAYS, reviewDays));
+    const reviewDueDate = dateAfter(now, reviewDays);
     const { token, hash } = newInvitationToken();
     const { id } = await insertAssignment(tx, {
       submissionId: submission.id,
@@ -121,7 +126,6 @@ export async function inviteReviewer(
       from: submission.status,
       to: "under_review",
     });
-    const manuscript = await submissionForReview(tx, submission.id);
     await queueMail(tx, {
       to: invitee.email,
       template: "review-invitation",

@@ -9,6 +9,7 @@ import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { filesForReview } from "~/modules/submission-files/submission-files.service.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
+import { submissionForReview } from "~/modules/submissions/submission-review-hooks.server";
 import type { ReviewType } from "./review-anonymity";
 import { REVIEW_MESSAGES } from "./reviews.constants";
 import {
@@ -21,7 +22,8 @@ import {
 import { loadForReviewManagement, reviewSettingsOf } from "./review-support.server";
 
 /**
- * Opens a round of the submission: the journal's review type is fixed on it, and its reviewers get
+ * Opens a round of the submission: the journal's review type is fixed on it (open review when the
+ * authors asked for it and the journal is not double-blind), and its reviewers get
  * by default every file of the submission (round 1), or the previous round's files and the
  * revision (later rounds); the editor changes that on the Reviews tab.
  */
@@ -31,10 +33,12 @@ export async function openRound(
   opts: { roundNumber: number; previous?: RoundRow; responseLetter?: string; revisionFileId?: string },
 ): Promise<RoundRow> {
   const { reviewType } = await reviewSettingsOf(submission.journalId, tx);
+  // Open review at the authors' request (their processing mode), where the journal allows it.
+  const requestedOpen = (await submissionForReview(tx, submission.id))?.processingMode === "open_peer_review";
   const round = await insertRound(tx, {
     submissionId: submission.id,
     roundNumber: opts.roundNumber,
-    reviewType,
+    reviewType: requestedOpen && reviewType !== "double-blind" ? "open" : reviewType,
     responseLetter: opts.responseLetter,
     revisionFileId: opts.revisionFileId,
   });

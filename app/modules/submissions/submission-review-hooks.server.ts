@@ -47,6 +47,7 @@ export async function submissionForReview(tx: Db, submissionId: string) {
     keywords: s.keywords,
     submissionType: s.submissionType,
     suggestedReviewers: s.suggestedReviewers,
+    processingMode: s.processingMode,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWords, DEFAULT_SUBMISSION_RULES, rulesFromGuidelines } from "./submission-rules";
+import { resolveJournalSettings } from "~/modules/journal-settings/journal-settings.defaults";
+import { countWords, DEFAULT_SUBMISSION_RULES, rulesFromGuidelines, rulesFromSettings } from "./submission-rules";
 
 describe("a journal's submission rules", () => {
   it("are the spec's defaults while the journal has no settings (002 section 9)", () => {
@@ -34,8 +35,18 @@ describe("a journal's submission rules", () => {
       maxKeywords: 8,
       requireEthicsStatement: true,
       requireDataAvailability: false,
+      // The default review type is double-blind: no open peer review to ask for.
+      processingModes: ["standard", "fast_track"],
     });
     expect(rulesFromGuidelines({ maxFileSize: 100 }).maxFileBytes).toBe(52428800);
+  });
+
+  it("offer open peer review only where the journal's review type is not double-blind", () => {
+    const of = (reviewType: string) =>
+      rulesFromSettings(resolveJournalSettings({ editorialWorkflow: { reviewType } })).processingModes;
+    expect(of("double-blind")).toEqual(["standard", "fast_track"]);
+    expect(of("single-blind")).toEqual(["standard", "fast_track", "open_peer_review"]);
+    expect(of("open")).toEqual(["standard", "fast_track", "open_peer_review"]);
   });
 
   it("ignore limits that are switched off or unusable", () => {

@@ -12,6 +12,7 @@ import {
   MANUSCRIPT_MAX_BYTES,
   type ManuscriptFormat,
 } from "~/modules/submission-files/manuscript-format";
+import type { ProcessingMode } from "./submissions.constants";
 
 export type SubmissionRules = {
   allowedFormats: ManuscriptFormat[];
@@ -27,6 +28,11 @@ export type SubmissionRules = {
   requireEthicsStatement: boolean;
   /** A data availability statement is required. */
   requireDataAvailability: boolean;
+  /**
+   * The processing modes the wizard offers: open peer review only where the journal's review type
+   * allows it (not under double-blind review); 'expedited' no longer (it promised nothing kept).
+   */
+  processingModes: ProcessingMode[];
 };
 
 /** Every format a journal may allow (spec 002 section 5, "Journal settings inputs"). */
@@ -48,6 +54,8 @@ export function rulesFromSettings(settings: ResolvedJournalSettings): Submission
     maxKeywords: g.requireKeywords ? g.maxKeywords : null,
     requireEthicsStatement: e.requireEthicsStatement,
     requireDataAvailability: e.requireDataAvailability,
+    processingModes:
+      e.reviewType === "double-blind" ? ["standard", "fast_track"] : ["standard", "fast_track", "open_peer_review"],
   };
 }
 

@@ -50,11 +50,18 @@ export const PROCESSING_MODE_LABELS: Record<ProcessingMode, string> = {
 };
 
 export const PROCESSING_MODE_DESCRIPTIONS: Record<ProcessingMode, string> = {
-  standard: "The usual editorial check and peer review.",
-  fast_track: "A shorter review for urgent, time-sensitive findings.",
-  open_peer_review: "Reviewers' names and reports are published with the article.",
-  expedited: "Priority handling by the editorial office.",
+  standard: "The usual editorial check and peer review, with the journal's deadlines.",
+  fast_track: "For urgent findings: reviewers and your revision get half the journal's usual time.",
+  open_peer_review: "Open review: the reviewers learn your names and you learn theirs.",
+  expedited: "Priority handling by the editorial office (no longer offered).",
 };
+
+/** Fast track: the journal's review and revision durations halved, never below a week. */
+export function fastTrackDays(days: number): number {
+  return Math.max(7, Math.ceil(days / 2));
+}
+
+export const PROCESSING_MODE_REFUSED = "Choose a processing mode this journal offers.";
 
 /** Limits of the submission schema (spec 002 sections 5 and 9) and sane caps on free text. */
 export const SUBMISSION_LIMITS = {

@@ -7,6 +7,7 @@ import { countWords, type SubmissionRules } from "./submission-rules";
 import {
   MAX_SEARCH_LENGTH,
   PROCESSING_MODES,
+  PROCESSING_MODE_REFUSED,
   SUBMISSION_LIMITS as L,
   SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
@@ -156,6 +157,7 @@ export function wizardSchema(rules: SubmissionRules) {
           issue(["ethicsDeclaration", "ethicsApprovalNumber"], WIZARD_MESSAGES.ethicsApprovalRequired);
         }
       }
+      if (!rules.processingModes.includes(form.processingMode)) issue(["processingMode"], PROCESSING_MODE_REFUSED);
       if (rules.requireDataAvailability && !form.dataAvailability?.statement) {
         issue(["dataAvailability", "statement"], WIZARD_MESSAGES.dataAvailabilityRequired);
       }

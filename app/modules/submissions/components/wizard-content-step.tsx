@@ -4,7 +4,6 @@ import { Input, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { countWords } from "../submission-rules";
 import {
-  PROCESSING_MODES,
   PROCESSING_MODE_DESCRIPTIONS,
   PROCESSING_MODE_LABELS,
   SUBMISSION_LIMITS,
@@ -92,7 +91,7 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Processing Mode</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {PROCESSING_MODES.map((mode) => (
+          {rules.processingModes.map((mode) => (
             <label
               key={mode}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-blue-300 has-[:checked]:bg-blue-50/60"
