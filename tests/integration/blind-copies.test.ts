@@ -4,23 +4,22 @@
 // get the file as uploaded. A file whose copy could not be made (a decompression bomb) is refused
 // to the reviewer and its editors are told on the Reviews tab; a file stored before the copies
 // existed gets its copy on first download.
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { journalSettings, mailMessages, reviewAssignments, submissionFiles } from "~/db/schema";
+import { journalSettings, submissionFiles } from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { sweepOrphanFiles } from "~/modules/submission-files/storage-sweep.server";
 import type { ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
 import * as submissionPage from "~/routes/dashboard/submission";
-import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewFile from "~/routes/resources/review-file";
 import { decompressionBombPdf } from "../factories/decompression-bomb";
 import { docxNaming, odtNaming, pdfNaming, pdfText, unzippedText } from "../factories/named-documents";
 import { createApiApp } from "../helpers/actors";
 import { openPdf } from "../helpers/pdfs";
-import { routeArgs } from "../helpers/route-args";
+import { acceptedReviewer as acceptReview } from "./review-helpers";
 import { deleteFile, insertSubmission, storedBytes, uploadFile, type Answer } from "./submission-files-helpers";
-import { load, post, submissionsWorld } from "./submissions-helpers";
+import { load, submissionsWorld } from "./submissions-helpers";
 
 const NAME = "Asha Author";
 const TOO_LARGE = "The file could not be read: it is too large when decompressed";
@@ -60,35 +59,8 @@ async function submissionWith(...files: { name: string; bytes: Uint8Array<ArrayB
 }
 
 /** The editor invites the suite's reviewer, who accepts through the e-mailed link; the assignment's id. */
-async function acceptedReviewer(submissionId: string): Promise<string> {
-  const reviewer = a().reviewer;
-  const invited = await post<{ ok: boolean }>(
-    submissionPage.action,
-    a().editor,
-    `/submission/${submissionId}`,
-    { intent: "invite", reviewerId: reviewer.userId! },
-    { id: submissionId },
-  );
-  expect(invited.data?.ok).toBe(true);
-  const [mail] = await db()
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.recipient, reviewer.email!), eq(mailMessages.template, "review-invitation")))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
-  const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ answer: "accept" }),
-  });
-  await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
-  const [row] = await db()
-    .select({ id: reviewAssignments.id })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.inviteeEmail, reviewer.email!)));
-  return row!.id;
-}
+const acceptedReviewer = (submissionId: string) =>
+  acceptReview(world.platform.services, submissionId, a().editor, a().reviewer);
 
 /** What the reviewer's download serves: GET /review/:id/files/:fileId, then the signed link it redirects to. */
 async function reviewerDownload(assignmentId: string, fileId: string) {

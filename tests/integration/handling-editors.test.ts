@@ -1,19 +1,18 @@
 // A submission's handling editors (issue 37): assigned by the journal's editors, e-mailed, found
 // under 'Assigned to me', and told of each step of the review, once each; reviewers thanked on
 // the decision and told when their invitation is withdrawn. Through the pages' loaders and actions.
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailMessages, reviewAssignments, submissionEvents } from "~/db/schema";
+import { mailMessages, submissionEvents } from "~/db/schema";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import type { ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionListPage } from "~/modules/submissions/submissions.types";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as submissionsList from "~/routes/dashboard/submissions";
-import * as invitationPage from "~/routes/public/review-invitation";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actor } from "../helpers/actors";
-import { routeArgs } from "../helpers/route-args";
+import { answerInvitation, assignmentOf, lastInvitationToken } from "./review-helpers";
 import { insertSubmission, uploadFile } from "./submission-files-helpers";
 import { load, pdfBytes, post, submissionsWorld } from "./submissions-helpers";
 
@@ -48,35 +47,6 @@ const act = (actor: Actor, submissionId: string, fields: Record<string, string>)
   post<{ ok: boolean; message: string }>(submissionPage.action, actor, `/submission/${submissionId}`, fields, {
     id: submissionId,
   });
-
-async function lastToken(email: string) {
-  const [mail] = await db()
-    .select({ text: mailMessages.text })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-invitation")))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
-  return /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-}
-
-async function answer(token: string, fields: Record<string, string>) {
-  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
-}
-
-async function assignmentOf(submissionId: string, reviewer: Actor) {
-  const [row] = await db()
-    .select({ id: reviewAssignments.id })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerId, reviewer.userId!)))
-    .orderBy(desc(reviewAssignments.createdAt))
-    .limit(1);
-  return row!.id;
-}
 
 /** The e-mails `to` got since `since`: each with its template and subject. */
 const mailsTo = (to: string, since: Date) =>
@@ -155,11 +125,13 @@ describe("handling editors", () => {
     await act(a().editor, submissionId, { intent: "assign-editor", editorId: handler.userId! });
     const since = new Date();
     await act(a().editor, submissionId, { intent: "invite", reviewerId: a().reviewer.userId! });
-    await answer(await lastToken(a().reviewer.email!), { answer: "accept" });
+    await answerInvitation(world.platform.services, await lastInvitationToken(db(), a().reviewer.email!), {
+      answer: "accept",
+    });
     await act(a().editor, submissionId, { intent: "invite", reviewerId: secondReviewer.userId! });
-    const withdrawn = await assignmentOf(submissionId, secondReviewer);
+    const withdrawn = await assignmentOf(db(), submissionId, secondReviewer);
     await act(a().editor, submissionId, { intent: "cancel-invitation", assignmentId: withdrawn });
-    const assignmentId = await assignmentOf(submissionId, a().reviewer);
+    const assignmentId = await assignmentOf(db(), submissionId, a().reviewer);
     const submitted = await post<{ ok: boolean }>(
       reviewPage.action,
       a().reviewer,

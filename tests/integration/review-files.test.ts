@@ -5,15 +5,14 @@
 // reviewer by the round's review type. The orphan sweep removes review files no review refers to.
 import fs from "node:fs";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { journalSettings, mailMessages, reviewAssignments, reviews } from "~/db/schema";
+import { journalSettings, reviews } from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { REVIEW_FILES_PREFIX, sweepOrphanReviewFiles } from "~/modules/reviews/review-file-sweep.server";
 import type { ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
-import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewAttachment from "~/routes/resources/review-attachment";
 import * as submissionReviewAttachment from "~/routes/resources/submission-review-attachment";
 import { journalId } from "../factories/catalogue";
@@ -22,6 +21,7 @@ import { docxNaming, pdfNaming, pdfText, unzippedText } from "../factories/named
 import { createActors, createApiApp, type Actor } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { createWorld, type World } from "./authorization-fixtures";
+import { acceptedReviewer as acceptReview } from "./review-helpers";
 import { load, post, submissionsWorld } from "./submissions-helpers";
 
 const world = submissionsWorld();
@@ -118,29 +118,8 @@ function act(actor: Actor, w: World, fields: Record<string, string>) {
 }
 
 /** Invites the suite's reviewer, accepts through the e-mailed link; the assignment's id. */
-async function acceptedReviewer(target: World, reviewer: Actor = a().reviewer): Promise<string> {
-  await act(a().editor, target, { intent: "invite", reviewerId: reviewer.userId! });
-  const [mail] = await db()
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.recipient, reviewer.email!), eq(mailMessages.template, "review-invitation")))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
-  const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ answer: "accept" }),
-  });
-  await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
-  const [row] = await db()
-    .select({ id: reviewAssignments.id })
-    .from(reviewAssignments)
-    .where(
-      and(eq(reviewAssignments.submissionId, target.submissionId), eq(reviewAssignments.inviteeEmail, reviewer.email!)),
-    );
-  return row!.id;
-}
+const acceptedReviewer = (target: World, reviewer: Actor = a().reviewer) =>
+  acceptReview(world.platform.services, target.submissionId, a().editor, reviewer);
 
 function submitReview(actor: Actor, id: string) {
   return post<{ ok: boolean; message: string }>(

@@ -23,11 +23,10 @@ import type { SubmissionHistoryEntry } from "~/modules/submissions/submissions.t
 import { sendReviewReminders } from "~/modules/reviews/reminders.service.server";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
-import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewFile from "~/routes/resources/review-file";
 import { pdfNaming, pdfText } from "../factories/named-documents";
 import { createActors, createApiApp, type Actor } from "../helpers/actors";
-import { routeArgs } from "../helpers/route-args";
+import { acceptedReviewer as acceptReview, answerInvitation, lastInvitationToken } from "./review-helpers";
 import { insertSubmission, uploadFile } from "./submission-files-helpers";
 import { load, pdfBytes, post, postSubmission, submissionsWorld, wizardData } from "./submissions-helpers";
 
@@ -96,29 +95,8 @@ async function editorTab(submissionId: string) {
 }
 
 /** The editor invites `reviewer`, who accepts through the e-mailed link; the new assignment's id. */
-async function acceptedReviewer(submissionId: string, reviewer: Actor): Promise<string> {
-  expect((await act(a().editor, submissionId, { intent: "invite", reviewerId: reviewer.userId! })).data?.ok).toBe(true);
-  const [mail] = await db()
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.recipient, reviewer.email!), eq(mailMessages.template, "review-invitation")))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
-  const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ answer: "accept" }),
-  });
-  await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
-  const [row] = await db()
-    .select({ id: reviewAssignments.id })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.submissionId, submissionId), eq(reviewAssignments.reviewerId, reviewer.userId!)))
-    .orderBy(desc(reviewAssignments.createdAt))
-    .limit(1);
-  return row!.id;
-}
+const acceptedReviewer = (submissionId: string, reviewer: Actor) =>
+  acceptReview(world.platform.services, submissionId, a().editor, reviewer);
 
 async function reviewPageOf(reviewer: Actor, assignmentId: string) {
   const page = await load<ReviewPageData>(reviewPage.loader, reviewer, `/review/${assignmentId}`, { assignmentId });
@@ -348,13 +326,7 @@ describe("decisions and invitations", () => {
       .where(and(eq(mailMessages.recipient, email), eq(mailMessages.template, "review-invitation")));
     expect(mail!.text).toContain("Hello Dana Decliner,");
     expect(mail!.text).not.toContain("Manipal");
-    const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    const request = new Request(`${world.platform.services.env.publicUrl}/review-invitation/${token}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ answer: "accept" }),
-    });
-    await (invitationPage.action as (args: unknown) => Promise<unknown>)(routeArgs(request, { token }));
+    await answerInvitation(world.platform.services, await lastInvitationToken(db(), email), { answer: "accept" });
     const [account] = await db()
       .select({ name: users.name, affiliation: users.affiliation })
       .from(users)
