@@ -26,7 +26,12 @@ import * as submissionPage from "~/routes/dashboard/submission";
 import * as reviewFile from "~/routes/resources/review-file";
 import { pdfNaming, pdfText } from "../factories/named-documents";
 import { createActors, createApiApp, type Actor } from "../helpers/actors";
-import { acceptedReviewer as acceptReview, answerInvitation, lastInvitationToken } from "./review-helpers";
+import {
+  acceptedReviewer as acceptReview,
+  answerInvitation,
+  assignmentOf,
+  lastInvitationToken,
+} from "./review-helpers";
 import { insertSubmission, uploadFile } from "./submission-files-helpers";
 import { load, pdfBytes, post, postSubmission, submissionsWorld, wizardData } from "./submissions-helpers";
 
@@ -419,6 +424,47 @@ describe("the authors' processing mode", () => {
     const tab = await editorTab(submissionId);
     expect(days(tab.revisionDue!.dueDate!, new Date())).toBe(fastTrackDays(revisionDuration));
     expect(fastTrackDays(reviewDuration)).toBeLessThan(reviewDuration);
+  });
+});
+
+describe("the reviewer pool", () => {
+  it("shows each candidate's interests and measured record, and nothing unmeasured", async () => {
+    const fresh = (await createActors(world.platform, { editorJournalId: world.fjphs, label: "pool" })).reviewer;
+    await db()
+      .update(users)
+      .set({ interests: ["pharmacokinetics", "paediatric dosing"] })
+      .where(eq(users.id, a().reviewer.userId!));
+    // The suite's reviewer: one review completed, one invitation declined.
+    const done = await submission();
+    await submitReview(a().reviewer, await acceptedReviewer(done.submissionId, a().reviewer));
+    const declinedOn = await submission();
+    await act(a().editor, declinedOn.submissionId, { intent: "invite", reviewerId: a().reviewer.userId! });
+    const declinedId = await assignmentOf(db(), declinedOn.submissionId, a().reviewer);
+    await post(
+      reviewPage.action,
+      a().reviewer,
+      `/review/${declinedId}`,
+      { intent: "decline" },
+      { assignmentId: declinedId },
+    );
+
+    const { submissionId } = await submission();
+    const pool = (await editorTab(submissionId)).candidates;
+    const known = pool.find((c) => c.id === a().reviewer.userId)!;
+    expect(known.interests).toEqual(["pharmacokinetics", "paediatric dosing"]);
+    expect(known.completed).toBeGreaterThanOrEqual(1);
+    expect(known.meanDays).toBe(0);
+    expect(known.lastReviewOn).toBe(new Date().toISOString().slice(0, 10));
+    expect(known.declineRate).toBeGreaterThan(0);
+    const unknown = pool.find((c) => c.id === fresh.userId)!;
+    expect(unknown).toMatchObject({
+      interests: [],
+      inProgress: 0,
+      completed: 0,
+      meanDays: null,
+      lastReviewOn: null,
+      declineRate: null,
+    });
   });
 });
 

@@ -109,6 +109,24 @@ describe("the profile card", () => {
     expect(await profileRow(actors.author.userId!)).toMatchObject({ affiliation: null, orcid: null });
   });
 
+  it("saves areas of interest, repeats and empty ones dropped, and refuses too many", async () => {
+    const saved = await post(actors.author, {
+      intent: "profile",
+      name: "Ada Author",
+      interests: " Pharmacokinetics, nanoparticles;; pharmacokinetics , Clinical   pharmacy ",
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await db()
+      .select({ interests: users.interests })
+      .from(users)
+      .where(eq(users.id, actors.author.userId!));
+    expect(row!.interests).toEqual(["Pharmacokinetics", "nanoparticles", "Clinical pharmacy"]);
+    const many = Array.from({ length: 13 }, (_, i) => `topic ${i}`).join(", ");
+    const refused = await post(actors.author, { intent: "profile", name: "Ada Author", interests: many });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ fieldErrors: { interests: "Give at most 12 areas of interest." } });
+  });
+
   it("refuses an ORCID iD with a wrong check digit and an empty name, changing nothing", async () => {
     await post(actors.reviewer, {
       intent: "profile",

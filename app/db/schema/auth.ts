@@ -18,6 +18,8 @@ export const users = pgTable(
     status: userStatus().notNull().default("active"),
     affiliation: text(),
     orcid: text(),
+    /** Areas of interest, as the user gives them in their profile: what editors choose reviewers by. */
+    interests: text().array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

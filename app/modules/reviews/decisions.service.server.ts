@@ -37,6 +37,7 @@ import {
   findMessages,
   findJournalRoleHolders,
   findHandlingEditors,
+  findReviewerRecords,
   findRoundFileIds,
   findRounds,
   insertDecision,
@@ -134,6 +135,14 @@ export async function loadReviewsTab(
     findRecommendations(db(), submission.id, REVIEWS_LIST_LIMIT),
   ]);
   const canDecide = can(user, "review.decide", resource);
+  const records = new Map(
+    (
+      await findReviewerRecords(
+        db(),
+        candidates.map((c) => c.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
   const [journalEditors, handling] = await Promise.all([
     findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT),
@@ -200,7 +209,21 @@ export async function loadReviewsTab(
       .sort(
         (a, b) =>
           Number(suggested(manuscript?.suggestedReviewers, b)) - Number(suggested(manuscript?.suggestedReviewers, a)),
-      ),
+      )
+      .map((c) => {
+        const r = records.get(c.id);
+        return {
+          ...c,
+          suggested: suggested(manuscript?.suggestedReviewers, c),
+          interests: r?.interests ?? [],
+          inProgress: r?.inProgress ?? 0,
+          completed: r?.completed ?? 0,
+          // Only figures that were measured: none until a review was completed or an invitation answered.
+          meanDays: r?.meanDays === null || r?.meanDays === undefined ? null : Math.round(Number(r.meanDays)),
+          lastReviewOn: r?.lastCompletedAt ? new Date(r.lastCompletedAt).toISOString().slice(0, 10) : null,
+          declineRate: r && r.answered > 0 ? Math.round((100 * r.declined) / r.answered) : null,
+        };
+      }),
     suggestedReviewers: manuscript?.suggestedReviewers ?? [],
     canInvite: deciding,
     decisions: deciding ? DECISIONS.filter((k) => !REVISION_KINDS.includes(k) || revisionsLeft > 0) : [],

@@ -573,3 +573,42 @@ export async function deleteHandlingEditor(tx: Db, submissionId: string, editorI
     .returning({ editorId: submissionHandlingEditors.editorId });
   return rows.length > 0;
 }
+
+/**
+ * The reviewer pool's figures for each of `userIds` (the candidates of an invitation): their areas
+ * of interest, reviews in progress and completed, the mean days from accepting to submitting, the
+ * last review submitted, and invitations declined out of those answered, over every journal.
+ */
+export async function findReviewerRecords(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      interests: users.interests,
+      inProgress:
+        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'accepted')`.mapWith(
+          Number,
+        ),
+      completed:
+        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'completed')`.mapWith(
+          Number,
+        ),
+      meanDays: sql<
+        number | null
+      >`avg(extract(epoch from ${reviewAssignments.completedAt} - ${reviewAssignments.respondedAt}) / 86400)
+        filter (where ${reviewAssignments.state} = 'completed' and ${reviewAssignments.respondedAt} is not null)`,
+      lastCompletedAt: sql<Date | null>`max(${reviewAssignments.completedAt})`,
+      declined:
+        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'declined')`.mapWith(
+          Number,
+        ),
+      answered:
+        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.respondedAt} is not null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .leftJoin(reviewAssignments, eq(reviewAssignments.reviewerId, users.id))
+    .where(inArray(users.id, [...userIds]))
+    .groupBy(users.id);
+}

@@ -68,7 +68,21 @@ export type ReviewsTabData =
         files: { id: string; fileName: string; chosen: boolean; revision: boolean }[];
       };
       assignments: EditorAssignmentView[];
-      candidates: { id: string; name: string; email: string }[];
+      /** The reviewer pool: the journal's reviewers, the authors' suggestions first, with their record. */
+      candidates: {
+        id: string;
+        name: string;
+        email: string;
+        suggested: boolean;
+        interests: string[];
+        inProgress: number;
+        completed: number;
+        /** Mean days from accepting to submitting; null before a first completed review. */
+        meanDays: number | null;
+        lastReviewOn: string | null;
+        /** Percent of answered invitations declined; null before a first answer. */
+        declineRate: number | null;
+      }[];
       suggestedReviewers: string[];
       canInvite: boolean;
       decisions: DecisionKind[];

@@ -5,6 +5,8 @@ import { AUTH_NOTICES, type Notice } from "~/modules/auth/auth-messages";
 import { parseOrcid } from "./orcid";
 
 export const MAX_AFFILIATION = 300;
+/** Areas of interest: how many, and how long each (editors choose reviewers by them). */
+export const INTERESTS = { max: 12, each: 60 } as const;
 
 export const SETTINGS_NOTICES = {
   profileSaved: { kind: "success", title: "Profile updated", text: "Your changes have been saved." },
@@ -44,6 +46,23 @@ export const profileSchema = z.object({
       }
       return parsed.orcid;
     }),
+  // One text, separated by commas or semicolons; repeats (any case) and empty ones dropped.
+  interests: z
+    .string()
+    .max(2000, "Areas of interest are too long.")
+    .default("")
+    .transform((text) => {
+      const seen = new Set<string>();
+      return text
+        .split(/[,;]/)
+        .map((t) => t.replace(/\s+/g, " ").trim())
+        .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+    })
+    .refine((list) => list.length <= INTERESTS.max, `Give at most ${INTERESTS.max} areas of interest.`)
+    .refine(
+      (list) => list.every((t) => t.length <= INTERESTS.each),
+      `Each area of interest must be at most ${INTERESTS.each} characters.`,
+    ),
 });
 
 export const passwordChangeSchema = z
@@ -66,7 +85,8 @@ export const passwordChangeSchema = z
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
-export type SettingsField = "name" | "affiliation" | "orcid" | "currentPassword" | "newPassword" | "confirmPassword";
+export type SettingsField =
+  "name" | "affiliation" | "orcid" | "interests" | "currentPassword" | "newPassword" | "confirmPassword";
 export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 
 /** The action's answer to either form. */

@@ -19,7 +19,7 @@ export async function getAccountSettings(user: CurrentUser): Promise<AccountSett
   return { ...profile, roles: user.roles };
 }
 
-/** Saves the user's full name, affiliation and ORCID iD (already validated and normalized). */
+/** Saves the user's full name, affiliation, ORCID iD and areas of interest (validated and normalized). */
 export async function updateOwnProfile(user: CurrentUser, input: ProfileInput): Promise<void> {
   requirePermission(user, "profile.update");
   const updated = await updateAccountProfile(db(), user.id, input);

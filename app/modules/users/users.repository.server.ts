@@ -266,6 +266,7 @@ export type AccountProfile = {
   name: string;
   affiliation: string | null;
   orcid: string | null;
+  interests: string[];
   status: ManagedUserStatus;
   createdAt: Date;
 };
@@ -278,6 +279,7 @@ export async function findAccountProfile(db: Db, userId: string): Promise<Accoun
       name: users.name,
       affiliation: users.affiliation,
       orcid: users.orcid,
+      interests: users.interests,
       status: users.status,
       createdAt: users.createdAt,
     })
@@ -290,7 +292,7 @@ export async function findAccountProfile(db: Db, userId: string): Promise<Accoun
 export async function updateAccountProfile(
   db: Db,
   userId: string,
-  fields: { name: string; affiliation: string | null; orcid: string | null },
+  fields: { name: string; affiliation: string | null; orcid: string | null; interests: string[] },
 ): Promise<boolean> {
   const rows = await db.update(users).set(fields).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;

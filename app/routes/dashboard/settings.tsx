@@ -56,6 +56,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       name: formValue(form, "name"),
       affiliation: formValue(form, "affiliation"),
       orcid: formValue(form, "orcid"),
+      interests: formValue(form, "interests"),
     });
     if (!parsed.ok) {
       const first = Object.values(parsed.fieldErrors)[0];

@@ -427,6 +427,81 @@ function AssignmentItem({
   );
 }
 
+type Candidate = EditorData["candidates"][number];
+
+/**
+ * The reviewer pool: the journal's reviewers (the authors' suggestions first) with their areas of
+ * interest and their record, searchable by name, e-mail or interest, each with its Invite.
+ */
+function ReviewerPool({ candidates, action }: { candidates: Candidate[]; action: string }) {
+  const [query, setQuery] = useState("");
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = candidates.filter((c) => {
+    const text = `${c.name} ${c.email} ${c.interests.join(" ")}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+  return (
+    <section className="space-y-3" aria-labelledby="reviewer-pool-heading">
+      <h3 id="reviewer-pool-heading" className="text-sm font-semibold text-slate-900">
+        Reviewers of the journal
+      </h3>
+      <FormField id="reviewer-pool-search" label="Search by name or area of interest">
+        <Input
+          id="reviewer-pool-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+      </FormField>
+      {candidates.length === 0 ? (
+        <p className="text-sm text-slate-600">The journal has no reviewers yet: invite someone by e-mail.</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-600">No reviewer matches “{query}”.</p>
+      ) : (
+        <ul className="max-h-96 space-y-2 overflow-y-auto" aria-label="Reviewer pool">
+          {shown.map((c) => (
+            <li
+              key={c.id}
+              className="space-y-1 rounded-md border border-slate-200 p-3 text-sm"
+              data-testid="pool-reviewer"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="min-w-0 break-words font-medium text-slate-900">
+                  {c.name} <span className="break-all font-normal text-slate-600">({c.email})</span>
+                  {c.suggested ? <Badge className="ml-2">Suggested by the authors</Badge> : null}
+                </p>
+                <ReviewActionForm action={action} intent="invite" label={`Invite ${c.name}`}>
+                  {(busy) => (
+                    <>
+                      <input type="hidden" name="reviewerId" value={c.id} />
+                      <Button type="submit" size="sm" disabled={busy}>
+                        <MailPlus aria-hidden="true" />
+                        Invite<span className="sr-only"> {c.name}</span>
+                      </Button>
+                    </>
+                  )}
+                </ReviewActionForm>
+              </div>
+              {c.interests.length > 0 ? <p className="text-slate-700">Interests: {c.interests.join(", ")}</p> : null}
+              <p className="text-slate-600">{recordOf(c)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A candidate's record in words; nothing is shown that was not measured. */
+function recordOf(c: Candidate): string {
+  const parts = [`${c.inProgress} in progress`, `${c.completed} completed`];
+  if (c.meanDays !== null) parts.push(`${c.meanDays} days on average`);
+  if (c.lastReviewOn) parts.push(`last review ${c.lastReviewOn}`);
+  if (c.declineRate !== null) parts.push(`declines ${c.declineRate}% of invitations`);
+  return parts.join(" · ");
+}
+
 function InviteForm({ data, action }: { data: EditorData; action: string }) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
@@ -461,33 +536,7 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
         </div>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <ReviewActionForm
-          action={action}
-          intent="invite"
-          className="space-y-3"
-          label="Invite a reviewer of the journal"
-        >
-          {(busy) => (
-            <>
-              <FormField id="invite-reviewer" label="Reviewer">
-                <NativeSelect id="invite-reviewer" name="reviewerId" defaultValue="">
-                  <option value="" disabled>
-                    Choose a reviewer
-                  </option>
-                  {data.candidates.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name} ({c.email})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <Button type="submit" disabled={busy || data.candidates.length === 0}>
-                <MailPlus aria-hidden="true" />
-                Invite
-              </Button>
-            </>
-          )}
-        </ReviewActionForm>
+        <ReviewerPool candidates={data.candidates} action={action} />
         <ReviewActionForm action={action} intent="invite" className="space-y-3" label="Invite someone by e-mail">
           {(busy) => (
             <>

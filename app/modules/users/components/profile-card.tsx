@@ -7,12 +7,12 @@ import type { SettingsActionData } from "../account-settings.schemas";
 import { useSettingsFetcher } from "./settings-form-kit";
 
 export type ProfileCardProps = {
-  profile: { email: string; name: string; affiliation: string | null; orcid: string | null };
+  profile: { email: string; name: string; affiliation: string | null; orcid: string | null; interests: string[] };
   /** The action's answer when the form was posted without scripts. */
   fallback?: SettingsActionData;
 };
 
-/** The profile card (#profile): e-mail read-only, full name, affiliation, ORCID iD. */
+/** The profile card (#profile): e-mail read-only, full name, affiliation, ORCID iD, areas of interest. */
 export function ProfileCard({ profile, fallback }: ProfileCardProps) {
   const fetcher = useSettingsFetcher("settings-profile");
   const result = fetcher.data ?? (fallback?.intent === "profile" ? fallback : undefined);
@@ -26,7 +26,7 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
     if (!saved || !fields) return;
     for (const [name, value] of Object.entries(saved)) {
       const input = fields.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = value ?? "";
+      if (input instanceof HTMLInputElement) input.value = Array.isArray(value) ? value.join(", ") : (value ?? "");
     }
   }, [fetcher.data]);
 
@@ -80,6 +80,16 @@ export function ProfileCard({ profile, fallback }: ProfileCardProps) {
             hint="Optional. The 16-character iD from orcid.org, for example 0000-0002-1825-0097."
             defaultValue={profile.orcid ?? ""}
             error={errors.orcid}
+          />
+          <InputField
+            id="settings-interests"
+            name="interests"
+            label="Areas of interest"
+            maxLength={2000}
+            placeholder="pharmacokinetics, nanoparticles, clinical pharmacy"
+            hint="Optional, separated by commas. Editors see them when they choose reviewers."
+            defaultValue={profile.interests.join(", ")}
+            error={errors.interests}
           />
           <div className="flex justify-end">
             <Button type="submit" name="intent" value="profile" disabled={busy}>
