@@ -445,15 +445,17 @@ function ReviewerPool({ candidates, action }: { candidates: Candidate[]; action:
       <h3 id="reviewer-pool-heading" className="text-sm font-semibold text-slate-900">
         Reviewers of the journal
       </h3>
-      <FormField id="reviewer-pool-search" label="Search by name or area of interest">
-        <Input
-          id="reviewer-pool-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-        />
-      </FormField>
+      {candidates.length > 0 ? (
+        <FormField id="reviewer-pool-search" label="Search by name or area of interest">
+          <Input
+            id="reviewer-pool-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
+        </FormField>
+      ) : null}
       {candidates.length === 0 ? (
         <p className="text-sm text-slate-600">The journal has no reviewers yet: invite someone by e-mail.</p>
       ) : shown.length === 0 ? (
