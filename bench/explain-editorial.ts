@@ -68,6 +68,7 @@ const list = (over: Partial<SubmissionListQuery> = {}): SubmissionListQuery => (
   status: "all",
   type: "all",
   assigned: false,
+  review: "all",
   page: 1,
   ...over,
 });

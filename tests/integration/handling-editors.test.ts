@@ -3,7 +3,7 @@
 // the decision and told when their invitation is withdrawn. Through the pages' loaders and actions.
 import { and, eq, gte } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailMessages, submissionEvents } from "~/db/schema";
+import { mailMessages, reviewAssignments, submissionEvents } from "~/db/schema";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import type { ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionListPage } from "~/modules/submissions/submissions.types";
@@ -156,5 +156,46 @@ describe("handling editors", () => {
     expect(toReviewer.filter((m) => m.subject.startsWith("Thank you for your review"))).toHaveLength(1);
     const toWithdrawn = await mailsTo(secondReviewer.email!, since);
     expect(toWithdrawn.filter((m) => m.subject.startsWith("Your review is no longer needed"))).toHaveLength(1);
+  });
+
+  it("the list filters by where the review stands: awaiting reviewers, overdue, all in, revision awaited", async () => {
+    const stageOf = async (stage: string) =>
+      (
+        await load<SubmissionListPage>(submissionsList.loader, a().editor, `/dashboard/submissions?review=${stage}`)
+      ).data!.rows.map((r) => r.id);
+    const waiting = await submission();
+    const overdue = await submission();
+    await act(a().editor, overdue, { intent: "invite", reviewerId: a().reviewer.userId! });
+    await db()
+      .update(reviewAssignments)
+      .set({ responseDueDate: "2020-01-01" })
+      .where(eq(reviewAssignments.submissionId, overdue));
+    const allIn = await submission();
+    await act(a().editor, allIn, { intent: "invite", reviewerId: a().reviewer.userId! });
+    await answerInvitation(world.platform.services, await lastInvitationToken(db(), a().reviewer.email!), {
+      answer: "accept",
+    });
+    const assignmentId = await assignmentOf(db(), allIn, a().reviewer);
+    await post(
+      reviewPage.action,
+      a().reviewer,
+      `/review/${assignmentId}`,
+      { intent: "save-review", submit: "final", recommendation: "minor", commentsToAuthor: "Fine." },
+      { assignmentId },
+    );
+    const revising = await submission();
+    await act(a().editor, revising, { intent: "decide", kind: "major_revision", letter: "Please revise." });
+
+    const awaiting = await stageOf("awaiting_reviewers");
+    expect(awaiting).toContain(waiting);
+    expect(awaiting).not.toContain(overdue);
+    expect(awaiting).not.toContain(allIn);
+    expect(await stageOf("reviews_overdue")).toContain(overdue);
+    expect(await stageOf("reviews_overdue")).not.toContain(waiting);
+    const decisionNeeded = await stageOf("all_reviews_in");
+    expect(decisionNeeded).toContain(allIn);
+    expect(decisionNeeded).not.toContain(overdue);
+    expect(await stageOf("revision_due")).toEqual(expect.arrayContaining([revising]));
+    expect(await stageOf("revision_due")).not.toContain(allIn);
   });
 });

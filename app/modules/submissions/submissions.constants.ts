@@ -131,3 +131,14 @@ export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
 export function isSubmissionType(value: unknown): value is SubmissionType {
   return typeof value === "string" && (SUBMISSION_TYPES as readonly string[]).includes(value);
 }
+
+/** Where a submission's review stands, as the submissions list filters it (editors and admins). */
+export const REVIEW_STAGES = ["awaiting_reviewers", "reviews_overdue", "all_reviews_in", "revision_due"] as const;
+export type ReviewStage = (typeof REVIEW_STAGES)[number];
+export const REVIEW_STAGE_LABELS: Record<ReviewStage, string> = {
+  awaiting_reviewers: "Awaiting reviewers",
+  reviews_overdue: "Reviews overdue",
+  all_reviews_in: "All reviews in: decision needed",
+  revision_due: "Revision awaited",
+};
+export const isReviewStage = (v: unknown): v is ReviewStage => REVIEW_STAGES.includes(v as ReviewStage);

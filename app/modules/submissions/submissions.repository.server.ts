@@ -12,7 +12,7 @@ import {
   users,
 } from "~/db/schema";
 import type { SubmissionScope } from "./submission-scope";
-import type { SubmissionStatus, SubmissionType } from "./submissions.constants";
+import type { ReviewStage, SubmissionStatus, SubmissionType } from "./submissions.constants";
 import type { SubmissionCounts } from "./submissions.types";
 
 /**
@@ -32,7 +32,37 @@ export type SubmissionFilter = {
   type: SubmissionType | null;
   /** Only the submissions this user is a handling editor of. */
   handledBy: string | null;
+  /** Only the submissions whose review stands there (today in UTC for what is overdue). */
+  reviewStage: ReviewStage | null;
 };
+
+/** The submission's latest round of review. */
+const latestRound = sql`(select r.id from review_rounds r where r.submission_id = ${submissions.id}
+  order by r.round_number desc limit 1)`;
+
+/** The condition of each review stage on a submissions row. */
+function reviewStageCondition(stage: ReviewStage): SQL {
+  switch (stage) {
+    case "awaiting_reviewers":
+      // Under review (or just submitted) with nobody invited, reviewing or done in its open round.
+      return sql`${submissions.status} in ('submitted', 'under_review')
+        and coalesce((select status from review_rounds where id = ${latestRound}), 'open') = 'open'
+        and not exists (select 1 from review_assignments a where a.round_id = ${latestRound}
+          and a.state in ('invited', 'accepted', 'completed'))`;
+    case "reviews_overdue":
+      return sql`exists (select 1 from review_assignments a where a.submission_id = ${submissions.id}
+        and ((a.state = 'invited' and a.response_due_date < current_date)
+          or (a.state = 'accepted' and a.review_due_date < current_date)))`;
+    case "all_reviews_in":
+      return sql`${submissions.status} = 'under_review'
+        and (select status from review_rounds where id = ${latestRound}) = 'open'
+        and exists (select 1 from review_assignments a where a.round_id = ${latestRound} and a.state = 'completed')
+        and not exists (select 1 from review_assignments a where a.round_id = ${latestRound}
+          and a.state in ('invited', 'accepted'))`;
+    case "revision_due":
+      return sql`${submissions.status} = 'revision_requested'`;
+  }
+}
 
 function scopeCondition(scope: SubmissionScope): SQL | undefined {
   if (scope.all) return undefined;
@@ -58,6 +88,7 @@ function filterConditions(filter: SubmissionFilter, fewMatches = false): SQL[] {
   }
   if (filter.status) conditions.push(eq(submissions.status, filter.status));
   if (filter.type) conditions.push(eq(submissions.submissionType, filter.type));
+  if (filter.reviewStage) conditions.push(reviewStageCondition(filter.reviewStage));
   if (filter.handledBy) {
     conditions.push(sql`exists (select 1 from ${submissionHandlingEditors} h
       where h.submission_id = ${submissions.id} and h.editor_id = ${filter.handledBy})`);

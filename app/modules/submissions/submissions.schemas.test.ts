@@ -196,15 +196,26 @@ describe("the list's URL", () => {
     const query = parseSubmissionListQuery(
       new URLSearchParams("search= curcumin &status=under_review&type=bogus&page=3"),
     );
-    expect(query).toEqual({ search: "curcumin", status: "under_review", type: "all", assigned: false, page: 3 });
+    expect(query).toEqual({
+      search: "curcumin",
+      status: "under_review",
+      type: "all",
+      assigned: false,
+      review: "all",
+      page: 3,
+    });
+    expect(parseSubmissionListQuery(new URLSearchParams("review=all_reviews_in")).review).toBe("all_reviews_in");
+    expect(parseSubmissionListQuery(new URLSearchParams("review=bogus")).review).toBe("all");
     expect(submissionListSearch(query, { page: 1 })).toBe("?search=curcumin&status=under_review");
-    expect(submissionListSearch({ search: "", status: "all", type: "all", assigned: false, page: 1 })).toBe("");
+    expect(
+      submissionListSearch({ search: "", status: "all", type: "all", assigned: false, review: "all", page: 1 }),
+    ).toBe("");
     // 'Assigned to me' is kept in the address; anything but "me" is not it.
     expect(parseSubmissionListQuery(new URLSearchParams("assigned=me")).assigned).toBe(true);
     expect(parseSubmissionListQuery(new URLSearchParams("assigned=you")).assigned).toBe(false);
-    expect(submissionListSearch({ search: "", status: "all", type: "all", assigned: true, page: 1 })).toBe(
-      "?assigned=me",
-    );
+    expect(
+      submissionListSearch({ search: "", status: "all", type: "all", assigned: true, review: "all", page: 1 }),
+    ).toBe("?assigned=me");
     expect(parseSubmissionListQuery(new URLSearchParams("page=-4")).page).toBe(1);
   });
 });

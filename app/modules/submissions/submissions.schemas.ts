@@ -13,7 +13,9 @@ import {
   SUBMISSION_TYPES,
   isSubmissionStatus,
   isSubmissionType,
+  isReviewStage,
   type ProcessingMode,
+  type ReviewStage,
   type SubmissionType,
 } from "./submissions.constants";
 import type { SubmissionListQuery } from "./submissions.types";
@@ -344,6 +346,7 @@ export function parseSubmissionListQuery(params: URLSearchParams): SubmissionLis
     status: isSubmissionStatus(status) ? status : "all",
     type: isSubmissionType(type) ? type : "all",
     assigned: params.get("assigned") === "me",
+    review: isReviewStage(params.get("review")) ? (params.get("review") as ReviewStage) : "all",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -356,6 +359,7 @@ export function submissionListSearch(query: SubmissionListQuery, change: Partial
   if (q.status !== "all") params.set("status", q.status);
   if (q.type !== "all") params.set("type", q.type);
   if (q.assigned) params.set("assigned", "me");
+  if (q.review !== "all") params.set("review", q.review);
   if (q.page > 1) params.set("page", String(q.page));
   const value = params.toString();
   return value ? `?${value}` : "";

@@ -48,6 +48,7 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
     status: query.status === "all" ? null : query.status,
     type: query.type === "all" ? null : query.type,
     handledBy: query.assigned ? actor.id : null,
+    reviewStage: query.review === "all" ? null : query.review,
   };
   // Counted first: how many match decides how the page is read (see filterConditions).
   const { matching, ...counts } = await countSubmissions(db(), scope, filter);

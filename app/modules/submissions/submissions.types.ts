@@ -8,6 +8,7 @@ import type { SubmissionEventKind } from "./submission-events";
 import type { SubmissionRules } from "./submission-rules";
 import type { FieldErrors } from "./submissions.schemas";
 import type { ProcessingMode, SubmissionIntent, SubmissionStatus, SubmissionType } from "./submissions.constants";
+import type { ReviewStage } from "./submissions.constants";
 
 /** The list's search, filters and page, as read from the URL. */
 export type SubmissionListQuery = {
@@ -16,6 +17,8 @@ export type SubmissionListQuery = {
   type: "all" | SubmissionType;
   /** Only the submissions the user is a handling editor of ('Assigned to me'). */
   assigned: boolean;
+  /** Only the submissions whose review stands there. */
+  review: "all" | ReviewStage;
   page: number;
 };
 

@@ -97,7 +97,8 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const attempt = useListLoadAttempt();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/submissions";
-  const filtered = query.search !== "" || query.status !== "all" || query.type !== "all" || query.assigned;
+  const filtered =
+    query.search !== "" || query.status !== "all" || query.type !== "all" || query.assigned || query.review !== "all";
 
   return (
     <div className="space-y-6">

@@ -5,6 +5,8 @@ import { ListFilterSelect, ListSearchField } from "~/components/dashboard/list-f
 import { Button } from "~/components/ui/button";
 import {
   MAX_SEARCH_LENGTH,
+  REVIEW_STAGES,
+  REVIEW_STAGE_LABELS,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_TYPES,
@@ -13,7 +15,14 @@ import {
 import { submissionListSearch } from "../submissions.schemas";
 import type { SubmissionListQuery } from "../submissions.types";
 
-const CLEARED: Partial<SubmissionListQuery> = { search: "", status: "all", type: "all", assigned: false, page: 1 };
+const CLEARED: Partial<SubmissionListQuery> = {
+  search: "",
+  status: "all",
+  type: "all",
+  assigned: false,
+  review: "all",
+  page: 1,
+};
 
 /** One active filter as a removable chip (a link to the list without it). */
 function FilterChip({ label, to }: { label: string; to: string }) {
@@ -59,6 +68,13 @@ export function SubmissionFilters({ query, canBeAssigned }: { query: SubmissionL
       to: `.${submissionListSearch(query, { status: "all", page: 1 })}`,
     });
   }
+  if (query.review !== "all") {
+    chips.push({
+      key: "review",
+      label: `Review: ${REVIEW_STAGE_LABELS[query.review]}`,
+      to: `.${submissionListSearch(query, { review: "all", page: 1 })}`,
+    });
+  }
   if (query.type !== "all") {
     chips.push({
       key: "type",
@@ -100,19 +116,34 @@ export function SubmissionFilters({ query, canBeAssigned }: { query: SubmissionL
           </ListFilterSelect>
         </div>
         {query.assigned ? <input type="hidden" name="assigned" value="me" /> : null}
+        {query.review !== "all" ? <input type="hidden" name="review" value={query.review} /> : null}
         <Button type="submit" className="md:w-auto">
           <Search aria-hidden="true" />
           Search
         </Button>
       </Form>
-      {canBeAssigned && !query.assigned ? (
-        <Link
-          to={`.${submissionListSearch(query, { assigned: true, page: 1 })}`}
-          className="inline-block text-sm font-semibold text-blue-800 underline-offset-4 hover:underline"
-          preventScrollReset
-        >
-          Assigned to me
-        </Link>
+      {canBeAssigned ? (
+        <nav aria-label="Review filters" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {!query.assigned ? (
+            <Link
+              to={`.${submissionListSearch(query, { assigned: true, page: 1 })}`}
+              className="font-semibold text-blue-800 underline-offset-4 hover:underline"
+              preventScrollReset
+            >
+              Assigned to me
+            </Link>
+          ) : null}
+          {REVIEW_STAGES.filter((stage) => stage !== query.review).map((stage) => (
+            <Link
+              key={stage}
+              to={`.${submissionListSearch(query, { review: stage, page: 1 })}`}
+              className="font-semibold text-blue-800 underline-offset-4 hover:underline"
+              preventScrollReset
+            >
+              {REVIEW_STAGE_LABELS[stage]}
+            </Link>
+          ))}
+        </nav>
       ) : null}
       {chips.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
