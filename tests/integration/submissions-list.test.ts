@@ -124,7 +124,13 @@ describe("searching, filtering and paging", () => {
   });
 
   it("reads the same page whether the matches come from the full-text index first or along the dates", async () => {
-    const filter = { tsQuery: prefixTsQuery("formulation"), status: null, type: null, handledBy: null, reviewStage: null };
+    const filter = {
+      tsQuery: prefixTsQuery("formulation"),
+      status: null,
+      type: null,
+      handledBy: null,
+      reviewStage: null,
+    };
     const read = (fewMatches: boolean) =>
       findSubmissionPage(db(), { scope: { all: true }, filter, fewMatches, limit: 20, offset: 20 });
     const [viaIndex, viaDates] = await Promise.all([read(true), read(false)]);
