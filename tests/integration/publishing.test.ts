@@ -289,7 +289,8 @@ describe("creating an article from an accepted submission", () => {
     const statusEvents = await db()
       .select()
       .from(submissionEvents)
-      .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.kind, "status_changed")));
+      .where(and(eq(submissionEvents.submissionId, submissionId), eq(submissionEvents.kind, "status_changed")))
+      .orderBy(asc(submissionEvents.createdAt));
     expect(statusEvents.map((e) => (e.detail as { to: string }).to)).toEqual(["accepted", "published"]);
     // The draft galley stays with the editors.
     const page = await getArticlePage("fjphs", "6", String(published.articleNumber));

@@ -382,7 +382,9 @@ describe("anonymity, decisions and rounds", () => {
     const events = await db()
       .select({ kind: submissionEvents.kind, detail: submissionEvents.detail })
       .from(submissionEvents)
-      .where(eq(submissionEvents.submissionId, w.submissionId));
+      .where(eq(submissionEvents.submissionId, w.submissionId))
+      // Each move is its own transaction: their times order them (rows come back in any order).
+      .orderBy(asc(submissionEvents.createdAt));
     const moves = events.filter((e) => e.kind === "status_changed").map((e) => e.detail.to);
     expect(moves).toEqual(["under_review", "revision_requested", "under_review", "accepted"]);
     const messages = await tab<MessagesTabData>(a().author, w, "messages");
