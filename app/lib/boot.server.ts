@@ -7,6 +7,7 @@ import { scheduleAssistantQuestionRetention } from "~/modules/assistant/assistan
 import { scheduleCoverUrlImports } from "~/modules/cover-urls/cover-url-import.service.server";
 import { scheduleExternalCitationRefresh } from "~/modules/external-citations/external-citations.service.server";
 import { scheduleMetricsSnapshots } from "~/modules/metrics-history/metrics-history.service.server";
+import { scheduleNoticeDigests } from "~/modules/notifications/editor-notices.service.server";
 import { scheduleReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { closeFileReader } from "~/modules/file-reader/file-reader.server";
 import { catchUpSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
@@ -74,6 +75,8 @@ export async function bootPlatform(
     jobWorkers.set(services, startJobWorker(platformJobHandlers(), { db: database.db }));
     // Review reminders look again every hour once started (ADR 023).
     await scheduleReviewReminders();
+    // Editors who chose a daily digest of their notices get it at 07:00 UTC (ADR 059).
+    await scheduleNoticeDigests();
     // The assistant's kept questions older than their retention go once a day (ADR 024).
     await scheduleAssistantQuestionRetention();
     // External citations are refreshed weekly, metrics snapshots taken daily (ADR 026).

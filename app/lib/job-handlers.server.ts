@@ -5,6 +5,7 @@ import { crossrefJobHandlers } from "~/modules/crossref/crossref.service.server"
 import { externalCitationJobHandlers } from "~/modules/external-citations/external-citations.service.server";
 import { fullIssuePdfJobHandlers } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
+import { noticeDigestJobHandlers } from "~/modules/notifications/editor-notices.service.server";
 import { metricsHistoryJobHandlers } from "~/modules/metrics-history/metrics-history.service.server";
 import { reviewReminderJobHandlers } from "~/modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
@@ -16,6 +17,7 @@ export function platformJobHandlers(): JobHandlers {
     ...fullIssuePdfJobHandlers(),
     ...crossrefJobHandlers(),
     ...reviewReminderJobHandlers(),
+    ...noticeDigestJobHandlers(),
     ...assistantJobHandlers(),
     ...externalCitationJobHandlers(),
     ...metricsHistoryJobHandlers(),

@@ -17,6 +17,7 @@ import { answerAsReviewer, inviteReviewer } from "~/modules/reviews/invitations.
 import { sendReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { reviewSettingsOf } from "~/modules/reviews/review-support.server";
 import { saveReview } from "~/modules/reviews/reviewer.service.server";
+import { recordDialogDecision } from "~/modules/reviews/decisions.service.server";
 import { updateSubmission } from "~/modules/submissions/submission-edit.service.server";
 import { checkEditSubmission } from "~/modules/submissions/submissions.schemas";
 import { action, loader } from "~/routes/dashboard/journal-settings";
@@ -497,7 +498,7 @@ describe("each setting takes effect", () => {
     const toStatus = (status: string) => {
       const parsed = checkEditSubmission(JSON.parse(editForm({ status: status as never, abstract })));
       if (!parsed.ok) throw new Error(parsed.message);
-      return updateSubmission(editor, id, parsed.data);
+      return updateSubmission(editor, id, parsed.data, recordDialogDecision);
     };
     const fields = (change: Record<string, string>) =>
       publicationFields({

@@ -1,11 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   mailMessages,
   notifications,
+  editorialDecisions,
   submissionAuthors,
   submissionEvents,
   submissionFiles,
+  submissionMessages,
   submissions,
 } from "~/db/schema";
 import { EDIT_MESSAGES, LIST_MESSAGES } from "~/modules/submissions/submission-messages";
@@ -191,6 +193,43 @@ describe("editing a submission", () => {
     expect((await save(world.actors.editor, id, await editForm(id, { title: "Editor's title" }))).status).toBe(200);
   });
 
+  it("records accepting, rejecting or asking for a revision while in review as the round's decision, with its letter", async () => {
+    const id = await createSubmission();
+    const statusBefore = (await statusMails()).length;
+    const answer = await save(
+      world.actors.editor,
+      id,
+      await editForm(id, {
+        status: "revision_requested",
+        reviewerComments: "Report the dissolution data.",
+        editorDecision: "Please revise the methods.",
+      }),
+    );
+    expect(answer).toMatchObject({ status: 200, data: { ok: true } });
+    const [row] = await db().select().from(submissions).where(eq(submissions.id, id));
+    expect(row!.status).toBe("revision_requested");
+    // The decision of round 1, its letter in Messages, the decision e-mail (not the status e-mail).
+    const decisions = await db().select().from(editorialDecisions).where(eq(editorialDecisions.submissionId, id));
+    expect(decisions.map((d) => d.kind)).toEqual(["major_revision"]);
+    expect(decisions[0]!.letter).toBe(
+      "Please revise the methods.\n\nComments for the authors:\nReport the dissolution data.",
+    );
+    const letters = await db().select().from(submissionMessages).where(eq(submissionMessages.submissionId, id));
+    expect(letters.map((m) => m.decisionId)).toEqual([decisions[0]!.id]);
+    const mails = await db()
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.template, "editorial-decision"), like(mailMessages.text, `%/submission/${id}%`)));
+    expect(mails.map((m) => m.recipient).sort()).toEqual(
+      [world.actors.author.email!.toLowerCase(), "ben@example.org"].sort(),
+    );
+    expect(mails[0]!.text).toContain("Please revise the methods.");
+    expect((await statusMails()).length).toBe(statusBefore);
+    expect((await eventsOf(id)).map(([kind]) => kind)).toEqual(
+      expect.arrayContaining(["decision_recorded", "status_changed"]),
+    );
+  });
+
   it("answers 400 with the dialog's messages for an incomplete form", async () => {
     const id = await createSubmission();
     const cases: [Partial<EditSubmissionForm>, string][] = [
@@ -261,10 +300,15 @@ describe("the submission's page", () => {
     const history = (await page(world.actors.author, id, "history")).data!;
     expect(history.tab.key).toBe("history");
     if (history.tab.key === "history") {
-      expect(history.tab.entries.map((e) => [e.kind, e.actorName])).toEqual([
-        ["status_changed", "Eddie Editor"],
-        ["submitted", "Ada Author"],
-      ]);
+      // The decision and its status change share one transaction's time: compared in any order.
+      const entries = history.tab.entries.map((e) => [e.kind, e.actorName]);
+      expect(entries.slice(0, 2)).toEqual(
+        expect.arrayContaining([
+          ["status_changed", "Eddie Editor"],
+          ["decision_recorded", "Eddie Editor"],
+        ]),
+      );
+      expect(entries.slice(2)).toEqual([["submitted", "Ada Author"]]);
     }
     const unknown = (await page(world.actors.author, id, "bogus")).data!;
     expect(unknown.tab.key).toBe("details");

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -86,6 +87,43 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.createdAt.desc().nullsFirst()), index().on(t.referenceId)],
+);
+
+/**
+ * How a user hears of each editorial notice (issue 37): 'immediately' (an e-mail each time),
+ * 'daily' (one digest a day) or 'off'. No row: immediately.
+ */
+export const noticePreferences = pgTable(
+  "notice_preferences",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notice: text().notNull(),
+    delivery: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notice] })],
+);
+
+/**
+ * Editorial notices kept for the recipient's daily digest; `sentAt` once the digest carrying them
+ * was queued. `detail` holds what the digest shows (the manuscript's title, number, journal and
+ * link) as it was when the notice happened.
+ */
+export const noticeDigestItems = pgTable(
+  "notice_digest_items",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notice: text().notNull(),
+    detail: jsonb().$type<Record<string, string | null>>().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId).where(sql`${t.sentAt} is null`)],
 );
 
 export const contactMessages = pgTable(

@@ -47,6 +47,7 @@ const MATRIX: Record<Action, Row> = {
   "submissionFile.manage": [y, y, n, n, n],
   // peer review (ADR 023): the author's own submission only (no resource here)
   "review.manage": [y, y, n, n, n],
+  "notices.configure": [y, y, n, n, n],
   "submission.message": [y, y, n, n, n],
   "submission.revise": [n, n, n, n, n],
   // draft decisions and extra review questions (ADR 031): an editor not marked 'recommend only'

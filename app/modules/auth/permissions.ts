@@ -107,6 +107,8 @@ const RULES = {
   "review.decide": { scope: "journal", roles: { admin: true, editor: notRecommendOnly } },
   /** Record a recommendation instead of a decision: editors marked 'recommend only' on the submission. */
   "review.recommend": { scope: "journal", roles: { editor: recommendOnly } },
+  /** Choose how one hears of editorial notices (Settings): editors and admins of any journal. */
+  "notices.configure": { scope: "journal", roles: EDITORS },
   /** A journal's extra review form questions: admins (ADR 031). */
   "reviewQuestions.manage": { scope: "journal", roles: ADMINS },
   /** Write in a submission's Messages tab: editor, admin, or its author. */

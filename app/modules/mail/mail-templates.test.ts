@@ -91,6 +91,20 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     formattedSubmissionId: "FJPHS-007",
     url: "https://journals.example.org/submission/abc?tab=messages",
   },
+  "notice-digest": {
+    fullName: "Dr. Meera Shah",
+    items: [
+      {
+        occasion: "new_submission",
+        submissionTitle: "Nanoparticles in oral delivery",
+        formattedSubmissionId: "FJPHS-007",
+        journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+        url: "/submission/abc",
+      },
+      { occasion: "reviewer_declined", submissionTitle: "Curcumin gel", url: "/submission/def?tab=reviews" },
+    ],
+    url: "/dashboard/submissions",
+  },
   "contact-message": {
     name: "Asha Patil",
     email: "asha@example.org",
@@ -238,6 +252,18 @@ describe("mail templates", () => {
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot; &#39;single&#39;");
     expect(mail.text).toContain(`<img src=x onerror=alert(1)> & "quotes" 'single'`);
+  });
+
+  it("lists each notice of a digest with its manuscript and link, and refuses an empty digest", () => {
+    const mail = renderMail("notice-digest", samples["notice-digest"], ctx);
+    expect(mail.subject).toBe("Your daily digest: 2 notices");
+    expect(mail.text).toContain(
+      "1. A new submission: “Nanoparticles in oral delivery” (FJPHS-007, Frontier Journal of Pharmaceutical and Health Sciences). https://journals.example.org/submission/abc",
+    );
+    expect(mail.text).toContain(
+      "2. A reviewer declined: “Curcumin gel”. https://journals.example.org/submission/def?tab=reviews",
+    );
+    expect(() => renderMail("notice-digest", { items: [], url: "/dashboard" }, ctx)).toThrow(MailDataError);
   });
 
   it("refuses data without the fields a message needs", () => {

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   "review-reminder",
   "editorial-decision",
   "submission-message",
+  "notice-digest",
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -55,6 +56,16 @@ const optionalDate = z
   .optional()
   .nullable()
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v?.trim() || undefined));
+
+/** The editorial notices a daily digest lists (notifications/notice-preferences.ts). */
+const DIGEST_OCCASIONS = [
+  "new_submission",
+  "reviewer_accepted",
+  "reviewer_declined",
+  "review_submitted",
+  "all_reviews_in",
+  "revision_submitted",
+] as const;
 
 // The recipient's name: `fullName` (as in the original sign-up payload) or `name`.
 const recipient = { fullName: optionalText, name: optionalText, journalName: optionalText };
@@ -153,6 +164,8 @@ const schemas = {
       "review_thanks",
       "review_cancelled",
       "editor_assigned",
+      "new_submission",
+      "revision_submitted",
     ]),
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
@@ -174,6 +187,21 @@ const schemas = {
     body: requiredText,
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
+    url: requiredText,
+  }),
+  "notice-digest": z.object({
+    ...recipient,
+    items: z
+      .array(
+        z.object({
+          occasion: z.enum(DIGEST_OCCASIONS),
+          submissionTitle: optionalText,
+          formattedSubmissionId: optionalText,
+          journalName: optionalText,
+          url: requiredText,
+        }),
+      )
+      .min(1),
     url: requiredText,
   }),
 } satisfies Record<MailTemplateName, z.ZodType>;
@@ -204,6 +232,11 @@ const REMINDER_TEXT = {
     subject: "You are a handling editor",
     text: "you are now one of its handling editors: you will hear of each step of its review",
   },
+  new_submission: {
+    subject: "A new submission",
+    text: "a new manuscript was submitted to the journal and awaits an editor",
+  },
+  revision_submitted: { subject: "A revision is in", text: "the authors submitted a revised manuscript" },
   review_cancelled: {
     subject: "Your review is no longer needed",
     text: "the editor has withdrawn the invitation to review, and no review is needed from you; thank you",
@@ -630,6 +663,26 @@ function build(ctx: MailRenderContext) {
           },
           { kind: "quote", title: "Message", text: d.body },
           { kind: "button", label: "Answer in Messages", url: link(d.url, "/dashboard/submissions") },
+        ],
+      };
+    },
+
+    "notice-digest"(d: DataOf<"notice-digest">): Draft {
+      const count = d.items.length;
+      return {
+        subject: `Your daily digest: ${count} ${count === 1 ? "notice" : "notices"}`,
+        heading: "What happened since your last digest",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: "You asked to hear of these once a day (Settings, Editorial notifications):",
+          },
+          ...d.items.map((item, i): MailBlock => ({
+            kind: "paragraph",
+            text: `${i + 1}. ${REMINDER_TEXT[item.occasion].subject}: ${quoted(item.submissionTitle) ?? "a manuscript"}${item.formattedSubmissionId ? ` (${item.formattedSubmissionId}${item.journalName ? `, ${item.journalName}` : ""})` : ""}. ${link(item.url, "/dashboard/submissions")}`,
+          })),
+          { kind: "button", label: "Open the submissions", url: link(d.url, "/dashboard/submissions") },
         ],
       };
     },

@@ -40,10 +40,13 @@ import {
  * - review-invitation: submissionTitle, acceptUrl, declineUrl (required), abstract, responseDueDate,
  *   reviewDueDate, formattedSubmissionId, journalName, fullName
  * - review-reminder: occasion (due_soon, overdue, unanswered, revision_due, all_reviews_in,
- *   reviewer_overdue) and url (required), dueDate, submissionTitle, formattedSubmissionId, journalName
+ *   reviewer_overdue, the editors' and reviewers' notices) and url (required), dueDate,
+ *   submissionTitle, formattedSubmissionId, journalName
  * - editorial-decision: decision, letter, url (required), revisionDueDate, submissionTitle,
  *   formattedSubmissionId, journalName, fullName
  * - submission-message: from, body, url (required), submissionTitle, formattedSubmissionId, journalName
+ * - notice-digest: items (occasion, url, submissionTitle, formattedSubmissionId, journalName; at
+ *   least one) and url (required), fullName
  */
 export type MailTemplate =
   | "welcome"
@@ -59,7 +62,8 @@ export type MailTemplate =
   | "review-invitation"
   | "review-reminder"
   | "editorial-decision"
-  | "submission-message";
+  | "submission-message"
+  | "notice-digest";
 
 // The public name above and the rendered templates must list the same messages.
 const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;

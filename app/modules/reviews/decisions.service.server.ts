@@ -9,6 +9,7 @@ import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can, type Resource } from "~/modules/auth/permissions";
 import { queueMail } from "~/modules/mail/mail.service.server";
+import { deliverEditorNotice } from "~/modules/notifications/editor-notices.service.server";
 import { submissionFileWarnings } from "~/modules/submission-files/file-properties.server";
 import { filesForReview } from "~/modules/submission-files/submission-files.service.server";
 import {
@@ -16,6 +17,7 @@ import {
   submissionResource,
   type AccessibleSubmission,
 } from "~/modules/submissions/submission-access.server";
+import type { DialogDecision } from "~/modules/submissions/submission-edit.service.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
   moveSubmissionStatus,
@@ -287,98 +289,120 @@ export async function recordDecision(
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const submission = await loadForReviewManagement(actor, submissionId, tx);
-    if (!can(actor, "review.decide", await decisionResource(tx, submission))) {
-      throw new AppError("reviews.recommend_only", 403, REVIEW_MESSAGES.recommendOnly);
-    }
-    if (!["submitted", "under_review"].includes(submission.status)) {
-      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
-    }
-    const settings = await reviewSettingsOf(submission.journalId, tx);
-    const round = await currentRound(tx, submission);
-    if (round.status === "revision_requested") {
-      throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
-    }
-    const revision = REVISION_KINDS.includes(input.kind);
-    if (revision) {
-      if (!settings.allowRevisions)
-        throw new AppError("reviews.revisions_off", 409, REVIEW_MESSAGES.revisionsNotAllowed);
-      const done = (await findDecisions(tx, submission.id)).filter((d) => REVISION_KINDS.includes(d.kind)).length;
-      if (done >= settings.maxRevisions) {
-        throw new AppError("reviews.revision_limit", 409, REVIEW_MESSAGES.maxRevisionsReached);
-      }
-    }
-    // Fast track (the authors' processing mode): half the journal's revision time.
-    const fastTrack = (await submissionForReview(tx, submission.id))?.processingMode === "fast_track";
-    const revisionDueDate = revision
-      ? dateAfter(now, fastTrack ? fastTrackDays(settings.revisionDuration) : settings.revisionDuration)
-      : null;
-    const { id: decisionId } = await insertDecision(tx, {
-      submissionId: submission.id,
-      roundId: round.id,
-      kind: input.kind,
-      letter: input.letter,
-      decidedBy: actor.id,
-    });
-    await insertMessage(tx, {
-      submissionId: submission.id,
-      senderId: actor.id,
-      senderRole: "editor",
-      body: input.letter,
-      decisionId,
-    });
-    await updateRound(
-      tx,
-      round.id,
-      revision ? { status: "revision_requested", revisionDueDate } : { status: "closed" },
-    );
-    for (const a of await findAssignments(tx, submission.id, REVIEWS_LIST_LIMIT)) {
-      if (a.roundId !== round.id) continue;
-      if (a.state === "invited" || a.state === "accepted") {
-        await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
-      } else if (a.state === "completed") {
-        // Those who reviewed the round are thanked once it is decided.
-        await sendReviewNotice(tx, {
-          to: { email: a.inviteeEmail, name: a.inviteeName },
-          occasion: "review_thanks",
-          submissionId: submission.id,
-          url: reviewPageUrl(a.id),
-          onceKey: `thanks:${a.id}`,
-        });
-      }
-    }
-    const to =
-      input.kind === "accept"
-        ? "accepted"
-        : input.kind === "reject" || input.kind === "reject_resubmit"
-          ? "rejected"
-          : "revision_requested";
-    await recordSubmissionEvent(tx, {
-      submissionId: submission.id,
-      actorId: actor.id,
-      kind: "decision_recorded",
-      detail: { decision: input.kind, round: round.roundNumber },
-    });
-    await moveSubmissionStatus(tx, { submissionId: submission.id, actorId: actor.id, from: submission.status, to });
-    const replyTo = await editorialReplyTo(submission.journalId, tx);
-    for (const person of (await submissionPeople(tx, submission.id)).people) {
-      await queueMail(tx, {
-        to: person.email,
-        template: "editorial-decision",
-        replyTo,
-        data: {
-          fullName: person.name,
-          decision: input.kind,
-          letter: input.letter,
-          submissionTitle: submission.title,
-          formattedSubmissionId: submission.code,
-          journalName: submission.journalTitle,
-          revisionDueDate,
-          url: submissionMessagesUrl(submission.id),
-        },
-      });
-    }
+    await decide(tx, actor, submission, input, now);
   });
   logger.info({ submissionId, decision: input.kind, by: actor.id }, "editorial decision recorded");
+}
+
+/** What a status chosen in the Edit Submission dialog decides (the Reviews tab tells minor from major). */
+const DIALOG_DECISION_KINDS = {
+  accepted: "accept",
+  rejected: "reject",
+  revision_requested: "major_revision",
+} as const satisfies Record<string, DecisionKind>;
+
+/**
+ * The Edit Submission dialog's status change, recorded as the decision of the current round in the
+ * dialog's transaction (one way to decide, issue 37): the same checks, letter, History and e-mails
+ * as a decision on the Reviews tab.
+ */
+export const recordDialogDecision: DialogDecision = async (tx, actor, submission, change) => {
+  await decide(tx, actor, submission, { kind: DIALOG_DECISION_KINDS[change.to], letter: change.letter }, new Date());
+  logger.info({ submissionId: submission.id, decision: change.to, by: actor.id }, "decision recorded from the dialog");
+};
+
+async function decide(
+  tx: Db,
+  actor: CurrentUser,
+  submission: AccessibleSubmission,
+  input: DecisionInput,
+  now: Date,
+): Promise<void> {
+  if (!can(actor, "review.decide", await decisionResource(tx, submission))) {
+    throw new AppError("reviews.recommend_only", 403, REVIEW_MESSAGES.recommendOnly);
+  }
+  if (!["submitted", "under_review"].includes(submission.status)) {
+    throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+  }
+  const settings = await reviewSettingsOf(submission.journalId, tx);
+  const round = await currentRound(tx, submission);
+  if (round.status === "revision_requested") {
+    throw new AppError("reviews.decision_not_allowed", 409, REVIEW_MESSAGES.decisionNotAllowed);
+  }
+  const revision = REVISION_KINDS.includes(input.kind);
+  if (revision) {
+    if (!settings.allowRevisions) throw new AppError("reviews.revisions_off", 409, REVIEW_MESSAGES.revisionsNotAllowed);
+    const done = (await findDecisions(tx, submission.id)).filter((d) => REVISION_KINDS.includes(d.kind)).length;
+    if (done >= settings.maxRevisions) {
+      throw new AppError("reviews.revision_limit", 409, REVIEW_MESSAGES.maxRevisionsReached);
+    }
+  }
+  // Fast track (the authors' processing mode): half the journal's revision time.
+  const fastTrack = (await submissionForReview(tx, submission.id))?.processingMode === "fast_track";
+  const revisionDueDate = revision
+    ? dateAfter(now, fastTrack ? fastTrackDays(settings.revisionDuration) : settings.revisionDuration)
+    : null;
+  const { id: decisionId } = await insertDecision(tx, {
+    submissionId: submission.id,
+    roundId: round.id,
+    kind: input.kind,
+    letter: input.letter,
+    decidedBy: actor.id,
+  });
+  await insertMessage(tx, {
+    submissionId: submission.id,
+    senderId: actor.id,
+    senderRole: "editor",
+    body: input.letter,
+    decisionId,
+  });
+  await updateRound(tx, round.id, revision ? { status: "revision_requested", revisionDueDate } : { status: "closed" });
+  for (const a of await findAssignments(tx, submission.id, REVIEWS_LIST_LIMIT)) {
+    if (a.roundId !== round.id) continue;
+    if (a.state === "invited" || a.state === "accepted") {
+      await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
+    } else if (a.state === "completed") {
+      // Those who reviewed the round are thanked once it is decided.
+      await sendReviewNotice(tx, {
+        to: { email: a.inviteeEmail, name: a.inviteeName },
+        occasion: "review_thanks",
+        submissionId: submission.id,
+        url: reviewPageUrl(a.id),
+        onceKey: `thanks:${a.id}`,
+      });
+    }
+  }
+  const to =
+    input.kind === "accept"
+      ? "accepted"
+      : input.kind === "reject" || input.kind === "reject_resubmit"
+        ? "rejected"
+        : "revision_requested";
+  await recordSubmissionEvent(tx, {
+    submissionId: submission.id,
+    actorId: actor.id,
+    kind: "decision_recorded",
+    detail: { decision: input.kind, round: round.roundNumber },
+  });
+  await moveSubmissionStatus(tx, { submissionId: submission.id, actorId: actor.id, from: submission.status, to });
+  const replyTo = await editorialReplyTo(submission.journalId, tx);
+  for (const person of (await submissionPeople(tx, submission.id)).people) {
+    await queueMail(tx, {
+      to: person.email,
+      template: "editorial-decision",
+      replyTo,
+      data: {
+        fullName: person.name,
+        decision: input.kind,
+        letter: input.letter,
+        submissionTitle: submission.title,
+        formattedSubmissionId: submission.code,
+        journalName: submission.journalTitle,
+        revisionDueDate,
+        url: submissionMessagesUrl(submission.id),
+      },
+    });
+  }
 }
 
 /**
@@ -620,19 +644,30 @@ export async function submitRevision(actor: CurrentUser, submissionId: string, i
       to: "under_review",
     });
     const replyTo = await editorialReplyTo(submission.journalId, tx);
+    const detail = {
+      submissionTitle: submission.title,
+      formattedSubmissionId: submission.code,
+      journalName: submission.journalTitle,
+      url: submissionMessagesUrl(submission.id),
+    };
     for (const editor of await handlingEditorsOf(tx, submission.id)) {
-      await queueMail(tx, {
-        to: editor.email,
-        template: "submission-message",
-        replyTo,
-        data: {
-          fullName: editor.name,
-          from: actor.name,
-          body: `A revised manuscript (${file.fileName}) was submitted with this response:\n\n${input.responseLetter}`,
-          submissionTitle: submission.title,
-          formattedSubmissionId: submission.code,
-          journalName: submission.journalTitle,
-          url: submissionMessagesUrl(submission.id),
+      await deliverEditorNotice(tx, {
+        userId: editor.id,
+        notice: "revision_submitted",
+        occasion: "revision_submitted",
+        detail,
+        sendNow: async () => {
+          await queueMail(tx, {
+            to: editor.email,
+            template: "submission-message",
+            replyTo,
+            data: {
+              ...detail,
+              fullName: editor.name,
+              from: actor.name,
+              body: `A revised manuscript (${file.fileName}) was submitted with this response:\n\n${input.responseLetter}`,
+            },
+          });
         },
       });
     }

@@ -4,7 +4,8 @@
 // answer, each review, all reviews in, the authors' revision. Without an assigned editor, those
 // who invited the round's reviewers hear of it, as before. Reviewers hear that their invitation
 // was withdrawn, and are thanked when a decision is made. Each notice goes out once (its key is
-// claimed in the transaction that queues it).
+// claimed in the transaction that queues it); editors take the switchable ones right away, in a
+// daily digest or not at all, as they chose under Settings (notifications/editor-notices).
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -12,6 +13,8 @@ import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
+import { deliverEditorNotice, type DigestOccasion } from "~/modules/notifications/editor-notices.service.server";
+import type { EditorNotice } from "~/modules/notifications/notice-preferences";
 import { submissionCode } from "~/modules/submissions/submission-code";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import { submissionForReview } from "~/modules/submissions/submission-review-hooks.server";
@@ -58,13 +61,28 @@ export type ReviewNoticeOccasion =
   | "review_cancelled"
   | "editor_assigned";
 
+/** The notices of a review an editor may switch off or take as a daily digest (Settings). */
+const SWITCHABLE: Partial<Record<ReviewNoticeOccasion, EditorNotice>> = {
+  reviewer_accepted: "reviewer_answered",
+  reviewer_declined: "reviewer_answered",
+  review_submitted: "review_submitted",
+  all_reviews_in: "all_reviews_in",
+};
+
 /**
  * One notice of the submission's review to `to`, naming the manuscript, with the journal's
- * editorial address as Reply-To; once per `onceKey` when one is given.
+ * editorial address as Reply-To; once per `onceKey` when one is given. An editor (`to.id`) hears
+ * of the switchable ones as they chose under Settings.
  */
 export async function sendReviewNotice(
   tx: Db,
-  notice: { to: Person; occasion: ReviewNoticeOccasion; submissionId: string; url: string; onceKey?: string },
+  notice: {
+    to: Person & { id?: string };
+    occasion: ReviewNoticeOccasion;
+    submissionId: string;
+    url: string;
+    onceKey?: string;
+  },
 ): Promise<void> {
   if (notice.onceKey && !(await claimReminder(tx, notice.onceKey))) return;
   const [journal, manuscript] = await Promise.all([
@@ -72,22 +90,32 @@ export async function sendReviewNotice(
     submissionForReview(tx, notice.submissionId),
   ]);
   if (!journal || !manuscript) return;
-  await queueMail(tx, {
-    to: notice.to.email,
-    template: "review-reminder",
-    replyTo: await editorialReplyTo(journal.journalId, tx),
-    data: {
-      fullName: notice.to.name,
-      occasion: notice.occasion,
-      submissionTitle: manuscript.title,
-      formattedSubmissionId: submissionCode(
-        journal.journalShortName,
-        manuscript.submissionNumber ?? null,
-        notice.submissionId,
-      ),
-      journalName: journal.journalTitle,
-      url: notice.url,
-    },
+  const detail = {
+    submissionTitle: manuscript.title,
+    formattedSubmissionId: submissionCode(
+      journal.journalShortName,
+      manuscript.submissionNumber ?? null,
+      notice.submissionId,
+    ),
+    journalName: journal.journalTitle,
+    url: notice.url,
+  };
+  const sendNow = async () => {
+    await queueMail(tx, {
+      to: notice.to.email,
+      template: "review-reminder",
+      replyTo: await editorialReplyTo(journal.journalId, tx),
+      data: { fullName: notice.to.name, occasion: notice.occasion, ...detail },
+    });
+  };
+  const switchable = SWITCHABLE[notice.occasion];
+  if (!notice.to.id || !switchable) return sendNow();
+  await deliverEditorNotice(tx, {
+    userId: notice.to.id,
+    notice: switchable,
+    occasion: notice.occasion as DigestOccasion,
+    detail,
+    sendNow,
   });
 }
 

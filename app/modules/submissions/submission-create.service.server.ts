@@ -8,6 +8,7 @@ import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
 import { submissionCode } from "./submission-code";
 import { queueMail } from "~/modules/mail/mail.service.server";
+import { noticeEditorsOfNewSubmission } from "~/modules/notifications/editor-notices.service.server";
 import { notifyAdminsOfNewSubmission } from "~/modules/notifications/notifications.service.server";
 import { recordFileProperties } from "~/modules/submission-files/file-properties.server";
 import { fileTooLargeMessage, invalidFormatMessage } from "~/modules/submission-files/manuscript-format";
@@ -162,6 +163,15 @@ export async function createSubmission(
         submissionNumber,
         createdBy: actor.id,
         createdAt: row.createdAt,
+      });
+      // The journal's editors hear of it as they chose (Settings: right away, daily, off).
+      await noticeEditorsOfNewSubmission(tx, {
+        journalId: journal.id,
+        createdBy: actor.id,
+        submissionTitle: form.title,
+        formattedSubmissionId: code,
+        journalName: journal.title,
+        url: submissionUrl(row.id),
       });
       return { id: row.id, code, submissionNumber };
     });

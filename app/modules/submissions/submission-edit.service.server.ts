@@ -44,6 +44,39 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 const authorKey = (a: AuthorRow) => JSON.stringify([a.name, a.email, a.affiliation ?? "", a.orcid ?? ""]);
 
+/** The status changes of the dialog that are editorial decisions while the submission is in review. */
+const DECISION_STATUSES = ["accepted", "rejected", "revision_requested"] as const;
+type DecisionStatus = (typeof DECISION_STATUSES)[number];
+const IN_REVIEW: readonly string[] = ["submitted", "under_review"];
+
+/**
+ * Records a status change of the dialog as the editor's decision on the current review round, in
+ * the dialog's transaction (the reviews module's `recordDialogDecision`, handed over by the route:
+ * peer review builds on submissions, not the other way round). It moves the status, writes the
+ * History and e-mails the authors the letter.
+ */
+export type DialogDecision = (
+  tx: Db,
+  actor: CurrentUser,
+  submission: AccessibleSubmission,
+  change: { to: DecisionStatus; letter: string },
+) => Promise<void>;
+
+const DEFAULT_LETTERS: Record<DecisionStatus, string> = {
+  accepted: "The editor has accepted your submission.",
+  rejected: "The editor has decided not to accept your submission.",
+  revision_requested: "The editor asks you to revise your submission.",
+};
+
+/**
+ * The letter of a decision taken in the dialog: the decision message (or a sentence saying what was
+ * decided), followed by the comments for the authors when there are any, as the status e-mail had them.
+ */
+function dialogLetter(to: DecisionStatus, editorDecision: string | undefined, reviewerComments: string): string {
+  const opening = editorDecision?.trim() || DEFAULT_LETTERS[to];
+  return reviewerComments.trim() ? `${opening}\n\nComments for the authors:\n${reviewerComments.trim()}` : opening;
+}
+
 /**
  * Saves the Edit Submission dialog. Whoever may edit the submission (admins and editors; its author
  * while it is submitted or revision_requested, else 403) changes its content; only admins and
@@ -51,11 +84,15 @@ const authorKey = (a: AuthorRow) => JSON.stringify([a.name, a.email, a.affiliati
  * sends a change to them). One transaction writes the change, an `edited` event (the changed
  * fields), a `status_changed` event and, when the status changed, the status e-mail to every
  * distinct author address and the submitting user (with the decision message and reviewer comments).
+ * One way to decide (issue 37): while the submission is submitted or under review, a change to
+ * accepted, rejected or revision requested is recorded by `decide` as the round's decision, with
+ * its letter in Messages and the decision e-mail instead of the status e-mail.
  */
 export async function updateSubmission(
   actor: CurrentUser,
   id: string,
   input: EditSubmissionInput,
+  decide: DialogDecision,
 ): Promise<{ changed: EditedField[]; statusChanged: boolean }> {
   return db().transaction(async (tx) => {
     const submission = await loadSubmissionFor(actor, id, {
@@ -109,9 +146,15 @@ export async function updateSubmission(
       change("reviewerComments", newReviewerComments || null);
     }
     const statusChanged = newStatus !== current.status;
+    const decision =
+      statusChanged &&
+      IN_REVIEW.includes(current.status) &&
+      (DECISION_STATUSES as readonly string[]).includes(newStatus)
+        ? (newStatus as DecisionStatus)
+        : null;
     if (statusChanged) {
       await checkPublicationWorkflow(tx, submission, current.status, newStatus);
-      fields.status = newStatus;
+      if (!decision) fields.status = newStatus;
     }
 
     await updateSubmissionFields(tx, id, fields);
@@ -124,7 +167,12 @@ export async function updateSubmission(
         detail: { fields: changed },
       });
     }
-    if (statusChanged) {
+    if (decision) {
+      await decide(tx, actor, submission, {
+        to: decision,
+        letter: dialogLetter(decision, input.editorDecision, newReviewerComments),
+      });
+    } else if (statusChanged) {
       await recordSubmissionEvent(tx, {
         submissionId: id,
         actorId: actor.id,

@@ -1,4 +1,5 @@
-// The settings page's forms (/dashboard/settings): one's own profile and password.
+// The settings page's forms (/dashboard/settings): one's own profile and password (the editorial
+// notifications form's fields are in notifications/notice-preferences.ts).
 import { z } from "zod";
 import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "~/modules/auth/auth.schemas";
 import { AUTH_NOTICES, type Notice } from "~/modules/auth/auth-messages";
@@ -18,6 +19,8 @@ export const SETTINGS_NOTICES = {
   currentPasswordRequired: { kind: "error", title: "Error", text: "Please enter your current password." },
   noPassword: { kind: "error", title: "Error", text: "This account has no password to change." },
   passwordUpdateFailed: AUTH_NOTICES.passwordUpdateFailed(),
+  noticesSaved: { kind: "success", title: "Notifications updated", text: "You will hear of each as you chose." },
+  noticesFailed: { kind: "error", title: "Error", text: "Choose how you hear of each notice." },
 } as const satisfies Record<string, Notice>;
 
 const optionalText = (max: number, label: string) =>
@@ -91,7 +94,7 @@ export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
 
 /** The action's answer to either form. */
 export type SettingsActionData = {
-  intent: "profile" | "password";
+  intent: "profile" | "password" | "notices";
   ok: boolean;
   notice: Notice;
   fieldErrors?: SettingsFieldErrors;

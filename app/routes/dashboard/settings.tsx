@@ -3,7 +3,11 @@ import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dash
 import { PageHeading } from "~/components/dashboard/page-heading";
 import { AppError } from "~/lib/errors";
 import { CLIENT_FIELD } from "~/modules/auth/auth-intents";
+import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
+import { NoticePreferencesCard } from "~/modules/notifications/components/notice-preferences-card";
+import { getNoticePreferences, updateNoticePreferences } from "~/modules/notifications/editor-notices.service.server";
+import { noticePreferencesFormValues, noticePreferencesSchema } from "~/modules/notifications/notice-preferences";
 import {
   parseSettingsForm,
   passwordChangeSchema,
@@ -36,6 +40,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   return {
     account: await getAccountSettings(user),
+    // Editors and admins choose how they hear of editorial notices.
+    notices: can(user, "notices.configure") ? await getNoticePreferences(user) : null,
     // The message of a password changed without scripts (see the action).
     notice: url.searchParams.get("notice") === "password-updated" ? SETTINGS_NOTICES.passwordUpdated : null,
   };
@@ -113,6 +119,15 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
   }
 
+  if (intent === "notices") {
+    const parsed = noticePreferencesSchema.safeParse(noticePreferencesFormValues(form));
+    if (!parsed.success) {
+      return data<SettingsActionData>({ intent, ok: false, notice: SETTINGS_NOTICES.noticesFailed }, { status: 400 });
+    }
+    await updateNoticePreferences(user, parsed.data);
+    return data<SettingsActionData>({ intent, ok: true, notice: SETTINGS_NOTICES.noticesSaved });
+  }
+
   return data<SettingsActionData>(
     { intent: "profile", ok: false, notice: SETTINGS_NOTICES.profileFailed },
     { status: 400 },
@@ -120,10 +135,13 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, notice } = loaderData;
+  const { account, notice, notices } = loaderData;
   return (
     <div className="space-y-6">
-      <PageHeading title="Settings" subtitle="Manage your profile, your password and your account." />
+      <PageHeading
+        title="Settings"
+        subtitle="Manage your profile, your password, your notifications and your account."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ProfileCard profile={account} fallback={actionData} />
@@ -131,6 +149,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             email={account.email}
             fallback={actionData ?? (notice ? { intent: "password", ok: true, notice } : undefined)}
           />
+          {notices ? <NoticePreferencesCard preferences={notices} fallback={actionData} /> : null}
         </div>
         <div>
           <AccountCard roles={account.roles} status={account.status} createdAt={account.createdAt} />

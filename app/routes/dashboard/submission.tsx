@@ -50,6 +50,7 @@ import {
   recordDecision,
   recordRecommendation,
   sendMessage,
+  recordDialogDecision,
   setRecommendOnly,
   submitRevision,
 } from "~/modules/reviews/decisions.service.server";
@@ -225,7 +226,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      await updateSubmission(user, params.id, parsed.data);
+      await updateSubmission(user, params.id, parsed.data, recordDialogDecision);
       return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
     }
     if (intent === "create-article") {

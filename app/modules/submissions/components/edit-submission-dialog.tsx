@@ -120,6 +120,12 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
   };
 
   const statusChanged = state.status !== detail.status;
+  // While in review, accepting, rejecting or asking for a revision is the round's decision (the
+  // server records it so, with this message as its letter).
+  const isDecision =
+    statusChanged &&
+    ["submitted", "under_review"].includes(detail.status) &&
+    ["accepted", "rejected", "revision_requested"].includes(state.status);
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -189,7 +195,11 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
             <FormField
               id="edit-decision"
               label="Decision message to the authors (optional)"
-              hint="Sent with the status e-mail to every author."
+              hint={
+                isDecision
+                  ? "Recorded as the decision of the review round: its letter in Messages, e-mailed to every author. The Reviews tab offers every decision."
+                  : "Sent with the status e-mail to every author."
+              }
               error={errors.editorDecision}
             >
               <Textarea
