@@ -13,3 +13,10 @@ export async function receivedMail(to: string, subject: RegExp, timeoutMs = 20_0
   }
   throw new Error(`No e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
 }
+
+/** Every message the end-to-end mail sink has for `to` so far. */
+export async function mailTo(to: string): Promise<ReceivedMail[]> {
+  const base = process.env.E2E_MAILBOX_URL;
+  if (!base) throw new Error("E2E_MAILBOX_URL is not set: run the end-to-end tests through npm test");
+  return (await (await fetch(`${base}/?to=${encodeURIComponent(to)}`)).json()) as ReceivedMail[];
+}
