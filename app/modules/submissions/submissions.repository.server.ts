@@ -50,9 +50,10 @@ function reviewStageCondition(stage: ReviewStage): SQL {
         and not exists (select 1 from review_assignments a where a.round_id = ${latestRound}
           and a.state in ('invited', 'accepted', 'completed'))`;
     case "reviews_overdue":
+      // Today in UTC, as the due dates are written (current_date would follow the session's time zone).
       return sql`exists (select 1 from review_assignments a where a.submission_id = ${submissions.id}
-        and ((a.state = 'invited' and a.response_due_date < current_date)
-          or (a.state = 'accepted' and a.review_due_date < current_date)))`;
+        and ((a.state = 'invited' and a.response_due_date < (now() at time zone 'utc')::date)
+          or (a.state = 'accepted' and a.review_due_date < (now() at time zone 'utc')::date)))`;
     case "all_reviews_in":
       return sql`${submissions.status} = 'under_review'
         and (select status from review_rounds where id = ${latestRound}) = 'open'
