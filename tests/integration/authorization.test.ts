@@ -284,6 +284,20 @@ const ACTIONS: {
     fields: { intent: "profile", name: "Renamed Person", affiliation: "", orcid: "" },
     expected: SIGNED_IN,
   },
+  // How one hears of editorial notices (issue 37): editors and admins only.
+  {
+    path: "/dashboard/settings",
+    action: settings.action,
+    fields: {
+      intent: "notices",
+      new_submission: "off",
+      reviewer_answered: "daily",
+      review_submitted: "daily",
+      all_reviews_in: "immediately",
+      revision_submitted: "immediately",
+    },
+    expected: EDITORS_AND_ADMINS,
+  },
 ];
 
 type SubmissionStatus = (typeof submissions.status.enumValues)[number];
