@@ -124,7 +124,16 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (!parsed.success) {
       return data<SettingsActionData>({ intent, ok: false, notice: SETTINGS_NOTICES.noticesFailed }, { status: 400 });
     }
-    await updateNoticePreferences(user, parsed.data);
+    try {
+      await updateNoticePreferences(user, parsed.data);
+    } catch (err) {
+      // Only editors and admins have editorial notices (403 for anyone else).
+      if (!(err instanceof AppError)) throw err;
+      return data<SettingsActionData>(
+        { intent, ok: false, notice: { kind: "error", title: "Error", text: err.message } },
+        { status: err.status },
+      );
+    }
     return data<SettingsActionData>({ intent, ok: true, notice: SETTINGS_NOTICES.noticesSaved });
   }
 
