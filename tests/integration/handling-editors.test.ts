@@ -7,6 +7,7 @@ import { mailMessages, reviewAssignments, submissionEvents } from "~/db/schema";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import type { ReviewsTabData } from "~/modules/reviews/reviews.types";
 import type { SubmissionListPage } from "~/modules/submissions/submissions.types";
+import * as myTasks from "~/routes/dashboard/editor-tasks";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as submissionsList from "~/routes/dashboard/submissions";
@@ -75,6 +76,13 @@ describe("handling editors", () => {
       ).data!.rows.map((r) => r.id);
     expect(await list(handler)).toContain(submissionId);
     expect(await list(a().editor)).not.toContain(submissionId);
+    // My Tasks lists it for the handling editor, not for the other editor; authors have no such list.
+    const handledOn = async (actor: Actor) =>
+      (await load<{ handled: { rows: { id: string }[] } | null }>(myTasks.loader, actor, "/dashboard/editor-tasks"))
+        .data!.handled;
+    expect((await handledOn(handler))!.rows.map((r) => r.id)).toContain(submissionId);
+    expect((await handledOn(a().editor))!.rows.map((r) => r.id)).not.toContain(submissionId);
+    expect(await handledOn(a().author)).toBeNull();
 
     const tab = await load<{ tab: { data: ReviewsTabData } }>(
       submissionPage.loader,

@@ -10,7 +10,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AppError } from "~/lib/errors";
 import { useHydrated } from "~/lib/use-hydrated";
+import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
+import { HandledSubmissionsCard } from "~/modules/submissions/components/handled-submissions-card";
+import { parseSubmissionListQuery } from "~/modules/submissions/submissions.schemas";
+import { findSubmissions } from "~/modules/submissions/submissions.service.server";
 import { MyTasksTable, MyTasksTableSkeleton } from "~/modules/tasks/components/my-tasks-table";
 import { TaskFilters } from "~/modules/tasks/components/task-filters";
 import { TaskStatsCards } from "~/modules/tasks/components/task-stats-cards";
@@ -37,7 +41,10 @@ export function meta() {
   return dashboardMeta("My Tasks");
 }
 
-/** Sign-in only (spec 002 section 2.13); what is listed depends on the user (see findMyTasks). */
+/**
+ * Sign-in only (spec 002 section 2.13); what is listed depends on the user (see findMyTasks), and
+ * editors and admins see the submissions they handle.
+ */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   const page = await findMyTasks(user, parseMyTasksQuery(url.searchParams));
@@ -45,8 +52,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (page.tasks.length === 0 && page.matching > 0) {
     throw redirect(`${PATH}${myTasksSearch(page.query, { page: page.pageCount })}`);
   }
-  return { ...page, currentUserId: user.id };
+  // Editors and admins: the submissions they are a handling editor of (issue 37).
+  const handled = can(user, "submissions.viewAll")
+    ? await findSubmissions(user, parseSubmissionListQuery(new URLSearchParams("assigned=me")))
+    : null;
+  return {
+    ...page,
+    currentUserId: user.id,
+    handled: handled ? { rows: handled.rows.slice(0, HANDLED_SHOWN), matching: handled.matching } : null,
+  };
 }
+
+/** How many handled submissions My Tasks lists (the rest are a link away). */
+const HANDLED_SHOWN = 5;
 
 /** intent=update-status (taskId, status, comment): the status dialog. Answers go to the dialog's toast. */
 export async function action({ request, url }: Route.ActionArgs) {
@@ -75,7 +93,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function MyTasksPage({ loaderData }: Route.ComponentProps) {
-  const { query, counts, tasks, matching, pageCount, pageSize, today, currentUserId } = loaderData;
+  const { query, counts, tasks, matching, pageCount, pageSize, today, currentUserId, handled } = loaderData;
   const [updating, setUpdating] = useState<TaskView | null>(null);
   const closeDialog = useCallback(() => setUpdating(null), []);
   const interactive = useHydrated();
@@ -119,6 +137,7 @@ export default function MyTasksPage({ loaderData }: Route.ComponentProps) {
           href={(p) => `.${myTasksSearch(query, { page: p })}`}
         />
       </Card>
+      {handled ? <HandledSubmissionsCard rows={handled.rows} matching={handled.matching} /> : null}
       {updating ? (
         <TaskStatusDialog
           task={updating}

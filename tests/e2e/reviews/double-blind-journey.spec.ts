@@ -136,9 +136,14 @@ test("double-blind that holds: properties, pool, handling editor, round 2, a lat
 
     await test.step("The handling editor invites two reviewers from the journal's pool", async () => {
       const page = handler.page;
-      await page.goto("/dashboard/submissions?assigned=me");
-      await page.getByRole("link", { name: title }).first().click();
-      await page.goto(reviewsTab);
+      // My Tasks lists what they handle; its link opens the Reviews tab.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/dashboard/editor-tasks");
+      await page.screenshot({ path: test.info().outputPath("my-tasks-phone.png"), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole("list", { name: "Submissions I handle" }).getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`/submission/${submissionId}\\?tab=reviews`));
       await hydrated(page);
       const pool = page.getByRole("list", { name: "Reviewer pool" });
       for (const reviewer of [first, second]) {
