@@ -6,6 +6,39 @@ import { defineConfig, devices } from "@playwright/test";
 //   E2E_BASE_URL=http://localhost:3000 npx playwright test
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3000";
 
+const desktop = { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 900 } };
+
+/**
+ * The spec files of one long test or of many tests that run one after another, longest first (the
+ * test time of each at the last measure, ADR 055). They start before the rest, which are short
+ * files, and axe's checks (each a test of its own), that fill in around them.
+ */
+const LONG_FIRST = [
+  "public/click-journeys.spec.ts", // 58 s
+  "dois/crossref-deposits.spec.ts", // 50 s
+  "public/pages.spec.ts", // 44 s
+  "dashboard/new-journal-journey.spec.ts", // 43 s
+  "accessibility/keyboard.spec.ts", // 42 s
+  "public/search-and-assistant.spec.ts", // 40 s
+  "reviews/peer-review.spec.ts", // 36 s
+  "publishing/articles-desk.spec.ts", // 34 s
+  "dashboard/seo-manager.spec.ts", // 31 s
+  "submissions/editorial-flow.spec.ts", // 28 s
+  "dashboard/journals.spec.ts", // 27 s
+  "publishing/references.spec.ts", // 24 s
+  "public/external-citations.spec.ts", // 24 s
+  "publishing/first-issue.spec.ts", // 22 s
+  "publishing/issues-desk.spec.ts", // 21 s
+].map((file) => `**/e2e/${file}`);
+
+// Left out of a run: the journeys behind nginx (tests/e2e/instances) need the servers and the proxy
+// that only scripts/test.mjs's proxy stage starts (E2E_BEHIND_PROXY); in CI's PGlite half, the
+// tests that run once, in the PostgreSQL half that follows (@once-on-postgresql, ADR 055).
+const leftOut = [
+  ...(process.env.E2E_BEHIND_PROXY ? [] : ["@two-instances", "@behind-tls"]),
+  ...(process.env.E2E_POSTGRESQL_HALF_FOLLOWS === "true" ? ["@once-on-postgresql"] : []),
+];
+
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.spec.ts",
@@ -17,9 +50,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The journeys behind nginx (tests/e2e/instances) need the servers and the proxy that only
-  // scripts/test.mjs's proxy stage starts (E2E_BEHIND_PROXY).
-  grepInvert: process.env.E2E_BEHIND_PROXY ? undefined : /@two-instances|@behind-tls/,
+  grepInvert: leftOut.length ? new RegExp(leftOut.join("|")) : undefined,
   reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/e2e-report.json" }]],
   use: {
     baseURL,
@@ -48,14 +79,15 @@ export default defineConfig({
       ],
     },
   },
+  // Playwright hands out the projects' files in this order, each project's in path order. The
+  // security suite first: in CI's PostgreSQL half its hostile-input fuzz is the longest work (in
+  // the PGlite half the suite takes seconds). Then the long journeys, so that no worker starts one
+  // when the other is nearly done, then the short files, which fill in around them.
   projects: [
-    {
-      name: "desktop",
-      testDir: "tests/e2e",
-      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 900 } },
-    },
     // The security suite (tests/security): HTTP requests against the same built server, no browser
     // page needed; the route table of app/routes.ts drives it.
     { name: "security", testDir: "tests/security" },
+    { name: "desktop: long journeys", testDir: "tests/e2e", testMatch: LONG_FIRST, use: desktop },
+    { name: "desktop", testDir: "tests/e2e", testIgnore: LONG_FIRST, use: desktop },
   ],
 });

@@ -273,14 +273,19 @@ async function e2eStage(built) {
   // Kept after the run beside the server logs: each test's duration and error, for reading later.
   const report = path.join(root, "test-results", "e2e-report.json");
   fs.rmSync(report, { force: true });
-  // The PGlite run runs every end-to-end test. The PostgreSQL run repeats only those tagged
-  // @both-backends: journeys whose requests write concurrently or survive a restart (where a pool of
-  // connections behaves unlike the one embedded connection), the public pages and the whole security
-  // suite (the pg driver hands back its own values and errors). The rest (screens, accessibility, page weight)
-  // would prove the same twice; their database work is proven on both backends by the integration
-  // tests.
-  const onceArgs = databaseUrl ? ["--grep", "@both-backends"] : [];
-  if (databaseUrl) console.log("PostgreSQL run: only the @both-backends tests; the others ran with PGlite.");
+  // The PGlite run runs every end-to-end test, but in CI's PGlite half the ones tagged
+  // @once-on-postgresql, which the PostgreSQL half runs (the hostile-input fuzz: ADR 055). The
+  // PostgreSQL run repeats only those tagged @both-backends: journeys whose requests write
+  // concurrently or survive a restart (where a pool of connections behaves unlike the one embedded
+  // connection), the public pages and the security suite (the pg driver hands back its own values
+  // and errors), and runs the @once-on-postgresql ones. The rest (screens, accessibility, page
+  // weight) would prove the same twice; their database work is proven on both backends by the
+  // integration tests.
+  const pgliteHalf = !databaseUrl && process.env.CI_POSTGRES_RUN_FOLLOWS === "true";
+  const onceArgs = databaseUrl ? ["--grep", "@both-backends|@once-on-postgresql"] : [];
+  if (databaseUrl)
+    console.log("PostgreSQL run: only the @both-backends and @once-on-postgresql tests; the others ran with PGlite.");
+  if (pgliteHalf) console.log("PGlite half: the @once-on-postgresql tests are left to the PostgreSQL half.");
   const code = await run(
     process.execPath,
     [bin("@playwright/test", "playwright"), "test", ...onceArgs, ...playwrightArgs],
@@ -292,6 +297,7 @@ async function e2eStage(built) {
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_MAILBOX_URL: `http://127.0.0.1:${mail.httpPort}`,
       E2E_ASSISTANT_MODEL: E2E_ASSISTANT_MODEL,
+      E2E_POSTGRESQL_HALF_FOLLOWS: String(pgliteHalf),
       CHROMIUM_PATH: chromiumPath,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     },
