@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { roleAssignments, users } from "~/db/schema";
+import { getAuth } from "~/lib/auth.server";
 import type { RoleName } from "~/modules/auth/roles";
 import { createHttpApp } from "../../server/http-app";
 import type { TestPlatform } from "./test-platform";
@@ -50,10 +52,15 @@ export function sessionCookieOf(response: Response): string {
  * headers. Every actor holds exactly one role: the default 'author' role of a new account is
  * replaced for the reviewer and the editor. The admin is the platform's own admin (ADMIN_EMAIL).
  * `editorJournalId` / `reviewerJournalId` scope those roles to one journal (default: all journals).
+ *
+ * `seeded: true`, for suites that are not about signing up or in: the same accounts and sessions
+ * made through Better Auth's own adapter instead of its endpoints (see seededSessionCookie), with
+ * no password hashed per actor. Each hash is scrypt's 60 ms of CPU, five per call, and the
+ * authorization suite alone makes 25 calls.
  */
 export async function createActors(
   platform: TestPlatform,
-  opts: { editorJournalId?: string | null; reviewerJournalId?: string | null; label?: string } = {},
+  opts: { editorJournalId?: string | null; reviewerJournalId?: string | null; label?: string; seeded?: boolean } = {},
 ): Promise<Actors> {
   const { env, database } = platform.services;
   const { db } = database;
@@ -97,11 +104,17 @@ export async function createActors(
 
   const signUp = async (name: ActorName, fullName: string, role: RoleName): Promise<Actor> => {
     const email = `${name.toLowerCase()}-${label}@example.org`;
-    const response = await call("/sign-up/email", { name: fullName, email, password: ACTOR_PASSWORD });
-    if (response.status !== 200)
-      throw new Error(`sign-up of ${name} failed: ${response.status} ${await response.text()}`);
-    const cookie = sessionCookieOf(response);
-    const { user } = (await response.json()) as { user: { id: string } };
+    let user: { id: string };
+    let cookie: string;
+    if (opts.seeded) {
+      ({ user, cookie } = await seededAccount(fullName, email));
+    } else {
+      const response = await call("/sign-up/email", { name: fullName, email, password: ACTOR_PASSWORD });
+      if (response.status !== 200)
+        throw new Error(`sign-up of ${name} failed: ${response.status} ${await response.text()}`);
+      cookie = sessionCookieOf(response);
+      ({ user } = (await response.json()) as { user: { id: string } });
+    }
     if (role !== "author") {
       const journalId = (name === "editor" ? opts.editorJournalId : opts.reviewerJournalId) ?? null;
       await db.transaction(async (tx) => {
@@ -122,10 +135,53 @@ export async function createActors(
   const adminEmail = env.ADMIN_EMAIL ?? "admin@example.org";
   const adminPassword = env.ADMIN_PASSWORD;
   if (!adminPassword) throw new Error("createActors needs ADMIN_PASSWORD in the platform's environment");
-  const signedIn = await call("/sign-in/email", { email: adminEmail, password: adminPassword });
-  if (signedIn.status !== 200) throw new Error(`admin sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
   const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail.toLowerCase()));
-  const admin = makeActor("admin", "admin", adminRow.id, adminEmail, sessionCookieOf(signedIn));
+  let adminCookie: string;
+  if (opts.seeded) {
+    adminCookie = await seededSessionCookie(adminRow.id);
+  } else {
+    const signedIn = await call("/sign-in/email", { email: adminEmail, password: adminPassword });
+    if (signedIn.status !== 200) throw new Error(`admin sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    adminCookie = sessionCookieOf(signedIn);
+  }
+  const admin = makeActor("admin", "admin", adminRow.id, adminEmail, adminCookie);
 
   return { visitor: makeActor("visitor", null, null, null), author, otherAuthor, reviewer, editor, admin };
+}
+
+/** ACTOR_PASSWORD hashed once per test process: a seeded actor can still sign in with it. */
+let actorPasswordHash: Promise<string> | undefined;
+
+/**
+ * An account as sign-up makes it, without its endpoint: the user through Better Auth's adapter (so
+ * its database hooks run as on sign-up: the author role, the admins' notice, the welcome e-mail),
+ * the password account with ACTOR_PASSWORD's hash (made once per process), and a session.
+ */
+async function seededAccount(name: string, email: string): Promise<{ user: { id: string }; cookie: string }> {
+  const context = await getAuth().$context;
+  actorPasswordHash ??= context.password.hash(ACTOR_PASSWORD);
+  const user = await context.internalAdapter.createUser(
+    { name, email, emailVerified: false },
+    { method: "email-password" },
+  );
+  await context.internalAdapter.createAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await actorPasswordHash,
+  });
+  return { user, cookie: await seededSessionCookie(user.id) };
+}
+
+/**
+ * A session of the user made through Better Auth's adapter (its session hooks run, as on sign-in:
+ * an inactive account gets none), and its cookie signed as Better Auth signs it (better-call's
+ * signCookieValue: the token, a dot and the token's HMAC-SHA-256 under the secret, in base64,
+ * URL-encoded). The platform reads it like any other session cookie.
+ */
+async function seededSessionCookie(userId: string): Promise<string> {
+  const context = await getAuth().$context;
+  const session = await context.internalAdapter.createSession(userId);
+  const signature = crypto.createHmac("sha256", context.secret).update(session.token).digest("base64");
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }

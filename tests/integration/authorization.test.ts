@@ -609,7 +609,7 @@ describe("authorization: who gets through each protected route and action", () =
   const db = () => platform.services.database.db;
   beforeAll(async () => {
     platform = await startTestPlatform();
-    actors = await createActors(platform);
+    actors = await createActors(platform, { seeded: true });
     fjphs = await journalId(db(), "fjphs");
     suiteDb = db;
   });
@@ -768,8 +768,8 @@ describe("authorization: who gets through each protected route and action", () =
 
     beforeAll(async () => {
       const bjps = await journalId(db(), "bjps");
-      const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "desk-a" })).editor;
-      const editorB = (await createActors(platform, { editorJournalId: bjps, label: "desk-b" })).editor;
+      const editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "desk-a" })).editor;
+      const editorB = (await createActors(platform, { seeded: true, editorJournalId: bjps, label: "desk-b" })).editor;
       desk = { ...actors, editorA, editorB };
       const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 9, issueNumber: 1 });
       bjpsIssue = (await createIssue(db(), { journalId: bjps, volumeNumber: 9, issueNumber: 1 })).id;
@@ -1264,8 +1264,8 @@ describe("authorization: issues management, scoped to the issue's journal", () =
     const db = platform.services.database.db;
     journalA = await journalId(db, "fjphs");
     const journalB = await journalId(db, "ijcpms");
-    const scopedToA = await createActors(platform, { editorJournalId: journalA, label: "issa" });
-    const scopedToB = await createActors(platform, { editorJournalId: journalB, label: "issb" });
+    const scopedToA = await createActors(platform, { seeded: true, editorJournalId: journalA, label: "issa" });
+    const scopedToB = await createActors(platform, { seeded: true, editorJournalId: journalB, label: "issb" });
     issueActors = {
       visitor: scopedToA.visitor,
       author: scopedToA.author,
@@ -1369,7 +1369,7 @@ describe("authorization: conferences", () => {
   let conferenceActors: Actors;
   beforeAll(async () => {
     platform = await startTestPlatform();
-    conferenceActors = await createActors(platform, { label: "conf" });
+    conferenceActors = await createActors(platform, { seeded: true, label: "conf" });
   });
   afterAll(() => platform.stop());
 
@@ -1414,11 +1414,11 @@ describe("authorization: DOIs and Crossref deposits", () => {
     platform = await startTestPlatform({
       env: { CROSSREF_TEST_URL: "http://127.0.0.1:9", CROSSREF_PRODUCTION_URL: "http://127.0.0.1:9" },
     });
-    const base = await createActors(platform, { label: "doi" });
+    const base = await createActors(platform, { seeded: true, label: "doi" });
     const fjphs = await journalId(db(), "fjphs");
     const bjps = await journalId(db(), "bjps");
-    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "doi-a" })).editor;
-    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "doi-b" })).editor;
+    const editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "doi-a" })).editor;
+    const editorB = (await createActors(platform, { seeded: true, editorJournalId: bjps, label: "doi-b" })).editor;
     who = { ...base, editorA, editorB };
     await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));
     await db().transaction((tx) =>
@@ -1579,11 +1579,11 @@ describe("authorization: external citations and metrics history", () => {
   beforeAll(async () => {
     fake = await startFakeCitationApis();
     platform = await startTestPlatform({ env: fake.env });
-    const base = await createActors(platform, { label: "cit" });
+    const base = await createActors(platform, { seeded: true, label: "cit" });
     const fjphs = await journalId(db(), "fjphs");
     const bjps = await journalId(db(), "bjps");
-    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "cit-a" })).editor;
-    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "cit-b" })).editor;
+    const editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "cit-a" })).editor;
+    const editorB = (await createActors(platform, { seeded: true, editorJournalId: bjps, label: "cit-b" })).editor;
     who = { ...base, editorA, editorB };
     const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 12, issueNumber: 1 });
     at = { journalId: fjphs, issueId: issue.id };
@@ -1713,11 +1713,11 @@ describe("authorization: internal citations and reference lists", () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    const base = await createActors(platform, { label: "cite" });
+    const base = await createActors(platform, { seeded: true, label: "cite" });
     const fjphs = await journalId(db(), "fjphs");
     const bjps = await journalId(db(), "bjps");
-    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "cite-a" })).editor;
-    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "cite-b" })).editor;
+    const editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "cite-a" })).editor;
+    const editorB = (await createActors(platform, { seeded: true, editorJournalId: bjps, label: "cite-b" })).editor;
     who = { ...base, editorA, editorB };
     const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: Number(VOLUME), issueNumber: 1 });
     at = { journalId: fjphs, issueId: issue.id };
@@ -1858,8 +1858,12 @@ describe("authorization: journals administration, journal settings and user mana
   beforeAll(async () => {
     platform = await startTestPlatform();
     journalA = await journalId(db(), "ijebr");
-    const scopedToA = await createActors(platform, { editorJournalId: journalA, label: "adm-a" });
-    const scopedToB = await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "adm-b" });
+    const scopedToA = await createActors(platform, { seeded: true, editorJournalId: journalA, label: "adm-a" });
+    const scopedToB = await createActors(platform, {
+      seeded: true,
+      editorJournalId: await journalId(db(), "bjps"),
+      label: "adm-b",
+    });
     who = {
       visitor: scopedToA.visitor,
       author: scopedToA.author,
@@ -2215,8 +2219,12 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
   beforeAll(async () => {
     platform = await startTestPlatform();
     fjphs = await journalId(db(), "fjphs");
-    scopedToA = await createActors(platform, { editorJournalId: fjphs, label: "rev-a" });
-    const scopedToB = await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "rev-b" });
+    scopedToA = await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "rev-a" });
+    const scopedToB = await createActors(platform, {
+      seeded: true,
+      editorJournalId: await journalId(db(), "bjps"),
+      label: "rev-b",
+    });
     who = {
       visitor: scopedToA.visitor,
       author: scopedToA.author,
@@ -2696,7 +2704,7 @@ describe("authorization: a review's annotated file", () => {
   const db = () => platform.services.database.db;
   beforeAll(async () => {
     platform = await startTestPlatform();
-    fileActors = await createActors(platform, { label: "revfile" });
+    fileActors = await createActors(platform, { seeded: true, label: "revfile" });
     fjphs = await journalId(db(), "fjphs");
   });
   afterAll(() => platform.stop());
@@ -2906,7 +2914,7 @@ describe("authorization: the assistant's questions", () => {
   let actors: Actors;
   beforeAll(async () => {
     platform = await startTestPlatform();
-    actors = await createActors(platform, { label: "assistant" });
+    actors = await createActors(platform, { seeded: true, label: "assistant" });
   });
   afterAll(() => platform.stop());
 
@@ -2944,11 +2952,11 @@ describe("authorization: the SEO manager", () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    const base = await createActors(platform, { label: "seo" });
+    const base = await createActors(platform, { seeded: true, label: "seo" });
     const fjphs = await journalId(db(), "fjphs");
     const bjps = await journalId(db(), "bjps");
-    const editorA = (await createActors(platform, { editorJournalId: fjphs, label: "seo-a" })).editor;
-    const editorB = (await createActors(platform, { editorJournalId: bjps, label: "seo-b" })).editor;
+    const editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "seo-a" })).editor;
+    const editorB = (await createActors(platform, { seeded: true, editorJournalId: bjps, label: "seo-b" })).editor;
     who = { ...base, editorA, editorB };
     const issue = await addIssue(db(), fjphs, { volumeNumber: 40, issueNumber: 1 });
     await addArticle(db(), issue, { articleNumber: 4001 });
@@ -3079,7 +3087,7 @@ describe("authorization: SEO analytics", () => {
   const db = () => platform.services.database.db;
   beforeAll(async () => {
     platform = await startTestPlatform();
-    actors = await createActors(platform, { label: "analytics" });
+    actors = await createActors(platform, { seeded: true, label: "analytics" });
   });
   afterAll(() => platform.stop());
 
