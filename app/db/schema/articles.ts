@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   type AnyPgColumn,
   bigint,
   boolean,
@@ -47,7 +48,9 @@ export const articles = pgTable(
     // Denormalised from the issue (kept consistent by the composite foreign key below) so that
     // journal-wide lists (recent, most cited) are single index scans.
     journalId: uuid().notNull(),
-    issueId: uuid().notNull(),
+    // Null while an accepted article awaits its issue (a new journal accepts before it makes
+    // issues); only an unpublished one (draft or submitted) may be without one (the check below).
+    issueId: uuid(),
     // Given at first publication (the canonical URL needs it) and never changed after.
     articleNumber: integer(),
     status: articleStatus().notNull().default("draft"),
@@ -83,6 +86,7 @@ export const articles = pgTable(
       "cascade",
     ),
     foreignKey({ columns: [t.journalId], foreignColumns: [journals.id] }).onDelete("cascade"),
+    check("articles_issue_unless_draft", sql`${t.issueId} is not null or ${t.status} in ('draft', 'submitted')`),
     unique().on(t.journalId, t.articleNumber),
     index().on(t.issueId, t.status, t.articleNumber),
     index().on(t.journalId, t.status, t.publicationDate.desc().nullsFirst()),

@@ -242,7 +242,8 @@ export async function getArticleDetail(actor: CurrentUser, articleId: string): P
   ]);
   const form: ArticleForm = {
     journalId: a.journalId,
-    issueId: a.issueId,
+    // Empty: the article awaits its issue.
+    issueId: a.issueId ?? "",
     title: a.title,
     articleType: a.articleType,
     // Spec 002 section 4: any other stored value loads as draft (published and withdrawn are the toggle's).
@@ -438,7 +439,7 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       if (published && changed.size > 0) {
         await regenerateSitemapEntries(tx, { articleId: before.id });
         // The issue's full PDF lists its articles' titles and authors.
-        await scheduleFullIssuePdf(tx, before.issueId);
+        if (before.issueId) await scheduleFullIssuePdf(tx, before.issueId);
         // Crossref's record follows the article's: a DOI registered or on its way is deposited again.
         await redepositIfDeposited(tx, before.id, actor.id);
       }

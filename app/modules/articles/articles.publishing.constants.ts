@@ -3,6 +3,7 @@ export const PUBLISHING_MESSAGES = {
   articleNotFound: "Article not found",
   issueNotFound: "Issue not found",
   needsAuthor: "An article needs at least one author before it can be published.",
+  needsIssue: "Assign the article to an issue before publishing it.",
   reasonRequired: "Please give the reason for withdrawing the article (at least 10 characters).",
   notPublished: "Only a published article can be withdrawn.",
   notAccepted: "Only an accepted submission can become an article.",

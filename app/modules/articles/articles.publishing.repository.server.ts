@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { affiliations, articleAuthors, articleEvents, articles, issues, journals } from "~/db/schema";
 import type { ArticleEventDetail, ArticleEventKind } from "./article-events";
@@ -9,7 +9,8 @@ export async function lockArticle(tx: Db, articleId: string) {
     .select({
       id: articles.id,
       journalId: articles.journalId,
-      issueId: articles.issueId,
+      // The issue's own id (the join requires one): an article awaiting its issue is not found here.
+      issueId: issues.id,
       status: articles.status,
       title: articles.title,
       doi: articles.doi,
@@ -35,6 +36,15 @@ export async function lockArticle(tx: Db, articleId: string) {
 }
 
 export type LockedArticle = NonNullable<Awaited<ReturnType<typeof lockArticle>>>;
+
+/** The journal of an article that awaits its issue (it cannot be published yet), if it is one. */
+export async function findArticleAwaitingIssue(tx: Db, articleId: string) {
+  const [row] = await tx
+    .select({ journalId: articles.journalId })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), isNull(articles.issueId)));
+  return row;
+}
 
 /**
  * The journal's next article number. Numbers are given at first publication; the advisory lock

@@ -26,6 +26,7 @@ import {
   countArticleAuthors,
   findArticlesToPublishWithIssue,
   findAuthorsOfArticles,
+  findArticleAwaitingIssue,
   lockArticle,
   lockIssue,
   markArticlePublished,
@@ -45,7 +46,12 @@ export function today(now = new Date()): string {
 
 async function lockArticleFor(actor: CurrentUser, tx: Db, articleId: string): Promise<LockedArticle> {
   const article = await lockArticle(tx, articleId);
-  if (!article) throw new AppError("articles.not_found", 404, M.articleNotFound);
+  if (!article) {
+    const waiting = await findArticleAwaitingIssue(tx, articleId);
+    if (!waiting) throw new AppError("articles.not_found", 404, M.articleNotFound);
+    requirePermission(actor, "articles.manage", { journalId: waiting.journalId }, M.accessDenied);
+    throw new AppError("articles.no_issue", 409, M.needsIssue);
+  }
   requirePermission(actor, "articles.manage", { journalId: article.journalId }, M.accessDenied);
   return article;
 }

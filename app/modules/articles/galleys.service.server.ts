@@ -58,8 +58,8 @@ const tooMany = () => new AppError("galleys.too_many", 409, G.tooMany);
 const isPublicArticle = (status: string) => status === "published" || status === "withdrawn";
 
 /** A published article's PDF is part of its issue's full PDF: queue a rebuild with the change. */
-async function issuePdfFollows(tx: Db, article: { status: string; issueId: string }): Promise<void> {
-  if (article.status === "published") await scheduleFullIssuePdf(tx, article.issueId);
+async function issuePdfFollows(tx: Db, article: { status: string; issueId: string | null }): Promise<void> {
+  if (article.status === "published" && article.issueId) await scheduleFullIssuePdf(tx, article.issueId);
 }
 
 /** A label as typed: trimmed, spaces collapsed; empty is none (the kind's name is shown). */
