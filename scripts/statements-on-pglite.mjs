@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 
@@ -29,7 +30,8 @@ const statements = [
   ),
 ];
 
-const db = new PGlite();
+// The extensions the migrations create, as app/db/client.server.ts loads them.
+const db = new PGlite({ extensions: { pg_trgm } });
 await migrate(drizzle(db), { migrationsFolder: path.resolve(import.meta.dirname, "../app/db/migrations") });
 
 const PLANNABLE = /^\s*\(?\s*(select|insert|update|delete|with|values|merge)\b/i;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -88,12 +89,12 @@ export async function openDatabase(opts: {
   let release = () => {};
   let client: PGlite;
   if (opts.dataDir === "memory://") {
-    client = new PGlite({ loadDataDir: await migratedMemoryImage(migrations) });
+    client = new PGlite({ loadDataDir: await migratedMemoryImage(migrations), extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     fs.mkdirSync(opts.dataDir, { recursive: true });
     release = acquireDataDirLock(opts.dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
@@ -109,6 +110,9 @@ export async function openDatabase(opts: {
   };
 }
 
+/** Extensions the migrations create (pg_trgm: reader search's vocabulary, ADR 060). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 let memoryImage: Promise<Blob> | undefined;
 
 /**
@@ -118,7 +122,7 @@ let memoryImage: Promise<Blob> | undefined;
  */
 function migratedMemoryImage(migrationsFolder: string): Promise<Blob> {
   memoryImage ??= (async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     try {
       await migratePglite(drizzlePglite(client, { casing: "snake_case" }) as never, { migrationsFolder });
       return await client.dumpDataDir("none");
