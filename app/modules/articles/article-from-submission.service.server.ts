@@ -1,7 +1,8 @@
 // 'Create article' on an accepted submission: the article is made from the submission's title,
 // abstract, authors, keywords, type and dates (received = submitted, accepted = when it was
 // accepted), linked to it, with the newest manuscript file as a draft galley that readers never
-// see. The editor then picks the issue, adjusts, uploads the final galleys and publishes.
+// see. The editor then picks the issue (an article made before the journal has one awaits it),
+// adjusts, uploads the final galleys and publishes.
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -20,7 +21,10 @@ import { recordArticleEvent, replaceArticleAuthors } from "./articles.publishing
 
 const SUBMISSION_NOT_FOUND = "Submission not found";
 
-/** The issue a new article goes to: the one asked for (of the same journal), else the newest unpublished one, else the current one. */
+/**
+ * The issue a new article goes to: the one asked for (of the same journal), else the newest
+ * unpublished one, else the current one; null when the journal has none.
+ */
 async function targetIssue(database: Db, journalId: string, issueId?: string) {
   if (issueId) {
     const [issue] = await database
@@ -37,8 +41,8 @@ async function targetIssue(database: Db, journalId: string, issueId?: string) {
     .where(eq(issues.journalId, journalId))
     .orderBy(desc(ne(issues.status, "published")), desc(issues.isCurrent), desc(issues.createdAt))
     .limit(1);
-  if (!issue) throw new AppError("issues.none", 409, M.noIssues);
-  return issue.id;
+  // None yet (a new journal accepts before it makes issues): the article awaits one.
+  return issue?.id ?? null;
 }
 
 export async function findArticleOfSubmission(database: Db, submissionId: string) {

@@ -120,6 +120,8 @@ export const ARTICLE_MESSAGES = {
   updated: "Article updated successfully",
   deleted: "Article deleted successfully",
   published: "Article published",
+  noPublicGalley:
+    "This article has no public galley: readers will find no file to read. Make a galley public first, or publish it anyway.",
   withdrawn: "Article withdrawn",
   notFound: "Article not found",
   deleteConfirm: "Are you sure you want to delete this article? This action cannot be undone.",

@@ -100,7 +100,8 @@ export async function findArticlePage(
       })
       .from(articles)
       .innerJoin(journals, eq(journals.id, articles.journalId))
-      .innerJoin(issues, eq(issues.id, articles.issueId))
+      // Left: an article awaiting its issue is listed too.
+      .leftJoin(issues, eq(issues.id, articles.issueId))
       .where(and(scopeCondition(opts.scope), ...filterConditions(opts.filter, opts.fewMatches)))
       // NULLS LAST as the index is declared (the columns are never null): plain DESC would be NULLS
       // FIRST, which the index cannot serve, and every page would sort the whole table.
@@ -158,7 +159,7 @@ export async function journalHasIssues(db: Db, journalId: string): Promise<boole
   return row !== undefined;
 }
 
-/** The article with its journal and issue; locked until the transaction ends with `forUpdate`. */
+/** The article with its journal and issue (none while it awaits one); locked until the transaction ends with `forUpdate`. */
 export async function findArticleRecord(db: Db, articleId: string, opts: { forUpdate?: boolean } = {}) {
   const query = db
     .select({
@@ -168,7 +169,7 @@ export async function findArticleRecord(db: Db, articleId: string, opts: { forUp
     })
     .from(articles)
     .innerJoin(journals, eq(journals.id, articles.journalId))
-    .innerJoin(issues, eq(issues.id, articles.issueId))
+    .leftJoin(issues, eq(issues.id, articles.issueId))
     .where(eq(articles.id, articleId))
     .limit(1);
   const [row] = opts.forUpdate ? await query.for("update", { of: articles }) : await query;

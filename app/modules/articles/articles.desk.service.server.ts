@@ -121,14 +121,19 @@ export async function loadManagedArticle(
   return record;
 }
 
+/** The list's issue column for an article made before its journal had an issue. */
+const AWAITING_ISSUE = "Awaiting an issue";
+
 /** The public page of an article that has one (published or withdrawn, so numbered). */
 function publicPathOf(record: {
   status: ArticleStatus;
   articleNumber: number | null;
   journalShortName: string;
-  volumeNumber: number;
+  volumeNumber: number | null;
 }): string | null {
   if (record.articleNumber === null || (record.status !== "published" && record.status !== "withdrawn")) return null;
+  // A public article always has its issue (articles_issue_unless_draft).
+  if (record.volumeNumber === null) return null;
   return articlePath(record.journalShortName, record.volumeNumber, record.articleNumber);
 }
 
@@ -195,11 +200,10 @@ export async function findArticles(actor: CurrentUser, requested: ArticleListQue
       displayId: articleDisplayId(row.articleNumber),
       title: row.title,
       journalShortName: row.journalShortName,
-      issueLabel: volumeIssueLabel({
-        volumeNumber: row.volumeNumber,
-        issueNumber: row.issueNumber,
-        type: row.issueType,
-      }),
+      issueLabel:
+        row.volumeNumber === null || row.issueNumber === null || row.issueType === null
+          ? AWAITING_ISSUE
+          : volumeIssueLabel({ volumeNumber: row.volumeNumber, issueNumber: row.issueNumber, type: row.issueType }),
       articleType: row.articleType,
       status: row.status,
       date: row.publicationDate ?? row.createdAt.toISOString().slice(0, 10),

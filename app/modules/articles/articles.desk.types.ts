@@ -97,6 +97,11 @@ export type ArticleActionData = {
   fieldErrors?: FieldErrors;
   /** The saved article (after create or update). */
   articleId?: string;
+  /**
+   * Publish was not done and waits for the editor's word: the article has no public galley. The
+   * list asks, and publishes when asked again with `confirmed=no-public-galley`.
+   */
+  warning?: "no_public_galley";
 };
 
 /** The JSON answer of the galley and metadata endpoints. */

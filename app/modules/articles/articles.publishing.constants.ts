@@ -8,7 +8,6 @@ export const PUBLISHING_MESSAGES = {
   notPublished: "Only a published article can be withdrawn.",
   notAccepted: "Only an accepted submission can become an article.",
   alreadyHasArticle: "An article was already created from this submission.",
-  noIssues: "No issues found for the selected journal. Please create an issue first.",
   issueOfOtherJournal: "The issue belongs to another journal.",
   accessDenied: "You need editor or admin privileges to publish articles of this journal.",
 } as const;

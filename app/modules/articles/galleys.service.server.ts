@@ -213,6 +213,16 @@ export async function moveGalley(
   if (publicArticle) contentChanged();
 }
 
+/**
+ * Whether readers would find a file on the article's page: one of its galleys is public. Publishing
+ * an article without one asks the editor first (the articles list's warning, issue 38).
+ */
+export async function hasPublicGalley(user: CurrentUser, articleId: string): Promise<boolean> {
+  const { article } = await loadManagedArticle(user, articleId);
+  const galleys = await findGalleys(db(), article.id, GALLEYS_PER_ARTICLE);
+  return galleys.some((g) => g.isPublic);
+}
+
 /** Deletes a galley; its file is removed once the deletion has committed. */
 export async function deleteGalley(user: CurrentUser, articleId: string, galleyId: string): Promise<void> {
   const { galley, publicArticle } = await db().transaction(async (tx) => {

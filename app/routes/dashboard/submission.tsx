@@ -244,7 +244,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof AppError) {
       return data<SubmissionActionData>(
-        { intent: intent === "update" || intent === "delete" ? intent : null, ok: false, message: err.message },
+        {
+          intent: intent === "update" || intent === "delete" || intent === "create-article" ? intent : null,
+          ok: false,
+          message: err.message,
+        },
         { status: err.status },
       );
     }
@@ -273,7 +277,7 @@ const COMING_SOON = {
   other: "Further tools for this submission will appear here.",
 } as const;
 
-export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
+export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, abilities, publication, tab, openEdit } = loaderData;
   const [editing, setEditing] = useState(openEdit);
   const [deleting, setDeleting] = useState(false);
@@ -326,7 +330,13 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {publication ? <SubmissionPublicationPanel publication={publication} action={action} /> : null}
+      {publication ? (
+        <SubmissionPublicationPanel
+          publication={publication}
+          action={action}
+          refusal={actionData?.intent === "create-article" && !actionData.ok ? actionData.message : undefined}
+        />
+      ) : null}
 
       <SubmissionTabsNav active={tab.key} pending={pendingTab} />
 

@@ -1,8 +1,10 @@
-import { ExternalLink, Globe, Pencil, Trash2, Undo2 } from "lucide-react";
+import { ExternalLink, Globe, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { articleTypeLabel, formatPublicationDate } from "../article-format";
 import { ARTICLE_MESSAGES } from "../articles.desk.constants";
@@ -12,9 +14,44 @@ import { ArticleStatusBadge } from "./article-status-badge";
 const iconLink =
   "inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&_svg]:size-4";
 
+/** The question before publishing an article whose readers would find no file (no public galley). */
+function NoPublicGalleyDialog({
+  row,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  row: ArticleListRow;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent role="alertdialog" aria-describedby="no-public-galley-description">
+        <DialogHeader>
+          <DialogTitle>Publish without a public galley?</DialogTitle>
+          <DialogDescription id="no-public-galley-description">{ARTICLE_MESSAGES.noPublicGalley}</DialogDescription>
+        </DialogHeader>
+        <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-900">{row.title}</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={onConfirm} disabled={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {busy ? "Publishing..." : "Publish anyway"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * The publish toggle: a published article is withdrawn (the dialog asks why); any other is
- * published at once (a plain form post, so it works without scripts).
+ * published at once (a plain form post, so it works without scripts), unless it has no public
+ * galley: the server answers with a warning instead, and the editor is asked first.
  */
 function PublishToggle({
   row,
@@ -27,7 +64,10 @@ function PublishToggle({
 }) {
   const fetcher = useFetcher<ArticleActionData>();
   const busy = fetcher.state !== "idle";
+  const [asking, setAsking] = useState(false);
   useFetcherAnswer(fetcher.data, (result) => {
+    if (result.warning === "no_public_galley") return setAsking(true);
+    setAsking(false);
     if (result.ok) toast.success(result.message);
     else toast.error(ARTICLE_MESSAGES.statusFailed, { description: result.message });
   });
@@ -63,6 +103,19 @@ function PublishToggle({
         <Globe aria-hidden="true" />
         <span className="sr-only">Publish {row.title}</span>
       </Button>
+      {asking ? (
+        <NoPublicGalleyDialog
+          row={row}
+          busy={busy}
+          onClose={() => setAsking(false)}
+          onConfirm={() =>
+            void fetcher.submit(
+              { intent: "publish", articleId: row.id, confirmed: "no-public-galley" },
+              { method: "post" },
+            )
+          }
+        />
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -43,6 +43,7 @@ function GalleyRow({
 }: GalleyRowProps) {
   const [label, setLabel] = useState(galley.label ?? "");
   const labelId = `galley-${galley.id}-label`;
+  const stateId = `galley-${galley.id}-state`;
   const change = (fields: Record<string, string>, failure: string = ARTICLE_MESSAGES.saveFailed) =>
     run(async () => {
       const answer = await postGalleyChange(articleId, galley.id, fields);
@@ -88,16 +89,24 @@ function GalleyRow({
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={galley.isPublic}
-            disabled={busy}
-            className="size-4 accent-blue-700"
-            onChange={(e) => change({ intent: "update", isPublic: String(e.currentTarget.checked) })}
-          />
-          {galley.isPublic ? "Public" : "Draft (editors only)"}
-        </label>
+        {/* One switch named 'Public' whatever its state; the state is said beside it. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={galley.isPublic}
+              disabled={busy}
+              aria-describedby={stateId}
+              className="size-4 accent-blue-700"
+              onChange={(e) => change({ intent: "update", isPublic: String(e.currentTarget.checked) })}
+            />
+            Public
+          </label>
+          <span id={stateId} className={galley.isPublic ? "text-xs text-emerald-700" : "text-xs text-slate-500"}>
+            {galley.isPublic ? "Readers see it on the article page" : "Hidden from readers: editors only"}
+          </span>
+        </div>
         <div className="flex flex-wrap gap-0.5">
           <Button
             type="button"
@@ -366,7 +375,7 @@ export function GalleysPanel({ articleId, galleys, onChanged, onExtracted }: Gal
               />
             </div>
             <label className="flex h-10 cursor-pointer items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name="isPublic" defaultChecked className="size-4 accent-blue-700" />
+              <input type="checkbox" role="switch" name="isPublic" defaultChecked className="size-4 accent-blue-700" />
               Public
             </label>
           </div>

@@ -18,9 +18,12 @@ const ARTICLE_STATUS: Record<string, string> = {
 export function SubmissionPublicationPanel({
   publication,
   action,
+  refusal,
 }: {
   publication: SubmissionPublication;
   action: string;
+  /** Why the last 'Create article' was refused, shown in the panel. */
+  refusal?: string;
 }) {
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-article";
@@ -51,8 +54,14 @@ export function SubmissionPublicationPanel({
     >
       <p className="text-sm text-emerald-950">
         This manuscript is accepted. Create its article: the title, abstract, authors, keywords and dates are copied,
-        and the newest file becomes a draft galley that readers do not see.
+        and the newest file becomes a draft galley that readers do not see. Without an issue yet, the article waits for
+        one.
       </p>
+      {refusal ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      ) : null}
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="create-article" />
         <Button type="submit" size="sm" disabled={creating}>
