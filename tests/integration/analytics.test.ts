@@ -43,9 +43,9 @@ beforeAll(async () => {
   platform = await startTestPlatform({
     env: { GSC_TOKEN_URL: fake.tokenUrl, GSC_API_URL: fake.url },
   });
-  actors = await createActors(platform, { label: "analytics" });
+  actors = await createActors(platform, { seeded: true, label: "analytics" });
   const fjphs = await journalId(db(), "fjphs");
-  editorOfOne = (await createActors(platform, { editorJournalId: fjphs, label: "analytics-one" })).editor;
+  editorOfOne = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "analytics-one" })).editor;
   app = createHttpApp(async () => tinyRouteBuild(), "production");
 });
 afterAll(async () => {

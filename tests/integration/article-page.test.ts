@@ -304,7 +304,7 @@ describe("article page", () => {
 
     it("counts signed-in readers by session: two sessions on one address both count, a made-up cookie does not", async () => {
       const target = await newArticle();
-      const actors = await createActors(platform);
+      const actors = await createActors(platform, { seeded: true });
       const at = new Date();
       const asActor = (actor: Actor) => actor.request("/x", { headers: { "user-agent": BROWSER } });
       expect(await recordArticleUsage(target.id, "investigation", asActor(actors.author), "10.1.0.7", at)).toBe(true);
@@ -320,7 +320,7 @@ describe("article page", () => {
 
     it("knows a signed-in reader's repeat by the cookie alone: no session lookup until the window ends", async () => {
       const target = await newArticle();
-      const { author } = await createActors(platform, { label: "repeat" });
+      const { author } = await createActors(platform, { seeded: true, label: "repeat" });
       const lookups = vi.spyOn(getAuth().api, "getSession");
       try {
         const view = (at: number) =>

@@ -38,7 +38,7 @@ beforeAll(async () => {
     env: { ASSISTANT_MODEL_URL: model.url, ASSISTANT_MODEL: "tiny-model" },
   });
   // The editor holds the role for one journal only (the authorization suite has an editor of all).
-  actors = await createActors(platform, { editorJournalId: await journalId(db(), "fjphs") });
+  actors = await createActors(platform, { seeded: true, editorJournalId: await journalId(db(), "fjphs") });
 });
 afterAll(async () => {
   await platform.stop();

@@ -26,7 +26,7 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
 });
 afterAll(() => platform.stop());
 

@@ -68,7 +68,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pictures.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
   platform = await startTestPlatform({ env: { IMAGE_FETCH_ALLOW_PRIVATE_HOSTS: "true" } });
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
 });
 afterAll(async () => {
   await platform?.stop();

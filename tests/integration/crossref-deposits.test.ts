@@ -64,8 +64,8 @@ beforeAll(async () => {
   });
   fjphs = await journalId(db(), "fjphs");
   ijcpms = await journalId(db(), "ijcpms");
-  const actors = await createActors(platform, { editorJournalId: fjphs });
-  const others = await createActors(platform, { editorJournalId: ijcpms, label: "other" });
+  const actors = await createActors(platform, { seeded: true, editorJournalId: fjphs });
+  const others = await createActors(platform, { seeded: true, editorJournalId: ijcpms, label: "other" });
   editor = (await getCurrentUser(actors.editor.request("/")))!;
   otherEditor = (await getCurrentUser(others.editor.request("/")))!;
   await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));

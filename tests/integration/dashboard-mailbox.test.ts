@@ -13,7 +13,7 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
 });
 afterAll(() => platform.stop());
 beforeEach(async () => {

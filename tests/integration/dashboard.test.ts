@@ -26,7 +26,7 @@ beforeAll(async () => {
   fjphs = await journalId(db(), "fjphs");
   ijcpms = await journalId(db(), "ijcpms");
   // The editor edits FJPHS only; the reviewer reviews for every journal.
-  actors = await createActors(platform, { editorJournalId: fjphs });
+  actors = await createActors(platform, { seeded: true, editorJournalId: fjphs });
 });
 afterAll(() => platform.stop());
 

@@ -25,10 +25,15 @@ let quiet: Actor;
 let otherJournalEditor: Actor;
 
 beforeAll(async () => {
-  handler = (await createActors(world.platform, { editorJournalId: world.fjphs, label: "digest" })).editor;
-  quiet = (await createActors(world.platform, { editorJournalId: world.fjphs, label: "quiet" })).editor;
+  handler = (await createActors(world.platform, { seeded: true, editorJournalId: world.fjphs, label: "digest" }))
+    .editor;
+  quiet = (await createActors(world.platform, { seeded: true, editorJournalId: world.fjphs, label: "quiet" })).editor;
   otherJournalEditor = (
-    await createActors(world.platform, { editorJournalId: await journalId(db(), "bjps"), label: "elsewhere" })
+    await createActors(world.platform, {
+      seeded: true,
+      editorJournalId: await journalId(db(), "bjps"),
+      label: "elsewhere",
+    })
   ).editor;
 });
 

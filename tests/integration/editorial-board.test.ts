@@ -38,7 +38,7 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   fjphs = await journalId(db(), "fjphs");
   bjps = await journalId(db(), "bjps");
   stopListening = onContentChange(() => changes++);

@@ -98,7 +98,7 @@ beforeAll(async () => {
   fake = await startFakeCitationApis();
   platform = await startTestPlatform({ env: fake.env });
   const fjphs = await journalId(db(), "fjphs");
-  actors = await createActors(platform, { editorJournalId: fjphs, label: "extcit" });
+  actors = await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "extcit" });
   issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 1, issueNumber: 7 });
 });
 afterAll(async () => {

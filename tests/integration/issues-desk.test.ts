@@ -32,9 +32,9 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   journalA = await journalId(db(), "fjphs");
   journalB = await journalId(db(), "ijcpms");
-  actors = await createActors(platform);
-  editorA = (await createActors(platform, { editorJournalId: journalA, label: "ja" })).editor;
-  editorB = (await createActors(platform, { editorJournalId: journalB, label: "jb" })).editor;
+  actors = await createActors(platform, { seeded: true });
+  editorA = (await createActors(platform, { seeded: true, editorJournalId: journalA, label: "ja" })).editor;
+  editorB = (await createActors(platform, { seeded: true, editorJournalId: journalB, label: "jb" })).editor;
 });
 afterAll(() => platform.stop());
 

@@ -46,7 +46,7 @@ const storage = () => platform.services.storage;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
 });
 afterAll(() => platform.stop());
 
@@ -330,7 +330,7 @@ describe("roles for chosen journals", () => {
   it("makes an editor of one journal through User Management, who then sees that journal's work only", async () => {
     const fjphs = await journalId(db(), "fjphs");
     const ijebr = await journalId(db(), "ijebr");
-    const scoped = await createActors(platform, { label: "scoped" });
+    const scoped = await createActors(platform, { seeded: true, label: "scoped" });
     const member = scoped.otherAuthor;
     const inFjphs = await postSubmission(scoped.author, wizardData(fjphs, { title: "Scoped FJPHS work" }), {
       name: "m.pdf",

@@ -16,7 +16,7 @@ let address = 1;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   app = createApiApp();
 });
 afterAll(() => platform.stop());

@@ -40,7 +40,7 @@ let articleUrl: string;
 beforeAll(async () => {
   platform = await startTestPlatform();
   const fjphs = await journalId(db(), "fjphs");
-  actors = await createActors(platform, { editorJournalId: fjphs, label: "cache" });
+  actors = await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "cache" });
   await db().update(journals).set({ doiPrefix: "10.63101" }).where(eq(journals.id, fjphs));
   const issue = (await createIssue(db(), { journalId: fjphs, volumeNumber: 4, issueNumber: 1 }))!;
   article = await createArticle(db(), issue, { articleNumber: 3, doi: null });

@@ -63,8 +63,8 @@ beforeAll(async () => {
   fjphs = await journalId(db(), "fjphs");
   ijcpms = await journalId(db(), "ijcpms");
   // The editor edits FJPHS only; a second set of actors has an editor of IJCPMS only.
-  actors = await createActors(platform, { editorJournalId: fjphs });
-  const others = await createActors(platform, { editorJournalId: ijcpms, label: "other" });
+  actors = await createActors(platform, { seeded: true, editorJournalId: fjphs });
+  const others = await createActors(platform, { seeded: true, editorJournalId: ijcpms, label: "other" });
   editor = await userOf(actors.editor.request("/"));
   admin = await userOf(actors.admin.request("/"));
   author = await userOf(actors.author.request("/"));

@@ -49,8 +49,12 @@ const TITLE_B = "Thermoresponsive in situ gels of timolol maleate for glaucoma t
 beforeAll(async () => {
   platform = await startTestPlatform();
   fjphs = await journalId(db(), "fjphs");
-  const actors = await createActors(platform, { editorJournalId: fjphs, label: "refs" });
-  const others = await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "refs-b" });
+  const actors = await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "refs" });
+  const others = await createActors(platform, {
+    seeded: true,
+    editorJournalId: await journalId(db(), "bjps"),
+    label: "refs-b",
+  });
   editorActor = actors.editor;
   editor = (await getCurrentUser(actors.editor.request("/")))!;
   otherEditor = (await getCurrentUser(others.editor.request("/")))!;

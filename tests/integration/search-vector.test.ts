@@ -63,7 +63,7 @@ describe("the stored search document of an article", () => {
 
   it("is right for articles written by the publishing desk, on creation and on edit", async () => {
     const { db } = platform.services.database;
-    const actors = await createActors(platform, { label: "vector" });
+    const actors = await createActors(platform, { seeded: true, label: "vector" });
     const admin = (await getUserWithRoles(actors.admin.userId!))!;
     const fjphs = await journalId(db, "fjphs");
     const issue = await createIssue(db, { journalId: fjphs, volumeNumber: 5 });

@@ -58,7 +58,7 @@ describe("the sweep of what crashed uploads leave behind", () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    actors = await createActors(platform);
+    actors = await createActors(platform, { seeded: true });
   });
   afterAll(() => platform.stop());
 

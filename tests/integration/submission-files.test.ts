@@ -39,7 +39,7 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   // The journal of these submissions (fjphs) takes PDF, DOC and DOCX up to the platform's 50 MB;
   // a journal without settings takes the spec's defaults (PDF and DOCX up to 10 MB).
   await db()

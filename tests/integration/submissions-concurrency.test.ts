@@ -18,7 +18,7 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   author = (await getUserWithRoles(actors.author.userId!))!;
 });
 afterAll(() => platform.stop());

@@ -24,7 +24,7 @@ let apiSubmission: { id: string; code: string };
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   fjphs = await journalId(db(), "fjphs");
   bjps = await journalId(db(), "bjps");
   await insertSubmissions(db(), {

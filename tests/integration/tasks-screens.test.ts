@@ -24,7 +24,7 @@ const daysFromNow = (days: number) => isoDateOf(new Date(Date.now() + days * 86_
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   const [submission] = await db()
     .insert(submissions)
     .values({

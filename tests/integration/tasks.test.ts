@@ -40,8 +40,8 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   fjphs = await journalId(db(), "fjphs");
   ijcpms = await journalId(db(), "ijcpms");
-  actors = await createActors(platform);
-  ijEditor = (await createActors(platform, { editorJournalId: ijcpms, label: "ij" })).editor;
+  actors = await createActors(platform, { seeded: true });
+  ijEditor = (await createActors(platform, { seeded: true, editorJournalId: ijcpms, label: "ij" })).editor;
   inactiveEditorId = "inactive-editor";
   await db().insert(users).values({
     id: inactiveEditorId,
