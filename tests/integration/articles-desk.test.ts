@@ -468,10 +468,51 @@ describe("publishing from the list", () => {
     expect(again).toMatchObject({ status: "published", articleNumber: row!.articleNumber });
   });
 
+  it("asks before publishing an article whose only galley is a draft, and publishes it once the editor confirms", async () => {
+    const title = uniqueTitle("Bioequivalence of two metformin extended-release tablets");
+    const id = await create(actors.admin, { title });
+    const status = async () => (await db().select().from(articles).where(eq(articles.id, id)))[0]!.status;
+
+    // No galley at all: the warning, and nothing published.
+    expect((await act(actors.admin, { intent: "publish", articleId: id })).data).toEqual({
+      intent: "publish",
+      ok: false,
+      warning: "no_public_galley",
+      message: M.noPublicGalley,
+    });
+    expect(await status()).toBe("draft");
+
+    // Its only galley is a draft (editors only): still the warning.
+    const uploaded = await uploadGalleyAs(actors.admin, id, GALLEY_FILES.html(), { isPublic: "false" });
+    expect(uploaded.status).toBe(201);
+    expect((await act(actors.admin, { intent: "publish", articleId: id })).data).toMatchObject({
+      ok: false,
+      warning: "no_public_galley",
+    });
+    expect(await status()).toBe("draft");
+
+    // The editor confirms: published, with no file for readers, as they chose.
+    const confirmed = await act(actors.admin, { intent: "publish", articleId: id, confirmed: "no-public-galley" });
+    expect(confirmed.data).toMatchObject({ ok: true, message: M.published });
+    expect(confirmed.data?.warning).toBeUndefined();
+    expect(await status()).toBe("published");
+  });
+
+  it("publishes at once an article with a public galley, without asking", async () => {
+    const id = await create(actors.admin, { title: uniqueTitle("Stability of reconstituted amoxicillin suspensions") });
+    await uploadGalleyAs(actors.admin, id, GALLEY_FILES.html(), { isPublic: "false" });
+    await uploadGalleyAs(actors.admin, id, GALLEY_FILES.xml());
+    expect((await act(actors.admin, { intent: "publish", articleId: id })).data).toMatchObject({
+      ok: true,
+      message: M.published,
+    });
+  });
+
   it("edits a published article: keeps its status and journal, refreshes its sitemap entry", async () => {
     const title = uniqueTitle("Zinc supplementation in children with diarrhoea");
     const id = await create(actors.admin, { title });
-    await act(actors.admin, { intent: "publish", articleId: id });
+    // It has no galley yet: the editor confirms publishing it without one.
+    await act(actors.admin, { intent: "publish", articleId: id, confirmed: "no-public-galley" });
     const moved = await save(actors.admin, articleForm(bjps, issueB, { title }), id);
     expect(moved).toMatchObject({ status: 400, data: { fieldErrors: { journalId: M.journalLocked } } });
     const retitled = `${title}: a randomised trial`;

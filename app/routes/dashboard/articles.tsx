@@ -34,6 +34,7 @@ import {
   updateArticle,
 } from "~/modules/articles/articles.desk.service.server";
 import type { ArticleActionData, ArticleDetail, ArticleListRow } from "~/modules/articles/articles.desk.types";
+import { hasPublicGalley } from "~/modules/articles/galleys.service.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import type { Route } from "./+types/articles";
 import { LoadError } from "~/components/dashboard/load-error";
@@ -111,6 +112,16 @@ export async function action({ request, url }: Route.ActionArgs) {
         await deleteArticle(user, id);
         return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.deleted });
       case "publish":
+        // Readers would find nothing to read: the editor says so first (the list asks, then
+        // sends the intent again with the confirmation).
+        if (form.get("confirmed") !== "no-public-galley" && !(await hasPublicGalley(user, id))) {
+          return data<ArticleActionData>({
+            intent,
+            ok: false,
+            warning: "no_public_galley",
+            message: ARTICLE_MESSAGES.noPublicGalley,
+          });
+        }
         await toggleArticlePublication(user, id, { publish: true });
         return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.published });
       case "withdraw": {
