@@ -1,4 +1,7 @@
-/** The four journals every installation hosts, created on first start. */
+/**
+ * The four journals every installation hosts, created on first start. None has an impact factor:
+ * nobody has measured one, and pages show only what was measured or entered (ADR 060).
+ */
 export const FOUNDING_JOURNALS = [
   {
     shortName: "fjphs",
@@ -9,7 +12,6 @@ export const FOUNDING_JOURNALS = [
     category: "Pharmaceutical Sciences",
     issn: "2583-4177",
     eissn: "2583-4207",
-    impactFactor: 2.4,
     publicationFrequency: "monthly" as const,
     doiPrefix: "10.63101",
     scope: [
@@ -29,7 +31,6 @@ export const FOUNDING_JOURNALS = [
     category: "Clinical Pharmacology",
     issn: "2583-5629",
     eissn: "2583-5750",
-    impactFactor: 1.9,
     publicationFrequency: "quarterly" as const,
     doiPrefix: "10.63102",
     scope: [
@@ -49,7 +50,6 @@ export const FOUNDING_JOURNALS = [
     category: "Evidence-Based Medicine",
     issn: "2582-9238",
     eissn: "2582-936X",
-    impactFactor: 2.1,
     publicationFrequency: "biannually" as const,
     doiPrefix: "10.63103",
     scope: [
@@ -69,7 +69,6 @@ export const FOUNDING_JOURNALS = [
     category: "Pharmaceutical Sciences",
     issn: "2583-1046",
     eissn: "2583-1178",
-    impactFactor: 1.6,
     publicationFrequency: "quarterly" as const,
     doiPrefix: "10.63104",
     scope: [

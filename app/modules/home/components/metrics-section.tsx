@@ -21,7 +21,12 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
           </h2>
           <p className="text-sm text-slate-500">Computed from our published catalogue.</p>
         </div>
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <dl
+          className={cn(
+            "mt-6 grid grid-cols-2 gap-3 sm:gap-4",
+            metrics.impactFactor.average === null ? "lg:grid-cols-3" : "lg:grid-cols-4",
+          )}
+        >
           <MetricCard
             icon={BookOpenText}
             tone="blue"
@@ -49,14 +54,17 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
               <Trend growth={metrics.citations.growth} period="previous 30 days" />
             )}
           </MetricCard>
-          <MetricCard
-            icon={Trophy}
-            tone="amber"
-            label="Impact Factor"
-            value={metrics.impactFactor.average === null ? "N/A" : metrics.impactFactor.average.toFixed(1)}
-          >
-            <span className="text-slate-500">Average across our journals</span>
-          </MetricCard>
+          {/* Shown only when an editor entered one for some journal: never an invented figure. */}
+          {metrics.impactFactor.average === null ? null : (
+            <MetricCard
+              icon={Trophy}
+              tone="amber"
+              label="Impact Factor"
+              value={metrics.impactFactor.average.toFixed(1)}
+            >
+              <span className="text-slate-500">Average across our journals</span>
+            </MetricCard>
+          )}
         </dl>
       </div>
     </section>

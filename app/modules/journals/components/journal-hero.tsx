@@ -36,9 +36,11 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
             <Badge variant="onDark">
               <LockOpen className="size-3" aria-hidden /> Open Access
             </Badge>
-            <Badge variant="onDark">
-              <Award className="size-3" aria-hidden /> Impact Factor {impactFactorLabel(journal.impactFactor)}
-            </Badge>
+            {journal.impactFactor == null ? null : (
+              <Badge variant="onDark">
+                <Award className="size-3" aria-hidden /> Impact Factor {impactFactorLabel(journal.impactFactor)}
+              </Badge>
+            )}
           </div>
           <h1 className="mt-5 max-w-4xl font-serif text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
             {journal.title}
