@@ -116,6 +116,15 @@ describe("who may read and change a journal's theme", () => {
     }
   });
 
+  it("gives the preview the journal's own ISSN, and none to a journal without one", async () => {
+    const founding = await getTheme(actors.admin, ijebr);
+    if (!founding.body.ok) throw new Error(founding.body.message);
+    expect(founding.body.data.journal).toMatchObject({ issn: "2582-9238", eissn: "2582-936X" });
+    const own = await getTheme(actors.admin, newJournal);
+    if (!own.body.ok) throw new Error(own.body.message);
+    expect(own.body.data.journal).toMatchObject({ issn: null, eissn: null });
+  });
+
   it("refuses an editor of another journal, authors and reviewers (403) and a visitor (401)", async () => {
     for (const actor of [editorOfFjphs, actors.author, actors.reviewer]) {
       expect((await getTheme(actor, ijebr)).status, actor.email!).toBe(403);

@@ -10,6 +10,8 @@ export async function findJournalWithTheme(db: Db, journalId: string) {
       id: journals.id,
       title: journals.title,
       shortName: journals.shortName,
+      issn: journals.issn,
+      eissn: journals.eissn,
       theme: {
         name: journalThemes.name,
         gradients: journalThemes.gradients,

@@ -29,7 +29,13 @@ async function manageableJournal(actor: CurrentUser, journalId: string) {
 
 function editorData(journal: NonNullable<Awaited<ReturnType<typeof findJournalWithTheme>>>): ThemeEditorData {
   return {
-    journal: { id: journal.id, title: journal.title, shortName: journal.shortName },
+    journal: {
+      id: journal.id,
+      title: journal.title,
+      shortName: journal.shortName,
+      issn: journal.issn,
+      eissn: journal.eissn,
+    },
     theme: storedThemeOr(journal.shortName, journal.theme),
     defaultTheme: themeFor(journal.shortName),
     isDefault: journal.theme?.gradients == null,

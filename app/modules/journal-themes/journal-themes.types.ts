@@ -2,7 +2,8 @@ import type { JournalTheme } from "~/modules/journals/journal-themes";
 import type { ThemeFieldErrors } from "./journal-themes.schemas";
 
 export type ThemeEditorData = {
-  journal: { id: string; title: string; shortName: string };
+  /** The preview shows the journal's own ISSN (print, else online), or none. */
+  journal: { id: string; title: string; shortName: string; issn: string | null; eissn: string | null };
   /** What the journal's pages show now. */
   theme: JournalTheme;
   /** What Reset restores. */

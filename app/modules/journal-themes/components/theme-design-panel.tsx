@@ -301,7 +301,13 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
       </div>
 
       <div className="min-w-0 space-y-4 xl:sticky xl:top-20 xl:self-start">
-        <ThemePreview theme={draft} title={editor.journal.title} shortName={editor.journal.shortName} />
+        <ThemePreview
+          theme={draft}
+          title={editor.journal.title}
+          shortName={editor.journal.shortName}
+          issn={editor.journal.issn}
+          eissn={editor.journal.eissn}
+        />
         <section aria-labelledby="theme-contrast-heading" className="rounded-lg border border-slate-200 bg-white p-4">
           <h3 id="theme-contrast-heading" className="text-sm font-semibold text-slate-900">
             Text contrast (WCAG AA)

@@ -7,7 +7,20 @@ import { journalThemeVariables } from "./journal-theme-main";
 type PreviewTheme = Omit<JournalTheme, "shortName">;
 
 /** A small journal page with the theme being edited: its header band, a card, a button and a link. */
-export function ThemePreview({ theme, title, shortName }: { theme: PreviewTheme; title: string; shortName: string }) {
+export function ThemePreview({
+  theme,
+  title,
+  shortName,
+  issn,
+  eissn,
+}: {
+  theme: PreviewTheme;
+  title: string;
+  shortName: string;
+  issn: string | null;
+  eissn: string | null;
+}) {
+  const issnLine = issn ? ` · ISSN ${issn}` : eissn ? ` · e-ISSN ${eissn}` : "";
   return (
     <figure aria-label="Live preview" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <JournalFontFaces fonts={theme.fonts} />
@@ -17,7 +30,7 @@ export function ThemePreview({ theme, title, shortName }: { theme: PreviewTheme;
           <div className="px-5 py-6">
             <p className="text-xs font-semibold uppercase tracking-widest text-white/80">{shortName.toUpperCase()}</p>
             <h3 className="mt-2 text-2xl font-bold leading-tight">{title}</h3>
-            <p className="mt-1 text-sm text-white/90">Open access · Peer reviewed · ISSN 1234-5678</p>
+            <p className="mt-1 text-sm text-white/90">Open access · Peer reviewed{issnLine}</p>
           </div>
         </JournalHeaderBand>
         <div className="grid gap-4 p-5 sm:grid-cols-[8rem_1fr]">

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/link";
 import { cn } from "~/lib/utils";
 import { journalPath } from "~/lib/paths";
+import { journalCoverImage } from "../journal-cover-image";
 import type { JournalTheme } from "../journal-themes";
 import { JournalCover } from "./journal-cover";
 
@@ -11,6 +12,8 @@ export type JournalCardData = {
   description: string | null;
   category: string;
   impactFactor: number | null;
+  /** The uploaded (or fetched) cover's stored sizes; without one the card draws the theme's banner. */
+  coverImageKey: string | null;
   issn: string | null;
   eissn: string | null;
   issueCount: number;
@@ -18,9 +21,9 @@ export type JournalCardData = {
   theme: Pick<JournalTheme, "gradients" | "colors">;
 };
 
-/** "IF 2.4", or "IF N/A" when the journal has no impact factor (spec 9). */
-export function impactFactorLabel(impactFactor: number | null): string {
-  return impactFactor == null ? "IF N/A" : `IF ${impactFactor.toFixed(1)}`;
+/** "IF 2.4": the badge of a journal whose impact factor was entered; none is invented (ADR 060). */
+export function impactFactorLabel(impactFactor: number): string {
+  return `IF ${impactFactor.toFixed(1)}`;
 }
 
 /**
@@ -37,6 +40,7 @@ export function JournalCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const cover = journalCoverImage(journal);
   const issn = journal.issn ? `ISSN ${journal.issn}` : journal.eissn ? `e-ISSN ${journal.eissn}` : "ISSN pending";
   return (
     <Link
@@ -47,12 +51,23 @@ export function JournalCard({
       )}
     >
       <div className="relative">
-        <JournalCover
-          variant="banner"
-          shortName={journal.shortName}
-          title={journal.category}
-          gradient={journal.theme.gradients.hero}
-        />
+        {cover ? (
+          <img
+            {...cover}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            alt={`Cover of ${journal.title}`}
+            loading="lazy"
+            decoding="async"
+            className="h-36 w-full object-cover"
+          />
+        ) : (
+          <JournalCover
+            variant="banner"
+            shortName={journal.shortName}
+            title={journal.category}
+            gradient={journal.theme.gradients.hero}
+          />
+        )}
         <div className="absolute inset-x-4 top-4 flex items-center justify-between gap-2">
           <span
             className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-bold tracking-wide shadow-sm"
@@ -60,9 +75,11 @@ export function JournalCard({
           >
             {journal.shortName.toUpperCase()}
           </span>
-          <span className="rounded-full border border-white/40 bg-black/15 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
-            {impactFactorLabel(journal.impactFactor)}
-          </span>
+          {journal.impactFactor == null ? null : (
+            <span className="rounded-full border border-white/40 bg-black/15 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
+              {impactFactorLabel(journal.impactFactor)}
+            </span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -73,10 +90,15 @@ export function JournalCard({
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{journal.description}</p>
         ) : null}
         <p className="mt-auto pt-4 text-xs font-medium text-slate-500">{issn}</p>
-        <dl className="mt-3 grid grid-cols-3 divide-x divide-slate-200 rounded-lg bg-slate-50 py-2.5 text-center">
+        <dl
+          className={cn(
+            "mt-3 grid divide-x divide-slate-200 rounded-lg bg-slate-50 py-2.5 text-center",
+            journal.impactFactor == null ? "grid-cols-2" : "grid-cols-3",
+          )}
+        >
           <Stat label="Issues" value={journal.issueCount.toLocaleString("en-US")} />
           <Stat label="Articles" value={journal.articleCount.toLocaleString("en-US")} />
-          <Stat label="Impact" value={journal.impactFactor == null ? "N/A" : journal.impactFactor.toFixed(1)} />
+          {journal.impactFactor == null ? null : <Stat label="Impact" value={journal.impactFactor.toFixed(1)} />}
         </dl>
         <span
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold"
