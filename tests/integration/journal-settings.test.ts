@@ -471,12 +471,19 @@ describe("each setting takes effect", () => {
       ...ethicsWithoutApproval,
       dataAvailability: { statement: "On request.", repositoryUrl: "" },
     });
-    expect((await postSubmission(actors.author, withStatement, pdf)).status).toBe(201);
+    // The answer tells the wizard whether to promise the e-mail: off here, so its success screen does not.
+    expect(await postSubmission(actors.author, withStatement, pdf)).toMatchObject({
+      status: 201,
+      json: { confirmationEmailed: false },
+    });
     expect(await confirmations()).toBe(before);
     expect(
       (await save(editorA, { intent: "notifications", submissionReceived: "on", publicationReady: "on" })).status,
     ).toBe(200);
-    expect((await postSubmission(actors.author, withStatement, pdf)).status).toBe(201);
+    expect(await postSubmission(actors.author, withStatement, pdf)).toMatchObject({
+      status: 201,
+      json: { confirmationEmailed: true },
+    });
     expect(await confirmations()).toBe(before + 1);
 
     // The review type is shown on the journal's page.

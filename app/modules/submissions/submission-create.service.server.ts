@@ -90,12 +90,13 @@ function checkManuscript(file: TempFile | null, rules: SubmissionRules): TempFil
  * One transaction writes the journal's next number, the submission, its authors (in order, the
  * first corresponding), the manuscript, the 'submitted' event, the confirmation e-mail and the
  * admins' notifications: when anything fails, nothing is left (the stored file is removed too).
- * Then the manuscript is read once in the sandbox (file-properties.server.ts, ADR 049).
+ * `confirmationEmailed` says whether the confirmation e-mail was queued (the journal may turn it off),
+ * so the success screen promises it only then. Then the manuscript is read once in the sandbox (file-properties.server.ts, ADR 049).
  */
 export async function createSubmission(
   actor: CurrentUser,
   input: { data: unknown; file: TempFile | null },
-): Promise<{ id: string; code: string; submissionNumber: number }> {
+): Promise<{ id: string; code: string; submissionNumber: number; confirmationEmailed: boolean }> {
   requirePermission(actor, "submission.create");
   const { journal, settings } = await journalOf(input.data);
   const rules = rulesFromSettings(settings);
@@ -142,7 +143,8 @@ export async function createSubmission(
       await recordSubmissionEvent(tx, { submissionId: row.id, actorId: actor.id, kind: "submitted", detail: {} });
       const code = submissionCode(journal.shortName, submissionNumber, row.id);
       // The journal's 'Submission received' notification (its settings) turns this e-mail off.
-      if (settings.emailNotifications.submissionReceived) {
+      const confirmationEmailed = settings.emailNotifications.submissionReceived;
+      if (confirmationEmailed) {
         await queueMail(tx, {
           to: actor.email,
           template: "submission-confirmation",
@@ -173,7 +175,7 @@ export async function createSubmission(
         journalName: journal.title,
         url: submissionUrl(row.id),
       });
-      return { id: row.id, code, submissionNumber };
+      return { id: row.id, code, submissionNumber, confirmationEmailed };
     });
     logger.info({ submissionId: created.id, code: created.code, by: actor.id }, "submission created");
     await recordFileProperties({ ...manuscript, sizeBytes: file.sizeBytes, mimeType: file.mimeType });

@@ -131,4 +131,5 @@ export type SubmissionActionData = {
 };
 
 /** The answer of POST /api/submissions. */
-export type CreateSubmissionAnswer = { id: string; code: string } | { message: string; fieldErrors?: FieldErrors };
+export type CreateSubmissionAnswer =
+  { id: string; code: string; confirmationEmailed: boolean } | { message: string; fieldErrors?: FieldErrors };

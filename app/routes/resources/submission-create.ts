@@ -32,7 +32,8 @@ export function loader() {
 /**
  * POST /api/submissions: the wizard's Submit. A multipart body: "data", the wizard's form as JSON,
  * and "file", the manuscript. With `?journalId=` the upload is checked against that journal's
- * formats and size while it streams (the form's journal decides in the end). Answers 201 {id, code},
+ * formats and size while it streams (the form's journal decides in the end). Answers 201 {id, code,
+ * confirmationEmailed},
  * or {message, fieldErrors?} with 400, 401, 403, 413 or 429 (upload limits, with Retry-After);
  * nothing is written unless it is 201.
  */
@@ -73,7 +74,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       const data = parseJsonField(upload.fields.data);
       if (data === undefined) return answer({ message: WIZARD_MESSAGES.invalidData }, 400);
       const created = await createSubmission(user, { data, file: upload.file });
-      return answer({ id: created.id, code: created.code }, 201);
+      return answer({ id: created.id, code: created.code, confirmationEmailed: created.confirmationEmailed }, 201);
     } catch (err) {
       if (err instanceof SubmissionFormError) {
         return answer({ message: err.message, fieldErrors: err.fieldErrors }, err.status);

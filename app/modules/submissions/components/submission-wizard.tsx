@@ -31,7 +31,16 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 /** The success screen: the new submission's code and the two ways on (spec 002 section 2.2). */
-function WizardSuccess({ code, onAnother }: { code: string; onAnother: () => void }) {
+function WizardSuccess({
+  code,
+  confirmationEmailed,
+  onAnother,
+}: {
+  code: string;
+  /** Whether the server queued the confirmation e-mail: the journal may have turned it off. */
+  confirmationEmailed: boolean;
+  onAnother: () => void;
+}) {
   return (
     <Card className="mx-auto max-w-xl p-8 text-center" role="status">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
@@ -43,7 +52,7 @@ function WizardSuccess({ code, onAnother }: { code: string; onAnother: () => voi
         <span className="font-mono font-semibold text-slate-900" data-testid="submission-code">
           {code}
         </span>
-        . A confirmation e-mail is on its way.
+        .{confirmationEmailed ? " A confirmation e-mail is on its way." : null}
       </p>
       <p className="mt-1 text-sm text-slate-600">
         Our editorial team will review your submission within 2-3 business days.
@@ -86,7 +95,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [created, setCreated] = useState<{ id: string; code: string } | null>(null);
+  const [created, setCreated] = useState<{ id: string; code: string; confirmationEmailed: boolean } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const interactive = useHydrated();
@@ -157,9 +166,14 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
         setProgress,
         controller.signal,
       );
-      const json = answer.json as { id?: unknown; code?: unknown; fieldErrors?: unknown } | null;
+      const json = answer.json as {
+        id?: unknown;
+        code?: unknown;
+        confirmationEmailed?: unknown;
+        fieldErrors?: unknown;
+      } | null;
       if (answer.status === 201 && typeof json?.id === "string" && typeof json.code === "string") {
-        setCreated({ id: json.id, code: json.code });
+        setCreated({ id: json.id, code: json.code, confirmationEmailed: json.confirmationEmailed === true });
         toast.success(WIZARD_MESSAGES.submitted, { description: `Submission ID ${json.code}` });
         window.scrollTo({ top: 0, behavior: "smooth" });
         return;
@@ -192,7 +206,11 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     setCreated(null);
   };
 
-  if (created) return <WizardSuccess code={created.code} onAnother={startOver} />;
+  if (created) {
+    return (
+      <WizardSuccess code={created.code} confirmationEmailed={created.confirmationEmailed} onAnother={startOver} />
+    );
+  }
 
   const props = { form, update, errors: shownErrors, touch, rules, disabled: sending };
   const currentMessage = stepErrors[step] ? Object.values(stepErrors[step])[0] : undefined;
