@@ -9,8 +9,20 @@ export const SEARCH_MAX_PAGE = 50;
  * it the number of matches is an estimate.
  */
 export const SEARCH_RANK_CANDIDATES = 1000;
-/** Longer queries are cut: no reader types more, and a 1 MB query must not reach the database whole. */
+/**
+ * The longest query searched: no reader types more (the search boxes stop there), and a 1 MB query
+ * must not reach the database whole. A longer one (a pasted URL) is answered with a message that says so.
+ */
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/**
+ * Fewer matches of every word than this (a page) and the search falls back to articles holding
+ * some of the words, and looks for misspelt words.
+ */
+export const SEARCH_FEW_MATCHES = 20;
+/** At most this many words of a query are looked up in the vocabulary or used by the fallback. */
+export const SEARCH_MAX_LOOKED_UP_WORDS = 8;
+/** How close (pg_trgm similarity, 0 to 1) a catalogue word must be to correct a typed one. */
+export const SPELLING_MIN_SIMILARITY = 0.4;
 /** Typeahead suggestions returned by /search.json. */
 export const TYPEAHEAD_LIMIT = 8;
 

@@ -36,6 +36,11 @@ export type ArticleSearch = {
   offset: number;
   /** How many of the newest matches are ranked (SEARCH_RANK_CANDIDATES unless told). */
   candidates?: number;
+  /**
+   * The fallback of a search that found too little: articles holding some of these words but not
+   * everything `q` asks for, those holding the most words first (then by rank).
+   */
+  someWords?: string[];
 };
 
 /** Where a published article of a readable journal lives, by its DOI (any case). */
@@ -91,12 +96,17 @@ export async function listSearchableJournals(db: Db) {
  * Highlighting (the costly part) is done for the page's rows only.
  */
 export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
-  const query = sql`websearch_to_tsquery(${CONFIG}, ${search.q})`;
+  const allWords = sql`websearch_to_tsquery(${CONFIG}, ${search.q})`;
+  // websearch syntax: "a or b" is either word. The words are letters and digits only (the caller's).
+  const someWordsText = search.someWords?.join(" or ") ?? null;
+  const query = someWordsText !== null ? sql`websearch_to_tsquery(${CONFIG}, ${someWordsText})` : allWords;
   const conditions: SQL[] = [
     eq(articles.status, "published"),
     inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
   ];
-  if (search.q) conditions.push(sql`${readerVector} @@ ${query}`);
+  if (someWordsText !== null) {
+    conditions.push(sql`${readerVector} @@ ${query} and not (${readerVector} @@ ${allWords})`);
+  } else if (search.q) conditions.push(sql`${readerVector} @@ ${query}`);
   if (search.orcid) {
     conditions.push(
       sql`exists (select 1 from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id} and right(${articleAuthors.orcid}, 19) = ${search.orcid})`,
@@ -108,7 +118,15 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   if (search.type) conditions.push(eq(articles.articleType, search.type));
 
   const estimate = await estimateMatches(db, conditions);
-  const { rows: ranked, candidates } = await candidatePage(db, conditions, search.q ? query : null, search, estimate);
+  const ranking = !search.q
+    ? null
+    : someWordsText === null
+      ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`
+      : // How many of the words the article holds (one read of its document), then the rank.
+        sql`(select count(*) from unnest(tsvector_to_array(document)) as held(lexeme)
+              where held.lexeme = any(tsvector_to_array(to_tsvector(${CONFIG}, ${someWordsText})))) desc,
+            ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`;
+  const { rows: ranked, candidates } = await candidatePage(db, conditions, ranking, search, estimate);
   // Fewer candidates than the cap: they are every match, and their number is exact. A full set
   // stands for more matches than anyone pages through, counted by the planner's estimate.
   const cap = search.candidates ?? SEARCH_RANK_CANDIDATES;
@@ -154,10 +172,10 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
  * every match from the GIN index (whose matches need no test) and keep the newest. Undated articles
  * count as newest when choosing candidates (the order of the date index) and come last on the page.
  */
-async function candidatePage(db: Db, conditions: SQL[], query: SQL | null, search: ArticleSearch, estimate: number) {
-  const byRank = search.sort === "relevance" && query ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,` : sql``;
+async function candidatePage(db: Db, conditions: SQL[], ranking: SQL | null, search: ArticleSearch, estimate: number) {
+  const byRank = search.sort === "relevance" && ranking ? ranking : sql``;
   // Without words (an ORCID alone) the planner's own choice stands.
-  const walk = !query || estimate >= WALK_SHARE * (await catalogueSize(db));
+  const walk = !ranking || estimate >= WALK_SHARE * (await catalogueSize(db));
   return db.transaction(async (tx) => {
     if (!walk) {
       await tx.execute(sql`set local enable_seqscan = off`);

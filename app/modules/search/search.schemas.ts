@@ -13,6 +13,10 @@ import {
 /** What a /search URL asks for, cleaned: anything unreadable is left out rather than refused. */
 export type SearchParams = {
   q: string;
+  /** Whether the query as sent was longer than SEARCH_MAX_QUERY_LENGTH (then it is not searched). */
+  tooLong: boolean;
+  /** Search the words as typed: no correction of misspelt words (the "Search instead for" link). */
+  exact: boolean;
   /** A journal's short name. */
   journal: string | null;
   /** An author's ORCID iD (bare, 0000-0000-0000-000X). */
@@ -46,7 +50,9 @@ function year(value: string | null): number | null {
 
 /** Reads /search's query string; never throws. */
 export function parseSearchParams(params: URLSearchParams): SearchParams {
-  const q = cleanText(params.get("q"), SEARCH_MAX_QUERY_LENGTH);
+  // One character more than the limit tells a query that is too long from one that fits.
+  const asSent = cleanText(params.get("q"), SEARCH_MAX_QUERY_LENGTH + 1);
+  const q = asSent.slice(0, SEARCH_MAX_QUERY_LENGTH).trim();
   const journal = cleanText(params.get("journal"), 40).toLowerCase();
   const type = params.get("type");
   const sort = params.get("sort");
@@ -58,6 +64,8 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
   const page = /^\d{1,400}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   return {
     q,
+    tooLong: asSent.length > SEARCH_MAX_QUERY_LENGTH,
+    exact: params.get("exact") === "1",
     journal: /^[a-z0-9-]{1,40}$/.test(journal) ? journal : null,
     orcid: parseOrcid(params.get("orcid") ?? ""),
     yearFrom,
@@ -73,6 +81,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
 export function searchHref(params: Partial<SearchParams>): string {
   const out = new URLSearchParams();
   if (params.q) out.set("q", params.q);
+  if (params.q && params.exact) out.set("exact", "1");
   if (params.orcid) out.set("orcid", params.orcid);
   if (params.journal) out.set("journal", params.journal);
   if (params.yearFrom) out.set("from", String(params.yearFrom));

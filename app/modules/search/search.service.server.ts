@@ -1,7 +1,14 @@
 import { db } from "~/lib/services.server";
 import { articlePath } from "~/lib/paths";
 import { highlightParts, type HighlightPart } from "./highlight";
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, TYPEAHEAD_LIMIT } from "./search.constants";
+import {
+  SEARCH_FEW_MATCHES,
+  SEARCH_MAX_LOOKED_UP_WORDS,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RANK_CANDIDATES,
+  TYPEAHEAD_LIMIT,
+} from "./search.constants";
 import { parseDoi, parseOrcid, searchHref, type SearchParams } from "./search.schemas";
 import {
   findArticleAddressByDoi,
@@ -9,7 +16,9 @@ import {
   listSearchableJournals,
   searchPublishedArticles,
   suggestArticles,
+  type ArticleSearch,
 } from "./search.repository.server";
+import { findSpellingCorrections } from "./search.vocabulary.repository.server";
 
 export type SearchResult = {
   href: string;
@@ -24,7 +33,16 @@ export type SearchResult = {
   issueNumber: number;
   journalShortName: string;
   journalTitle: string;
+  /** Whether the article holds every word asked for (else it is the fallback's: some of them). */
+  allWords: boolean;
 };
+
+/**
+ * A query with misspelt words corrected from the catalogue's vocabulary. `applied`: the results are
+ * those of `query` ("Showing results for …, search instead for …"), because the words as typed found
+ * nothing; otherwise it is only offered ("Did you mean …?").
+ */
+export type SearchCorrection = { query: string; applied: boolean };
 
 export type SearchPage =
   | { kind: "redirect"; location: string }
@@ -34,7 +52,12 @@ export type SearchPage =
       journals: { shortName: string; title: string }[];
       /** Whether anything was asked (a query or an author); with nothing, the page only shows the form. */
       asked: boolean;
+      /** The query was longer than SEARCH_MAX_QUERY_LENGTH: nothing was searched, the page says so. */
+      tooLong: boolean;
+      correction: SearchCorrection | null;
       total: number;
+      /** How many of `total` hold every word; the rest hold some of them (the fallback). */
+      allWordsTotal: number;
       /** Whether `total` is an estimate: a search reads at most SEARCH_RANK_CANDIDATES matches. */
       totalIsEstimate: boolean;
       results: SearchResult[];
@@ -75,11 +98,13 @@ export async function searchArticles(params: SearchParams): Promise<SearchPage> 
     params,
     journals: journals.map((j) => ({ shortName: j.shortName, title: j.title })),
     asked,
+    tooLong: params.tooLong,
+    correction: null,
   };
-  if (!asked || unknownJournal || params.page > SEARCH_MAX_PAGE) {
-    return { ...base, total: 0, totalIsEstimate: false, results: [], pageCount: 0 };
+  if (!asked || unknownJournal || params.page > SEARCH_MAX_PAGE || params.tooLong) {
+    return { ...base, total: 0, allWordsTotal: 0, totalIsEstimate: false, results: [], pageCount: 0 };
   }
-  const { total, totalIsEstimate, rows } = await searchPublishedArticles(database, {
+  const search: ArticleSearch = {
     q: params.q,
     orcid: params.orcid,
     journalId,
@@ -89,10 +114,29 @@ export async function searchArticles(params: SearchParams): Promise<SearchPage> 
     sort: params.sort,
     limit: SEARCH_PAGE_SIZE,
     offset: (params.page - 1) * SEARCH_PAGE_SIZE,
-  });
+  };
+  let found = await searchWithFallback(database, search);
+  let correction: SearchCorrection | null = null;
+  // Few articles hold every word: perhaps one is misspelt. Only then is the vocabulary read.
+  if (params.q && found.allWordsTotal < SEARCH_FEW_MATCHES) {
+    const corrected = await correctedQuery(database, params.q);
+    if (corrected) {
+      correction = { query: corrected, applied: false };
+      if (found.allWordsTotal === 0 && !params.exact) {
+        const instead = await searchWithFallback(database, { ...search, q: corrected });
+        if (instead.total > 0) {
+          found = instead;
+          correction = { query: corrected, applied: true };
+        }
+      }
+    }
+  }
+  const { total, allWordsTotal, totalIsEstimate, rows } = found;
   return {
     ...base,
+    correction,
     total,
+    allWordsTotal,
     totalIsEstimate,
     pageCount: Math.min(SEARCH_MAX_PAGE, Math.ceil(total / SEARCH_PAGE_SIZE)),
     results: rows.map((r) => ({
@@ -108,8 +152,65 @@ export async function searchArticles(params: SearchParams): Promise<SearchPage> 
       issueNumber: r.issueNumber,
       journalShortName: r.journalShortName,
       journalTitle: r.journalTitle,
+      allWords: r.allWords,
     })),
   };
+}
+
+/** The words of a query that a fallback or a spelling lookup reads: letters and digits, lower case, once each. */
+function queryWords(q: string, { lettersOnly }: { lettersOnly: boolean }): string[] {
+  // A word after a minus is excluded by the query: it is neither looked for nor corrected.
+  const positive = q.toLowerCase().replace(/(^|\s)-\S*/g, " ");
+  const words = positive.match(lettersOnly ? /\p{L}+/gu : /[\p{L}\p{N}]+/gu) ?? [];
+  // "or" is websearch syntax, not a word. Numbers alone (the parts of an ORCID iD, a DOI, a year)
+  // are in too many articles to stand for the query.
+  return [...new Set(words.filter((w) => w !== "or" && w.length <= 40 && /\p{L}/u.test(w)))].slice(
+    0,
+    SEARCH_MAX_LOOKED_UP_WORDS,
+  );
+}
+
+/**
+ * The articles holding every word first; when fewer than SEARCH_FEW_MATCHES do, then those holding
+ * some of the words (most words first), so that one extra or unknown word does not empty the page.
+ * The fallback's candidates are capped so that both together stay within SEARCH_RANK_CANDIDATES.
+ */
+async function searchWithFallback(database: ReturnType<typeof db>, search: ArticleSearch) {
+  const all = await searchPublishedArticles(database, search);
+  const allRows = all.rows.map((r) => ({ ...r, allWords: true }));
+  const words = search.q ? queryWords(search.q, { lettersOnly: false }) : [];
+  if (all.total >= SEARCH_FEW_MATCHES || words.length < 2) {
+    return { total: all.total, allWordsTotal: all.total, totalIsEstimate: all.totalIsEstimate, rows: allRows };
+  }
+  // Fewer than a page hold every word, so they are all on page 1; the fallback's rows follow them.
+  const some = await searchPublishedArticles(database, {
+    ...search,
+    someWords: words,
+    offset: Math.max(0, search.offset - all.total),
+    limit: search.limit - all.rows.length,
+    candidates: SEARCH_RANK_CANDIDATES - all.total,
+  });
+  return {
+    total: all.total + some.total,
+    allWordsTotal: all.total,
+    totalIsEstimate: some.totalIsEstimate,
+    rows: [...allRows, ...some.rows.map((r) => ({ ...r, allWords: false }))],
+  };
+}
+
+/**
+ * The query with each word the catalogue does not know replaced by its closest catalogue word, as
+ * typed otherwise (quotes, minus signs and case of the other words kept); null when nothing changes.
+ */
+async function correctedQuery(database: ReturnType<typeof db>, q: string): Promise<string | null> {
+  const words = queryWords(q, { lettersOnly: true }).filter((w) => w.length >= 3);
+  const corrections = new Map(
+    (await findSpellingCorrections(database, words))
+      .filter((c): c is { word: string; correction: string } => c.correction !== null && c.correction !== c.word)
+      .map((c) => [c.word, c.correction]),
+  );
+  if (corrections.size === 0) return null;
+  return q.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
 
 export type Suggestion = { title: string; href: string; journal: string };

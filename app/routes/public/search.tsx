@@ -1,9 +1,10 @@
-import { SearchX } from "lucide-react";
+import { SearchX, TextCursorInput } from "lucide-react";
 import { redirect } from "react-router";
 import { Link } from "~/components/link";
 import { pageMeta } from "~/lib/seo";
 import { SearchFilters } from "~/modules/search/components/search-filters";
 import { SearchResultItem } from "~/modules/search/components/search-result-item";
+import { SEARCH_MAX_QUERY_LENGTH } from "~/modules/search/search.constants";
 import { searchHref, parseSearchParams } from "~/modules/search/search.schemas";
 import { searchArticles } from "~/modules/search/search.service.server";
 import type { Route } from "./+types/search";
@@ -27,7 +28,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { params, journals, asked, total, totalIsEstimate, results, pageCount } = loaderData;
+  const { params, journals, asked, tooLong, correction, total, allWordsTotal, totalIsEstimate, results, pageCount } =
+    loaderData;
+  const firstWithSomeWords = results.findIndex((r) => !r.allWords);
   const journalTitle = params.journal ? journals.find((j) => j.shortName === params.journal)?.title : undefined;
   return (
     <main className="bg-slate-50">
@@ -41,7 +44,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-        {!asked ? (
+        {correction ? <CorrectionNotice params={params} correction={correction} /> : null}
+        {tooLong ? (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-6 py-12 text-center">
+            <TextCursorInput className="mx-auto size-10 text-amber-700" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">Your search is too long</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Use at most {SEARCH_MAX_QUERY_LENGTH} characters: a few words of the title, a keyword, an author or a DOI.
+            </p>
+          </div>
+        ) : !asked ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
             Type a word, an author&apos;s name, an ORCID iD or a DOI to search the articles.
           </p>
@@ -62,20 +74,79 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <h2 id="results-title" className="text-sm text-slate-700" aria-live="polite">
               {totalIsEstimate ? "About " : ""}
               {total === 1 ? "1 article" : `${total.toLocaleString("en-US")} articles`}
+              {allWordsTotal < total
+                ? allWordsTotal === 0
+                  ? " with some of your words"
+                  : ` (${allWordsTotal.toLocaleString("en-US")} with all of your words)`
+                : ""}
               {params.orcid ? ` by the author with ORCID iD ${params.orcid}` : ""}
               {journalTitle ? ` in ${journalTitle}` : ""}
               {params.sort === "newest" ? ", newest first" : ", best matches first"}
             </h2>
-            <ol className="mt-2 rounded-xl border border-slate-200 bg-white px-5">
-              {results.map((r) => (
-                <SearchResultItem key={r.href} result={r} />
-              ))}
-            </ol>
+            {firstWithSomeWords !== 0 ? (
+              <ol className="mt-2 rounded-xl border border-slate-200 bg-white px-5">
+                {(firstWithSomeWords < 0 ? results : results.slice(0, firstWithSomeWords)).map((r) => (
+                  <SearchResultItem key={r.href} result={r} />
+                ))}
+              </ol>
+            ) : null}
+            {firstWithSomeWords >= 0 ? (
+              <>
+                <h2 id="some-words-title" className="mt-6 text-sm font-semibold text-slate-700">
+                  {allWordsTotal === 0
+                    ? "No article holds all of your words. Articles with most of them:"
+                    : "Articles with some of your words:"}
+                </h2>
+                <ol
+                  aria-labelledby="some-words-title"
+                  className="mt-2 rounded-xl border border-slate-200 bg-white px-5"
+                >
+                  {results.slice(firstWithSomeWords).map((r) => (
+                    <SearchResultItem key={r.href} result={r} />
+                  ))}
+                </ol>
+              </>
+            ) : null}
             <Pager params={params} pageCount={pageCount} />
           </section>
         )}
       </div>
     </main>
+  );
+}
+
+/** "Showing results for …, search instead for …" when the page searched a corrected query, else "Did you mean …?". */
+function CorrectionNotice({
+  params,
+  correction,
+}: {
+  params: Route.ComponentProps["loaderData"]["params"];
+  correction: NonNullable<Route.ComponentProps["loaderData"]["correction"]>;
+}) {
+  const corrected = (
+    <Link
+      to={searchHref({ ...params, q: correction.query, exact: false, page: 1 })}
+      className="font-semibold text-blue-700 italic underline"
+    >
+      {correction.query}
+    </Link>
+  );
+  return (
+    <p className="mb-4 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-slate-800" role="status">
+      {correction.applied ? (
+        <>
+          Showing results for {corrected}.{" "}
+          <span className="block sm:inline">
+            Search instead for{" "}
+            <Link to={searchHref({ ...params, exact: true, page: 1 })} className="break-words text-blue-700 underline">
+              {params.q}
+            </Link>
+          </span>
+        </>
+      ) : (
+        <>Did you mean {corrected}?</>
+      )}
+    </p>
   );
 }
 
