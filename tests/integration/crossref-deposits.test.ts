@@ -15,6 +15,7 @@ import type { CurrentUser } from "~/modules/auth/current-user";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { DoiTable } from "~/modules/crossref/components/doi-table";
 import { MAX_ANSWER_TEXT } from "~/modules/crossref/crossref-answer";
+import { fetchSubmissionLog, postDeposit } from "~/modules/crossref/crossref-client.server";
 import { CROSSREF_MESSAGES } from "~/modules/crossref/crossref.constants";
 import {
   crossrefJobHandlers,
@@ -418,28 +419,61 @@ describe("depositing DOIs", () => {
     expect(html).toContain("Connection terminated unexpectedly");
   });
 
-  it("the fake refuses a timestamp that is not greater than the last one for the DOI", async () => {
-    const article = await published("A deposit replayed with an old timestamp", { doi: "10.63101/fjphs.stamp001" });
+  it("sends every attempt with a new, larger timestamp: a retry after a lost answer is accepted, a replay is not", async () => {
+    const article = await published("A deposit whose answer was lost", { doi: "10.63101/fjphs.stamp001" });
     await depositArticleDoi(editor, article.id);
-    const { batch } = await sendAndPoll(article.id);
-    // The same file again, under a new batch id: Crossref refuses the record.
-    const replay = batch.xml.replace(batch.batchId, `${batch.batchId}-replay`);
-    const [row] = await db()
-      .insert(crossrefBatches)
-      .values({
-        journalId: fjphs,
-        batchId: `${batch.batchId}-replay`,
-        timestamp: batch.timestamp,
-        mode: "test",
-        xml: replay,
-      })
-      .returning();
+    const first = await sendAndPoll(article.id);
+    expect(first.deposit.status).toBe("registered");
+    // The fake keeps Crossref's rule: the file as sent, again under a new batch id, is refused.
+    const account = { baseUrl: fake.url, username: credentials.username, password: credentials.password };
+    const replayId = `${first.batch.batchId}-replay`;
+    await postDeposit(account, `${replayId}.xml`, first.batch.xml.replace(first.batch.batchId, replayId));
+    expect(JSON.stringify(await fetchSubmissionLog(account, replayId))).toMatch(
+      /less or equal to previously submitted version/,
+    );
+    // The answer to the first send was lost: the job sends the batch again, with a new timestamp.
+    await db().update(crossrefBatches).set({ status: "queued" }).where(eq(crossrefBatches.id, first.batch.id));
+    await db().update(crossrefDeposits).set({ status: "queued" }).where(eq(crossrefDeposits.batchRef, first.batch.id));
+    const again = await sendAndPoll(article.id);
+    expect(again.batch.timestamp).toBeGreaterThan(first.batch.timestamp);
+    expect(again.batch.xml).toContain(`<timestamp>${again.batch.timestamp}</timestamp>`);
+    expect(again.deposit.status).toBe("registered");
+    expect(again.deposit.diagnostic).not.toMatch(/less or equal/);
+  });
+
+  it("publishing an article with a DOI deposits it by itself; a registered DOI stays registered when an update fails", async () => {
+    const article = await published("Deposited as it is published", {
+      doi: "10.63101/fjphs.auto001",
+      status: "draft",
+      articleNumber: null,
+      publicationDate: null,
+    });
+    await publishArticle(editor, article.id);
+    const queued = await latestOf(article.id);
+    expect(queued.deposit.status).toBe("queued");
+    const registered = await sendAndPoll(article.id);
+    expect(registered.deposit.status).toBe("registered");
+    // A later deposit of new metadata fails: the screen shows the DOI registered, and the failure apart.
+    await depositArticleDoi(editor, article.id);
+    const update = await latestOf(article.id);
+    await db().update(crossrefBatches).set({ status: "failed" }).where(eq(crossrefBatches.id, update.batch.id));
     await db()
-      .insert(crossrefDeposits)
-      .values({ articleId: article.id, batchRef: row!.id, doi: "10.63101/fjphs.stamp001" });
-    await runDepositJob({ batchRef: row!.id }, ctx());
-    await runPollJob({ batchRef: row!.id, polls: 0 }, ctx());
-    expect((await latestOf(article.id)).deposit.diagnostic).toMatch(/less or equal to previously submitted version/);
+      .update(crossrefDeposits)
+      .set({ status: "failed", diagnostic: "Record not processed" })
+      .where(eq(crossrefDeposits.batchRef, update.batch.id));
+    const row = (await findDois(editor, { journalId: fjphs, status: "registered", page: 1 })).rows.find(
+      (r) => r.id === article.id,
+    );
+    expect(row).toMatchObject({ registered: true, depositStatus: "failed", diagnostic: "Record not processed" });
+    const html = renderToString(
+      createElement(
+        createRoutesStub([
+          { path: "/", Component: () => createElement(DoiTable, { rows: [row!], action: "/dois", interactive: true }) },
+        ]),
+      ),
+    );
+    expect(html).toContain("Registered");
+    expect(html).toContain("Update failed");
   });
 
   describe("answers holding a NUL byte or other garbage", () => {

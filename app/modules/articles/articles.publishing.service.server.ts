@@ -10,7 +10,7 @@ import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { requirePermission } from "~/modules/auth/permissions.server";
 import { recountCitationsOf } from "~/modules/citations/citations.service.server";
-import { assignDoiOnPublication } from "~/modules/crossref/crossref.service.server";
+import { assignDoiOnPublication, depositOnPublication } from "~/modules/crossref/crossref.service.server";
 import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "~/lib/paths";
 import { editorialReplyTo, getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
@@ -76,6 +76,8 @@ async function publishLocked(
   await recountCitationsOf(tx, article.id);
   // A journal that asks for it gives every article its DOI as it is published.
   if (!article.doi) await assignDoiOnPublication(tx, article.id);
+  // And deposits it with Crossref by itself when the journal's account is set (issue 38).
+  await depositOnPublication(tx, article.id, actor.id);
   await recordArticleEvent(tx, {
     articleId: article.id,
     actorId: actor.id,

@@ -215,6 +215,15 @@ const latest = sql`lateral (
   order by d.created_at desc limit 1
 ) as latest`;
 
+/**
+ * Whether the article's DOI was ever registered: it stays registered with Crossref whatever a later
+ * deposit of new metadata does (the screen shows that attempt's failure apart).
+ */
+const everRegistered = sql`exists (
+  select 1 from ${crossrefDeposits} r
+  where r.article_id = ${articles.id} and r.doi = ${articles.doi} and r.status = 'registered'
+)`;
+
 function statusCondition(filter: DoiStatusFilter) {
   switch (filter) {
     case "all":
@@ -223,6 +232,8 @@ function statusCondition(filter: DoiStatusFilter) {
       return sql`latest.status is null`;
     case "warning":
       return sql`latest.status = 'registered' and latest.warning is not null`;
+    case "registered":
+      return sql`(latest.status = 'registered' or ${everRegistered})`;
     default:
       return sql`latest.status = ${filter}`;
   }
@@ -243,6 +254,7 @@ export async function findDoiPage(
       articleNumber: articles.articleNumber,
       volumeNumber: issues.volumeNumber,
       depositStatus: sql<string | null>`latest.status`,
+      registered: sql<boolean>`${everRegistered}`,
       diagnostic: sql<string | null>`latest.diagnostic`,
       warning: sql<string | null>`latest.warning`,
       depositedAt: sql<string | null>`latest.updated_at`,
@@ -250,7 +262,8 @@ export async function findDoiPage(
       lastError: sql<string | null>`latest.last_error`,
     })
     .from(articles)
-    .innerJoin(issues, eq(issues.id, articles.issueId))
+    // Left: an article awaiting its issue may already have its DOI.
+    .leftJoin(issues, eq(issues.id, articles.issueId))
     .leftJoin(latest, sql`true`)
     .where(where)
     .orderBy(desc(articles.createdAt), desc(articles.id))
@@ -264,7 +277,7 @@ export async function findDoiPage(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Published articles of the journal with a DOI whose newest deposit is not registered (or none). */
+/** Published articles of the journal with a DOI never registered whose newest deposit failed (or none). */
 export async function findUnregistered(db: Db, journalId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: articles.id })
@@ -275,7 +288,7 @@ export async function findUnregistered(db: Db, journalId: string, limit: number)
         eq(articles.journalId, journalId),
         eq(articles.status, "published"),
         isNotNull(articles.doi),
-        sql`(latest.status is null or latest.status = 'failed')`,
+        sql`(latest.status is null or latest.status = 'failed') and not ${everRegistered}`,
       ),
     )
     .orderBy(asc(articles.articleNumber))

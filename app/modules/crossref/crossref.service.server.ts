@@ -126,6 +126,23 @@ export async function assignDoiOnPublication(tx: Db, articleId: string): Promise
 }
 
 /**
+ * Publication's hook, after `assignDoiOnPublication`: an article published with a DOI, in a journal
+ * whose Crossref account is set, is deposited by itself (issue 38): the author's 'Published' e-mail
+ * and the page show the DOI, so it must resolve. A deposit of it already waiting absorbs this one;
+ * without an account the DOIs screen lists it to deposit by hand.
+ */
+export async function depositOnPublication(tx: Db, articleId: string, actorId: string | null): Promise<boolean> {
+  const article = await findArticleForDoi(tx, articleId);
+  if (!article || article.status !== "published" || !article.doi) return false;
+  if (article.articleNumber === null || !article.publicationDate) return false;
+  const settings = await findSettings(tx, article.journalId);
+  if (!settings?.username || !settings.passwordCipher) return false;
+  if (await lockWaitingDepositOf(tx, articleId, DEPOSIT_JOB)) return true;
+  await queueBatch(tx, article.journalId, [articleId], actorId);
+  return true;
+}
+
+/**
  * The desk's check before saving a changed DOI: one sent to Crossref, or queued to be sent, is
  * Crossref's record and stays.
  */
@@ -377,21 +394,42 @@ export async function redepositIfDeposited(tx: Db, articleId: string, actorId: s
 
 /**
  * The batch's file written again from the data as it is now (an edit made while it waited is in
- * it), kept as the file sent. A batch one of whose articles can no longer be deposited (withdrawn
- * since) is sent as it was queued.
+ * it) with a new timestamp, kept as the file sent. A batch one of whose articles can no longer be
+ * deposited (withdrawn since) is sent as it was queued, with the new timestamp.
  */
-async function rewriteBatchFile(dbx: Db, batch: { id: string; journalId: string; batchId: string; timestamp: number }) {
+async function rewriteBatchFile(
+  dbx: Db,
+  batch: { id: string; journalId: string; batchId: string; timestamp: number; xml: string },
+): Promise<string> {
   return dbx.transaction(async (tx) => {
-    const articleIds = (await findDepositsOfBatch(tx, batch.id)).map((d) => d.articleId);
-    if (articleIds.length === 0) return null;
-    try {
-      const { xml } = await buildBatchFile(tx, batch.journalId, articleIds, batch);
-      await updateBatch(tx, batch.id, { xml });
-      return xml;
-    } catch (error) {
-      if (error instanceof AppError) return null;
-      throw error;
+    const deposits = await findDepositsOfBatch(tx, batch.id);
+    // Every attempt carries a new, larger timestamp: when an earlier attempt reached Crossref but
+    // its answer was lost, Crossref refuses a file whose timestamp is not above the one it has.
+    const timestamp = Math.max(
+      Date.now(),
+      ((await maxTimestampOf(
+        tx,
+        deposits.map((d) => d.doi),
+      )) ?? 0) + 1,
+    );
+    let xml = batch.xml.replace(/<timestamp>\d+<\/timestamp>/, `<timestamp>${timestamp}</timestamp>`);
+    if (deposits.length > 0) {
+      try {
+        const header = { batchId: batch.batchId, timestamp };
+        xml = (
+          await buildBatchFile(
+            tx,
+            batch.journalId,
+            deposits.map((d) => d.articleId),
+            header,
+          )
+        ).xml;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
     }
+    await updateBatch(tx, batch.id, { xml, timestamp });
+    return xml;
   });
 }
 
@@ -432,7 +470,7 @@ export async function runDepositJob(payload: JobPayload, ctx: Pick<JobContext, "
   if (!batch || batch.status !== "queued") return;
   const account = await accountOf(ctx.db, batch.journalId, batch.mode);
   if (!account) return failBatch(ctx.db, batchRef, M.noCredentials);
-  const xml = (await rewriteBatchFile(ctx.db, batch)) ?? batch.xml;
+  const xml = await rewriteBatchFile(ctx.db, batch);
   try {
     await postDeposit(account, `${batch.batchId}.xml`, xml);
   } catch (error) {
@@ -533,7 +571,10 @@ export type DoiRow = {
   articleStatus: string;
   doi: string | null;
   path: string | null;
+  /** The newest deposit's status (a re-deposit's, for a DOI registered before). */
   depositStatus: string | null;
+  /** The DOI was registered by some deposit: it resolves, whatever the newest attempt did. */
+  registered: boolean;
   diagnostic: string | null;
   warning: string | null;
   retryCount: number;
@@ -580,10 +621,11 @@ export async function findDois(
       articleStatus: r.status,
       doi: r.doi,
       path:
-        r.articleNumber !== null && (r.status === "published" || r.status === "withdrawn")
+        r.articleNumber !== null && r.volumeNumber !== null && (r.status === "published" || r.status === "withdrawn")
           ? articlePath(journal.shortName, r.volumeNumber, r.articleNumber)
           : null,
       depositStatus: r.depositStatus,
+      registered: Boolean(r.registered),
       diagnostic: r.diagnostic,
       warning: r.warning,
       retryCount: Number(r.retryCount ?? 0),

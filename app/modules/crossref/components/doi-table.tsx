@@ -11,9 +11,24 @@ const STATUS: Record<string, { label: string; variant: "secondary" | "success" |
   failed: { label: "Failed", variant: "danger" },
 };
 
+/**
+ * The DOI's state with Crossref. A DOI registered once stays 'Registered'; a later deposit of new
+ * metadata shows apart ('Update failed', 'Update queued'), so a failed update never reads as a DOI
+ * that does not resolve.
+ */
 function DepositStatus({ row }: { row: DoiRow }) {
   if (!row.depositStatus) return <Badge variant="secondary">Not deposited</Badge>;
   const s = STATUS[row.depositStatus] ?? STATUS.queued!;
+  if (row.registered && row.depositStatus !== "registered") {
+    return (
+      <span className="flex flex-wrap items-center gap-1">
+        <Badge variant="success">Registered</Badge>
+        <Badge variant={row.depositStatus === "failed" ? "danger" : "outline"}>
+          {row.depositStatus === "failed" ? "Update failed" : `Update ${s.label.toLowerCase()}`}
+        </Badge>
+      </span>
+    );
+  }
   return (
     <span className="flex flex-wrap items-center gap-1">
       <Badge variant={s.variant}>{s.label}</Badge>
