@@ -322,6 +322,10 @@ describe("Fetch citations", () => {
 describe("the weekly refresh", () => {
   it("walks published articles with a DOI in batches, resumes from where it stopped and skips fresh ones", async () => {
     const fresh = await Promise.all([1, 2, 3].map((n) => publishedArticle(`10.5555/known.refresh-${n}`)));
+    // What each article's OAI datestamp and sitemap lastmod are computed from (content-date.server.ts).
+    const writtenAt = async (id: string) =>
+      (await db().select({ at: articles.updatedAt }).from(articles).where(eq(articles.id, id)))[0]!.at.getTime();
+    const before = await Promise.all(fresh.map((a) => writtenAt(a.id)));
     // A run stopped before its first article (its time was up) asks nothing and goes on from the start.
     expect(await refreshExternalCitations(null, { timeBudgetMs: -1 })).toEqual({
       done: false,
@@ -348,6 +352,8 @@ describe("the weekly refresh", () => {
       const [row] = await db().select({ n: articles.mentionCount }).from(articles).where(eq(articles.id, a.id));
       expect(row!.n).toBe(5);
     }
+    // The counts changed, the articles' content did not: their datestamps stay (issue 38).
+    expect(await Promise.all(fresh.map((a) => writtenAt(a.id)))).toEqual(before);
     // Everything was asked just now: a second run asks nothing.
     const again = await refreshExternalCitations(null, { batchSize: 1000 });
     expect(again).toMatchObject({ done: true, asked: 0, next: null });

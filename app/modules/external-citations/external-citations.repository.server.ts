@@ -74,10 +74,14 @@ export async function storeSourceResults(db: Db, articleId: string, results: Sou
           : { fetchedAt: sql`now()`, status: "failed", error: fetch.error },
       });
   }
+  // A count is not the article's content: updated_at (its OAI datestamp, its sitemap lastmod) stays,
+  // so the weekly refresh does not send harvesters and crawlers back to the whole catalogue.
   const [row] = await db
     .update(articles)
     .set({
       mentionCount: sql`(select count(distinct ${externalCitations.externalId})::int from ${externalCitations} where ${externalCitations.articleId} = ${articleId})`,
+      // Named, so that the column's $onUpdate (now()) does not apply.
+      updatedAt: sql`${articles.updatedAt}`,
     })
     .where(eq(articles.id, articleId))
     .returning({ mentionCount: articles.mentionCount });
