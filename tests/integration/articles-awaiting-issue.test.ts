@@ -1,7 +1,8 @@
 // A new journal accepts before it makes issues (issue 38): 'Create article' on an accepted
 // submission makes the article anyway, awaiting its issue; the desk lists and opens it; publishing
 // it is refused with the reason until it has an issue; the database refuses a public article
-// without one. Through the pages' loaders and actions.
+// without one. Moved to another issue later, its old address redirects. Through the pages' loaders
+// and actions.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, issues } from "~/db/schema";
@@ -10,6 +11,7 @@ import { PUBLISHING_MESSAGES } from "~/modules/articles/articles.publishing.cons
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import * as articlesDesk from "~/routes/dashboard/articles";
+import * as articlePage from "~/routes/public/article";
 import * as submissionPage from "~/routes/dashboard/submission";
 import { createIssue, journalId } from "../factories/catalogue";
 import { editForm } from "./authorization-fixtures";
@@ -68,6 +70,23 @@ describe("an article made before its journal has an issue", () => {
     await db().update(articles).set({ issueId: issue.id }).where(eq(articles.id, article!.id));
     const published = await publishArticle(editor, article!.id);
     expect(published.path).toMatch(/^\/journal\/ijebr\/article\/1\/\d+$/);
+
+    // Moved to another issue later, it keeps its old address as a permanent redirect.
+    const volume2 = await createIssue(db(), { journalId: ijebr, volumeNumber: 2, issueNumber: 1, status: "draft" });
+    await db().update(articles).set({ issueId: volume2.id }).where(eq(articles.id, article!.id));
+    const number = published.path.split("/").at(-1)!;
+    const old = await load(articlePage.loader, world.actors.visitor, published.path, {
+      shortName: "ijebr",
+      volume: "1",
+      articleNumber: number,
+    });
+    expect(old).toMatchObject({ status: 301, location: `/journal/ijebr/article/2/${number}` });
+    const unknown = await load(articlePage.loader, world.actors.visitor, "/journal/ijebr/article/1/999999", {
+      shortName: "ijebr",
+      volume: "1",
+      articleNumber: "999999",
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it("shows the refusal of 'Create article' on the submission page", async () => {

@@ -1,5 +1,6 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
 import { data, isRouteErrorResponse, redirect, type MetaDescriptor } from "react-router";
+import { AppError } from "~/lib/errors";
 import { Link } from "~/components/link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Badge } from "~/components/ui/badge";
@@ -48,7 +49,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // Whether the SEO manager unindexed the page (pageMeta says noindex), asked at once: an address
   // that is not the canonical one is redirected whatever the answer.
   const [page, noindex] = await Promise.all([
-    orHttpError(() => getArticlePage(params.shortName, params.volume, params.articleNumber)),
+    orHttpError(() =>
+      getArticlePage(params.shortName, params.volume, params.articleNumber).catch(async (err: unknown) => {
+        // An article moved to another issue keeps its old address: its number is the journal's
+        // own, so the address of another volume is sent on to where it is now (issue 38).
+        if (!(err instanceof AppError) || err.status !== 404 || !/^\d{1,9}$/.test(params.articleNumber)) throw err;
+        throw redirect(await resolveArticlePath(params.shortName, params.articleNumber), 301);
+      }),
+    ),
     isUnindexedPage(url.pathname),
   ]);
   const canonical = articlePath(page.journal.shortName, page.article.issue.volumeNumber, page.article.articleNumber);
@@ -152,7 +160,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         items={[
           { label: "Home", to: "/" },
-          { label: journal.title, to: journalPath(journal.shortName) },
+          { label: journal.title, short: journal.shortName.toUpperCase(), to: journalPath(journal.shortName) },
           issueLink ? { label: issueLabel, to: issueLink } : { label: issueLabel },
           { label: "Article" },
         ]}
