@@ -158,8 +158,15 @@ describe("reader search with misspelt or extra words", () => {
     expect((await results(q("baclofenn"))).correction).toBeNull();
   });
 
-  it("keeps every lexeme's count equal to the published articles that hold it", async () => {
+  it("keeps every lexeme's count equal to the published articles that hold it, through statements of many rows", async () => {
     const { db } = platform.services.database;
+    // Several rows in one statement: withdrawn together, published again together, one deleted.
+    const tinospora = sql`${articles.title} ilike '%tinospora%'`;
+    await db.update(articles).set({ status: "withdrawn" }).where(tinospora);
+    expect((await results(q("cordifollia"))).correction).toBeNull();
+    await db.update(articles).set({ status: "published" }).where(tinospora);
+    expect((await results(q("cordifollia"))).correction).toEqual({ query: "cordifolia", applied: true });
+    await db.delete(articles).where(eq(articles.title, EXTRACT));
     const result = await db.execute(sql`
       with fresh as (
         select lexeme, count(*)::int as articles

@@ -1,3 +1,4 @@
+import type { Db } from "~/db/client.server";
 import { db } from "~/lib/services.server";
 import { articlePath } from "~/lib/paths";
 import { highlightParts, type HighlightPart } from "./highlight";
@@ -69,8 +70,7 @@ export type SearchPage =
  * published article goes straight to it; an ORCID iD becomes a search for that author's articles.
  * Everything else is a full-text query (websearch syntax, so no input is a syntax error).
  */
-export async function searchArticles(params: SearchParams): Promise<SearchPage> {
-  const database = db();
+export async function searchArticles(params: SearchParams, database: Db = db()): Promise<SearchPage> {
   if (params.q) {
     const doi = parseDoi(params.q);
     if (doi) {
@@ -175,7 +175,7 @@ function queryWords(q: string, { lettersOnly }: { lettersOnly: boolean }): strin
  * some of the words (most words first), so that one extra or unknown word does not empty the page.
  * The fallback's candidates are capped so that both together stay within SEARCH_RANK_CANDIDATES.
  */
-async function searchWithFallback(database: ReturnType<typeof db>, search: ArticleSearch) {
+async function searchWithFallback(database: Db, search: ArticleSearch) {
   const all = await searchPublishedArticles(database, search);
   const allRows = all.rows.map((r) => ({ ...r, allWords: true }));
   const words = search.q ? queryWords(search.q, { lettersOnly: false }) : [];
@@ -202,7 +202,7 @@ async function searchWithFallback(database: ReturnType<typeof db>, search: Artic
  * The query with each word the catalogue does not know replaced by its closest catalogue word, as
  * typed otherwise (quotes, minus signs and case of the other words kept); null when nothing changes.
  */
-async function correctedQuery(database: ReturnType<typeof db>, q: string): Promise<string | null> {
+async function correctedQuery(database: Db, q: string): Promise<string | null> {
   const words = queryWords(q, { lettersOnly: true }).filter((w) => w.length >= 3);
   const corrections = new Map(
     (await findSpellingCorrections(database, words))

@@ -113,6 +113,57 @@ test.describe("reader search", () => {
   });
 });
 
+// A word of a demo article's title (app/db/seed/demo/families/formulation.ts), misspelt.
+const TYPO = { typed: "baclofenn", meant: "baclofen" };
+
+/** Searches from /search's own form, by clicking its button. */
+async function searchFromTheForm(page: Page, text: string) {
+  await page.getByRole("main").getByRole("searchbox", { name: "Search articles" }).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+/** Whether the page is wider than the window (something would need sideways scrolling). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/**
+ * A misspelt word: the results of the word meant, saying so, with a link to the words as typed (which
+ * offers the word meant); then an extra word no article holds still finds the articles with the others.
+ */
+async function typoAndExtraWord(page: Page) {
+  const errors = collectPageErrors(page);
+  await page.goto("/search");
+  await hydrated(page);
+  await searchFromTheForm(page, TYPO.typed);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${TYPO.typed}(&|$)`));
+  const notice = page.getByRole("status").filter({ hasText: "Showing results for" });
+  await expect(notice).toContainText(`Showing results for ${TYPO.meant}. Search instead for ${TYPO.typed}`);
+  await expect(results(page).first().getByRole("heading")).toContainText(new RegExp(TYPO.meant, "i"));
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await notice.getByRole("link", { name: TYPO.typed }).click();
+  await expect(page).toHaveURL(/exact=1/);
+  await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+  await page.getByRole("status").filter({ hasText: "Did you mean" }).getByRole("link", { name: TYPO.meant }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${TYPO.meant}(&|$)`));
+  await expect(results(page).first().getByRole("heading")).toContainText(new RegExp(TYPO.meant, "i"));
+
+  await searchFromTheForm(page, `${TYPO.meant} quetzalcoatl`);
+  await expect(page.getByRole("heading", { name: /No article holds all of your words/ })).toBeVisible();
+  await expect(page.locator("#results-title")).toContainText("with some of your words");
+  await expect(results(page).first().getByRole("heading")).toContainText(new RegExp(TYPO.meant, "i"));
+  expect(await overflowsSideways(page)).toBe(false);
+  expect(errors).toEqual([]);
+}
+
+test.describe("reader search forgives a typo and an extra word", () => {
+  test("at 1280 px", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await typoAndExtraWord(page);
+  });
+});
+
 test.describe("reader search on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -129,6 +180,11 @@ test.describe("reader search on a 390 px phone", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${ARTICLE.word}`));
     await expect(results(page).first().getByRole("heading")).toContainText(ARTICLE.title);
+  });
+
+  test("a typo and an extra word are forgiven on the phone too", async ({ page }) => {
+    test.setTimeout(60_000);
+    await typoAndExtraWord(page);
   });
 });
 
