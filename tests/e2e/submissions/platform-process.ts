@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../../../server-options.mjs";
 
@@ -132,7 +133,9 @@ export async function queryStoppedDatabase<T>(
       await client.end();
     }
   }
-  const db = new PGlite(path.join(opts.dataDir, "pglite"));
+  // The extensions the migrations created (app/db/client.server.ts): a table with a pg_trgm index
+  // cannot even be read without it.
+  const db = new PGlite(path.join(opts.dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     return (await db.query<T>(sql, params)).rows;
   } finally {
