@@ -69,7 +69,11 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
   return (
     <JournalThemeMain theme={journal.theme}>
       <Breadcrumbs
-        items={[{ label: "Home", to: "/" }, { label: journal.title, to: journalPath(journal.shortName) }, { label }]}
+        items={[
+          { label: "Home", to: "/" },
+          { label: journal.title, short: journal.shortName.toUpperCase(), to: journalPath(journal.shortName) },
+          { label },
+        ]}
       />
 
       <JournalHeaderBand theme={journal.theme}>
