@@ -32,7 +32,10 @@ export function DashboardShell({
         <DashboardSidebar entries={entries} />
         <div className="flex min-w-0 flex-1 flex-col">
           <DashboardHeader user={user} entries={entries} title={title} />
-          <main id="content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <main
+            id="content"
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 [&_.overflow-x-auto]:relative"
+          >
             {children}
           </main>
         </div>

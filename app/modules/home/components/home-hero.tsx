@@ -30,8 +30,10 @@ export function HomeHero({ query, matchCount }: HomeHeroProps) {
         className="absolute inset-0 opacity-40 [background-image:linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] [background-size:40px_40px] [mask-image:radial-gradient(ellipse_at_top_left,black,transparent_75%)]"
       />
       <div aria-hidden="true" className="absolute -top-40 -right-24 size-[32rem] rounded-full bg-sky-400/20 blur-3xl" />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-32 lg:px-8">
-        <div>
+      {/* One column as wide as the screen on phones: an auto column took its content's width (388 px)
+          and the section's overflow-hidden cut the text at 360 px. */}
+      <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-32 lg:px-8">
+        <div className="min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-blue-100">
             <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden="true" />
             Open access · Peer reviewed
