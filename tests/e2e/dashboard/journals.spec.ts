@@ -84,6 +84,10 @@ test.describe("journals management", () => {
     await expect(page.getByRole("heading", { name: new RegExp(title), level: 2 })).toBeVisible();
     const save = page.getByRole("button", { name: "Save Theme" });
     await expect(save).toBeEnabled();
+    // The preview carries the journal's own ISSN, not a made-up one.
+    const preview = page.getByRole("figure", { name: "Live preview" });
+    await expect(preview).toContainText("ISSN 1234-5679");
+    await expect(preview).not.toContainText("1234-5678");
     await page.getByRole("button", { name: "Graphite" }).click();
     await save.click();
     await expect(page.getByText("Theme Settings Saved").first()).toBeVisible();
@@ -130,9 +134,13 @@ test.describe("journals management", () => {
     for (const member of members) await expect(board.getByRole("heading", { name: member.name })).toBeVisible();
     await visitor.close();
     await page.goto("/journals");
-    await expect(
-      page.getByRole("region", { name: "Journals" }).getByRole("link", { name: new RegExp(title) }),
-    ).toBeVisible();
+    const publicCard = page.getByRole("region", { name: "Journals" }).getByRole("link", { name: new RegExp(title) });
+    await expect(publicCard).toBeVisible();
+    // Its card on /journals shows the uploaded cover, and no impact factor (none was entered).
+    const publicCover = publicCard.getByRole("img", { name: `Cover of ${title}` });
+    await expect(publicCover).toHaveAttribute("src", /\/journal-cover\/.+\.webp$/);
+    await expect.poll(() => publicCover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(publicCard).not.toContainText(/\bIF\b/);
 
     // Archive it: it leaves the lists of open journals and appears under 'Archived'.
     await openDesk(page);

@@ -111,3 +111,28 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("a fresh installation's home page", () => {
+  test("shows no impact factor: the founding journals start without one, and its figures are counted", async ({
+    browser,
+  }) => {
+    const fresh = process.env.E2E_FRESH_BASE_URL;
+    test.skip(!fresh, "needs E2E_FRESH_BASE_URL (set by npm test)");
+    const context = await browser.newContext({ baseURL: fresh });
+    const page = await context.newPage();
+    await page.goto("/");
+    const metrics = page.getByRole("region", { name: "Journal Metrics" });
+    await expect(metrics.getByText("Research Papers")).toBeVisible();
+    await expect(metrics.getByText("Active Researchers")).toBeVisible();
+    await expect(page.getByText(/Impact Factor/i)).toHaveCount(0);
+    // Nor does a journal card make one up ('IF 2.4' and an 'Impact' figure before issue 38).
+    for (const shortName of JOURNAL_ORDER) {
+      await expect(card(page, shortName)).toBeVisible();
+      await expect(card(page, shortName)).not.toContainText(/\bIF\b|Impact/);
+    }
+    await page.goto("/journal/fjphs");
+    // The journal page's summary says there is none, as the spec asks, and shows no badge of one.
+    await expect(page.getByRole("main").getByText(/Impact Factor\s*2\.4/)).toHaveCount(0);
+    await context.close();
+  });
+});
