@@ -119,6 +119,8 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
       await shot(page, "01-wizard-files-step");
       await page.getByRole("button", { name: "Submit", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Submission Successful!" })).toBeVisible();
+      // fjphs sends the confirmation (its 'Submission received' notification is on): the screen says so.
+      await expect(page.getByText("A confirmation e-mail is on its way.")).toBeVisible();
       code = (await page.getByTestId("submission-code").textContent())!.trim();
       expect(code).toMatch(/^FJPHS-\d{3,}$/);
       await shot(page, "02-wizard-success");
