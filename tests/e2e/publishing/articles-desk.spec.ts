@@ -129,6 +129,16 @@ test.describe("the articles desk", () => {
     await expect(dialog.getByRole("list", { name: "Article history" })).toContainText("uploaded the galley");
     await page.screenshot({ path: `${SHOTS}/dialog-desktop.png` });
 
+    // One switch, named 'Public' whatever its state, says whether readers get the galley.
+    const publicSwitch = galleys.getByRole("switch", { name: "Public" });
+    await expect(publicSwitch).toBeChecked();
+    await expect(galleys.getByText("Readers see it on the article page")).toBeVisible();
+    await publicSwitch.click();
+    await expect(publicSwitch).not.toBeChecked();
+    await expect(galleys.getByText("Hidden from readers: editors only")).toBeVisible();
+    await expect(galleys.getByRole("switch", { name: "Public" })).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/galley-not-public.png` });
+
     // Edit it: the list shows the new title once saved.
     await dialog.getByLabel("Title").fill(`${title}: in vivo study`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -140,8 +150,26 @@ test.describe("the articles desk", () => {
     const row = page.locator("tbody tr").filter({ hasText: tag });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Draft");
+    // Its only galley is not public: publishing asks first, and Cancel leaves it a draft.
+    await row.getByRole("button", { name: /^Publish / }).click();
+    const warning = page.getByRole("alertdialog", { name: "Publish without a public galley?" });
+    await expect(warning).toContainText("readers will find no file to read");
+    await page.screenshot({ path: `${SHOTS}/publish-warning.png` });
+    await warning.getByRole("button", { name: "Cancel" }).click();
+    await expect(warning).toBeHidden();
+    await expect(row).toContainText("Draft");
+    // The editor makes the galley public again; now it is published at once.
+    await row.getByRole("link", { name: /^Edit / }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Article" });
+    const galleySwitch = dialog.getByRole("list", { name: "Galley files" }).getByRole("switch", { name: "Public" });
+    await expect(galleySwitch).not.toBeChecked();
+    await galleySwitch.click();
+    await expect(galleySwitch).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await row.getByRole("button", { name: /^Publish / }).click();
     await expect(page.getByText("Article published").first()).toBeVisible();
+    await expect(warning).toBeHidden();
     await expect(row).toContainText("Published");
     await expect(row.locator("td").first()).not.toHaveText("N/A");
     const [publicPage] = await Promise.all([
