@@ -47,7 +47,7 @@ export function describeArticleEvent(kind: string, detail: Record<string, unknow
       const parts: string[] = [];
       if ("label" in detail) parts.push(detail.label ? `labelled it “${text(detail.label)}”` : "cleared its label");
       if (detail.isPublic === true) parts.push("made it public");
-      if (detail.isPublic === false) parts.push("made it a draft (editors only)");
+      if (detail.isPublic === false) parts.push("made it not public (editors only)");
       return `changed the galley ${quoted(detail.fileName)}${parts.length > 0 ? `: ${list(parts)}` : ""}`;
     }
     default:
