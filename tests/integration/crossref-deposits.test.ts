@@ -194,6 +194,23 @@ describe("depositing DOIs", () => {
     );
   });
 
+  it("deposits the print and the online ISSN with their media types, and the publisher as registrant", async () => {
+    await db()
+      .update(journals)
+      .set({ issn: "0000-006X", eissn: "2049-3630", publisher: "Manipal Academic Press" })
+      .where(eq(journals.id, fjphs));
+    try {
+      const article = await published("A deposit with both ISSNs", { doi: "10.63101/fjphs.issn0001" });
+      await depositArticleDoi(editor, article.id);
+      const { batch } = await sendAndPoll(article.id);
+      expect(batch.xml).toContain('<issn media_type="print">0000-006X</issn>');
+      expect(batch.xml).toContain('<issn media_type="electronic">2049-3630</issn>');
+      expect(batch.xml).toContain("<registrant>Manipal Academic Press</registrant>");
+    } finally {
+      await db().update(journals).set({ issn: null, eissn: null, publisher: null }).where(eq(journals.id, fjphs));
+    }
+  });
+
   it("keeps a warning on a registered DOI, and a failure's own message", async () => {
     const warned = await published("A deposit Crossref registers with a warning", { doi: "10.63101/fjphs.warn0001" });
     const failed = await published("A deposit Crossref refuses", { doi: "10.63101/fjphs.fail0001" });

@@ -145,6 +145,20 @@ describe("the journal form", () => {
     expect(page.journals[0]).toMatchObject({ id: row.id, issueCount: 0, articleCount: 0 });
   });
 
+  it("keeps the print and the online ISSN apart, and the publisher; a bad online ISSN is refused", async () => {
+    const row = await create({
+      shortName: "Deskp",
+      title: "Journal of Print and Online",
+      issn: "0000-006x",
+      eissn: "2049-3630",
+      publisher: "  Manipal Academic Press ",
+    });
+    expect(row).toMatchObject({ issn: "0000-006X", eissn: "2049-3630", publisher: "Manipal Academic Press" });
+    const bad = await post(form({ shortName: "deskq", title: "Journal of Bad ISSNs", eissn: "2049-3631" }));
+    expect(bad.status).toBe(400);
+    expect(bad.data?.fieldErrors?.eissn).toBe(JOURNAL_MESSAGES.issnCheckDigit);
+  });
+
   it("stores no impact factor when the field is left empty, so no page shows an invented 0", async () => {
     const row = await create({ shortName: "noif", impactFactor: "" });
     expect(row.impactFactor).toBeNull();

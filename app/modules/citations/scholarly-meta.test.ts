@@ -51,6 +51,14 @@ describe("scholarly metadata", () => {
     expect(named(scholarlyArticleMeta(article), "citation_abstract")).toEqual([abstract]);
   });
 
+  it("points citation_fulltext_html_url at a full-text HTML galley only, never at the abstract page", () => {
+    expect(named(scholarlyArticleMeta(article), "citation_fulltext_html_url")).toEqual([]);
+    const html = "https://journals.example.org/journal/fjphs/article/3/5/galley/abc";
+    expect(named(scholarlyArticleMeta({ ...article, fullTextHtmlUrl: html }), "citation_fulltext_html_url")).toEqual([
+      html,
+    ]);
+  });
+
   it("labels a special issue S1 in citation_issue and JSON-LD", () => {
     const tags = scholarlyArticleMeta(article);
     expect(named(tags, "citation_issue")).toEqual(["S1"]);

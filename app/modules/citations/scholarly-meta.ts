@@ -8,6 +8,8 @@ export const CC_BY_4_URL = "https://creativecommons.org/licenses/by/4.0/";
 export type ScholarlyArticleMeta = {
   url: string;
   pdfUrl: string | null;
+  /** The public full-text HTML galley, when the article has one. */
+  fullTextHtmlUrl?: string | null;
   title: string;
   abstract: string | null;
   keywords: string[];
@@ -155,7 +157,8 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
   add("citation_abstract", a.abstract);
   add("citation_pdf_url", a.pdfUrl);
   add("citation_abstract_html_url", a.url);
-  add("citation_fulltext_html_url", a.url);
+  // Only a full-text HTML galley is the full text in HTML; the page itself is the abstract's.
+  add("citation_fulltext_html_url", a.fullTextHtmlUrl);
   if (a.keywords.length) add("citation_keywords", a.keywords.join("; "));
   add("citation_language", a.language);
   add("citation_publisher", a.journal.publisher);

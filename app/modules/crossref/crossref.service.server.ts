@@ -11,6 +11,7 @@ import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { CC_BY_4_URL } from "~/modules/citations/scholarly-meta";
+import { SITE_NAME } from "~/lib/seo";
 import { articlePath } from "~/lib/paths";
 import { BATCH_SIZE, BULK_LIMIT, CROSSREF_MESSAGES as M, DOI_PAGE_SIZE, MAX_POLLS } from "./crossref.constants";
 import {
@@ -302,9 +303,11 @@ async function buildBatchFile(tx: Db, journalId: string, articleIds: string[], h
   const xml = buildDepositXml(
     {
       ...header,
-      depositorName: settings?.depositorName || first.publisher || first.journalTitle,
+      depositorName: settings?.depositorName || first.publisher || SITE_NAME,
       depositorEmail: settings?.depositorEmail || services().env.EDITORIAL_EMAIL,
-      registrant: first.publisher || first.journalTitle,
+      // The publisher (the journal's setting), else the platform that publishes it; never the
+      // journal's title, which is not who registers its DOIs.
+      registrant: first.publisher || SITE_NAME,
     },
     deposits.map((d) => d.data),
   );

@@ -21,6 +21,8 @@ const deskColumns = {
   impactFactor: journals.impactFactor,
   status: journals.status,
   issn: journals.issn,
+  eissn: journals.eissn,
+  publisher: journals.publisher,
   publicationFrequency: journals.publicationFrequency,
   scope: journals.scope,
   coverImageUrl: journals.coverImageUrl,
@@ -109,6 +111,8 @@ export type JournalValues = {
   shortName: string;
   description: string | null;
   issn: string | null;
+  eissn: string | null;
+  publisher: string | null;
   publicationFrequency: (typeof journals.$inferInsert)["publicationFrequency"];
   scope: string[];
   impactFactor: number | null;

@@ -100,6 +100,18 @@ const text = (max: number, label: string) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters.`);
 
+/** An ISSN as typed: empty (none), else XXXX-XXXX with a right check digit, upper-cased. */
+function issnField() {
+  return z
+    .string({ error: JOURNAL_MESSAGES.invalidIssn })
+    .trim()
+    .refine((v) => v === "" || isIssnFormat(v), JOURNAL_MESSAGES.invalidIssn)
+    .refine((v) => v === "" || !isIssnFormat(v) || hasValidIssnCheckDigit(v), JOURNAL_MESSAGES.issnCheckDigit)
+    .transform((v) => (v ? v.toUpperCase() : null));
+}
+
+const PUBLISHER_MAX = 200;
+
 export const journalFormSchema = z.object({
   title: text(TITLE_MAX, "Title").min(1, JOURNAL_MESSAGES.titleRequired),
   shortName: z
@@ -108,12 +120,13 @@ export const journalFormSchema = z.object({
     .toLowerCase()
     .refine((v) => v === "" || SHORT_NAME_PATTERN.test(v), JOURNAL_MESSAGES.invalidShortName),
   description: text(DESCRIPTION_MAX, "Description").transform((v) => v || null),
-  issn: z
-    .string({ error: JOURNAL_MESSAGES.invalidIssn })
-    .trim()
-    .refine((v) => v === "" || isIssnFormat(v), JOURNAL_MESSAGES.invalidIssn)
-    .refine((v) => v === "" || !isIssnFormat(v) || hasValidIssnCheckDigit(v), JOURNAL_MESSAGES.issnCheckDigit)
-    .transform((v) => (v ? v.toUpperCase() : null)),
+  issn: issnField(),
+  // The online ISSN: deposited with media_type "electronic" beside the print one (issue 38).
+  eissn: issnField().default(null),
+  // The publisher: the registrant of the journal's Crossref deposits, in its citation metadata.
+  publisher: text(PUBLISHER_MAX, "Publisher")
+    .transform((v) => v || null)
+    .default(null),
   publicationFrequency: z.enum(PUBLICATION_FREQUENCIES, { error: "Please choose a publication frequency." }),
   scope: z
     .array(z.string().max(SCOPE_TAG_MAX * 4, JOURNAL_MESSAGES.scopeTooLong), { error: "Scope tags must be text." })
@@ -191,6 +204,8 @@ export function journalFormValues(form: FormData): Record<string, unknown> {
     shortName: value("shortName") ?? "",
     description: value("description") ?? "",
     issn: value("issn") ?? "",
+    eissn: value("eissn") ?? "",
+    publisher: value("publisher") ?? "",
     publicationFrequency: value("publicationFrequency") ?? "monthly",
     scope: form.getAll("scope").filter((v): v is string => typeof v === "string"),
     impactFactor: value("impactFactor") ?? "",

@@ -11,6 +11,8 @@ export type DeskJournal = {
   impactFactor: number | null;
   status: JournalStatus;
   issn: string | null;
+  eissn: string | null;
+  publisher: string | null;
   publicationFrequency: PublicationFrequency;
   scope: string[];
   coverImageUrl: string | null;

@@ -92,6 +92,7 @@ export function meta(args: Route.MetaArgs) {
   const { journal, article, authors, galleys, publicUrl, references } = data;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
   const hasPdf = galleys.some((g) => g.kind === "pdf");
+  const html = galleys.find((g) => g.kind === "html");
   // The machine-readable record; a withdrawn article's is gone (410).
   const jats: MetaDescriptor[] =
     article.status === "withdrawn"
@@ -117,6 +118,7 @@ export function meta(args: Route.MetaArgs) {
         pdfUrl: hasPdf
           ? `${publicUrl}${articlePdfPath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`
           : null,
+        fullTextHtmlUrl: html ? `${publicUrl}${path}/galley/${html.id}` : null,
         title: article.title,
         abstract: article.abstract,
         keywords: article.keywords,

@@ -231,7 +231,7 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
             </FormField>
             <FormField
               id="journal-issn"
-              label="ISSN"
+              label="ISSN (print)"
               optional
               error={shownErrors.issn}
               hint="Format XXXX-XXXX; the last character is a check digit (0-9 or X)."
@@ -245,6 +245,42 @@ export function JournalFormDialog({ journal, onClose }: JournalFormDialogProps) 
                 defaultValue={journal?.issn ?? ""}
                 className={cn(shownErrors.issn && invalidClass)}
                 {...fieldA11y("journal-issn", { hint: true, error: shownErrors.issn })}
+              />
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="journal-eissn"
+              label="ISSN (online)"
+              optional
+              error={shownErrors.eissn}
+              hint="The electronic ISSN, if the journal has one: deposited with Crossref as such."
+            >
+              <Input
+                id="journal-eissn"
+                name="eissn"
+                maxLength={9}
+                autoComplete="off"
+                placeholder="2345-6786"
+                defaultValue={journal?.eissn ?? ""}
+                className={cn(shownErrors.eissn && invalidClass)}
+                {...fieldA11y("journal-eissn", { hint: true, error: shownErrors.eissn })}
+              />
+            </FormField>
+            <FormField
+              id="journal-publisher"
+              label="Publisher"
+              optional
+              error={shownErrors.publisher}
+              hint="Named as the registrant of the journal's DOIs and in its citation data."
+            >
+              <Input
+                id="journal-publisher"
+                name="publisher"
+                maxLength={200}
+                autoComplete="organization"
+                defaultValue={journal?.publisher ?? ""}
+                {...fieldA11y("journal-publisher", { hint: true, error: shownErrors.publisher })}
               />
             </FormField>
           </div>
