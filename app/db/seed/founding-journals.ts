@@ -1,6 +1,6 @@
 /**
  * The four journals every installation hosts, created on first start. None has an impact factor:
- * nobody has measured one, and pages show only what was measured or entered (ADR 060).
+ * nobody has measured one, and pages show only what was measured or entered (ADR 061).
  */
 export const FOUNDING_JOURNALS = [
   {
