@@ -78,6 +78,12 @@ const schema = z.object({
   CROSSREF_API_URL: urlOf(["http", "https"]).default("https://api.crossref.org"),
   SEMANTIC_SCHOLAR_URL: urlOf(["http", "https"]).default("https://api.semanticscholar.org/graph/v1"),
   PUBMED_EUTILS_URL: urlOf(["http", "https"]).default("https://eutils.ncbi.nlm.nih.gov/entrez/eutils"),
+  // An NCBI API key, if the installation has one: PubMed then allows 10 requests a second, not 3.
+  NCBI_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{10,100}$/, { error: "must be an NCBI API key (letters and digits)" })
+    .optional(),
   // The contact assistant's optional language model: an OpenAI-compatible API (its base URL, with
   // /chat/completions below it), its key and the model's name. Without a URL the assistant answers
   // with the passages of the site's pages themselves.

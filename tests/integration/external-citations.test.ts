@@ -165,6 +165,25 @@ describe("the clients of the open citation APIs", () => {
     expect(sent.find((r) => r.path.startsWith("/crossref/works?"))!.path).toContain("mailto=desk%40example.org");
   });
 
+  it("send NCBI's api_key when the installation has one, and space PubMed's requests within NCBI's limits", async () => {
+    const keyed = endpointsOf(parseEnv({ NODE_ENV: "test", ...fake.env, NCBI_API_KEY: "abcdef0123456789" }));
+    const plain = endpointsOf(parseEnv({ NODE_ENV: "test", ...fake.env }));
+    // 3 a second without a key, 10 with one (NCBI), each with a margin for requests arriving closer.
+    expect(1000 / plain.pubmed.limiter.minIntervalMs).toBeLessThan(3);
+    expect(1000 / keyed.pubmed.limiter.minIntervalMs).toBeLessThan(10);
+    expect(1000 / keyed.pubmed.limiter.minIntervalMs).toBeGreaterThan(3);
+    const from = fake.requests.length;
+    await askSources(KNOWN, ["pubmed"], {
+      endpoints: { ...fastEndpoints(), pubmed: { ...keyed.pubmed, limiter: new RateLimiter(0) } },
+      userAgent: "t",
+      email: "desk@example.org",
+    });
+    const sent = fake.requests.slice(from).filter((r) => r.api === "eutils");
+    expect(sent.length).toBeGreaterThan(0);
+    for (const r of sent) expect(r.path).toContain("api_key=abcdef0123456789");
+    expect(() => parseEnv({ NODE_ENV: "test", NCBI_API_KEY: "not a key!" })).toThrow();
+  });
+
   it("space a source's requests by its limiter", async () => {
     const limiter = new RateLimiter(250);
     const client = { baseUrl: fake.env.SEMANTIC_SCHOLAR_URL, userAgent: "t", email: "t@example.org", limiter };

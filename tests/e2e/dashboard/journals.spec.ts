@@ -48,7 +48,7 @@ test.describe("journals management", () => {
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Short Name").fill(shortName.toUpperCase());
     await expect(dialog.getByLabel("Short Name")).toHaveValue(shortName);
-    await dialog.getByLabel("ISSN").fill("1234-5678");
+    await dialog.getByLabel("ISSN (print)").fill("1234-5678");
     await dialog.getByLabel("Description").fill("Peer-reviewed research on journeys through screens.");
     await dialog.getByLabel("Scope", { exact: false }).first().fill("Pharmacology");
     await dialog.getByLabel("Scope", { exact: false }).first().press("Enter");
@@ -63,7 +63,7 @@ test.describe("journals management", () => {
     // A wrong check digit is refused by the server, under the field.
     await dialog.getByRole("button", { name: "Create Journal" }).click();
     await expect(dialog.getByText(/check digit is wrong/)).toBeVisible();
-    await dialog.getByLabel("ISSN").fill("1234-5679");
+    await dialog.getByLabel("ISSN (print)").fill("1234-5679");
     await screenshot(page, "dialog-create");
     await dialog.getByRole("button", { name: "Create Journal" }).click();
     await expect(page.getByText("Journal created successfully").first()).toBeVisible();

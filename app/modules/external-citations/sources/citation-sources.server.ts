@@ -4,14 +4,14 @@ import type { Env } from "~/lib/env.server";
 import { SOURCE_LABELS, SOURCE_TIMEOUT_MS, type QueryableSource } from "../external-citations.constants";
 import { fetchCrossrefCitations } from "./crossref-source.server";
 import { fetchPubmedCitations } from "./pubmed-source.server";
-import { limiterOf, type LimiterName, type RateLimiter } from "./rate-limiter.server";
+import { limiterOf, PUBMED_WITH_KEY_INTERVAL_MS, type LimiterName, type RateLimiter } from "./rate-limiter.server";
 import { fetchSemanticScholarCitations } from "./semantic-scholar-source.server";
 import { SourceError, type SourceClient, type SourceResult } from "./source-http.server";
 
 export type SourceOutcome =
   { source: QueryableSource; ok: true; result: SourceResult } | { source: QueryableSource; ok: false; error: string };
 
-type Endpoint = { baseUrl: string; limiter: RateLimiter };
+type Endpoint = { baseUrl: string; limiter: RateLimiter; apiKey?: string };
 export type SourceEndpoints = Record<LimiterName, Endpoint>;
 
 /** The APIs of the configuration, each with the process's limiter. */
@@ -21,7 +21,12 @@ export function endpointsOf(env: Env): SourceEndpoints {
     opencitations: { baseUrl: base(env.OPENCITATIONS_URL), limiter: limiterOf("opencitations") },
     crossref: { baseUrl: base(env.CROSSREF_API_URL), limiter: limiterOf("crossref") },
     semantic_scholar: { baseUrl: base(env.SEMANTIC_SCHOLAR_URL), limiter: limiterOf("semantic_scholar") },
-    pubmed: { baseUrl: base(env.PUBMED_EUTILS_URL), limiter: limiterOf("pubmed") },
+    // With an NCBI API key, PubMed allows more requests a second.
+    pubmed: {
+      baseUrl: base(env.PUBMED_EUTILS_URL),
+      limiter: env.NCBI_API_KEY ? limiterOf("pubmed", PUBMED_WITH_KEY_INTERVAL_MS) : limiterOf("pubmed"),
+      apiKey: env.NCBI_API_KEY,
+    },
   };
 }
 

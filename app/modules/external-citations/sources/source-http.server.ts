@@ -10,6 +10,8 @@ export type SourceClient = {
   /** The contact address (NCBI's `email`, Crossref's `mailto`). */
   email: string;
   limiter: RateLimiter;
+  /** The source's API key, when the installation has one (NCBI's `api_key`). */
+  apiKey?: string;
   /** Aborts everything (the source's overall time limit). */
   signal?: AbortSignal;
   /** Longest Retry-After waited for; longer ones fail the source. */
