@@ -105,8 +105,13 @@ async function createCiting(references: string): Promise<{ id: string; form: Art
   expect(answer.data, JSON.stringify(answer.data)).toMatchObject({ ok: true, message: ARTICLE_MESSAGES.created });
   return { id: answer.data!.articleId!, form };
 }
+// These articles have no galley: the editor confirms publishing them without one (ADR 061).
 const publish = (articleId: string) =>
-  post<ArticleActionData>(deskAction, editorActor, "/dashboard/articles", { intent: "publish", articleId });
+  post<ArticleActionData>(deskAction, editorActor, "/dashboard/articles", {
+    intent: "publish",
+    articleId,
+    confirmed: "no-public-galley",
+  });
 
 const LIST = [
   "Rao A, Iyer S. Lipid carriers. Int J Pharm. 2023;5:1-9. https://doi.org/10.63101/FJPHS.REFS.001.",
