@@ -31,6 +31,7 @@ import {
   testCrossrefConnection,
 } from "~/modules/crossref/crossref.service.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
+import { getDashboardHome } from "~/modules/dashboard/dashboard.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors } from "../helpers/actors";
 import { startFakeCrossref, type FakeCrossref } from "../helpers/fake-crossref";
@@ -491,6 +492,11 @@ describe("depositing DOIs", () => {
     );
     expect(html).toContain("Registered");
     expect(html).toContain("Update failed");
+    // The dashboard home says so to the journal's editors, and to nobody else.
+    const home = await getDashboardHome(editor);
+    expect(home.dois?.failed).toBeGreaterThanOrEqual(1);
+    const unrelated = await getDashboardHome(otherEditor);
+    expect(unrelated.dois?.failed ?? 0).toBe(0);
   });
 
   describe("answers holding a NUL byte or other garbage", () => {

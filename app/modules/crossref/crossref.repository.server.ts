@@ -304,3 +304,34 @@ export async function findJournalsIn(db: Db, scope: string[] | null) {
     .where(scope === null ? undefined : scope.length === 0 ? sql`false` : inArray(journals.id, scope))
     .orderBy(asc(journals.title));
 }
+
+/**
+ * What needs an editor's attention in these journals (all when null), each counted up to `cap`:
+ * published articles with a DOI never sent to Crossref, and DOIs whose newest deposit failed.
+ */
+export async function countDoiAttention(db: Db, journalIds: readonly string[] | null, cap: number) {
+  const inScope =
+    journalIds === null
+      ? sql`true`
+      : journalIds.length === 0
+        ? sql`false`
+        : sql`a.journal_id in (${sql.join(
+            journalIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from (
+        select 1 from ${articles} a
+        where ${inScope} and a.status = 'published' and a.doi is not null
+          and not exists (select 1 from ${crossrefDeposits} d where d.article_id = a.id)
+        limit ${cap}) never) as "notDeposited",
+      (select count(*)::int from (
+        select 1 from ${articles} a
+        join lateral (select d.status from ${crossrefDeposits} d where d.article_id = a.id
+          order by d.created_at desc limit 1) newest on true
+        where ${inScope} and a.doi is not null and newest.status = 'failed'
+        limit ${cap}) failing) as "failed"`);
+  const row = (result as unknown as { rows: { notDeposited: number; failed: number }[] }).rows[0];
+  return { notDeposited: Number(row?.notDeposited ?? 0), failed: Number(row?.failed ?? 0) };
+}

@@ -20,6 +20,7 @@ import {
   findAuthorsForDeposit,
   findBatch,
   findDepositsOfBatch,
+  countDoiAttention,
   findDoiPage,
   findJournalsIn,
   findSettings,
@@ -594,6 +595,21 @@ export type DoiScreen = {
   total: number;
   rows: DoiRow[];
 };
+
+/** Counted up to this many, shown as "999+" beyond (the dashboard stays fast on a large catalogue). */
+const ATTENTION_CAP = 1000;
+
+export type DoiAttention = { notDeposited: number; failed: number; cap: number };
+
+/**
+ * For the dashboard home of those who run the DOI desk: DOIs of their journals never sent to
+ * Crossref, and DOIs whose newest deposit failed (null for anyone else).
+ */
+export async function findDoiAttention(actor: CurrentUser): Promise<DoiAttention | null> {
+  if (!can(actor, "articles.manage")) return null;
+  const scope = scopeOf(actor);
+  return { ...(await countDoiAttention(db(), scope, ATTENTION_CAP)), cap: ATTENTION_CAP };
+}
 
 /** The DOIs of one journal the user manages (the first by title when none is chosen), filtered and paged. */
 export async function findDois(

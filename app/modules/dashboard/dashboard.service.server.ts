@@ -2,6 +2,7 @@ import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
+import { findDoiAttention } from "~/modules/crossref/crossref.service.server";
 import { listNotifications } from "~/modules/notifications/notifications.service.server";
 import { countCatalogueArticles, countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
 import type { DashboardHome } from "./dashboard.types";
@@ -22,12 +23,13 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
   requirePermission(user, "dashboard.view");
   const scope = submissionScopeOf(user);
   const database = db();
-  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions] = await Promise.all([
+  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions, dois] = await Promise.all([
     countSubmissionStats(database, scope),
     countCatalogueArticles(database, scope),
     findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
     can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
     can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
+    findDoiAttention(user),
   ]);
   return {
     ...dashboardHeading(user.roles),
@@ -43,5 +45,7 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
       submittedAt: row.submissionDate.toISOString(),
     })),
     notifications: newUsers && newSubmissions ? { newUsers, newSubmissions } : null,
+    // Shown only when something needs doing (issue 38).
+    dois: dois && (dois.notDeposited > 0 || dois.failed > 0) ? dois : null,
   };
 }

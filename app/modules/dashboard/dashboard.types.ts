@@ -30,4 +30,6 @@ export type DashboardHome = {
   recent: RecentSubmission[];
   /** The two notification panels, for admins only (latest 10 of each type, newest first). */
   notifications: { newUsers: NotificationItem[]; newSubmissions: NotificationItem[] } | null;
+  /** DOIs needing attention in the journals one manages (counted up to `cap`); null when none do. */
+  dois: { notDeposited: number; failed: number; cap: number } | null;
 };

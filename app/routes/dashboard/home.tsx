@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
 import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
+import { DoiAttention } from "~/modules/dashboard/components/doi-attention";
 import { QuickActions } from "~/modules/dashboard/components/quick-actions";
 import { RecentActivity } from "~/modules/dashboard/components/recent-activity";
 import { StatCards } from "~/modules/dashboard/components/stat-cards";
@@ -57,7 +58,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const user = useDashboardUser();
-  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, now } = loaderData;
+  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, dois, now } = loaderData;
   return (
     <div className="space-y-8">
       <PageHeading title={title} subtitle={subtitle} />
@@ -67,6 +68,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         catalogueArticles={catalogueArticles}
         managesArticles={user ? can(user, "articles.manage") : false}
       />
+      {dois ? <DoiAttention dois={dois} /> : null}
       {notifications && (
         <NotificationPanels newUsers={notifications.newUsers} newSubmissions={notifications.newSubmissions} now={now} />
       )}
