@@ -41,6 +41,8 @@ export type ArticleSearch = {
    * everything `q` asks for, those holding the most words first (then by rank).
    */
   someWords?: string[];
+  /** With `someWords`: the articles holding every word (fewer than a page), left out by id. */
+  allWordsIds?: string[];
 };
 
 /** Where a published article of a readable journal lives, by its DOI (any case). */
@@ -104,9 +106,11 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
     eq(articles.status, "published"),
     inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
   ];
-  if (someWordsText !== null) {
-    conditions.push(sql`${readerVector} @@ ${query} and not (${readerVector} @@ ${allWords})`);
-  } else if (search.q) conditions.push(sql`${readerVector} @@ ${query}`);
+  if (search.q) conditions.push(sql`${readerVector} @@ ${query}`);
+  // By id, not by a second test of the document: that would read every match's vector.
+  if (someWordsText !== null && search.allWordsIds?.length) {
+    conditions.push(sql`not (${inArray(articles.id, search.allWordsIds)})`);
+  }
   if (search.orcid) {
     conditions.push(
       sql`exists (select 1 from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id} and right(${articleAuthors.orcid}, 19) = ${search.orcid})`,
@@ -122,9 +126,9 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
     ? null
     : someWordsText === null
       ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`
-      : // How many of the words the article holds (one read of its document), then the rank.
-        sql`(select count(*) from unnest(tsvector_to_array(document)) as held(lexeme)
-              where held.lexeme = any(tsvector_to_array(to_tsvector(${CONFIG}, ${someWordsText})))) desc,
+      : // How many of the words' lexemes the article holds (its lexemes less those without them),
+        // then the rank.
+        sql`length(document) - length(ts_delete(document, tsvector_to_array(to_tsvector(${CONFIG}, ${someWordsText})))) desc,
             ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`;
   const { rows: ranked, candidates } = await candidatePage(db, conditions, ranking, search, estimate);
   // Fewer candidates than the cap: they are every match, and their number is exact. A full set

@@ -183,9 +183,18 @@ async function searchWithFallback(database: Db, search: ArticleSearch) {
     return { total: all.total, allWordsTotal: all.total, totalIsEstimate: all.totalIsEstimate, rows: allRows };
   }
   // Fewer than a page hold every word, so they are all on page 1; the fallback's rows follow them.
+  const allWordsIds =
+    search.offset === 0
+      ? all.rows.map((r) => r.id)
+      : all.total === 0
+        ? []
+        : (await searchPublishedArticles(database, { ...search, offset: 0, limit: SEARCH_FEW_MATCHES })).rows.map(
+            (r) => r.id,
+          );
   const some = await searchPublishedArticles(database, {
     ...search,
     someWords: words,
+    allWordsIds,
     offset: Math.max(0, search.offset - all.total),
     limit: search.limit - all.rows.length,
     candidates: SEARCH_RANK_CANDIDATES - all.total,
