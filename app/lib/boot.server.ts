@@ -7,6 +7,7 @@ import { scheduleAssistantQuestionRetention } from "~/modules/assistant/assistan
 import { scheduleCoverUrlImports } from "~/modules/cover-urls/cover-url-import.service.server";
 import { scheduleExternalCitationRefresh } from "~/modules/external-citations/external-citations.service.server";
 import { scheduleMetricsSnapshots } from "~/modules/metrics-history/metrics-history.service.server";
+import { scheduleDoiFailureReminders } from "~/modules/crossref/doi-failure-notices.server";
 import { scheduleNoticeDigests } from "~/modules/notifications/editor-notices.service.server";
 import { scheduleReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { closeFileReader } from "~/modules/file-reader/file-reader.server";
@@ -77,6 +78,8 @@ export async function bootPlatform(
     await scheduleReviewReminders();
     // Editors who chose a daily digest of their notices get it at 07:00 UTC (ADR 059).
     await scheduleNoticeDigests();
+    // While DOI deposits have failed for more than a day, the journal's editors hear of it weekly.
+    await scheduleDoiFailureReminders();
     // The assistant's kept questions older than their retention go once a day (ADR 024).
     await scheduleAssistantQuestionRetention();
     // External citations are refreshed weekly, metrics snapshots taken daily (ADR 026).

@@ -2,6 +2,7 @@ import { analyticsJobHandlers } from "~/modules/analytics/analytics.service.serv
 import { assistantJobHandlers } from "~/modules/assistant/assistant-questions.service.server";
 import { coverUrlImportJobHandlers } from "~/modules/cover-urls/cover-url-import.service.server";
 import { crossrefJobHandlers } from "~/modules/crossref/crossref.service.server";
+import { doiFailureJobHandlers } from "~/modules/crossref/doi-failure-notices.server";
 import { externalCitationJobHandlers } from "~/modules/external-citations/external-citations.service.server";
 import { fullIssuePdfJobHandlers } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
@@ -16,6 +17,7 @@ export function platformJobHandlers(): JobHandlers {
     ...mailJobHandlers(),
     ...fullIssuePdfJobHandlers(),
     ...crossrefJobHandlers(),
+    ...doiFailureJobHandlers(),
     ...reviewReminderJobHandlers(),
     ...noticeDigestJobHandlers(),
     ...assistantJobHandlers(),

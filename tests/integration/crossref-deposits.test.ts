@@ -7,7 +7,15 @@ import { createRoutesStub } from "react-router";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import { articles, crossrefBatches, crossrefDeposits, crossrefSettings, jobs, journals } from "~/db/schema";
+import {
+  articles,
+  crossrefBatches,
+  crossrefDeposits,
+  crossrefSettings,
+  jobs,
+  journals,
+  mailMessages,
+} from "~/db/schema";
 import { startJobWorker, type JobHandler, type JobRun } from "~/lib/jobs.server";
 import { updateArticle } from "~/modules/articles/articles.desk.service.server";
 import { checkArticleForm, type ArticleForm } from "~/modules/articles/articles.desk.schemas";
@@ -31,6 +39,7 @@ import {
   testCrossrefConnection,
 } from "~/modules/crossref/crossref.service.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
+import { sendDoiFailureReminders } from "~/modules/crossref/doi-failure-notices.server";
 import { getDashboardHome } from "~/modules/dashboard/dashboard.service.server";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { createActors } from "../helpers/actors";
@@ -497,6 +506,20 @@ describe("depositing DOIs", () => {
     expect(home.dois?.failed).toBeGreaterThanOrEqual(1);
     const unrelated = await getDashboardHome(otherEditor);
     expect(unrelated.dois?.failed ?? 0).toBe(0);
+    // A failure younger than a day is not reminded of; after a day, the journal's editors hear weekly.
+    const mailsTo = (to: string) =>
+      db()
+        .select({ subject: mailMessages.subject, text: mailMessages.text })
+        .from(mailMessages)
+        .where(and(eq(mailMessages.recipient, to), eq(mailMessages.template, "doi-failures")));
+    await sendDoiFailureReminders(new Date());
+    expect(await mailsTo(editor.email)).toEqual([]);
+    await sendDoiFailureReminders(new Date(Date.now() + 2 * 24 * 60 * 60_000));
+    const reminded = await mailsTo(editor.email);
+    expect(reminded).toHaveLength(1);
+    expect(reminded[0]!.subject).toMatch(/^\d+ DOIs? of .+ failed to register with Crossref$/);
+    expect(reminded[0]!.text).toContain("/dashboard/dois?journal=");
+    expect(await mailsTo(otherEditor.email)).toEqual([]);
   });
 
   describe("answers holding a NUL byte or other garbage", () => {

@@ -335,3 +335,21 @@ export async function countDoiAttention(db: Db, journalIds: readonly string[] | 
   const row = (result as unknown as { rows: { notDeposited: number; failed: number }[] }).rows[0];
   return { notDeposited: Number(row?.notDeposited ?? 0), failed: Number(row?.failed ?? 0) };
 }
+
+/** Journals with DOIs whose newest deposit failed before `before`, with how many (up to `cap` each). */
+export async function findJournalsWithFailures(db: Db, before: Date, cap: number) {
+  const result = await db.execute(sql`
+    select j.id as "journalId", j.title as "journalTitle", count(*)::int as "failed"
+    from ${journals} j
+    join lateral (
+      select 1 from ${articles} a
+      join lateral (select d.status, d.updated_at from ${crossrefDeposits} d where d.article_id = a.id
+        order by d.created_at desc limit 1) newest on true
+      where a.journal_id = j.id and a.doi is not null and newest.status = 'failed'
+        and newest.updated_at < ${before.toISOString()}::timestamptz
+      limit ${cap}
+    ) failing on true
+    group by j.id, j.title
+    order by j.title`);
+  return (result as unknown as { rows: { journalId: string; journalTitle: string; failed: number }[] }).rows;
+}

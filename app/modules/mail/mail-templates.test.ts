@@ -91,6 +91,12 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     formattedSubmissionId: "FJPHS-007",
     url: "https://journals.example.org/submission/abc?tab=messages",
   },
+  "doi-failures": {
+    fullName: "Dr. Meera Shah",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+    failed: 3,
+    url: "/dashboard/dois?status=failed",
+  },
   "notice-digest": {
     fullName: "Dr. Meera Shah",
     items: [

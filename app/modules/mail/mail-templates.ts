@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   "editorial-decision",
   "submission-message",
   "notice-digest",
+  "doi-failures",
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -187,6 +188,11 @@ const schemas = {
     body: requiredText,
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
+    url: requiredText,
+  }),
+  "doi-failures": z.object({
+    ...recipient,
+    failed: z.number().int().min(1),
     url: requiredText,
   }),
   "notice-digest": z.object({
@@ -663,6 +669,23 @@ function build(ctx: MailRenderContext) {
           },
           { kind: "quote", title: "Message", text: d.body },
           { kind: "button", label: "Answer in Messages", url: link(d.url, "/dashboard/submissions") },
+        ],
+      };
+    },
+
+    "doi-failures"(d: DataOf<"doi-failures">): Draft {
+      const dois = d.failed === 1 ? "1 DOI" : `${d.failed >= 1000 ? "at least 1000" : d.failed} DOIs`;
+      return {
+        subject: `${dois} of ${d.journalName ?? "your journal"} failed to register with Crossref`,
+        brand: d.journalName,
+        heading: "DOI deposits that failed",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `Crossref refused the newest deposit of ${dois}, more than a day ago: readers following ${d.failed === 1 ? "it" : "them"} may not reach the articles, or Crossref shows outdated metadata. The DOIs screen gives Crossref's reason next to each, with Retry. This reminder comes once a week while any failure remains.`,
+          },
+          { kind: "button", label: "Open the failed DOIs", url: link(d.url, "/dashboard/dois") },
         ],
       };
     },

@@ -45,6 +45,7 @@ import {
  * - editorial-decision: decision, letter, url (required), revisionDueDate, submissionTitle,
  *   formattedSubmissionId, journalName, fullName
  * - submission-message: from, body, url (required), submissionTitle, formattedSubmissionId, journalName
+ * - doi-failures: failed (at least 1) and url (required), journalName, fullName
  * - notice-digest: items (occasion, url, submissionTitle, formattedSubmissionId, journalName; at
  *   least one) and url (required), fullName
  */
@@ -63,7 +64,8 @@ export type MailTemplate =
   | "review-reminder"
   | "editorial-decision"
   | "submission-message"
-  | "notice-digest";
+  | "notice-digest"
+  | "doi-failures";
 
 // The public name above and the rendered templates must list the same messages.
 const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;

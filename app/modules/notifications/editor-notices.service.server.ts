@@ -106,6 +106,11 @@ export async function deliverEditorNotice(
   await notice.sendNow();
 }
 
+/** The active editors of a journal (of it, or of every journal). */
+export function journalEditors(tx: Db, journalId: string) {
+  return findJournalEditors(tx, journalId, "", JOURNAL_EDITORS_LIMIT);
+}
+
 /**
  * In `tx` (the submission's own): tells the editors of its journal that a manuscript arrived,
  * each as they chose; not the editor who submitted it.
