@@ -19,6 +19,11 @@ export const SEARCH_MAX_QUERY_LENGTH = 200;
  * some of the words, and looks for misspelt words.
  */
 export const SEARCH_FEW_MATCHES = 20;
+/**
+ * The fallback (articles with some of the words) ranks at most this many of the newest: its matches
+ * are those of the query's commonest word, and past 10 pages of second-best results a reader refines.
+ */
+export const SEARCH_FALLBACK_CANDIDATES = 200;
 /** At most this many words of a query are looked up in the vocabulary or used by the fallback. */
 export const SEARCH_MAX_LOOKED_UP_WORDS = 8;
 /** How close (pg_trgm similarity, 0 to 1) a catalogue word must be to correct a typed one. */

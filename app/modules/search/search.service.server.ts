@@ -6,8 +6,8 @@ import {
   SEARCH_FEW_MATCHES,
   SEARCH_MAX_LOOKED_UP_WORDS,
   SEARCH_MAX_PAGE,
+  SEARCH_FALLBACK_CANDIDATES,
   SEARCH_PAGE_SIZE,
-  SEARCH_RANK_CANDIDATES,
   TYPEAHEAD_LIMIT,
 } from "./search.constants";
 import { parseDoi, parseOrcid, searchHref, type SearchParams } from "./search.schemas";
@@ -173,7 +173,8 @@ function queryWords(q: string, { lettersOnly }: { lettersOnly: boolean }): strin
 /**
  * The articles holding every word first; when fewer than SEARCH_FEW_MATCHES do, then those holding
  * some of the words (most words first), so that one extra or unknown word does not empty the page.
- * The fallback's candidates are capped so that both together stay within SEARCH_RANK_CANDIDATES.
+ * The fallback ranks fewer candidates (SEARCH_FALLBACK_CANDIDATES, both kinds together): its words
+ * are the query's commonest, whose matches are many, and its pages are a second best.
  */
 async function searchWithFallback(database: Db, search: ArticleSearch) {
   const all = await searchPublishedArticles(database, search);
@@ -197,7 +198,7 @@ async function searchWithFallback(database: Db, search: ArticleSearch) {
     allWordsIds,
     offset: Math.max(0, search.offset - all.total),
     limit: search.limit - all.rows.length,
-    candidates: SEARCH_RANK_CANDIDATES - all.total,
+    candidates: SEARCH_FALLBACK_CANDIDATES - all.total,
   });
   return {
     total: all.total + some.total,
