@@ -40,11 +40,11 @@ const db = () => platform.services.database.db;
 // FJPHS: 60 generated articles in issue A (20 published), BJPS: 5 in issue B. IJEBR has no issue.
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   fjphs = await journalId(db(), "fjphs");
   bjps = await journalId(db(), "bjps");
   ijebr = await journalId(db(), "ijebr");
-  editorA = (await createActors(platform, { editorJournalId: fjphs, label: "scoped" })).editor;
+  editorA = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "scoped" })).editor;
   issueA = (await createIssue(db(), { journalId: fjphs, volumeNumber: 4, issueNumber: 1 })).id;
   issueA2 = (await createIssue(db(), { journalId: fjphs, volumeNumber: 4, issueNumber: 2, status: "draft" })).id;
   issueB = (await createIssue(db(), { journalId: bjps, volumeNumber: 2, issueNumber: 1 })).id;

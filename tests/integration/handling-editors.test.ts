@@ -25,11 +25,11 @@ let otherJournalEditor: Actor;
 let secondReviewer: Actor;
 
 beforeAll(async () => {
-  const more = await createActors(world.platform, { editorJournalId: world.fjphs, label: "handler" });
+  const more = await createActors(world.platform, { seeded: true, editorJournalId: world.fjphs, label: "handler" });
   handler = more.editor;
   secondReviewer = more.reviewer;
   otherJournalEditor = (
-    await createActors(world.platform, { editorJournalId: await journalId(db(), "bjps"), label: "other" })
+    await createActors(world.platform, { seeded: true, editorJournalId: await journalId(db(), "bjps"), label: "other" })
   ).editor;
 });
 

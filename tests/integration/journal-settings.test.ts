@@ -17,7 +17,7 @@ import { answerAsReviewer, inviteReviewer } from "~/modules/reviews/invitations.
 import { sendReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { reviewSettingsOf } from "~/modules/reviews/review-support.server";
 import { saveReview } from "~/modules/reviews/reviewer.service.server";
-import { recordDialogDecision } from "~/modules/reviews/decisions.service.server";
+import { dialogReviewSteps } from "~/modules/reviews/decisions.service.server";
 import { updateSubmission } from "~/modules/submissions/submission-edit.service.server";
 import { checkEditSubmission } from "~/modules/submissions/submissions.schemas";
 import { action, loader } from "~/routes/dashboard/journal-settings";
@@ -40,10 +40,12 @@ const db = () => platform.services.database.db;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  actors = await createActors(platform);
+  actors = await createActors(platform, { seeded: true });
   ijebr = await journalId(db(), "ijebr");
-  editorA = (await createActors(platform, { editorJournalId: ijebr, label: "set-a" })).editor;
-  editorB = (await createActors(platform, { editorJournalId: await journalId(db(), "bjps"), label: "set-b" })).editor;
+  editorA = (await createActors(platform, { seeded: true, editorJournalId: ijebr, label: "set-a" })).editor;
+  editorB = (
+    await createActors(platform, { seeded: true, editorJournalId: await journalId(db(), "bjps"), label: "set-b" })
+  ).editor;
 });
 afterAll(() => platform.stop());
 
@@ -505,7 +507,7 @@ describe("each setting takes effect", () => {
     const toStatus = (status: string) => {
       const parsed = checkEditSubmission(JSON.parse(editForm({ status: status as never, abstract })));
       if (!parsed.ok) throw new Error(parsed.message);
-      return updateSubmission(editor, id, parsed.data, recordDialogDecision);
+      return updateSubmission(editor, id, parsed.data, dialogReviewSteps);
     };
     const fields = (change: Record<string, string>) =>
       publicationFields({

@@ -35,9 +35,9 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   ijebr = await journalId(db(), "ijebr");
   const fjphs = await journalId(db(), "fjphs");
-  actors = await createActors(platform);
-  editorOfIjebr = (await createActors(platform, { editorJournalId: ijebr, label: "ijebr" })).editor;
-  editorOfFjphs = (await createActors(platform, { editorJournalId: fjphs, label: "fjphs" })).editor;
+  actors = await createActors(platform, { seeded: true });
+  editorOfIjebr = (await createActors(platform, { seeded: true, editorJournalId: ijebr, label: "ijebr" })).editor;
+  editorOfFjphs = (await createActors(platform, { seeded: true, editorJournalId: fjphs, label: "fjphs" })).editor;
   const [row] = await db()
     .insert(journals)
     .values({ shortName: "jtst", title: "Journal of Theme Tests", status: "active" })

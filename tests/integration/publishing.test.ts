@@ -26,7 +26,7 @@ import {
   today,
   withdrawArticle,
 } from "~/modules/articles/articles.publishing.service.server";
-import { recordDialogDecision } from "~/modules/reviews/decisions.service.server";
+import { dialogReviewSteps } from "~/modules/reviews/decisions.service.server";
 import { updateSubmission } from "~/modules/submissions/submission-edit.service.server";
 import { checkEditSubmission } from "~/modules/submissions/submissions.schemas";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
@@ -262,7 +262,7 @@ describe("creating an article from an accepted submission", () => {
       JSON.parse(editForm({ status: "accepted", title: "Solid lipid nanoparticles of curcumin" })),
     );
     if (!accept.ok) throw new Error(accept.message);
-    await updateSubmission(editor, submissionId, accept.data, recordDialogDecision);
+    await updateSubmission(editor, submissionId, accept.data, dialogReviewSteps);
     await expect(createArticleFromSubmission(author, submissionId)).rejects.toMatchObject({ status: 404 });
     await expect(createArticleFromSubmission(otherEditor, submissionId)).rejects.toMatchObject({ status: 404 });
 
@@ -332,7 +332,7 @@ describe("the submission page's 'Create article'", () => {
       JSON.parse(editForm({ status: "accepted", title: "Curcumin gel for oral mucositis: a pilot" })),
     );
     if (!accept.ok) throw new Error(accept.message);
-    await updateSubmission(editor, id, accept.data, recordDialogDecision);
+    await updateSubmission(editor, id, accept.data, dialogReviewSteps);
     expect(
       (await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication?.canCreateArticle,
     ).toBe(true);

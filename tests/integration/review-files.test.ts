@@ -137,8 +137,9 @@ let w: World;
 let otherEditor: Actor;
 beforeAll(async () => {
   // An editor of another journal only.
-  otherEditor = (await createActors(world.platform, { editorJournalId: await journalId(db(), "bjps"), label: "rf" }))
-    .editor;
+  otherEditor = (
+    await createActors(world.platform, { seeded: true, editorJournalId: await journalId(db(), "bjps"), label: "rf" })
+  ).editor;
 });
 beforeEach(async () => {
   await setReviewType("double-blind");
@@ -180,7 +181,7 @@ describe("a review's annotated file", () => {
 
   it("another reviewer, the author and an editor of another journal are refused and nothing is stored", async () => {
     const id = await acceptedReviewer(w);
-    const secondReviewer = (await createActors(world.platform, { label: "rf2" })).reviewer;
+    const secondReviewer = (await createActors(world.platform, { seeded: true, label: "rf2" })).reviewer;
     const before = await storedReviewKeys();
     for (const actor of [secondReviewer, a().author, otherEditor, a().editor]) {
       const refused = await attach(actor, id, ANNOTATED);

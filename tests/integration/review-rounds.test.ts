@@ -57,7 +57,7 @@ async function setReviewType(reviewType: ReviewType, editorialEmail = "") {
 
 beforeEach(async () => {
   await setReviewType("double-blind");
-  second ??= (await createActors(world.platform, { label: "rounds" })).reviewer;
+  second ??= (await createActors(world.platform, { seeded: true, label: "rounds" })).reviewer;
 });
 
 /** The author's submission with a manuscript whose PDF properties name them and an anonymised copy. */
@@ -429,7 +429,8 @@ describe("the authors' processing mode", () => {
 
 describe("the reviewer pool", () => {
   it("shows each candidate's interests and measured record, and nothing unmeasured", async () => {
-    const fresh = (await createActors(world.platform, { editorJournalId: world.fjphs, label: "pool" })).reviewer;
+    const fresh = (await createActors(world.platform, { seeded: true, editorJournalId: world.fjphs, label: "pool" }))
+      .reviewer;
     await db()
       .update(users)
       .set({ interests: ["pharmacokinetics", "paediatric dosing"] })
@@ -494,7 +495,7 @@ describe("the History of a review", () => {
     await submitReview(a().reviewer, first);
     const third = await acceptedReviewer(
       submissionId,
-      (await createActors(world.platform, { label: "hist" })).reviewer,
+      (await createActors(world.platform, { seeded: true, label: "hist" })).reviewer,
     );
     await act(a().editor, submissionId, { intent: "cancel-invitation", assignmentId: third });
 

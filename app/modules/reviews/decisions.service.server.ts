@@ -17,7 +17,7 @@ import {
   submissionResource,
   type AccessibleSubmission,
 } from "~/modules/submissions/submission-access.server";
-import type { DialogDecision } from "~/modules/submissions/submission-edit.service.server";
+import type { DialogReviewSteps } from "~/modules/submissions/submission-edit.service.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
   moveSubmissionStatus,
@@ -302,13 +302,25 @@ const DIALOG_DECISION_KINDS = {
 } as const satisfies Record<string, DecisionKind>;
 
 /**
- * The Edit Submission dialog's status change, recorded as the decision of the current round in the
- * dialog's transaction (one way to decide, issue 37): the same checks, letter, History and e-mails
- * as a decision on the Reviews tab.
+ * Peer review's part in the Edit Submission dialog's status changes, in the dialog's transaction
+ * (one way to decide, issue 37): a decision recorded with the same checks, letter, History and
+ * e-mails as on the Reviews tab; and a round waiting for a revision closed, with the next opened,
+ * when the editor moves the submission back under review without one.
  */
-export const recordDialogDecision: DialogDecision = async (tx, actor, submission, change) => {
-  await decide(tx, actor, submission, { kind: DIALOG_DECISION_KINDS[change.to], letter: change.letter }, new Date());
-  logger.info({ submissionId: submission.id, decision: change.to, by: actor.id }, "decision recorded from the dialog");
+export const dialogReviewSteps: DialogReviewSteps = {
+  async decide(tx, actor, submission, change) {
+    await decide(tx, actor, submission, { kind: DIALOG_DECISION_KINDS[change.to], letter: change.letter }, new Date());
+    logger.info(
+      { submissionId: submission.id, decision: change.to, by: actor.id },
+      "decision recorded from the dialog",
+    );
+  },
+  async resume(tx, _actor, submission) {
+    const round = await findLatestRound(tx, submission.id);
+    if (round?.status !== "revision_requested") return;
+    await updateRound(tx, round.id, { status: "closed" });
+    await openRound(tx, submission, { roundNumber: round.roundNumber + 1, previous: round });
+  },
 };
 
 async function decide(

@@ -50,17 +50,22 @@ type DecisionStatus = (typeof DECISION_STATUSES)[number];
 const IN_REVIEW: readonly string[] = ["submitted", "under_review"];
 
 /**
- * Records a status change of the dialog as the editor's decision on the current review round, in
- * the dialog's transaction (the reviews module's `recordDialogDecision`, handed over by the route:
- * peer review builds on submissions, not the other way round). It moves the status, writes the
- * History and e-mails the authors the letter.
+ * What peer review does with the dialog's status changes, in the dialog's transaction (the reviews
+ * module's `dialogReviewSteps`, handed over by the route: peer review builds on submissions, not
+ * the other way round). `decide` records a change to accepted, rejected or revision requested as
+ * the current round's decision (status, History, the letter e-mailed to the authors); `resume`
+ * closes a round waiting for a revision that the editor stopped waiting for (the submission moved
+ * back under review without one), so that the review goes on in a new round.
  */
-export type DialogDecision = (
-  tx: Db,
-  actor: CurrentUser,
-  submission: AccessibleSubmission,
-  change: { to: DecisionStatus; letter: string },
-) => Promise<void>;
+export type DialogReviewSteps = {
+  decide(
+    tx: Db,
+    actor: CurrentUser,
+    submission: AccessibleSubmission,
+    change: { to: DecisionStatus; letter: string },
+  ): Promise<void>;
+  resume(tx: Db, actor: CurrentUser, submission: AccessibleSubmission): Promise<void>;
+};
 
 const DEFAULT_LETTERS: Record<DecisionStatus, string> = {
   accepted: "The editor has accepted your submission.",
@@ -85,14 +90,15 @@ function dialogLetter(to: DecisionStatus, editorDecision: string | undefined, re
  * fields), a `status_changed` event and, when the status changed, the status e-mail to every
  * distinct author address and the submitting user (with the decision message and reviewer comments).
  * One way to decide (issue 37): while the submission is submitted or under review, a change to
- * accepted, rejected or revision requested is recorded by `decide` as the round's decision, with
- * its letter in Messages and the decision e-mail instead of the status e-mail.
+ * accepted, rejected or revision requested is recorded by `review.decide` as the round's decision,
+ * with its letter in Messages and the decision e-mail instead of the status e-mail; a move out of
+ * revision requested back under review resumes the review in a new round (`review.resume`).
  */
 export async function updateSubmission(
   actor: CurrentUser,
   id: string,
   input: EditSubmissionInput,
-  decide: DialogDecision,
+  review: DialogReviewSteps,
 ): Promise<{ changed: EditedField[]; statusChanged: boolean }> {
   return db().transaction(async (tx) => {
     const submission = await loadSubmissionFor(actor, id, {
@@ -168,7 +174,7 @@ export async function updateSubmission(
       });
     }
     if (decision) {
-      await decide(tx, actor, submission, {
+      await review.decide(tx, actor, submission, {
         to: decision,
         letter: dialogLetter(decision, input.editorDecision, newReviewerComments),
       });
@@ -185,6 +191,9 @@ export async function updateSubmission(
         editorDecision: input.editorDecision || undefined,
         reviewerComments: newReviewerComments || undefined,
       });
+      if (current.status === "revision_requested" && IN_REVIEW.includes(newStatus)) {
+        await review.resume(tx, actor, submission);
+      }
     }
     logger.info(
       { submissionId: id, by: actor.id, changed, status: statusChanged ? newStatus : undefined },

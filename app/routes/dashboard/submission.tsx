@@ -50,7 +50,7 @@ import {
   recordDecision,
   recordRecommendation,
   sendMessage,
-  recordDialogDecision,
+  dialogReviewSteps,
   setRecommendOnly,
   submitRevision,
 } from "~/modules/reviews/decisions.service.server";
@@ -226,7 +226,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      await updateSubmission(user, params.id, parsed.data, recordDialogDecision);
+      await updateSubmission(user, params.id, parsed.data, dialogReviewSteps);
       return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
     }
     if (intent === "create-article") {
