@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
+import { PGLITE_EXTENSIONS, type Db } from "~/db/client.server";
 import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
 import { addArticle, addIssue, journalId } from "./sitemap-fixtures";
 
@@ -33,7 +33,7 @@ describe("migration 0028: sitemap entries name their source", () => {
   let db: Db;
 
   beforeAll(async () => {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     db = drizzle(client, { casing: "snake_case" }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: migrationsBefore(TAG) });
   });
