@@ -9,14 +9,14 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { articles, issues, journals, pageViewsDaily } from "~/db/schema";
 import { getPublicJournalWithCounts } from "~/modules/journals/journals.service.server";
 import { db } from "~/lib/services.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { generateArticleDoi } from "~/modules/crossref/crossref.service.server";
 import { recordArticleUsage } from "~/modules/usage/usage.service.server";
-import { PUBLIC_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
+import { ARTICLE_PAGE_SHARED_MAX_AGE, PUBLIC_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 import { flushAnalytics } from "~/modules/analytics/analytics-counter.server";
 import { contentChanged } from "~/lib/content-changes.server";
 import { cachedPagesFirst } from "../../server/cache-hits";
@@ -68,12 +68,15 @@ async function tracesOf(name: keyof Actors) {
 }
 
 describe("the page cache and signed-in readers", () => {
-  it("keeps public pages a day, for everyone, with no trace of the reader they were rendered for", async () => {
+  it("keeps public pages a day (article pages five minutes), for everyone, with no trace of the reader they were rendered for", async () => {
     const { editor } = actors;
+    const journalPage = await get("/journal/fjphs");
+    expect(journalPage.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE}`);
     const first = await get(articleUrl, editor.headers);
     expect(first.status).toBe(200);
     expect(first.headers.get("x-cache")).toBe("MISS");
-    expect(first.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE}`);
+    // Its views and downloads are counted without emptying the cache: it is kept minutes, not a day.
+    expect(first.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${ARTICLE_PAGE_SHARED_MAX_AGE}`);
     expect(first.headers.getSetCookie()).toEqual([]);
     const html = await first.text();
     expect(html).toContain(article.title);
@@ -238,7 +241,7 @@ describe("kept pages, answered by the request listener before the application", 
       "x-content-type-options": "nosniff",
       "x-frame-options": "DENY",
       "cross-origin-opener-policy": "same-origin",
-      "cache-control": `public, max-age=0, s-maxage=${PUBLIC_PAGE_SHARED_MAX_AGE}`,
+      "cache-control": `public, max-age=0, s-maxage=${ARTICLE_PAGE_SHARED_MAX_AGE}`,
     });
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
     // One CSP for every reader: the hashes of the page's own inline scripts, no nonce.
@@ -323,11 +326,24 @@ describe("exact invalidation", () => {
     }
   });
 
-  it("does not empty the cache when a view or a download is counted", async () => {
-    await get(articleUrl);
+  it("does not empty the cache when a view or a download is counted; the page shows it within five minutes", async () => {
+    const downloadsOn = (html: string) => /data-testid="metric-downloads"[^>]*>([\d,]+)</.exec(html)?.[1];
+    const before = downloadsOn(await (await get(articleUrl)).text());
+    expect(before).toBeDefined();
     const request = new Request(`http://journals.test${articleUrl}`, { headers: { "user-agent": BROWSER } });
     await recordArticleUsage(article.id, "request", request, "203.0.113.9");
-    expect((await get(articleUrl)).headers.get("x-cache")).toBe("HIT");
+    const cached = await get(articleUrl);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    expect(downloadsOn(await cached.text())).toBe(before);
+    // Five minutes later the page is rendered again, with the download counted.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (ARTICLE_PAGE_SHARED_MAX_AGE + 1) * 1000 });
+    try {
+      const fresh = await get(articleUrl);
+      expect(fresh.headers.get("x-cache")).toBe("MISS");
+      expect(Number(downloadsOn(await fresh.text())!.replace(/,/g, ""))).toBe(Number(before!.replace(/,/g, "")) + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { BadgeCheck, Calendar, ExternalLink, FileText, Unlock } from "lucide-react";
 import { data, isRouteErrorResponse, redirect, type MetaDescriptor } from "react-router";
 import { AppError } from "~/lib/errors";
+import { ARTICLE_PAGE_CACHE_CONTROL } from "~/modules/page-cache/cache-policy";
 import { Link } from "~/components/link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Badge } from "~/components/ui/badge";
@@ -82,7 +83,11 @@ export const handle: ViewerHandle & ReaderPageHandle = {
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
   const articleId = loaderHeaders.get(USAGE_HEADER);
-  if (articleId) headers.set(USAGE_HEADER, articleId);
+  if (articleId) {
+    headers.set(USAGE_HEADER, articleId);
+    // The page shows counts that change without emptying the cache: kept minutes, not a day.
+    headers.set("Cache-Control", ARTICLE_PAGE_CACHE_CONTROL);
+  }
   return headers;
 }
 
