@@ -134,14 +134,7 @@ export async function assignDoiOnPublication(tx: Db, articleId: string): Promise
  * without an account the DOIs screen lists it to deposit by hand.
  */
 export async function depositOnPublication(tx: Db, articleId: string, actorId: string | null): Promise<boolean> {
-  const article = await findArticleForDoi(tx, articleId);
-  if (!article || article.status !== "published" || !article.doi) return false;
-  if (article.articleNumber === null || !article.publicationDate) return false;
-  const settings = await findSettings(tx, article.journalId);
-  if (!settings?.username || !settings.passwordCipher) return false;
-  if (await lockWaitingDepositOf(tx, articleId, DEPOSIT_JOB)) return true;
-  await queueBatch(tx, article.journalId, [articleId], actorId);
-  return true;
+  return depositAsItIs(tx, articleId, actorId);
 }
 
 /**
@@ -382,15 +375,22 @@ export async function depositUnregistered(
  */
 export async function redepositIfDeposited(tx: Db, articleId: string, actorId: string): Promise<boolean> {
   if (!(await wasDeposited(tx, articleId))) return false;
+  return depositAsItIs(tx, articleId, actorId);
+}
+
+/**
+ * Queues a deposit of the article as it is now, in `tx`, when it can be deposited (published,
+ * numbered, dated, with its DOI) and the journal's account is set (without one, the DOI screen
+ * lists it to deposit by hand). A deposit still waiting for its send job absorbs it: that job is
+ * locked until this transaction ends, so a worker cannot read the data before the change commits;
+ * a job claimed already is not found, and the change gets its own file.
+ */
+async function depositAsItIs(tx: Db, articleId: string, actorId: string | null): Promise<boolean> {
   const article = await findArticleForDoi(tx, articleId);
-  // Only what can be deposited: a published, numbered, dated article with its DOI.
   if (!article || article.status !== "published" || !article.doi) return false;
   if (article.articleNumber === null || !article.publicationDate) return false;
   const settings = await findSettings(tx, article.journalId);
-  // Credentials removed since: the DOI screen shows the DOI as it is, to deposit by hand later.
   if (!settings?.username || !settings.passwordCipher) return false;
-  // Locked until this transaction ends, so a worker cannot claim the job and read the data before
-  // this edit is committed; a job claimed already is not found, and the edit gets its own file.
   if (await lockWaitingDepositOf(tx, articleId, DEPOSIT_JOB)) return true;
   await queueBatch(tx, article.journalId, [articleId], actorId);
   return true;
