@@ -320,7 +320,14 @@ describe("publishing from the screen", () => {
       publicationDate: null,
       doi: null,
     });
-    const answer = await post({ intent: "publish", issueId: id });
+    // Its article has no public galley: the desk asks first and publishes nothing (ADR 066).
+    const asked = await post({ intent: "publish", issueId: id });
+    expect(asked.data).toMatchObject({ ok: false, warning: "no_public_galley" });
+    expect(asked.data?.message).toBe(
+      `One article of this issue has no public galley: readers will find no file to read ('${draft.title}'). Make a galley public first, or publish the issue anyway.`,
+    );
+    expect(await issueRow(id)).toMatchObject({ status: "draft" });
+    const answer = await post({ intent: "publish", issueId: id, confirmed: "no-public-galley" });
     expect(answer.status).toBe(200);
     expect(answer.data?.message).toBe("Issue published successfully. 1 article was published with it.");
     expect(await issueRow(id)).toMatchObject({ status: "published", publicationDate: "2026-02-01" });
@@ -332,6 +339,32 @@ describe("publishing from the screen", () => {
     const row = (await issueRow(id))!;
     const page = await getIssuePage("fjphs", issueIdentifier(row));
     expect(page.issue.id).toBe(id);
+  });
+
+  it("asks before the dialog's Published publishes articles without a public galley, and not when they have one", async () => {
+    const id = await createThroughScreen();
+    const issue = { id, journalId: journalA };
+    const unpublished = { status: "draft", articleNumber: null, publicationDate: null, doi: null } as const;
+    const bare = await createArticle(db(), issue, { ...unpublished, title: "Buccal films without a galley" });
+    const withPdf = await createArticle(db(), issue, { ...unpublished, title: "Buccal films with a PDF" });
+    await attachPdf(db(), storage(), withPdf.id);
+    const row = (await issueRow(id))!;
+    const saveAsPublished = (extra: Record<string, string> = {}) =>
+      post({
+        ...issueFields({ intent: "update", status: "published" }),
+        volumeNumber: String(row.volumeNumber),
+        issueId: id,
+        ...extra,
+      });
+    const asked = await saveAsPublished();
+    expect(asked.data).toMatchObject({ ok: false, warning: "no_public_galley" });
+    expect(asked.data?.message).toContain(`('${bare.title}')`);
+    expect(asked.data?.message).not.toContain(withPdf.title);
+    expect(await issueRow(id)).toMatchObject({ status: "draft" });
+    const saved = await saveAsPublished({ confirmed: "no-public-galley" });
+    expect(saved.data?.message).toBe("Issue published successfully. 2 articles were published with it.");
+    // Published already: saving it again asks nothing.
+    expect((await saveAsPublished()).data).toMatchObject({ ok: true });
   });
 
   it("publishes an issue saved as Published in the dialog, and takes it off the site when saved as Draft", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { affiliations, articleAuthors, articleEvents, articles, issues, journals } from "~/db/schema";
+import { affiliations, articleAuthors, articleEvents, articleGalleys, articles, issues, journals } from "~/db/schema";
 import type { ArticleEventDetail, ArticleEventKind } from "./article-events";
 
 /** An article with what publishing it needs, locked until the transaction ends. */
@@ -206,4 +206,33 @@ export function splitName(name: string): { givenName: string | null; familyName:
   const parts = trimmed.split(" ");
   if (parts.length < 2) return { givenName: null, familyName: trimmed || null };
   return { givenName: parts.slice(0, -1).join(" "), familyName: parts.at(-1)! };
+}
+
+/**
+ * The articles that publishing the issue would publish without a public galley (readers would find
+ * no file): up to `limit` titles in table-of-contents order, and how many there are in all.
+ */
+export async function findIssueArticlesWithoutPublicGalley(db: Db, issueId: string, limit: number) {
+  const rows = await db
+    .select({ title: articles.title, total: sql<number>`count(*) over ()::int` })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.issueId, issueId),
+        inArray(articles.status, ["draft", "submitted"]),
+        sql`not exists (select 1 from ${articleGalleys} g where g.article_id = ${articles.id} and g.is_public)`,
+      ),
+    )
+    .orderBy(sql`${articles.pageStart} asc nulls last`, asc(articles.createdAt), asc(articles.id))
+    .limit(limit);
+  return { titles: rows.map((r) => r.title), total: rows[0]?.total ?? 0 };
+}
+
+/** An issue's journal (to check who may publish it) and status. */
+export async function findIssueJournal(db: Db, issueId: string) {
+  const [row] = await db
+    .select({ journalId: issues.journalId, status: issues.status })
+    .from(issues)
+    .where(eq(issues.id, issueId));
+  return row;
 }

@@ -27,6 +27,8 @@ import {
   findArticlesToPublishWithIssue,
   findAuthorsOfArticles,
   findArticleAwaitingIssue,
+  findIssueArticlesWithoutPublicGalley,
+  findIssueJournal,
   lockArticle,
   lockIssue,
   markArticlePublished,
@@ -188,4 +190,38 @@ export async function publishIssue(
   });
   contentChanged();
   return result;
+}
+
+/** How many titles the warning before publishing an issue names. */
+const TITLES_NAMED = 5;
+
+/**
+ * What publishing the issue would publish without a public galley (the question the desk asks
+ * first, ADR 066): the titles (up to five) and their number. Issue managers of its journal only.
+ * `saving`: the issue's form is saved as Published, which publishes only an issue not yet published.
+ */
+export async function issueArticlesWithoutPublicGalley(
+  actor: CurrentUser,
+  issueId: string,
+  { saving = false }: { saving?: boolean } = {},
+): Promise<{ titles: string[]; total: number }> {
+  const issue = await findIssueJournal(db(), issueId);
+  if (!issue) throw new AppError("issues.not_found", 404, M.issueNotFound);
+  requirePermission(
+    actor,
+    "issues.manage",
+    { journalId: issue.journalId },
+    "Access Denied: You need editor or admin privileges to manage issues.",
+  );
+  if (saving && issue.status === "published") return { titles: [], total: 0 };
+  return findIssueArticlesWithoutPublicGalley(db(), issueId, TITLES_NAMED);
+}
+
+/** The desk's question before publishing an issue with such articles. */
+export function noPublicGalleyInIssueMessage({ titles, total }: { titles: string[]; total: number }): string {
+  const more = total > titles.length ? ` and ${total - titles.length} more` : "";
+  const which = `${titles.map((t) => `'${t}'`).join(", ")}${more}`;
+  return total === 1
+    ? `One article of this issue has no public galley: readers will find no file to read (${which}). Make a galley public first, or publish the issue anyway.`
+    : `${total} articles of this issue have no public galley: readers will find no file to read (${which}). Make their galleys public first, or publish the issue anyway.`;
 }

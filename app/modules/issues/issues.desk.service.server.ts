@@ -17,7 +17,11 @@ import { readStoredImage, removeStoredFolder, storeImageVersion } from "~/module
 import { imageKeyPrefix } from "~/modules/images/image-versions";
 import { ISSUE_COVERS } from "./issue-cover-image";
 import { themeFor } from "~/modules/journals/journal-themes";
-import { publishIssue, type PublishedIssue } from "~/modules/articles/articles.publishing.service.server";
+import {
+  issueArticlesWithoutPublicGalley,
+  publishIssue,
+  type PublishedIssue,
+} from "~/modules/articles/articles.publishing.service.server";
 import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { FORM_STATUSES, ISSUE_MESSAGES, ISSUES_ACCESS_DENIED, ISSUES_PAGE_SIZE } from "./issues.desk.constants";
@@ -206,6 +210,17 @@ export async function updateIssue(
   }
   if (wasPublic) contentChanged();
   return { published: null };
+}
+
+/**
+ * The articles that publishing the issue would publish without a public galley (the desk asks
+ * first, ADR 066); 404 for an issue the actor does not manage, as every action here.
+ * `saving`: the dialog saves it as Published (which publishes only an issue not yet published).
+ */
+export async function issueArticlesWithoutFile(actor: CurrentUser, issueId: string, saving: boolean) {
+  requireIssueManager(actor);
+  managedOr404(actor, await findIssueState(db(), issueId));
+  return issueArticlesWithoutPublicGalley(actor, issueId, { saving });
 }
 
 /** Publishes the issue and its unpublished articles (the card's Publish action). */

@@ -53,6 +53,11 @@ export type IssueActionData = {
   fieldErrors?: IssueFieldErrors;
   /** The issue created or changed. */
   issueId?: string;
+  /**
+   * Publishing was not done and waits for the editor's word: articles it would publish have no
+   * public galley (ADR 066). The desk asks, and sends again with `confirmed=no-public-galley`.
+   */
+  warning?: "no_public_galley";
 };
 
 /** The answer of the cover upload endpoint. */

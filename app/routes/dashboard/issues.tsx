@@ -40,11 +40,13 @@ import {
   createIssue,
   deleteIssue,
   findIssues,
+  issueArticlesWithoutFile,
   publishIssueFromDesk,
   removeIssueCover,
   setCurrentIssue,
   updateIssue,
 } from "~/modules/issues/issues.desk.service.server";
+import { noPublicGalleyInIssueMessage } from "~/modules/articles/articles.publishing.service.server";
 import type { DeskIssue, IssueActionData } from "~/modules/issues/issues.desk.types";
 import type { Route } from "./+types/issues";
 
@@ -88,10 +90,25 @@ async function runIntent(
   user: Awaited<ReturnType<typeof requireUser>>,
   intent: IssueIntent,
   values: Record<string, unknown>,
+  confirmed: boolean,
 ): Promise<ReturnType<typeof data<IssueActionData>>> {
   const refused = (message: string, status: number, fieldErrors?: IssueFieldErrors) =>
     data<IssueActionData>({ intent, ok: false, message, fieldErrors }, { status });
   const done = (message: string, issueId?: string) => data<IssueActionData>({ intent, ok: true, message, issueId });
+  // Readers would find nothing to read in some of the articles publishing would publish: the
+  // editor says so first (the card or the dialog asks, then sends the intent again, confirmed).
+  const unconfirmed = async (issueId: string, saving: boolean) => {
+    if (confirmed) return null;
+    const missing = await issueArticlesWithoutFile(user, issueId, saving);
+    if (missing.total === 0) return null;
+    return data<IssueActionData>({
+      intent,
+      ok: false,
+      warning: "no_public_galley",
+      message: noPublicGalleyInIssueMessage(missing),
+      issueId,
+    });
+  };
   try {
     switch (intent) {
       case "create": {
@@ -104,6 +121,10 @@ async function runIntent(
         const parsed = parseIssueForm(updateIssueSchema, values);
         if (!parsed.ok) return refused(parsed.message, 400, parsed.fieldErrors);
         const { issueId, ...input } = parsed.data;
+        if (input.status === "published") {
+          const asking = await unconfirmed(issueId, true);
+          if (asking) return asking;
+        }
         const { published } = await updateIssue(user, issueId, input);
         return done(published ? publishedMessage(published.articles.length) : ISSUE_MESSAGES.updated, issueId);
       }
@@ -122,6 +143,8 @@ async function runIntent(
       case "publish": {
         const parsed = parseIssueForm(issueIdSchema, values);
         if (!parsed.ok) return refused(parsed.message, 400, parsed.fieldErrors);
+        const asking = await unconfirmed(parsed.data.issueId, false);
+        if (asking) return asking;
         const published = await publishIssueFromDesk(user, parsed.data.issueId);
         return done(publishedMessage(published.articles.length), parsed.data.issueId);
       }
@@ -160,7 +183,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (containsNul(values)) {
     return data<IssueActionData>({ intent, ok: false, message: ISSUE_MESSAGES.invalidRequest }, { status: 400 });
   }
-  return runIntent(user, intent, values);
+  return runIntent(user, intent, values, form.get("confirmed") === "no-public-galley");
 }
 
 function EmptyState({ filtered }: { filtered: boolean }) {

@@ -1,9 +1,22 @@
-import { CalendarDays, ExternalLink, FileText, Pencil, Rocket, Rows3, Star, StarOff, Trash2 } from "lucide-react";
+import {
+  CalendarDays,
+  ExternalLink,
+  FileText,
+  Loader2,
+  Pencil,
+  Rocket,
+  Rows3,
+  Star,
+  StarOff,
+  Trash2,
+} from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { IssueCover } from "./issue-cover";
 import { issuePath } from "~/lib/paths";
@@ -30,12 +43,37 @@ function IssueActionButton({
 }) {
   const fetcher = useFetcher<IssueActionData>();
   const busy = fetcher.state !== "idle";
+  // Publishing would publish articles without a public galley: the server asked first (ADR 066).
+  const [asking, setAsking] = useState<string | null>(null);
   useFetcherAnswer(fetcher.data, (answer) => {
+    if (answer.warning === "no_public_galley") return setAsking(answer.message);
+    setAsking(null);
     if (answer.ok) toast.success(answer.message);
     else toast.error(ISSUE_MESSAGES.statusFailed, { description: answer.message });
   });
+  const confirm = () =>
+    fetcher.submit({ intent, issueId: issue.id, confirmed: "no-public-galley", ...fields }, { method: "post" });
   return (
     <fetcher.Form method="post" className="w-full sm:w-auto">
+      {asking ? (
+        <Dialog open onOpenChange={(open) => (open || busy ? undefined : setAsking(null))}>
+          <DialogContent role="alertdialog" aria-describedby={`issue-${issue.id}-no-galley`}>
+            <DialogHeader>
+              <DialogTitle>Publish without public galleys?</DialogTitle>
+              <DialogDescription id={`issue-${issue.id}-no-galley`}>{asking}</DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={() => setAsking(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="button" onClick={confirm} disabled={busy}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+                {busy ? "Publishing..." : "Publish anyway"}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       <input type="hidden" name="issueId" value={issue.id} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -119,7 +119,16 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
   const sendCover = (targetId: string, chosen: File) =>
     send(coverUploadPath(targetId), chosen, ISSUE_MESSAGES.coverInterrupted);
 
+  // Saving as Published would publish articles without a public galley: the server asked first;
+  // the next Save says the editor knows (ADR 066).
+  const [galleyWarning, setGalleyWarning] = useState<string | null>(null);
+
   useFetcherAnswer(result, async (answer) => {
+    if (answer.warning === "no_public_galley") {
+      setGalleyWarning(answer.message);
+      return;
+    }
+    setGalleyWarning(null);
     if (!answer.ok) {
       // A field's own error is shown under it; the toast is for what no field explains.
       if (Object.keys(answer.fieldErrors ?? {}).length === 0) toast.error(saveFailed, { description: answer.message });
@@ -177,6 +186,14 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
         </DialogHeader>
         <fetcher.Form method="post" noValidate className="space-y-4" onInput={onInput} onSubmit={submit}>
           {editing ? <input type="hidden" name="issueId" value={issueId} /> : null}
+          {galleyWarning ? (
+            <>
+              <input type="hidden" name="confirmed" value="no-public-galley" />
+              <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                {galleyWarning}
+              </p>
+            </>
+          ) : null}
           <FormField id="issue-journal" label="Journal" required error={errors.journalId}>
             <NativeSelect
               id="issue-journal"
@@ -363,7 +380,15 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
             </Button>
             <Button type="submit" name="intent" value={editing ? "update" : "create"} disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {progress !== null ? "Uploading..." : busy ? "Saving..." : editing ? "Update Issue" : "Create Issue"}
+              {progress !== null
+                ? "Uploading..."
+                : busy
+                  ? "Saving..."
+                  : galleyWarning
+                    ? "Publish anyway"
+                    : editing
+                      ? "Update Issue"
+                      : "Create Issue"}
             </Button>
           </div>
         </fetcher.Form>
