@@ -34,6 +34,10 @@ export const articleType = pgEnum("article_type", [
   "short_communication",
   "letter_to_editor",
   "editorial",
+  // Notices about another published article (ADR 066): issued from the desk, never chosen in the form.
+  "correction",
+  "expression_of_concern",
+  "retraction",
 ]);
 
 /** The title key of references/reference-text.ts `titleKey`, spelled in SQL (the two must agree). */
@@ -75,6 +79,13 @@ export const articles = pgTable(
     lastDownloadedAt: timestamp({ withTimezone: true }),
     withdrawnAt: timestamp({ withTimezone: true }),
     withdrawalReason: text(),
+    // A notice (correction, expression of concern, retraction) names the article it is about (ADR 066).
+    updatesArticleId: uuid().references((): AnyPgColumn => articles.id, { onDelete: "restrict" }),
+    // The version readers see (ADR 066): 1 until the article is revised; earlier ones are in
+    // article_versions. The note says what changed in this version, and since when it is current.
+    version: integer().notNull().default(1),
+    versionNote: text(),
+    versionDate: date({ mode: "string" }),
     // The accepted manuscript this article was made from (one article per submission).
     submissionId: uuid().unique(),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
@@ -93,6 +104,7 @@ export const articles = pgTable(
     index().on(t.journalId, t.status, t.citationCount.desc().nullsFirst()),
     index().on(t.status, t.publicationDate.desc().nullsFirst()),
     index().on(t.updatedAt),
+    index().on(t.updatesArticleId),
     // The publishing desk's list: newest first, ties by id.
     index("articles_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     // OAI-PMH harvests page through the public records (published and withdrawn) by (datestamp, id),
@@ -129,6 +141,36 @@ export const articleEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.articleId, t.createdAt)],
+);
+
+/**
+ * An earlier version of a revised article (ADR 066): what its page showed then, readable at
+ * `…/version/{version}`. Its galleys are copies of the files of that time, stored under their own keys.
+ */
+export const articleVersions = pgTable(
+  "article_versions",
+  {
+    id: id(),
+    articleId: uuid()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    title: text().notNull(),
+    abstract: text(),
+    keywords: text().array().notNull().default([]),
+    authors: jsonb().$type<{ name: string; affiliation: string | null; orcid: string | null }[]>().notNull().default([]),
+    galleys: jsonb()
+      .$type<{ kind: string; label: string | null; fileName: string; mimeType: string; sizeBytes: number; storageKey: string }[]>()
+      .notNull()
+      .default([]),
+    /** What the note of this version said, and the date it became current. */
+    versionNote: text(),
+    versionDate: date({ mode: "string" }),
+    /** When the next version replaced it. */
+    supersededAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [unique().on(t.articleId, t.version)],
 );
 
 /** An institution; kept separate so a ROR id (and later a country) can be attached once. */

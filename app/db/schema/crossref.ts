@@ -23,6 +23,8 @@ export const crossrefSettings = pgTable("crossref_settings", {
   mode: crossrefMode().notNull().default("test"),
   /** The DOI suffix pattern (doi-suffix.ts); null means the default short opaque one. */
   suffixPattern: text(),
+  /** The DOI of the journal's Crossmark policy page: with it, notices carry Crossmark `updates` (ADR 066). */
+  crossmarkPolicyDoi: text(),
   updatedAt: updatedAt(),
 });
 
