@@ -7,6 +7,7 @@ import type { SandboxJobs } from "~/lib/sandbox/sandbox-protocol";
 import type { RenditionsInput } from "~/modules/images/image-renditions.server";
 import type { FullIssueInput } from "~/modules/issue-pdf/full-issue-pdf.server";
 import type { BlindCopyInput } from "~/modules/submission-files/blind-copy.child.server";
+import type { OjsReadInput } from "~/modules/ojs-import/ojs-native.reader.server";
 
 // Imported when a job runs (already loaded by then: see preload), so that importing this module
 // to know its jobs' types loads no parser.
@@ -15,6 +16,7 @@ const frontMatter = () => import("~/modules/pdf-metadata/read-front-matter.serve
 const images = () => import("~/modules/images/image-renditions.server");
 const issuePdf = () => import("~/modules/issue-pdf/full-issue-pdf.server");
 const blindCopy = () => import("~/modules/submission-files/blind-copy.child.server");
+const ojsNative = () => import("~/modules/ojs-import/ojs-native.reader.server");
 
 export const fileReaderJobs = {
   /** A PDF galley's front matter: title, authors, abstract... (the desk's 'Extract metadata'). */
@@ -29,6 +31,8 @@ export const fileReaderJobs = {
   "full-issue-pdf": async (input: FullIssueInput) => (await issuePdf()).buildFullIssuePdf(input),
   /** A PDF, DOCX or ODT without the document properties that name people (ADR 054). */
   "blind-copy": async (input: BlindCopyInput) => (await blindCopy()).makeBlindCopy(input),
+  /** An OJS Native XML export, validated and read, its files decoded to a folder (ADR 065). */
+  "ojs-native": async (input: OjsReadInput) => (await ojsNative()).readOjsExportJob(input),
 } satisfies SandboxJobs;
 
 export type FileReaderJobs = typeof fileReaderJobs;

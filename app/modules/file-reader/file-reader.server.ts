@@ -41,6 +41,9 @@ const KINDS: Record<keyof FileReaderJobs, { sandbox: SandboxName; limits: JobLim
   // Every article's PDF is parsed (pdf-lib) and copied into one document held whole until saved:
   // 100 articles, 20 MB of PDFs, took 1.5 s and 140 MB.
   "full-issue-pdf": { sandbox: "builds", limits: { timeLimitMs: 120_000, growthLimitBytes: 768 * MB } },
+  // An OJS export of 256 MB at most (ADR 065), held as bytes, as libxml2's document and one
+  // decoded file at a time: room for about five times the largest file accepted.
+  "ojs-native": { sandbox: "builds", limits: { timeLimitMs: 600_000, growthLimitBytes: 1536 * MB } },
 };
 
 const BUILT_CHILD = "file-reader.js";

@@ -1,0 +1,558 @@
+// Reads an OJS Native XML export (ADR 065). Runs in the sandbox's child (file-reader), under its
+// limits of memory and time: the file is untrusted.
+//
+// 1. The envelope, before any parse: the size limit, UTF-8, and no DOCTYPE at all. OJS's exporter
+//    never writes one; without it no entity can be declared, so neither external entities (XXE)
+//    nor entity expansion ("billion laughs") can happen, whatever the parser's settings.
+// 2. libxml2 (libxml2-wasm) parses the whole file, with network, external entities and catalogs
+//    off, and validates it against the OJS version's own schema: the version whose markers the
+//    file carries first, then the others. None passing: refused with the first errors and lines.
+// 3. The document is read into the plain model of ojs-import.types.ts; embedded files that a
+//    galley or a cover uses are decoded into `workDir`, one file each, with their digest.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  ParseOption,
+  XmlBufferInputProvider,
+  XmlDocument,
+  XmlElement,
+  XmlValidateError,
+  XsdValidator,
+  xmlRegisterInputProvider,
+  type XmlNode,
+} from "libxml2-wasm";
+import { htmlToLine, htmlToPlainText } from "./ojs-text";
+import {
+  OJS_VERSIONS,
+  type OjsArticle,
+  type OjsAuthor,
+  type OjsExport,
+  type OjsFile,
+  type OjsGalley,
+  type OjsIssue,
+  type OjsIssueIdentification,
+  type OjsPublication,
+  type OjsReadResult,
+  type OjsRefusalCode,
+  type OjsVersion,
+} from "./ojs-import.types";
+import { OJS_MESSAGES as M } from "./ojs-import.constants";
+
+const PKP = "http://pkp.sfu.ca";
+const NS = { p: PKP };
+/** The first errors of a schema's verdict shown to the admin. */
+const ERRORS_SHOWN = 10;
+/** How far into the file its root element must start (the XML declaration and comments before it). */
+const PROLOG_MAX = 64 * 1024;
+
+const PARSE_OPTIONS =
+  ParseOption.XML_PARSE_NONET |
+  ParseOption.XML_PARSE_NO_XXE |
+  ParseOption.XML_PARSE_NO_SYS_CATALOG |
+  // Embedded files are text nodes of many megabytes (libxml2's default limit is 10 MB); entities
+  // cannot be declared (no DOCTYPE, step 1), so the relaxed limits give them no room.
+  ParseOption.XML_PARSE_HUGE |
+  ParseOption.XML_PARSE_BIG_LINES;
+
+function refusal(code: OjsRefusalCode, message: string, errors: string[] = []): OjsReadResult {
+  return { ok: false, code, message, errors };
+}
+
+/** The name of the root element, or why the envelope is refused (step 1). */
+export function checkEnvelope(head: Buffer): { root: string } | { code: OjsRefusalCode; message: string } {
+  if (head.subarray(0, 2).equals(Buffer.from([0xff, 0xfe])) || head.subarray(0, 2).equals(Buffer.from([0xfe, 0xff])))
+    return { code: "not_xml", message: M.notUtf8 };
+  let text = head.toString("latin1");
+  if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    if (at >= text.length) return { code: "not_xml", message: M.notXml };
+    if (text.startsWith("<?", at)) {
+      const end = text.indexOf("?>", at);
+      if (end < 0) return { code: "not_xml", message: M.notXml };
+      at = end + 2;
+    } else if (text.startsWith("<!--", at)) {
+      const end = text.indexOf("-->", at);
+      if (end < 0) return { code: "not_xml", message: M.notXml };
+      at = end + 3;
+    } else if (text.startsWith("<!", at)) {
+      // <!DOCTYPE (with or without an internal subset of <!ENTITY ...>): never in an OJS export.
+      return { code: "doctype", message: M.doctype };
+    } else {
+      const match = /^<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)[\s/>]/.exec(text.slice(at, at + 300));
+      if (!match) return { code: "not_xml", message: M.notXml };
+      return { root: match[1]!.replace(/^.*:/, "") };
+    }
+  }
+}
+
+// --- Schemas -------------------------------------------------------------------------------
+
+/** The schema copies (schemas/README.md): beside this file in the source, from the app's folder when built. */
+function schemasDir(): string {
+  const candidates = [
+    path.join(import.meta.dirname, "schemas"),
+    path.resolve(process.cwd(), "app/modules/ojs-import/schemas"),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "3.4")));
+  if (!found) throw new Error(`OJS schemas not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+let validators: Map<string, XsdValidator | null> | undefined;
+
+/**
+ * The compiled schema of `version`, null when libxml2 cannot compile it: OJS 3.1's and 3.2's own
+ * native.xsd break XML Schema's rule of unambiguous content models ("The content model is not
+ * determinist"), which libxml2 2.14 enforces where the older xmllint OJS used did not. libxml2 may
+ * open exactly the schema files, from memory, and nothing else.
+ */
+function validatorFor(version: OjsVersion, entry: "native" | "users"): XsdValidator | null {
+  const dir = schemasDir();
+  if (!validators) {
+    validators = new Map();
+    const buffers: Record<string, Uint8Array> = {};
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith(".xsd")) buffers[p] = fs.readFileSync(p);
+      }
+    };
+    walk(dir);
+    xmlRegisterInputProvider(new XmlBufferInputProvider(buffers));
+  }
+  const file =
+    entry === "native"
+      ? path.join(dir, version, "plugins/importexport/native/native.xsd")
+      : path.join(dir, version, "lib/pkp/plugins/importexport/users/pkp-users.xsd");
+  if (!validators.has(file)) {
+    const schema = XmlDocument.fromBuffer(fs.readFileSync(file), { url: file });
+    try {
+      validators.set(file, XsdValidator.fromDoc(schema));
+    } catch (e) {
+      if (!(e instanceof XmlValidateError)) throw e;
+      validators.set(file, null);
+    } finally {
+      schema.dispose();
+    }
+  }
+  return validators.get(file) ?? null;
+}
+
+/** The schema's errors on `doc` ("line N: message"), none when valid; null when the schema cannot be compiled. */
+function schemaErrors(doc: XmlDocument, version: OjsVersion, entry: "native" | "users"): string[] | null {
+  const validator = validatorFor(version, entry);
+  if (!validator) return null;
+  try {
+    validator.validate(doc);
+    return [];
+  } catch (e) {
+    if (!(e instanceof XmlValidateError)) throw e;
+    return e.details.slice(0, ERRORS_SHOWN).map((d) => `line ${d.line}: ${d.message.trim()}`);
+  }
+}
+
+/**
+ * What a 3.1 or 3.2 export must hold for the import, checked where the schema cannot be compiled:
+ * the elements the schema requires and the importer reads, each missing one with its line.
+ */
+function legacyStructureErrors(doc: XmlDocument): string[] {
+  const errors: string[] = [];
+  const need = (context: string, xpath: string, what: string) => {
+    for (const el of elements(doc.root, context)) {
+      if (errors.length >= ERRORS_SHOWN) return;
+      if (!el.get(xpath, NS)) errors.push(`line ${el.line}: Element '${el.name}': ${what} is missing.`);
+    }
+  };
+  need("//p:issue", "p:issue_identification", "issue_identification");
+  need("//p:article", "p:id[@type='internal']", "id (internal)");
+  need("//p:article[not(p:publication)] | //p:publication", "p:title", "title");
+  need("//p:author", "p:givenname", "givenname");
+  need("//p:article_galley", "p:name", "name");
+  need("//p:submission_file[not(p:revision)]", "p:revision", "revision");
+  for (const el of elements(doc.root, "//p:article[not(p:publication)] | //p:publication")) {
+    if (errors.length >= ERRORS_SHOWN) break;
+    if (!el.attr("section_ref"))
+      errors.push(`line ${el.line}: Element '${el.name}': The attribute 'section_ref' is required but missing.`);
+  }
+  return errors;
+}
+
+/** The version the file's markers point to (README of the schemas: what changed between versions). */
+export function likelyVersion(doc: XmlDocument): OjsVersion {
+  const has = (xpath: string) => doc.get(xpath, NS) !== null;
+  if (has("//p:revision")) return has("//p:publication") ? "3.2" : "3.1";
+  if (has("//p:publication[@version_stage]") || has("//p:contributor_roles")) return "3.6-dev";
+  if (has("//p:author/p:affiliation/p:name") || has("//p:rorAffiliation") || has("//p:keyword/p:name")) return "3.5";
+  if (has("//p:publication[@locale]")) return "3.3";
+  return "3.4";
+}
+
+/**
+ * Validates against the likely version first, then the others; the version that passes, or the
+ * errors. A 3.1 or 3.2 file (schema not compilable) is checked for its structure instead.
+ */
+function detectVersion(
+  doc: XmlDocument,
+  entry: "native" | "users",
+): { version: OjsVersion } | { guess: OjsVersion; errors: string[] } {
+  const guess = entry === "users" ? "3.6-dev" : likelyVersion(doc);
+  const firstErrors = schemaErrors(doc, guess, entry);
+  if (firstErrors?.length === 0) return { version: guess };
+  for (const version of OJS_VERSIONS) {
+    if (version !== guess && schemaErrors(doc, version, entry)?.length === 0) return { version };
+  }
+  if (firstErrors) return { guess, errors: firstErrors };
+  const structure = legacyStructureErrors(doc);
+  return structure.length === 0 ? { version: guess } : { guess, errors: structure };
+}
+
+// --- Reading the document --------------------------------------------------------------------
+
+function elements(node: XmlNode, xpath: string): XmlElement[] {
+  return node.find(xpath, NS).filter((n): n is XmlElement => n instanceof XmlElement);
+}
+
+function first(node: XmlNode, xpath: string): XmlElement | null {
+  const found = node.get(xpath, NS);
+  return found instanceof XmlElement ? found : null;
+}
+
+function attr(el: XmlElement | null, name: string): string | null {
+  const value = el?.attr(name)?.value?.trim();
+  return value ? value : null;
+}
+
+function text(el: XmlElement | null): string | null {
+  const value = el?.content.trim();
+  return value ? value : null;
+}
+
+/** A localized child: the one in `locale`, else the first with content. */
+function localized(node: XmlNode, name: string, locale: string | null): string | null {
+  const all = elements(node, `p:${name}`);
+  const inLocale = locale ? all.find((e) => attr(e, "locale") === locale && text(e)) : undefined;
+  return text(inLocale ?? all.find((e) => text(e)) ?? null);
+}
+
+function intOrNull(value: string | null): number | null {
+  if (!value || !/^-?\d+$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+function dateOrNull(value: string | null): string | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;
+  return match ? match[1]! : null;
+}
+
+function idOf(node: XmlNode, type: string): string | null {
+  return text(first(node, `p:id[@type="${type}"]`));
+}
+
+type FileSource = { el: XmlElement; fileName: string; claimedType: string | null };
+
+class ExportReader {
+  private files = new Map<string, FileSource>();
+  private written = new Map<string, OjsFile>();
+  private counter = 0;
+
+  constructor(
+    private readonly version: OjsVersion,
+    private readonly workDir: string,
+  ) {}
+
+  /** The embedded file at `el` (an `<embed>`) decoded into the work folder. */
+  private decode(el: XmlElement, fileName: string, claimedType: string | null): OjsFile {
+    const bytes = Buffer.from(el.content.replace(/\s+/g, ""), "base64");
+    const file = path.join(this.workDir, `f${++this.counter}`);
+    fs.writeFileSync(file, bytes);
+    return {
+      path: file,
+      fileName,
+      claimedType,
+      sizeBytes: bytes.length,
+      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+    };
+  }
+
+  /** The submission files of an article, by their id (3.3+: submission file id; 3.1-3.2: file id). */
+  private indexFiles(article: XmlElement, locale: string | null): void {
+    this.files.clear();
+    for (const sf of elements(article, "p:submission_file | p:supplementary_file")) {
+      const id = attr(sf, "id");
+      if (!id) continue;
+      if (this.version === "3.1" || this.version === "3.2") {
+        // The newest revision is the file; a galley names its revision, the newest in practice.
+        const revisions = elements(sf, "p:revision");
+        const revision = revisions[revisions.length - 1];
+        const embed = revision ? first(revision, "p:embed") : null;
+        if (revision && embed)
+          this.files.set(id, {
+            el: embed,
+            fileName: attr(revision, "filename") ?? `file-${id}`,
+            claimedType: attr(revision, "filetype"),
+          });
+      } else {
+        const file = first(sf, "p:file");
+        const embed = file ? first(file, "p:embed") : null;
+        const extension = attr(file, "extension");
+        let name = localized(sf, "name", locale) ?? `file-${id}`;
+        if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
+        if (embed) this.files.set(id, { el: embed, fileName: name, claimedType: extension });
+      }
+    }
+  }
+
+  private fileById(id: string | null): OjsFile | null {
+    if (!id) return null;
+    const known = this.written.get(id);
+    if (known) return known;
+    const source = this.files.get(id);
+    if (!source) return null;
+    const file = this.decode(source.el, source.fileName, source.claimedType);
+    this.written.set(id, file);
+    return file;
+  }
+
+  private galley(el: XmlElement, locale: string | null): OjsGalley {
+    const ref = first(el, "p:submission_file_ref");
+    const fileOjsId = attr(ref, "id");
+    const remote = text(first(el, "p:remote"));
+    return {
+      ojsId: idOf(el, "internal"),
+      urlPath: attr(el, "url_path"),
+      label: htmlToLine(localized(el, "name", locale)),
+      fileOjsId,
+      file: this.fileById(fileOjsId),
+      remoteUrl: remote ?? attr(first(el, "p:remote"), "src"),
+    };
+  }
+
+  private author(el: XmlElement, locale: string | null, primaryContactId: string | null): OjsAuthor {
+    const affiliationEl = first(el, "p:affiliation");
+    // 3.5+: <affiliation><name locale=>...; earlier: <affiliation locale=>text.
+    const affiliation = affiliationEl
+      ? elements(affiliationEl, "p:name").length > 0
+        ? localized(affiliationEl, "name", locale)
+        : localized(el, "affiliation", locale)
+      : localized(first(el, "p:rorAffiliation") ?? el, "name", locale);
+    const ror = text(first(el, "p:rorAffiliation/p:ror"));
+    const ojsId = attr(el, "id");
+    return {
+      ojsId,
+      givenName: htmlToLine(localized(el, "givenname", locale)),
+      familyName: htmlToLine(localized(el, "familyname", locale)),
+      email: text(first(el, "p:email")),
+      orcid: text(first(el, "p:orcid")),
+      affiliation: htmlToLine(affiliation),
+      rorId: ror,
+      country: text(first(el, "p:country")),
+      biography: htmlToPlainText(localized(el, "biography", locale)),
+      url: text(first(el, "p:url")),
+      primaryContact: attr(el, "primary_contact") === "true" || (ojsId !== null && ojsId === primaryContactId),
+    };
+  }
+
+  private vocabulary(node: XmlNode, group: string, item: string, locale: string | null): string[] {
+    const groups = elements(node, `p:${group}`);
+    const chosen = (locale ? groups.find((g) => attr(g, "locale") === locale) : undefined) ?? groups[0];
+    if (!chosen) return [];
+    // 3.5+: <keyword><name>..</name></keyword>; earlier: <keyword>..</keyword>.
+    return elements(chosen, `p:${item}`)
+      .map((k) => htmlToLine(text(first(k, "p:name")) ?? text(k)))
+      .filter((k): k is string => Boolean(k));
+  }
+
+  private identification(node: XmlNode | null, locale: string | null): OjsIssueIdentification | null {
+    const el = node ? first(node, "p:issue_identification") : null;
+    if (!el) return null;
+    return {
+      volume: intOrNull(text(first(el, "p:volume"))),
+      number: text(first(el, "p:number")),
+      year: intOrNull(text(first(el, "p:year"))),
+      title: htmlToLine(localized(el, "title", locale)),
+    };
+  }
+
+  /**
+   * A publication: 3.2+ `<publication>`; for 3.1 the `<article>` itself carries the metadata of
+   * its one publication.
+   */
+  private publication(el: XmlElement, articleLocale: string | null): OjsPublication {
+    const locale = attr(el, "locale") ?? articleLocale;
+    const primaryContactId = attr(el, "primary_contact_id");
+    const authorsEl = first(el, "p:authors");
+    const citationsEl = first(el, "p:citations");
+    return {
+      ojsId: this.version === "3.1" ? null : idOf(el, "internal"),
+      version: intOrNull(attr(el, "version")),
+      status: intOrNull(attr(el, "status")),
+      urlPath: this.version === "3.1" ? idOf(el, "public") : attr(el, "url_path"),
+      locale,
+      title: htmlToLine(localized(el, "title", locale)) ?? "",
+      prefix: htmlToLine(localized(el, "prefix", locale)),
+      subtitle: htmlToLine(localized(el, "subtitle", locale)),
+      abstract: htmlToPlainText(localized(el, "abstract", locale)),
+      keywords: this.vocabulary(el, "keywords", "keyword", locale),
+      subjects: this.vocabulary(el, "subjects", "subject", locale),
+      pages: text(first(el, "p:pages")),
+      datePublished: dateOrNull(attr(el, "date_published")),
+      licenseUrl: text(first(el, "p:licenseUrl")),
+      copyrightHolder: htmlToLine(localized(el, "copyrightHolder", locale)),
+      copyrightYear: intOrNull(text(first(el, "p:copyrightYear"))),
+      doi: idOf(el, "doi"),
+      otherIds: elements(el, "p:id")
+        .map((i) => ({ type: attr(i, "type") ?? "", value: text(i) ?? "" }))
+        .filter((i) => i.value && !["internal", "doi"].includes(i.type)),
+      sectionRef: attr(el, "section_ref"),
+      seq: intOrNull(attr(el, "seq")),
+      authors: authorsEl
+        ? elements(authorsEl, "p:author")
+            .map((a, i) => ({ a, i, seq: intOrNull(attr(a, "seq")) ?? 0 }))
+            // In order of seq; equal seqs (seen in real exports) keep the export's order.
+            .sort((x, y) => x.seq - y.seq || x.i - y.i)
+            .map(({ a }) => this.author(a, locale, primaryContactId))
+        : [],
+      galleys: elements(el, "p:article_galley")
+        .map((g, i) => ({ g, i, seq: intOrNull(text(first(g, "p:seq"))) ?? 0 }))
+        .sort((x, y) => x.seq - y.seq || x.i - y.i)
+        .map(({ g }) => this.galley(g, locale)),
+      citations: citationsEl
+        ? elements(citationsEl, "p:citation")
+            .map((c) => htmlToLine(text(c)))
+            .filter((c): c is string => Boolean(c))
+        : [],
+      issueIdentification: this.identification(el, locale),
+    };
+  }
+
+  article(el: XmlElement): OjsArticle {
+    const locale = attr(el, "locale");
+    this.written.clear();
+    this.indexFiles(el, locale);
+    const ojsId = idOf(el, "internal") ?? "";
+    let current: OjsPublication;
+    let others: OjsPublication[] = [];
+    if (this.version === "3.1") {
+      current = this.publication(el, locale);
+    } else {
+      const publications = elements(el, "p:publication");
+      const currentId = attr(el, "current_publication_id");
+      const byId = publications.find((p) => idOf(p, "internal") === currentId);
+      // Without a match, the newest published version, else the newest.
+      const chosen =
+        byId ??
+        [...publications].reverse().find((p) => attr(p, "status") === "3") ??
+        publications[publications.length - 1]!;
+      current = this.publication(chosen, locale);
+      others = publications.filter((p) => p !== chosen).map((p) => this.publication(p, locale));
+    }
+    const used = new Set(current.galleys.map((g) => g.fileOjsId));
+    return {
+      ojsId,
+      publicId: this.version === "3.1" ? idOf(el, "public") : null,
+      status: intOrNull(attr(el, "status")),
+      dateSubmitted: dateOrNull(attr(el, "date_submitted")),
+      locale,
+      current,
+      others,
+      otherFileCount: [...this.files.keys()].filter((id) => !used.has(id)).length,
+    };
+  }
+
+  issue(el: XmlElement): OjsIssue {
+    const identification = this.identification(el, null) ?? { volume: null, number: null, year: null, title: null };
+    const coverEl = first(el, "p:covers/p:cover");
+    const coverEmbed = coverEl ? first(coverEl, "p:embed") : null;
+    const articlesEl = first(el, "p:articles");
+    const galleyFiles = elements(el, "p:issue_galleys/p:issue_galley");
+    return {
+      ojsId: idOf(el, "internal") ?? "",
+      urlPath: attr(el, "url_path") ?? (this.version === "3.1" ? idOf(el, "public") : null),
+      published: attr(el, "published") === "1",
+      current: attr(el, "current") === "1",
+      identification,
+      description: htmlToPlainText(localized(el, "description", null)),
+      datePublished: dateOrNull(text(first(el, "p:date_published"))),
+      doi: idOf(el, "doi"),
+      cover: coverEmbed ? this.decode(coverEmbed, text(first(coverEl!, "p:cover_image")) ?? "cover", null) : null,
+      sections: elements(el, "p:sections/p:section").map((s) => ({
+        ref: attr(s, "ref") ?? "",
+        title: htmlToLine(localized(s, "title", null)),
+        abbrev: htmlToLine(localized(s, "abbrev", null)),
+      })),
+      galleys: galleyFiles.map((g) => {
+        const embed = first(g, "p:issue_file/p:embed");
+        const fileName = text(first(g, "p:issue_file/p:file_name")) ?? "issue.pdf";
+        return {
+          ojsId: idOf(g, "internal"),
+          urlPath: attr(g, "url_path"),
+          label: htmlToLine(localized(g, "label", null)),
+          fileOjsId: null,
+          file: embed ? this.decode(embed, fileName, text(first(g, "p:issue_file/p:file_type"))) : null,
+          remoteUrl: null,
+        };
+      }),
+      articles: articlesEl ? elements(articlesEl, "p:article").map((a) => this.article(a)) : [],
+    };
+  }
+}
+
+/**
+ * Reads the export at `filePath`: refused (nothing read into the model) when it is too large, not
+ * UTF-8 XML, declares a DOCTYPE, is not a Native XML export or fails its schema.
+ */
+export function readOjsExport(filePath: string, workDir: string, maxBytes: number): OjsReadResult {
+  const size = fs.statSync(filePath).size;
+  if (size > maxBytes) return refusal("too_large", M.tooLarge(maxBytes));
+  const fd = fs.openSync(filePath, "r");
+  const head = Buffer.alloc(Math.min(size, PROLOG_MAX));
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const envelope = checkEnvelope(head);
+  if ("code" in envelope) return refusal(envelope.code, envelope.message);
+  if (envelope.root === "PKPUsers") return refusal("users", M.usersFile);
+  if (!["issues", "issue", "articles", "article"].includes(envelope.root)) return refusal("not_native", M.notNative);
+
+  let doc: XmlDocument;
+  try {
+    doc = XmlDocument.fromBuffer(fs.readFileSync(filePath), { option: PARSE_OPTIONS });
+  } catch (e) {
+    return refusal("not_xml", M.notXml, [(e as Error).message.trim().split("\n")[0]!]);
+  }
+  try {
+    if (doc.root.namespaceUri !== PKP) return refusal("not_native", M.notNative);
+    const detected = detectVersion(doc, "native");
+    if ("errors" in detected) return refusal("invalid", M.invalid(detected.guess), detected.errors);
+    const reader = new ExportReader(detected.version, workDir);
+    const root = doc.root;
+    const name = root.name as OjsExport["root"];
+    const issueEls = name === "issues" ? elements(root, "p:issue") : name === "issue" ? [root] : [];
+    const articleEls = name === "articles" ? elements(root, "p:article") : name === "article" ? [root] : [];
+    return {
+      ok: true,
+      export: {
+        version: detected.version,
+        root: name,
+        issues: issueEls.map((i) => reader.issue(i)),
+        articles: articleEls.map((a) => reader.article(a)),
+      },
+    };
+  } finally {
+    doc.dispose();
+  }
+}
+
+export type OjsReadInput = { filePath: string; workDir: string; maxBytes: number };
+
+/** The sandbox's job (file-reader.child.server.ts). */
+export async function readOjsExportJob(input: OjsReadInput): Promise<OjsReadResult> {
+  return readOjsExport(input.filePath, input.workDir, input.maxBytes);
+}
