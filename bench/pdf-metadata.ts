@@ -11,7 +11,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { extractPdfMetadata } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
-import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
+import {
+  DOUBTFUL_BELOW,
+  type ExtractedField,
+  type ExtractedPdfMetadata,
+} from "~/modules/pdf-metadata/pdf-metadata.types";
 import { abstractText, generatePapers } from "../tests/fixtures/pdf-layouts/generate";
 import { heldOutLayouts } from "../tests/fixtures/pdf-layouts/layouts";
 
@@ -88,6 +92,7 @@ function corpusTruth(name: string): Truth {
 
 /** Ground truth of a real paper of ../shared/corpus/pdf-metadata/real (from the publisher's JATS). */
 type RealTruth = {
+  publisher: string;
   title: string;
   authors: { given?: string; family: string; email?: string; corresponding?: boolean }[];
   doi?: string;
@@ -105,7 +110,26 @@ const REAL_FIELDS = [
   "corresponding e-mail",
 ] as const;
 type RealField = (typeof REAL_FIELDS)[number];
-type RealRow = { id: string; checks: Partial<Record<RealField, boolean>>; misses: string[]; ms: number };
+type RealRow = {
+  id: string;
+  publisher: string;
+  checks: Partial<Record<RealField, boolean>>;
+  /** Whether the extractor marked the field doubtful (confidence below DOUBTFUL_BELOW). */
+  doubtful: Partial<Record<RealField, boolean>>;
+  misses: string[];
+  ms: number;
+};
+
+/** The extractor's confidence field each measure depends on. */
+const CONFIDENCE_OF: Record<RealField, ExtractedField> = {
+  title: "title",
+  "first author": "authors",
+  "all authors": "authors",
+  DOI: "doi",
+  abstract: "abstract",
+  keywords: "keywords",
+  "corresponding e-mail": "authors",
+};
 
 /** A found name carries the family name (case, accents and punctuation aside). */
 function hasFamily(found: string | undefined, family: string): boolean {
@@ -167,7 +191,11 @@ async function measureReal(): Promise<RealRow[]> {
     const bytes = new Uint8Array(fs.readFileSync(path.join(REAL, `${name}.pdf`)));
     const started = performance.now();
     const found = await extractPdfMetadata(bytes);
-    rows.push({ id: name, ...scoreReal(found, truth), ms: performance.now() - started });
+    const ms = performance.now() - started;
+    const doubtful = Object.fromEntries(
+      REAL_FIELDS.map((f) => [f, (found.confidence?.[CONFIDENCE_OF[f]] ?? 0) < DOUBTFUL_BELOW]),
+    );
+    rows.push({ id: name, publisher: truth.publisher, ...scoreReal(found, truth), doubtful, ms });
   }
   return rows;
 }
@@ -237,6 +265,31 @@ async function main() {
     keywords: "85%",
     "corresponding e-mail": "85%",
   };
+  const publishers = [...new Set(real.map((r) => r.publisher))].sort();
+  const perPublisher = publishers.map((publisher) => {
+    const rows = real.filter((r) => r.publisher === publisher);
+    return `| ${publisher} | ${rows.length} | ${REAL_FIELDS.map((f) => realShare(rows, f).replace(/ \(.*\)$/, "")).join(" | ")} |`;
+  });
+  // Whether confidence tells right from wrong: of the fields marked doubtful, how many were wrong.
+  const calibration = (() => {
+    let confidentRight = 0;
+    let confident = 0;
+    let doubtfulWrong = 0;
+    let doubtful = 0;
+    for (const row of real)
+      for (const field of REAL_FIELDS) {
+        const ok = row.checks[field];
+        if (ok === undefined) continue;
+        if (row.doubtful[field]) {
+          doubtful++;
+          if (!ok) doubtfulWrong++;
+        } else {
+          confident++;
+          if (ok) confidentRight++;
+        }
+      }
+    return { confidentRight, confident, doubtfulWrong, doubtful };
+  })();
   const realMisses = real
     .filter((r) => r.misses.length > 0)
     .map(
@@ -311,6 +364,12 @@ async function main() {
     "| --- | --- | --- |",
     ...REAL_FIELDS.map((f) => `| ${f} | ${realShare(real, f)} | ${realTargets[f]} |`),
     `| median time per paper | ${median(real.map((r) => r.ms)).toFixed(0)} ms | |`,
+    "",
+    `Confidence: of the ${calibration.confident} checks on fields the extractor was sure of (confidence ${DOUBTFUL_BELOW} or more), ${calibration.confidentRight} were right; of the ${calibration.doubtful} it marked doubtful, ${calibration.doubtfulWrong} were wrong (the dialog asks the editor to check those).`,
+    "",
+    `| publisher | papers | ${REAL_FIELDS.join(" | ")} |`,
+    `| --- | --- | ${REAL_FIELDS.map(() => "---").join(" | ")} |`,
+    ...perPublisher,
     "",
     realMisses.length > 0 ? `Misses: ${realMisses.join("; ")}.` : "No misses on the real development set.",
     "",

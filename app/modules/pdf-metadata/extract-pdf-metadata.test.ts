@@ -108,6 +108,10 @@ describe("extractPdfMetadata on bad input", () => {
       acceptedDate: null,
       publishedDate: null,
       pageCount: 1,
+      language: null,
+      otherAbstracts: [],
+      confidence: {},
+      readable: true,
     });
   });
 });

@@ -17,6 +17,13 @@ export type ExtractedArticleType =
   | "letter_to_editor"
   | "editorial";
 
+/** The fields a confidence is given for. */
+export const EXTRACTED_FIELDS = ["title", "authors", "abstract", "keywords", "doi"] as const;
+export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
+
+/** Below this confidence a field is doubtful: the dialog asks the editor to check it. */
+export const DOUBTFUL_BELOW = 0.7;
+
 export type ExtractedPdfMetadata = {
   title: string | null;
   authors: ExtractedAuthor[];
@@ -35,4 +42,12 @@ export type ExtractedPdfMetadata = {
    */
   references?: string[];
   pageCount: number;
+  /** The language of the paper's body ("en", "es", "pt" …) when it could be told. */
+  language?: string | null;
+  /** Abstracts in other languages (translations printed with the paper's). */
+  otherAbstracts?: { language: string | null; text: string }[];
+  /** 0 to 1 per field read (see fields/confidence.ts); a field left out was not read. */
+  confidence?: Partial<Record<ExtractedField, number>>;
+  /** False when the text layer decodes to no words (only the document's own metadata was read). */
+  readable?: boolean;
 };

@@ -1,6 +1,14 @@
-import { findAbstract } from "./fields/abstract";
+import { findHeadedAbstracts, findUnheadedAbstract, type AbstractMatch } from "./fields/abstract";
 import { findAffiliations, type Affiliation } from "./fields/affiliations";
 import { findArticleType } from "./fields/article-type";
+import {
+  abstractConfidence,
+  authorsConfidence,
+  doiConfidence,
+  keywordsConfidence,
+  titleConfidence,
+  type Source,
+} from "./fields/confidence";
 import type { NamedAuthor } from "./fields/author-names";
 import { findAuthors } from "./fields/authors";
 import { findContacts } from "./fields/contacts";
@@ -19,10 +27,12 @@ import {
   type EmbeddedMetadata,
 } from "./fields/embedded";
 import { usableInfoAuthor, usableInfoTitle } from "./fields/info-hints";
-import { findKeywords } from "./fields/keywords";
+import { findKeywordGroups, findKeywords } from "./fields/keywords";
+import { guessLanguage } from "./fields/language";
+import { isReadableText } from "./fields/text";
 import { bodySize, findTitle } from "./fields/title";
 import type { Line } from "./layout.types";
-import type { ExtractedAuthor, ExtractedPdfMetadata } from "./pdf-metadata.types";
+import type { ExtractedAuthor, ExtractedField, ExtractedPdfMetadata } from "./pdf-metadata.types";
 import { readPdf } from "./read-pdf.server";
 import { layOutDocument } from "./text-layout";
 
@@ -63,10 +73,27 @@ export function frontMatterLines(pages: { lines: Line[] }[]): Line[] {
   return cover ? [...first, ...pages[1].lines] : first;
 }
 
-/** The keywords of the front matter, or of the top of page 2 when a long abstract pushed them there. */
-export function keywordsOf(pages: { lines: Line[] }[]): string[] {
+/** How many lines at the top of page 2 may hold the correspondence note page 1 lacks. */
+const CONTACTS_TOP_OF_NEXT_PAGE = 20;
+
+/**
+ * The lines e-mails are read from: the front matter's, and the top of page 2 too when the front
+ * matter prints no address (some publishers put the correspondence note there).
+ */
+function contactLines(pages: { lines: Line[] }[], front: Line[], authors: NamedAuthor[]): Line[] {
+  if (authors.length === 0 || !pages[1] || front.length !== pages[0].lines.length) return front;
+  if (front.some((l) => /@/.test(l.text))) return front;
+  return [...front, ...pages[1].lines.slice(0, CONTACTS_TOP_OF_NEXT_PAGE)];
+}
+
+/**
+ * The keywords of the front matter, or of the top of page 2 when a long abstract pushed them there.
+ * When the front matter prints several lists (a paper's and its translations'), the one at `group`.
+ */
+export function keywordsOf(pages: { lines: Line[] }[], group = 0): string[] {
   const front = frontMatterLines(pages);
-  const keywords = findKeywords(front);
+  const groups = findKeywordGroups(front);
+  const keywords = groups[Math.min(group, groups.length - 1)] ?? [];
   if (keywords.length > 0 || !pages[1] || front.length !== pages[0].lines.length) return keywords;
   return findKeywords(pages[1].lines.slice(0, KEYWORDS_TOP_OF_NEXT_PAGE));
 }
@@ -101,7 +128,11 @@ function chooseDoi(fromPages: string | null, meta: EmbeddedMetadata, pagesText: 
  */
 export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMetadata> {
   const pdf = await readPdf(bytes);
-  const { pages } = layOutDocument(pdf.pages);
+  const laidOut = layOutDocument(pdf.pages);
+  // A text layer that decodes to no language (fonts without a usable encoding) is not read at all:
+  // only what the document names of itself is offered, as doubtful.
+  const readable = isReadableText(laidOut.pages.flatMap((p) => p.lines.map((l) => l.text)).join(" "));
+  const pages = readable ? laidOut.pages : laidOut.pages.map((p) => ({ ...p, lines: [] }));
   const first = pages[0];
   const lines = first?.lines ?? [];
   const height = first?.height ?? 842;
@@ -111,6 +142,7 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
   const body = bodySize(lines);
   const largeText = textBySize(lines.filter((l) => l.fontSize >= 1.1 * body));
   const pagesText = foldTight(pages.flatMap((p) => p.lines.map((l) => l.text)).join(" "));
+  const rawText = pages.flatMap((p) => p.lines.map((l) => l.text)).join(" ");
 
   const title = findTitle(lines, height);
   const authorBlock = title ? findAuthors(lines, title.last) : null;
@@ -118,7 +150,7 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
   const affiliations = authorBlock ? findAffiliations(lines, authorBlock.last) : [];
   const named = withNamedAuthors(authorBlock?.authors ?? [], meta, pagesText);
   const frontLines = frontMatterLines(pages);
-  const contacts = named.length > 0 ? findContacts(named, frontLines) : [];
+  const contacts = named.length > 0 ? findContacts(named, contactLines(pages, frontLines, named)) : [];
   let authors: ExtractedAuthor[] = named.map((author, index) => ({
     name: author.name,
     affiliation: affiliationOf(author, affiliations),
@@ -127,36 +159,107 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
     isCorresponding: contacts[index]?.isCorresponding ?? false,
   }));
   const infoAuthor = usableInfoAuthor(pdf.infoAuthor);
-  if (authors.length === 0 && infoAuthor) {
+  let authorsSource: Source = "none";
+  if (authors.length > 0) {
+    const creators = (embeddedAuthors(meta) ?? []).map((n) => foldTight(n.split(/\s+/).at(-1) ?? ""));
+    const agree =
+      creators.length > 0 && authors.every((a) => creators.includes(foldTight(a.name.split(/\s+/).at(-1) ?? "")));
+    authorsSource = agree ? "page+embedded" : "page";
+  } else if (infoAuthor) {
     authors = [{ name: infoAuthor, affiliation: null, email: null, orcid: null, isCorresponding: false }];
+    authorsSource = "info";
   }
-  const abstract = findAbstract(frontLines, afterHead + 1);
+
+  // The document's language is its body's (pages after the first); the abstract in it is the
+  // paper's, any other a translation.
+  const language =
+    guessLanguage(
+      pages
+        .slice(1, 3)
+        .flatMap((p) => p.lines.filter((l) => !l.furniture).map((l) => l.text))
+        .join(" "),
+    ) ?? guessLanguage(lines.map((l) => l.text).join(" "));
+  const headed = findHeadedAbstracts(frontLines, afterHead + 1);
+  const chosen = Math.max(
+    0,
+    headed.findIndex((a) => language !== null && guessLanguage(a.abstract) === language),
+  );
+  const abstract: AbstractMatch | null = headed[chosen] ?? findUnheadedAbstract(frontLines, afterHead + 1);
+  const otherAbstracts = headed
+    .filter((_, i) => i !== chosen)
+    .map((a) => ({ language: guessLanguage(a.abstract), text: a.abstract }));
   const titleBottom = title ? lines[title.last].y : null;
 
-  const keywords = keywordsOf(pages);
+  // Several keyword lists go with the abstracts in order: the chosen abstract's list is the paper's.
+  const keywords = keywordsOf(pages, headed.length > 1 ? chosen : 0);
   const namedKeywords = embeddedKeywords(meta);
   const keywordsPrinted = namedKeywords.length > 0 && namedKeywords.every((k) => printedIn(k, pagesText));
 
-  return {
-    title:
-      chooseTitle(title?.title ?? null, embeddedTitle(meta), pageText, largeText) ?? usableInfoTitle(pdf.infoTitle),
-    authors,
-    abstract: abstract?.abstract ?? null,
-    // The document's own keywords when the pages print every one (the page's list may run on).
-    keywords: keywordsPrinted ? namedKeywords : keywords,
-    doi: chooseDoi(
-      findDoi(
-        pages.map((p) => p.lines),
-        pdf.infoSubject,
-      ),
-      meta,
-      pagesText,
+  const pageTitle = title?.title ?? null;
+  const namedTitle = embeddedTitle(meta);
+  const chosenTitle = chooseTitle(pageTitle, namedTitle, pageText, largeText);
+  const infoTitle = readable || !namedTitle ? usableInfoTitle(pdf.infoTitle) : namedTitle;
+  const finalTitle = chosenTitle ?? infoTitle;
+  const titleSource: Source = !finalTitle
+    ? "none"
+    : chosenTitle && namedTitle && foldTight(chosenTitle) === foldTight(namedTitle)
+      ? pageTitle
+        ? "page+embedded"
+        : "embedded"
+      : chosenTitle
+        ? "page"
+        : "info";
+
+  const pageDoi = findDoi(
+    pages.map((p) => p.lines),
+    pdf.infoSubject,
+  );
+  const namedDoi = embeddedDoi(meta);
+  const doi = chooseDoi(pageDoi, meta, pagesText);
+  const doiIntroduced =
+    doi !== null &&
+    new RegExp(`(doi\\s*[:.]?\\s*|doi\\.org/)${doi.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(
+      rawText.replace(/[\u2010-\u2013]/g, "-"),
+    );
+
+  const finalKeywords = keywordsPrinted ? namedKeywords : keywords;
+  const finalAbstract = abstract?.abstract ?? null;
+  const scores: Record<ExtractedField, number> = {
+    title: titleConfidence(finalTitle, titleSource),
+    authors: authorsConfidence(
+      authors.map((a) => a.name),
+      authorsSource,
     ),
+    abstract: abstractConfidence(
+      finalAbstract,
+      abstract !== null && headed.includes(abstract),
+      (finalAbstract?.length ?? 0) > 5900,
+    ),
+    keywords: keywordsConfidence(finalKeywords, keywordsPrinted),
+    doi: doiConfidence(
+      doi,
+      doi !== null && namedDoi !== null && doi.toLowerCase() === namedDoi.toLowerCase(),
+      doiIntroduced,
+    ),
+  };
+
+  return {
+    title: finalTitle,
+    authors,
+    abstract: finalAbstract,
+    // The document's own keywords when the pages print every one (the page's list may run on).
+    keywords: finalKeywords,
+    doi,
     articleType: findArticleType(lines, titleBottom, height),
     ...findDates(pages.flatMap((p) => p.lines)),
     // Only when the pages read hold the whole list (see findReferences).
     ...optionalReferences(findReferences(pages, pdf.pageCount)),
     pageCount: pdf.pageCount,
+    language,
+    otherAbstracts,
+    // Only the fields read carry a confidence.
+    confidence: Object.fromEntries(Object.entries(scores).filter(([, score]) => score > 0)),
+    readable,
   };
 }
 

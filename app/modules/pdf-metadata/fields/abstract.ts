@@ -34,6 +34,8 @@ function partHeading(line: Line): string | null {
 function endsAbstract(line: Line, taken: Line[], parts: string[]): boolean {
   if (line.furniture) return false;
   if (KEYWORDS_HEADING.test(line.text) || endsFrontMatter(line)) return true;
+  // Another abstract's heading alone on its line (the translation that follows).
+  if (line.text.replace(ABSTRACT_HEADING, "").trim() === "" && ABSTRACT_HEADING.test(line.text)) return true;
   const body = taken.find((l) => !partHeading(l)) ?? taken[0];
   const previous = taken[taken.length - 1];
   const heading = partHeading(line);
@@ -78,28 +80,45 @@ function collect(lines: Line[], start: number, firstText: string): AbstractMatch
   return abstract.length > 0 ? { abstract, first: start, last: i - 1 } : null;
 }
 
-/**
- * The abstract: the text after an "Abstract" or "Summary" heading up to the keywords, the first
- * section heading or the end of the front matter. Without a heading, the first long paragraph
- * after the authors, when one comes before the first section.
- */
-export function findAbstract(lines: Line[], from: number): AbstractMatch | null {
+/** The abstracts after an "Abstract", "Summary", "Resumen" … heading, in order (a paper and its translations). */
+export function findHeadedAbstracts(lines: Line[], from: number): AbstractMatch[] {
+  const found: AbstractMatch[] = [];
   for (let i = Math.max(0, from); i < lines.length; i++) {
     const line = lines[i];
     const heading = ABSTRACT_HEADING.exec(line.text);
     if (!heading || line.furniture) continue;
     const rest = line.text.slice(heading[0].length).trim();
     // "Summary of…" in running text is not a heading: a heading ends there or has a colon.
-    if (rest.length > 0 && !/[:.\u2014\u2013-]\s*$/.test(heading[0]) && !/^[A-Z]/.test(rest)) continue;
-    const found = collect(lines, i, rest);
-    if (found) return found;
+    if (rest.length > 0 && !/[:.\u2014\u2013-]\s*$/.test(heading[0]) && !/^\p{Lu}/u.test(rest)) continue;
+    const match = collect(lines, i, rest);
+    if (!match) continue;
+    found.push(match);
+    i = match.last;
   }
-  // No heading: a paragraph of at least 60 words before the first section heading.
+  return found;
+}
+
+/**
+ * The abstract: the text after an "Abstract" or "Summary" heading up to the keywords, the first
+ * section heading or the end of the front matter. Without a heading, the first long paragraph
+ * after the authors, when one comes before the first section.
+ */
+export function findAbstract(lines: Line[], from: number): AbstractMatch | null {
+  const headed = findHeadedAbstracts(lines, from);
+  if (headed.length > 0) return headed[0];
+  return findUnheadedAbstract(lines, from);
+}
+
+/**
+ * A paragraph of at least 60 words before the first section heading. Keywords printed beside it
+ * (in a margin column read first) do not end the search.
+ */
+export function findUnheadedAbstract(lines: Line[], from: number): AbstractMatch | null {
   let start = -1;
   for (let i = Math.max(0, from); i < lines.length; i++) {
     const line = lines[i];
-    if (isBodyHeading(line) || KEYWORDS_HEADING.test(line.text)) break;
-    if (line.furniture) continue;
+    if (isBodyHeading(line)) break;
+    if (line.furniture || KEYWORDS_HEADING.test(line.text)) continue;
     if (start < 0 && line.width > 200 && /^[A-Z]/.test(line.text) && !isAffiliationText(line)) start = i;
     if (start >= 0) {
       const found = collect(lines, start - 1, "");

@@ -87,6 +87,20 @@ export function findContacts(authors: NamedAuthor[], lines: Line[]): Contact[] {
   }));
   if (authors.length === 0) return contacts;
 
+  // A mark in brackets after a name in a list of the authors ("R. S. Fougat (&)", "(✉)", "(*)"):
+  // a symbol font's envelope often decodes as "&".
+  if (!contacts.some((c) => c.isCorresponding)) {
+    for (const line of lines) {
+      const mark = /\((?:&|✉|\*|\u2709)\)/.exec(line.text);
+      if (!mark) continue;
+      const named = nearestAuthor(authors, line.text.slice(0, mark.index), mark.index, 40);
+      if (named !== null) {
+        contacts[named].isCorresponding = true;
+        break;
+      }
+    }
+  }
+
   // "Correspondence to: Name" (on the line or the next ones) when no author carries a mark.
   if (!contacts.some((c) => c.isCorresponding)) {
     const at = lines.findIndex((l) => /correspond/i.test(l.text));

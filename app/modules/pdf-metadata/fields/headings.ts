@@ -1,9 +1,15 @@
 import type { Line } from "../layout.types";
 
-/** "Abstract", "ABSTRACT:", "Summary" opening the abstract, with any text that follows on the line. */
-export const ABSTRACT_HEADING = /^(abstract|summary)\b\s*[:.\u2014\u2013-]?\s*/i;
+/**
+ * "Abstract", "ABSTRACT:", "Summary" opening the abstract, with any text that follows on the line;
+ * also the headings of abstracts printed in Spanish, Portuguese, French, German or Italian.
+ */
+export const ABSTRACT_HEADING =
+  /^(abstract|summary|resumen|resumo|r[ée]sum[ée]|zusammenfassung|riassunto|sommario)(?![\p{L}])\s*[:.\u2014\u2013-]?\s*/iu;
 
-export const KEYWORDS_HEADING = /^(key\s*-?\s*words?|index\s+terms|subject\s+terms)\b\s*[:.\u2014\u2013-]?\s*/i;
+/** "Keywords", "Index Terms" and their Spanish, Portuguese, French, German and Italian forms. */
+export const KEYWORDS_HEADING =
+  /^(key\s*-?\s*words?|index\s+terms|subject\s+terms|palabras?[\s-]+claves?|palavras?[\s-]+chaves?|descriptores|descritores|mots?[\s-]+cl[ée]s?|schl[üu]sselw[öo]rter|schlagw[öo]rter|parole\s+chiave)(?![\p{L}])\s*[:.\u2014\u2013-]?\s*/iu;
 
 /** Sub-headings of a structured abstract: they do not end it. */
 export const ABSTRACT_PART =

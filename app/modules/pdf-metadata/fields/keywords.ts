@@ -1,4 +1,4 @@
-import { KEYWORDS_HEADING, endsFrontMatter, isBodyHeading } from "./headings";
+import { ABSTRACT_HEADING, KEYWORDS_HEADING, endsFrontMatter, isBodyHeading } from "./headings";
 import { joinLines } from "./text";
 import type { Line } from "../layout.types";
 
@@ -8,7 +8,21 @@ import type { Line } from "../layout.types";
  */
 export function findKeywords(lines: Line[]): string[] {
   const at = lines.findIndex((l) => KEYWORDS_HEADING.test(l.text) && !l.furniture);
-  if (at < 0) return [];
+  return at < 0 ? [] : keywordsAt(lines, at);
+}
+
+/** Every keyword list of the front matter, in order (a paper's and its translations'). */
+export function findKeywordGroups(lines: Line[]): string[][] {
+  const groups: string[][] = [];
+  for (let at = 0; at < lines.length; at++) {
+    if (!KEYWORDS_HEADING.test(lines[at].text) || lines[at].furniture) continue;
+    const keywords = keywordsAt(lines, at);
+    if (keywords.length > 0) groups.push(keywords);
+  }
+  return groups;
+}
+
+function keywordsAt(lines: Line[], at: number): string[] {
   let heading = lines[at];
   const texts = [heading.text.replace(KEYWORDS_HEADING, "")];
   for (let i = at + 1; i < lines.length && i <= at + 4; i++) {
@@ -16,6 +30,7 @@ export function findKeywords(lines: Line[]): string[] {
     const previous = lines[i - 1];
     const gap = line.y - previous.y;
     if (line.furniture || isBodyHeading(line) || endsFrontMatter(line) || /^abbreviations/i.test(line.text)) break;
+    if (KEYWORDS_HEADING.test(line.text) || ABSTRACT_HEADING.test(line.text)) break;
     // A heading alone on its line ("KEYWORDS"): the list under it may be set in another size.
     const alone = i === at + 1 && texts[0].trim().length === 0;
     const sizeLimit = (alone ? 0.35 : 0.1) * heading.fontSize;

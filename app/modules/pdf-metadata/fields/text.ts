@@ -35,3 +35,20 @@ export const INSTITUTION =
 
 /** EMAIL without the global flag, for tests that must not carry state between calls. */
 export const HAS_EMAIL = new RegExp(EMAIL.source);
+
+/**
+ * Whether a page's text decodes to words: fonts without a usable encoding give control characters
+ * and runs of Latin-1 symbols ("¿Äº¿Ä½") instead. Empty text counts as readable (nothing to judge).
+ */
+export function isReadableText(text: string): boolean {
+  const chars = text.replace(/\s+/g, "");
+  if (chars.length < 40) return true;
+  let control = 0;
+  for (let i = 0; i < chars.length; i++) {
+    const code = chars.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) control++;
+  }
+  const symbols = (chars.match(/[\u00a1-\u00bf\u00d7\u00f7\u01c0-\u02ff\ufffd]/g) ?? []).length;
+  const letters = (chars.match(/[A-Za-z]/g) ?? []).length;
+  return control / chars.length < 0.02 && symbols / chars.length < 0.1 && letters / chars.length > 0.3;
+}

@@ -32,12 +32,42 @@ export function joinRuns(runs: TextRun[], fontSize: number): { text: string; mar
   return { text: tidy(text), marked: tidy(marked) };
 }
 
+/** Spacing accents as TeX-made PDFs print them, and the combining mark each stands for. */
+const SPACING_ACCENTS: Record<string, string> = {
+  "\u00b4": "\u0301", // acute
+  "\u00a8": "\u0308", // diaeresis
+  "\u00b8": "\u0327", // cedilla
+  "\u00af": "\u0304", // macron
+  "\u02c6": "\u0302", // circumflex
+  "\u02c7": "\u030c", // caron
+  "\u02d8": "\u0306", // breve
+  "\u02d9": "\u0307", // dot above
+  "\u02da": "\u030a", // ring
+  "\u02db": "\u0328", // ogonek
+  "\u02dc": "\u0303", // tilde
+  "\u02dd": "\u030b", // double acute
+};
+const SPACING_ACCENT_BEFORE_LETTER = new RegExp(`([${Object.keys(SPACING_ACCENTS).join("")}]) ?(\\p{L})`, "gu");
+
+/**
+ * A spacing accent printed before its letter ("A¸skın", "˙Isa Cavido˘glu", as TeX places them)
+ * becomes the accented letter ("Aşkın", "İsa Cavidoğlu").
+ */
+export function composeAccents(text: string): string {
+  if (!/[\u00a8\u00af\u00b4\u00b8\u02c6-\u02dd]/.test(text)) return text;
+  return text.replace(SPACING_ACCENT_BEFORE_LETTER, (_, accent: string, letter: string) => {
+    // A dotted capital I is "İ"; a dot over a lower-case i or j adds nothing.
+    if (accent === "\u02d9" && /[ij]/.test(letter)) return letter;
+    return (letter + SPACING_ACCENTS[accent]).normalize("NFC");
+  });
+}
+
 /**
  * Rejoins letter-spaced words ("A B S T R A C T" → "ABSTRACT"; words apart by two spaces or more
  * stay apart), then collapses spaces.
  */
 export function tidy(text: string): string {
-  return text
+  return composeAccents(text)
     .replace(/(?<![^\s])(?:[A-Za-z] ){3,}[A-Za-z](?![^\s])/g, (spaced) => spaced.replace(/ /g, ""))
     .replace(/\s+/g, " ")
     .trim();

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { findHeadedAbstracts } from "./abstract";
+import {
+  abstractConfidence,
+  authorsConfidence,
+  doiConfidence,
+  keywordsConfidence,
+  titleConfidence,
+} from "./confidence";
+import { findContacts } from "./contacts";
+import { findKeywordGroups } from "./keywords";
+import { guessLanguage } from "./language";
+import { isReadableText } from "./text";
+import type { Line } from "../layout.types";
+import { composeAccents } from "../layout/line-text";
+
+let y = 100;
+const line = (text: string, fontSize = 9): Line => ({
+  page: 1,
+  text,
+  marked: text,
+  x: 50,
+  y: (y += fontSize * 1.3),
+  width: 400,
+  fontSize,
+  bold: false,
+  runs: [],
+  column: 0,
+  furniture: false,
+});
+
+const SPANISH =
+  "La divulgación de información sobre la responsabilidad social se desarrolló en el sector privado y se ha extendido al sector público de los municipios.";
+const ENGLISH =
+  "The dissemination of information on social responsibility was developed in the private sector and it has extended to the public sector of the towns.";
+
+describe("languages", () => {
+  it("tells the language of a paragraph by its commonest words", () => {
+    expect(guessLanguage(SPANISH)).toBe("es");
+    expect(guessLanguage(ENGLISH)).toBe("en");
+    expect(
+      guessLanguage("Este trabalho tem como objetivo analisar a base intelectual da literatura científica no domínio"),
+    ).toBe("pt");
+    expect(guessLanguage("Too short")).toBeNull();
+  });
+
+  it("reads an abstract and its translation, each with its keyword list", () => {
+    y = 100;
+    const lines = [
+      line("Resumen", 14),
+      line(SPANISH),
+      line("Palabras-clave: Divulgación de información. Málaga. Páginas web."),
+      line("Abstract", 14),
+      line(ENGLISH),
+      line("Keywords: Information disclosure. Málaga. Websites."),
+    ];
+    const abstracts = findHeadedAbstracts(lines, 0);
+    expect(abstracts.map((a) => guessLanguage(a.abstract))).toEqual(["es", "en"]);
+    expect(findKeywordGroups(lines)).toEqual([
+      ["Divulgación de información", "Málaga", "Páginas web"],
+      ["Information disclosure", "Málaga", "Websites"],
+    ]);
+  });
+});
+
+describe("text layers", () => {
+  it("puts TeX's spacing accents on the letter after them", () => {
+    expect(composeAccents("A¸skın Kor, ˙Isa Cavido˘glu and Jos´e Nu˜nez")).toBe(
+      "Aşkın Kor, İsa Cavidoğlu and José Nuñez",
+    );
+  });
+
+  it("tells a text layer of words from one that decodes to symbols", () => {
+    expect(isReadableText(ENGLISH)).toBe(true);
+    expect(
+      isReadableText("\u0005¿Äº¿Ä½\u0003Å¼\u0003·\u0003¼ÂËÅÈ»É¹»Ä¹»\u0003È»ÆÅÈÊ»È\u0003·Äº\u0003·\u0003Â¿½·ÄºÊÅ"),
+    ).toBe(false);
+  });
+
+  it("takes a bracketed envelope mark after a name for the corresponding author", () => {
+    y = 100;
+    const authors = ["Hardik K. Patel", "Ranbir S. Fougat", "Sushil Kumar"].map((name) => ({ name, markers: [] }));
+    const contacts = findContacts(authors, [
+      line("H. K. Patel  R. S. Fougat (&)  S. Kumar"),
+      line("Department of Agricultural Biotechnology, Anand"),
+      line("e-mail: biotech.aau@gmail.com"),
+    ]);
+    expect(contacts.map((c) => c.email)).toEqual([null, "biotech.aau@gmail.com", null]);
+    expect(contacts[1].isCorresponding).toBe(true);
+  });
+});
+
+describe("confidence", () => {
+  it("is higher when the document's metadata agrees with the page", () => {
+    const title = "Prolonged transition time between colostrum and mature milk in a bear";
+    expect(titleConfidence(title, "page+embedded")).toBeGreaterThan(titleConfidence(title, "page"));
+    expect(titleConfidence(title, "info")).toBeLessThan(0.7);
+    expect(titleConfidence("Metabolites", "page")).toBeLessThan(0.7);
+    expect(titleConfidence(null, "none")).toBe(0);
+  });
+
+  it("doubts names that are not names, and a lone Info author", () => {
+    expect(authorsConfidence(["Kate Griffiths", "Rong Hou"], "page")).toBeGreaterThanOrEqual(0.7);
+    expect(authorsConfidence(["Kate Griffiths", "Department of Zoology 3"], "page")).toBeLessThan(0.7);
+    expect(authorsConfidence(["Kate Griffiths"], "info")).toBeLessThan(0.7);
+  });
+
+  it("doubts an abstract without its heading, a short one or licence text", () => {
+    const long = Array.from({ length: 12 }, () => ENGLISH).join(" ");
+    expect(abstractConfidence(long, true, false)).toBeGreaterThanOrEqual(0.7);
+    expect(abstractConfidence(long, false, false)).toBeLessThan(0.7);
+    expect(
+      abstractConfidence(`This article is distributed under a Creative Commons licence. ${long}`, true, false),
+    ).toBeLessThan(0.7);
+    expect(abstractConfidence("Too short to be one.", true, false)).toBeLessThan(0.7);
+  });
+
+  it("doubts keyword lists that ran on, and DOIs seen only in passing or cut short", () => {
+    expect(keywordsConfidence(["giant panda", "milk"], false)).toBeGreaterThanOrEqual(0.7);
+    expect(
+      keywordsConfidence(["giant panda", "milk is the first food of the newborn of every mammal"], false),
+    ).toBeLessThan(0.7);
+    expect(doiConfidence("10.1098/rsos.150395", false, true)).toBeGreaterThanOrEqual(0.7);
+    expect(doiConfidence("10.1098/rsos.150395", false, false)).toBeLessThan(0.7);
+    expect(doiConfidence("10.1371/journal.", true, true)).toBeLessThan(0.7);
+  });
+});
