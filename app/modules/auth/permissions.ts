@@ -111,6 +111,8 @@ const RULES = {
   "notices.configure": { scope: "journal", roles: EDITORS },
   /** A journal's extra review form questions: admins (ADR 031). */
   "reviewQuestions.manage": { scope: "journal", roles: ADMINS },
+  /** Import a journal's back catalogue from OJS and keep its old addresses (ADR 065): admins. */
+  "ojsImport.manage": { scope: "journal", roles: ADMINS },
   /** Write in a submission's Messages tab: editor, admin, or its author. */
   "submission.message": { scope: "journal", roles: { admin: true, editor: true, author: own } },
   /** Send the revision a decision asked for: the submission's author. */
