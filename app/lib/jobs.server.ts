@@ -166,6 +166,20 @@ async function failJob(db: Db, job: Job, workerId: string, error: string): Promi
   return rows.length > 0;
 }
 
+/**
+ * Extends a running job's lease by `ms` from now, for a handler that works longer than the lease
+ * (an import of a journal's back catalogue) and reports progress: while it does, no other worker
+ * takes the job over. False when the job is no longer running.
+ */
+export async function extendJobLease(db: Db, jobId: string, ms: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ runAt: msFromNow(ms), updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Deletes up to `limit` jobs that finished successfully more than `olderThanMs` ago. */
 export async function purgeDoneJobs(db: Db, olderThanMs: number, limit = 1000): Promise<number> {
   const old = db
