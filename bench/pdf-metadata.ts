@@ -11,17 +11,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { extractPdfMetadata } from "~/modules/pdf-metadata/extract-pdf-metadata.server";
-import {
-  DOUBTFUL_BELOW,
-  type ExtractedField,
-  type ExtractedPdfMetadata,
-} from "~/modules/pdf-metadata/pdf-metadata.types";
+import { DOUBTFUL_BELOW, type ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
 import { abstractText, generatePapers } from "../tests/fixtures/pdf-layouts/generate";
 import { heldOutLayouts } from "../tests/fixtures/pdf-layouts/layouts";
+import {
+  REAL_FIELDS,
+  REAL_TARGETS,
+  realPapers,
+  scoreReal,
+  type RealField,
+  type RealScore,
+} from "../tests/fixtures/pdf-metadata-real/real-corpus";
 
 const HELD_OUT_COUNT = 60;
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus/pdf-metadata");
-const REAL = path.join(CORPUS, "real");
 
 type Truth = {
   title: string;
@@ -90,112 +93,15 @@ function corpusTruth(name: string): Truth {
   };
 }
 
-/** Ground truth of a real paper of ../shared/corpus/pdf-metadata/real (from the publisher's JATS). */
-type RealTruth = {
-  publisher: string;
-  title: string;
-  authors: { given?: string; family: string; email?: string; corresponding?: boolean }[];
-  doi?: string;
-  abstract?: string;
-  keywords?: string[];
-  layout: { doi_printed: string };
-};
-const REAL_FIELDS = [
-  "title",
-  "first author",
-  "all authors",
-  "DOI",
-  "abstract",
-  "keywords",
-  "corresponding e-mail",
-] as const;
-type RealField = (typeof REAL_FIELDS)[number];
-type RealRow = {
-  id: string;
-  publisher: string;
-  checks: Partial<Record<RealField, boolean>>;
-  /** Whether the extractor marked the field doubtful (confidence below DOUBTFUL_BELOW). */
-  doubtful: Partial<Record<RealField, boolean>>;
-  misses: string[];
-  ms: number;
-};
-
-/** The extractor's confidence field each measure depends on. */
-const CONFIDENCE_OF: Record<RealField, ExtractedField> = {
-  title: "title",
-  "first author": "authors",
-  "all authors": "authors",
-  DOI: "doi",
-  abstract: "abstract",
-  keywords: "keywords",
-  "corresponding e-mail": "authors",
-};
-
-/** A found name carries the family name (case, accents and punctuation aside). */
-function hasFamily(found: string | undefined, family: string): boolean {
-  const fold = (t: string) =>
-    ` ${normalise(t)
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")} `;
-  return found !== undefined && fold(found).includes(fold(family));
-}
-
-/** The measures of the held-out set of real papers, on one paper of the real development set. */
-function scoreReal(found: ExtractedPdfMetadata, truth: RealTruth): { checks: RealRow["checks"]; misses: string[] } {
-  const checks: RealRow["checks"] = {};
-  const misses: string[] = [];
-  const check = (field: RealField, ok: boolean, got: unknown, want: unknown) => {
-    checks[field] = ok;
-    if (!ok) misses.push(`${field}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
-  };
-  const names = found.authors.map((a) => a.name);
-  check("title", normalise(found.title) === normalise(truth.title), found.title, truth.title);
-  if (truth.authors.length > 0) {
-    check("first author", hasFamily(names[0], truth.authors[0].family), names[0], truth.authors[0].family);
-    const all = names.length === truth.authors.length && truth.authors.every((a, i) => hasFamily(names[i], a.family));
-    check(
-      "all authors",
-      all,
-      names,
-      truth.authors.map((a) => a.family),
-    );
-  }
-  if (truth.doi && truth.layout.doi_printed !== "none")
-    check("DOI", found.doi?.toLowerCase() === truth.doi.toLowerCase(), found.doi, truth.doi);
-  if (truth.abstract) {
-    const start = normalise(truth.abstract).slice(0, 100);
-    check("abstract", normalise(found.abstract).includes(start), found.abstract?.slice(0, 100), start);
-  }
-  if (truth.keywords) {
-    const set = (list: string[]) => [...new Set(list.map(normalise))].sort().join(" | ");
-    check("keywords", set(found.keywords) === set(truth.keywords), found.keywords, truth.keywords);
-  }
-  const email = truth.authors.find((a) => a.corresponding && a.email)?.email;
-  if (email) {
-    const emails = found.authors.map((a) => a.email?.toLowerCase());
-    check("corresponding e-mail", emails.includes(email.toLowerCase()), emails, email);
-  }
-  return { checks, misses };
-}
+type RealRow = RealScore & { id: string; publisher: string; ms: number };
 
 async function measureReal(): Promise<RealRow[]> {
-  if (!fs.existsSync(REAL)) return [];
   const rows: RealRow[] = [];
-  const names = fs
-    .readdirSync(REAL)
-    .filter((f) => f.endsWith(".pdf"))
-    .map((f) => f.slice(0, -4))
-    .sort();
-  for (const name of names) {
-    const truth = JSON.parse(fs.readFileSync(path.join(REAL, `${name}.json`), "utf8")) as RealTruth;
-    const bytes = new Uint8Array(fs.readFileSync(path.join(REAL, `${name}.pdf`)));
+  for (const { name, truth, bytes } of realPapers()) {
     const started = performance.now();
     const found = await extractPdfMetadata(bytes);
     const ms = performance.now() - started;
-    const doubtful = Object.fromEntries(
-      REAL_FIELDS.map((f) => [f, (found.confidence?.[CONFIDENCE_OF[f]] ?? 0) < DOUBTFUL_BELOW]),
-    );
-    rows.push({ id: name, publisher: truth.publisher, ...scoreReal(found, truth), doubtful, ms });
+    rows.push({ id: name, publisher: truth.publisher, ...scoreReal(found, truth), ms });
   }
   return rows;
 }
@@ -256,15 +162,6 @@ async function main() {
   }
 
   const real = await measureReal();
-  const realTargets: Record<RealField, string> = {
-    title: "95%",
-    "first author": "95%",
-    "all authors": "85%",
-    DOI: "97%",
-    abstract: "90%",
-    keywords: "85%",
-    "corresponding e-mail": "85%",
-  };
   const publishers = [...new Set(real.map((r) => r.publisher))].sort();
   const perPublisher = publishers.map((publisher) => {
     const rows = real.filter((r) => r.publisher === publisher);
@@ -362,7 +259,7 @@ async function main() {
     "",
     "| measure (real development set) | result | target |",
     "| --- | --- | --- |",
-    ...REAL_FIELDS.map((f) => `| ${f} | ${realShare(real, f)} | ${realTargets[f]} |`),
+    ...REAL_FIELDS.map((f) => `| ${f} | ${realShare(real, f)} | ${Math.round(100 * REAL_TARGETS[f])}% |`),
     `| median time per paper | ${median(real.map((r) => r.ms)).toFixed(0)} ms | |`,
     "",
     `Confidence: of the ${calibration.confident} checks on fields the extractor was sure of (confidence ${DOUBTFUL_BELOW} or more), ${calibration.confidentRight} were right; of the ${calibration.doubtful} it marked doubtful, ${calibration.doubtfulWrong} were wrong (the dialog asks the editor to check those).`,
