@@ -68,6 +68,23 @@ const shapes = {
       article(),
       article({ doi: "10.1234/fjphs.aaaa0000", issue: { volumeNumber: 2, issueNumber: 1, type: "regular" } }),
     ]),
+  retraction: () =>
+    buildDepositXml(head, [
+      article({
+        doi: "10.1234/fjphs.r3tr4ct1",
+        title: "Retraction: Malaria prevalence",
+        authors: [{ name: "The Editors of Frontier Journal of Public Health" }],
+        authorsAreOrganizations: true,
+        crossmarkPolicyDoi: "10.1234/crossmark-policy",
+        update: { type: "retraction", doi: "10.1234/fjphs.7k2m9q4x", date: "2026-05-02" },
+      }),
+    ]),
+  crossmarked: () => buildDepositXml(head, [article({ crossmarkPolicyDoi: "10.1234/crossmark-policy" })]),
+  noticeWithoutPolicy: () =>
+    buildDepositXml(head, [
+      article({ update: { type: "expression_of_concern", doi: "10.1234/fjphs.7k2m9q4x", date: "2026-05-02" } }),
+    ]),
+  revised: () => buildDepositXml(head, [article({ version: { number: 2, note: "Units of table 2 corrected." } })]),
   broken: () => buildDepositXml(head, [article()]).replace(/<doi_data>.*<\/doi_data>/, ""),
 };
 const manyAuthors = Array.from({ length: 50 }, (_, i) => ({ name: `Author Number${i + 1}`, orcid: null }));
@@ -96,6 +113,32 @@ describe("the Crossref 5.4.0 deposit", () => {
     );
     expect(full).toContain('<citation_list><citation key="ref1"><doi>10.5555/x1</doi>');
     expect(full).toContain("<title>Malaria prevalence &amp; bed-net use in &lt;rural&gt; districts</title>");
+  });
+
+  it("validates a retraction notice: Crossmark `updates` the retracted DOI, its licence inside Crossmark, its author a group", () => {
+    expect(errors.retraction).toBeNull();
+    expect(xml.retraction).toContain(
+      "<crossmark><crossmark_policy>10.1234/crossmark-policy</crossmark_policy>" +
+        '<updates><update type="retraction" date="2026-05-02">10.1234/fjphs.7k2m9q4x</update></updates>' +
+        '<custom_metadata><ai:program name="AccessIndicators">',
+    );
+    expect(xml.retraction).toContain(
+      '<contributors><organization sequence="first" contributor_role="author">The Editors of Frontier Journal of Public Health</organization></contributors>',
+    );
+    // A journal in Crossmark deposits it for every article; without a policy DOI none can be sent.
+    expect(errors.crossmarked).toBeNull();
+    expect(xml.crossmarked).toContain(
+      "<crossmark><crossmark_policy>10.1234/crossmark-policy</crossmark_policy><custom_metadata>",
+    );
+    expect(errors.noticeWithoutPolicy).toBeNull();
+    expect(xml.noticeWithoutPolicy).not.toContain("<crossmark>");
+  });
+
+  it("validates a revised article, carrying its version and what changed", () => {
+    expect(errors.revised).toBeNull();
+    expect(xml.revised).toContain(
+      "<version_info><version>2</version><description>Units of table 2 corrected.</description></version_info><doi_data>",
+    );
   });
 
   it("validates without ORCID, pages, abstract, PDF or references", async () => {

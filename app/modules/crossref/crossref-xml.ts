@@ -44,6 +44,17 @@ export type DepositArticle = {
     title?: string | null;
     publicationDate?: string | null;
   };
+  /**
+   * The journal's Crossmark policy DOI: with it, the record carries Crossmark (and a notice its
+   * `updates`), whose schema then holds the licence too (ADR 066).
+   */
+  crossmarkPolicyDoi?: string | null;
+  /** A notice: the article it corrects, retracts or raises concern about, and since when. */
+  update?: { type: "correction" | "expression_of_concern" | "retraction"; doi: string; date: string } | null;
+  /** The authors are a group (a notice's 'The Editors of …'), not persons. */
+  authorsAreOrganizations?: boolean;
+  /** A revised article's version (2 and up) and what changed. */
+  version?: { number: number; note: string | null } | null;
 };
 
 export type DepositHead = {
@@ -85,8 +96,15 @@ export function rorUrl(ror: string | null | undefined): string | null {
   return m ? `https://ror.org/${m[1]!.toLowerCase()}` : null;
 }
 
-function contributors(authors: DepositAuthor[]): string {
+function contributors(authors: DepositAuthor[], organizations = false): string {
   if (authors.length === 0) return "";
+  if (organizations) {
+    const groups = authors.map(
+      (a, i) =>
+        `<organization sequence="${i === 0 ? "first" : "additional"}" contributor_role="author">${escapeXml(a.name.trim())}</organization>`,
+    );
+    return `<contributors>${groups.join("")}</contributors>`;
+  }
   const people = authors.map((author, i) => {
     const { given, surname } = splitName(author);
     let affiliation = "";
@@ -147,13 +165,26 @@ function journalArticle(a: DepositArticle): string {
   const access =
     `<ai:program name="AccessIndicators"><ai:free_to_read/>` +
     `${el("ai:license_ref", a.licenseUrl, ' applies_to="vor"')}</ai:program>`;
+  // Crossmark, when the journal takes part: a notice's `updates` name the article it is about, and
+  // the licence moves into Crossmark's custom metadata (the schema allows one or the other).
+  const policy = a.crossmarkPolicyDoi?.trim();
+  const updates = a.update
+    ? `<updates>${el("update", a.update.doi, ` type="${a.update.type}" date="${escapeXml(a.update.date)}"`)}</updates>`
+    : "";
+  const programs = policy
+    ? `<crossmark>${el("crossmark_policy", policy)}${updates}<custom_metadata>${access}</custom_metadata></crossmark>`
+    : access;
+  const version =
+    a.version && a.version.number > 1
+      ? `<version_info>${el("version", String(a.version.number))}${a.version.note?.trim() ? el("description", a.version.note.trim()) : ""}</version_info>`
+      : "";
   const mining = a.pdfUrl
     ? `<collection property="text-mining"><item>${el("resource", a.pdfUrl, ' mime_type="application/pdf"')}</item></collection>`
     : "";
   return (
     `<journal_article publication_type="full_text" language="${escapeXml(a.language)}">` +
-    `<titles>${el("title", a.title)}</titles>${contributors(a.authors)}${jatsAbstract(a.abstract, { prefix: "jats" })}` +
-    `${publicationDate(a.publicationDate)}${accepted}${pages(a)}${access}` +
+    `<titles>${el("title", a.title)}</titles>${contributors(a.authors, a.authorsAreOrganizations)}${jatsAbstract(a.abstract, { prefix: "jats" })}` +
+    `${publicationDate(a.publicationDate)}${accepted}${pages(a)}${programs}${version}` +
     `<doi_data>${el("doi", a.doi)}${el("resource", a.resourceUrl)}${mining}</doi_data>` +
     `${citations(a.references)}</journal_article>`
   );
