@@ -13,3 +13,4 @@ export * from "./assistant";
 export * from "./external-citations";
 export * from "./analytics";
 export * from "./site-counters";
+export * from "./invoices";

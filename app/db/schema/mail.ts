@@ -1,5 +1,7 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+
+export type MailAttachment = { fileName: string; storageKey: string; contentType: string };
 
 export const mailStatus = pgEnum("mail_status", ["queued", "sent", "held", "failed"]);
 
@@ -19,6 +21,8 @@ export const mailMessages = pgTable(
     html: text().notNull(),
     text: text().notNull(),
     template: text().notNull(),
+    /** Stored files sent with the message (an invoice's PDF, ADR 064), read from storage at delivery. */
+    attachments: jsonb().$type<MailAttachment[]>(),
     status: mailStatus().notNull().default("queued"),
     /** The RFC 5322 Message-ID, with angle brackets; the same on every delivery attempt. */
     messageId: text().notNull().unique(),

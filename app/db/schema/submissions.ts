@@ -101,6 +101,8 @@ export const submissionAuthors = pgTable(
     email: text().notNull(),
     affiliation: text(),
     orcid: text(),
+    /** ISO 3166-1 alpha-2; the wizard asks for it, and an accepted paper's charge depends on it (ADR 064). */
+    country: text(),
     isCorresponding: boolean().notNull().default(false),
   },
   (t) => [unique().on(t.submissionId, t.position)],
