@@ -14,3 +14,4 @@ export * from "./external-citations";
 export * from "./analytics";
 export * from "./site-counters";
 export * from "./invoices";
+export * from "./ojs-import";
