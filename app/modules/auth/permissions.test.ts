@@ -55,6 +55,7 @@ const MATRIX: Record<Action, Row> = {
   "review.decide": [y, y, n, n, n],
   "review.recommend": [n, n, n, n, n],
   "reviewQuestions.manage": [y, n, n, n, n],
+  "ojsImport.manage": [y, n, n, n, n],
   // 002 section 6: tasks
   "task.create": [y, n, n, n, n],
   "task.delete": [y, n, n, n, n],
