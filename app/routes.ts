@@ -80,6 +80,8 @@ export default [
   route("board-avatar/:memberId/:version/:file", "routes/resources/board-avatar.ts"),
   // Resource routes of the publishing desk: galley uploads with progress, downloads, metadata.
   route("dashboard/articles/issues/:journalId", "routes/resources/article-desk-issues.ts"),
+  route("dashboard/articles/metadata-from-pdf", "routes/resources/article-desk-pdf-metadata.ts"),
+  route("dashboard/articles/crossref-metadata", "routes/resources/article-desk-crossref.ts"),
   route("dashboard/articles/:id/galleys", "routes/resources/article-desk-galleys.ts"),
   route("dashboard/articles/:id/galleys/:galleyId", "routes/resources/article-desk-galley.ts"),
   route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),

@@ -84,6 +84,8 @@ import * as citationCandidates from "~/routes/resources/article-citation-candida
 import * as deskGalleys from "~/routes/resources/article-desk-galleys";
 import * as deskIssues from "~/routes/resources/article-desk-issues";
 import * as deskMetadata from "~/routes/resources/article-desk-metadata";
+import * as deskPdfMetadata from "~/routes/resources/article-desk-pdf-metadata";
+import * as deskCrossref from "~/routes/resources/article-desk-crossref";
 import * as doiEndpoint from "~/routes/resources/article-desk-doi";
 import * as crossrefTest from "~/routes/resources/journal-crossref-test";
 import * as doisPage from "~/routes/dashboard/dois";
@@ -893,6 +895,16 @@ describe("authorization: who gets through each protected route and action", () =
         expected: deskApi(MANAGERS),
         run: (a, w) =>
           postForm(deskMetadata.action, a, `/dashboard/articles/${w.articleId}/metadata`, {}, { id: w.articleId }),
+      },
+      {
+        what: "POST /dashboard/articles/metadata-from-pdf (read a new article's PDF; nothing kept)",
+        expected: deskApi({ ...MANAGERS, editorB: "allowed" }),
+        run: (a) => postMultipart(deskPdfMetadata.action, a, "/dashboard/articles/metadata-from-pdf", pdfForm()),
+      },
+      {
+        what: "POST /dashboard/articles/crossref-metadata (a malformed DOI: refused past the gate)",
+        expected: deskApi({ ...MANAGERS, editorA: "bad-request", editorB: "bad-request", admin: "bad-request" }),
+        run: (a) => postForm(deskCrossref.action, a, "/dashboard/articles/crossref-metadata", { doi: "not a doi" }),
       },
       {
         what: "GET /journal/:shortName/article/:volume/:articleNumber/jats.xml (a published article: public)",
