@@ -8,12 +8,21 @@ import { ConfigError, parseEnv } from "~/lib/env.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { logger } from "~/lib/logger.server";
 import { copyLocalFilesToS3 } from "~/lib/storage/copy-storage.server";
+import { runOjsImportCli } from "~/modules/ojs-import/ojs-import.cli.server";
 import { cachedPagesFirst } from "./cache-hits";
 import { createHttpApp } from "./http-app";
 import { PageCache } from "./page-cache";
 import { allowDownloadsFrom } from "./security";
 
-export { createHttpApp, bootPlatform, shutdownPlatform, parseEnv, allowDownloadsFrom, copyLocalFilesToS3 };
+export {
+  createHttpApp,
+  bootPlatform,
+  shutdownPlatform,
+  parseEnv,
+  allowDownloadsFrom,
+  copyLocalFilesToS3,
+  runOjsImportCli,
+};
 
 /** Starts the production server from the built client assets in build/client. */
 export async function startProductionServer(): Promise<http.Server> {

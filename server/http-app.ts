@@ -13,6 +13,7 @@ import { services } from "~/lib/services.server";
 import { countPageView } from "~/modules/analytics/analytics-counter.server";
 import { recordArticleUsage, USAGE_HEADER } from "~/modules/usage/usage.service.server";
 import { analyticsRoutes } from "./analytics-routes";
+import { ojsOldUrls } from "./ojs-old-urls";
 import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
@@ -77,6 +78,8 @@ export function createHttpApp(
     return c.json({ status: ok ? "ok" : "database unavailable" }, ok ? 200 : 503);
   });
 
+  // Old OJS addresses of journals that moved in (ADR 065): 301 to the new pages and files.
+  app.use(ojsOldUrls());
   app.route("/", fileRoutes);
   app.route("/", seoRoutes);
   app.route("/", oai ? createOaiRoutes(oai) : oaiRoutes);

@@ -7,6 +7,7 @@ import { externalCitationJobHandlers } from "~/modules/external-citations/extern
 import { fullIssuePdfJobHandlers } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
 import { noticeDigestJobHandlers } from "~/modules/notifications/editor-notices.service.server";
+import { ojsImportJobHandlers } from "~/modules/ojs-import/ojs-import.service.server";
 import { metricsHistoryJobHandlers } from "~/modules/metrics-history/metrics-history.service.server";
 import { reviewReminderJobHandlers } from "~/modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
@@ -25,5 +26,6 @@ export function platformJobHandlers(): JobHandlers {
     ...metricsHistoryJobHandlers(),
     ...analyticsJobHandlers(),
     ...coverUrlImportJobHandlers(),
+    ...ojsImportJobHandlers(),
   };
 }

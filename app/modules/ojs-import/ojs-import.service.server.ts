@@ -1,0 +1,267 @@
+// Moving a journal in from Open Journal Systems (ADR 065): reading an export in the sandbox and
+// writing it (the command line), the admin's runs as background jobs that survive a restart (the
+// journal's Import screen), and the journal's old base URLs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/lib/errors";
+import { enqueueJob, extendJobLease, PermanentJobError, type JobHandlers } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { db, services } from "~/lib/services.server";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { requirePermission } from "~/modules/auth/permissions.server";
+import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
+import { discardStoredFile } from "~/modules/submission-files/submission-files.service.server";
+import { OJS_IMPORT_MAX_BYTES, OJS_MESSAGES as M, OJS_OLD_BASES_MAX, OJS_RUNS_SHOWN } from "./ojs-import.constants";
+import {
+  deleteOldBase,
+  findJournalByShortName,
+  findOldBases,
+  findRun,
+  findRunsOfJournal,
+  insertOldBase,
+  insertRun,
+  updateRun,
+  type OldBaseRow,
+  type RunRow,
+} from "./ojs-import.repository.server";
+import type { OjsImportReport, OjsReadRefusal } from "./ojs-import.types";
+import { emptyReport, writeOjsExport, type ImportTarget, type Progress } from "./ojs-import.writer.server";
+import { forgetOldBases, parseOldBaseUrl } from "./ojs-redirects.server";
+
+export const OJS_IMPORT_JOB = "ojs-import";
+/** A run's job holds its lease this long past each progress step. */
+const LEASE_MS = 5 * 60_000;
+
+export type ImportOutcome = { ok: true; report: OjsImportReport } | OjsReadRefusal;
+
+/**
+ * Reads the export at `filePath` in the sandbox and writes it into the journal. A refused file
+ * (too large, DOCTYPE, invalid against its schema...) writes nothing.
+ */
+export async function importOjsFile(
+  target: ImportTarget,
+  filePath: string,
+  opts: { onProgress?: Progress; maxBytes?: number } = {},
+): Promise<ImportOutcome> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ojs-import-"));
+  try {
+    const read = await readUntrustedFile("ojs-native", {
+      filePath: path.resolve(filePath),
+      workDir,
+      maxBytes: opts.maxBytes ?? OJS_IMPORT_MAX_BYTES,
+    });
+    if (!read.ok) return read;
+    const report = await writeOjsExport(target, read.export, { onProgress: opts.onProgress });
+    return { ok: true, report };
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+// --- The journal's Import screen -------------------------------------------------------------
+
+async function managedJournal(user: CurrentUser, shortName: string) {
+  const journal = await findJournalByShortName(db(), shortName);
+  if (!journal) throw new AppError("ojs_import.journal_not_found", 404, M.journalNotFound(shortName));
+  requirePermission(user, "ojsImport.manage", { journalId: journal.id }, M.accessDenied);
+  return journal;
+}
+
+export type RunView = {
+  id: string;
+  fileName: string;
+  status: RunRow["status"];
+  itemsDone: number;
+  itemsTotal: number;
+  report: OjsImportReport | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+function runView(row: RunRow): RunView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: row.status,
+    itemsDone: row.itemsDone,
+    itemsTotal: row.itemsTotal,
+    report: (row.report as OjsImportReport | null) ?? null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export type ImportPage = {
+  journal: { id: string; shortName: string; title: string };
+  runs: RunView[];
+  oldBases: { id: string; baseUrl: string }[];
+  maxBytes: number;
+};
+
+export async function loadImportPage(user: CurrentUser, shortName: string): Promise<ImportPage> {
+  const journal = await managedJournal(user, shortName);
+  const [runs, bases] = await Promise.all([
+    findRunsOfJournal(db(), journal.id, OJS_RUNS_SHOWN),
+    findOldBases(db(), journal.id),
+  ]);
+  return {
+    journal,
+    runs: runs.map(runView),
+    oldBases: bases.map((b: OldBaseRow) => ({ id: b.id, baseUrl: b.baseUrl })),
+    maxBytes: OJS_IMPORT_MAX_BYTES,
+  };
+}
+
+/** One run, for the screen's progress (polled while it runs). */
+export async function getImportRun(user: CurrentUser, shortName: string, runId: string): Promise<RunView> {
+  const journal = await managedJournal(user, shortName);
+  const run = /^[0-9a-f-]{36}$/i.test(runId) ? await findRun(db(), runId) : undefined;
+  if (!run || run.journalId !== journal.id) throw new AppError("ojs_import.run_not_found", 404, M.runNotFound);
+  return runView(run);
+}
+
+/**
+ * Keeps an uploaded export in storage and queues its import, in one transaction with the run:
+ * the job exists exactly when the run does, and runs again after a restart until it is done.
+ */
+export async function startImportRun(
+  user: CurrentUser,
+  shortName: string,
+  upload: { tempPath: string; fileName: string; sizeBytes: number },
+): Promise<RunView> {
+  const journal = await managedJournal(user, shortName);
+  if (upload.sizeBytes > OJS_IMPORT_MAX_BYTES)
+    throw new AppError("ojs_import.too_large", 413, M.tooLarge(OJS_IMPORT_MAX_BYTES));
+  const runId = crypto.randomUUID();
+  const storageKey = `ojs-imports/${journal.id}/${runId}.xml`;
+  await services().storage.putFile(storageKey, upload.tempPath);
+  try {
+    const run = await db().transaction(async (tx) => {
+      const row = await insertRun(tx, {
+        id: runId,
+        journalId: journal.id,
+        fileName: upload.fileName.slice(0, 255),
+        storageKey,
+        createdBy: user.id,
+      });
+      await enqueueJob(tx, OJS_IMPORT_JOB, { runId }, { maxAttempts: 3 });
+      return row;
+    });
+    return runView(run);
+  } catch (err) {
+    await discardStoredFile(storageKey);
+    throw err;
+  }
+}
+
+async function copyToTemp(storageKey: string): Promise<string> {
+  const stored = await services().storage.get(storageKey);
+  if (!stored) throw new PermanentJobError("The uploaded export is no longer in storage.");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ojs-run-"));
+  const file = path.join(dir, "export.xml");
+  await pipeline(
+    Readable.fromWeb(stored.stream as import("node:stream/web").ReadableStream),
+    fs.createWriteStream(file),
+  );
+  return file;
+}
+
+/**
+ * The run's job. Interrupted (restart, crash), it runs again from the start: what the earlier
+ * attempt committed is matched by its export ids and left unchanged, so it resumes where it was.
+ */
+async function runImportJob(database: Db, runId: string, jobId: string): Promise<void> {
+  const run = await findRun(database, runId);
+  if (!run) throw new PermanentJobError(`import run ${runId} not found`);
+  if (run.status === "done" || run.status === "failed") return;
+  await updateRun(database, runId, { status: "running", error: null });
+  const file = await copyToTemp(run.storageKey);
+  let lastWrite = 0;
+  try {
+    const outcome = await importOjsFile({ journalId: run.journalId, actorId: run.createdBy }, file, {
+      onProgress: async (done, total) => {
+        const now = Date.now();
+        if (done < total && now - lastWrite < 500) return;
+        lastWrite = now;
+        await updateRun(database, runId, { itemsDone: done, itemsTotal: total });
+        await extendJobLease(database, jobId, LEASE_MS);
+      },
+    });
+    if (!outcome.ok) {
+      await updateRun(database, runId, {
+        status: "failed",
+        error: [outcome.message, ...outcome.errors].join("\n"),
+        report: emptyReport() as unknown as Record<string, unknown>,
+        finishedAt: new Date(),
+      });
+    } else {
+      await updateRun(database, runId, {
+        status: "done",
+        report: outcome.report as unknown as Record<string, unknown>,
+        finishedAt: new Date(),
+      });
+    }
+    await discardStoredFile(run.storageKey);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+export function ojsImportJobHandlers(): JobHandlers {
+  return {
+    [OJS_IMPORT_JOB]: {
+      run: async (payload, ctx) => {
+        const runId = typeof payload.runId === "string" ? payload.runId : "";
+        await runImportJob(ctx.db, runId, ctx.jobId);
+      },
+      onFailed: async (payload, ctx) => {
+        const runId = typeof payload.runId === "string" ? payload.runId : "";
+        if (!runId) return;
+        logger.warn({ runId, error: ctx.error }, "OJS import failed");
+        await updateRun(ctx.db, runId, { status: "failed", error: ctx.error, finishedAt: new Date() });
+      },
+    },
+  };
+}
+
+// --- Old base URLs ---------------------------------------------------------------------------
+
+export async function addOldBaseUrl(user: CurrentUser, shortName: string, input: string): Promise<void> {
+  const journal = await managedJournal(user, shortName);
+  const parsed = parseOldBaseUrl(input);
+  if (!parsed) throw new AppError("ojs_import.base_url", 400, M.baseUrlInvalid);
+  if ((await findOldBases(db(), journal.id)).length >= OJS_OLD_BASES_MAX)
+    throw new AppError("ojs_import.base_urls_max", 409, M.baseUrlsTooMany);
+  const added = await insertOldBase(db(), { journalId: journal.id, ...parsed });
+  if (!added) throw new AppError("ojs_import.base_url_taken", 409, M.baseUrlTaken);
+  forgetOldBases();
+}
+
+export async function removeOldBaseUrl(user: CurrentUser, shortName: string, id: string): Promise<void> {
+  const journal = await managedJournal(user, shortName);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return;
+  await deleteOldBase(db(), journal.id, id);
+  forgetOldBases();
+}
+
+/** For the command line: the journal by its short name, or the message that names the problem. */
+export async function journalForImport(shortName: string): Promise<{ id: string; shortName: string; title: string }> {
+  const journal = await findJournalByShortName(db(), shortName);
+  if (!journal) throw new AppError("ojs_import.journal_not_found", 404, M.journalNotFound(shortName));
+  return journal;
+}
+
+/** For the command line: adds an old base URL without a signed-in user (the operator's own tool). */
+export async function addOldBaseUrlForJournal(journalId: string, input: string): Promise<boolean> {
+  const parsed = parseOldBaseUrl(input);
+  if (!parsed) throw new AppError("ojs_import.base_url", 400, M.baseUrlInvalid);
+  const added = await insertOldBase(db(), { journalId, ...parsed });
+  forgetOldBases();
+  return added;
+}

@@ -1,0 +1,647 @@
+// Writes a read OJS export into a journal (ADR 065): one issue per transaction (a failure in an
+// article leaves no half issue), matched on the export's ids (ojs_import_links) and DOIs, so that
+// importing the same file again changes nothing and an edited file updates what changed. Galley
+// files pass the upload checks (size, type by content) and are stored before their transaction,
+// removed again if it rolls back. Nothing the desk does on publication happens: no mail to
+// authors, no new DOI, no deposit; imported DOIs are recorded as registered.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { Db } from "~/db/client.server";
+import { contentChanged } from "~/lib/content-changes.server";
+import { db } from "~/lib/services.server";
+import { galleyContentMatches } from "~/modules/articles/galley-sniff.server";
+import {
+  claimedGalleyKind,
+  GALLEY_MAX_BYTES,
+  GALLEY_KIND_INFO,
+  invalidGalleyMessage,
+} from "~/modules/articles/galley-format";
+import { galleyStorageKey, type GalleyKind } from "~/modules/articles/galley-kind";
+import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
+import { discardStoredFile, transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
+import { parseOrcid } from "~/modules/users/orcid";
+import {
+  doiRecordedRegistered,
+  findArticleByDoi,
+  findArticleRow,
+  findGalleyLinksOfArticle,
+  findGalleyRows,
+  findIssueByNumbers,
+  findIssueRow,
+  findLink,
+  deleteGalleyRows,
+  deleteLinks,
+  insertArticleRow,
+  insertGalleyRow,
+  insertIssueRow,
+  makeCurrentIssue,
+  nextArticleNumber,
+  recordRegisteredDois,
+  replaceAuthors,
+  replaceReferences,
+  setGalleyPosition,
+  updateArticleRow,
+  updateIssueRow,
+  upsertLink,
+  type ArticleWrite,
+  type AuthorWrite,
+  type IssueWrite,
+} from "./ojs-import.repository.server";
+import type {
+  OjsArticle,
+  OjsExport,
+  OjsGalley,
+  OjsImportReport,
+  OjsIssue,
+  OjsIssueIdentification,
+  OjsPublication,
+  OjsSection,
+} from "./ojs-import.types";
+
+export type ImportTarget = { journalId: string; actorId: string | null };
+export type Progress = (done: number, total: number) => void | Promise<void>;
+
+type ArticleType = NonNullable<ArticleWrite["articleType"]>;
+
+export function emptyReport(version: OjsImportReport["version"] = null): OjsImportReport {
+  const counts = () => ({ created: 0, updated: 0, unchanged: 0, skipped: 0 });
+  return { version, issues: counts(), articles: counts(), authors: 0, galleys: 0, notes: [] };
+}
+
+function digest(value: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/** 'en_US' -> 'en'. */
+function language(locale: string | null): string {
+  return (locale ?? "en").split(/[_-]/)[0]!.toLowerCase() || "en";
+}
+
+/** A Creative Commons deed URL as the platform's identifier ('CC-BY-4.0'); null for anything else. */
+export function licenseFromUrl(url: string | null): string | null {
+  if (!url) return null;
+  if (/creativecommons\.org\/publicdomain\/zero\/1\.0/i.test(url)) return "CC0-1.0";
+  const m = /creativecommons\.org\/licenses\/(by(?:-nc)?(?:-nd|-sa)?)\/(\d\.\d)/i.exec(url);
+  return m ? `CC-${m[1]!.toUpperCase()}-${m[2]}` : null;
+}
+
+/** '71-98' -> 71 and 98; '5' -> 5 and 5; other forms ('e123', 'iv-x') are not numbers. */
+export function pagesOf(pages: string | null): { pageStart: number | null; pageEnd: number | null } {
+  const m = pages ? /^\s*(\d{1,6})\s*(?:[-\u2013\u2014]\s*(\d{1,6}))?\s*$/.exec(pages) : null;
+  if (!m) return { pageStart: null, pageEnd: null };
+  const start = Number(m[1]);
+  const end = m[2] ? Number(m[2]) : start;
+  return end >= start ? { pageStart: start, pageEnd: end } : { pageStart: start, pageEnd: null };
+}
+
+/** A section as an article type, when its title or abbreviation says which. */
+export function articleTypeOf(section: OjsSection | undefined): ArticleType | null {
+  const words = `${section?.title ?? ""} ${section?.abbrev ?? ""} ${section?.ref ?? ""}`.toLowerCase();
+  if (/\beditorials?\b|\bed\b/.test(words)) return "editorial";
+  if (/\bletters?\b/.test(words)) return "letter_to_editor";
+  if (/case reports?/.test(words)) return "case_report";
+  if (/case stud/.test(words)) return "case_study";
+  if (/short communication|\bbrief|\bsc\b/.test(words)) return "short_communication";
+  if (/\breviews?\b|\brev\b/.test(words)) return "review_article";
+  if (/\barticles?\b|\bart\b|research|original/.test(words)) return "research_article";
+  return null;
+}
+
+/** The title readers see: OJS's prefix (unless the title already starts with it), title and subtitle. */
+export function fullTitle(pub: OjsPublication): string {
+  const prefix = pub.prefix && !pub.title.toLowerCase().startsWith(pub.prefix.toLowerCase()) ? `${pub.prefix} ` : "";
+  return `${prefix}${pub.title}${pub.subtitle ? `: ${pub.subtitle}` : ""}`.trim();
+}
+
+const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)\]])/;
+
+type PreparedGalley = {
+  galley: OjsGalley;
+  key: string;
+  /** Kept as it is (same file as last time) or new. */
+  existingId: string | null;
+  id: string;
+  kind: GalleyKind;
+  mimeType: string;
+};
+
+type ArticlePlan = {
+  article: OjsArticle;
+  articleId: string;
+  existing: boolean;
+  fingerprint: string;
+  unchanged: boolean;
+  galleys: PreparedGalley[];
+  toStore: { storageKey: string; tempPath: string }[];
+};
+
+class ExportWriter {
+  private readonly issueIdByIdentification = new Map<string, string>();
+
+  constructor(
+    private readonly target: ImportTarget,
+    private readonly report: OjsImportReport,
+  ) {}
+
+  private note(item: string, message: string): void {
+    this.report.notes.push({ item, message });
+  }
+
+  // --- Galleys -------------------------------------------------------------------------------
+
+  /** Checks a galley's file as an upload is checked; null (and a note) when it is refused. */
+  private async checkGalleyFile(
+    item: string,
+    galley: OjsGalley,
+  ): Promise<{ kind: GalleyKind; mimeType: string } | null> {
+    const file = galley.file;
+    if (!file) {
+      this.note(
+        item,
+        galley.remoteUrl
+          ? `Galley "${galley.label ?? ""}" points to ${galley.remoteUrl}: remote galleys are not imported.`
+          : `Galley "${galley.label ?? ""}" has no file embedded in the export: skipped.`,
+      );
+      return null;
+    }
+    if (file.sizeBytes > GALLEY_MAX_BYTES) {
+      this.note(item, `Galley file "${file.fileName}" is larger than 50 MB: skipped.`);
+      return null;
+    }
+    if (file.sizeBytes === 0) {
+      this.note(item, `Galley file "${file.fileName}" is empty: skipped.`);
+      return null;
+    }
+    const claimed = claimedGalleyKind(file.fileName, file.claimedType ?? "");
+    const head = Buffer.alloc(Math.min(file.sizeBytes, 64 * 1024));
+    const fd = fs.openSync(file.path, "r");
+    try {
+      fs.readSync(fd, head, 0, head.length, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    if (claimed) {
+      if (!(await galleyContentMatches(file.path, head, claimed))) {
+        this.note(item, `${invalidGalleyMessage(file.fileName)} Its content is not what its name says: skipped.`);
+        return null;
+      }
+      return { kind: claimed, mimeType: GALLEY_KIND_INFO[claimed].mimeType };
+    }
+    // Other files (text, spreadsheets, data) are offered as downloads, never shown inline.
+    const isText = !head.includes(0) && isUtf8(head);
+    return { kind: "file", mimeType: isText ? "text/plain; charset=utf-8" : "application/octet-stream" };
+  }
+
+  private async prepareGalleys(item: string, articleId: string, pub: OjsPublication): Promise<PreparedGalley[]> {
+    const links = await findGalleyLinksOfArticle(db(), this.target.journalId, articleId);
+    const prepared: PreparedGalley[] = [];
+    for (const [index, galley] of pub.galleys.entries()) {
+      const checked = await this.checkGalleyFile(item, galley);
+      if (!checked) continue;
+      const key = galley.ojsId ?? `${articleId}:${galley.fileOjsId ?? index}`;
+      const link = links.find((l) => l.ojsId === key);
+      const same = link && link.fingerprint === galley.file!.sha256;
+      const id = same ? link.localId : crypto.randomUUID();
+      prepared.push({ galley, key, existingId: same ? link.localId : null, id, ...checked });
+    }
+    return prepared;
+  }
+
+  // --- Articles ------------------------------------------------------------------------------
+
+  private async planArticle(article: OjsArticle): Promise<ArticlePlan> {
+    const pub = article.current;
+    const link = article.ojsId ? await findLink(db(), this.target.journalId, "article", article.ojsId) : undefined;
+    let articleId = link && (await findArticleRow(db(), link.localId)) ? link.localId : null;
+    if (!articleId && pub.doi) {
+      const byDoi = await findArticleByDoi(db(), pub.doi);
+      if (byDoi && byDoi.journalId === this.target.journalId) articleId = byDoi.id;
+    }
+    const existing = articleId !== null;
+    articleId ??= crypto.randomUUID();
+    // What was read, with files by their digest (their paths change from run to run).
+    const withoutPaths = (p: OjsPublication) => ({
+      ...p,
+      galleys: p.galleys.map(({ file, ...g }) => ({ ...g, sha: file?.sha256 ?? null })),
+    });
+    const fingerprint = digest({ ...article, current: withoutPaths(pub), others: article.others.map(withoutPaths) });
+    const unchanged = existing && link?.fingerprint === fingerprint;
+    const galleys = unchanged
+      ? []
+      : await this.prepareGalleys(`Article ${article.ojsId} "${pub.title}"`, articleId, pub);
+    const toStore = galleys
+      .filter((g) => !g.existingId)
+      .map((g) => ({ storageKey: galleyStorageKey(articleId!, g.id), tempPath: g.galley.file!.path }));
+    return { article, articleId, existing, fingerprint, unchanged: Boolean(unchanged), galleys, toStore };
+  }
+
+  private authorsOf(item: string, pub: OjsPublication): AuthorWrite[] {
+    return pub.authors.map((a) => {
+      let orcid: string | null = null;
+      if (a.orcid) {
+        const parsed = parseOrcid(a.orcid);
+        if (parsed.ok) orcid = parsed.orcid;
+        else
+          this.note(item, `ORCID "${a.orcid}" of ${a.givenName ?? ""} ${a.familyName ?? ""} is not valid: left out.`);
+      }
+      const name = [a.givenName, a.familyName].filter(Boolean).join(" ") || "Anonymous";
+      return {
+        name,
+        givenName: a.givenName,
+        familyName: a.familyName,
+        email: a.email,
+        orcid,
+        affiliation: a.affiliation,
+        rorId: a.rorId,
+        country: a.country,
+        isCorresponding: a.primaryContact,
+      };
+    });
+  }
+
+  /** Writes one planned article inside the issue's transaction. */
+  private async writeArticle(
+    tx: Db,
+    plan: ArticlePlan,
+    issue: { id: string | null; published: boolean; datePublished: string | null; sections: OjsSection[] },
+  ): Promise<{ discard: string[] }> {
+    const { article, articleId } = plan;
+    const pub = article.current;
+    const item = `Article ${article.ojsId} "${pub.title}"`;
+    if (plan.unchanged) {
+      this.report.articles.unchanged++;
+      return { discard: [] };
+    }
+    const ojsPublished = pub.status === 3 || (pub.status === null && pub.datePublished !== null);
+    let published = ojsPublished && issue.published && issue.id !== null;
+    if (ojsPublished && !published && issue.id === null)
+      this.note(item, "Published in OJS without an issue in the export: imported as a draft awaiting its issue.");
+    if (published && pub.authors.length === 0) {
+      this.note(
+        item,
+        "Published in OJS without any author: imported as a draft (the platform publishes no article without one).",
+      );
+      published = false;
+    }
+    const section = issue.sections.find((s) => s.ref === pub.sectionRef);
+    const type = articleTypeOf(section);
+    if (!type && pub.sectionRef)
+      this.note(
+        item,
+        `Section "${section?.title ?? pub.sectionRef}" has no matching article type: imported as a research article.`,
+      );
+    const license = licenseFromUrl(pub.licenseUrl);
+    if (pub.licenseUrl && !license)
+      this.note(item, `Licence ${pub.licenseUrl} is not one the platform names: the default licence was kept.`);
+    const pages = pagesOf(pub.pages);
+    if (pub.pages && pages.pageStart === null) this.note(item, `Pages "${pub.pages}" are not page numbers: left out.`);
+    let doi = pub.doi?.trim() || null;
+    if (doi) {
+      const holder = await findArticleByDoi(tx, doi);
+      if (holder && holder.id !== articleId) {
+        this.note(item, `DOI ${doi} already belongs to another article here: left out of this one.`);
+        doi = null;
+      }
+    }
+    const current = plan.existing ? await findArticleRow(tx, articleId) : undefined;
+    const articleNumber =
+      current?.articleNumber ?? (published ? await nextArticleNumber(tx, this.target.journalId) : null);
+    const keywords = [...new Set([...pub.keywords, ...pub.subjects])];
+    const values: ArticleWrite = {
+      issueId: issue.id,
+      status: published ? "published" : "draft",
+      articleType: type ?? "research_article",
+      title: fullTitle(pub) || "Untitled",
+      abstract: pub.abstract,
+      keywords,
+      language: language(pub.locale ?? article.locale),
+      license: license ?? "CC-BY-4.0",
+      doi,
+      ...pages,
+      submissionDate: article.dateSubmitted,
+      publicationDate: published ? (pub.datePublished ?? issue.datePublished) : pub.datePublished,
+      articleNumber,
+    };
+    if (plan.existing) await updateArticleRow(tx, articleId, values);
+    else
+      await insertArticleRow(tx, {
+        ...values,
+        id: articleId,
+        journalId: this.target.journalId,
+        createdBy: this.target.actorId,
+      });
+    const authors = this.authorsOf(item, pub);
+    await replaceAuthors(tx, articleId, authors);
+    this.report.authors += authors.length;
+    await replaceReferences(
+      tx,
+      articleId,
+      pub.citations.map((text) => ({ text, doi: DOI_IN_TEXT.exec(text)?.[1] ?? null })),
+    );
+    // Galleys: those whose file is the same stay; the others are replaced.
+    const kept = new Set(plan.galleys.filter((g) => g.existingId).map((g) => g.existingId!));
+    const old = (await findGalleyRows(tx, articleId)).filter((g) => !kept.has(g.id));
+    await deleteGalleyRows(
+      tx,
+      old.map((g) => g.id),
+    );
+    const oldLinks = await findGalleyLinksOfArticle(tx, this.target.journalId, articleId);
+    await deleteLinks(
+      tx,
+      this.target.journalId,
+      "galley",
+      oldLinks.filter((l) => !plan.galleys.some((g) => g.key === l.ojsId)).map((l) => l.ojsId),
+    );
+    for (const [position, g] of plan.galleys.entries()) {
+      if (g.existingId) await setGalleyPosition(tx, g.id, position, g.galley.label);
+      else
+        await insertGalleyRow(tx, {
+          id: g.id,
+          articleId,
+          position,
+          kind: g.kind,
+          label: g.galley.label,
+          isPublic: true,
+          fileName: g.galley.file!.fileName,
+          storageKey: galleyStorageKey(articleId, g.id),
+          mimeType: g.mimeType,
+          sizeBytes: g.galley.file!.sizeBytes,
+        });
+      await upsertLink(tx, {
+        journalId: this.target.journalId,
+        kind: "galley",
+        ojsId: g.key,
+        localId: g.id,
+        articleId,
+        urlPath: g.galley.urlPath,
+        fingerprint: g.galley.file!.sha256,
+      });
+      if (g.galley.fileOjsId)
+        await upsertLink(tx, {
+          journalId: this.target.journalId,
+          kind: "file",
+          ojsId: `${article.ojsId}:${g.galley.fileOjsId}`,
+          localId: g.id,
+          articleId,
+        });
+    }
+    this.report.galleys += plan.galleys.length;
+    if (doi && !(await doiRecordedRegistered(tx, articleId, doi)))
+      await recordRegisteredDois(tx, this.target.journalId, [{ articleId, doi }], this.target.actorId);
+    await upsertLink(tx, {
+      journalId: this.target.journalId,
+      kind: "article",
+      ojsId: article.ojsId,
+      localId: articleId,
+      articleId,
+      urlPath: pub.urlPath ?? article.publicId,
+      fingerprint: plan.fingerprint,
+    });
+    if (article.others.length > 0)
+      this.note(
+        item,
+        `${article.others.length} other version(s) in OJS (${article.others.map((o) => `version ${o.version ?? "?"}`).join(", ")}): the platform keeps one version, the current one was imported.`,
+      );
+    this.report.articles[plan.existing ? "updated" : "created"]++;
+    return { discard: old.map((g) => g.storageKey) };
+  }
+
+  // --- Issues --------------------------------------------------------------------------------
+
+  private issueNumbers(item: string, ident: OjsIssueIdentification): { volumeNumber: number; issueNumber: number } {
+    let volumeNumber = ident.volume;
+    if (volumeNumber === null) {
+      volumeNumber = ident.year ?? 1;
+      this.note(item, `The issue has no volume: its year (${volumeNumber}) is its volume here.`);
+    }
+    const parsed = ident.number ? /^\s*(\d{1,6})/.exec(ident.number) : null;
+    const issueNumber = parsed ? Number(parsed[1]) : 1;
+    if (!parsed)
+      this.note(item, `The issue has no number${ident.number ? ` ("${ident.number}")` : ""}: it is number 1 here.`);
+    else if (ident.number!.trim() !== parsed[1])
+      this.note(item, `The issue number "${ident.number}" is ${issueNumber} here.`);
+    return { volumeNumber, issueNumber };
+  }
+
+  private issueValues(
+    item: string,
+    issue: Pick<OjsIssue, "identification" | "description" | "datePublished" | "published" | "current">,
+  ): IssueWrite {
+    const numbers = this.issueNumbers(item, issue.identification);
+    let publicationDate = issue.datePublished;
+    if (issue.published && !publicationDate) {
+      publicationDate = `${issue.identification.year ?? new Date().getUTCFullYear()}-01-01`;
+      this.note(item, `Published without a date in the export: dated ${publicationDate}.`);
+    }
+    return {
+      ...numbers,
+      title: issue.identification.title,
+      description: issue.description,
+      publicationDate,
+      status: issue.published ? "published" : "draft",
+      isCurrent: issue.current,
+    };
+  }
+
+  /** Finds (by its export id, else by its numbers) or creates the issue, inside `tx`. */
+  private async upsertIssue(
+    tx: Db,
+    ojsId: string | null,
+    values: IssueWrite,
+    fingerprint: string,
+    urlPath: string | null,
+  ): Promise<{ id: string; outcome: "created" | "updated" | "unchanged" }> {
+    const link = ojsId ? await findLink(tx, this.target.journalId, "issue", ojsId) : undefined;
+    let issueId = link && (await findIssueRow(tx, link.localId)) ? link.localId : null;
+    issueId ??=
+      (await findIssueByNumbers(tx, this.target.journalId, values.volumeNumber, values.issueNumber))?.id ?? null;
+    let outcome: "created" | "updated" | "unchanged";
+    if (issueId && link?.fingerprint === fingerprint) outcome = "unchanged";
+    else if (issueId) {
+      const { isCurrent: _current, ...rest } = values;
+      await updateIssueRow(tx, issueId, rest);
+      outcome = "updated";
+    } else {
+      issueId = await insertIssueRow(tx, {
+        ...values,
+        journalId: this.target.journalId,
+        createdBy: this.target.actorId,
+      });
+      outcome = "created";
+    }
+    if (outcome !== "unchanged" && values.isCurrent) await makeCurrentIssue(tx, this.target.journalId, issueId);
+    if (ojsId && outcome !== "unchanged")
+      await upsertLink(tx, {
+        journalId: this.target.journalId,
+        kind: "issue",
+        ojsId,
+        localId: issueId,
+        urlPath,
+        fingerprint,
+      });
+    return { id: issueId, outcome };
+  }
+
+  /** One issue with its articles: one transaction. */
+  async writeIssue(issue: OjsIssue, progress: () => Promise<void>): Promise<void> {
+    const item = `Issue ${issue.ojsId} (${[issue.identification.volume && `vol. ${issue.identification.volume}`, issue.identification.number && `no. ${issue.identification.number}`, issue.identification.year].filter(Boolean).join(", ")})`;
+    const values = this.issueValues(item, issue);
+    const fingerprint = digest({ ...values, urlPath: issue.urlPath, cover: issue.cover?.sha256 ?? null });
+    const plans: ArticlePlan[] = [];
+    for (const article of issue.articles) plans.push(await this.planArticle(article));
+    if (issue.galleys.length > 0)
+      this.note(
+        item,
+        `${issue.galleys.length} issue galley(s) not imported: the platform builds the full-issue PDF from the articles itself.`,
+      );
+    if (issue.cover) this.note(item, "The issue's cover image is not imported: upload it on the Issues screen.");
+    const discard = await this.inTransaction(plans, async (tx) => {
+      const { id, outcome } = await this.upsertIssue(tx, issue.ojsId || null, values, fingerprint, issue.urlPath);
+      this.report.issues[outcome]++;
+      const discarded: string[] = [];
+      for (const plan of plans) {
+        const { discard } = await this.writeArticle(tx, plan, {
+          id,
+          published: issue.published,
+          datePublished: values.publicationDate,
+          sections: issue.sections,
+        });
+        discarded.push(...discard);
+      }
+      const changed = outcome !== "unchanged" || plans.some((p) => !p.unchanged);
+      if (changed) await regenerateSitemapEntries(tx, { issueId: id });
+      return { discarded, changed };
+    });
+    for (let i = 0; i < plans.length + 1; i++) await progress();
+    if (discard.changed) contentChanged();
+    await Promise.all(discard.discarded.map(discardStoredFile));
+  }
+
+  /** Articles exported on their own: grouped by the issue their publication names, one transaction per group. */
+  async writeStandaloneArticles(articles: OjsArticle[], progress: () => Promise<void>): Promise<void> {
+    const groups = new Map<string, OjsArticle[]>();
+    for (const a of articles) {
+      const ident = a.current.issueIdentification;
+      const key = ident ? JSON.stringify(ident) : "";
+      groups.set(key, [...(groups.get(key) ?? []), a]);
+    }
+    for (const [key, group] of groups) {
+      const plans: ArticlePlan[] = [];
+      for (const article of group) plans.push(await this.planArticle(article));
+      const ident = key ? (JSON.parse(key) as OjsIssueIdentification) : null;
+      const published = group.some((a) => a.current.status === 3);
+      const result = await this.inTransaction(plans, async (tx) => {
+        let issueId: string | null = null;
+        if (ident) {
+          const item = `Issue of article ${group[0]!.ojsId} (${[ident.volume && `vol. ${ident.volume}`, ident.number && `no. ${ident.number}`, ident.year].filter(Boolean).join(", ")})`;
+          const cached = this.issueIdByIdentification.get(key);
+          if (cached) issueId = cached;
+          else {
+            const dates = group
+              .map((a) => a.current.datePublished)
+              .filter((d): d is string => Boolean(d))
+              .sort();
+            const values = this.issueValues(item, {
+              identification: ident,
+              description: null,
+              datePublished: dates[0] ?? null,
+              published,
+              current: false,
+            });
+            // Matched by its numbers: an article export carries no issue id.
+            const found = await findIssueByNumbers(tx, this.target.journalId, values.volumeNumber, values.issueNumber);
+            if (found) {
+              issueId = found.id;
+              const row = await findIssueRow(tx, found.id);
+              if (published && row?.status !== "published") {
+                const { isCurrent: _c, ...rest } = values;
+                await updateIssueRow(tx, found.id, rest);
+              }
+              this.report.issues.unchanged++;
+            } else {
+              issueId = (await this.upsertIssue(tx, null, values, digest(values), null)).id;
+              this.report.issues.created++;
+            }
+            this.issueIdByIdentification.set(key, issueId);
+          }
+        }
+        for (const plan of plans)
+          await this.writeArticle(tx, plan, {
+            id: issueId,
+            published: Boolean(issueId) && published,
+            datePublished: null,
+            sections: [],
+          });
+        const changed = plans.some((p) => !p.unchanged);
+        if (changed && issueId) await regenerateSitemapEntries(tx, { issueId });
+        return { changed };
+      });
+      for (let i = 0; i < group.length; i++) await progress();
+      if (result.changed) contentChanged();
+    }
+  }
+
+  /** Stores the new galley files, then runs `work` in one transaction; the files go again if it fails. */
+  private inTransaction<T>(plans: ArticlePlan[], work: (tx: Db) => Promise<T>): Promise<T> {
+    return transactionAfterStoring(
+      plans.flatMap((p) => p.toStore),
+      work,
+    );
+  }
+}
+
+function isUtf8(bytes: Buffer): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The number of progress steps of an export: each issue and each article. */
+export function stepsOf(exp: OjsExport): number {
+  return exp.issues.reduce((n, i) => n + 1 + i.articles.length, 0) + exp.articles.length;
+}
+
+/**
+ * Writes a read export into the journal. Issues whose transaction fails are reported with why and
+ * the others still imported; `skipIssues` are export ids already done by an earlier, interrupted run.
+ */
+export async function writeOjsExport(
+  target: ImportTarget,
+  exp: OjsExport,
+  opts: { onProgress?: Progress; report?: OjsImportReport } = {},
+): Promise<OjsImportReport> {
+  const report = opts.report ?? emptyReport(exp.version);
+  report.version = exp.version;
+  const writer = new ExportWriter(target, report);
+  const total = stepsOf(exp);
+  let done = 0;
+  const progress = async () => {
+    done++;
+    await opts.onProgress?.(done, total);
+  };
+  for (const issue of exp.issues) {
+    try {
+      await writer.writeIssue(issue, progress);
+    } catch (err) {
+      report.issues.skipped++;
+      report.articles.skipped += issue.articles.length;
+      report.notes.push({
+        item: `Issue ${issue.ojsId}`,
+        message: `Not imported, with its ${issue.articles.length} article(s): ${(err as Error).message}`,
+      });
+      for (let i = 0; i < issue.articles.length + 1; i++) await progress();
+    }
+  }
+  if (exp.articles.length > 0) {
+    try {
+      await writer.writeStandaloneArticles(exp.articles, progress);
+    } catch (err) {
+      report.articles.skipped += exp.articles.length;
+      report.notes.push({ item: "Articles", message: `Not imported: ${(err as Error).message}` });
+    }
+  }
+  return report;
+}

@@ -1,0 +1,328 @@
+// @both-backends: one transaction per issue, the links matched on re-import and the old URLs' lookups run on either database
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, count, eq, inArray, max, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  articleAuthors,
+  articleGalleys,
+  articles,
+  crossrefDeposits,
+  issues,
+  journals,
+  ojsImportLinks,
+} from "~/db/schema";
+import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { readOjsExport } from "~/modules/ojs-import/ojs-native.reader.server";
+import {
+  addOldBaseUrl,
+  getImportRun,
+  importOjsFile,
+  loadImportPage,
+  ojsImportJobHandlers,
+  OJS_IMPORT_JOB,
+  startImportRun,
+} from "~/modules/ojs-import/ojs-import.service.server";
+import type { OjsExport } from "~/modules/ojs-import/ojs-import.types";
+import { createHttpApp } from "../../server/http-app";
+import { createActors, type Actors } from "../helpers/actors";
+import { pageRouteBuild } from "../helpers/page-route-build";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+
+const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus/ojs-native");
+const FILES = [
+  "ojs3.1.2_pkp-testdata_issue-v1n1.xml",
+  "ojs3.2_pkp-cypress_export-issues.xml",
+  "ojs3.3_biblhertz-hsah_article.xml",
+  "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml",
+] as const;
+
+let platform: TestPlatform;
+let actors: Actors;
+let app: ReturnType<typeof createHttpApp>;
+const journalOf = new Map<string, { id: string; shortName: string }>();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "ojs-import-test-"));
+
+const database = () => platform.services.database.db;
+
+async function newJournal(shortName: string) {
+  const [row] = await database()
+    .insert(journals)
+    .values({ shortName, title: `Imported ${shortName}` })
+    .returning({ id: journals.id, shortName: journals.shortName });
+  return row!;
+}
+
+/** What the export holds, read as the importer reads it. */
+function exportOf(file: string): OjsExport {
+  const result = readOjsExport(path.join(CORPUS, file), fs.mkdtempSync(path.join(work, "read-")), 1 << 30);
+  if (!result.ok) throw new Error(result.message);
+  return result.export;
+}
+
+async function countsOf(journalId: string) {
+  const db = database();
+  const [i] = await db.select({ n: count() }).from(issues).where(eq(issues.journalId, journalId));
+  const ids = (await db.select({ id: articles.id }).from(articles).where(eq(articles.journalId, journalId))).map(
+    (r) => r.id,
+  );
+  const none = ["00000000-0000-0000-0000-000000000000"];
+  const [au] = await db
+    .select({ n: count() })
+    .from(articleAuthors)
+    .where(inArray(articleAuthors.articleId, ids.length ? ids : none));
+  const [g] = await db
+    .select({ n: count() })
+    .from(articleGalleys)
+    .where(inArray(articleGalleys.articleId, ids.length ? ids : none));
+  const [changed] = await db
+    .select({ at: max(articles.updatedAt) })
+    .from(articles)
+    .where(eq(articles.journalId, journalId));
+  const [links] = await db.select({ at: max(ojsImportLinks.updatedAt) }).from(ojsImportLinks);
+  return {
+    issues: i!.n,
+    articles: ids.length,
+    authors: au!.n,
+    galleys: g!.n,
+    lastChange: `${changed?.at?.toISOString()}|${links?.at?.toISOString()}`,
+  };
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  actors = await createActors(platform, { seeded: true });
+  app = createHttpApp(async () => pageRouteBuild(), "production");
+  for (const [n, file] of FILES.entries()) journalOf.set(file, await newJournal(`ojs${n}`));
+});
+afterAll(async () => {
+  await platform?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe("importing an OJS Native XML export", () => {
+  it.each(FILES)("%s: counts equal the export's, and a second import changes nothing", async (file) => {
+    const journal = journalOf.get(file)!;
+    const exp = exportOf(file);
+    const all = [...exp.issues.flatMap((i) => i.articles), ...exp.articles];
+    const steps: number[] = [];
+    const first = await importOjsFile({ journalId: journal.id, actorId: null }, path.join(CORPUS, file), {
+      onProgress: (done) => void steps.push(done),
+    });
+    if (!first.ok) throw new Error(`${first.message} ${first.errors.join("; ")}`);
+    expect(steps.at(-1)).toBe(exp.issues.length + all.length);
+    const after = await countsOf(journal.id);
+    // An article export names its issue inside the publication: one issue here.
+    const expectedIssues =
+      exp.issues.length || new Set(all.map((a) => JSON.stringify(a.current.issueIdentification))).size;
+    expect(after).toMatchObject({
+      issues: expectedIssues,
+      articles: all.length,
+      authors: all.reduce((n, a) => n + a.current.authors.length, 0),
+      galleys: all.reduce((n, a) => n + a.current.galleys.length, 0),
+    });
+
+    const second = await importOjsFile({ journalId: journal.id, actorId: null }, path.join(CORPUS, file));
+    if (!second.ok) throw new Error(second.message);
+    expect(second.report.articles).toMatchObject({ created: 0, updated: 0, unchanged: all.length });
+    expect(await countsOf(journal.id)).toEqual(after);
+  });
+
+  it("shows the article's title, authors in order with ORCID, abstract, DOI, pages and dates on its page", async () => {
+    const journal = journalOf.get("ojs3.3_biblhertz-hsah_article.xml")!;
+    const [row] = await database()
+      .select({ volume: issues.volumeNumber, number: articles.articleNumber, status: articles.status })
+      .from(articles)
+      .innerJoin(issues, eq(issues.id, articles.issueId))
+      .where(eq(articles.journalId, journal.id));
+    expect(row).toMatchObject({ volume: 2022, number: 1, status: "published" });
+    const response = await app.request(`http://journals.test/journal/${journal.shortName}/article/2022/1`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Walking through history. An Interdisciplinary Approach to Flavio Biondo\u2019s Spaces");
+    const authors = [...html.matchAll(/<meta name="citation_author" content="([^"]+)"/g)].map((m) => m[1]);
+    expect(authors).toEqual(["Tanja Michalsky", "Martin Thiering"]);
+    expect(html).toContain("0000-0003-3995-578X");
+    expect(html).toContain('<meta name="citation_doi" content="10.48431/hsah.0101"');
+    expect(html).toContain('<meta name="citation_publication_date" content="2023/05/16"');
+    expect(html).toContain("This volume presents the results on an ongoing research");
+  });
+
+  it("shows the pages of an article that has them", async () => {
+    const journal = journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!;
+    const [row] = await database()
+      .select({ number: articles.articleNumber, start: articles.pageStart, end: articles.pageEnd })
+      .from(articles)
+      .where(and(eq(articles.journalId, journal.id), eq(articles.pageStart, 71)));
+    expect(row).toMatchObject({ start: 71, end: 98 });
+    const html = await (
+      await app.request(`http://journals.test/journal/${journal.shortName}/article/1/${row!.number}`)
+    ).text();
+    expect(html).toContain('<meta name="citation_firstpage" content="71"');
+    expect(html).toContain('<meta name="citation_lastpage" content="98"');
+  });
+
+  it("serves each galley byte for byte as the export embedded it", async () => {
+    const file = "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml";
+    const journal = journalOf.get(file)!;
+    const xml = fs.readFileSync(path.join(CORPUS, file), "utf8");
+    const embed = /<submission_file [^>]*id="12"[\s\S]*?<embed encoding="base64">([^<]+)<\/embed>/.exec(xml)![1]!;
+    const expected = Buffer.from(embed, "base64");
+    const [row] = await database()
+      .select({ number: articles.articleNumber, galleyId: articleGalleys.id })
+      .from(articles)
+      .innerJoin(articleGalleys, eq(articleGalleys.articleId, articles.id))
+      .where(and(eq(articles.journalId, journal.id), eq(articles.pageStart, 71)));
+    const { galley } = await getArticleGalley(journal.shortName, "1", String(row!.number), row!.galleyId);
+    const stored = await platform.services.storage.get(galley.storageKey);
+    const bytes = Buffer.from(await new Response(stored!.stream).arrayBuffer());
+    expect(crypto.createHash("sha256").update(bytes).digest("hex")).toBe(
+      crypto.createHash("sha256").update(expected).digest("hex"),
+    );
+    expect(galley.mimeType).toBe("application/pdf");
+  });
+
+  it("keeps DOIs exactly and records them registered, never giving new ones", async () => {
+    const journal = journalOf.get("ojs3.3_biblhertz-hsah_article.xml")!;
+    const rows = await database()
+      .select({ doi: articles.doi, status: crossrefDeposits.status })
+      .from(articles)
+      .innerJoin(crossrefDeposits, eq(crossrefDeposits.articleId, articles.id))
+      .where(eq(articles.journalId, journal.id));
+    expect(rows).toEqual([{ doi: "10.48431/hsah.0101", status: "registered" }]);
+    const others = await database()
+      .select({ n: count() })
+      .from(articles)
+      .where(
+        and(eq(articles.journalId, journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!.id), sql`doi is not null`),
+      );
+    expect(others[0]!.n).toBe(0);
+  });
+});
+
+describe("old OJS addresses", () => {
+  const old = (p: string) => app.request(`http://old.example.org${p}`, { redirect: "manual" });
+
+  beforeAll(async () => {
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    await addOldBaseUrl(admin, "ojs3", "https://old.example.org/index.php/jpk");
+    await addOldBaseUrl(admin, "ojs2", "https://hsah.example.org");
+  });
+
+  it("answers each kind of old URL with a 301 to the new page or file", async () => {
+    const journal = journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!;
+    const [a] = await database()
+      .select({ number: articles.articleNumber, galleyId: articleGalleys.id })
+      .from(articles)
+      .innerJoin(articleGalleys, eq(articleGalleys.articleId, articles.id))
+      .where(and(eq(articles.journalId, journal.id), eq(articles.pageStart, 71)));
+    const page = `/journal/${journal.shortName}/article/1/${a!.number}`;
+    const galley = `${page}/galley/${a!.galleyId}`;
+    const cases: [string, string][] = [
+      ["/index.php/jpk/article/view/1", page],
+      ["/index.php/jpk/article/view/mwandenga-signalling-theory", page],
+      ["/jpk/article/view/1", page],
+      ["/index.php/jpk/en/article/view/1", page],
+      ["/index.php/jpk/article/view/1/1", galley],
+      ["/index.php/jpk/article/download/1/1", galley],
+      ["/index.php/jpk/article/download/1/1/12", galley],
+      ["/index.php/jpk/article/viewFile/1/1", galley],
+      ["/index.php/jpk/article/view/1/version/2", page],
+      ["/index.php?journal=jpk&page=article&op=view&path[]=1", page],
+      ["/index.php/jpk/issue/view/1", `/journal/${journal.shortName}/issue/v1-i2`],
+      ["/index.php/jpk/issue/current", `/journal/${journal.shortName}/issue/v1-i2`],
+      ["/index.php/jpk/issue/archive", `/journal/${journal.shortName}`],
+      ["/index.php/jpk", `/journal/${journal.shortName}`],
+    ];
+    for (const [from, to] of cases) {
+      const response = await old(from);
+      expect([from, response.status, response.headers.get("location")]).toEqual([from, 301, to]);
+    }
+  });
+
+  it("answers a journal host of its own, and leaves unknown paths and other hosts alone", async () => {
+    const journal = journalOf.get("ojs3.3_biblhertz-hsah_article.xml")!;
+    const own = await app.request("http://hsah.example.org/article/view/01_intro", { redirect: "manual" });
+    expect(own.status).toBe(301);
+    expect(own.headers.get("location")).toBe(`/journal/${journal.shortName}/article/2022/1`);
+    expect((await old("/index.php/jpk/article/view/99999")).status).not.toBe(301);
+    const elsewhere = await app.request("http://journals.test/index.php/jpk/article/view/1", { redirect: "manual" });
+    expect(elsewhere.status).not.toBe(301);
+  });
+});
+
+describe("refused files", () => {
+  const refusals: [string, string, RegExp][] = [
+    [
+      "invalid.xml",
+      fs
+        .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
+        .replace("<number>2</number>", "<number>2</number><colour>red</colour>")
+        .replace("<volume>1</volume>", "<volume>7</volume>"),
+      /does not validate/,
+    ],
+    [
+      "xxe.xml",
+      `<?xml version="1.0"?>\n<!DOCTYPE issue [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<issue xmlns="http://pkp.sfu.ca">&x;</issue>`,
+      /DOCTYPE/,
+    ],
+    [
+      "bomb.xml",
+      `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><issue xmlns="http://pkp.sfu.ca">&b;</issue>`,
+      /DOCTYPE/,
+    ],
+  ];
+
+  it.each(refusals)("%s is refused with a clear message and nothing written", async (name, xml, message) => {
+    const journal = await newJournal(`refused-${name.replace(".xml", "")}`);
+    const file = path.join(work, name);
+    fs.writeFileSync(file, xml);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.message).toMatch(message);
+    if (name === "invalid.xml") expect(outcome.errors[0]).toMatch(/^line \d+: /);
+    expect(await countsOf(journal.id)).toMatchObject({ issues: 0, articles: 0 });
+  });
+});
+
+describe("the journal's Import screen", () => {
+  it("queues an uploaded export as a background run that reports its progress and result", async () => {
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    const journal = await newJournal("screen");
+    const temp = path.join(work, "upload.xml");
+    fs.copyFileSync(path.join(CORPUS, "ojs3.2_pkp-cypress_export-issues.xml"), temp);
+    const run = await startImportRun(admin, journal.shortName, {
+      tempPath: temp,
+      fileName: "export-issues.xml",
+      sizeBytes: fs.statSync(temp).size,
+    });
+    expect(run.status).toBe("queued");
+    const handler = ojsImportJobHandlers()[OJS_IMPORT_JOB]!;
+    const runJob = typeof handler === "function" ? handler : handler.run;
+    await runJob(
+      { runId: run.id },
+      {
+        jobId: crypto.randomUUID(),
+        kind: OJS_IMPORT_JOB,
+        attempt: 1,
+        maxAttempts: 3,
+        db: database(),
+        signal: new AbortController().signal,
+      },
+    );
+    const done = await getImportRun(admin, journal.shortName, run.id);
+    // Two issues and one article.
+    expect(done).toMatchObject({ status: "done", itemsDone: 3, itemsTotal: 3 });
+    expect(done.report?.issues.created).toBe(2);
+    expect((await loadImportPage(admin, journal.shortName)).runs[0]!.id).toBe(run.id);
+  });
+
+  it("is for admins only", async () => {
+    const editor = (await getCurrentUser(actors.editor.request("/x")))!;
+    await expect(loadImportPage(editor, "ojs0")).rejects.toMatchObject({ status: 403 });
+  });
+});
