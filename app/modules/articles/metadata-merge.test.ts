@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
 import { emptyArticleForm } from "./articles.desk.schemas";
-import { mergeMetadata } from "./metadata-merge";
+import { doubtfulFields, mergeMetadata } from "./metadata-merge";
 
 const metadata: ExtractedPdfMetadata = {
   title: "Thermosensitive nasal gels of rizatriptan",
@@ -62,5 +62,41 @@ describe("filling the article form from a PDF's metadata", () => {
     const typed = mergeMetadata({ ...emptyArticleForm("j", "i"), references: "Typed. 2020." }, withReferences);
     expect(typed.form.references).toBe("Typed. 2020.");
     expect(typed.conflicts).toContain("references");
+  });
+
+  it("marks the fields read with low confidence as doubtful, and doubts nothing without confidences", () => {
+    const scored = { ...metadata, confidence: { title: 0.95, authors: 0.5, abstract: 0.6, doi: 0.9 } };
+    const { filled } = mergeMetadata(emptyArticleForm("j", "i"), scored);
+    // Keywords and dates carry no confidence here: unscored is doubtful.
+    expect(doubtfulFields(scored, filled)).toEqual([
+      "authors",
+      "abstract",
+      "keywords",
+      "submissionDate",
+      "acceptanceDate",
+    ]);
+    expect(doubtfulFields(metadata, filled)).toEqual([]);
+  });
+
+  it("completes the same authors from Crossref, keeping the editor's e-mails, and confirms equal fields", () => {
+    const start = mergeMetadata(emptyArticleForm("j", "i"), metadata).form;
+    const crossref: ExtractedPdfMetadata = {
+      ...metadata,
+      title: "Thermosensitive Nasal Gels of Rizatriptan.",
+      authors: [
+        { name: "Meera Iyer", affiliation: null, email: null, orcid: "0000-0001-5109-3700", isCorresponding: false },
+        { name: "Ravi Kumar", affiliation: "JSS University", email: null, orcid: null, isCorresponding: false },
+      ],
+      doi: "10.63101/fjphs.2025.004",
+    };
+    const merged = mergeMetadata(start, crossref);
+    expect(merged.filled).toEqual(["authors"]);
+    expect(merged.confirmed).toEqual(expect.arrayContaining(["title", "doi"]));
+    expect(merged.form.authors.map((a) => [a.email, a.affiliation, a.orcid, a.isCorresponding])).toEqual([
+      ["", "JSS College of Pharmacy", "0000-0001-5109-3700", false],
+      ["ravi@example.org", "JSS University", "0000-0002-1825-0097", true],
+    ]);
+    const others = { ...crossref, authors: [{ ...crossref.authors[0], name: "Somebody Else" }] };
+    expect(mergeMetadata(start, others).conflicts).toContain("authors");
   });
 });

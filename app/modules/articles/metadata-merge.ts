@@ -1,7 +1,11 @@
 // Filling the article form from a PDF's extracted metadata: empty fields are filled at once; fields
 // that already hold something else are offered for replacement. Nothing is saved until the editor
 // presses Save. Universal (the dialog uses it; tested on its own).
-import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
+import {
+  DOUBTFUL_BELOW,
+  type ExtractedField,
+  type ExtractedPdfMetadata,
+} from "~/modules/pdf-metadata/pdf-metadata.types";
 import { ARTICLE_TYPES } from "./articles.desk.constants";
 import { bareDoi, type ArticleForm, type ArticleFormAuthor } from "./articles.desk.schemas";
 
@@ -35,6 +39,56 @@ export const MERGE_FIELD_LABELS: Record<MergeField, string> = {
 };
 
 type Values = Partial<Pick<ArticleForm, MergeField>>;
+
+/** The extractor's confidence field behind each form field. */
+const CONFIDENCE_FIELD: Record<MergeField, ExtractedField> = {
+  title: "title",
+  authors: "authors",
+  abstract: "abstract",
+  keywords: "keywords",
+  doi: "doi",
+  articleType: "articleType",
+  submissionDate: "dates",
+  revisedDate: "dates",
+  acceptanceDate: "dates",
+  publicationDate: "dates",
+  references: "references",
+};
+
+/**
+ * Of `fields`, those the metadata gives with a confidence below DOUBTFUL_BELOW: the dialog marks
+ * them for the editor to check. Metadata without confidences (an older reading) doubts nothing.
+ */
+export function doubtfulFields(metadata: ExtractedPdfMetadata, fields: readonly MergeField[]): MergeField[] {
+  const confidence = metadata.confidence;
+  if (!confidence) return [];
+  return fields.filter((f) => (confidence[CONFIDENCE_FIELD[f]] ?? 0) < DOUBTFUL_BELOW);
+}
+
+const familyOf = (name: string) =>
+  (name.trim().split(/\s+/).at(-1) ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/**
+ * The form's authors completed from `found` when both name the same people in the same order (by
+ * family name): each keeps what the editor has and gains an empty affiliation or ORCID iD. Null
+ * when the lists name other people (the list is then offered for replacement).
+ */
+export function completedAuthors(
+  current: readonly ArticleFormAuthor[],
+  found: readonly ArticleFormAuthor[],
+): ArticleFormAuthor[] | null {
+  if (current.length !== found.length || current.some((a, i) => familyOf(a.name) !== familyOf(found[i].name)))
+    return null;
+  return current.map((a, i) => ({
+    ...a,
+    email: a.email.trim() || found[i].email,
+    affiliation: a.affiliation.trim() || found[i].affiliation,
+    orcid: a.orcid.trim() || found[i].orcid,
+  }));
+}
 
 /** The extracted metadata as form values (fields the PDF did not give are left out). */
 export function formValuesOf(metadata: ExtractedPdfMetadata): Values {
@@ -90,6 +144,8 @@ export type MergeResult = {
   filled: MergeField[];
   /** Fields that hold something else already (offered for replacement). */
   conflicts: MergeField[];
+  /** Fields that already held what the metadata gives (confirmed by it). */
+  confirmed: MergeField[];
 };
 
 /** Fills the form's empty fields (and those in `replace`) from the metadata. */
@@ -102,16 +158,40 @@ export function mergeMetadata(
   const next: ArticleForm = { ...form };
   const filled: MergeField[] = [];
   const conflicts: MergeField[] = [];
+  const confirmed: MergeField[] = [];
   for (const field of MERGE_FIELDS) {
-    const value = values[field];
+    let value = values[field];
     if (value === undefined) continue;
-    if (JSON.stringify(form[field]) === JSON.stringify(value)) continue;
-    if (isEmpty(form, field) || replace.includes(field)) {
+    // The same people: completed rather than replaced (the editor's e-mails are kept).
+    if (field === "authors" && !isEmpty(form, field) && !replace.includes(field)) {
+      const completed = completedAuthors(form.authors, values.authors ?? []);
+      if (completed) value = completed;
+    }
+    if (JSON.stringify(form[field]) === JSON.stringify(value) || sameText(form[field], value)) {
+      confirmed.push(field);
+      continue;
+    }
+    if (field === "authors" && value !== values[field]) {
+      next.authors = value as ArticleFormAuthor[];
+      filled.push(field);
+    } else if (isEmpty(form, field) || replace.includes(field)) {
       (next as Record<MergeField, unknown>)[field] = value;
       filled.push(field);
     } else {
       conflicts.push(field);
     }
   }
-  return { form: next, filled, conflicts };
+  return { form: next, filled, conflicts, confirmed };
+}
+
+/** Two texts that differ only in case, spacing and punctuation (a title as typed and as registered). */
+function sameText(a: unknown, b: unknown): boolean {
+  if (typeof a !== "string" || typeof b !== "string") return false;
+  const fold = (t: string) =>
+    t
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return fold(a) !== "" && fold(a) === fold(b);
 }

@@ -18,7 +18,16 @@ export type ExtractedArticleType =
   | "editorial";
 
 /** The fields a confidence is given for. */
-export const EXTRACTED_FIELDS = ["title", "authors", "abstract", "keywords", "doi"] as const;
+export const EXTRACTED_FIELDS = [
+  "title",
+  "authors",
+  "abstract",
+  "keywords",
+  "doi",
+  "articleType",
+  "dates",
+  "references",
+] as const;
 export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
 
 /** Below this confidence a field is doubtful: the dialog asks the editor to check it. */
