@@ -89,6 +89,12 @@ export default [
   route("api/journals/:journalId/crossref-test", "routes/resources/journal-crossref-test.ts"),
   // The SEO manager's Export XML (a download of the user's indexed entries).
   route("dashboard/seo/sitemap.xml", "routes/resources/seo-sitemap-export.ts"),
+  // Article processing charges (ADR 064): the Invoices tab's changes, invoice and receipt PDFs, a
+  // journal's Charges settings, the editors' CSV export.
+  route("submission/:id/invoices", "routes/resources/submission-invoices.ts"),
+  route("invoices/:invoiceId/:document", "routes/resources/invoice-document.ts"),
+  route("api/journals/:journalId/charges", "routes/resources/journal-charges.ts"),
+  route("dashboard/invoices/export.csv", "routes/resources/invoices-export.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
@@ -98,6 +104,7 @@ export default [
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),
     route("dashboard/dois", "routes/dashboard/dois.tsx"),
+    route("dashboard/invoices", "routes/dashboard/invoices.tsx"),
     route("dashboard/analytics", "routes/dashboard/analytics.tsx"),
     route("dashboard/seo", "routes/dashboard/seo.tsx"),
     route("dashboard/journals/:journalId/theme", "routes/dashboard/journal-theme.tsx"),

@@ -4,6 +4,7 @@ import { coverUrlImportJobHandlers } from "~/modules/cover-urls/cover-url-import
 import { crossrefJobHandlers } from "~/modules/crossref/crossref.service.server";
 import { doiFailureJobHandlers } from "~/modules/crossref/doi-failure-notices.server";
 import { externalCitationJobHandlers } from "~/modules/external-citations/external-citations.service.server";
+import { invoiceJobHandlers } from "~/modules/invoices/invoices.jobs.server";
 import { fullIssuePdfJobHandlers } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
 import { noticeDigestJobHandlers } from "~/modules/notifications/editor-notices.service.server";
@@ -27,5 +28,6 @@ export function platformJobHandlers(): JobHandlers {
     ...analyticsJobHandlers(),
     ...coverUrlImportJobHandlers(),
     ...ojsImportJobHandlers(),
+    ...invoiceJobHandlers(),
   };
 }

@@ -14,6 +14,7 @@ import { assignDoiOnPublication, depositOnPublication } from "~/modules/crossref
 import { scheduleFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { articlePath } from "~/lib/paths";
 import { editorialReplyTo, getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
+import { assertChargesSettled } from "~/modules/invoices/invoices.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { markSubmissionPublished } from "~/modules/submissions/submission-publication.server";
@@ -70,6 +71,8 @@ async function publishLocked(
   opts: { publicationDate?: string; withIssue?: boolean },
 ): Promise<PublishedArticleRef> {
   if ((await countArticleAuthors(tx, article.id)) === 0) throw new AppError("articles.no_author", 409, M.needsAuthor);
+  // A journal may publish only articles whose charge is paid or waived (ADR 064).
+  await assertChargesSettled(tx, article.journalId, article.submissionId);
   const firstTime = article.articleNumber === null;
   const articleNumber = article.articleNumber ?? (await nextArticleNumber(tx, article.journalId));
   const publicationDate = article.publicationDate ?? opts.publicationDate ?? today();

@@ -67,6 +67,9 @@ const MATRIX: Record<Action, Row> = {
   "articles.manage": [y, y, n, n, n],
   "citations.manage": [y, y, n, n, n],
   "journalSettings.manage": [y, y, n, n, n],
+  // Issue 41 (ADR 064): article processing charges
+  "invoices.manage": [y, y, n, n, n],
+  "invoices.viewTotals": [y, n, n, n, n],
   "reviews.view": [y, y, y, n, n],
   "analytics.view": [y, y, n, n, n],
   "analytics.manage": [y, n, n, n, n],
@@ -179,6 +182,7 @@ describe("can: roles held for one journal", () => {
       "submissions.viewAll",
       "journalSettings.manage",
       "citations.manage",
+      "invoices.manage",
     ] as const) {
       expect(can(editorOfJ1, action, { journalId: J1 }), action).toBe(true);
       expect(can(editorOfJ1, action, { journalId: J2 }), action).toBe(false);
@@ -241,6 +245,7 @@ describe("dashboard sidebar (spec 001 section 2)", () => {
       "Issues",
       "Articles",
       "DOIs",
+      "Invoices",
       "Submissions",
       "My Tasks",
       "Reviews",
@@ -259,6 +264,7 @@ describe("dashboard sidebar (spec 001 section 2)", () => {
       "Issues",
       "Articles",
       "DOIs",
+      "Invoices",
       "Submissions",
       "My Tasks",
       "Reviews",
@@ -272,6 +278,7 @@ describe("dashboard sidebar (spec 001 section 2)", () => {
       "Issues",
       "Articles",
       "DOIs",
+      "Invoices",
       "Submissions",
       "My Tasks",
       "Reviews",

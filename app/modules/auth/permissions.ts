@@ -140,6 +140,13 @@ const RULES = {
   "articles.manage": { scope: "journal", roles: EDITORS },
   /** Add or remove citations of an article: editor, admin. */
   "citations.manage": { scope: "journal", roles: EDITORS },
+  /**
+   * Article processing charges (ADR 064): a journal's Charges settings, its invoices on the
+   * Invoices tab (waivers, payments, refunds) and in the invoice list: editor, admin.
+   */
+  "invoices.manage": { scope: "journal", roles: EDITORS },
+  /** Totals of every journal's invoices per currency: admins only. */
+  "invoices.viewTotals": { scope: "global", roles: ADMINS },
   /** A journal's settings (/journal/{shortName}/settings): editor, admin. */
   "journalSettings.manage": { scope: "journal", roles: EDITORS },
   /** Reviews (sidebar "Reviews"): reviewer, editor, admin. */
@@ -213,6 +220,7 @@ export const DASHBOARD_NAV: readonly DashboardNavEntry[] = [
   { label: "Issues", path: "/dashboard/issues", action: "issues.manage" },
   { label: "Articles", path: "/dashboard/articles", action: "articles.manage" },
   { label: "DOIs", path: "/dashboard/dois", action: "articles.manage" },
+  { label: "Invoices", path: "/dashboard/invoices", action: "invoices.manage" },
   { label: "Submissions", path: "/dashboard/submissions", action: "submissions.list" },
   { label: "My Tasks", path: "/dashboard/editor-tasks", action: "nav.myTasks" },
   { label: "Reviews", path: "/dashboard/reviews", action: "reviews.view" },

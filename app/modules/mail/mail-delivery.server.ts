@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { MailAttachment } from "~/db/schema";
 import { PermanentJobError, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";
@@ -26,6 +27,18 @@ function payloadOf(payload: JobPayload): MailDeliveryPayload {
   const { mailMessageId, logLink } = payload;
   if (typeof mailMessageId !== "string") throw new PermanentJobError("mail.deliver job without mailMessageId");
   return { mailMessageId, ...(typeof logLink === "string" ? { logLink } : {}) };
+}
+
+/** The message's stored attachments, read whole (an invoice PDF is a few kilobytes). */
+async function storedAttachments(list: MailAttachment[] | null) {
+  const files = [];
+  for (const a of list ?? []) {
+    const stored = await services().storage.get(a.storageKey);
+    if (!stored) throw new PermanentJobError(`attachment ${a.storageKey} is missing from storage`);
+    const content = Buffer.from(await new Response(stored.stream).arrayBuffer());
+    files.push({ filename: a.fileName, content, contentType: a.contentType });
+  }
+  return files;
 }
 
 /** 5xx answers (unknown recipient, refused message) will not change on a retry; a login failure might. */
@@ -61,6 +74,7 @@ export function mailJobHandlers(opts: { smtpUrl?: string; from?: string } = {}):
         }
         await recordMailAttempt(db, mailMessageId);
         try {
+          const attachments = await storedAttachments(message.attachments);
           await transport.sendMail({
             from,
             to: message.recipient,
@@ -71,6 +85,7 @@ export function mailJobHandlers(opts: { smtpUrl?: string; from?: string } = {}):
             messageId: message.messageId,
             date: message.createdAt,
             headers: { "Auto-Submitted": "auto-generated" },
+            ...(attachments.length ? { attachments } : {}),
           });
         } catch (err) {
           const error = err instanceof Error ? err.message : String(err);

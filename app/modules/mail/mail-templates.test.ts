@@ -91,6 +91,16 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     formattedSubmissionId: "FJPHS-007",
     url: "https://journals.example.org/submission/abc?tab=messages",
   },
+  "invoice-notice": {
+    fullName: "Asha Patil",
+    occasion: "invoice_issued",
+    invoiceNumber: "FJPHS/2026-27/0001",
+    amount: "₹3,000.00",
+    submissionTitle: "Nanoparticles in oral delivery",
+    formattedSubmissionId: "FJPHS-007",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+    url: "/submission/abc?tab=invoices",
+  },
   "doi-failures": {
     fullName: "Dr. Meera Shah",
     journalName: "Frontier Journal of Pharmaceutical and Health Sciences",

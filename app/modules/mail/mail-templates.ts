@@ -19,6 +19,7 @@ export const MAIL_TEMPLATES = [
   "submission-message",
   "notice-digest",
   "doi-failures",
+  "invoice-notice",
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -57,6 +58,50 @@ const optionalDate = z
   .optional()
   .nullable()
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v?.trim() || undefined));
+
+/** What an article processing charge message is about (app/modules/invoices, ADR 064). */
+const INVOICE_OCCASIONS = [
+  "invoice_issued",
+  "waiver_requested",
+  "waiver_granted",
+  "waiver_refused",
+  "payment_reported",
+  "payment_confirmed",
+  "payment_rejected",
+  "refund_recorded",
+] as const;
+
+const INVOICE_TEXT: Record<(typeof INVOICE_OCCASIONS)[number], { subject: string; text: string }> = {
+  invoice_issued: {
+    subject: "Invoice for your accepted article",
+    text: "your article has been accepted. The invoice for its article processing charge is attached; the payment details are on it. You may pay by bank transfer or UPI, report the payment on the submission's Invoices tab, or request a waiver there",
+  },
+  waiver_requested: {
+    subject: "A waiver was requested",
+    text: "the author requested a waiver of the article processing charge",
+  },
+  waiver_granted: {
+    subject: "Your waiver request was granted",
+    text: "the editors granted your waiver request. A revised invoice is attached",
+  },
+  waiver_refused: {
+    subject: "Your waiver request was refused",
+    text: "the editors could not grant your waiver request",
+  },
+  payment_reported: {
+    subject: "A payment was reported",
+    text: "the author reported a payment; please check it against the account and confirm it on the Invoices tab",
+  },
+  payment_confirmed: {
+    subject: "Payment received: your receipt",
+    text: "we have received your payment. Your receipt is attached",
+  },
+  payment_rejected: {
+    subject: "Your reported payment could not be confirmed",
+    text: "the editors could not find the payment you reported; please check the details and report it again",
+  },
+  refund_recorded: { subject: "Your refund", text: "a refund of the article processing charge has been recorded" },
+};
 
 /** The editorial notices a daily digest lists (notifications/notice-preferences.ts). */
 const DIGEST_OCCASIONS = [
@@ -193,6 +238,16 @@ const schemas = {
   "doi-failures": z.object({
     ...recipient,
     failed: z.number().int().min(1),
+    url: requiredText,
+  }),
+  "invoice-notice": z.object({
+    ...recipient,
+    occasion: z.enum(INVOICE_OCCASIONS),
+    invoiceNumber: requiredText,
+    amount: optionalText,
+    note: optionalText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
     url: requiredText,
   }),
   "notice-digest": z.object({
@@ -687,6 +742,33 @@ function build(ctx: MailRenderContext) {
           },
           { kind: "button", label: "Open the failed DOIs", url: link(d.url, "/dashboard/dois") },
         ],
+      };
+    },
+
+    "invoice-notice"(d: DataOf<"invoice-notice">): Draft {
+      const what = INVOICE_TEXT[d.occasion];
+      const blocks: MailBlock[] = [
+        ...greeting(d),
+        {
+          kind: "paragraph",
+          text: `${d.submissionTitle ? `For ${quoted(d.submissionTitle)}` : "For your submission"}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}.`,
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Invoice", d.invoiceNumber],
+            ["Amount", d.amount],
+            ["Submission", d.formattedSubmissionId],
+          ],
+        },
+      ];
+      if (d.note) blocks.push({ kind: "quote", title: "Note", text: d.note });
+      blocks.push({ kind: "button", label: "Open the Invoices tab", url: link(d.url, "/dashboard/submissions") });
+      return {
+        subject: `${what.subject} (${d.invoiceNumber})`,
+        brand: d.journalName,
+        heading: what.subject,
+        blocks,
       };
     },
 

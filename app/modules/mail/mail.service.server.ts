@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import type { MailMessage } from "~/db/schema";
+import type { MailAttachment, MailMessage } from "~/db/schema";
 import { notFound } from "~/lib/errors";
 import { enqueueJob } from "~/lib/jobs.server";
 import { SITE_NAME } from "~/lib/seo";
@@ -46,6 +46,8 @@ import {
  *   formattedSubmissionId, journalName, fullName
  * - submission-message: from, body, url (required), submissionTitle, formattedSubmissionId, journalName
  * - doi-failures: failed (at least 1) and url (required), journalName, fullName
+ * - invoice-notice: occasion, invoiceNumber and url (required), amount, note, submissionTitle,
+ *   formattedSubmissionId, journalName, fullName (article processing charges, ADR 064)
  * - notice-digest: items (occasion, url, submissionTitle, formattedSubmissionId, journalName; at
  *   least one) and url (required), fullName
  */
@@ -65,7 +67,8 @@ export type MailTemplate =
   | "editorial-decision"
   | "submission-message"
   | "notice-digest"
-  | "doi-failures";
+  | "doi-failures"
+  | "invoice-notice";
 
 // The public name above and the rendered templates must list the same messages.
 const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;
@@ -90,6 +93,8 @@ export async function queueMail(
     data: Record<string, unknown>;
     /** Where answers go when the template names no one itself (a journal's editorial address). */
     replyTo?: string;
+    /** Stored files sent with it, read from storage when it is delivered. */
+    attachments?: MailAttachment[];
   },
 ): Promise<{ id: string }> {
   const { env } = services();
@@ -113,6 +118,7 @@ export async function queueMail(
       html: rendered.html,
       text: rendered.text,
       template: message.template,
+      attachments: message.attachments?.length ? message.attachments : null,
       status: env.SMTP_URL ? "queued" : "held",
       messageId: messageIdFor(id, env.MAIL_FROM),
     });

@@ -8,6 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can, type Resource } from "~/modules/auth/permissions";
+import { issueInvoiceOnAcceptance } from "~/modules/invoices/invoices.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
 import { deliverEditorNotice } from "~/modules/notifications/editor-notices.service.server";
 import { submissionFileWarnings } from "~/modules/submission-files/file-properties.server";
@@ -397,6 +398,8 @@ async function decide(
     detail: { decision: input.kind, round: round.roundNumber },
   });
   await moveSubmissionStatus(tx, { submissionId: submission.id, actorId: actor.id, from: submission.status, to });
+  // The article processing charge's invoice, numbered in this transaction (ADR 064).
+  if (to === "accepted") await issueInvoiceOnAcceptance(tx, actor.id, submission, now);
   const replyTo = await editorialReplyTo(submission.journalId, tx);
   for (const person of (await submissionPeople(tx, submission.id)).people) {
     await queueMail(tx, {

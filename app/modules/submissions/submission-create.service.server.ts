@@ -129,7 +129,13 @@ export async function createSubmission(
       await replaceSubmissionAuthors(
         tx,
         row.id,
-        form.authors.map((a) => ({ name: a.name, email: a.email, affiliation: a.affiliation, orcid: a.orcid || null })),
+        form.authors.map((a) => ({
+          name: a.name,
+          email: a.email,
+          affiliation: a.affiliation,
+          orcid: a.orcid || null,
+          country: a.country || null,
+        })),
       );
       // The day's upload allowance, counted from the stored files under a per-user lock (429).
       await enforceUploadLimits(tx, { user: actor, submissionId: row.id, sizeBytes: file.sizeBytes });

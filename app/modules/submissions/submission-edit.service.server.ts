@@ -42,7 +42,8 @@ type SubmissionFieldChanges = Parameters<typeof updateSubmissionFields>[2];
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-const authorKey = (a: AuthorRow) => JSON.stringify([a.name, a.email, a.affiliation ?? "", a.orcid ?? ""]);
+const authorKey = (a: AuthorRow) =>
+  JSON.stringify([a.name, a.email, a.affiliation ?? "", a.orcid ?? "", a.country ?? ""]);
 
 /** The status changes of the dialog that are editorial decisions while the submission is in review. */
 const DECISION_STATUSES = ["accepted", "rejected", "revision_requested"] as const;
@@ -131,6 +132,7 @@ export async function updateSubmission(
       email: a.email,
       affiliation: a.affiliation || null,
       orcid: a.orcid || null,
+      country: a.country || null,
     }));
     const changed: EditedField[] = [];
     const fields: SubmissionFieldChanges = {};

@@ -5,6 +5,7 @@ export const SUBMISSION_NOT_FOUND =
 
 /** The wizard's messages (spec 002 sections 5 "Wizard" and 8), word for word where the spec gives them. */
 export const WIZARD_MESSAGES = {
+  countryInvalid: "Please choose a country from the list.",
   basicInfoRequired: "Please fill in all required fields in Basic Information.",
   abstractRequired: "Please provide an abstract for your submission.",
   manuscriptRequired: "Manuscript Required: Please upload your manuscript file before submitting.",

@@ -212,6 +212,7 @@ export async function findSubmissionAuthors(db: Db, submissionId: string) {
       email: submissionAuthors.email,
       affiliation: submissionAuthors.affiliation,
       orcid: submissionAuthors.orcid,
+      country: submissionAuthors.country,
       isCorresponding: submissionAuthors.isCorresponding,
     })
     .from(submissionAuthors)
@@ -249,7 +250,14 @@ export async function insertSubmission(
   return row;
 }
 
-export type AuthorRow = { name: string; email: string; affiliation: string | null; orcid: string | null };
+export type AuthorRow = {
+  name: string;
+  email: string;
+  affiliation: string | null;
+  orcid: string | null;
+  /** ISO 3166-1 alpha-2 (ADR 064). */
+  country?: string | null;
+};
 
 /** Makes `authors` the submission's authors, in order; the first is the corresponding author. */
 export async function replaceSubmissionAuthors(tx: Db, submissionId: string, authors: readonly AuthorRow[]) {
@@ -263,6 +271,7 @@ export async function replaceSubmissionAuthors(tx: Db, submissionId: string, aut
       email: a.email,
       affiliation: a.affiliation,
       orcid: a.orcid,
+      country: a.country ?? null,
       isCorresponding: i === 0,
     })),
   );

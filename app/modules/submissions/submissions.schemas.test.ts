@@ -155,6 +155,7 @@ describe("the wizard's checks", () => {
       email: "ada@example.org",
       affiliation: "Uni",
       orcid: "0000-0002-1825-0097",
+      country: "",
     });
   });
 });

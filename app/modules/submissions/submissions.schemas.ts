@@ -20,6 +20,7 @@ import {
 } from "./submissions.constants";
 import type { SubmissionListQuery } from "./submissions.types";
 import { containsNul } from "~/lib/nul";
+import { isCountryCode } from "~/lib/countries";
 
 // --- Pieces
 
@@ -72,6 +73,15 @@ const submissionType = z
 
 // --- The wizard (spec 002 sections 2.2 and 5 "Wizard")
 
+/** An author's country (ISO 3166-1 alpha-2; article processing charges depend on it, ADR 064); "" when not given. */
+const countryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .optional()
+  .default("")
+  .refine((v) => v === "" || isCountryCode(v), WIZARD_MESSAGES.countryInvalid);
+
 const wizardAuthor = z.object({
   name: z.string().trim().min(1, WIZARD_MESSAGES.authorNameRequired).max(L.authorNameMax),
   email: z
@@ -82,6 +92,7 @@ const wizardAuthor = z.object({
     .pipe(z.email(WIZARD_MESSAGES.invalidEmail)),
   affiliation: z.string().trim().min(1, WIZARD_MESSAGES.affiliationRequired).max(L.affiliationMax),
   orcid: orcidField,
+  country: countryField,
 });
 
 /**
@@ -171,7 +182,7 @@ export function wizardSchema(rules: SubmissionRules) {
 
 export type WizardInput = z.output<ReturnType<typeof wizardSchema>>;
 
-export type WizardAuthor = { name: string; email: string; affiliation: string; orcid: string };
+export type WizardAuthor = { name: string; email: string; affiliation: string; orcid: string; country?: string };
 
 /** The wizard's form as the browser holds it (and sends it as the "data" field). */
 export type WizardForm = {
@@ -274,6 +285,7 @@ const editAuthor = z.object({
   email: z.string().trim().max(L.authorEmailMax).default(""),
   affiliation: text(L.affiliationMax),
   orcid: orcidField,
+  country: countryField,
 });
 
 const EMAIL = z.email();

@@ -66,6 +66,8 @@ export type SubmissionAuthorView = {
   email: string;
   affiliation: string | null;
   orcid: string | null;
+  /** ISO 3166-1 alpha-2, when the author gave it. */
+  country: string | null;
   isCorresponding: boolean;
 };
 

@@ -41,6 +41,8 @@ import { HISTORY_LIMIT } from "~/modules/submissions/submissions.constants";
 import { checkEditSubmission, parseJsonField } from "~/modules/submissions/submissions.schemas";
 import { getSubmissionDetail, listSubmissionHistory } from "~/modules/submissions/submissions.service.server";
 import type { SubmissionActionData } from "~/modules/submissions/submissions.types";
+import { InvoicesTab } from "~/modules/invoices/components/invoices-tab";
+import { loadInvoicesTab } from "~/modules/invoices/invoices.service.server";
 import { MessagesTab } from "~/modules/reviews/components/messages-tab";
 import { ReviewsTab } from "~/modules/reviews/components/reviews-tab";
 import {
@@ -106,6 +108,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       return { ...base, tab: { key: tab, data: await loadReviewsTab(user, submission) } } as const;
     case "messages":
       return { ...base, tab: { key: tab, data: await loadMessagesTab(user, submission) } } as const;
+    case "invoices":
+      return { ...base, tab: { key: tab, data: await loadInvoicesTab(user, submission) } } as const;
     default:
       return { ...base, tab: { key: tab } } as const;
   }
@@ -273,7 +277,6 @@ function TabSkeleton() {
 }
 
 const COMING_SOON = {
-  invoices: "Article processing charge invoices and payments for this submission will appear here.",
   other: "Further tools for this submission will appear here.",
 } as const;
 
@@ -361,6 +364,8 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           <ReviewsTab submissionId={detail.id} data={tab.data} />
         ) : tab.key === "messages" ? (
           <MessagesTab submissionId={detail.id} data={tab.data} />
+        ) : tab.key === "invoices" ? (
+          <InvoicesTab submissionId={detail.id} data={tab.data} />
         ) : (
           <ComingSoonPanel
             title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}

@@ -49,6 +49,7 @@ test.describe("dashboard shell", () => {
       "Issues",
       "Articles",
       "DOIs",
+      "Invoices",
       "Submissions",
       "My Tasks",
       "Reviews",

@@ -54,6 +54,7 @@ test.describe("journal settings", () => {
         "Publication",
         "Editorial Workflow",
         "DOI & Crossref",
+        "Charges",
         "Access Control",
         "Notifications",
         "SEO & Metadata",

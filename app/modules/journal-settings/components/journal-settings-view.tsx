@@ -1,5 +1,16 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { ArrowLeft, BookOpen, Fingerprint, Lock, Bell, Palette, Search, UsersRound, Workflow } from "lucide-react";
+import {
+  ArrowLeft,
+  BookOpen,
+  Fingerprint,
+  IndianRupee,
+  Lock,
+  Bell,
+  Palette,
+  Search,
+  UsersRound,
+  Workflow,
+} from "lucide-react";
 import { Link } from "~/components/link";
 import { Card } from "~/components/ui/card";
 import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
@@ -7,6 +18,7 @@ import type { JournalSettingsPage } from "../journal-settings.types";
 import { AccessPanel, NotificationsPanel } from "./access-panel";
 import { DoiPanel } from "./doi-panel";
 import { EditorialPanel } from "./editorial-panel";
+import { ChargesPanel } from "~/modules/invoices/components/charges-panel";
 import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questions-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
@@ -16,6 +28,7 @@ const TABS = [
   { value: "publication", label: "Publication", icon: BookOpen },
   { value: "editorial", label: "Editorial Workflow", icon: Workflow },
   { value: "doi", label: "DOI & Crossref", icon: Fingerprint },
+  { value: "charges", label: "Charges", icon: IndianRupee },
   { value: "access", label: "Access Control", icon: Lock },
   { value: "notifications", label: "Notifications", icon: Bell },
   { value: "seo", label: "SEO & Metadata", icon: Search },
@@ -103,6 +116,9 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
             <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
+          </TabsPrimitive.Content>
+          <TabsPrimitive.Content value="charges" className="focus-visible:outline-none">
+            <ChargesPanel journalId={journal.id} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
             <AccessPanel settings={settings} />

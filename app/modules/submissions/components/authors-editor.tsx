@@ -3,15 +3,23 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { COUNTRIES } from "~/lib/countries";
 import { cn } from "~/lib/utils";
 import { SUBMISSION_LIMITS } from "../submissions.constants";
 import type { FieldErrors, WizardAuthor } from "../submissions.schemas";
 
-const EMPTY_AUTHOR: WizardAuthor = { name: "", email: "", affiliation: "", orcid: "" };
+const EMPTY_AUTHOR: WizardAuthor = { name: "", email: "", affiliation: "", orcid: "", country: "" };
 
 type AuthorField = keyof WizardAuthor;
 
-const FIELDS: { key: AuthorField; label: string; type?: string; placeholder: string; autoComplete?: string }[] = [
+const FIELDS: {
+  key: Exclude<AuthorField, "country">;
+  label: string;
+  type?: string;
+  placeholder: string;
+  autoComplete?: string;
+}[] = [
   { key: "name", label: "Full Name", placeholder: "Dr. Jane Smith", autoComplete: "off" },
   { key: "email", label: "Email", type: "email", placeholder: "jane.smith@university.edu", autoComplete: "off" },
   { key: "affiliation", label: "Affiliation", placeholder: "Department, University, Country" },
@@ -110,6 +118,33 @@ export function AuthorsEditor({
                   </FormField>
                 );
               })}
+              <FormField
+                id={`${idPrefix}-author-${index}-country`}
+                label="Country"
+                hint={
+                  index === 0 ? "The corresponding author's country sets the article processing charge." : undefined
+                }
+                error={errors[`authors.${index}.country`]}
+              >
+                <NativeSelect
+                  id={`${idPrefix}-author-${index}-country`}
+                  value={author.country ?? ""}
+                  disabled={disabled}
+                  onChange={(e) => update(index, "country", e.currentTarget.value)}
+                  onBlur={() => onTouch?.(`authors.${index}.country`)}
+                  {...fieldA11y(`${idPrefix}-author-${index}-country`, {
+                    hint: index === 0 ? true : undefined,
+                    error: errors[`authors.${index}.country`],
+                  })}
+                >
+                  <option value="">Choose a country</option>
+                  {COUNTRIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
             </div>
           </li>
         ))}

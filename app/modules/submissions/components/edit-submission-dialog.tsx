@@ -53,6 +53,7 @@ function initialState(detail: SubmissionDetail): EditState {
       email: a.email,
       affiliation: a.affiliation ?? "",
       orcid: a.orcid ?? "",
+      country: a.country ?? "",
     })),
     abstract: detail.abstract,
     keywords: [...detail.keywords],

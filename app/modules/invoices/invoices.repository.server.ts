@@ -1,0 +1,232 @@
+// Drizzle queries of article processing charges; every function takes the database or the
+// transaction first. The ledger is only ever inserted into (a trigger refuses the rest).
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  apcSettings,
+  invoiceCounters,
+  invoiceLedger,
+  invoicePayments,
+  invoices,
+  invoiceWaiverRequests,
+  journals,
+  paymentProviderEvents,
+  type Invoice,
+} from "~/db/schema";
+import type { InvoiceFilter } from "./invoices.constants";
+
+export async function findApcSettings(db: Db, journalId: string) {
+  const [row] = await db.select().from(apcSettings).where(eq(apcSettings.journalId, journalId)).limit(1);
+  return row;
+}
+
+export async function upsertApcSettings(db: Db, values: typeof apcSettings.$inferInsert): Promise<void> {
+  const { journalId: _journalId, ...set } = values;
+  await db
+    .insert(apcSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: apcSettings.journalId, set: { ...set, updatedAt: new Date() } });
+}
+
+/**
+ * The next invoice number of the journal and financial year. The upsert takes the counter row's
+ * lock until the caller's transaction ends: a concurrent acceptance waits, then reads the committed
+ * number; a rolled-back one gives its number back. So numbers have no gaps and no repeats.
+ */
+export async function nextInvoiceSequence(tx: Db, journalId: string, financialYear: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ journalId, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.journalId, invoiceCounters.financialYear],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertInvoice(tx: Db, values: typeof invoices.$inferInsert): Promise<Invoice> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function updateInvoice(tx: Db, id: string, set: Partial<typeof invoices.$inferInsert>): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(invoices.id, id));
+}
+
+export async function findInvoice(db: Db, id: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findInvoicesOfSubmission(db: Db, submissionId: string): Promise<Invoice[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.submissionId, submissionId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
+    .limit(50);
+}
+
+/** The invoice of a submission that still counts: the newest one not cancelled. */
+export async function findCurrentInvoice(db: Db, submissionId: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.submissionId, submissionId), ne(invoices.status, "cancelled")))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
+    .limit(1);
+  return row;
+}
+
+export async function insertLedgerEntry(tx: Db, values: typeof invoiceLedger.$inferInsert): Promise<void> {
+  await tx.insert(invoiceLedger).values(values);
+}
+
+export async function findLedger(db: Db, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceLedger)
+    .where(inArray(invoiceLedger.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceLedger.createdAt))
+    .limit(500);
+}
+
+export async function insertPayment(tx: Db, values: typeof invoicePayments.$inferInsert) {
+  const [row] = await tx.insert(invoicePayments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(tx: Db, id: string, set: Partial<typeof invoicePayments.$inferInsert>) {
+  await tx.update(invoicePayments).set(set).where(eq(invoicePayments.id, id));
+}
+
+export async function findPayments(db: Db, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.invoiceId, invoiceIds))
+    .orderBy(asc(invoicePayments.createdAt))
+    .limit(200);
+}
+
+export async function findPayment(db: Db, id: string) {
+  const [row] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, id)).limit(1);
+  return row;
+}
+
+export async function insertWaiverRequest(tx: Db, values: typeof invoiceWaiverRequests.$inferInsert) {
+  await tx.insert(invoiceWaiverRequests).values(values);
+}
+
+export async function updateWaiverRequest(tx: Db, id: string, set: Partial<typeof invoiceWaiverRequests.$inferInsert>) {
+  await tx.update(invoiceWaiverRequests).set(set).where(eq(invoiceWaiverRequests.id, id));
+}
+
+export async function findWaiverRequests(db: Db, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceWaiverRequests)
+    .where(inArray(invoiceWaiverRequests.invoiceId, invoiceIds))
+    .orderBy(asc(invoiceWaiverRequests.createdAt))
+    .limit(200);
+}
+
+/** Records a provider's event id once; false when it was seen before (a replay). */
+export async function claimProviderEvent(tx: Db, eventId: string, invoiceId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentProviderEvents)
+    .values({ eventId, invoiceId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentProviderEvents.eventId });
+  return rows.length > 0;
+}
+
+const UNPAID: ("issued" | "payment_reported")[] = ["issued", "payment_reported"];
+
+function filterCondition(filter: InvoiceFilter, now: Date): SQL | undefined {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  switch (filter) {
+    case "unpaid_30":
+      return and(inArray(invoices.status, UNPAID), lt(invoices.issuedAt, new Date(now.getTime() - 30 * 86_400_000)));
+    case "waived":
+      return eq(invoices.status, "waived");
+    case "paid_this_month":
+      return and(eq(invoices.status, "paid"), gte(invoices.paidAt, monthStart));
+    case "payment_reported":
+      return eq(invoices.status, "payment_reported");
+    default:
+      return undefined;
+  }
+}
+
+/** Invoices of the given journals (all journals when `journalIds` is null), newest first, paged. */
+export async function findInvoicePage(
+  db: Db,
+  q: { journalIds: string[] | null; filter: InvoiceFilter; limit: number; offset: number; now: Date },
+) {
+  const where = and(
+    q.journalIds ? (q.journalIds.length ? inArray(invoices.journalId, q.journalIds) : sql`false`) : undefined,
+    filterCondition(q.filter, q.now),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ invoice: invoices, journalShortName: journals.shortName, journalTitle: journals.title })
+      .from(invoices)
+      .innerJoin(journals, eq(journals.id, invoices.journalId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Sums per journal and currency: invoiced (not cancelled), paid, waived, refunded and outstanding. */
+export async function invoiceTotals(db: Db) {
+  return db
+    .select({
+      journalId: invoices.journalId,
+      journalTitle: journals.title,
+      currency: invoices.currency,
+      invoices: count(),
+      invoicedMinor: sql<number>`coalesce(sum(${invoices.listAmountMinor}), 0)::bigint`.mapWith(Number),
+      paidMinor:
+        sql<number>`coalesce(sum(${invoices.totalMinor}) filter (where ${invoices.status} in ('paid', 'refunded')), 0)::bigint`.mapWith(
+          Number,
+        ),
+      waivedMinor:
+        sql<number>`coalesce(sum(case when ${invoices.status} = 'waived' then ${invoices.listAmountMinor} else ${invoices.listAmountMinor} - ${invoices.totalMinor} end), 0)::bigint`.mapWith(
+          Number,
+        ),
+      refundedMinor: sql<number>`coalesce(sum(${invoices.refundedMinor}), 0)::bigint`.mapWith(Number),
+      outstandingMinor:
+        sql<number>`coalesce(sum(${invoices.totalMinor}) filter (where ${invoices.status} in ('issued', 'payment_reported')), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .innerJoin(journals, eq(journals.id, invoices.journalId))
+    .where(notInArray(invoices.status, ["cancelled"]))
+    .groupBy(invoices.journalId, journals.title, invoices.currency)
+    .orderBy(asc(journals.title), asc(invoices.currency))
+    .limit(500);
+}
+
+/** The journal's title and short name as an invoice prints them. */
+export async function journalOfInvoice(db: Db, journalId: string) {
+  const [row] = await db
+    .select({ title: journals.title, shortName: journals.shortName })
+    .from(journals)
+    .where(eq(journals.id, journalId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,103 @@
+import type { InvoiceStatus } from "./invoices.constants";
+
+export type ApcSettings = {
+  enabled: boolean;
+  inrAmountMinor: number;
+  gstRateBasisPoints: number;
+  publisherName: string;
+  publisherAddress: string;
+  publisherGstin: string;
+  usdAmountMinor: number;
+  waiverCountries: string[];
+  bankDetails: string;
+  upiId: string;
+  publicationWaitsForPayment: boolean;
+};
+
+export type InvoiceView = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  statusLabel: string;
+  currency: string;
+  category: "indian" | "international";
+  total: string;
+  totalMinor: number;
+  listAmount: string;
+  taxable: string;
+  gst: string | null;
+  gstRate: string | null;
+  refunded: string | null;
+  issuedAt: string;
+  paidAt: string | null;
+  /** The number of the invoice this one replaces (after a partial waiver). */
+  replaces: string | null;
+  recipient: { name: string; email: string; country: string | null };
+  hasPdf: boolean;
+  hasReceipt: boolean;
+  bankDetails: string | null;
+  upiId: string | null;
+  payments: {
+    id: string;
+    method: string;
+    reference: string;
+    paidOn: string;
+    amount: string;
+    status: "reported" | "confirmed" | "rejected";
+    hasFile: boolean;
+  }[];
+  waivers: {
+    id: string;
+    reason: string;
+    status: "pending" | "granted" | "refused";
+    waived: string | null;
+    note: string | null;
+    createdAt: string;
+  }[];
+  ledger: { id: string; kind: string; amount: string | null; at: string; byAuthor: boolean }[];
+  can: {
+    requestWaiver: boolean;
+    reportPayment: boolean;
+    decideWaiver: boolean;
+    confirmPayment: boolean;
+    refund: boolean;
+    cancel: boolean;
+  };
+};
+
+export type InvoicesTabData = {
+  invoices: InvoiceView[];
+  editor: boolean;
+  chargesEnabled: boolean;
+  refundPercent: number;
+  refundWindowDays: number;
+};
+
+/** The answer of POST /submission/:id/invoices and of the Charges settings endpoint. */
+export type InvoiceActionAnswer = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+
+export type InvoiceListRow = {
+  id: string;
+  number: string;
+  journal: string;
+  submissionId: string | null;
+  submissionCode: string;
+  recipient: string;
+  currency: string;
+  total: string;
+  status: InvoiceStatus;
+  statusLabel: string;
+  issuedAt: string;
+  paidAt: string | null;
+};
+
+export type InvoiceTotalsRow = {
+  journal: string;
+  currency: string;
+  invoices: number;
+  invoiced: string;
+  paid: string;
+  waived: string;
+  refunded: string;
+  outstanding: string;
+};

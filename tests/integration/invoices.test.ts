@@ -1,0 +1,419 @@
+// Article processing charges (issue 41, ADR 064) through the pages' loaders and actions: a
+// journal's charges, the invoice issued on acceptance (its PDF read back with pdf.js), a partial
+// waiver with a revised invoice, a reported UPI payment confirmed with a receipt, publication held
+// until paid, refunds by the policy, the editors' list, CSV and totals, the append-only ledger, and
+// gapless numbers when acceptances happen at once.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { articles, invoiceLedger, invoices, jobs, mailMessages, type Invoice } from "~/db/schema";
+import type { JobContext, JobRun } from "~/lib/jobs.server";
+import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { INVOICE_MESSAGES } from "~/modules/invoices/invoices.constants";
+import { invoiceJobHandlers } from "~/modules/invoices/invoices.jobs.server";
+import { INVOICE_DOCUMENT_JOB } from "~/modules/invoices/invoices.jobs.constants";
+import { financialYearLabel, financialYearOf } from "~/modules/invoices/invoice-money";
+import type { InvoicesTabData } from "~/modules/invoices/invoices.types";
+import * as invoicesPage from "~/routes/dashboard/invoices";
+import * as submissionPage from "~/routes/dashboard/submission";
+import * as chargesEndpoint from "~/routes/resources/journal-charges";
+import * as invoicesExport from "~/routes/resources/invoices-export";
+import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
+import { createIssue, journalId } from "../factories/catalogue";
+import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { openPdf, pageString } from "../helpers/pdfs";
+import { routeArgs } from "../helpers/route-args";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { editForm } from "./authorization-fixtures";
+import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
+
+let platform: TestPlatform;
+let actors: Actors;
+let fjphs: string;
+const db = (): Db => platform.services.database.db;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  actors = await createActors(platform, { seeded: true, label: "invoices" });
+  fjphs = await journalId(db(), "fjphs");
+});
+afterAll(() => platform.stop());
+
+const CHARGES = {
+  enabled: "on",
+  inrAmount: "3000.00",
+  gstRate: "18",
+  usdAmount: "150",
+  publisherName: "Scholarly Press Publications",
+  publisherAddress: "12 MG Road, Bengaluru 560001",
+  publisherGstin: "29AAPFU0939F1ZV",
+  waiverCountries: "NP, AF",
+  bankDetails: "Scholarly Press, A/c 1234567890, State Bank of India, IFSC SBIN0001234",
+  upiId: "scholarlypress@sbi",
+  publicationWaitsForPayment: "on",
+};
+
+async function saveCharges(actor: Actor, fields: Record<string, string>) {
+  const request = actor.request(`/api/journals/${fjphs}/charges`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  const response = (await (chargesEndpoint.action as (a: unknown) => Promise<Response>)(
+    routeArgs(request, { journalId: fjphs }),
+  )) as Response;
+  return { status: response.status, json: (await response.json()) as { ok?: boolean; message: string } };
+}
+
+/** Submits as the author (the corresponding author from `country`) and accepts it as the editor. */
+async function acceptedSubmission(country: string, title = "Solid lipid nanoparticles of curcumin") {
+  const authors = [
+    { name: "Ada Author", email: "ada@example.org", affiliation: "Manipal College", orcid: "", country },
+  ];
+  const answer = await postSubmission(actors.author, wizardData(fjphs, { title, authors }), {
+    name: "manuscript.pdf",
+    bytes: new Uint8Array(await pdfBytes(title)),
+  });
+  expect(answer.status).toBe(201);
+  const id = String(answer.json.id);
+  const accepted = await post(
+    submissionPage.action,
+    actors.editor,
+    `/submission/${id}`,
+    { intent: "update", data: editForm({ status: "accepted", title, authors }) },
+    { id },
+  );
+  expect(accepted.status).toBe(200);
+  return id;
+}
+
+async function invoicesOf(submissionId: string): Promise<Invoice[]> {
+  return db().select().from(invoices).where(eq(invoices.submissionId, submissionId)).orderBy(asc(invoices.sequence));
+}
+
+/** Runs the queued invoice document jobs as the worker would. */
+async function runDocumentJobs() {
+  const run = invoiceJobHandlers()[INVOICE_DOCUMENT_JOB] as JobRun;
+  const queued = await db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, INVOICE_DOCUMENT_JOB), eq(jobs.status, "queued")));
+  for (const job of queued) {
+    await run(job.payload, { db: db(), jobId: job.id, kind: job.kind, attempt: 1, maxAttempts: 8 } as JobContext);
+    await db().update(jobs).set({ status: "done" }).where(eq(jobs.id, job.id));
+  }
+  return queued.length;
+}
+
+async function storedPdfText(key: string): Promise<string> {
+  const stored = await platform.services.storage.get(key);
+  const bytes = new Uint8Array(await new Response(stored!.stream).arrayBuffer());
+  return pageString(await openPdf(bytes), 1);
+}
+
+async function change(actor: Actor, submissionId: string, fields: Record<string, string>) {
+  const request = actor.request(`/submission/${submissionId}/invoices`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  const response = (await (invoicesEndpoint.action as (a: unknown) => Promise<Response>)(
+    routeArgs(request, { id: submissionId }),
+  )) as Response;
+  const data = (await response.json()) as { ok?: boolean; message: string; fieldErrors?: Record<string, string> };
+  return { status: response.status, data };
+}
+
+async function tab(actor: Actor, submissionId: string) {
+  return load<{ tab: { key: string; data: InvoicesTabData } }>(
+    submissionPage.loader,
+    actor,
+    `/submission/${submissionId}?tab=invoices`,
+    { id: submissionId },
+  );
+}
+
+const fy = financialYearLabel(financialYearOf(new Date()));
+
+describe("article processing charges", () => {
+  it("lets the journal's editors set the charges, with the fields' messages; authors are refused", async () => {
+    expect((await saveCharges(actors.author, CHARGES)).status).toBe(403);
+    const bad = await saveCharges(actors.editor, { ...CHARGES, publisherGstin: "123", inrAmount: "3,000.123" });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ ok: false });
+    const saved = await saveCharges(actors.editor, CHARGES);
+    expect(saved).toEqual({ status: 200, json: { ok: true, message: INVOICE_MESSAGES.settingsSaved } });
+  });
+
+  it("invoices the Indian author on acceptance, with GST, e-mails the PDF, and follows a partial waiver, a UPI payment, its receipt and publication", async () => {
+    const id = await acceptedSubmission("IN");
+    const [invoice] = await invoicesOf(id);
+    expect(invoice).toMatchObject({
+      number: `FJPHS/${fy}/0001`,
+      currency: "INR",
+      category: "indian",
+      listAmountMinor: 300_000,
+      totalMinor: 300_000,
+      taxableMinor: 254_237,
+      gstMinor: 45_763,
+      status: "issued",
+      recipientEmail: "ada@example.org",
+    });
+    expect(await runDocumentJobs()).toBe(1);
+    const [withPdf] = await invoicesOf(id);
+    const text = await storedPdfText(withPdf!.pdfKey!);
+    for (const part of [
+      `FJPHS/${fy}/0001`,
+      "TAX INVOICE",
+      "GSTIN: 29AAPFU0939F1ZV",
+      "INR 2542.37",
+      "GST @ 18%",
+      "INR 457.63",
+      "INR 3000.00",
+      "Three Thousand Rupees Only",
+      "UPI: scholarlypress@sbi",
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    const [mail] = await db()
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, "ada@example.org"), eq(mailMessages.template, "invoice-notice")));
+    expect(mail!.attachments).toEqual([
+      { fileName: `invoice-FJPHS-${fy}-0001.pdf`, storageKey: withPdf!.pdfKey, contentType: "application/pdf" },
+    ]);
+
+    // The author and the journal's editors see it on the Invoices tab; another author does not.
+    const authorTab = await tab(actors.author, id);
+    expect(authorTab.data!.tab.data.invoices[0]).toMatchObject({ status: "issued", total: "₹3,000.00" });
+    expect(authorTab.data!.tab.data.invoices[0]!.can).toMatchObject({ requestWaiver: true, confirmPayment: false });
+    expect((await tab(actors.otherAuthor, id)).status).toBe(404);
+    expect((await tab(actors.editor, id)).data!.tab.data.editor).toBe(true);
+
+    // Publication waits for payment.
+    const [issue] = [await createIssue(db(), { journalId: fjphs, volumeNumber: 41, issueNumber: 1, status: "draft" })];
+    const created = await post(
+      submissionPage.action,
+      actors.editor,
+      `/submission/${id}`,
+      { intent: "create-article" },
+      { id },
+    );
+    expect(created.status).toBe(302);
+    const [article] = await db().select().from(articles).where(eq(articles.submissionId, id));
+    await db().update(articles).set({ issueId: issue!.id }).where(eq(articles.id, article!.id));
+    const editor = (await getCurrentUser(actors.editor.request("/")))!;
+    await expect(publishArticle(editor, article!.id)).rejects.toMatchObject({
+      status: 409,
+      message: INVOICE_MESSAGES.awaitingPayment,
+    });
+
+    // A waiver request, refused to an editor's own account, granted in part by the editor.
+    expect(
+      (await change(actors.author, id, { intent: "request-waiver", invoiceId: invoice!.id, reason: "short" })).status,
+    ).toBe(400);
+    const requested = await change(actors.author, id, {
+      intent: "request-waiver",
+      invoiceId: invoice!.id,
+      reason: "Our lab has no grant for publication charges this year.",
+    });
+    expect(requested.data).toMatchObject({ ok: true, message: INVOICE_MESSAGES.waiverRequested });
+    const byAuthor = await change(actors.author, id, {
+      intent: "decide-waiver",
+      invoiceId: invoice!.id,
+      decision: "grant",
+      extent: "full",
+    });
+    expect(byAuthor.status).toBe(403);
+    const granted = await change(actors.editor, id, {
+      intent: "decide-waiver",
+      invoiceId: invoice!.id,
+      decision: "grant",
+      extent: "partial",
+      waivedAmount: "1000",
+      note: "One third waived.",
+    });
+    expect(granted.data).toMatchObject({ ok: true });
+    const [old, revised] = await invoicesOf(id);
+    expect(old).toMatchObject({ status: "cancelled" });
+    expect(revised).toMatchObject({
+      number: `FJPHS/${fy}/0002`,
+      replacesInvoiceId: old!.id,
+      status: "issued",
+      listAmountMinor: 300_000,
+      totalMinor: 200_000,
+      taxableMinor: 169_492,
+      gstMinor: 30_508,
+    });
+    await runDocumentJobs();
+    const revisedText = await storedPdfText((await invoicesOf(id))[1]!.pdfKey!);
+    expect(revisedText).toContain(`Revised invoice: replaces invoice FJPHS/${fy}/0001`);
+    expect(revisedText).toContain("Waiver granted");
+    expect(revisedText).toContain("Two Thousand Rupees Only");
+
+    // A UPI payment reported by the author, confirmed by the editor: paid, with a receipt e-mailed.
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const bad = await change(actors.author, id, {
+      intent: "report-payment",
+      invoiceId: revised!.id,
+      method: "upi",
+      reference: "",
+      paidOn: future,
+      amount: "2000",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data!.fieldErrors).toMatchObject({
+      reference: INVOICE_MESSAGES.paymentReferenceRequired,
+      paidOn: INVOICE_MESSAGES.paymentDateInvalid,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const reported = await change(actors.author, id, {
+      intent: "report-payment",
+      invoiceId: revised!.id,
+      method: "upi",
+      reference: "412345678901",
+      paidOn: today,
+      amount: "2000.00",
+    });
+    expect(reported.data).toMatchObject({ ok: true, message: INVOICE_MESSAGES.paymentReported });
+    expect((await change(actors.author, id, { intent: "confirm-payment", invoiceId: revised!.id })).status).toBe(403);
+    const confirmed = await change(actors.editor, id, { intent: "confirm-payment", invoiceId: revised!.id });
+    expect(confirmed.data).toMatchObject({ ok: true, message: INVOICE_MESSAGES.paymentConfirmed });
+    await runDocumentJobs();
+    const paid = (await invoicesOf(id))[1]!;
+    expect(paid.status).toBe("paid");
+    const receipt = await storedPdfText(paid.receiptKey!);
+    expect(receipt).toContain("PAYMENT RECEIPT");
+    expect(receipt).toContain("INR 2000.00");
+    expect(receipt).toContain("UPI, reference 412345678901");
+    const receiptMails = await db()
+      .select({ attachments: mailMessages.attachments, subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, "ada@example.org"), sql`${mailMessages.subject} like 'Payment received%'`));
+    expect(receiptMails[0]!.attachments![0]!.fileName).toBe(`receipt-FJPHS-${fy}-0002.pdf`);
+
+    // Paid: it may be published now, and then nothing is refunded.
+    const published = await publishArticle(editor, article!.id);
+    expect(published.path).toContain("/journal/fjphs/article/41/");
+    const refund = await change(actors.editor, id, {
+      intent: "refund",
+      invoiceId: revised!.id,
+      reason: "withdrawn_before_typesetting",
+    });
+    expect(refund.status).toBe(409);
+    expect(refund.data!.message).toBe(INVOICE_MESSAGES.refundAfterPublication);
+
+    // The ledger tells the whole story, and cannot be rewritten.
+    const ledger = await db()
+      .select({ kind: invoiceLedger.kind, amount: invoiceLedger.amountMinor })
+      .from(invoiceLedger)
+      .where(eq(invoiceLedger.invoiceId, revised!.id))
+      .orderBy(asc(invoiceLedger.createdAt));
+    expect(ledger).toEqual([
+      { kind: "issued", amount: 200_000 },
+      { kind: "payment_reported", amount: 200_000 },
+      { kind: "paid", amount: 200_000 },
+    ]);
+    await expect(db().update(invoiceLedger).set({ amountMinor: 1 })).rejects.toThrow();
+    await expect(db().delete(invoiceLedger)).rejects.toThrow();
+  });
+
+  it("invoices an international author in dollars without GST, waives a listed country at once, and refunds 75% on withdrawal before typesetting", async () => {
+    const us = await acceptedSubmission("US", "International curcumin");
+    const [usInvoice] = await invoicesOf(us);
+    expect(usInvoice).toMatchObject({ currency: "USD", totalMinor: 15_000, gstMinor: 0, status: "issued" });
+    const np = await acceptedSubmission("NP", "Himalayan curcumin");
+    const [npInvoice] = await invoicesOf(np);
+    expect(npInvoice).toMatchObject({ currency: "USD", status: "waived" });
+
+    await change(actors.author, us, {
+      intent: "report-payment",
+      invoiceId: usInvoice!.id,
+      method: "bank_transfer",
+      reference: "SWIFT-0099",
+      paidOn: new Date().toISOString().slice(0, 10),
+      amount: "150",
+    });
+    await change(actors.editor, us, { intent: "confirm-payment", invoiceId: usInvoice!.id });
+    const refunded = await change(actors.editor, us, {
+      intent: "refund",
+      invoiceId: usInvoice!.id,
+      reason: "withdrawn_before_typesetting",
+      note: "Withdrawn by the authors.",
+    });
+    expect(refunded.data).toMatchObject({ ok: true });
+    expect((await invoicesOf(us))[0]).toMatchObject({ status: "refunded", refundedMinor: 11_250 });
+  });
+
+  it("lists the editors' invoices with filters, exports them as CSV, and shows admins the totals", async () => {
+    const page = await load<{ rows: { number: string; status: string }[]; totals: unknown[] | null }>(
+      invoicesPage.loader,
+      actors.editor,
+      "/dashboard/invoices?filter=paid_this_month",
+    );
+    expect(page.data!.rows.map((r) => r.status)).toEqual(["paid"]);
+    expect(page.data!.totals).toBeNull();
+    expect((await load(invoicesPage.loader, actors.author, "/dashboard/invoices")).status).toBe(403);
+    const admin = await load<{ totals: { journal: string; currency: string; invoiced: string }[] }>(
+      invoicesPage.loader,
+      actors.admin,
+      "/dashboard/invoices?filter=waived",
+    );
+    expect(admin.data!.totals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ currency: "INR", invoiced: "₹3,000.00", paid: "₹2,000.00", waived: "₹1,000.00" }),
+        expect.objectContaining({ currency: "USD", refunded: "$112.50" }),
+      ]),
+    );
+    const response = (await (invoicesExport.loader as (a: unknown) => Promise<Response>)(
+      routeArgs(actors.editor.request("/dashboard/invoices/export.csv?filter=all")),
+    )) as Response;
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const csv = await response.text();
+    expect(csv.split("\r\n")[0]).toContain("Invoice number,Journal,Financial year");
+    expect(csv).toContain(`FJPHS/${fy}/0002,FJPHS,`);
+    expect(csv).toContain(",INR,3000.00,1694.92,18.00,305.08,2000.00,Paid,");
+  });
+
+  it("numbers invoices without gaps when acceptances happen at once", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const title = `Concurrent acceptance ${i}`;
+      const authors = [
+        { name: "Ada Author", email: "ada@example.org", affiliation: "Manipal", orcid: "", country: "IN" },
+      ];
+      const answer = await postSubmission(actors.author, wizardData(fjphs, { title, authors }), {
+        name: "m.pdf",
+        bytes: new Uint8Array(await pdfBytes(title)),
+      });
+      ids.push(String(answer.json.id));
+    }
+    const before = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.journalId, fjphs));
+    const answers = await Promise.all(
+      ids.map((id, i) => {
+        const authors = [
+          { name: "Ada Author", email: "ada@example.org", affiliation: "Manipal", orcid: "", country: "IN" },
+        ];
+        return post(
+          submissionPage.action,
+          actors.editor,
+          `/submission/${id}`,
+          { intent: "update", data: editForm({ status: "accepted", title: `Concurrent acceptance ${i}`, authors }) },
+          { id },
+        );
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const rows = await db()
+      .select({ sequence: invoices.sequence })
+      .from(invoices)
+      .where(eq(invoices.journalId, fjphs))
+      .orderBy(asc(invoices.sequence));
+    const sequences = rows.map((r) => r.sequence);
+    expect(sequences).toEqual(Array.from({ length: before[0]!.n + 4 }, (_, i) => i + 1));
+  });
+});
