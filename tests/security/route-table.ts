@@ -59,6 +59,8 @@ export const VALID_PARAMS: Record<string, string> = {
   token: "no-such-invitation-token-0000000000",
   messageId: "00000000-0000-4000-8000-000000000000",
   conferenceId: "00000000-0000-4000-8000-000000000000",
+  invoiceId: "00000000-0000-4000-8000-000000000000",
+  document: "invoice",
   "*": "no-such-page",
 };
 
