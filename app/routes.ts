@@ -87,6 +87,8 @@ export default [
   route("dashboard/articles/:id/metadata", "routes/resources/article-desk-metadata.ts"),
   route("dashboard/articles/:id/doi", "routes/resources/article-desk-doi.ts"),
   route("api/journals/:journalId/crossref-test", "routes/resources/journal-crossref-test.ts"),
+  // The OJS import's upload (multipart, admins; ADR 065).
+  route("journal/:shortName/import/upload", "routes/resources/journal-ojs-import.ts"),
   // The SEO manager's Export XML (a download of the user's indexed entries).
   route("dashboard/seo/sitemap.xml", "routes/resources/seo-sitemap-export.ts"),
   // Article processing charges (ADR 064): the Invoices tab's changes, invoice and receipt PDFs, a
@@ -95,6 +97,7 @@ export default [
   route("invoices/:invoiceId/:document", "routes/resources/invoice-document.ts"),
   route("api/journals/:journalId/charges", "routes/resources/journal-charges.ts"),
   route("dashboard/invoices/export.csv", "routes/resources/invoices-export.ts"),
+  route("api/payments/razorpay/webhook", "routes/resources/payment-webhook.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),
@@ -122,6 +125,8 @@ export default [
     route("journal/:shortName/settings", "routes/dashboard/journal-settings.tsx"),
     // Peer review: a journal's extra review form questions (admins, ADR 031).
     route("journal/:shortName/review-questions", "routes/dashboard/review-questions.tsx"),
+    // Moving a journal in from OJS: imports and old addresses (admins, ADR 065).
+    route("journal/:shortName/import", "routes/dashboard/journal-import.tsx"),
   ]),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

@@ -48,6 +48,8 @@ import * as editorTasks from "~/routes/dashboard/editor-tasks";
 import * as reviewPage from "~/routes/dashboard/review";
 import * as reviewsList from "~/routes/dashboard/reviews";
 import * as reviewQuestionsRoute from "~/routes/dashboard/review-questions";
+import * as journalImportRoute from "~/routes/dashboard/journal-import";
+import * as journalOjsUpload from "~/routes/resources/journal-ojs-import";
 import * as reviewFile from "~/routes/resources/review-file";
 import * as reviewAttachment from "~/routes/resources/review-attachment";
 import * as submissionReviewAttachment from "~/routes/resources/submission-review-attachment";
@@ -217,6 +219,13 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
     params: { shortName: "fjphs" },
     expected: ADMIN_ONLY,
   },
+  // Moving a journal in from OJS (ADR 065): admins only.
+  {
+    path: "/journal/fjphs/import",
+    loader: journalImportRoute.loader,
+    params: { shortName: "fjphs" },
+    expected: ADMIN_ONLY,
+  },
   // Journal settings (002 sections 2.8 and 6): editors and admins; the suite's editor holds the role for every journal.
   {
     path: "/journal/fjphs/settings",
@@ -248,6 +257,29 @@ const ACTIONS: {
     expected: EDITORS_AND_ADMINS,
   },
   { path: "/dashboard", action: home.action, fields: { intent: "mark-all-notifications-read" }, expected: ADMIN_ONLY },
+  // The OJS import's old addresses and upload (ADR 065): admins only.
+  {
+    path: "/journal/fjphs/import",
+    action: journalImportRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "add-base", url: "https://old-fjphs.example.org/index.php/fjphs" },
+    expected: ADMIN_ONLY,
+  },
+  {
+    path: "/journal/fjphs/import",
+    action: journalImportRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "remove-base", id: MISSING_ID },
+    expected: ADMIN_ONLY,
+  },
+  {
+    path: "/journal/fjphs/import/upload",
+    action: journalOjsUpload.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "upload" },
+    // A JSON endpoint: a visitor gets 401; the admin's form body is not a multipart upload (400).
+    expected: { ...ADMIN_ONLY, visitor: "unauthorized", admin: "bad-request" },
+  },
   // A journal's extra review questions (ADR 031): admins add, edit, move and remove them.
   {
     path: "/journal/fjphs/review-questions",

@@ -28,7 +28,9 @@ import {
 } from "~/modules/ojs-import/ojs-import.service.server";
 import type { OjsExport } from "~/modules/ojs-import/ojs-import.types";
 import { createHttpApp } from "../../server/http-app";
+import * as uploadRoute from "~/routes/resources/journal-ojs-import";
 import { createActors, type Actors } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
 import { pageRouteBuild } from "../helpers/page-route-build";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -319,6 +321,29 @@ describe("the journal's Import screen", () => {
     expect(done).toMatchObject({ status: "done", itemsDone: 3, itemsTotal: 3 });
     expect(done.report?.issues.created).toBe(2);
     expect((await loadImportPage(admin, journal.shortName)).runs[0]!.id).toBe(run.id);
+  });
+
+  it("takes an upload from the screen's form and queues its run; a file that is not XML is refused at once", async () => {
+    const journal = await newJournal("upload");
+    const post = (file: File, accept = "application/json") => {
+      const form = new FormData();
+      form.set("file", file);
+      const request = actors.admin.request(`/journal/${journal.shortName}/import/upload`, {
+        method: "POST",
+        body: form,
+        headers: { ...actors.admin.headers, accept },
+      });
+      return uploadRoute.action(routeArgs(request, { shortName: journal.shortName }) as never);
+    };
+    const xml = fs.readFileSync(path.join(CORPUS, "ojs3.3_biblhertz-hsah_article.xml"));
+    const queued = await post(new File([xml], "article.xml", { type: "text/xml" }));
+    expect(queued.status).toBe(202);
+    const browser = await post(new File([xml], "article.xml", { type: "text/xml" }), "text/html,*/*");
+    expect([browser.status, browser.headers.get("location")]).toEqual([303, `/journal/${journal.shortName}/import`]);
+    const refused = await post(new File(["%PDF-1.4 not xml"], "article.xml", { type: "text/xml" }));
+    expect(refused.status).toBe(400);
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    expect((await loadImportPage(admin, journal.shortName)).runs.map((r) => r.status)).toEqual(["queued", "queued"]);
   });
 
   it("is for admins only", async () => {

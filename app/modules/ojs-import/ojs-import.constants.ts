@@ -33,4 +33,10 @@ export const OJS_MESSAGES = {
   baseUrlTaken: "This old address is already kept for a journal.",
   baseUrlsTooMany: "A journal may keep at most 10 old addresses.",
   runNotFound: "This import was not found.",
+  notXmlUpload: "Choose an OJS Native XML export (an .xml file).",
+  queued: "The export was received: its import runs in the background.",
+  uploadFailed: "Failed to receive the export. Please try again.",
+  baseUrlAdded: "The old address is kept: its links now lead here.",
+  baseUrlRemoved: "The old address was removed.",
+  invalidRequest: "Invalid request.",
 } as const;

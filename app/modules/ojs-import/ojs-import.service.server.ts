@@ -126,6 +126,11 @@ export async function getImportRun(user: CurrentUser, shortName: string, runId: 
   return runView(run);
 }
 
+/** Who may upload, checked before a byte of the body is read (403, 404). */
+export async function prepareImportUpload(user: CurrentUser, shortName: string): Promise<void> {
+  await managedJournal(user, shortName);
+}
+
 /**
  * Keeps an uploaded export in storage and queues its import, in one transaction with the run:
  * the job exists exactly when the run does, and runs again after a restart until it is done.

@@ -38,6 +38,9 @@ import {
   type OjsVersion,
 } from "./ojs-import.types";
 import { OJS_MESSAGES as M } from "./ojs-import.constants";
+import { checkEnvelope } from "./ojs-envelope";
+
+export { checkEnvelope };
 
 const PKP = "http://pkp.sfu.ca";
 const NS = { p: PKP };
@@ -57,35 +60,6 @@ const PARSE_OPTIONS =
 
 function refusal(code: OjsRefusalCode, message: string, errors: string[] = []): OjsReadResult {
   return { ok: false, code, message, errors };
-}
-
-/** The name of the root element, or why the envelope is refused (step 1). */
-export function checkEnvelope(head: Buffer): { root: string } | { code: OjsRefusalCode; message: string } {
-  if (head.subarray(0, 2).equals(Buffer.from([0xff, 0xfe])) || head.subarray(0, 2).equals(Buffer.from([0xfe, 0xff])))
-    return { code: "not_xml", message: M.notUtf8 };
-  let text = head.toString("latin1");
-  if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
-  let at = 0;
-  for (;;) {
-    while (at < text.length && /\s/.test(text[at]!)) at++;
-    if (at >= text.length) return { code: "not_xml", message: M.notXml };
-    if (text.startsWith("<?", at)) {
-      const end = text.indexOf("?>", at);
-      if (end < 0) return { code: "not_xml", message: M.notXml };
-      at = end + 2;
-    } else if (text.startsWith("<!--", at)) {
-      const end = text.indexOf("-->", at);
-      if (end < 0) return { code: "not_xml", message: M.notXml };
-      at = end + 3;
-    } else if (text.startsWith("<!", at)) {
-      // <!DOCTYPE (with or without an internal subset of <!ENTITY ...>): never in an OJS export.
-      return { code: "doctype", message: M.doctype };
-    } else {
-      const match = /^<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)[\s/>]/.exec(text.slice(at, at + 300));
-      if (!match) return { code: "not_xml", message: M.notXml };
-      return { root: match[1]!.replace(/^.*:/, "") };
-    }
-  }
 }
 
 // --- Schemas -------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { AccessPanel, NotificationsPanel } from "./access-panel";
 import { DoiPanel } from "./doi-panel";
 import { EditorialPanel } from "./editorial-panel";
 import { ChargesPanel } from "~/modules/invoices/components/charges-panel";
+import { OjsImportLink } from "~/modules/ojs-import/components/ojs-import-link";
 import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questions-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
@@ -109,6 +110,7 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
             <PublicationPanel settings={settings} />
+            <OjsImportLink journalId={journal.id} shortName={journal.shortName} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
             <EditorialPanel settings={settings} />
