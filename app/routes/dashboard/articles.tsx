@@ -11,6 +11,7 @@ import { AppError } from "~/lib/errors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireUser } from "~/modules/auth/session.server";
 import { ArticleFilters } from "~/modules/articles/components/article-filters";
+import { ArticleFromPdfButton, type PdfForNewArticle } from "~/modules/articles/components/article-from-pdf-button";
 import { ArticleFormDialog } from "~/modules/articles/components/article-form-dialog";
 import { ArticlesTable } from "~/modules/articles/components/articles-table";
 import { DeleteArticleDialog } from "~/modules/articles/components/delete-article-dialog";
@@ -162,6 +163,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { query, rows, matching, matchingCapped, pageCount, pageSize, journals, issues, editing, editMissing } =
     loaderData;
   const [adding, setAdding] = useState(false);
+  // 'New article from PDF': the PDF read, opening Add Article filled from it.
+  const [fromPdf, setFromPdf] = useState<PdfForNewArticle | null>(null);
   const [deleting, setDeleting] = useState<ArticleListRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<ArticleListRow | null>(null);
   const navigate = useNavigate();
@@ -170,11 +173,13 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const listHref = `/dashboard/articles${articleListSearch(query)}`;
   const closeEditor = useCallback(() => {
     setAdding(false);
+    setFromPdf(null);
     if (editing) void navigate(listHref, { preventScrollReset: true, replace: true });
   }, [editing, listHref, navigate]);
   const openSaved = useCallback(
     (articleId: string) => {
       setAdding(false);
+      setFromPdf(null);
       void navigate(`/dashboard/articles${articleListSearch(query, { edit: articleId })}`, {
         preventScrollReset: true,
       });
@@ -195,10 +200,19 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         title="Articles"
         subtitle="Add, edit and publish the articles of your journals, with their galley files."
         actions={
-          <Button type="button" onClick={() => setAdding(true)} disabled={!interactive}>
-            <FilePlus aria-hidden="true" />
-            Add Article
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <ArticleFromPdfButton
+              disabled={!interactive}
+              onRead={(read) => {
+                setFromPdf(read);
+                setAdding(true);
+              }}
+            />
+            <Button type="button" onClick={() => setAdding(true)} disabled={!interactive}>
+              <FilePlus aria-hidden="true" />
+              Add Article
+            </Button>
+          </div>
         }
       />
 
@@ -235,13 +249,14 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
 
       {adding || editing ? (
         <ArticleFormDialog
-          key={editing?.id ?? "new"}
+          key={adding ? `new-${fromPdf?.file.name ?? ""}` : (editing?.id ?? "new")}
           article={adding ? null : editing}
           journals={journals}
           defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
           action={listHref}
           onSaved={openSaved}
           onClose={closeEditor}
+          fromPdf={adding ? fromPdf : null}
         />
       ) : null}
       {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}

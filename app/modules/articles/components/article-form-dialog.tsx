@@ -1,4 +1,4 @@
-import { ExternalLink, FileCheck2, Loader2, Wand2 } from "lucide-react";
+import { ExternalLink, FileCheck2, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
 import { articleTypeLabel } from "../article-format";
 import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
+import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
 import { parseReferenceList, REFERENCE_LIMITS } from "~/modules/references/reference-text";
 import { EntryListInput } from "~/modules/submissions/components/entry-list-input";
 import {
@@ -21,14 +22,22 @@ import {
   FORM_STATUSES,
   type ArticleType,
 } from "../articles.desk.constants";
-import { checkArticleForm, emptyArticleForm, type ArticleForm, type FieldErrors } from "../articles.desk.schemas";
+import {
+  bareDoi,
+  checkArticleForm,
+  emptyArticleForm,
+  type ArticleForm,
+  type FieldErrors,
+} from "../articles.desk.schemas";
 import type { ArticleActionData, ArticleDetail, IssueOption, JournalOption } from "../articles.desk.types";
-import { MERGE_FIELD_LABELS, mergeMetadata, type MergeField } from "../metadata-merge";
+import { doubtfulFields, mergeMetadata, type MergeField, type MergeResult } from "../metadata-merge";
+import type { PdfForNewArticle } from "./article-from-pdf-button";
 import { ArticleAuthorsEditor } from "./article-authors-editor";
 import { ArticleHistoryList } from "./article-history-list";
 import { ArticleStatusBadge } from "./article-status-badge";
-import { fetchIssues } from "./desk-requests";
+import { fetchIssues, galleysPath, requestCrossrefMetadata } from "./desk-requests";
 import { DoiActions } from "./doi-actions";
+import { DoubtNote, ExtractionNotice, listOf, type Extraction } from "./extraction-notice";
 import { GalleysPanel } from "./galleys-panel";
 
 type TextKey = "title" | "abstract" | "doi" | "pageStart" | "pageEnd" | "references";
@@ -41,8 +50,19 @@ const DATE_FIELDS: { key: DateKey; label: string }[] = [
   { key: "publicationDate", label: "Published" },
 ];
 
-/** What the PDF gave: fields filled, and those offered for replacement. */
-type Extraction = { metadata: ExtractedPdfMetadata; filled: MergeField[]; conflicts: MergeField[] };
+/** A merge as the notice shows it; only a PDF's readings can be doubtful (Crossref's is the record). */
+function extractionOf(source: Extraction["source"], metadata: ExtractedPdfMetadata, merged: MergeResult): Extraction {
+  return {
+    source,
+    metadata,
+    filled: merged.filled,
+    conflicts: merged.conflicts,
+    confirmed: merged.confirmed,
+    doubtful: source === "pdf" ? doubtfulFields(metadata, merged.filled) : [],
+  };
+}
+
+const DOI_SHAPE = /^10\.\d{4,9}\/\S+$/;
 
 /** "3 references, 2 with a DOI" as the editor types (blank lines do not count). */
 function referencesHint(text: string): string {
@@ -51,10 +71,6 @@ function referencesHint(text: string): string {
   const n = parsed.references.length;
   const withDoi = parsed.references.filter((r) => r.doi).length;
   return `One reference per line (at most ${REFERENCE_LIMITS.count}): ${n} ${n === 1 ? "reference" : "references"}, ${withDoi} with a DOI. A reference naming one of our articles by DOI or title records a citation of it.`;
-}
-
-function listOf(fields: readonly MergeField[]): string {
-  return fields.map((f) => MERGE_FIELD_LABELS[f]).join(", ");
 }
 
 export type ArticleFormDialogProps = {
@@ -67,6 +83,8 @@ export type ArticleFormDialogProps = {
   /** A new article was saved: open it (to upload its galleys). */
   onSaved: (articleId: string) => void;
   onClose: () => void;
+  /** 'New article from PDF': the final PDF and what was read from it (a new article only). */
+  fromPdf?: PdfForNewArticle | null;
 };
 
 /**
@@ -81,16 +99,27 @@ export function ArticleFormDialog({
   action,
   onSaved,
   onClose,
+  fromPdf = null,
 }: ArticleFormDialogProps) {
-  const [form, setForm] = useState<ArticleForm>(() => article?.form ?? emptyArticleForm(defaultJournalId));
+  // A new article from a PDF opens filled from it, its doubtful fields marked.
+  const [opened] = useState(() => {
+    const base = article?.form ?? emptyArticleForm(defaultJournalId);
+    if (!fromPdf || article) return { form: base, extraction: null };
+    const merged = mergeMetadata(base, fromPdf.metadata);
+    return { form: merged.form, extraction: extractionOf("pdf", fromPdf.metadata, merged) };
+  });
+  const [form, setForm] = useState<ArticleForm>(opened.form);
   // Issues of journals chosen in this dialog (the article's own journal's come with it).
   const [loadedIssues, setLoadedIssues] = useState<Record<string, IssueOption[]>>({});
   // The browser's own check of the last Save (null: it passed), else the server's answer.
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [extraction, setExtraction] = useState<Extraction | null>(null);
+  const [extraction, setExtraction] = useState<Extraction | null>(opened.extraction);
+  const [askingCrossref, setAskingCrossref] = useState(false);
+  // The new article's PDF galley, uploaded once the article is saved (fraction sent, or null).
+  const [attaching, setAttaching] = useState<number | null>(null);
   const fetcher = useFetcher<ArticleActionData>();
   const revalidator = useRevalidator();
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || attaching !== null;
   const errors: FieldErrors =
     clientErrors ?? (fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {});
   const editing = article !== null;
@@ -120,18 +149,45 @@ export function ArticleFormDialog({
     };
   }, [journalId, missing]);
 
+  /** The new article's PDF as its galley; a failure is told, and the article opens either way. */
+  const attachPdf = async (articleId: string, file: File) => {
+    const body = new FormData();
+    body.set("file", file);
+    setAttaching(0);
+    try {
+      const answer = await uploadWithProgress(galleysPath(articleId), body, setAttaching);
+      if (answer.status === 201) toast.success(messageOf(answer.json) ?? "Galley uploaded", { description: file.name });
+      else
+        toast.error(M.uploadFailed, { description: messageOf(answer.json) ?? `The server answered ${answer.status}.` });
+    } catch (failure) {
+      toast.error(M.uploadFailed, { description: failure instanceof Error ? failure.message : undefined });
+    } finally {
+      setAttaching(null);
+    }
+  };
+
   useFetcherAnswer(fetcher.data, (result) => {
     if (result.ok) {
       toast.success(result.message);
-      if (result.intent === "create" && result.articleId) onSaved(result.articleId);
-      else onClose();
+      if (result.intent === "create" && result.articleId) {
+        const created = result.articleId;
+        if (fromPdf) void attachPdf(created, fromPdf.file).finally(() => onSaved(created));
+        else onSaved(created);
+      } else onClose();
       return;
     }
     const hasFields = Object.keys(result.fieldErrors ?? {}).length > 0;
     toast.error(hasFields ? M.validationTitle : M.saveFailed, { description: result.message });
   });
 
-  const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A field the editor changed is theirs: no longer marked doubtful.
+    setExtraction((e) =>
+      e && (e.doubtful as string[]).includes(key) ? { ...e, doubtful: e.doubtful.filter((d) => d !== key) } : e,
+    );
+  };
+  const doubtful = (field: MergeField) => extraction?.doubtful.includes(field) ?? false;
   const text = (key: TextKey | DateKey) => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
@@ -153,7 +209,7 @@ export function ArticleFormDialog({
   const extracted = (metadata: ExtractedPdfMetadata) => {
     const merged = mergeMetadata(form, metadata);
     setForm(merged.form);
-    setExtraction({ metadata, filled: merged.filled, conflicts: merged.conflicts });
+    setExtraction(extractionOf("pdf", metadata, merged));
     toast.success("Metadata extracted", {
       description:
         merged.filled.length > 0
@@ -165,8 +221,34 @@ export function ArticleFormDialog({
   const replaceConflicts = () => {
     if (!extraction) return;
     const merged = mergeMetadata(form, extraction.metadata, extraction.conflicts);
+    const replaced = extractionOf(extraction.source, extraction.metadata, merged);
     setForm(merged.form);
-    setExtraction({ ...extraction, filled: [...extraction.filled, ...merged.filled], conflicts: [] });
+    setExtraction({
+      ...extraction,
+      filled: [...extraction.filled, ...merged.filled],
+      conflicts: [],
+      doubtful: [...new Set([...extraction.doubtful, ...replaced.doubtful])],
+    });
+  };
+
+  const doi = bareDoi(form.doi);
+  const fillFromCrossref = async () => {
+    setAskingCrossref(true);
+    const answer = await requestCrossrefMetadata(doi);
+    setAskingCrossref(false);
+    if (!answer.ok) {
+      toast.error("Fill from Crossref failed", { description: answer.message });
+      return;
+    }
+    const merged = mergeMetadata(form, answer.json.metadata);
+    setForm(merged.form);
+    setExtraction(extractionOf("crossref", answer.json.metadata, merged));
+    toast.success(answer.message, {
+      description:
+        merged.filled.length > 0
+          ? `Filled: ${listOf(merged.filled)}. Check them, then save.`
+          : "No empty field could be filled from Crossref.",
+    });
   };
 
   const issueError =
@@ -182,25 +264,11 @@ export function ArticleFormDialog({
         save();
       }}
     >
-      {extraction && (extraction.filled.length > 0 || extraction.conflicts.length > 0) ? (
-        <div className="space-y-2 rounded-lg border border-violet-200 bg-violet-50/60 p-3 text-sm" role="status">
-          <p className="flex items-center gap-1.5 font-medium text-violet-900">
-            <Wand2 className="size-4" aria-hidden="true" />
-            Read from the PDF
-          </p>
-          {extraction.filled.length > 0 ? (
-            <p className="text-slate-700">Filled: {listOf(extraction.filled)}. Check them before saving.</p>
-          ) : null}
-          {extraction.conflicts.length > 0 ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="text-slate-700">Already filled, with other values: {listOf(extraction.conflicts)}.</p>
-              <Button type="button" size="sm" variant="outline" onClick={replaceConflicts}>
-                Replace with the PDF&apos;s
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <ExtractionNotice
+        extraction={extraction}
+        onReplace={replaceConflicts}
+        crossref={DOI_SHAPE.test(doi) ? { doi, busy: askingCrossref, onFill: () => void fillFromCrossref() } : null}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="article-journal" label="Journal" required error={errors.journalId}>
@@ -262,6 +330,7 @@ export function ArticleFormDialog({
           {...fieldA11y("article-title", { error: errors.title, hint: true })}
           className={cn(errors.title && invalidClass)}
         />
+        <DoubtNote id="article-title-doubt" show={doubtful("title")} />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -303,7 +372,10 @@ export function ArticleFormDialog({
         )}
       </div>
 
-      <ArticleAuthorsEditor authors={form.authors} onChange={(authors) => set("authors", authors)} errors={errors} />
+      <div className="space-y-1.5">
+        <DoubtNote id="article-authors-doubt" show={doubtful("authors")} />
+        <ArticleAuthorsEditor authors={form.authors} onChange={(authors) => set("authors", authors)} errors={errors} />
+      </div>
 
       <FormField
         id="article-abstract"
@@ -320,6 +392,7 @@ export function ArticleFormDialog({
           {...fieldA11y("article-abstract", { error: errors.abstract, hint: true })}
           className={cn(errors.abstract && invalidClass)}
         />
+        <DoubtNote id="article-abstract-doubt" show={doubtful("abstract")} />
       </FormField>
 
       <EntryListInput
@@ -333,6 +406,7 @@ export function ArticleFormDialog({
         maxLength={L.keywordMax}
         required
       />
+      <DoubtNote id="article-keywords-doubt" show={doubtful("keywords")} />
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <FormField id="article-doi" label="DOI" optional error={errors.doi}>
@@ -349,6 +423,7 @@ export function ArticleFormDialog({
             canDeposit={article?.status === "published"}
             onGenerated={(doi) => set("doi", doi)}
           />
+          <DoubtNote id="article-doi-doubt" show={doubtful("doi")} />
         </FormField>
         <FormField id="article-page-start" label="First page" error={errors.pageStart}>
           <Input
@@ -432,6 +507,8 @@ export function ArticleFormDialog({
                   </a>
                 ) : null}
               </span>
+            ) : fromPdf ? (
+              `Filled from ${fromPdf.file.name}: check the fields, then create the article. The PDF becomes its galley.`
             ) : (
               M.saveFirst
             )}
@@ -473,7 +550,13 @@ export function ArticleFormDialog({
           </Button>
           <Button type="submit" form="article-form" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileCheck2 aria-hidden="true" />}
-            {busy ? "Saving..." : editing ? "Save Changes" : "Create Article"}
+            {attaching !== null
+              ? `Uploading PDF ${Math.round(attaching * 100)}%`
+              : busy
+                ? "Saving..."
+                : editing
+                  ? "Save Changes"
+                  : "Create Article"}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 // The articles dialog's calls to the galley, metadata and issue endpoints (browser only).
 import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
 import { messageOf } from "~/modules/submission-files/components/upload-progress";
+import { CROSSREF_METADATA_PATH } from "../article-from-pdf.constants";
 import type { IssueOption } from "../articles.desk.types";
 
 export const galleysPath = (articleId: string) => `/dashboard/articles/${articleId}/galleys`;
@@ -37,6 +38,11 @@ export function postDoiIntent(url: string, intent: "generate" | "deposit") {
 
 export function requestMetadata(articleId: string, galleyId: string) {
   return post<{ metadata: ExtractedPdfMetadata }>(metadataPath(articleId), { galleyId });
+}
+
+/** 'Fill from Crossref': the metadata Crossref holds for `doi`. */
+export function requestCrossrefMetadata(doi: string) {
+  return post<{ metadata: ExtractedPdfMetadata }>(CROSSREF_METADATA_PATH, { doi });
 }
 
 /** The issues of a journal, newest first; null when they could not be loaded. */
