@@ -97,6 +97,7 @@ export default [
   route("invoices/:invoiceId/:document", "routes/resources/invoice-document.ts"),
   route("api/journals/:journalId/charges", "routes/resources/journal-charges.ts"),
   route("dashboard/invoices/export.csv", "routes/resources/invoices-export.ts"),
+  route("api/payments/razorpay/webhook", "routes/resources/payment-webhook.ts"),
   // The signed-in dashboard: its own shell, never cached, never indexed.
   layout("routes/dashboard/layout.tsx", [
     route("dashboard", "routes/dashboard/home.tsx"),

@@ -50,6 +50,8 @@ const schema = z.object({
     .refine(isMailbox, { error: 'must be an e-mail address or "Name <address>"' })
     .default("Scholarly Press <no-reply@example.org>"),
   EDITORIAL_EMAIL: z.email({ error: "must be an e-mail address" }).default("editorial@example.org"),
+  // The online payment provider's webhook secret (Razorpay-style signatures, ADR 064); unset: no online payments.
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(6, { error: "must be at least 6 characters" }).optional(),
   DEMO_CONTENT: booleanFlag.optional(),

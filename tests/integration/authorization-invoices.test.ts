@@ -18,8 +18,10 @@ import * as invoiceDocument from "~/routes/resources/invoice-document";
 import * as invoicesExport from "~/routes/resources/invoices-export";
 import * as chargesEndpoint from "~/routes/resources/journal-charges";
 import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
+import * as paymentWebhook from "~/routes/resources/payment-webhook";
 import { journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, type Actor, type ActorName, type Actors } from "../helpers/actors";
+import { capturedPaymentEvent, FAKE_WEBHOOK_SECRET } from "../helpers/fake-payment-provider";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { editForm, get, postForm, type Answer } from "./authorization-fixtures";
@@ -71,7 +73,7 @@ let fjphs: string;
 const db = (): Db => platform.services.database.db;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ env: { RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET } });
   actors = await createActors(platform, { seeded: true, label: "invoice-authz" });
   fjphs = await journalId(db(), "fjphs");
   await db()
@@ -331,6 +333,27 @@ describe("authorization: article processing charges", () => {
       }
     });
   }
+
+  it("POST /api/payments/razorpay/webhook: a session counts for nothing; only the provider's signature does", async () => {
+    const w = await createWorld("issued");
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.id, w.invoiceId));
+    for (const name of ACTOR_NAMES) {
+      const before = await snapshotOf(w);
+      const forged = capturedPaymentEvent(invoice!, { secret: `${name}-guess` });
+      const response = (await (paymentWebhook.action as (a: unknown) => Promise<Response>)(
+        routeArgs(
+          actors[name].request("/api/payments/razorpay/webhook", {
+            method: "POST",
+            headers: forged.headers,
+            body: forged.body,
+          }),
+          {},
+        ),
+      )) as Response;
+      expect(response.status, name).toBe(400);
+      expect(await snapshotOf(w)).toEqual(before);
+    }
+  });
 
   it("an author sees only their own invoices: another author's submission, invoice and PDF do not exist for them", async () => {
     const w = await createWorld("paid");

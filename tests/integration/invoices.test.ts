@@ -20,8 +20,10 @@ import * as submissionPage from "~/routes/dashboard/submission";
 import * as chargesEndpoint from "~/routes/resources/journal-charges";
 import * as invoicesExport from "~/routes/resources/invoices-export";
 import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
+import * as paymentWebhook from "~/routes/resources/payment-webhook";
 import { createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { capturedPaymentEvent, FAKE_WEBHOOK_SECRET, type SignedEvent } from "../helpers/fake-payment-provider";
 import { openPdf, pageString } from "../helpers/pdfs";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -34,7 +36,7 @@ let fjphs: string;
 const db = (): Db => platform.services.database.db;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ env: { RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET } });
   actors = await createActors(platform, { seeded: true, label: "invoices" });
   fjphs = await journalId(db(), "fjphs");
 });
@@ -374,6 +376,45 @@ describe("article processing charges", () => {
     expect(csv.split("\r\n")[0]).toContain("Invoice number,Journal,Financial year");
     expect(csv).toContain(`FJPHS/${fy}/0002,FJPHS,`);
     expect(csv).toContain(",INR,3000.00,1694.92,18.00,305.08,2000.00,Paid,");
+  });
+
+  it("marks an invoice paid from the provider's signed webhook once; a forged or replayed event changes nothing", async () => {
+    const id = await acceptedSubmission("IN", "Paid online");
+    const [invoice] = await invoicesOf(id);
+    const deliver = async (event: SignedEvent) => {
+      const request = new Request(`${platform.services.env.publicUrl}/api/payments/razorpay/webhook`, {
+        method: "POST",
+        headers: event.headers,
+        body: event.body,
+      });
+      const response = (await (paymentWebhook.action as (a: unknown) => Promise<Response>)(
+        routeArgs(request, {}),
+      )) as Response;
+      return { status: response.status, json: (await response.json()) as { result?: string } };
+    };
+    const ledgerOf = () => db().select().from(invoiceLedger).where(eq(invoiceLedger.invoiceId, invoice!.id));
+    const before = await ledgerOf();
+
+    const forged = capturedPaymentEvent(invoice!, { secret: "not-the-secret" });
+    expect((await deliver(forged)).status).toBe(400);
+    const tampered = capturedPaymentEvent({ ...invoice!, totalMinor: 100 });
+    expect(
+      (await deliver({ ...tampered, body: tampered.body.replace('"amount":100', '"amount":300000') })).status,
+    ).toBe(400);
+    expect((await invoicesOf(id))[0]!.status).toBe("issued");
+    expect(await ledgerOf()).toEqual(before);
+
+    const genuine = capturedPaymentEvent(invoice!);
+    expect(await deliver(genuine)).toEqual({ status: 200, json: { result: "applied" } });
+    expect((await invoicesOf(id))[0]).toMatchObject({ status: "paid" });
+    const paidLedger = await ledgerOf();
+    expect(paidLedger.map((e) => e.kind)).toEqual(["issued", "paid"]);
+    // The same event again, or another for the paid invoice: nothing more.
+    expect(await deliver(genuine)).toEqual({ status: 200, json: { result: "ignored" } });
+    expect(await deliver(capturedPaymentEvent(invoice!))).toEqual({ status: 200, json: { result: "ignored" } });
+    expect(await ledgerOf()).toEqual(paidLedger);
+    await runDocumentJobs();
+    expect((await invoicesOf(id))[0]!.receiptKey).toBeTruthy();
   });
 
   it("numbers invoices without gaps when acceptances happen at once", async () => {

@@ -1,0 +1,15 @@
+import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { receivePaymentWebhook } from "~/modules/invoices/payment-webhook.server";
+import type { Route } from "./+types/payment-webhook";
+
+/**
+ * POST /api/payments/razorpay/webhook: the online payment provider's signed events (ADR 064). No
+ * session: the signature is the authentication; a forged or replayed event changes nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return answerJson(async () => {
+    const body = await request.text();
+    const { status, result } = await receivePaymentWebhook(body, request.headers);
+    return noStoreJson({ result }, status);
+  }, "The event could not be processed.");
+}
