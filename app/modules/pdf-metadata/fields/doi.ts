@@ -44,14 +44,24 @@ export function latestVersion(doi: string, printed: string[]): string {
   return best.doi;
 }
 
+/**
+ * A DOI broken at the end of its line after a dot, hyphen or slash ("…/journal.pone." then
+ * "0115884") continues with the next line's first word.
+ */
+function continued(raw: string, endsLine: boolean, next: Line | undefined): string {
+  if (!endsLine || !next || !/[./_-]$/.test(raw)) return raw;
+  const rest = /^[A-Za-z0-9][^\s"<>]*/.exec(next.text.trim())?.[0];
+  return rest ? raw + rest : raw;
+}
+
 /** The first DOI in these lines, one introduced by "doi" or "doi.org/" first (its latest version). */
 function doiIn(lines: Line[], introducedOnly: boolean): string | null {
   let plain: string | null = null;
   let introduced: string | null = null;
   const all: string[] = [];
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     for (const match of line.text.matchAll(DOI)) {
-      const doi = cleanDoi(match[0]);
+      const doi = cleanDoi(continued(match[0], match.index + match[0].length === line.text.length, lines[at + 1]));
       all.push(doi);
       if (INTRODUCED.test(line.text.slice(0, match.index))) introduced ??= doi;
       else if (!introducedOnly) plain ??= doi;

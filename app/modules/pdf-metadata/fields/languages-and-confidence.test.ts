@@ -125,3 +125,20 @@ describe("confidence", () => {
     expect(doiConfidence("10.1371/journal.", true, true)).toBeLessThan(0.7);
   });
 });
+
+describe("DOIs broken across lines", () => {
+  it("joins a DOI cut after a dot at the end of its line with the next line's first word", async () => {
+    const { findDoi } = await import("./doi");
+    y = 100;
+    expect(
+      findDoi(
+        [[line("Citation: PLoS ONE 9(12): e115884. doi:10.1371/journal.pone."), line("0115884 Editor: Jane Roe")]],
+        null,
+      ),
+    ).toBe("10.1371/journal.pone.0115884");
+    y = 100;
+    expect(findDoi([[line("doi:10.1371/journal.pone.0115884"), line("2014 The Authors")]], null)).toBe(
+      "10.1371/journal.pone.0115884",
+    );
+  });
+});
