@@ -16,6 +16,7 @@ import {
 } from "~/db/schema";
 import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
+import { getArticleJats } from "~/modules/jats/jats.service.server";
 import { readOjsExport } from "~/modules/ojs-import/ojs-native.reader.server";
 import {
   addOldBaseUrl,
@@ -31,6 +32,7 @@ import { createHttpApp } from "../../server/http-app";
 import * as uploadRoute from "~/routes/resources/journal-ojs-import";
 import { createActors, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
+import { validateXml } from "../helpers/xml-schema";
 import { pageRouteBuild } from "../helpers/page-route-build";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -53,7 +55,8 @@ const database = () => platform.services.database.db;
 async function newJournal(shortName: string) {
   const [row] = await database()
     .insert(journals)
-    .values({ shortName, title: `Imported ${shortName}` })
+    // JATS 1.3 requires an ISSN in the journal's metadata (an admin enters it in the settings).
+    .values({ shortName, title: `Imported ${shortName}`, issn: "0378-5955" })
     .returning({ id: journals.id, shortName: journals.shortName });
   return row!;
 }
@@ -151,6 +154,58 @@ describe("importing an OJS Native XML export", () => {
     expect(html).toContain('<meta name="citation_doi" content="10.48431/hsah.0101"');
     expect(html).toContain('<meta name="citation_publication_date" content="2023/05/16"');
     expect(html).toContain("This volume presents the results on an ongoing research");
+  });
+
+  it("gives imported articles JATS and OAI-PMH records that validate, and Highwire tags for their PDF", async () => {
+    const hsah = journalOf.get("ojs3.3_biblhertz-hsah_article.xml")!;
+    const pkp = journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!;
+    const imported = await database()
+      .select({
+        id: articles.id,
+        shortName: journals.shortName,
+        volume: issues.volumeNumber,
+        number: articles.articleNumber,
+      })
+      .from(articles)
+      .innerJoin(issues, eq(issues.id, articles.issueId))
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .where(and(inArray(articles.journalId, [hsah.id, pkp.id]), eq(articles.status, "published")));
+    expect(imported).toHaveLength(3);
+    const jats = await Promise.all(
+      imported.map((a) => getArticleJats(a.shortName, String(a.volume), String(a.number))),
+    );
+    validateXml(jats, "jats");
+    expect(jats.join("")).toContain('<article-id pub-id-type="doi">10.48431/hsah.0101</article-id>');
+    const records = await Promise.all(
+      imported.flatMap((a) =>
+        ["oai_dc", "jats"].map(async (prefix) => {
+          const answer = await app.request(
+            `http://journals.test/oai?verb=GetRecord&metadataPrefix=${prefix}&identifier=oai:journals.test:article/${a.id}`,
+          );
+          return { prefix, xml: await answer.text() };
+        }),
+      ),
+    );
+    validateXml(
+      records.filter((r) => r.prefix === "oai_dc").map((r) => r.xml),
+      "oai",
+    );
+    validateXml(
+      records.filter((r) => r.prefix === "jats").map((r) => r.xml),
+      "oai-jats",
+    );
+    const withPdf = imported.find((a) => a.shortName === pkp.shortName)!;
+    const html = await (
+      await app.request(`http://journals.test/journal/${withPdf.shortName}/article/${withPdf.volume}/${withPdf.number}`)
+    ).text();
+    for (const tag of [
+      "citation_title",
+      "citation_author",
+      "citation_publication_date",
+      "citation_journal_title",
+      "citation_pdf_url",
+    ])
+      expect(html, tag).toContain(`<meta name="${tag}"`);
   });
 
   it("shows the pages of an article that has them", async () => {
