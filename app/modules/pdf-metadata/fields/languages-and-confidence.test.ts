@@ -142,3 +142,27 @@ describe("DOIs broken across lines", () => {
     );
   });
 });
+
+describe("authors printed one per line", () => {
+  it("reads each name after the address lines of the one before, and stops at the abstract", async () => {
+    const { findAuthors } = await import("./authors");
+    y = 100;
+    const name = (text: string) => ({ ...line(text, 11), bold: true });
+    const lines = [
+      line("Oral lesions in children with chronic kidney disease", 16),
+      name("Priya Nair"),
+      line("Department of Oral Medicine, Government Dental College, Kozhikode"),
+      line("priya.nair@example.org"),
+      name("Arun Menon"),
+      line("Department of Paediatrics, Medical College, Thrissur"),
+      name("Lakshmi Varma"),
+      name("Deepa Pillai"),
+      line("School of Public Health, Kerala University"),
+      line("Abstract", 12),
+      line(ENGLISH),
+    ];
+    const block = findAuthors(lines, 0);
+    expect(block?.authors.map((a) => a.name)).toEqual(["Priya Nair", "Arun Menon", "Lakshmi Varma", "Deepa Pillai"]);
+    expect(block?.last).toBe(7);
+  });
+});
