@@ -106,6 +106,24 @@ describe("mail delivery over SMTP", () => {
     expect(await jobFor(id)).toMatchObject({ status: "done", attempts: 1 });
   });
 
+  it("sends a message's stored attachments with it (an invoice's PDF, ADR 064)", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.7 invoice");
+    await platform.services.storage.put("invoices/test/invoice.pdf", bytes);
+    const { id } = await queueMail(db(), {
+      to: "author@example.org",
+      template: "invoice-notice",
+      data: { occasion: "invoice_issued", invoiceNumber: "FJPHS/2026-27/0001", url: "/dashboard" },
+      attachments: [
+        { fileName: "invoice.pdf", storageKey: "invoices/test/invoice.pdf", contentType: "application/pdf" },
+      ],
+    });
+    start();
+    await waitFor(async () => (await messageOf(id)).status === "sent", 5000, "delivery");
+    expect(sink.received[0]!.attachments).toEqual([
+      { filename: "invoice.pdf", mimeType: "application/pdf", contentBase64: Buffer.from(bytes).toString("base64") },
+    ]);
+  });
+
   it("retries while the SMTP server is down and delivers exactly once when it is back", async () => {
     const port = await freePort();
     const { id } = await queueMail(db(), statusMail);
