@@ -16,6 +16,10 @@ export function isAffiliationText(line: Line): boolean {
   return INSTITUTION.test(line.text) || /^\^\{/.test(line.marked) || HAS_EMAIL.test(line.text);
 }
 
+/** Licence, copyright and citation notes: never an abstract's text, and they end one. */
+const NOTE_START =
+  /^(©|\(c\)\s*\d{4}|copyright\b|this (is an )?open[- ]access article|this (article|work) is (distributed|licensed|published)|licensee\b|published by .* under|under the terms of the creative commons|how to cite|cite this article|to cite this article)/i;
+
 export type AbstractMatch = { abstract: string; first: number; last: number };
 
 /** A line holding only a structured abstract's sub-heading ("Methods", "RESULTS:"). */
@@ -33,7 +37,7 @@ function partHeading(line: Line): string | null {
  */
 function endsAbstract(line: Line, taken: Line[], parts: string[]): boolean {
   if (line.furniture) return false;
-  if (KEYWORDS_HEADING.test(line.text) || endsFrontMatter(line)) return true;
+  if (KEYWORDS_HEADING.test(line.text) || endsFrontMatter(line) || NOTE_START.test(line.text)) return true;
   // Another abstract's heading alone on its line (the translation that follows).
   if (line.text.replace(ABSTRACT_HEADING, "").trim() === "" && ABSTRACT_HEADING.test(line.text)) return true;
   const body = taken.find((l) => !partHeading(l)) ?? taken[0];
@@ -119,7 +123,14 @@ export function findUnheadedAbstract(lines: Line[], from: number): AbstractMatch
     const line = lines[i];
     if (isBodyHeading(line)) break;
     if (line.furniture || KEYWORDS_HEADING.test(line.text)) continue;
-    if (start < 0 && line.width > 200 && /^[A-Z]/.test(line.text) && !isAffiliationText(line)) start = i;
+    if (
+      start < 0 &&
+      line.width > 200 &&
+      /^[A-Z]/.test(line.text) &&
+      !isAffiliationText(line) &&
+      !NOTE_START.test(line.text)
+    )
+      start = i;
     if (start >= 0) {
       const found = collect(lines, start - 1, "");
       if (found && wordCount(found.abstract) >= 60) return { ...found, first: start };

@@ -166,3 +166,16 @@ describe("authors printed one per line", () => {
     expect(block?.last).toBe(7);
   });
 });
+
+describe("notes beside the abstract", () => {
+  it("ends an abstract at a licence note and never takes one for an unheaded abstract", async () => {
+    const { findAbstract } = await import("./abstract");
+    y = 100;
+    const licence =
+      "This is an open access article distributed under the terms of the Creative Commons Attribution License, which permits unrestricted use, distribution, and reproduction in any medium, provided the original author and source are credited. The authors retain copyright of the text and of every figure and table printed in it, and grant the journal a licence to publish it first under the same terms as all its other papers.";
+    const headed = findAbstract([line("Abstract", 12), line(ENGLISH), line(licence)], 0);
+    expect(headed?.abstract).toBe(ENGLISH);
+    y = 100;
+    expect(findAbstract([line(licence), line("1. Introduction", 12)], 0)).toBeNull();
+  });
+});
