@@ -240,6 +240,8 @@ async function e2eStage(built) {
       // The review reminders job runs a day ahead, so the peer review journey sees an overdue
       // reminder go out (ADR 031); nothing else reads this setting.
       REVIEW_REMINDERS_CLOCK_OFFSET_DAYS: "1",
+      // The online payment provider's webhook is live, so a forged event is refused on its signature (ADR 064).
+      RAZORPAY_WEBHOOK_SECRET: "e2e-razorpay-webhook-secret",
       ...citationApis.env,
       // Page views are written every second, so a test sees them soon (ADR 028) without a write
       // to the embedded database three times a second all through the run.

@@ -12,6 +12,8 @@ export type ReceivedMail = {
   text: string | undefined;
   html: string | undefined;
   headers: Record<string, string>;
+  /** Attached files, their bytes in base64 (an invoice's PDF). */
+  attachments: { filename: string | null; mimeType: string; contentBase64: string }[];
 };
 
 export type SmtpSink = {
@@ -65,6 +67,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
               text: email.text,
               html: email.html,
               headers: Object.fromEntries(email.headers.map((h) => [h.key, h.value])),
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                mimeType: a.mimeType,
+                contentBase64: Buffer.from(
+                  typeof a.content === "string" ? a.content : new Uint8Array(a.content as ArrayBuffer),
+                ).toString("base64"),
+              })),
             });
             callback();
           })
