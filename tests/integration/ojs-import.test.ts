@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articleAuthors,
   articleGalleys,
+  articleVersions,
   articles,
   crossrefDeposits,
   issues,
@@ -257,6 +258,43 @@ describe("importing an OJS Native XML export", () => {
         and(eq(articles.journalId, journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!.id), sql`doi is not null`),
       );
     expect(others[0]!.n).toBe(0);
+  });
+});
+
+describe("versions", () => {
+  it("keeps an earlier published publication as the article's earlier version", async () => {
+    const journal = await newJournal("versions");
+    // The 3.4 export with its second version published and current.
+    const xml = fs
+      .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
+      .replace('current_publication_id="1" stage="production"', 'current_publication_id="2" stage="production"')
+      .replace('version="2" status="1"', 'version="2" status="3"');
+    const file = path.join(work, "two-versions.xml");
+    fs.writeFileSync(file, xml);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!outcome.ok) throw new Error(outcome.message);
+    const [article] = await database()
+      .select({ id: articles.id, title: articles.title, version: articles.version })
+      .from(articles)
+      .where(and(eq(articles.journalId, journal.id), eq(articles.pageStart, 71)));
+    expect(article).toMatchObject({ version: 2, title: expect.stringContaining("Version 2") });
+    const versions = await database()
+      .select({ version: articleVersions.version, title: articleVersions.title, authors: articleVersions.authors })
+      .from(articleVersions)
+      .where(eq(articleVersions.articleId, article!.id));
+    expect(versions).toEqual([
+      {
+        version: 1,
+        title: "The Signalling Theory Dividends: A Review Of The Literature And Empirical Evidence",
+        authors: [
+          { name: "Alan Mwandenga", affiliation: "University of Cape Town", orcid: null },
+          { name: "Amina Mansour", affiliation: null, orcid: null },
+          { name: "Nicolas Riouf", affiliation: null, orcid: null },
+        ],
+      },
+    ]);
+    const again = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    expect(again.ok && again.report.articles.unchanged).toBe(2);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   articleAuthors,
   articleGalleys,
   articleReferences,
+  articleVersions,
   articles,
   crossrefBatches,
   crossrefDeposits,
@@ -270,6 +271,24 @@ export async function replaceAuthors(tx: Db, articleId: string, authors: readonl
       isCorresponding: a.isCorresponding,
     })),
   );
+}
+
+/** The article's current version number (ADR 066). */
+export async function articleVersionOf(db: Db, articleId: string): Promise<number> {
+  const [row] = await db.select({ version: articles.version }).from(articles).where(eq(articles.id, articleId));
+  return row?.version ?? 1;
+}
+
+/** Replaces an article's earlier versions and sets its current version number. */
+export async function replaceArticleVersions(
+  tx: Db,
+  articleId: string,
+  versions: Omit<typeof articleVersions.$inferInsert, "articleId">[],
+  current: { version: number; versionDate: string | null },
+): Promise<void> {
+  await tx.delete(articleVersions).where(eq(articleVersions.articleId, articleId));
+  if (versions.length > 0) await tx.insert(articleVersions).values(versions.map((v) => ({ ...v, articleId })));
+  await tx.update(articles).set(current).where(eq(articles.id, articleId));
 }
 
 export async function replaceReferences(

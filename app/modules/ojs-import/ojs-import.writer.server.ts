@@ -43,6 +43,8 @@ import {
   updateArticleRow,
   updateIssueRow,
   upsertLink,
+  articleVersionOf,
+  replaceArticleVersions,
   type ArticleWrite,
   type AuthorWrite,
   type IssueWrite,
@@ -397,13 +399,61 @@ class ExportWriter {
       urlPath: pub.urlPath ?? article.publicId,
       fingerprint: plan.fingerprint,
     });
-    if (article.others.length > 0)
-      this.note(
-        item,
-        `${article.others.length} other version(s) in OJS (${article.others.map((o) => `version ${o.version ?? "?"}`).join(", ")}): the platform keeps one version, the current one was imported.`,
-      );
+    await this.writeEarlierVersions(tx, item, articleId, article, Boolean(plan.existing));
     this.report.articles[plan.existing ? "updated" : "created"]++;
     return { discard: old.map((g) => g.storageKey) };
+  }
+
+  /**
+   * Earlier published publications become the article's earlier versions (ADR 066's
+   * article_versions: what the page showed then, without copies of their files); the current one
+   * is the article's version. Later or unpublished publications are noted, not imported. An
+   * article revised here since an earlier import keeps its versions.
+   */
+  private async writeEarlierVersions(
+    tx: Db,
+    item: string,
+    articleId: string,
+    article: OjsArticle,
+    existing: boolean,
+  ): Promise<void> {
+    const current = article.current;
+    const earlier = article.others
+      .filter((o) => o.status === 3 && o.version !== null && current.version !== null && o.version < current.version)
+      .sort((a, b) => a.version! - b.version!);
+    const left = article.others.filter((o) => !earlier.includes(o));
+    if (left.length > 0)
+      this.note(
+        item,
+        `${left.map((o) => `Version ${o.version ?? "?"}`).join(", ")} in OJS (not an earlier published version of the current one): not imported.`,
+      );
+    const version = earlier.length + 1;
+    if (existing && (await articleVersionOf(tx, articleId)) > version) return;
+    await replaceArticleVersions(
+      tx,
+      articleId,
+      earlier.map((p, i) => ({
+        version: i + 1,
+        title: fullTitle(p) || "Untitled",
+        abstract: p.abstract,
+        keywords: [...new Set([...p.keywords, ...p.subjects])],
+        authors: p.authors.map((a) => ({
+          name: [a.givenName, a.familyName].filter(Boolean).join(" ") || "Anonymous",
+          affiliation: a.affiliation,
+          orcid: orcidOrNull(a.orcid),
+        })),
+        versionDate: p.datePublished,
+        supersededAt: new Date(
+          `${earlier[i + 1]?.datePublished ?? current.datePublished ?? p.datePublished ?? "1970-01-01"}T00:00:00Z`,
+        ),
+      })),
+      { version, versionDate: version > 1 ? current.datePublished : null },
+    );
+    if (earlier.length > 0)
+      this.note(
+        item,
+        `${earlier.length} earlier version(s) kept as versions (without their files); this is version ${version}.`,
+      );
   }
 
   // --- Issues --------------------------------------------------------------------------------
@@ -588,6 +638,11 @@ class ExportWriter {
       work,
     );
   }
+}
+
+function orcidOrNull(orcid: string | null): string | null {
+  const parsed = orcid ? parseOrcid(orcid) : null;
+  return parsed?.ok ? parsed.orcid : null;
 }
 
 function isUtf8(bytes: Buffer): boolean {
