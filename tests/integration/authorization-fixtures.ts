@@ -289,7 +289,8 @@ export async function createArticleWorld(
     {
       title: `Scoped article number ${n} on buccal films`,
       status,
-      articleNumber: status === "published" ? 900 + n : null,
+      // Spaced out: a notice issued for it (ADR 066) takes the journal's next number.
+      articleNumber: status === "published" ? 900 + n * 10 : null,
       doi: null,
     },
   );

@@ -873,6 +873,19 @@ describe("authorization: who gets through each protected route and action", () =
           deskPost(a, { intent: "withdraw", articleId: w.articleId, reason: "An error in the statistical analysis." }),
       },
       {
+        what: "POST /dashboard/articles (intent=issue-notice, a retraction)",
+        status: "published",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w) =>
+          deskPost(a, {
+            intent: "issue-notice",
+            articleId: w.articleId,
+            noticeType: "retraction",
+            text: "Retracted after an investigation found duplicated figures in the results section.",
+          }),
+      },
+      {
         what: "POST /dashboard/articles (intent=delete, a draft)",
         changes: true,
         expected: MANAGERS,

@@ -11,6 +11,10 @@ export type ArticleEventDetail = {
   status_changed: { from: string; to: string };
   galley_updated: { fileName: string; label?: string | null; isPublic?: boolean };
   galley_moved: { fileName: string; direction: "up" | "down" };
+  /** On the article a notice is about (ADR 066). */
+  notice_issued: { type: string; noticeId: string; articleNumber: number };
+  /** A new version was made public; the earlier one stays readable (ADR 066). */
+  revised: { version: number; note: string };
 };
 
 export type ArticleEventKind = keyof ArticleEventDetail;

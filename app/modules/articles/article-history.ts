@@ -50,6 +50,17 @@ export function describeArticleEvent(kind: string, detail: Record<string, unknow
       if (detail.isPublic === false) parts.push("made it not public (editors only)");
       return `changed the galley ${quoted(detail.fileName)}${parts.length > 0 ? `: ${list(parts)}` : ""}`;
     }
+    case "notice_issued": {
+      const label =
+        { correction: "a correction", expression_of_concern: "an expression of concern", retraction: "a retraction" }[
+          text(detail.type)
+        ] ?? "a notice";
+      const n =
+        typeof detail.articleNumber === "number" ? ` (No. ${String(detail.articleNumber).padStart(3, "0")})` : "";
+      return `issued ${label}${n} for the article`;
+    }
+    case "revised":
+      return typeof detail.version === "number" ? `published version ${detail.version}` : "published a new version";
     default:
       return kind.replace(/_/g, " ");
   }
@@ -57,5 +68,6 @@ export function describeArticleEvent(kind: string, detail: Record<string, unknow
 
 /** The withdrawal reason (shown under the entry), if the entry has one. */
 export function eventReason(kind: string, detail: Record<string, unknown>): string | null {
+  if (kind === "revised" && typeof detail.note === "string" && detail.note) return detail.note;
   return kind === "withdrawn" && typeof detail.reason === "string" && detail.reason ? detail.reason : null;
 }

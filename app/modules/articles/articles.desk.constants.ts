@@ -46,6 +46,20 @@ export const ARTICLE_TYPES = [
 ] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
+/**
+ * Notices about another published article (ADR 066): issued from the list's 'Issue notice', never
+ * chosen in the form, and never changed into or out of.
+ */
+export const NOTICE_TYPES = ["correction", "expression_of_concern", "retraction"] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** Every stored article type. */
+export type StoredArticleType = ArticleType | NoticeType;
+export const STORED_ARTICLE_TYPES = [...ARTICLE_TYPES, ...NOTICE_TYPES] as const;
+
+export function isNoticeType(type: string): type is NoticeType {
+  return (NOTICE_TYPES as readonly string[]).includes(type);
+}
+
 export const ARTICLE_STATUSES = ["draft", "submitted", "published", "withdrawn"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
@@ -105,6 +119,7 @@ export const ARTICLE_MESSAGES = {
   doiTaken: "Another article already has this DOI.",
   doiLocked: "This DOI has been deposited with Crossref and cannot be changed.",
   typeRequired: "Article type is required",
+  noticeTypeFixed: "A notice keeps its type, and an article cannot become a notice: issue notices from the list.",
   invalidJournal: "Invalid journal ID",
   invalidIssue: "Invalid issue ID",
   issueRequired: "Please choose an issue",
@@ -149,7 +164,7 @@ export const GALLEY_MESSAGES = {
 } as const;
 
 /** What a post to /dashboard/articles asks for (the form's `intent`). */
-export const ARTICLE_INTENTS = ["create", "update", "delete", "publish", "withdraw"] as const;
+export const ARTICLE_INTENTS = ["create", "update", "delete", "publish", "withdraw", "issue-notice"] as const;
 export type ArticleIntent = (typeof ARTICLE_INTENTS)[number];
 
 export function isArticleIntent(value: unknown): value is ArticleIntent {

@@ -10,7 +10,7 @@ import {
   journals,
   users,
 } from "~/db/schema";
-import type { ArticleType, ListStatusFilter } from "./articles.desk.constants";
+import type { ListStatusFilter, StoredArticleType } from "./articles.desk.constants";
 
 /**
  * The words of an article's title and abstract as a full-text vector: the stored generated column
@@ -29,7 +29,7 @@ export type ArticleFilter = {
   journalId: string | null;
   issueId: string | null;
   status: ListStatusFilter | null;
-  type: ArticleType | null;
+  type: StoredArticleType | null;
 };
 
 function scopeCondition(scope: JournalScope): SQL | undefined {

@@ -7,11 +7,11 @@ import { orcidField } from "~/modules/submissions/submissions.schemas";
 import {
   ARTICLE_LIMITS as L,
   ARTICLE_MESSAGES as M,
-  ARTICLE_TYPES,
   FORM_STATUSES,
   LIST_STATUS_FILTERS,
   MAX_SEARCH_LENGTH,
-  type ArticleType,
+  STORED_ARTICLE_TYPES,
+  type StoredArticleType,
 } from "./articles.desk.constants";
 import type { ArticleListQuery } from "./articles.desk.types";
 
@@ -125,7 +125,7 @@ export const articleFormSchema = z.object({
   journalId: uuid(M.invalidJournal),
   issueId: z.string({ error: M.issueRequired }).trim().min(1, M.issueRequired).regex(UUID, M.invalidIssue),
   title: z.string({ error: M.titleTooShort }).trim().min(L.titleMin, M.titleTooShort).max(L.titleMax, M.titleTooLong),
-  articleType: z.enum(ARTICLE_TYPES, { error: M.typeRequired }),
+  articleType: z.enum(STORED_ARTICLE_TYPES, { error: M.typeRequired }),
   status: z.enum(FORM_STATUSES, { error: M.statusInvalid }).default("draft"),
   authors: z
     .array(author, { error: M.authorRequired })
@@ -164,7 +164,7 @@ export type ArticleForm = {
   journalId: string;
   issueId: string;
   title: string;
-  articleType: ArticleType;
+  articleType: StoredArticleType;
   status: (typeof FORM_STATUSES)[number];
   authors: ArticleFormAuthor[];
   abstract: string;
@@ -260,7 +260,7 @@ export function parseArticleListQuery(params: URLSearchParams): ArticleListQuery
     // An issue is a filter within its journal only.
     issue: isUuid(journal) && isUuid(issue) ? issue.toLowerCase() : "all",
     status: oneOf(LIST_STATUS_FILTERS, params.get("status")) ?? "all",
-    type: oneOf(ARTICLE_TYPES, params.get("type")) ?? "all",
+    type: oneOf(STORED_ARTICLE_TYPES, params.get("type")) ?? "all",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }

@@ -27,6 +27,7 @@ import {
   ARTICLES_ACCESS_DENIED,
   ARTICLES_PAGE_SIZE,
   GALLEYS_PER_ARTICLE,
+  isNoticeType,
   type ArticleStatus,
 } from "./articles.desk.constants";
 import {
@@ -362,6 +363,7 @@ export async function createArticle(actor: CurrentUser, input: ArticleFormInput)
   const articleId = crypto.randomUUID();
   await withDoiRace(() =>
     db().transaction(async (tx) => {
+      if (isNoticeType(input.articleType)) throw fieldError(400, "articleType", M.noticeTypeFixed);
       await checkPlacement(tx, actor, input);
       await checkUnique(tx, input, null);
       await insertArticle(tx, { id: articleId, createdBy: actor.id, status: input.status, ...valuesOf(input) });
@@ -400,6 +402,10 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
     db().transaction(async (tx) => {
       const record = await loadManagedArticle(actor, articleId, { tx, forUpdate: true });
       const before = record.article;
+      const noticeTouched = isNoticeType(input.articleType) || isNoticeType(before.articleType);
+      if (noticeTouched && input.articleType !== before.articleType) {
+        throw fieldError(400, "articleType", M.noticeTypeFixed);
+      }
       if (input.journalId !== before.journalId && before.articleNumber !== null) {
         throw fieldError(400, "journalId", M.journalLocked);
       }

@@ -1,6 +1,6 @@
 import type { GalleyKind } from "./galley-kind";
 import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
-import type { ArticleIntent, ArticleStatus, ArticleType, ListStatusFilter } from "./articles.desk.constants";
+import type { ArticleIntent, ArticleStatus, ListStatusFilter, StoredArticleType } from "./articles.desk.constants";
 import type { ArticleForm, FieldErrors } from "./articles.desk.schemas";
 
 /** The list's filters and page, as read from the URL. */
@@ -11,7 +11,7 @@ export type ArticleListQuery = {
   /** An issue id of that journal, or "all". */
   issue: string;
   status: "all" | ListStatusFilter;
-  type: "all" | ArticleType;
+  type: "all" | StoredArticleType;
   page: number;
 };
 
@@ -26,7 +26,7 @@ export type ArticleListRow = {
   title: string;
   journalShortName: string;
   issueLabel: string;
-  articleType: ArticleType;
+  articleType: StoredArticleType;
   status: ArticleStatus;
   /** ISO date: the publication date, else the day it was added. */
   date: string;

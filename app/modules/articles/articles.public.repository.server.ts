@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { jsonRows } from "~/db/json-rows.server";
 import { builtOnce } from "~/db/prepared.server";
 import { referencesAsJson } from "~/modules/references/references.repository.server";
+import { noticesOfSql, updatedArticleSql } from "./articles.notices.repository.server";
 import { parseIntParam } from "~/lib/int-param";
 import { contentModified } from "~/modules/sitemap/content-date.server";
 import {
@@ -42,6 +43,10 @@ const articleColumns = {
   viewCount: articles.viewCount,
   citationCount: articles.citationCount,
   mentionCount: articles.mentionCount,
+  /** The version readers see (ADR 066), what changed in it and since when. */
+  version: articles.version,
+  versionNote: articles.versionNote,
+  versionDate: articles.versionDate,
   updatedAt: articles.updatedAt,
   /** When the content last really changed: JSON-LD dateModified, the same as the sitemap's lastmod. */
   contentModifiedAt: sql<Date>`${contentModified("articles")}`.mapWith(articles.updatedAt),
@@ -248,6 +253,9 @@ const articlePageQuery = builtOnce("article_page", (db, statement) =>
         sql`${articleUsageMonthly.month}`,
       ),
       references: referencesAsJson(articles.id, sql.placeholder("referenceLimit")),
+      // Notices about it, and for a notice the article it is about (ADR 066).
+      notices: noticesOfSql(sql`${articles.id}`),
+      updates: updatedArticleSql(sql`${articles.updatesArticleId}`),
     })
     .from(articles)
     .innerJoin(issues, eq(issues.id, articles.issueId))

@@ -14,6 +14,9 @@ import {
   findPublishedArticleByNumber,
   type ArticleVisibility,
 } from "./articles.public.repository.server";
+import { findNoticeLinks } from "./articles.notices.repository.server";
+import { stampedRetractedPdf } from "./retracted-pdf.server";
+import type { NoticeLink } from "./notice-links";
 
 export const RELATED_ARTICLES_LIMIT = 4;
 export const USAGE_CHART_MONTHS = 6;
@@ -113,7 +116,7 @@ export async function getArticlePage(
         referenceLimit: REFERENCE_LIMITS.count,
       }),
   );
-  const { authors, galleys, related, usage, references, ...article } = row;
+  const { authors, galleys, related, usage, references, notices, updates, ...article } = row;
   // A withdrawn article keeps its page and record, but its files are no longer offered.
   const withdrawn = article.status === "withdrawn";
   return {
@@ -124,6 +127,8 @@ export async function getArticlePage(
     related: withdrawn ? [] : related,
     monthlyUsage: fillMonths(usage, chart.months),
     references: references.map(storedReference),
+    notices,
+    updates,
     publicUrl: services().env.publicUrl,
   };
 }
@@ -177,7 +182,33 @@ export async function getArticleGalley(
   const galleys = await findArticleGalleys(db(), article.id);
   const galley = galleyId === "pdf" ? galleys.find((g) => g.kind === "pdf") : galleys.find((g) => g.id === galleyId);
   if (!galley) throw notFound("galleys.not_found", "File not found");
-  return { journal, article, galley };
+  // A retracted article's PDF is served stamped (ADR 066): which notice, and its page.
+  const { notices } = galley.kind === "pdf" ? await findNoticeLinks(db(), article.id) : { notices: [] };
+  const notice = notices.find((n) => n.articleType === "retraction");
+  const retraction = notice
+    ? {
+        id: notice.id,
+        date: notice.publicationDate,
+        url: `${services().env.publicUrl}${articlePath(journal.shortName, notice.volumeNumber, notice.articleNumber)}`,
+      }
+    : null;
+  return { journal, article, galley, retraction };
+}
+
+/**
+ * What a reader downloads of a galley: a retracted article's PDF stamped 'RETRACTED' on every page
+ * (the stored file unchanged), otherwise the stored file as it is; null when the file is missing.
+ */
+export async function openReaderGalley(
+  galley: { storageKey: string; kind: string },
+  retraction: { id: string; url: string; date: string | null } | null,
+): Promise<{ body: BodyInit; sizeBytes: number } | null> {
+  if (retraction && galley.kind === "pdf") {
+    const stamped = await stampedRetractedPdf(galley.storageKey, retraction);
+    if (stamped) return { body: new Uint8Array(stamped), sizeBytes: stamped.byteLength };
+  }
+  const stored = await services().storage.get(galley.storageKey);
+  return stored ? { body: stored.stream, sizeBytes: stored.sizeBytes } : null;
 }
 
 /** A published article with what a reference needs (authors in order, journal, issue, the PDF's stable URL). */
@@ -206,16 +237,22 @@ export async function getArticleForCitation(shortName: string, volume: string, a
  */
 export async function getArticleRecord(shortName: string, volume: string, articleNumber: string) {
   const { journal, article } = await getPublishedArticle(shortName, volume, articleNumber, "published-or-withdrawn");
-  const [authors, galleys] = await Promise.all([
+  const [authors, galleys, links] = await Promise.all([
     findArticleAuthors(db(), article.id),
     article.status === "withdrawn" ? [] : findArticleGalleys(db(), article.id),
+    findNoticeLinks(db(), article.id),
   ]);
   const html = galleys.find((g) => g.kind === "html");
+  const { publicUrl } = services().env;
   return {
     journal,
     article,
     authors: authors.map(({ email: _email, ...author }) => author),
-    url: `${services().env.publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`,
+    url: `${publicUrl}${articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber)}`,
+    /** Notices about it and, for a notice, its article (ADR 066), each with its page's URL. */
+    links,
+    linkUrl: (link: NoticeLink) =>
+      `${publicUrl}${articlePath(journal.shortName, link.volumeNumber, link.articleNumber)}`,
     fullTextHtml: html ? { storageKey: html.storageKey, sizeBytes: html.sizeBytes } : null,
   };
 }

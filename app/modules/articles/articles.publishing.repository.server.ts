@@ -12,7 +12,10 @@ export async function lockArticle(tx: Db, articleId: string) {
       // The issue's own id (the join requires one): an article awaiting its issue is not found here.
       issueId: issues.id,
       status: articles.status,
+      articleType: articles.articleType,
       title: articles.title,
+      language: articles.language,
+      license: articles.license,
       doi: articles.doi,
       articleNumber: articles.articleNumber,
       publicationDate: articles.publicationDate,

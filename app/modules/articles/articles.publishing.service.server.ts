@@ -47,7 +47,7 @@ export function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-async function lockArticleFor(actor: CurrentUser, tx: Db, articleId: string): Promise<LockedArticle> {
+export async function lockArticleFor(actor: CurrentUser, tx: Db, articleId: string): Promise<LockedArticle> {
   const article = await lockArticle(tx, articleId);
   if (!article) {
     const waiting = await findArticleAwaitingIssue(tx, articleId);
@@ -139,6 +139,23 @@ export async function publishArticle(actor: CurrentUser, articleId: string): Pro
   });
   contentChanged();
   return result;
+}
+
+/**
+ * Publishes an article inside the caller's transaction, as publishArticle does (a notice is issued
+ * and published at once, ADR 066). The caller empties the caches after the commit.
+ */
+export async function publishInTransaction(
+  tx: Db,
+  actor: CurrentUser,
+  articleId: string,
+  opts: { publicationDate?: string } = {},
+): Promise<PublishedArticleRef> {
+  const article = await lockArticleFor(actor, tx, articleId);
+  const published = await publishLocked(tx, actor, article, opts);
+  await regenerateSitemapEntries(tx, { articleId: article.id });
+  if (article.issueStatus === "published") await scheduleFullIssuePdf(tx, article.issueId);
+  return published;
 }
 
 /** Withdraws a published article: it keeps its number and URL, whose page then says why. */

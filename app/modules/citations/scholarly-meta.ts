@@ -29,6 +29,15 @@ export type ScholarlyArticleMeta = {
   }[];
   issue: IssueMeta;
   journal: JournalMeta;
+  /**
+   * Notices (ADR 066): an article's status from its notices ('Retracted'...) and the notices about
+   * it (schema.org `correction`); a notice's article (`about`). Each with its page's URL.
+   */
+  status?: string | null;
+  notices?: { url: string; title: string; datePublished: string | null }[];
+  about?: { url: string; title: string } | null;
+  /** A revised article's version (2 and up). */
+  version?: number | null;
 };
 
 export type JournalMeta = {
@@ -174,6 +183,9 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
   add("DC.source", a.journal.title);
   add("DC.description", a.abstract);
   for (const keyword of a.keywords) add("DC.subject", keyword);
+  // The notices about it, and a notice's article: Dublin Core relations (ADR 066).
+  for (const notice of a.notices ?? []) add("DC.relation.isReferencedBy", notice.url);
+  if (a.about) add("DC.relation.references", a.about.url);
 
   tags.push({ property: "article:published_time", content: a.publicationDate ?? "" });
   for (const author of a.authors) tags.push({ property: "article:author", content: author.name });
@@ -214,6 +226,19 @@ export function scholarlyArticleMeta(a: ScholarlyArticleMeta): MetaDescriptor[] 
         ? { "@type": "MediaObject", contentUrl: a.pdfUrl, encodingFormat: "application/pdf" }
         : undefined,
       isPartOf: publicationIssueJsonLd(a.issue, a.journal),
+      creativeWorkStatus: a.status ?? undefined,
+      version: a.version && a.version > 1 ? String(a.version) : undefined,
+      correction: a.notices?.length
+        ? a.notices.map((n) => ({
+            "@type": "CorrectionComment",
+            url: n.url,
+            name: n.title,
+            datePublished: n.datePublished ?? undefined,
+          }))
+        : undefined,
+      about: a.about
+        ? { "@type": "ScholarlyArticle", "@id": a.about.url, url: a.about.url, name: a.about.title }
+        : undefined,
     }),
   );
   return tags;

@@ -21,8 +21,13 @@ export async function findArticleForDoi(db: Db, articleId: string, opts: { forUp
       id: articles.id,
       journalId: articles.journalId,
       status: articles.status,
+      articleType: articles.articleType,
       title: articles.title,
       abstract: articles.abstract,
+      version: articles.version,
+      versionNote: articles.versionNote,
+      // A notice's article's DOI (ADR 066): the deposit's Crossmark `updates` name it.
+      updatesDoi: sql<string | null>`(select o.doi from articles o where o.id = ${articles.updatesArticleId})`,
       language: articles.language,
       license: articles.license,
       doi: articles.doi,

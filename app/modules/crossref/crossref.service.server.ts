@@ -53,6 +53,7 @@ import { readableText } from "./crossref-answer";
 import { decryptCredential, encryptCredential } from "./crossref-secret.server";
 import { getArticleReferences } from "~/modules/references/references.service.server";
 import { buildDepositXml, type DepositArticle } from "./crossref-xml";
+import { isNoticeType } from "~/modules/articles/articles.desk.constants";
 import type { CrossrefSettingsView } from "./crossref.types";
 import { generateSuffix } from "./doi-suffix";
 
@@ -157,6 +158,8 @@ export type CrossrefSettingsInput = {
   mode: "test" | "production";
   suffixPattern: string;
   autoAssignDoi: boolean;
+  /** Empty: the journal does not take part in Crossmark. */
+  crossmarkPolicyDoi?: string;
 };
 
 /** What the settings form shows: never the password, only whether one is stored. */
@@ -169,6 +172,7 @@ export async function loadCrossrefSettings(journalId: string, autoAssignDoi: boo
     depositorEmail: row?.depositorEmail ?? "",
     mode: row?.mode ?? "test",
     suffixPattern: row?.suffixPattern ?? "",
+    crossmarkPolicyDoi: row?.crossmarkPolicyDoi ?? "",
     autoAssignDoi,
   } satisfies CrossrefSettingsView;
 }
@@ -187,6 +191,7 @@ export async function saveCrossrefSettings(tx: Db, journalId: string, input: Cro
     depositorEmail: input.depositorEmail || null,
     mode: input.mode,
     suffixPattern: input.suffixPattern || null,
+    ...(input.crossmarkPolicyDoi !== undefined ? { crossmarkPolicyDoi: input.crossmarkPolicyDoi || null } : {}),
     ...password,
   });
   await setAutoAssign(tx, journalId, input.autoAssignDoi);
@@ -233,7 +238,11 @@ function licenseUrl(license: string): string {
   return m ? `https://creativecommons.org/licenses/${m[1]!.toLowerCase()}/${m[2]}/` : CC_BY_4_URL;
 }
 
-async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<DepositArticle> {
+async function depositArticleOf(
+  tx: Db,
+  article: ArticleForDoi,
+  crossmarkPolicyDoi: string | null = null,
+): Promise<DepositArticle> {
   if (!article.doi) throw new AppError("dois.no_doi", 409, M.noDoi);
   if (article.status !== "published" || article.articleNumber === null || !article.publicationDate) {
     throw new AppError("dois.not_published", 409, M.notPublished);
@@ -276,6 +285,14 @@ async function depositArticleOf(tx: Db, article: ArticleForDoi): Promise<Deposit
       title: article.issueTitle,
       publicationDate: article.issuePublicationDate,
     },
+    crossmarkPolicyDoi,
+    // A notice updates its article's DOI, from its own date (ADR 066); its author is the editors.
+    update:
+      isNoticeType(article.articleType) && article.updatesDoi
+        ? { type: article.articleType, doi: article.updatesDoi, date: article.publicationDate }
+        : null,
+    authorsAreOrganizations: isNoticeType(article.articleType),
+    version: { number: article.version, note: article.versionNote },
   };
 }
 
@@ -291,7 +308,7 @@ async function buildBatchFile(tx: Db, journalId: string, articleIds: string[], h
   for (const id of articleIds) {
     const article = await findArticleForDoi(tx, id);
     if (!article || article.journalId !== journalId) throw new AppError("articles.not_found", 404, "Article not found");
-    deposits.push({ article, data: await depositArticleOf(tx, article) });
+    deposits.push({ article, data: await depositArticleOf(tx, article, settings?.crossmarkPolicyDoi ?? null) });
   }
   const first = deposits[0]!.article;
   const xml = buildDepositXml(

@@ -6,5 +6,6 @@ export type CrossrefSettingsView = {
   depositorEmail: string;
   mode: "test" | "production";
   suffixPattern: string;
+  crossmarkPolicyDoi: string;
   autoAssignDoi: boolean;
 };

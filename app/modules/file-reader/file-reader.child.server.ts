@@ -7,6 +7,7 @@ import type { SandboxJobs } from "~/lib/sandbox/sandbox-protocol";
 import type { RenditionsInput } from "~/modules/images/image-renditions.server";
 import type { FullIssueInput } from "~/modules/issue-pdf/full-issue-pdf.server";
 import type { BlindCopyInput } from "~/modules/submission-files/blind-copy.child.server";
+import type { StampInput } from "~/modules/articles/stamp-pdf.child.server";
 import type { OjsReadInput } from "~/modules/ojs-import/ojs-native.reader.server";
 
 // Imported when a job runs (already loaded by then: see preload), so that importing this module
@@ -16,6 +17,7 @@ const frontMatter = () => import("~/modules/pdf-metadata/read-front-matter.serve
 const images = () => import("~/modules/images/image-renditions.server");
 const issuePdf = () => import("~/modules/issue-pdf/full-issue-pdf.server");
 const blindCopy = () => import("~/modules/submission-files/blind-copy.child.server");
+const stamp = () => import("~/modules/articles/stamp-pdf.child.server");
 const ojsNative = () => import("~/modules/ojs-import/ojs-native.reader.server");
 
 export const fileReaderJobs = {
@@ -31,6 +33,8 @@ export const fileReaderJobs = {
   "full-issue-pdf": async (input: FullIssueInput) => (await issuePdf()).buildFullIssuePdf(input),
   /** A PDF, DOCX or ODT without the document properties that name people (ADR 054). */
   "blind-copy": async (input: BlindCopyInput) => (await blindCopy()).makeBlindCopy(input),
+  /** A retracted article's PDF galley stamped 'RETRACTED' on every page (ADR 066). */
+  "stamp-retracted": async (input: StampInput) => (await stamp()).stampPdf(input),
   /** An OJS Native XML export, validated and read, its files decoded to a folder (ADR 065). */
   "ojs-native": async (input: OjsReadInput) => (await ojsNative()).readOjsExportJob(input),
 } satisfies SandboxJobs;
@@ -45,6 +49,7 @@ async function loadParsers() {
   sharp.cache(false);
   await issuePdf();
   await blindCopy();
+  await stamp();
 }
 
 if (isSandboxChild()) void serveSandboxJobs(fileReaderJobs, loadParsers);

@@ -38,6 +38,8 @@ const KINDS: Record<keyof FileReaderJobs, { sandbox: SandboxName; limits: JobLim
   // pdf-lib holds a whole PDF parsed (its object streams inflated) and writes it again; fflate a
   // whole DOCX or ODT inflated: as the full-issue PDF's, 20 MB of PDFs in 140 MB.
   "blind-copy": { sandbox: "uploads", limits: { timeLimitMs: 30_000, growthLimitBytes: 256 * MB } },
+  // The same work as a blind copy's: one PDF parsed whole, drawn on, written again (ADR 066).
+  "stamp-retracted": { sandbox: "uploads", limits: { timeLimitMs: 30_000, growthLimitBytes: 256 * MB } },
   // Every article's PDF is parsed (pdf-lib) and copied into one document held whole until saved:
   // 100 articles, 20 MB of PDFs, took 1.5 s and 140 MB.
   "full-issue-pdf": { sandbox: "builds", limits: { timeLimitMs: 120_000, growthLimitBytes: 768 * MB } },

@@ -46,7 +46,23 @@ export type JatsArticle = {
   references?: { text: string; doi?: string | null }[];
   /** A `<body>` element already converted from the full-text galley (htmlToJatsBody), or null. */
   body?: string | null;
+  /**
+   * Notices and what they are about (ADR 066, JATS4R): a notice names its article
+   * ('corrected-article', 'retracted-article', 'object-of-concern'), an article its notices
+   * ('correction-forward', 'retraction-forward', 'concern-forward').
+   */
+  related?: { type: RelatedArticleType; doi: string | null; url: string; title: string }[];
+  /** A revised article's version (2 and up). */
+  version?: number;
 };
+
+export type RelatedArticleType =
+  | "corrected-article"
+  | "retracted-article"
+  | "object-of-concern"
+  | "correction-forward"
+  | "retraction-forward"
+  | "concern-forward";
 
 // JATS's suggested article-type values (the attribute is free text; these are what indexes read).
 const ARTICLE_TYPES: Record<string, string> = {
@@ -57,6 +73,9 @@ const ARTICLE_TYPES: Record<string, string> = {
   short_communication: "brief-report",
   letter_to_editor: "letter",
   editorial: "editorial",
+  correction: "correction",
+  expression_of_concern: "expression-of-concern",
+  retraction: "retraction",
 };
 
 const NAMESPACES =
@@ -164,6 +183,7 @@ function articleMeta(input: JatsArticle): string {
   const parts = [
     article.doi ? el("article-id", article.doi, ' pub-id-type="doi"') : "",
     el("article-id", article.id, ' pub-id-type="publisher-id"'),
+    input.version && input.version > 1 ? el("article-version", String(input.version)) : "",
     `<article-categories><subj-group subj-group-type="heading">${el("subject", articleTypeLabel(article.articleType))}</subj-group></article-categories>`,
     `<title-group>${el("article-title", article.title)}</title-group>`,
     contributors(input.authors),
@@ -178,12 +198,24 @@ function articleMeta(input: JatsArticle): string {
     history ? `<history>${history}</history>` : "",
     permissions(article.license),
     `<self-uri${attr("xlink:href", article.url)}/>`,
+    relatedArticles(input.related),
     jatsAbstract(article.abstract),
     keywords.length
       ? `<kwd-group kwd-group-type="author">${keywords.map((k) => el("kwd", k)).join("")}</kwd-group>`
       : "",
   ];
   return `<article-meta>${parts.join("")}</article-meta>`;
+}
+
+function relatedArticles(related: JatsArticle["related"]): string {
+  return (related ?? [])
+    .map((r) => {
+      const link = r.doi
+        ? `${attr("ext-link-type", "doi")}${attr("xlink:href", r.doi)}`
+        : `${attr("ext-link-type", "uri")}${attr("xlink:href", r.url)}`;
+      return `<related-article${attr("related-article-type", r.type)}${link}>${escapeXml(r.title)}</related-article>`;
+    })
+    .join("");
 }
 
 function back(references: JatsArticle["references"]): string {

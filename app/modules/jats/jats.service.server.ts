@@ -1,6 +1,7 @@
 import { AppError } from "~/lib/errors";
 import { services } from "~/lib/services.server";
 import { getArticleRecord } from "~/modules/articles/articles.public.service.server";
+import { jatsRelations } from "~/modules/articles/notice-links";
 import { getArticleReferences } from "~/modules/references/references.service.server";
 import { htmlToJatsBody } from "./html-to-jats";
 import { jatsDocument, type JatsArticle } from "./jats-xml";
@@ -27,12 +28,14 @@ export async function getArticleJats(shortName: string, volume: string, articleN
 
 /** The record as the JATS builder takes it. */
 export function toJatsArticle(record: Awaited<ReturnType<typeof getArticleRecord>>): JatsArticle {
-  const { journal, article, authors, url } = record;
+  const { journal, article, authors, url, links, linkUrl } = record;
   return {
     journal,
     article: { ...article, url },
     issue: article.issue,
     authors,
+    related: jatsRelations(article, links, linkUrl),
+    version: article.version,
   };
 }
 

@@ -130,6 +130,17 @@ export const doiTabSchema = z.object({
     const error = v ? suffixPatternError(v) : null;
     if (error) ctx.addIssue({ code: "custom", message: error });
   }),
+  // Crossmark (ADR 066): the DOI of the journal's Crossmark policy page; with it, deposits carry
+  // Crossmark and notices their `updates`.
+  crossmarkPolicyDoi: z
+    .string()
+    .trim()
+    .max(200, "Enter the policy page's DOI, such as 10.1234/crossmark-policy.")
+    .refine(
+      (v) => v === "" || /^10\.\d{4,9}\/\S+$/.test(v),
+      "Enter the policy page's DOI, such as 10.1234/crossmark-policy.",
+    )
+    .default(""),
 });
 
 export const accessTabSchema = z.object({ requireRegistration: flag });

@@ -114,6 +114,10 @@ export type DublinCoreInput = {
   license: string;
   /** 'Journal Title; Vol 3, No 2 (2025); 10-18' and the ISSNs. */
   sources: string[];
+  /** Notices about it and a notice's article, as DOI or page URLs (ADR 066). */
+  relations?: string[];
+  /** 'Retracted', 'Corrected'...: said first among the descriptions. */
+  status?: string | null;
 };
 
 /** Simple Dublin Core (oai_dc) of an article. */
@@ -123,6 +127,8 @@ export function dublinCoreXml(dc: DublinCoreInput): string {
     el("dc:title", dc.title),
     ...dc.creators.map((c) => el("dc:creator", c)),
     ...dc.subjects.map((s) => el("dc:subject", s)),
+    // A retracted (or corrected...) article says so first (ADR 066).
+    dc.status ? el("dc:description", `${dc.status}.`) : "",
     dc.description ? el("dc:description", dc.description) : "",
     dc.publisher ? el("dc:publisher", dc.publisher) : "",
     dc.date ? el("dc:date", dc.date) : "",
@@ -132,6 +138,7 @@ export function dublinCoreXml(dc: DublinCoreInput): string {
     dc.doi ? el("dc:identifier", `https://doi.org/${dc.doi}`) : "",
     ...dc.sources.map((s) => el("dc:source", s)),
     el("dc:language", dc.language),
+    ...(dc.relations ?? []).map((r) => el("dc:relation", r)),
     el("dc:rights", rights),
   ];
   return (

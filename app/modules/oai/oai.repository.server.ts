@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
 import { contentModifiedSql } from "~/modules/sitemap/content-date.server";
+import { noticesOfSql, updatedArticleSql } from "~/modules/articles/articles.notices.repository.server";
+import type { NoticeLink } from "~/modules/articles/notice-links";
 
 /** Rows of a raw query: node-postgres and PGlite both answer with `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -73,6 +75,10 @@ export type RecordRow = HeaderRow & {
   issn: string | null;
   eissn: string | null;
   publisher: string | null;
+  /** The version readers see, notices about it, and a notice's article (ADR 066). */
+  version: number;
+  notices: NoticeLink[];
+  updates: NoticeLink[];
 };
 
 // Dates as text (yyyy-mm-dd) on both drivers: node-postgres would make Date objects of them.
@@ -82,7 +88,10 @@ const recordColumns = sql.raw(`a.article_type as "articleType", a.title, a.abstr
   a.acceptance_date::text as "acceptanceDate", a.publication_date::text as "publicationDate",
   a.article_number as "articleNumber", i.volume_number as "volumeNumber", i.issue_number as "issueNumber",
   i.type as "issueType", (i.status = 'published') as "issuePublished", j.title as "journalTitle",
-  j.abbreviation, j.issn, j.eissn, j.publisher`);
+  j.abbreviation, j.issn, j.eissn, j.publisher, a.version`);
+
+/** Notices about the record's article, and a notice's article (ADR 066). */
+const linkColumns = sql`${noticesOfSql(sql.raw("a.id"))} as "notices", ${updatedArticleSql(sql.raw("a.updates_article_id"))} as "updates"`;
 
 /** Up to `limit` record headers after `filter.after`, in (datestamp, id) order. */
 export async function findRecordHeaders(db: Db, filter: RecordFilter, limit: number): Promise<HeaderRow[]> {
@@ -98,7 +107,7 @@ export async function findRecordHeaders(db: Db, filter: RecordFilter, limit: num
 /** Up to `limit` full records after `filter.after`, in (datestamp, id) order. */
 export async function findRecords(db: Db, filter: RecordFilter, limit: number): Promise<RecordRow[]> {
   const result = await db.execute(sql`
-    select ${headerColumns}, ${recordColumns}
+    select ${headerColumns}, ${recordColumns}, ${linkColumns}
     from articles a join journals j on j.id = a.journal_id join issues i on i.id = a.issue_id
     where ${where(filter)}
     order by ${sql.raw(DATESTAMP)}, a.id
@@ -109,7 +118,7 @@ export async function findRecords(db: Db, filter: RecordFilter, limit: number): 
 /** One record by article id (published or withdrawn, in a readable journal). */
 export async function findRecord(db: Db, id: string): Promise<RecordRow | undefined> {
   const result = await db.execute(sql`
-    select ${headerColumns}, ${recordColumns}
+    select ${headerColumns}, ${recordColumns}, ${linkColumns}
     from articles a join journals j on j.id = a.journal_id join issues i on i.id = a.issue_id
     where ${where({})} and a.id = ${id}::uuid`);
   return rowsOf<RecordRow>(result)[0];

@@ -2,6 +2,7 @@ import { db, services } from "~/lib/services.server";
 import { issueLabel } from "~/modules/articles/article-format";
 import { articlePath } from "~/lib/paths";
 import { jatsArticleElement } from "~/modules/jats/jats-xml";
+import { creativeWorkStatus, jatsRelations, type NoticeLink } from "~/modules/articles/notice-links";
 import { SITE_NAME } from "~/lib/seo";
 import { isMetadataPrefix, parseOaiRequest, type OaiError, type OaiRequest, type Window } from "./oai-args";
 import { decodeToken, encodeToken, type ResumptionState } from "./oai-token";
@@ -276,6 +277,10 @@ function renderRecord(row: RecordRow, allAuthors: AuthorRow[], prefix: MetadataP
   const authors = allAuthors.filter((a) => a.articleId === row.id);
   const url = `${repo.publicUrl}${articlePath(row.shortName, row.volumeNumber, row.articleNumber)}`;
   const issue = { volumeNumber: row.volumeNumber, issueNumber: row.issueNumber, type: row.issueType };
+  // Notices about it, and a notice's article (ADR 066): JATS related-article, DC relations.
+  const linkUrl = (link: NoticeLink) =>
+    `${repo.publicUrl}${articlePath(row.shortName, link.volumeNumber, link.articleNumber)}`;
+  const links = { notices: row.notices ?? [], updates: row.updates ?? [] };
   if (prefix === "jats") {
     const metadata = jatsArticleElement(
       {
@@ -290,6 +295,8 @@ function renderRecord(row: RecordRow, allAuthors: AuthorRow[], prefix: MetadataP
         article: { ...row, url },
         issue: { ...issue, isPublished: row.issuePublished },
         authors,
+        related: jatsRelations(row, links, linkUrl),
+        version: row.version,
       },
       { namespace: METADATA_FORMATS.jats.namespace },
     );
@@ -312,6 +319,8 @@ function renderRecord(row: RecordRow, allAuthors: AuthorRow[], prefix: MetadataP
       doi: row.doi,
       language: row.language,
       license: row.license,
+      relations: [...links.updates, ...links.notices].map((l) => (l.doi ? `https://doi.org/${l.doi}` : linkUrl(l))),
+      status: creativeWorkStatus(links.notices),
       sources: [
         sourceCitation({
           journalTitle: row.journalTitle,

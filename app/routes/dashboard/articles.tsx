@@ -16,6 +16,9 @@ import { ArticleFormDialog } from "~/modules/articles/components/article-form-di
 import { ArticlesTable } from "~/modules/articles/components/articles-table";
 import { DeleteArticleDialog } from "~/modules/articles/components/delete-article-dialog";
 import { WithdrawArticleDialog } from "~/modules/articles/components/withdraw-article-dialog";
+import { IssueNoticeDialog } from "~/modules/articles/components/issue-notice-dialog";
+import { issueNotice } from "~/modules/articles/articles.notices.service.server";
+import { NOTICE_MESSAGES } from "~/modules/articles/articles.notices.constants";
 import { ARTICLE_MESSAGES, isArticleIntent } from "~/modules/articles/articles.desk.constants";
 import {
   articleListSearch,
@@ -133,6 +136,18 @@ export async function action({ request, url }: Route.ActionArgs) {
         });
         return data<ArticleActionData>({ intent, ok: true, message: ARTICLE_MESSAGES.withdrawn });
       }
+      case "issue-notice": {
+        const field = (name: string) => {
+          const value = form.get(name);
+          return typeof value === "string" ? value.slice(0, 20_000) : "";
+        };
+        const notice = await issueNotice(user, id, {
+          type: field("noticeType"),
+          text: field("text"),
+          date: field("date"),
+        });
+        return data<ArticleActionData>({ intent, ok: true, message: NOTICE_MESSAGES.issued, articleId: notice.id });
+      }
     }
   } catch (err) {
     if (err instanceof ArticleFormError) return refused(err.message, err.status, err.fieldErrors);
@@ -167,6 +182,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const [fromPdf, setFromPdf] = useState<PdfForNewArticle | null>(null);
   const [deleting, setDeleting] = useState<ArticleListRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<ArticleListRow | null>(null);
+  const [noticing, setNoticing] = useState<ArticleListRow | null>(null);
   const navigate = useNavigate();
   // The dialogs need scripts; until they run, Add, Delete and Withdraw stay disabled.
   const interactive = useHydrated();
@@ -188,6 +204,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   );
   const closeDelete = useCallback(() => setDeleting(null), []);
   const closeWithdraw = useCallback(() => setWithdrawing(null), []);
+  const closeNotice = useCallback(() => setNoticing(null), []);
   const filtered = query.search !== "" || query.journal !== "all" || query.status !== "all" || query.type !== "all";
 
   useEffect(() => {
@@ -231,6 +248,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
             editHref={(row) => `.${articleListSearch(query, { edit: row.id })}`}
             onDelete={setDeleting}
             onWithdraw={setWithdrawing}
+            onNotice={setNoticing}
             interactive={interactive}
           />
         ) : (
@@ -261,6 +279,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
       {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
+      {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
     </div>
   );
 }

@@ -24,6 +24,8 @@ import { ReaderCitationMetrics } from "~/modules/articles/components/reader-cita
 import { EmailAuthorButton } from "~/modules/articles/components/email-author-button";
 import { GalleyButtons } from "~/modules/articles/components/galley-buttons";
 import { WithdrawalNotice } from "~/modules/articles/components/withdrawal-notice";
+import { NoticeBanner, NoticeOf } from "~/modules/articles/components/notice-banner";
+import { creativeWorkStatus, isNotice, noticeStateOf } from "~/modules/articles/notice-links";
 import { ShareButtons } from "~/modules/articles/components/share-card";
 import { UsageChart } from "~/modules/articles/components/usage-chart";
 import { useViewer } from "~/modules/auth/viewer";
@@ -94,8 +96,11 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const { journal, article, authors, galleys, publicUrl, references } = data;
+  const { journal, article, authors, galleys, publicUrl, references, notices, updates } = data;
   const path = articlePath(journal.shortName, article.issue.volumeNumber, article.articleNumber);
+  const urlOf = (link: { volumeNumber: number; articleNumber: number }) =>
+    `${publicUrl}${articlePath(journal.shortName, link.volumeNumber, link.articleNumber)}`;
+  const retracted = noticeStateOf(notices)?.state === "retracted";
   const hasPdf = galleys.some((g) => g.kind === "pdf");
   const html = galleys.find((g) => g.kind === "html");
   // The machine-readable record; a withdrawn article's is gone (410).
@@ -112,7 +117,12 @@ export function meta(args: Route.MetaArgs) {
           },
         ];
   return pageMeta(args, {
-    title: article.status === "withdrawn" ? `Withdrawn: ${article.title}` : article.title,
+    title:
+      article.status === "withdrawn"
+        ? `Withdrawn: ${article.title}`
+        : retracted
+          ? `RETRACTED: ${article.title}`
+          : article.title,
     description: article.abstract ?? `${article.title}. ${journal.title}.`,
     path,
     type: "article",
@@ -137,6 +147,10 @@ export function meta(args: Route.MetaArgs) {
         authors,
         issue: { ...article.issue, url: `${publicUrl}${issuePath(journal.shortName, article.issue)}` },
         journal: journalMetaOf(journal, publicUrl),
+        status: creativeWorkStatus(notices),
+        notices: notices.map((n) => ({ url: urlOf(n), title: n.title, datePublished: n.publicationDate })),
+        about: updates[0] ? { url: urlOf(updates[0]), title: updates[0].title } : null,
+        version: article.version,
       }),
       // Google Scholar's reference list: one tag per reference.
       ...references.map((r) => ({ name: "citation_reference", content: citationReferenceContent(r) })),
@@ -145,7 +159,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references } = loaderData;
+  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references, notices, updates } =
+    loaderData;
+  const noticeState = noticeStateOf(notices)?.state ?? null;
   // Filled in by the browser for a signed-in reader (undefined until known, null for a visitor).
   const viewer = useViewer();
   const reader = useReaderRender();
@@ -177,6 +193,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto journal-width px-4 py-10 md:py-14">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="onDark">{articleTypeLabel(article.articleType)}</Badge>
+            {noticeState === "retracted" ? (
+              <Badge className="border-transparent bg-red-700 text-white">Retracted</Badge>
+            ) : null}
             <Badge variant="onDark">
               <Unlock className="size-3" aria-hidden /> Open Access
             </Badge>
@@ -235,6 +254,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {article.status === "withdrawn" && (
         <WithdrawalNotice withdrawnAt={article.withdrawnAt} reason={article.withdrawalReason} />
       )}
+      <NoticeBanner shortName={journal.shortName} notices={notices} />
+      {updates[0] ? <NoticeOf shortName={journal.shortName} type={article.articleType} article={updates[0]} /> : null}
 
       <div className="mx-auto grid journal-width gap-6 px-4 py-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -285,7 +306,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           <Card>
             <CardHeader>
-              <CardTitle>Abstract</CardTitle>
+              <CardTitle>{isNotice(article.articleType) ? "Notice" : "Abstract"}</CardTitle>
             </CardHeader>
             <CardContent>
               {article.abstract ? (

@@ -1,7 +1,6 @@
 import { orHttpError } from "~/lib/http.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { services } from "~/lib/services.server";
-import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
+import { getArticleGalley, openReaderGalley } from "~/modules/articles/articles.public.service.server";
 import { requireDownloadAccess } from "~/modules/journal-settings/download-access.server";
 import { recordArticleUsage } from "~/modules/usage/usage.service.server";
 import type { Route } from "./+types/article-galley";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/article-galley";
  * files (manuscripts) only.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { journal, article, galley } = await orHttpError(() =>
+  const { journal, article, galley, retraction } = await orHttpError(() =>
     getArticleGalley(params.shortName, params.volume, params.articleNumber, params.galleyId),
   );
   const cacheControl = await requireDownloadAccess(
@@ -22,11 +21,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     journal.id,
     `/journal/${params.shortName}/article/${params.volume}/${params.articleNumber}`,
   );
-  const stored = await services().storage.get(galley.storageKey);
+  // A retracted article's PDF comes stamped 'RETRACTED' on every page (ADR 066).
+  const stored = await openReaderGalley(galley, retraction);
   if (!stored) throw new Response("File not found.", { status: 404 });
   await recordArticleUsage(article.id, "request", request, context.get(clientAddressContext));
   const disposition = galley.kind === "pdf" ? "inline" : "attachment";
-  return new Response(stored.stream, {
+  return new Response(stored.body, {
     headers: {
       "content-type": galley.mimeType,
       "content-length": String(stored.sizeBytes),

@@ -1,14 +1,13 @@
 import { orHttpError } from "~/lib/http.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { services } from "~/lib/services.server";
-import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
+import { getArticleGalley, openReaderGalley } from "~/modules/articles/articles.public.service.server";
 import { requireDownloadAccess } from "~/modules/journal-settings/download-access.server";
 import { recordArticleUsage } from "~/modules/usage/usage.service.server";
 import type { Route } from "./+types/article-pdf";
 
 /** The stable same-host PDF address that Google Scholar's citation_pdf_url points to. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { journal, article, galley } = await orHttpError(() =>
+  const { journal, article, galley, retraction } = await orHttpError(() =>
     getArticleGalley(params.shortName, params.volume, params.articleNumber, "pdf"),
   );
   const cacheControl = await requireDownloadAccess(
@@ -16,10 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     journal.id,
     `/journal/${params.shortName}/article/${params.volume}/${params.articleNumber}`,
   );
-  const stored = await services().storage.get(galley.storageKey);
+  // A retracted article's PDF comes stamped 'RETRACTED' on every page (ADR 066).
+  const stored = await openReaderGalley(galley, retraction);
   if (!stored) throw new Response("File not found.", { status: 404 });
   await recordArticleUsage(article.id, "request", request, context.get(clientAddressContext));
-  return new Response(stored.stream, {
+  return new Response(stored.body, {
     headers: {
       "content-type": "application/pdf",
       "content-length": String(stored.sizeBytes),

@@ -1,7 +1,12 @@
 import { Form } from "react-router";
 import { ListFilterButtons, ListFilterSelect, ListSearchField } from "~/components/dashboard/list-filter-fields";
 import { articleTypeLabel } from "../article-format";
-import { ARTICLE_TYPES, LIST_STATUS_FILTERS, LIST_STATUS_LABELS, MAX_SEARCH_LENGTH } from "../articles.desk.constants";
+import {
+  STORED_ARTICLE_TYPES,
+  LIST_STATUS_FILTERS,
+  LIST_STATUS_LABELS,
+  MAX_SEARCH_LENGTH,
+} from "../articles.desk.constants";
 import { articleListSearch } from "../articles.desk.schemas";
 import type { ArticleListQuery, IssueOption, JournalOption } from "../articles.desk.types";
 
@@ -64,7 +69,7 @@ export function ArticleFilters({
         </ListFilterSelect>
         <ListFilterSelect id="articles-type" name="type" label="Type" defaultValue={query.type}>
           <option value="all">All Types</option>
-          {ARTICLE_TYPES.map((type) => (
+          {STORED_ARTICLE_TYPES.map((type) => (
             <option key={type} value={type}>
               {articleTypeLabel(type)}
             </option>

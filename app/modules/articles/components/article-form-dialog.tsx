@@ -19,6 +19,7 @@ import {
   ARTICLE_MESSAGES as M,
   ARTICLE_STATUS_LABELS,
   ARTICLE_TYPES,
+  isNoticeType,
   FORM_STATUSES,
   type ArticleType,
 } from "../articles.desk.constants";
@@ -339,8 +340,10 @@ export function ArticleFormDialog({
             id="article-type"
             value={form.articleType}
             onChange={(e) => set("articleType", e.currentTarget.value as ArticleType)}
+            disabled={isNoticeType(form.articleType)}
           >
-            {ARTICLE_TYPES.map((type) => (
+            {/* A notice keeps its type (ADR 066): shown, not offered. */}
+            {(isNoticeType(form.articleType) ? [form.articleType] : ARTICLE_TYPES).map((type) => (
               <option key={type} value={type}>
                 {articleTypeLabel(type)}
               </option>

@@ -1,4 +1,4 @@
-import { ExternalLink, Globe, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
+import { ExternalLink, FileWarning, Globe, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { articleTypeLabel, formatPublicationDate } from "../article-format";
-import { ARTICLE_MESSAGES } from "../articles.desk.constants";
+import { ARTICLE_MESSAGES, isNoticeType } from "../articles.desk.constants";
 import type { ArticleActionData, ArticleListRow } from "../articles.desk.types";
 import { ArticleStatusBadge } from "./article-status-badge";
 
@@ -125,12 +125,14 @@ type RowActionsProps = {
   editHref: (row: ArticleListRow) => string;
   onDelete: (row: ArticleListRow) => void;
   onWithdraw: (row: ArticleListRow) => void;
+  /** 'Issue notice' (a correction, expression of concern or retraction) for a published article. */
+  onNotice: (row: ArticleListRow) => void;
   /** False until scripts run: the dialogs need them. */
   interactive: boolean;
 };
 
 /** Public page (when it has one), Publish or Withdraw, Edit, Delete (drafts only). */
-function RowActions({ row, editHref, onDelete, onWithdraw, interactive }: RowActionsProps) {
+function RowActions({ row, editHref, onDelete, onWithdraw, onNotice, interactive }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-0.5">
       {row.publicPath ? (
@@ -140,6 +142,20 @@ function RowActions({ row, editHref, onDelete, onWithdraw, interactive }: RowAct
         </a>
       ) : null}
       <PublishToggle row={row} onWithdraw={onWithdraw} interactive={interactive} />
+      {row.status === "published" && !isNoticeType(row.articleType) ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          title="Issue notice"
+          className="size-8 text-slate-700 hover:bg-slate-100"
+          disabled={!interactive}
+          onClick={() => onNotice(row)}
+        >
+          <FileWarning aria-hidden="true" />
+          <span className="sr-only">Issue a notice for {row.title}</span>
+        </Button>
+      ) : null}
       <Link to={editHref(row)} className={iconLink} title="Edit" preventScrollReset>
         <Pencil aria-hidden="true" />
         <span className="sr-only">Edit {row.title}</span>

@@ -107,6 +107,18 @@ export function DoiPanel({
               className="max-w-md"
               error={errors.suffixPattern}
             />
+            <InputField
+              id="setting-crossmarkPolicyDoi"
+              name="crossmarkPolicyDoi"
+              label="Crossmark policy DOI"
+              placeholder="10.1234/crossmark-policy"
+              hint="The DOI of the journal's correction and retraction policy page. With it, deposits carry Crossmark, and notices (corrections, expressions of concern, retractions) tell Crossref which article they update."
+              defaultValue={crossref.crossmarkPolicyDoi}
+              maxLength={200}
+              autoComplete="off"
+              className="max-w-md"
+              error={errors.crossmarkPolicyDoi}
+            />
             <ToggleField
               name="autoAssignDoi"
               label="Assign DOIs automatically"
