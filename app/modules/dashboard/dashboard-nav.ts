@@ -16,6 +16,7 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
   "/dashboard/issues",
   "/dashboard/articles",
   "/dashboard/dois",
+  "/dashboard/invoices",
   "/dashboard/conferences",
   "/dashboard/editor-tasks",
   "/dashboard/reviews",
