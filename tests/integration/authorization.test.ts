@@ -273,6 +273,14 @@ const ACTIONS: {
     expected: ADMIN_ONLY,
   },
   {
+    path: "/journal/fjphs/import",
+    action: journalImportRoute.action,
+    params: { shortName: "fjphs" },
+    fields: { intent: "redeposit" },
+    // Past authorization: the journal has no imported DOI (409).
+    expected: { ...ADMIN_ONLY, admin: "conflict" },
+  },
+  {
     path: "/journal/fjphs/import/upload",
     action: journalOjsUpload.action,
     params: { shortName: "fjphs" },

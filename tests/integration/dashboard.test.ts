@@ -328,6 +328,7 @@ describe("dashboard layout", () => {
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/dois",
+      "/dashboard/invoices",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
