@@ -10,7 +10,9 @@ import {
   articleGalleys,
   articleVersions,
   articles,
+  crossrefBatches,
   crossrefDeposits,
+  crossrefSettings,
   issues,
   journals,
   ojsImportLinks,
@@ -26,6 +28,7 @@ import {
   loadImportPage,
   ojsImportJobHandlers,
   OJS_IMPORT_JOB,
+  redepositImportedDois,
   startImportRun,
 } from "~/modules/ojs-import/ojs-import.service.server";
 import type { OjsExport } from "~/modules/ojs-import/ojs-import.types";
@@ -258,6 +261,30 @@ describe("importing an OJS Native XML export", () => {
         and(eq(articles.journalId, journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!.id), sql`doi is not null`),
       );
     expect(others[0]!.n).toBe(0);
+  });
+});
+
+describe("re-depositing imported DOIs", () => {
+  it("deposits every imported DOI again in one action once the journal's Crossref account is set", async () => {
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    const journal = journalOf.get("ojs3.3_biblhertz-hsah_article.xml")!;
+    await expect(redepositImportedDois(admin, journal.shortName)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/Crossref account/),
+    });
+    await database()
+      .insert(crossrefSettings)
+      .values({ journalId: journal.id, username: "hsah", passwordCipher: "v1.stored", depositorName: "Hertziana" });
+    expect(await redepositImportedDois(admin, journal.shortName)).toEqual({ queued: 1 });
+    const queued = await database()
+      .select({ doi: crossrefDeposits.doi, status: crossrefDeposits.status, xml: crossrefBatches.xml })
+      .from(crossrefDeposits)
+      .innerJoin(crossrefBatches, eq(crossrefBatches.id, crossrefDeposits.batchRef))
+      .where(and(eq(crossrefBatches.journalId, journal.id), eq(crossrefDeposits.status, "queued")));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.doi).toBe("10.48431/hsah.0101");
+    // The resource URL is the article's new page.
+    expect(queued[0]!.xml).toContain(`/journal/${journal.shortName}/article/2022/1</resource>`);
   });
 });
 

@@ -39,4 +39,9 @@ export const OJS_MESSAGES = {
   baseUrlAdded: "The old address is kept: its links now lead here.",
   baseUrlRemoved: "The old address was removed.",
   invalidRequest: "Invalid request.",
+  redeposited: (n: number) =>
+    `${n.toLocaleString("en-US")} DOI deposit${n === 1 ? "" : "s"} queued with the new addresses: follow them on the DOIs screen.`,
+  noImportedDois: "No published article imported from OJS has a DOI.",
+  noCrossrefAccount:
+    "Nothing was deposited: enter the journal's Crossref account on the DOI & Crossref tab of its settings first.",
 } as const;

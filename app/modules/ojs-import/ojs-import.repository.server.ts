@@ -504,3 +504,22 @@ export async function findGalleyLinkByPath(
     .limit(1);
   return row;
 }
+
+/** Published articles of the journal that came from OJS with a DOI, at most `limit`. */
+export async function findImportedArticlesWithDoi(db: Db, journalId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(ojsImportLinks)
+    .innerJoin(articles, eq(articles.id, ojsImportLinks.localId))
+    .where(
+      and(
+        eq(ojsImportLinks.journalId, journalId),
+        eq(ojsImportLinks.kind, "article"),
+        eq(articles.status, "published"),
+        sql`${articles.doi} is not null`,
+      ),
+    )
+    .orderBy(articles.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -13,11 +13,13 @@ import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { requirePermission } from "~/modules/auth/permissions.server";
+import { redepositIfDeposited } from "~/modules/crossref/crossref.service.server";
 import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
 import { discardStoredFile } from "~/modules/submission-files/submission-files.service.server";
 import { OJS_IMPORT_MAX_BYTES, OJS_MESSAGES as M, OJS_OLD_BASES_MAX, OJS_RUNS_SHOWN } from "./ojs-import.constants";
 import {
   deleteOldBase,
+  findImportedArticlesWithDoi,
   findJournalByShortName,
   findOldBases,
   findRun,
@@ -233,6 +235,35 @@ export function ojsImportJobHandlers(): JobHandlers {
       },
     },
   };
+}
+
+/** Imported articles re-deposited in one call; a larger catalogue takes a second click. */
+const REDEPOSIT_LIMIT = 5000;
+const REDEPOSIT_PER_TRANSACTION = 50;
+
+/**
+ * Deposits every imported DOI again, so that Crossref's resource URLs point at the new pages: one
+ * deposit per article (the desk's re-deposit after an edit), through the journal's Crossref account.
+ */
+export async function redepositImportedDois(user: CurrentUser, shortName: string): Promise<{ queued: number }> {
+  const journal = await managedJournal(user, shortName);
+  const ids = await findImportedArticlesWithDoi(db(), journal.id, REDEPOSIT_LIMIT);
+  let queued = 0;
+  for (let i = 0; i < ids.length; i += REDEPOSIT_PER_TRANSACTION) {
+    queued += await db().transaction(async (tx) => {
+      let n = 0;
+      for (const id of ids.slice(i, i + REDEPOSIT_PER_TRANSACTION))
+        if (await redepositIfDeposited(tx, id, user.id)) n++;
+      return n;
+    });
+  }
+  if (queued === 0)
+    throw new AppError(
+      "ojs_import.nothing_to_redeposit",
+      409,
+      ids.length === 0 ? M.noImportedDois : M.noCrossrefAccount,
+    );
+  return { queued };
 }
 
 // --- Old base URLs ---------------------------------------------------------------------------

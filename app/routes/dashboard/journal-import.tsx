@@ -11,7 +11,12 @@ import { orHttpError } from "~/lib/http.server";
 import { requireUser } from "~/modules/auth/session.server";
 import { OjsImportScreen, type ImportActionData } from "~/modules/ojs-import/components/ojs-import-screen";
 import { OJS_MESSAGES as M } from "~/modules/ojs-import/ojs-import.constants";
-import { addOldBaseUrl, loadImportPage, removeOldBaseUrl } from "~/modules/ojs-import/ojs-import.service.server";
+import {
+  addOldBaseUrl,
+  loadImportPage,
+  redepositImportedDois,
+  removeOldBaseUrl,
+} from "~/modules/ojs-import/ojs-import.service.server";
 import type { Route } from "./+types/journal-import";
 
 export const handle: DashboardHandle = { title: "Import from OJS" };
@@ -26,7 +31,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   return orHttpError(() => loadImportPage(user, params.shortName));
 }
 
-/** add-base (url), remove-base (id). The upload goes to /journal/:shortName/import/upload. */
+/** add-base (url), remove-base (id), redeposit (every imported DOI with its new URL). The upload goes to /journal/:shortName/import/upload. */
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const form = await request.formData().catch(() => new FormData());
@@ -41,6 +46,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     if (intent === "remove-base") {
       await removeOldBaseUrl(user, params.shortName, String(form.get("id") ?? ""));
       return answer(true, M.baseUrlRemoved);
+    }
+    if (intent === "redeposit") {
+      const { queued } = await redepositImportedDois(user, params.shortName);
+      return answer(true, M.redeposited(queued));
     }
     return answer(false, M.invalidRequest, 400);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { FileUp, Link2, Trash2 } from "lucide-react";
+import { FileUp, Link2, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTimeUtc } from "~/components/dashboard/format-date";
@@ -172,8 +172,41 @@ function UploadCard({ shortName, maxBytes }: { shortName: string; maxBytes: numb
   );
 }
 
+function DoisCard() {
+  const data = useActionData<ImportActionData>();
+  const answer = data?.intent === "redeposit" ? data : undefined;
+  const navigation = useNavigation();
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>DOIs</CardTitle>
+        <p className="text-sm text-slate-600">
+          Imported DOIs are kept as they were and shown as registered. Once the articles are here, deposit them again so
+          that Crossref sends readers to the new pages (the journal&apos;s Crossref account is used).
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="redeposit" />
+          <Button type="submit" variant="outline" disabled={navigation.state === "submitting"}>
+            <RefreshCw aria-hidden="true" />
+            Deposit imported DOIs with the new addresses
+          </Button>
+        </Form>
+        {answer && !answer.ok && <FormRefusal message={answer.message} />}
+        {answer?.ok && (
+          <p role="status" className="text-sm text-green-700">
+            {answer.message}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function OldAddressesCard({ bases }: { bases: { id: string; baseUrl: string }[] }) {
-  const answer = useActionData<ImportActionData>();
+  const data = useActionData<ImportActionData>();
+  const answer = data?.intent === "add-base" || data?.intent === "remove-base" ? data : undefined;
   const navigation = useNavigation();
   return (
     <Card>
@@ -249,6 +282,7 @@ export function OjsImportScreen({
     <div className="grid gap-4 lg:grid-cols-2">
       <UploadCard shortName={shortName} maxBytes={maxBytes} />
       <OldAddressesCard bases={oldBases} />
+      <DoisCard />
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Imports</CardTitle>
