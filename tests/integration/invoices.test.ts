@@ -4,9 +4,10 @@
 // until paid, refunds by the policy, the editors' list, CSV and totals, the append-only ledger, and
 // gapless numbers when acceptances happen at once.
 import { and, asc, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { articles, invoiceLedger, invoices, jobs, mailMessages, type Invoice } from "~/db/schema";
+import { articles, invoiceLedger, invoicePayments, invoices, jobs, mailMessages, type Invoice } from "~/db/schema";
 import type { JobContext, JobRun } from "~/lib/jobs.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -329,14 +330,34 @@ describe("article processing charges", () => {
     const [npInvoice] = await invoicesOf(np);
     expect(npInvoice).toMatchObject({ currency: "USD", status: "waived" });
 
-    await change(actors.author, us, {
-      intent: "report-payment",
-      invoiceId: usInvoice!.id,
-      method: "bank_transfer",
-      reference: "SWIFT-0099",
-      paidOn: new Date().toISOString().slice(0, 10),
-      amount: "150",
-    });
+    // The report carries the bank's slip: checked by its content as every upload is.
+    const report = (file: File) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        intent: "report-payment",
+        invoiceId: usInvoice!.id,
+        method: "bank_transfer",
+        reference: "SWIFT-0099",
+        paidOn: new Date().toISOString().slice(0, 10),
+        amount: "150",
+      }))
+        form.set(k, v);
+      form.set("file", file);
+      const request = actors.author.request(`/submission/${us}/invoices`, { method: "POST", body: form });
+      return (invoicesEndpoint.action as (a: unknown) => Promise<Response>)(routeArgs(request, { id: us }));
+    };
+    const fake = await report(new File(["not a picture"], "slip.png", { type: "image/png" }));
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { message: string }).message).toBe(INVOICE_MESSAGES.receiptTooLarge);
+    expect((await invoicesOf(us))[0]!.status).toBe("issued");
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect((await report(new File([new Uint8Array(png)], "slip.png", { type: "image/png" }))).status).toBe(200);
+    const [withSlip] = await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, usInvoice!.id));
+    expect(withSlip).toMatchObject({ receiptFileName: "slip.png", receiptMimeType: "image/png", amountMinor: 15_000 });
+    const stored = await platform.services.storage.get(withSlip!.receiptFileKey!);
+    expect(Buffer.from(await new Response(stored!.stream).arrayBuffer())).toEqual(png);
     await change(actors.editor, us, { intent: "confirm-payment", invoiceId: usInvoice!.id });
     const refunded = await change(actors.editor, us, {
       intent: "refund",
