@@ -28,8 +28,13 @@ export function withoutVersionNote(text: string): string {
   return text.replace(/\s*\[(?:v\d+\b|[^\]]*https?:)[^\]]*\]\s*$/i, "");
 }
 
-function canBeTitle(line: Line, pageHeight: number): boolean {
-  if (line.furniture || line.y > 0.62 * pageHeight) return false;
+/** How far down page 1 a title may start: anywhere on a cover page (a title, names and little else). */
+function titleLimit(lines: Line[], pageHeight: number): number {
+  return lines.filter((l) => !l.furniture).length < 15 ? pageHeight : 0.62 * pageHeight;
+}
+
+function canBeTitle(line: Line, maxY: number): boolean {
+  if (line.furniture || line.y > maxY) return false;
   const text = withoutVersionNote(line.text);
   if (!/[A-Za-z\u00c0-\u024f]{3}/.test(text)) return false;
   if (articleTypeOfLabel(text) || ABSTRACT_HEADING.test(text) || KEYWORDS_HEADING.test(text)) {
@@ -54,6 +59,9 @@ export function isCitedName(text: string, lines: Line[], first: number, last: nu
   );
 }
 
+/** A title is set larger than the body: a twelfth at least (12 pt over 11). */
+const TITLE_OVER_BODY = 1.08;
+
 export type TitleMatch = { title: string; first: number; last: number };
 
 /**
@@ -63,30 +71,46 @@ export type TitleMatch = { title: string; first: number; last: number };
  */
 export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null {
   const body = bodySize(lines);
-  const groups: { first: number; last: number; size: number; score: number }[] = [];
+  const limit = titleLimit(lines, pageHeight);
+  const groups: { lines: number[]; size: number; score: number }[] = [];
+  // A cover page sets its title in the largest type, whatever the size of its few other lines.
+  const minSize = limit === pageHeight ? 0 : TITLE_OVER_BODY * body;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!canBeTitle(line, pageHeight) || line.fontSize < 1.12 * body) continue;
-    let last = i;
-    while (last + 1 < lines.length) {
-      const next = lines[last + 1];
+    if (!canBeTitle(line, limit) || line.fontSize < minSize) continue;
+    const taken = [i];
+    let k = i;
+    let skipped = 0;
+    while (k + 1 < lines.length) {
+      const next = lines[k + 1];
+      const previous = lines[taken[taken.length - 1]];
       const sameSize = Math.abs(next.fontSize - line.fontSize) <= 0.06 * line.fontSize;
-      const close = next.y - lines[last].y > 0 && next.y - lines[last].y <= 2.2 * line.fontSize;
-      if (!sameSize || !close || !canBeTitle(next, pageHeight)) break;
-      last++;
+      const close = next.y - previous.y > 0 && next.y - previous.y <= 2.2 * line.fontSize;
+      if (sameSize && close && canBeTitle(next, pageHeight)) {
+        taken.push(++k);
+        continue;
+      }
+      // Smaller lines of a margin column read between the title's lines ("Received: …") are passed.
+      if (skipped < 4 && next.fontSize < line.fontSize && besideOf(next, previous)) {
+        k++;
+        skipped++;
+        continue;
+      }
+      break;
     }
-    const text = joinLines(lines.slice(i, last + 1).map((l) => withoutVersionNote(l.text)));
+    const text = joinLines(taken.map((t) => withoutVersionNote(lines[t].text)));
     const words = text.split(/\s+/).length;
-    const banner = last === i && words <= 4 && line.y < 0.12 * pageHeight;
+    const last = taken[taken.length - 1];
+    const banner = taken.length === 1 && words <= 4 && line.y < 0.12 * pageHeight;
     const cited = isCitedName(text, lines, i, last);
     // One word in very large type is a journal's logo ("metabolites"), hardly ever a title.
     const shortness = words === 1 ? 0.4 : words <= 2 ? 0.8 : 1;
     const score = line.fontSize * (banner ? 0.75 : 1) * shortness * (cited ? 0.5 : 1);
-    groups.push({ first: i, last, size: line.fontSize, score });
+    groups.push({ lines: taken, size: line.fontSize, score });
     i = last;
   }
-  const best = groups.sort((a, b) => b.score - a.score || a.first - b.first)[0];
-  if (best) return toMatch(lines, best.first, best.last);
+  const best = groups.sort((a, b) => b.score - a.score || a.lines[0] - b.lines[0])[0];
+  if (best) return toMatch(lines, best.lines);
   // Same type size as the text: a bold line of several words near the top.
   const bold = lines.findIndex(
     (l) => l.bold && canBeTitle(l, pageHeight) && l.y < 0.4 * pageHeight && l.text.split(/\s+/).length >= 4,
@@ -99,11 +123,21 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
     Math.abs(lines[last + 1].fontSize - lines[bold].fontSize) < 0.5
   )
     last++;
-  return toMatch(lines, bold, last);
+  return toMatch(
+    lines,
+    Array.from({ length: last - bold + 1 }, (_, n) => bold + n),
+  );
 }
 
-function toMatch(lines: Line[], first: number, last: number): TitleMatch {
-  const title = joinLines(lines.slice(first, last + 1).map((l) => withoutVersionNote(l.text)))
+/** Whether two lines stand side by side rather than one under the other (no horizontal overlap). */
+function besideOf(a: Line, b: Line): boolean {
+  return a.x + a.width < b.x || b.x + b.width < a.x;
+}
+
+function toMatch(lines: Line[], indices: number[]): TitleMatch {
+  const first = indices[0];
+  const last = indices[indices.length - 1];
+  const title = joinLines(indices.map((i) => withoutVersionNote(lines[i].text)))
     .replace(/\s*[*†‡§]+$/, "")
     .replace(/\s+([:;,.?])/g, "$1");
   return { title, first, last };

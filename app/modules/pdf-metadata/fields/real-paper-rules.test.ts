@@ -179,3 +179,40 @@ describe("notes beside the abstract", () => {
     expect(findAbstract([line(licence), line("1. Introduction", 12)], 0)).toBeNull();
   });
 });
+
+describe("titles", () => {
+  it("passes a margin column's lines read between the title's lines", async () => {
+    const { findTitle } = await import("./title");
+    const at = (text: string, x: number, y: number, fontSize: number, width = 300): Line => ({
+      ...line(text, fontSize),
+      x,
+      y,
+      width,
+    });
+    const lines = [
+      at("Medicinal Plant Leaf Extract and", 156, 171, 26),
+      at("Pure Flavonoid Mediated Green", 156, 201, 26),
+      at("Received: 26 January 2017", 9, 210, 8.5, 90),
+      at("Accepted: 1 November 2017", 9, 221, 8.5, 90),
+      at("Synthesis of Silver Nanoparticles", 156, 231, 26),
+      at("Siddhant Jain & Mohan Singh Mehata", 156, 260, 10),
+      ...Array.from({ length: 20 }, (_, i) => at(ENGLISH.slice(0, 90), 156, 280 + 11 * i, 9)),
+    ];
+    expect(findTitle(lines, 782)?.title).toBe(
+      "Medicinal Plant Leaf Extract and Pure Flavonoid Mediated Green Synthesis of Silver Nanoparticles",
+    );
+  });
+
+  it("finds a cover page's title low on the page, in its largest type", async () => {
+    const { findTitle } = await import("./title");
+    const at = (text: string, y: number, fontSize: number): Line => ({ ...line(text, fontSize), y });
+    const cover = [
+      at("Unravelling the genome of Holy basil: an", 613, 24),
+      at("“incomparable” “elixir of life”", 639, 24),
+      at("Rastogi et al.", 691, 15),
+    ];
+    expect(findTitle(cover, 794)?.title).toBe(
+      "Unravelling the genome of Holy basil: an “incomparable” “elixir of life”",
+    );
+  });
+});
