@@ -52,6 +52,10 @@ const schema = z.object({
   EDITORIAL_EMAIL: z.email({ error: "must be an e-mail address" }).default("editorial@example.org"),
   // The online payment provider's webhook secret (Razorpay-style signatures, ADR 064); unset: no online payments.
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  // The provider's API account for 'Pay online' (payment links); with the webhook secret, authors may pay online.
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: urlOf(["http", "https"]).default("https://api.razorpay.com"),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(6, { error: "must be at least 6 characters" }).optional(),
   DEMO_CONTENT: booleanFlag.optional(),

@@ -21,7 +21,14 @@ import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
 import * as paymentWebhook from "~/routes/resources/payment-webhook";
 import { journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, type Actor, type ActorName, type Actors } from "../helpers/actors";
-import { capturedPaymentEvent, FAKE_WEBHOOK_SECRET } from "../helpers/fake-payment-provider";
+import {
+  capturedPaymentEvent,
+  FAKE_KEY_ID,
+  FAKE_KEY_SECRET,
+  FAKE_WEBHOOK_SECRET,
+  startFakeProvider,
+  type FakeProvider,
+} from "../helpers/fake-payment-provider";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { editForm, get, postForm, type Answer } from "./authorization-fixtures";
@@ -68,19 +75,31 @@ type Stage = "issued" | "waiver_requested" | "payment_reported" | "paid";
 type World = { submissionId: string; invoiceId: string };
 
 let platform: TestPlatform;
+let provider: FakeProvider;
 let actors: Actors;
 let fjphs: string;
 const db = (): Db => platform.services.database.db;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET } });
+  provider = await startFakeProvider(async () => {});
+  platform = await startTestPlatform({
+    env: {
+      RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      RAZORPAY_KEY_ID: FAKE_KEY_ID,
+      RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+      RAZORPAY_API_URL: provider.url,
+    },
+  });
   actors = await createActors(platform, { seeded: true, label: "invoice-authz" });
   fjphs = await journalId(db(), "fjphs");
   await db()
     .insert(apcSettings)
     .values({ journalId: fjphs, ...APC_DEFAULTS, enabled: true, upiId: "journal@sbi", bankDetails: "A/c 1" });
 });
-afterAll(() => platform.stop());
+afterAll(async () => {
+  await platform.stop();
+  await provider.close();
+});
 
 function send(fn: unknown, actor: Actor, path: string, fields: Record<string, string>, params: Record<string, string>) {
   return postForm(fn as never, actor, path, fields, params);
@@ -223,6 +242,13 @@ const INVOICE_ROWS: {
         paidOn: new Date().toISOString().slice(0, 10),
         amount: "3000",
       }),
+  },
+  {
+    what: "POST /submission/:id/invoices (intent=pay-online)",
+    stage: "issued",
+    changes: true,
+    expected: AUTHOR_ONLY,
+    run: (a, w) => invoiceChange(a, w, { intent: "pay-online" }),
   },
   {
     what: "POST /submission/:id/invoices (intent=decide-waiver, grant in full)",

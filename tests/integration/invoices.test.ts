@@ -24,7 +24,15 @@ import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
 import * as paymentWebhook from "~/routes/resources/payment-webhook";
 import { createIssue, journalId } from "../factories/catalogue";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
-import { capturedPaymentEvent, FAKE_WEBHOOK_SECRET, type SignedEvent } from "../helpers/fake-payment-provider";
+import {
+  capturedPaymentEvent,
+  FAKE_KEY_ID,
+  FAKE_KEY_SECRET,
+  FAKE_WEBHOOK_SECRET,
+  startFakeProvider,
+  type FakeProvider,
+  type SignedEvent,
+} from "../helpers/fake-payment-provider";
 import { openPdf, pageString } from "../helpers/pdfs";
 import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -32,16 +40,42 @@ import { editForm } from "./authorization-fixtures";
 import { load, pdfBytes, post, postSubmission, wizardData } from "./submissions-helpers";
 
 let platform: TestPlatform;
+let provider: FakeProvider;
 let actors: Actors;
 let fjphs: string;
 const db = (): Db => platform.services.database.db;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET } });
+  provider = await startFakeProvider(async (event) => {
+    expect((await deliverWebhook(event)).status).toBe(200);
+  });
+  platform = await startTestPlatform({
+    env: {
+      RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      RAZORPAY_KEY_ID: FAKE_KEY_ID,
+      RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+      RAZORPAY_API_URL: provider.url,
+    },
+  });
   actors = await createActors(platform, { seeded: true, label: "invoices" });
   fjphs = await journalId(db(), "fjphs");
 });
-afterAll(() => platform.stop());
+afterAll(async () => {
+  await platform.stop();
+  await provider.close();
+});
+
+async function deliverWebhook(event: SignedEvent) {
+  const request = new Request(`${platform.services.env.publicUrl}/api/payments/razorpay/webhook`, {
+    method: "POST",
+    headers: event.headers,
+    body: event.body,
+  });
+  const response = (await (paymentWebhook.action as (a: unknown) => Promise<Response>)(
+    routeArgs(request, {}),
+  )) as Response;
+  return { status: response.status, json: (await response.json()) as { result?: string } };
+}
 
 const CHARGES = {
   enabled: "on",
@@ -402,17 +436,7 @@ describe("article processing charges", () => {
   it("marks an invoice paid from the provider's signed webhook once; a forged or replayed event changes nothing", async () => {
     const id = await acceptedSubmission("IN", "Paid online");
     const [invoice] = await invoicesOf(id);
-    const deliver = async (event: SignedEvent) => {
-      const request = new Request(`${platform.services.env.publicUrl}/api/payments/razorpay/webhook`, {
-        method: "POST",
-        headers: event.headers,
-        body: event.body,
-      });
-      const response = (await (paymentWebhook.action as (a: unknown) => Promise<Response>)(
-        routeArgs(request, {}),
-      )) as Response;
-      return { status: response.status, json: (await response.json()) as { result?: string } };
-    };
+    const deliver = deliverWebhook;
     const ledgerOf = () => db().select().from(invoiceLedger).where(eq(invoiceLedger.invoiceId, invoice!.id));
     const before = await ledgerOf();
 
@@ -436,6 +460,29 @@ describe("article processing charges", () => {
     expect(await ledgerOf()).toEqual(paidLedger);
     await runDocumentJobs();
     expect((await invoicesOf(id))[0]!.receiptKey).toBeTruthy();
+  });
+
+  it("lets the author pay online through the provider's payment link, which its signed webhook settles", async () => {
+    const id = await acceptedSubmission("IN", "Paid through a link");
+    const [invoice] = await invoicesOf(id);
+    expect((await tab(actors.author, id)).data!.tab.data.invoices[0]!.can.payOnline).toBe(true);
+    expect((await change(actors.editor, id, { intent: "pay-online", invoiceId: invoice!.id })).status).toBe(403);
+    const started = await change(actors.author, id, { intent: "pay-online", invoiceId: invoice!.id });
+    expect(started.status).toBe(200);
+    const redirect = (started.data as { redirect?: string }).redirect!;
+    expect(redirect).toMatch(new RegExp(`^${provider.url}/pay/plink_`));
+    const link = provider.links.get(redirect.split("/").at(-1)!)!;
+    expect(link).toMatchObject({ amount: 300_000, currency: "INR", notes: { invoice_id: invoice!.id } });
+    expect(link.callbackUrl).toBe(`${platform.services.env.publicUrl}/submission/${id}?tab=invoices`);
+    await provider.pay(link.id);
+    expect((await invoicesOf(id))[0]).toMatchObject({ status: "paid" });
+    const kinds = await db()
+      .select({ kind: invoiceLedger.kind })
+      .from(invoiceLedger)
+      .where(eq(invoiceLedger.invoiceId, invoice!.id))
+      .orderBy(asc(invoiceLedger.createdAt));
+    expect(kinds.map((k) => k.kind)).toEqual(["issued", "online_payment_started", "paid"]);
+    expect((await change(actors.author, id, { intent: "pay-online", invoiceId: invoice!.id })).status).toBe(409);
   });
 
   it("numbers invoices without gaps when acceptances happen at once", async () => {

@@ -68,6 +68,7 @@ export const INVOICE_MESSAGES = {
   waiverRefused: "Waiver request refused.",
   waiverAmountInvalid: "The waived amount must be more than zero and at most the invoice's total.",
   paymentReported: "Payment reported. The editors will confirm it.",
+  onlinePaymentStarted: "Taking you to the payment page...",
   paymentNotOpen: "A payment can only be reported for an unpaid invoice.",
   paymentReferenceRequired: "Please enter the bank transfer reference or UPI transaction id.",
   paymentDateInvalid: "Please enter the date of the payment (not in the future).",

@@ -55,6 +55,7 @@ import {
   updateWaiverRequest,
   upsertApcSettings,
 } from "./invoices.repository.server";
+import { createPaymentLink, onlinePaymentsEnabled } from "./payment-provider.server";
 import type { ApcSettingsInput, PaymentReportInput, RefundInput, WaiverDecisionInput } from "./invoices.schemas";
 import type { ApcSettings, InvoiceListRow, InvoicesTabData, InvoiceTotalsRow, InvoiceView } from "./invoices.types";
 import { financialYearOf, formatMoney, formatRate, invoiceNumber, splitGst } from "./invoice-money";
@@ -318,6 +319,7 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
       can: {
         requestWaiver: own && open && !pendingWaiver && reported.length === 0,
         reportPayment: own && i.status === "issued" && !pendingWaiver && i.totalMinor > 0,
+        payOnline: own && i.status === "issued" && !pendingWaiver && i.totalMinor > 0 && onlinePaymentsEnabled(),
         decideWaiver: editor && pendingWaiver && open,
         confirmPayment: editor && reported.length > 0 && i.status === "payment_reported",
         refund: editor && i.status === "paid",
@@ -581,6 +583,41 @@ export async function reportPayment(
     if (key) await storage.delete(key).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * 'Pay online': the author of an unpaid invoice gets the provider's payment link for its exact
+ * amount (asked outside any transaction), recorded in the ledger; the signed webhook pays it.
+ */
+export async function startOnlinePayment(user: CurrentUser, submissionId: string, invoiceId: string): Promise<string> {
+  const database = db();
+  const submission = await loadSubmissionFor(user, submissionId);
+  const invoice = UUID.test(invoiceId) ? await findInvoice(database, invoiceId) : undefined;
+  if (!invoice || invoice.submissionId !== submission.id) throw notFound();
+  if (!ownsInvoice(user, submission, invoice)) {
+    if (isEditorOf(user, submission.journalId)) throw new AppError("forbidden", 403, "Only the author may do this.");
+    throw notFound();
+  }
+  if (!onlinePaymentsEnabled()) throw new AppError("payments.not_configured", 404, "Online payments are not set up.");
+  if (invoice.status !== "issued" || invoice.totalMinor === 0) throw conflict(M.paymentNotOpen);
+  const link = await createPaymentLink({
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    amountMinor: invoice.totalMinor,
+    currency: invoice.currency,
+    customer: { name: invoice.recipientName, email: invoice.recipientEmail },
+    description: `Article processing charge, invoice ${invoice.number} (${invoice.submissionCode})`,
+    callbackUrl: `${services().env.publicUrl}${tabUrl(submission.id)}`,
+  });
+  await insertLedgerEntry(database, {
+    invoiceId: invoice.id,
+    actorId: user.id,
+    kind: "online_payment_started",
+    amountMinor: invoice.totalMinor,
+    currency: invoice.currency,
+    detail: { paymentLinkId: link.id },
+  });
+  return link.url;
 }
 
 /** An editor confirms the reported payment: the invoice is paid, and the receipt PDF is made and e-mailed. */

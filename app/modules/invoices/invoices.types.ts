@@ -58,6 +58,7 @@ export type InvoiceView = {
   can: {
     requestWaiver: boolean;
     reportPayment: boolean;
+    payOnline: boolean;
     decideWaiver: boolean;
     confirmPayment: boolean;
     refund: boolean;
@@ -74,7 +75,13 @@ export type InvoicesTabData = {
 };
 
 /** The answer of POST /submission/:id/invoices and of the Charges settings endpoint. */
-export type InvoiceActionAnswer = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+export type InvoiceActionAnswer = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** Where to send the browser next ('Pay online': the provider's payment page). */
+  redirect?: string;
+};
 
 export type InvoiceListRow = {
   id: string;

@@ -18,14 +18,23 @@ function signatureMatches(body: string, secret: string, given: string | null): b
   return crypto.timingSafeEqual(expected, Buffer.from(given, "hex"));
 }
 
-type CapturedPayment = {
+type PaymentEntity = {
+  id?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  notes?: { invoice_id?: string };
+};
+type ProviderEvent = {
   event?: string;
   payload?: {
-    payment?: {
-      entity?: { id?: string; amount?: number; currency?: string; status?: string; notes?: { invoice_id?: string } };
-    };
+    payment?: { entity?: PaymentEntity };
+    payment_link?: { entity?: { notes?: { invoice_id?: string } } };
   };
 };
+
+/** The events that pay: a captured payment, and a paid payment link (whose notes name the invoice). */
+const PAYING_EVENTS = ["payment.captured", "payment_link.paid"];
 
 /** Handles one delivery; answers what the provider needs to stop retrying (or 400 when forged). */
 export async function receivePaymentWebhook(
@@ -40,14 +49,15 @@ export async function receivePaymentWebhook(
   }
   const eventId = headers.get("x-razorpay-event-id")?.trim();
   if (!eventId || eventId.length > 100) throw new AppError("payments.no_event_id", 400, "Missing event id.");
-  let event: CapturedPayment;
+  let event: ProviderEvent;
   try {
-    event = JSON.parse(body) as CapturedPayment;
+    event = JSON.parse(body) as ProviderEvent;
   } catch {
     throw new AppError("payments.bad_body", 400, "Invalid body.");
   }
   const payment = event.payload?.payment?.entity;
-  if (event.event !== "payment.captured" || !payment?.id || !payment.notes?.invoice_id) {
+  const invoiceId = payment?.notes?.invoice_id ?? event.payload?.payment_link?.entity?.notes?.invoice_id;
+  if (!PAYING_EVENTS.includes(event.event ?? "") || !payment?.id || !invoiceId) {
     return { status: 200, result: "ignored" };
   }
   if (!Number.isSafeInteger(payment.amount) || typeof payment.currency !== "string") {
@@ -55,11 +65,11 @@ export async function receivePaymentWebhook(
   }
   const result = await applyOnlinePayment({
     eventId,
-    invoiceId: payment.notes.invoice_id,
+    invoiceId,
     paymentId: payment.id.slice(0, 100),
     amountMinor: payment.amount!,
-    currency: payment.currency,
+    currency: payment.currency!,
   });
-  logger.info({ eventId, invoiceId: payment.notes.invoice_id, result }, "payment webhook");
+  logger.info({ eventId, invoiceId, result }, "payment webhook");
   return { status: 200, result };
 }

@@ -12,6 +12,7 @@ import {
   rejectPayment,
   reportPayment,
   requestWaiver,
+  startOnlinePayment,
   type ReceiptFile,
 } from "~/modules/invoices/invoices.service.server";
 import {
@@ -99,6 +100,11 @@ export async function action({ request, params }: Route.ActionArgs) {
             ({ invoiceId, ...d }) => recordRefund(user, id, invoiceId, d),
             M.refundRecorded,
           );
+        case "pay-online": {
+          if (!fields.invoiceId) throw new AppError("invoices.invalid", 400, M.invalidRequest);
+          const redirect = await startOnlinePayment(user, id, fields.invoiceId);
+          return noStoreJson({ ok: true, message: M.onlinePaymentStarted, redirect } satisfies InvoiceActionAnswer);
+        }
         case "cancel":
           return run(parseInvoiceNote(fields), (d) => cancelInvoice(user, id, d.invoiceId, d.note), M.cancelled);
         default:

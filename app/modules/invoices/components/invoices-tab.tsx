@@ -30,6 +30,7 @@ const LEDGER_LABELS: Record<string, string> = {
   payment_reported: "Payment reported",
   payment_rejected: "Reported payment rejected",
   paid: "Payment confirmed",
+  online_payment_started: "Online payment started",
   refunded: "Refund recorded",
   cancelled: "Cancelled",
 };
@@ -56,7 +57,8 @@ function InvoiceForm({
 }) {
   const fetcher = useFetcher<InvoiceActionAnswer>();
   useFetcherAnswer(fetcher.data, (answer) => {
-    if (answer.ok) toast.success(answer.message);
+    if (answer.ok && answer.redirect) window.location.assign(answer.redirect);
+    else if (answer.ok) toast.success(answer.message);
     else toast.error(answer.message);
   });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
@@ -112,6 +114,9 @@ function AuthorActions({ submissionId, invoice }: { submissionId: string; invoic
   const id = (name: string) => `invoice-${invoice.id}-${name}`;
   return (
     <>
+      {invoice.can.payOnline ? (
+        <InvoiceForm submissionId={submissionId} invoiceId={invoice.id} intent="pay-online" label="Pay online" />
+      ) : null}
       {invoice.can.reportPayment ? (
         <Section title="Report a payment">
           <InvoiceForm
@@ -331,12 +336,12 @@ function InvoiceCard({
   data: InvoicesTabData;
 }) {
   return (
-    <Card className="space-y-4 p-4 sm:p-6" aria-labelledby={`invoice-${invoice.id}-title`}>
+    <Card className="space-y-4 p-4 sm:p-6" data-testid="invoice" aria-labelledby={`invoice-${invoice.id}-title`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`invoice-${invoice.id}-title`} className="break-all font-mono text-base font-semibold text-slate-900">
+          <h2 id={`invoice-${invoice.id}-title`} className="break-all font-mono text-base font-semibold text-slate-900">
             Invoice {invoice.number}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             Issued {day(invoice.issuedAt)} to {invoice.recipient.name}
             {invoice.recipient.country ? ` (${invoice.recipient.country})` : ""}
@@ -400,7 +405,7 @@ function InvoiceCard({
       </div>
       {invoice.payments.length ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Payments</h4>
+          <h3 className="text-sm font-semibold text-slate-900">Payments</h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {invoice.payments.map((p) => (
               <li key={p.id} className="break-words">
@@ -421,7 +426,7 @@ function InvoiceCard({
       ) : null}
       {invoice.waivers.length ? (
         <div>
-          <h4 className="text-sm font-semibold text-slate-900">Waiver requests</h4>
+          <h3 className="text-sm font-semibold text-slate-900">Waiver requests</h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {invoice.waivers.map((w) => (
               <li key={w.id} className="break-words">
@@ -438,7 +443,7 @@ function InvoiceCard({
         <EditorActions submissionId={submissionId} invoice={invoice} refundPercent={data.refundPercent} />
       ) : null}
       <div>
-        <h4 className="text-sm font-semibold text-slate-900">History</h4>
+        <h3 className="text-sm font-semibold text-slate-900">History</h3>
         <ol className="mt-1 space-y-1 text-sm text-slate-600">
           {invoice.ledger.map((e) => (
             <li key={e.id}>
