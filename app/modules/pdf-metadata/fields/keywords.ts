@@ -1,5 +1,5 @@
 import { ABSTRACT_HEADING, KEYWORDS_HEADING, endsFrontMatter, isBodyHeading } from "./headings";
-import { joinLines } from "./text";
+import { joinLines, sideBySide } from "./text";
 import type { Line } from "../layout.types";
 
 /**
@@ -25,9 +25,15 @@ export function findKeywordGroups(lines: Line[]): string[][] {
 function keywordsAt(lines: Line[], at: number): string[] {
   let heading = lines[at];
   const texts = [heading.text.replace(KEYWORDS_HEADING, "")];
-  for (let i = at + 1; i < lines.length && i <= at + 4; i++) {
+  let previous = heading;
+  let passed = 0;
+  for (let i = at + 1; i < lines.length && i <= at + 4 + passed; i++) {
     const line = lines[i];
-    const previous = lines[i - 1];
+    // A margin column's line read between the list's lines ("Hokkaido University, Japan") is passed.
+    if (passed < 4 && sideBySide(line, previous)) {
+      passed++;
+      continue;
+    }
     const gap = line.y - previous.y;
     if (line.furniture || isBodyHeading(line) || endsFrontMatter(line) || /^abbreviations/i.test(line.text)) break;
     if (KEYWORDS_HEADING.test(line.text) || ABSTRACT_HEADING.test(line.text)) break;
@@ -43,6 +49,7 @@ function keywordsAt(lines: Line[], at: number): string[] {
     // A heading alone on its line: the keywords are what follows, not what a full sentence holds.
     if (line.text.split(/\s+/).length > 12 && !/[;,·•]/.test(line.text)) break;
     texts.push(line.text);
+    previous = line;
   }
   return splitKeywords(joinLines(texts));
 }

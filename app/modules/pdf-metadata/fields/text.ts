@@ -10,6 +10,11 @@ export function fold(text: string): string {
     .trim();
 }
 
+/** Whether two lines stand side by side rather than one under the other (no horizontal overlap). */
+export function sideBySide(a: { x: number; width: number }, b: { x: number; width: number }): boolean {
+  return a.x + a.width < b.x || b.x + b.width < a.x;
+}
+
 /** Joins wrapped lines, rejoining words hyphenated at the end of a line ("appro-" "priately"). */
 export function joinLines(texts: string[]): string {
   let out = "";

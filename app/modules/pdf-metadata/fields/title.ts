@@ -1,6 +1,6 @@
 import { articleTypeOfLabel } from "./article-type";
 import { ABSTRACT_HEADING, KEYWORDS_HEADING } from "./headings";
-import { fold, joinLines } from "./text";
+import { fold, joinLines, sideBySide } from "./text";
 import type { Line } from "../layout.types";
 
 /** Lines that are never the title even in large type: journal names, banners, labels. */
@@ -91,7 +91,7 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
         continue;
       }
       // Smaller lines of a margin column read between the title's lines ("Received: …") are passed.
-      if (skipped < 4 && next.fontSize < line.fontSize && besideOf(next, previous)) {
+      if (skipped < 4 && next.fontSize < line.fontSize && sideBySide(next, previous)) {
         k++;
         skipped++;
         continue;
@@ -127,11 +127,6 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
     lines,
     Array.from({ length: last - bold + 1 }, (_, n) => bold + n),
   );
-}
-
-/** Whether two lines stand side by side rather than one under the other (no horizontal overlap). */
-function besideOf(a: Line, b: Line): boolean {
-  return a.x + a.width < b.x || b.x + b.width < a.x;
 }
 
 function toMatch(lines: Line[], indices: number[]): TitleMatch {
