@@ -15,7 +15,10 @@ import {
   crossrefSettings,
   issues,
   journals,
+  mailMessages,
   ojsImportLinks,
+  roleAssignments,
+  users,
 } from "~/db/schema";
 import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -261,6 +264,33 @@ describe("importing an OJS Native XML export", () => {
         and(eq(articles.journalId, journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!.id), sql`doi is not null`),
       );
     expect(others[0]!.n).toBe(0);
+  });
+});
+
+describe("importing an OJS Users XML file", () => {
+  it("invites each user to set a password, with their roles for the journal, and leaves existing accounts alone", async () => {
+    const journal = await newJournal("people");
+    const file = path.join(CORPUS, "users/ojs3.6dev_pkp-testdata_users.xml");
+    const first = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.report.users).toEqual({ invited: 25, existing: 0, skipped: 0 });
+    const [barnes] = await database()
+      .select({ id: users.id, name: users.name, affiliation: users.affiliation })
+      .from(users)
+      .where(eq(users.email, "dbarnes@mailinator.com"));
+    expect(barnes).toMatchObject({ name: "Daniel Barnes", affiliation: "University of Melbourne" });
+    const roles = await database()
+      .select({ role: roleAssignments.role, journalId: roleAssignments.journalId })
+      .from(roleAssignments)
+      .where(eq(roleAssignments.userId, barnes!.id));
+    expect(roles).toEqual([{ role: "editor", journalId: journal.id }]);
+    const mails = await database()
+      .select({ template: mailMessages.template })
+      .from(mailMessages)
+      .where(eq(mailMessages.recipient, "dbarnes@mailinator.com"));
+    expect(mails).toEqual([{ template: "account-created" }]);
+    const second = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    expect(second.ok && second.report.users).toEqual({ invited: 0, existing: 25, skipped: 0 });
   });
 });
 

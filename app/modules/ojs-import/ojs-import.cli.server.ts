@@ -36,6 +36,11 @@ export function parseCliArgs(argv: string[]): CliArgs | string {
 export function reportLines(report: OjsImportReport): string[] {
   const counts = (c: Record<string, number>) =>
     `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.skipped} skipped`;
+  if (report.users)
+    return [
+      `OJS ${report.version} users: ${report.users.invited} invited to set a password, ${report.users.existing} already had an account, ${report.users.skipped} skipped.`,
+      ...report.notes.map((n) => `  - ${n.item}: ${n.message}`),
+    ];
   return [
     `OJS ${report.version}: issues ${counts(report.issues)}; articles ${counts(report.articles)}; ${report.authors} authors and ${report.galleys} galleys written.`,
     ...report.notes.map((n) => `  - ${n.item}: ${n.message}`),

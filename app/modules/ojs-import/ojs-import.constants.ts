@@ -23,7 +23,6 @@ export const OJS_MESSAGES = {
     "The file declares a DOCTYPE (entities). OJS never writes one in an export; such files are refused, as they can read files of the server or expand without end.",
   notNative:
     "This is not an OJS Native XML export: its root element must be <issues>, <issue>, <articles> or <article> of the namespace http://pkp.sfu.ca.",
-  usersFile: "This is an OJS Users XML file: import it as users, not as issues and articles.",
   invalid: (version: string) =>
     `The file does not validate against the schema of any OJS version (the closest is OJS ${version}); nothing was imported. The schema's first errors:`,
   journalNotFound: (shortName: string) => `No journal has the short name "${shortName}".`,

@@ -13,13 +13,16 @@ import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { requirePermission } from "~/modules/auth/permissions.server";
+import type { RoleName } from "~/modules/auth/roles";
 import { redepositIfDeposited } from "~/modules/crossref/crossref.service.server";
 import { readUntrustedFile } from "~/modules/file-reader/file-reader.server";
 import { discardStoredFile } from "~/modules/submission-files/submission-files.service.server";
+import { createImportedAccount, unusablePasswordHash } from "~/modules/users/users.service.server";
 import { OJS_IMPORT_MAX_BYTES, OJS_MESSAGES as M, OJS_OLD_BASES_MAX, OJS_RUNS_SHOWN } from "./ojs-import.constants";
 import {
   deleteOldBase,
   findImportedArticlesWithDoi,
+  findJournalById,
   findJournalByShortName,
   findOldBases,
   findRun,
@@ -30,7 +33,7 @@ import {
   type OldBaseRow,
   type RunRow,
 } from "./ojs-import.repository.server";
-import type { OjsImportReport, OjsReadRefusal } from "./ojs-import.types";
+import type { OjsExport, OjsImportReport, OjsReadRefusal } from "./ojs-import.types";
 import { emptyReport, writeOjsExport, type ImportTarget, type Progress } from "./ojs-import.writer.server";
 import { forgetOldBases, parseOldBaseUrl } from "./ojs-redirects.server";
 
@@ -57,11 +60,76 @@ export async function importOjsFile(
       maxBytes: opts.maxBytes ?? OJS_IMPORT_MAX_BYTES,
     });
     if (!read.ok) return read;
+    if (read.export.root === "PKPUsers")
+      return { ok: true, report: await importOjsUsers(target, read.export, opts.onProgress) };
     const report = await writeOjsExport(target, read.export, { onProgress: opts.onProgress });
     return { ok: true, report };
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+// --- Users ------------------------------------------------------------------------------------
+
+/**
+ * OJS roles as the platform's, for the journal: managers and editors (16), section editors (17)
+ * and assistants (4097, copyeditors and the like) edit; reviewers (4096) review; authors (65536)
+ * and readers (1048576) are authors. Site administrators (1) and subscription managers (2097152)
+ * get no role here: platform administration is given by hand.
+ */
+export function platformRolesOf(roleIds: readonly number[]): RoleName[] {
+  const roles = new Set<RoleName>();
+  for (const id of roleIds) {
+    if (id === 16 || id === 17 || id === 4097) roles.add("editor");
+    else if (id === 4096) roles.add("reviewer");
+    else if (id === 65536 || id === 1048576) roles.add("author");
+  }
+  return [...roles];
+}
+
+const USERS_PER_TRANSACTION = 100;
+
+/**
+ * A Users XML file: each user gets an account with their roles for the journal and a link by mail
+ * to choose a password (OJS's password hashes are never kept). An address that already has an
+ * account is left as it is.
+ */
+async function importOjsUsers(target: ImportTarget, exp: OjsExport, onProgress?: Progress): Promise<OjsImportReport> {
+  const report = emptyReport(exp.version);
+  report.users = { invited: 0, existing: 0, skipped: 0 };
+  const journal = await findJournalById(db(), target.journalId);
+  const users = exp.users ?? [];
+  const passwordHash = await unusablePasswordHash();
+  for (let i = 0; i < users.length; i += USERS_PER_TRANSACTION) {
+    const slice = users.slice(i, i + USERS_PER_TRANSACTION);
+    await db().transaction(async (tx) => {
+      for (const u of slice) {
+        const email = u.email.trim().toLowerCase();
+        const roles = platformRolesOf(u.roleIds);
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+          report.users!.skipped++;
+          report.notes.push({ item: `User ${u.email}`, message: "Not an e-mail address: skipped." });
+          continue;
+        }
+        const id = await createImportedAccount(tx, {
+          name: [u.givenName, u.familyName].filter(Boolean).join(" ") || email.split("@")[0]!,
+          email,
+          affiliation: u.affiliation,
+          journalId: target.journalId,
+          roles,
+          passwordHash,
+          invitedBy: journal?.title ?? "The journal",
+        });
+        if (id) report.users!.invited++;
+        else {
+          report.users!.existing++;
+          report.notes.push({ item: `User ${email}`, message: "Already has an account here: left as it is." });
+        }
+      }
+    });
+    await onProgress?.(Math.min(i + USERS_PER_TRANSACTION, users.length), users.length);
+  }
+  return report;
 }
 
 // --- The journal's Import screen -------------------------------------------------------------

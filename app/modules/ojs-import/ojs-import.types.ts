@@ -106,9 +106,22 @@ export type OjsIssue = {
   articles: OjsArticle[];
 };
 
+/** A user of a Users XML file (`<PKPUsers>`): never a password; the role ids of their groups. */
+export type OjsUser = {
+  givenName: string | null;
+  familyName: string | null;
+  email: string;
+  affiliation: string | null;
+  country: string | null;
+  /** OJS role ids of the user's groups: 16 manager/editor, 17 section editor, 4096 reviewer, 4097 assistant, 65536 author, 1048576 reader. */
+  roleIds: number[];
+};
+
 export type OjsExport = {
   version: OjsVersion;
-  root: "issues" | "issue" | "articles" | "article";
+  root: "issues" | "issue" | "articles" | "article" | "PKPUsers";
+  /** Only for a Users XML file. */
+  users?: OjsUser[];
   issues: OjsIssue[];
   /** Articles exported on their own (`<articles>`, `<article>`): their issue is in each publication. */
   articles: OjsArticle[];
@@ -118,13 +131,15 @@ export type OjsExport = {
 export type OjsReadRefusal = { ok: false; code: OjsRefusalCode; message: string; errors: string[] };
 export type OjsReadResult = { ok: true; export: OjsExport } | OjsReadRefusal;
 
-export type OjsRefusalCode = "too_large" | "doctype" | "not_xml" | "invalid" | "not_native" | "users";
+export type OjsRefusalCode = "too_large" | "doctype" | "not_xml" | "invalid" | "not_native";
 
 export type OjsItemOutcome = "created" | "updated" | "unchanged" | "skipped";
 
 /** The run's account: counts, and every item skipped or noted with why. */
 export type OjsImportReport = {
   version: OjsVersion | null;
+  /** A Users XML file: accounts invited, already there, skipped. */
+  users?: { invited: number; existing: number; skipped: number };
   issues: Record<OjsItemOutcome, number>;
   articles: Record<OjsItemOutcome, number>;
   authors: number;

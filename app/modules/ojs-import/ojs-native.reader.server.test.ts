@@ -111,11 +111,24 @@ describe("reading OJS Native XML exports", () => {
     expect(read(file, 1024)).toMatchObject({ ok: false, code: "too_large" });
   });
 
-  it("tells a users file, a foreign XML file and a text file apart", () => {
-    expect(read(path.join(CORPUS, "users/ojs3.6dev_pkp-testdata_users.xml"))).toMatchObject({
-      ok: false,
-      code: "users",
+  it("reads a Users XML file's users with their groups' roles, never their passwords", () => {
+    const result = read(path.join(CORPUS, "users/ojs3.6dev_pkp-testdata_users.xml"));
+    if (!result.ok) throw new Error(`${result.message} ${result.errors.join("; ")}`);
+    expect(result.export).toMatchObject({ root: "PKPUsers", version: "3.6-dev" });
+    const users = result.export.users!;
+    expect(users).toHaveLength(25);
+    expect(users[0]).toEqual({
+      givenName: "Daniel",
+      familyName: "Barnes",
+      email: "dbarnes@mailinator.com",
+      affiliation: "University of Melbourne",
+      country: "AU",
+      roleIds: [16],
     });
+    expect(JSON.stringify(users)).not.toContain("$2y$");
+  });
+
+  it("tells a foreign XML file and a text file apart", () => {
     expect(read(written("rss.xml", `<?xml version="1.0"?><rss version="2.0"/>`))).toMatchObject({ code: "not_native" });
     expect(read(written("text.xml", "hello"))).toMatchObject({ code: "not_xml" });
     expect(read(written("broken.xml", `<issue xmlns="http://pkp.sfu.ca"><id>`))).toMatchObject({ code: "not_xml" });

@@ -34,6 +34,7 @@ import {
   type OjsIssueIdentification,
   type OjsPublication,
   type OjsReadResult,
+  type OjsUser,
   type OjsRefusalCode,
   type OjsVersion,
 } from "./ojs-import.types";
@@ -476,6 +477,38 @@ class ExportReader {
   }
 }
 
+/** The users of a Users XML file, with the role ids of their groups (never their passwords). */
+function readUsers(doc: XmlDocument): OjsUser[] {
+  const roleOf = new Map<string, number>();
+  for (const group of elements(doc.root, "p:user_groups/p:user_group")) {
+    const roleId = intOrNull(text(first(group, "p:role_id")));
+    if (roleId === null) continue;
+    for (const name of elements(group, "p:name")) if (text(name)) roleOf.set(text(name)!, roleId);
+  }
+  return elements(doc.root, "p:users/p:user").flatMap((u) => {
+    const email = text(first(u, "p:email"));
+    if (!email) return [];
+    const affiliationEl = first(u, "p:affiliation");
+    const affiliation = affiliationEl
+      ? elements(affiliationEl, "p:name").length > 0
+        ? localized(affiliationEl, "name", null)
+        : localized(u, "affiliation", null)
+      : null;
+    // 3.6: <user_user_group><user_group_ref>; earlier: <user_group_ref> on the user.
+    const refs = elements(u, "p:user_group_ref | p:user_user_group/p:user_group_ref").map((r) => text(r) ?? "");
+    return [
+      {
+        givenName: htmlToLine(localized(u, "givenname", null)),
+        familyName: htmlToLine(localized(u, "familyname", null)),
+        email,
+        affiliation: htmlToLine(affiliation),
+        country: text(first(u, "p:country")),
+        roleIds: [...new Set(refs.map((r) => roleOf.get(r)).filter((r): r is number => r !== undefined))],
+      },
+    ];
+  });
+}
+
 /**
  * Reads the export at `filePath`: refused (nothing read into the model) when it is too large, not
  * UTF-8 XML, declares a DOCTYPE, is not a Native XML export or fails its schema.
@@ -492,8 +525,8 @@ export function readOjsExport(filePath: string, workDir: string, maxBytes: numbe
   }
   const envelope = checkEnvelope(head);
   if ("code" in envelope) return refusal(envelope.code, envelope.message);
-  if (envelope.root === "PKPUsers") return refusal("users", M.usersFile);
-  if (!["issues", "issue", "articles", "article"].includes(envelope.root)) return refusal("not_native", M.notNative);
+  if (!["issues", "issue", "articles", "article", "PKPUsers"].includes(envelope.root))
+    return refusal("not_native", M.notNative);
 
   let doc: XmlDocument;
   try {
@@ -503,6 +536,14 @@ export function readOjsExport(filePath: string, workDir: string, maxBytes: numbe
   }
   try {
     if (doc.root.namespaceUri !== PKP) return refusal("not_native", M.notNative);
+    if (doc.root.name === "PKPUsers") {
+      const detected = detectVersion(doc, "users");
+      if ("errors" in detected) return refusal("invalid", M.invalid(detected.guess), detected.errors);
+      return {
+        ok: true,
+        export: { version: detected.version, root: "PKPUsers", issues: [], articles: [], users: readUsers(doc) },
+      };
+    }
     const detected = detectVersion(doc, "native");
     if ("errors" in detected) return refusal("invalid", M.invalid(detected.guess), detected.errors);
     const reader = new ExportReader(detected.version, workDir);

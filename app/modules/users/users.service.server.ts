@@ -255,6 +255,49 @@ export async function createInvitedReviewerAccount(
   return { id, passwordSetUrl: await createPasswordSetLink(tx, id) };
 }
 
+/**
+ * An account brought in from another system (an OJS users file, ADR 065): active, with `roles`
+ * for one journal and a password nobody knows; its owner is mailed a link to choose one. Null,
+ * with nothing changed, when the address already has an account. `passwordHash` comes from
+ * `unusablePasswordHash()`, made once before the transaction (hashing is slow).
+ */
+export async function createImportedAccount(
+  tx: Db,
+  input: {
+    name: string;
+    email: string;
+    affiliation: string | null;
+    journalId: string;
+    roles: readonly RoleName[];
+    passwordHash: string;
+    invitedBy: string;
+  },
+): Promise<string | null> {
+  if (await findUserIdByEmail(tx, input.email)) return null;
+  const id = crypto.randomUUID();
+  const user = await insertUser(tx, {
+    id,
+    name: input.name,
+    affiliation: input.affiliation,
+    email: input.email,
+    status: "active",
+  });
+  await insertCredentialAccount(tx, { id: crypto.randomUUID(), userId: id, passwordHash: input.passwordHash });
+  await setJournalRoles(
+    tx,
+    id,
+    input.roles.map((role) => ({ role, journalId: input.journalId })),
+  );
+  await notifyAdminsOfNewUser(tx, { id, name: input.name, createdAt: user.createdAt });
+  const url = await createPasswordSetLink(tx, id);
+  await queueMail(tx, {
+    to: input.email,
+    template: "account-created",
+    data: { fullName: input.name, createdBy: input.invitedBy, url, expiresInDays: PASSWORD_SET_DAYS },
+  });
+  return id;
+}
+
 /** Gives a user the reviewer role for a journal (kept when they hold it already). */
 export async function grantJournalReviewerRole(tx: Db, userId: string, journalId: string): Promise<void> {
   await addRoleGrant(tx, { userId, role: "reviewer", journalId });

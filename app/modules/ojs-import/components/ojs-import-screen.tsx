@@ -89,6 +89,12 @@ function RunRow({ run }: { run: ImportRunView }) {
         <div className="text-sm text-slate-700">
           <ul className="list-disc pl-5">
             <li>OJS version {run.report.version}</li>
+            {run.report.users && (
+              <li>
+                Users: {run.report.users.invited} invited to set a password, {run.report.users.existing} already had an
+                account, {run.report.users.skipped} skipped
+              </li>
+            )}
             <Counts label="Issues" counts={run.report.issues} />
             <Counts label="Articles" counts={run.report.articles} />
             <li>
