@@ -42,6 +42,11 @@ export default [
     "routes/resources/article-citation-candidates.ts",
   ),
   route("journal/:shortName/article/:volume/:articleNumber/jats.xml", "routes/resources/article-jats.ts"),
+  // A file of an earlier version of a revised article (ADR 066).
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/version/:version/file/:file",
+    "routes/resources/article-version-file.ts",
+  ),
   route("journal/:shortName/issue/:issueId/pdf", "routes/resources/issue-pdf.ts"),
   // Reader search outside the page layout: the OpenSearch description and typeahead suggestions.
   route("opensearch.xml", "routes/resources/opensearch.ts"),
@@ -134,6 +139,7 @@ export default [
     route("journal/:shortName", "routes/public/journal.tsx"),
     route("journal/:shortName/issue/:issueId", "routes/public/issue.tsx"),
     route("journal/:shortName/article/:volume/:articleNumber", "routes/public/article.tsx"),
+    route("journal/:shortName/article/:volume/:articleNumber/version/:version", "routes/public/article-version.tsx"),
     route("journal/:shortName/article/:articleId", "routes/public/article-by-id.tsx"),
     route("conferences", "routes/public/conferences.tsx"),
     route("conferences/:id", "routes/public/conference.tsx"),

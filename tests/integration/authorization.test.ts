@@ -894,6 +894,14 @@ describe("authorization: who gets through each protected route and action", () =
           }),
       },
       {
+        what: "POST /dashboard/articles (intent=new-version)",
+        status: "published",
+        changes: true,
+        expected: MANAGERS,
+        run: (a, w) =>
+          deskPost(a, { intent: "new-version", articleId: w.articleId, note: "Units of Table 2 corrected." }),
+      },
+      {
         what: "POST /dashboard/articles (intent=delete, a draft)",
         changes: true,
         expected: MANAGERS,

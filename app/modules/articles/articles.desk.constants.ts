@@ -164,7 +164,15 @@ export const GALLEY_MESSAGES = {
 } as const;
 
 /** What a post to /dashboard/articles asks for (the form's `intent`). */
-export const ARTICLE_INTENTS = ["create", "update", "delete", "publish", "withdraw", "issue-notice"] as const;
+export const ARTICLE_INTENTS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "withdraw",
+  "issue-notice",
+  "new-version",
+] as const;
 export type ArticleIntent = (typeof ARTICLE_INTENTS)[number];
 
 export function isArticleIntent(value: unknown): value is ArticleIntent {

@@ -5,6 +5,7 @@ import { jsonRows } from "~/db/json-rows.server";
 import { builtOnce } from "~/db/prepared.server";
 import { referencesAsJson } from "~/modules/references/references.repository.server";
 import { noticesOfSql, updatedArticleSql } from "./articles.notices.repository.server";
+import { versionsOfSql } from "./articles.versions.repository.server";
 import { parseIntParam } from "~/lib/int-param";
 import { contentModified } from "~/modules/sitemap/content-date.server";
 import {
@@ -256,6 +257,8 @@ const articlePageQuery = builtOnce("article_page", (db, statement) =>
       // Notices about it, and for a notice the article it is about (ADR 066).
       notices: noticesOfSql(sql`${articles.id}`),
       updates: updatedArticleSql(sql`${articles.updatesArticleId}`),
+      // Its earlier versions, newest first (ADR 066).
+      versions: versionsOfSql(sql`${articles.id}`),
     })
     .from(articles)
     .innerJoin(issues, eq(issues.id, articles.issueId))

@@ -116,7 +116,7 @@ export async function getArticlePage(
         referenceLimit: REFERENCE_LIMITS.count,
       }),
   );
-  const { authors, galleys, related, usage, references, notices, updates, ...article } = row;
+  const { authors, galleys, related, usage, references, notices, updates, versions, ...article } = row;
   // A withdrawn article keeps its page and record, but its files are no longer offered.
   const withdrawn = article.status === "withdrawn";
   return {
@@ -129,6 +129,7 @@ export async function getArticlePage(
     references: references.map(storedReference),
     notices,
     updates,
+    versions,
     publicUrl: services().env.publicUrl,
   };
 }

@@ -17,6 +17,8 @@ import { ArticlesTable } from "~/modules/articles/components/articles-table";
 import { DeleteArticleDialog } from "~/modules/articles/components/delete-article-dialog";
 import { WithdrawArticleDialog } from "~/modules/articles/components/withdraw-article-dialog";
 import { IssueNoticeDialog } from "~/modules/articles/components/issue-notice-dialog";
+import { NewVersionDialog } from "~/modules/articles/components/new-version-dialog";
+import { startNewVersion, VERSION_MESSAGES } from "~/modules/articles/articles.versions.service.server";
 import { issueNotice } from "~/modules/articles/articles.notices.service.server";
 import { NOTICE_MESSAGES } from "~/modules/articles/articles.notices.constants";
 import { ARTICLE_MESSAGES, isArticleIntent } from "~/modules/articles/articles.desk.constants";
@@ -148,6 +150,16 @@ export async function action({ request, url }: Route.ActionArgs) {
         });
         return data<ArticleActionData>({ intent, ok: true, message: NOTICE_MESSAGES.issued, articleId: notice.id });
       }
+      case "new-version": {
+        const note = form.get("note");
+        const { version } = await startNewVersion(user, id, typeof note === "string" ? note.slice(0, 20_000) : "");
+        return data<ArticleActionData>({
+          intent,
+          ok: true,
+          message: `${VERSION_MESSAGES.created}: version ${version}. Edit the article to make its changes.`,
+          articleId: id,
+        });
+      }
     }
   } catch (err) {
     if (err instanceof ArticleFormError) return refused(err.message, err.status, err.fieldErrors);
@@ -183,6 +195,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<ArticleListRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<ArticleListRow | null>(null);
   const [noticing, setNoticing] = useState<ArticleListRow | null>(null);
+  const [revising, setRevising] = useState<ArticleListRow | null>(null);
   const navigate = useNavigate();
   // The dialogs need scripts; until they run, Add, Delete and Withdraw stay disabled.
   const interactive = useHydrated();
@@ -205,6 +218,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const closeDelete = useCallback(() => setDeleting(null), []);
   const closeWithdraw = useCallback(() => setWithdrawing(null), []);
   const closeNotice = useCallback(() => setNoticing(null), []);
+  const closeRevise = useCallback(() => setRevising(null), []);
   const filtered = query.search !== "" || query.journal !== "all" || query.status !== "all" || query.type !== "all";
 
   useEffect(() => {
@@ -249,6 +263,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
             onDelete={setDeleting}
             onWithdraw={setWithdrawing}
             onNotice={setNoticing}
+            onNewVersion={setRevising}
             interactive={interactive}
           />
         ) : (
@@ -280,6 +295,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
       {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
       {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
       {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
+      {revising ? <NewVersionDialog article={revising} action={listHref} onClose={closeRevise} /> : null}
     </div>
   );
 }

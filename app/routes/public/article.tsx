@@ -25,6 +25,7 @@ import { EmailAuthorButton } from "~/modules/articles/components/email-author-bu
 import { GalleyButtons } from "~/modules/articles/components/galley-buttons";
 import { WithdrawalNotice } from "~/modules/articles/components/withdrawal-notice";
 import { NoticeBanner, NoticeOf } from "~/modules/articles/components/notice-banner";
+import { VersionHistory } from "~/modules/articles/components/version-history";
 import { creativeWorkStatus, isNotice, noticeStateOf } from "~/modules/articles/notice-links";
 import { ShareButtons } from "~/modules/articles/components/share-card";
 import { UsageChart } from "~/modules/articles/components/usage-chart";
@@ -159,8 +160,19 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { journal, article, authors, galleys, related, monthlyUsage, publicUrl, references, notices, updates } =
-    loaderData;
+  const {
+    journal,
+    article,
+    authors,
+    galleys,
+    related,
+    monthlyUsage,
+    publicUrl,
+    references,
+    notices,
+    updates,
+    versions,
+  } = loaderData;
   const noticeState = noticeStateOf(notices)?.state ?? null;
   // Filled in by the browser for a signed-in reader (undefined until known, null for a visitor).
   const viewer = useViewer();
@@ -337,6 +349,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
 
           <ReferencesCard references={references} />
+
+          <VersionHistory
+            basePath={path}
+            current={{ version: article.version, versionDate: article.versionDate, versionNote: article.versionNote }}
+            earlier={versions}
+          />
 
           <Card>
             <CardHeader>

@@ -1,4 +1,4 @@
-import { ExternalLink, FileWarning, Globe, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
+import { ExternalLink, FileWarning, Globe, History, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
@@ -127,12 +127,14 @@ type RowActionsProps = {
   onWithdraw: (row: ArticleListRow) => void;
   /** 'Issue notice' (a correction, expression of concern or retraction) for a published article. */
   onNotice: (row: ArticleListRow) => void;
+  /** 'New version' of a published article (ADR 066). */
+  onNewVersion: (row: ArticleListRow) => void;
   /** False until scripts run: the dialogs need them. */
   interactive: boolean;
 };
 
 /** Public page (when it has one), Publish or Withdraw, Edit, Delete (drafts only). */
-function RowActions({ row, editHref, onDelete, onWithdraw, onNotice, interactive }: RowActionsProps) {
+function RowActions({ row, editHref, onDelete, onWithdraw, onNotice, onNewVersion, interactive }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-0.5">
       {row.publicPath ? (
@@ -154,6 +156,20 @@ function RowActions({ row, editHref, onDelete, onWithdraw, onNotice, interactive
         >
           <FileWarning aria-hidden="true" />
           <span className="sr-only">Issue a notice for {row.title}</span>
+        </Button>
+      ) : null}
+      {row.status === "published" ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          title="New version"
+          className="size-8 text-slate-700 hover:bg-slate-100"
+          disabled={!interactive}
+          onClick={() => onNewVersion(row)}
+        >
+          <History aria-hidden="true" />
+          <span className="sr-only">Start a new version of {row.title}</span>
         </Button>
       ) : null}
       <Link to={editHref(row)} className={iconLink} title="Edit" preventScrollReset>
