@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatDateTimeUtc } from "~/components/dashboard/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { countryName } from "~/lib/countries";
 import { orcidUrl } from "~/modules/users/orcid";
 import { PROCESSING_MODE_LABELS, SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionAuthorView, SubmissionDetail } from "../submissions.types";
@@ -51,6 +52,9 @@ function OrcidLink({ orcid }: { orcid: string | null }) {
   );
 }
 
+/** The affiliation with the author's country (asked by the wizard since ADR 064), when given. */
+const placeOf = (a: SubmissionAuthorView) => [a.affiliation, countryName(a.country)].filter(Boolean).join(", ");
+
 const roleOf = (author: SubmissionAuthorView) => (author.isCorresponding ? "Corresponding" : "Co-author");
 
 /** The authors table (#, Name, Email, Affiliation, ORCID, Role); one card per author on phones. */
@@ -65,7 +69,7 @@ function AuthorsTable({ authors }: { authors: SubmissionAuthorView[] }) {
               <Badge variant={a.isCorresponding ? "default" : "secondary"}>{roleOf(a)}</Badge>
             </p>
             <p className="break-all text-sm text-slate-700">{a.email}</p>
-            {a.affiliation ? <p className="text-sm text-slate-600">{a.affiliation}</p> : null}
+            {placeOf(a) ? <p className="text-sm text-slate-600">{placeOf(a)}</p> : null}
             {a.orcid ? (
               <p className="text-sm">
                 <OrcidLink orcid={a.orcid} />
@@ -105,7 +109,7 @@ function AuthorsTable({ authors }: { authors: SubmissionAuthorView[] }) {
                 <td className="min-w-28 py-2.5 pr-3 font-medium text-slate-900">{a.name}</td>
                 <td className="py-2.5 pr-3 text-slate-700 [overflow-wrap:anywhere]">{a.email}</td>
                 <td className="py-2.5 pr-3 text-slate-700">
-                  {a.affiliation || <span className="text-slate-400">—</span>}
+                  {placeOf(a) || <span className="text-slate-400">—</span>}
                 </td>
                 <td className="py-2.5 pr-3">
                   <OrcidLink orcid={a.orcid} />
