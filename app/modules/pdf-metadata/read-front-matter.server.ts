@@ -10,7 +10,7 @@ import {
   type Source,
 } from "./fields/confidence";
 import type { NamedAuthor } from "./fields/author-names";
-import { findAuthors } from "./fields/authors";
+import { findAuthors, type AuthorBlock } from "./fields/authors";
 import { findContacts } from "./fields/contacts";
 import { findReferences } from "./fields/references";
 import { findDates } from "./fields/dates";
@@ -30,7 +30,7 @@ import { usableInfoAuthor, usableInfoTitle } from "./fields/info-hints";
 import { findKeywordGroups, findKeywords } from "./fields/keywords";
 import { guessLanguage } from "./fields/language";
 import { isReadableText } from "./fields/text";
-import { bodySize, findTitle } from "./fields/title";
+import { bodySize, findTitle, type TitleMatch } from "./fields/title";
 import type { Line } from "./layout.types";
 import type { ExtractedAuthor, ExtractedField, ExtractedPdfMetadata } from "./pdf-metadata.types";
 import { readPdf } from "./read-pdf.server";
@@ -71,6 +71,25 @@ export function frontMatterLines(pages: { lines: Line[] }[]): Line[] {
   const first = pages[0]?.lines ?? [];
   const cover = pages[1] && first.filter((l) => !l.furniture).length < 15;
   return cover ? [...first, ...pages[1].lines] : first;
+}
+
+/**
+ * Where the authors are read: after page 1's title, or, after a cover page, after the title page 2
+ * repeats when it names more people there (a cover gives "Rastogi et al.", page 2 every name).
+ */
+function headOf(
+  pages: { lines: Line[]; height: number }[],
+  title: TitleMatch | null,
+  cover: boolean,
+): { lines: Line[]; offset: number; titleLast: number | null; authors: AuthorBlock | null } {
+  const lines = pages[0]?.lines ?? [];
+  const onFirst = title ? findAuthors(lines, title.last) : null;
+  const firstHead = { lines, offset: 0, titleLast: title?.last ?? null, authors: onFirst };
+  if (!cover || !pages[1]) return firstHead;
+  const again = findTitle(pages[1].lines, pages[1].height);
+  const onSecond = again ? findAuthors(pages[1].lines, again.last) : null;
+  if (!again || !onSecond || onSecond.authors.length <= (onFirst?.authors.length ?? 0)) return firstHead;
+  return { lines: pages[1].lines, offset: lines.length, titleLast: again.last, authors: onSecond };
 }
 
 /** How many lines at the top of page 2 may hold the correspondence note page 1 lacks. */
@@ -145,11 +164,13 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
   const rawText = pages.flatMap((p) => p.lines.map((l) => l.text)).join(" ");
 
   const title = findTitle(lines, height);
-  const authorBlock = title ? findAuthors(lines, title.last) : null;
-  const afterHead = authorBlock?.last ?? title?.last ?? -1;
-  const affiliations = authorBlock ? findAffiliations(lines, authorBlock.last) : [];
-  const named = withNamedAuthors(authorBlock?.authors ?? [], meta, pagesText);
   const frontLines = frontMatterLines(pages);
+  const head = headOf(pages, title, frontLines.length > lines.length);
+  const authorBlock = head.authors;
+  // Indexes into frontLines (page 1's lines, then page 2's after a cover).
+  const afterHead = head.offset + (authorBlock?.last ?? head.titleLast ?? -1);
+  const affiliations = authorBlock ? findAffiliations(head.lines, authorBlock.last) : [];
+  const named = withNamedAuthors(authorBlock?.authors ?? [], meta, pagesText);
   const contacts = named.length > 0 ? findContacts(named, contactLines(pages, frontLines, named)) : [];
   let authors: ExtractedAuthor[] = named.map((author, index) => ({
     name: author.name,
