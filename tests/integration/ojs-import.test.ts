@@ -364,6 +364,13 @@ describe("old OJS addresses", () => {
     await addOldBaseUrl(admin, "ojs2", "https://hsah.example.org");
   });
 
+  it("refuses this site's own address without a journal path, and an address kept twice", async () => {
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    await expect(addOldBaseUrl(admin, "ojs1", "http://journals.test/")).rejects.toMatchObject({ status: 400 });
+    await expect(addOldBaseUrl(admin, "ojs1", "https://old.example.org/jpk")).rejects.toMatchObject({ status: 409 });
+    await expect(addOldBaseUrl(admin, "ojs1", "ftp://old.example.org/jpk")).rejects.toMatchObject({ status: 400 });
+  });
+
   it("answers each kind of old URL with a 301 to the new page or file", async () => {
     const journal = journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!;
     const [a] = await database()

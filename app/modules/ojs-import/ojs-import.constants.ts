@@ -29,6 +29,8 @@ export const OJS_MESSAGES = {
   accessDenied: "Access Denied: only the platform's administrators may import into a journal.",
   noFile: "Choose an OJS Native XML file to import.",
   baseUrlInvalid: "Enter the old address as a full URL, such as https://old.example.org/index.php/jpk.",
+  baseUrlIsThisSite:
+    "This is this site's own address: give the journal's path too (https://this.site/index.php/jpk), or its old host.",
   baseUrlTaken: "This old address is already kept for a journal.",
   baseUrlsTooMany: "A journal may keep at most 10 old addresses.",
   runNotFound: "This import was not found.",

@@ -340,6 +340,7 @@ export async function addOldBaseUrl(user: CurrentUser, shortName: string, input:
   const journal = await managedJournal(user, shortName);
   const parsed = parseOldBaseUrl(input);
   if (!parsed) throw new AppError("ojs_import.base_url", 400, M.baseUrlInvalid);
+  if (isThisSite(parsed)) throw new AppError("ojs_import.base_url_here", 400, M.baseUrlIsThisSite);
   if ((await findOldBases(db(), journal.id)).length >= OJS_OLD_BASES_MAX)
     throw new AppError("ojs_import.base_urls_max", 409, M.baseUrlsTooMany);
   const added = await insertOldBase(db(), { journalId: journal.id, ...parsed });
@@ -361,10 +362,19 @@ export async function journalForImport(shortName: string): Promise<{ id: string;
   return journal;
 }
 
+/**
+ * This installation's own host without a journal path: every page here would be taken for an old
+ * OJS one. (With a path, '/index.php/jpk' on the same host, old links are told apart.)
+ */
+function isThisSite(base: { host: string; pathPrefix: string }): boolean {
+  return base.pathPrefix === "" && base.host === new URL(services().env.publicUrl).host.toLowerCase();
+}
+
 /** For the command line: adds an old base URL without a signed-in user (the operator's own tool). */
 export async function addOldBaseUrlForJournal(journalId: string, input: string): Promise<boolean> {
   const parsed = parseOldBaseUrl(input);
   if (!parsed) throw new AppError("ojs_import.base_url", 400, M.baseUrlInvalid);
+  if (isThisSite(parsed)) throw new AppError("ojs_import.base_url_here", 400, M.baseUrlIsThisSite);
   const added = await insertOldBase(db(), { journalId, ...parsed });
   forgetOldBases();
   return added;
