@@ -12,6 +12,7 @@ import type { JobContext, JobRun } from "~/lib/jobs.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { INVOICE_MESSAGES } from "~/modules/invoices/invoices.constants";
+import { nextInvoiceSequence } from "~/modules/invoices/invoices.repository.server";
 import { invoiceJobHandlers } from "~/modules/invoices/invoices.jobs.server";
 import { INVOICE_DOCUMENT_JOB } from "~/modules/invoices/invoices.jobs.constants";
 import { financialYearLabel, financialYearOf } from "~/modules/invoices/invoice-money";
@@ -483,6 +484,25 @@ describe("article processing charges", () => {
       .orderBy(asc(invoiceLedger.createdAt));
     expect(kinds.map((k) => k.kind)).toEqual(["issued", "online_payment_started", "paid"]);
     expect((await change(actors.author, id, { intent: "pay-online", invoiceId: invoice!.id })).status).toBe(409);
+  });
+
+  it("gives a rolled-back acceptance's number to the next one, which waits for it", async () => {
+    let first: number | undefined;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rolledBack = db()
+      .transaction(async (tx) => {
+        first = await nextInvoiceSequence(tx, fjphs, 2099);
+        await held;
+        throw new Error("the acceptance failed");
+      })
+      .catch((err: Error) => err.message);
+    while (first === undefined) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second acceptance asks while the first still holds the counter row.
+    const second = db().transaction((tx) => nextInvoiceSequence(tx, fjphs, 2099));
+    setTimeout(release, 50);
+    expect(await rolledBack).toBe("the acceptance failed");
+    expect(await second).toBe(first);
   });
 
   it("numbers invoices without gaps when acceptances happen at once", async () => {
