@@ -268,6 +268,7 @@ export function ArticleFormDialog({
       <ExtractionNotice
         extraction={extraction}
         onReplace={replaceConflicts}
+        onUseAbstract={(text) => set("abstract", text)}
         crossref={DOI_SHAPE.test(doi) ? { doi, busy: askingCrossref, onFill: () => void fillFromCrossref() } : null}
       />
 

@@ -18,6 +18,15 @@ export type Extraction = {
 
 const SOURCE_LABEL = { pdf: "the PDF", crossref: "Crossref" } as const;
 
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: "English",
+  es: "Spanish",
+  pt: "Portuguese",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+};
+
 export function listOf(fields: readonly MergeField[]): string {
   return fields.map((f) => MERGE_FIELD_LABELS[f]).join(", ");
 }
@@ -36,10 +45,13 @@ export function DoubtNote({ id, show }: { id: string; show: boolean }) {
 export function ExtractionNotice({
   extraction,
   onReplace,
+  onUseAbstract,
   crossref,
 }: {
   extraction: Extraction | null;
   onReplace: () => void;
+  /** Puts one of the other printed abstracts (a translation) in the Abstract field. */
+  onUseAbstract: (text: string) => void;
   /** 'Fill from Crossref' for this DOI, when there is one. */
   crossref: { doi: string; busy: boolean; onFill: () => void } | null;
 }) {
@@ -69,6 +81,26 @@ export function ExtractionNotice({
               Crossref agrees: {listOf(extraction.confirmed)}.
             </p>
           ) : null}
+          {extraction.source === "pdf"
+            ? (extraction.metadata.otherAbstracts ?? []).map((other, index) => (
+                <details key={index} className="text-slate-700">
+                  <summary className="cursor-pointer">
+                    The PDF also prints an abstract
+                    {other.language && LANGUAGE_NAMES[other.language] ? ` in ${LANGUAGE_NAMES[other.language]}` : ""}
+                  </summary>
+                  <p className="mt-1 line-clamp-4 text-xs">{other.text}</p>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="mt-1"
+                    onClick={() => onUseAbstract(other.text)}
+                  >
+                    Use this abstract
+                  </Button>
+                </details>
+              ))
+            : null}
           {extraction.conflicts.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-slate-700">Already filled, with other values: {listOf(extraction.conflicts)}.</p>
