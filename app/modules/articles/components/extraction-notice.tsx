@@ -55,8 +55,10 @@ export function ExtractionNotice({
   /** 'Fill from Crossref' for this DOI, when there is one. */
   crossref: { doi: string; busy: boolean; onFill: () => void } | null;
 }) {
+  const unreadable = extraction?.source === "pdf" && extraction.metadata.readable === false;
   const shown =
-    extraction && (extraction.filled.length > 0 || extraction.conflicts.length > 0 || extraction.confirmed.length > 0);
+    extraction &&
+    (unreadable || extraction.filled.length > 0 || extraction.conflicts.length > 0 || extraction.confirmed.length > 0);
   if (!shown && !crossref) return null;
   const from = extraction ? SOURCE_LABEL[extraction.source] : "";
   const sure = extraction ? extraction.filled.filter((f) => !extraction.doubtful.includes(f)) : [];
@@ -68,6 +70,15 @@ export function ExtractionNotice({
             <Wand2 className="size-4" aria-hidden="true" />
             Read from {from}
           </p>
+          {unreadable ? (
+            <p className="flex items-start gap-1.5 font-medium text-amber-900">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                The PDF&apos;s text could not be read (its fonts carry no usable encoding): only what the file says of
+                itself was used.
+              </span>
+            </p>
+          ) : null}
           {extraction.doubtful.length > 0 ? (
             <p className="flex items-start gap-1.5 font-medium text-amber-900">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
