@@ -281,6 +281,8 @@ test.describe("keyboard only, dashboard (admin)", () => {
         if (value) await page.keyboard.type(value);
         else await page.keyboard.press("Delete");
       }
+      // The author's country (ADR 064), a native select: optional, passed by Tab.
+      await tabTo(page, page.getByRole("combobox", { name: /^Country/ }).first());
       await tabTo(page, page.getByRole("button", { name: /Add Author/ }));
       // Previous is disabled on the first step: the next stop is Next.
       const next = page.getByRole("button", { name: "Next" });
