@@ -67,11 +67,21 @@ export function parseAuthorLine(marked: string): NamedAuthor[] {
 }
 
 function cleanName(piece: string): string {
-  return piece
-    .replace(/[\u2010\u2011]/g, "-")
-    .replace(HONORIFIC, "")
-    .replace(/[*†‡§¶#✉]+/g, "")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.,;:]+|[\s,;:]+$/g, "")
-    .trim();
+  return withoutTrailingDegrees(
+    piece
+      .replace(/[\u2010\u2011]/g, "-")
+      .replace(HONORIFIC, "")
+      .replace(/[*†‡§¶#✉]+/g, "")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s.,;:]+|[\s,;:]+$/g, "")
+      .trim(),
+  );
+}
+
+/** "Priya Nair BDS" → "Priya Nair": degrees written after a name without a comma. */
+function withoutTrailingDegrees(name: string): string {
+  const words = name.split(" ");
+  while (words.length > 2 && DEGREE.test(words[words.length - 1]) && /\p{Lu}.*\p{Lu}|\./u.test(words[words.length - 1]))
+    words.pop();
+  return words.join(" ");
 }

@@ -216,3 +216,14 @@ describe("titles", () => {
     );
   });
 });
+
+describe("degrees after names", () => {
+  it("drops degrees written after a name without a comma, keeping short family names", async () => {
+    const { parseAuthorLine } = await import("./author-names");
+    expect(parseAuthorLine("Priya Nair BDS, MSc^{1}, Arun Menon MDS, PhD^{2}, Li Ma^{1}").map((a) => a.name)).toEqual([
+      "Priya Nair",
+      "Arun Menon",
+      "Li Ma",
+    ]);
+  });
+});
