@@ -152,7 +152,7 @@ function UploadCard({ shortName, maxBytes }: { shortName: string; maxBytes: numb
     }
   }
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Import an export</CardTitle>
         <p className="text-sm text-slate-600">
@@ -183,7 +183,7 @@ function DoisCard() {
   const answer = data?.intent === "redeposit" ? data : undefined;
   const navigation = useNavigation();
   return (
-    <Card className="lg:col-span-2">
+    <Card className="min-w-0 lg:col-span-2">
       <CardHeader>
         <CardTitle>DOIs</CardTitle>
         <p className="text-sm text-slate-600">
@@ -194,7 +194,12 @@ function DoisCard() {
       <CardContent className="space-y-2">
         <Form method="post">
           <input type="hidden" name="intent" value="redeposit" />
-          <Button type="submit" variant="outline" disabled={navigation.state === "submitting"}>
+          <Button
+            type="submit"
+            variant="outline"
+            className="h-auto min-h-9 text-left whitespace-normal"
+            disabled={navigation.state === "submitting"}
+          >
             <RefreshCw aria-hidden="true" />
             Deposit imported DOIs with the new addresses
           </Button>
@@ -215,7 +220,7 @@ function OldAddressesCard({ bases }: { bases: { id: string; baseUrl: string }[] 
   const answer = data?.intent === "add-base" || data?.intent === "remove-base" ? data : undefined;
   const navigation = useNavigation();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Old addresses</CardTitle>
         <p className="text-sm text-slate-600">
@@ -285,11 +290,11 @@ export function OjsImportScreen({
 }) {
   usePollWhile(runs.some((r) => r.status === "queued" || r.status === "running"));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
       <UploadCard shortName={shortName} maxBytes={maxBytes} />
       <OldAddressesCard bases={oldBases} />
       <DoisCard />
-      <Card className="lg:col-span-2">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>Imports</CardTitle>
         </CardHeader>

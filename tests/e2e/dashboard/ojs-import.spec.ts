@@ -1,0 +1,82 @@
+// Moving a journal in from OJS (issue 42, ADR 065), as the admin does it: from the journal's
+// settings to the Import screen, an OJS 3.3 article export uploaded and imported in the background
+// with its progress and report, the journal's old address kept; the old article URL then answers
+// 301 to the new page, which shows the export's title, authors, DOI and abstract. The import's
+// rules (every corpus file, counts, re-import, bytes, refusals) are proven by
+// tests/integration/ojs-import.test.ts.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { authPost, e2eAdmin } from "../auth-api";
+import { collectPageErrors, hydrated } from "../helpers";
+
+const JOURNAL = "ijebr";
+const EXPORT = path.resolve(
+  import.meta.dirname,
+  "../../../../shared/corpus/ojs-native/ojs3.3_biblhertz-hsah_article.xml",
+);
+const SCREENS = path.join("test-results", "screens");
+
+test.describe("moving in from OJS", () => {
+  test("the admin imports an OJS article export and keeps the old address; the old link leads to the new page", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = e2eAdmin();
+    test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
+    // On a phone's width: the screen must work there too.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await authPost(context.request, "/sign-in/email", admin!);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await test.step("From the journal's settings to the Import screen", async () => {
+      await page.goto(`/journal/${JOURNAL}/settings`);
+      await hydrated(page);
+      await page.getByRole("tab", { name: "Publication" }).click();
+      await page.getByRole("link", { name: "Import from OJS" }).click();
+      await expect(page.getByRole("heading", { name: "Import from OJS", level: 1 })).toBeVisible();
+      await hydrated(page);
+    });
+
+    await test.step("The export is uploaded and imported in the background, with its report", async () => {
+      await page.getByLabel("OJS Native XML file").setInputFiles(EXPORT);
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const run = page.getByRole("listitem").filter({ hasText: "ojs3.3_biblhertz-hsah_article.xml" }).first();
+      await expect(run.getByText("Done")).toBeVisible({ timeout: 60_000 });
+      await expect(run.getByText("1 of 1 items (issues and articles)")).toBeVisible();
+      await expect(run.getByText(/OJS version 3\.3/)).toBeVisible();
+      // Nothing is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENS, "ojs-import-phone.png"), fullPage: true });
+    });
+
+    await test.step("The journal's old address is kept", async () => {
+      const old = `${baseURL}/index.php/hsah`;
+      if (!(await page.getByText(old).isVisible())) {
+        await page.getByLabel("Old base URL").fill(old);
+        await page.getByRole("button", { name: "Keep" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "The old address is kept" })).toBeVisible();
+      }
+      await expect(page.getByText(old)).toBeVisible();
+    });
+
+    await test.step("The old article link answers 301 to the new page, which shows the export's metadata", async () => {
+      const answer = await context.request.get("/index.php/hsah/article/view/01_intro", { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      const location = answer.headers()["location"]!;
+      expect(location).toMatch(new RegExp(`^/journal/${JOURNAL}/article/2022/\\d+$`));
+      await page.goto(location);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Walking through history");
+      await expect(page.getByText("Martin Thiering").first()).toBeVisible();
+      await expect(page.getByText("10.48431/hsah.0101").first()).toBeVisible();
+      const html = await page.content();
+      expect(html).toContain('<meta name="citation_doi" content="10.48431/hsah.0101"');
+    });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
