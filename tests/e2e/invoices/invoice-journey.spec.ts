@@ -272,6 +272,25 @@ test("article processing charges: invoice, partial waiver, UPI payment, receipt;
     await expect(toastText(page, "Issue published successfully")).toBeVisible();
   });
 
+  await test.step("The editors' invoice list shows it paid this month, exports it, and fits a phone", async () => {
+    const page = admin.page;
+    await page.goto("/dashboard/invoices?filter=paid_this_month");
+    await hydrated(page);
+    const list = page.getByRole("list", { name: "Invoices" });
+    await expect(list.getByRole("link", { name: revised })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Totals per journal and currency" })).toBeVisible();
+    await expectNoSeriousViolations(page, "the invoice list");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shotsDir()}/invoice-list-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const csv = await admin.context.request.get("/dashboard/invoices/export.csv?filter=paid_this_month");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text).toContain(`${revised},${shortName.toUpperCase()},`);
+    expect(text).toContain(",INR,3000.00,1694.92,18.00,305.08,2000.00,Paid,");
+  });
+
   // The admin's refusals were expected: the bad GSTIN (400) and the unpaid publication (409).
   expect(admin.errors.filter((e) => !/Failed to load resource: .*status of (400|409)/.test(e))).toEqual([]);
   expect(author.errors).toEqual([]);
