@@ -39,14 +39,20 @@ async function publishedArticle(page: Page, request: APIRequestContext, title: s
     articleType: "research_article",
     status: "draft",
     authors: [
-      { name: "Kavya Menon", email: "", affiliation: "Amrita School of Pharmacy", orcid: "", isCorresponding: true },
+      {
+        name: "Kavya Menon",
+        email: `kavya.${title.split(" ").at(-1)}@example.org`,
+        affiliation: "Amrita School of Pharmacy",
+        orcid: "",
+        isCorresponding: true,
+      },
     ],
     abstract:
       "Curcumin nanoparticles were prepared by nanoprecipitation and given to diabetic rats for four weeks; fasting glucose fell by a third against controls.",
     keywords: ["curcumin"],
     doi: "",
-    pageStart: null,
-    pageEnd: null,
+    pageStart: "",
+    pageEnd: "",
     submissionDate: "",
     revisedDate: "",
     acceptanceDate: "",
@@ -113,7 +119,7 @@ test.describe("retracting a published article", () => {
 
     // The notice is listed as an article of its own; the article's public page shows the banner.
     await page.goto(`/dashboard/articles?search=${encodeURIComponent(tag)}`);
-    await expect(page.getByText(`Retraction: ${title}`).first()).toBeVisible();
+    await expect(page.locator("tbody").getByRole("link", { name: `Retraction: ${title}`, exact: true })).toBeVisible();
     const articleLink = page.locator("tbody").getByRole("link", { name: title, exact: true });
     const articlePath = await articleLink.getAttribute("href");
     await page.goto(articlePath!);
