@@ -12,34 +12,58 @@ function surname(name: string): string {
   return words[words.length - 1] ?? "";
 }
 
-/** The author whose surname is written closest to `at` in the text, within `reach` characters. */
-function nearestAuthor(authors: NamedAuthor[], text: string, at: number, reach: number): number | null {
-  const folded = text
+const foldText = (text: string) =>
+  text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
-  let best: number | null = null;
-  let bestDistance = Infinity;
-  authors.forEach((author, index) => {
-    const name = surname(author.name);
-    if (name.length < 2) return;
-    for (let from = folded.indexOf(name); from >= 0; from = folded.indexOf(name, from + 1)) {
-      const distance = Math.abs(from - at);
-      if (distance <= reach && distance < bestDistance) [best, bestDistance] = [index, distance];
-    }
-  });
-  return best;
+
+/**
+ * The author whose name is written closest to `at` in the text, within `reach` characters: the
+ * whole name first; else the surname, when no other author bears it (two Tanakas need the given
+ * name to tell them apart).
+ */
+function nearestAuthor(authors: NamedAuthor[], text: string, at: number, reach: number): number | null {
+  const folded = foldText(text);
+  const closest = (key: (author: NamedAuthor) => string, eligible: (index: number) => boolean): number | null => {
+    let best: number | null = null;
+    let bestDistance = Infinity;
+    authors.forEach((author, index) => {
+      const name = key(author);
+      if (name.length < 2 || !eligible(index)) return;
+      for (let from = folded.indexOf(name); from >= 0; from = folded.indexOf(name, from + 1)) {
+        const distance = Math.abs(from - at);
+        if (distance <= reach && distance < bestDistance) [best, bestDistance] = [index, distance];
+      }
+    });
+    return best;
+  };
+  const whole = closest(
+    (a) => foldText(a.name),
+    () => true,
+  );
+  if (whole !== null) return whole;
+  const surnames = authors.map((a) => surname(a.name));
+  return closest(
+    (a) => surname(a.name),
+    (index) => surnames.filter((n) => n === surnames[index]).length === 1,
+  );
 }
 
-/** The author an address belongs to by its local part: "j.smith@", "smithj@", "rashid_phdu@". */
+/**
+ * The author an address belongs to by its local part: "j.smith@", "smithj@", "rashid_phdu@"; with
+ * two authors of one surname, the one whose given name it holds too.
+ */
 function ownerByAddress(authors: NamedAuthor[], email: string): number | null {
   const local = fold(email.split("@")[0]).replace(/ /g, "");
-  const matches = authors.flatMap((author, index) => {
+  const scores = authors.map((author) => {
     const last = surname(author.name).replace(/ /g, "");
     const first = fold(author.name).split(" ")[0] ?? "";
-    return (last.length >= 3 && local.includes(last)) || (first.length >= 4 && local.includes(first)) ? [index] : [];
+    return (last.length >= 3 && local.includes(last) ? 1 : 0) + (first.length >= 4 && local.includes(first) ? 1 : 0);
   });
-  return matches.length === 1 ? matches[0] : null;
+  const best = Math.max(0, ...scores);
+  const owners = scores.flatMap((score, index) => (best > 0 && score === best ? [index] : []));
+  return owners.length === 1 ? owners[0] : null;
 }
 
 const NOT_A_LOCAL_PART = /^(e|email|mail|to|at|and|or|is|by|address|addresses|contact)$/;

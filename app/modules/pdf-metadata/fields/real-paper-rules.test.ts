@@ -227,3 +227,19 @@ describe("degrees after names", () => {
     ]);
   });
 });
+
+describe("authors of one surname", () => {
+  it("gives an address to the author its given name names, not to the first of the surname", () => {
+    y = 100;
+    const authors = ["Dmitri Tanaka", "Lukasz Tanaka", "Ines Bianchi"].map((name) => ({ name, markers: [] }));
+    expect(findContacts(authors, [line("*Correspondence: lukasz.tanaka@example.edu")]).map((c) => c.email)).toEqual([
+      null,
+      "lukasz.tanaka@example.edu",
+      null,
+    ]);
+    y = 100;
+    expect(
+      findContacts(authors, [line("*E-mail address: tanaka.l@example.edu (Lukasz Tanaka)")]).map((c) => c.email),
+    ).toEqual([null, "tanaka.l@example.edu", null]);
+  });
+});
