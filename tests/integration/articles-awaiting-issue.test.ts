@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, issues } from "~/db/schema";
 import type { ArticleDetail, ArticleListPage } from "~/modules/articles/articles.desk.types";
+import { ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
 import { PUBLISHING_MESSAGES } from "~/modules/articles/articles.publishing.constants";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -54,6 +55,31 @@ describe("an article made before its journal has an issue", () => {
     expect(desk.data!.rows.find((r) => r.id === article!.id)?.issueLabel).toBe("Awaiting an issue");
     expect(desk.data!.editing).toMatchObject({ id: article!.id, form: { issueId: "", journalId: ijebr } });
 
+    // The dialog saves the draft as it waits; it may not become 'submitted' without an issue.
+    const form = {
+      ...desk.data!.editing!.form,
+      abstract:
+        "Curcumin was loaded into solid lipid nanoparticles by hot homogenisation; size, entrapment and release were measured over four weeks.",
+    };
+    const save = (data: object) =>
+      post<{ ok: boolean; fieldErrors?: Record<string, string> }>(
+        articlesDesk.action,
+        world.actors.editor,
+        "/dashboard/articles",
+        { intent: "update", articleId: article!.id, data: JSON.stringify(data) },
+      );
+    const waiting = await save({ ...form, pageStart: "12", pageEnd: "19" });
+    expect(waiting.data).toMatchObject({ ok: true });
+    expect(waiting.status).toBe(200);
+    const submitted = await save({ ...form, status: "submitted" });
+    expect(submitted.status).toBe(400);
+    expect(submitted.data?.fieldErrors?.issueId).toBe(ARTICLE_MESSAGES.issueRequired);
+    expect((await db().select().from(articles).where(eq(articles.id, article!.id)))[0]).toMatchObject({
+      issueId: null,
+      status: "draft",
+      pageStart: 12,
+    });
+
     const editor = (await getCurrentUser(world.actors.editor.request("/")))!;
     await expect(publishArticle(editor, article!.id)).rejects.toMatchObject({
       status: 409,
@@ -67,7 +93,7 @@ describe("an article made before its journal has an issue", () => {
     ).rejects.toThrow();
 
     const issue = await createIssue(db(), { journalId: ijebr, volumeNumber: 1, issueNumber: 1, status: "draft" });
-    await db().update(articles).set({ issueId: issue.id }).where(eq(articles.id, article!.id));
+    expect((await save({ ...form, issueId: issue.id })).status).toBe(200);
     const published = await publishArticle(editor, article!.id);
     expect(published.path).toMatch(/^\/journal\/ijebr\/article\/1\/\d+$/);
 

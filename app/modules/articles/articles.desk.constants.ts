@@ -123,6 +123,7 @@ export const ARTICLE_MESSAGES = {
   invalidJournal: "Invalid journal ID",
   invalidIssue: "Invalid issue ID",
   issueRequired: "Please choose an issue",
+  awaitingIssueHint: "The journal has no issue yet: the draft waits for one, and is assigned before it is published.",
   issueOfOtherJournal: "The issue belongs to another journal.",
   duplicateTitle: "An article with this title already exists. Please use a unique title.",
   pageNumber: "Pages must be whole numbers from 1 to 100000",

@@ -121,9 +121,14 @@ const references = z
 
 // --- The Add / Edit Article dialog
 
-export const articleFormSchema = z.object({
+const articleFormFields = z.object({
   journalId: uuid(M.invalidJournal),
-  issueId: z.string({ error: M.issueRequired }).trim().min(1, M.issueRequired).regex(UUID, M.invalidIssue),
+  // Empty: the article awaits an issue, which only a draft may (issue 38; the database checks it too).
+  issueId: z
+    .string({ error: M.issueRequired })
+    .trim()
+    .refine((v) => v === "" || UUID.test(v), M.invalidIssue)
+    .transform((v) => v || null),
   title: z.string({ error: M.titleTooShort }).trim().min(L.titleMin, M.titleTooShort).max(L.titleMax, M.titleTooLong),
   articleType: z.enum(STORED_ARTICLE_TYPES, { error: M.typeRequired }),
   status: z.enum(FORM_STATUSES, { error: M.statusInvalid }).default("draft"),
@@ -146,6 +151,11 @@ export const articleFormSchema = z.object({
   acceptanceDate: isoDate,
   publicationDate: isoDate,
   references,
+});
+
+export const articleFormSchema = articleFormFields.superRefine((form, ctx) => {
+  if (form.issueId === null && form.status !== "draft")
+    ctx.addIssue({ code: "custom", path: ["issueId"], message: M.issueRequired });
 });
 
 export type ArticleFormInput = z.output<typeof articleFormSchema>;

@@ -294,11 +294,19 @@ export async function getArticleDetail(actor: CurrentUser, articleId: string): P
   };
 }
 
-/** The journal and issue of a saved article: a journal the user manages, with issues, and an issue of it. */
-async function checkPlacement(tx: Db, actor: CurrentUser, input: ArticleFormInput): Promise<void> {
+/**
+ * The journal and issue of a saved article: a journal the user manages and an issue of it. Only a
+ * draft may await an issue (`status`: the status the article will have).
+ */
+async function checkPlacement(tx: Db, actor: CurrentUser, input: ArticleFormInput, status: string): Promise<void> {
   if (!manages(actor, input.journalId)) throw new AppError("forbidden", 403, ARTICLES_ACCESS_DENIED);
   if (!(await journalExists(tx, input.journalId))) throw fieldError(400, "journalId", M.invalidJournal);
-  if (!(await journalHasIssues(tx, input.journalId))) throw fieldError(400, "issueId", M.noIssues);
+  const noIssues = !(await journalHasIssues(tx, input.journalId));
+  if (input.issueId === null) {
+    if (status === "draft") return;
+    throw fieldError(400, "issueId", noIssues ? M.noIssues : M.issueRequired);
+  }
+  if (noIssues) throw fieldError(400, "issueId", M.noIssues);
   const issue = await findIssue(tx, input.issueId);
   if (!issue) throw fieldError(400, "issueId", M.invalidIssue);
   if (issue.journalId !== input.journalId) throw fieldError(400, "issueId", M.issueOfOtherJournal);
@@ -364,7 +372,7 @@ export async function createArticle(actor: CurrentUser, input: ArticleFormInput)
   await withDoiRace(() =>
     db().transaction(async (tx) => {
       if (isNoticeType(input.articleType)) throw fieldError(400, "articleType", M.noticeTypeFixed);
-      await checkPlacement(tx, actor, input);
+      await checkPlacement(tx, actor, input, input.status);
       await checkUnique(tx, input, null);
       await insertArticle(tx, { id: articleId, createdBy: actor.id, status: input.status, ...valuesOf(input) });
       await replaceArticleAuthors(tx, articleId, authorsOf(input));
@@ -409,14 +417,14 @@ export async function updateArticle(actor: CurrentUser, articleId: string, input
       if (input.journalId !== before.journalId && before.articleNumber !== null) {
         throw fieldError(400, "journalId", M.journalLocked);
       }
-      await checkPlacement(tx, actor, input);
+      const editable = before.status === "draft" || before.status === "submitted";
+      const status = editable ? input.status : before.status;
+      await checkPlacement(tx, actor, input, status);
       await checkUnique(tx, input, before.id);
       if ((before.doi ?? "") !== (input.doi ?? "") && before.doi && (await isDoiLocked(tx, before.id))) {
         throw fieldError(409, "doi", M.doiLocked);
       }
       const values = valuesOf(input);
-      const editable = before.status === "draft" || before.status === "submitted";
-      const status = editable ? input.status : before.status;
       await updateArticleRow(tx, before.id, { ...values, status });
       const oldAuthors = authorsOfRecord(await findArticleAuthors(tx, before.id));
       await replaceArticleAuthors(tx, before.id, authorsOf(input));

@@ -252,8 +252,10 @@ export function ArticleFormDialog({
     });
   };
 
-  const issueError =
-    errors.issueId ?? (issues !== null && issues.length === 0 && form.journalId ? M.noIssues : undefined);
+  // A draft may await an issue (issue 38): a journal without one says so, and refuses only others.
+  const noIssues = issues !== null && issues.length === 0 && Boolean(form.journalId);
+  const issueError = errors.issueId ?? (noIssues && form.status !== "draft" ? M.noIssues : undefined);
+  const issueHint = noIssues && !issueError ? M.awaitingIssueHint : undefined;
 
   const fieldsSection = (
     <form
@@ -294,18 +296,24 @@ export function ArticleFormDialog({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="article-issue" label="Issue" required error={issueError}>
+        <FormField
+          id="article-issue"
+          label="Issue"
+          required={form.status !== "draft"}
+          hint={issueHint}
+          error={issueError}
+        >
           <NativeSelect
             id="article-issue"
             value={form.issueId}
             disabled={issues === null || issues.length === 0}
             onChange={(e) => set("issueId", e.currentTarget.value)}
-            {...fieldA11y("article-issue", { error: issueError })}
+            {...fieldA11y("article-issue", { hint: issueHint, error: issueError })}
             className={cn(issueError && invalidClass)}
           >
             {issues === null ? <option value={form.issueId}>Loading issues...</option> : null}
-            {issues !== null && !issues.some((i) => i.id === form.issueId) ? (
-              <option value="">Choose an issue</option>
+            {issues !== null && (form.status === "draft" || !issues.some((i) => i.id === form.issueId)) ? (
+              <option value="">{form.status === "draft" ? "Awaiting an issue" : "Choose an issue"}</option>
             ) : null}
             {(issues ?? []).map((i) => (
               <option key={i.id} value={i.id}>
