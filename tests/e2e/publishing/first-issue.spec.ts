@@ -1,9 +1,13 @@
 // A new publisher's first issue, on a fresh installation without demo content (the second server
-// that npm test starts, on the same database kind as the run): the admin creates an issue and makes
-// a colleague an editor; an author submits; the editor accepts the manuscript, creates the article
-// from it, uploads the final PDF, fills the metadata by extraction and publishes the issue. An
-// anonymous reader then finds the article by clicking from the journal's home, with its metadata
-// and PDF, and in the sitemap, without waiting for any cache; the author has the e-mail.
+// that npm test starts, on the same database kind as the run: in CI's PostgreSQL half, a fresh
+// PostgreSQL database): the admin sets the journal's Crossref account (the fake Crossref of npm
+// test) and makes a colleague an editor; an author submits; the editor accepts the manuscript and
+// creates the article from it before the journal has any issue (it awaits one), uploads the final
+// PDF and fills the metadata by extraction; the admin then makes the first issue, the editor
+// assigns the article to it and publishes the issue, and the DOI is deposited by itself and shows
+// registered (issue 38). An anonymous reader then finds the article by clicking from the journal's
+// home, with its metadata and PDF, and in the sitemap, without waiting for any cache; the author
+// has the e-mail.
 import { expect, test, type Browser } from "@playwright/test";
 import { generatePapers } from "../../fixtures/pdf-layouts/generate";
 import { abstractText } from "../../fixtures/pdf-layouts/generate";
@@ -50,21 +54,17 @@ test(
       password: "e2e-author-secret",
     });
 
-    await test.step("The admin creates the journal's first issue and makes a colleague an editor", async () => {
+    await test.step("The admin sets the journal's Crossref account and makes a colleague an editor", async () => {
       const page = admin.page;
-      await page.goto("/dashboard/issues");
-      await expect(page.getByRole("button", { name: "New Issue" })).toBeEnabled();
-      await expect(page.getByText(/No issues/i).first()).toBeVisible();
-      await page.getByRole("button", { name: "New Issue" }).click();
-      const dialog = page.getByRole("dialog", { name: "Create Issue" });
-      await dialog
-        .getByLabel("Journal")
-        .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
-      await dialog.getByLabel("Volume").fill("1");
-      await dialog.getByLabel("Issue Number").fill("1");
-      await dialog.getByLabel("Title").fill(`Inaugural issue ${tag}`);
-      await dialog.getByRole("button", { name: "Create Issue" }).click();
-      await expect(toastText(page, "Issue created successfully")).toBeVisible();
+      await page.goto("/journal/fjphs/settings");
+      await hydrated(page);
+      await page.getByRole("tab", { name: "DOI & Crossref" }).click();
+      const form = page.getByRole("form", { name: "DOI & Crossref" });
+      await form.getByLabel("DOI prefix").fill("10.63104");
+      await form.getByLabel("Crossref username").fill("test-user");
+      await form.getByLabel(/Crossref password/).fill("test-password");
+      await form.getByRole("button", { name: "Save Settings" }).click();
+      await expect(toastText(page, "Settings updated successfully")).toBeVisible();
 
       await page.goto(`/dashboard/users?search=${tag}`);
       const row = page.getByRole("row").filter({ hasText: `e2e-first-editor-${tag}@example.org` });
@@ -114,10 +114,12 @@ test(
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await expect(toastText(page, "Submission updated successfully")).toBeVisible();
       await expect(dialog).toBeHidden();
+      // The journal has no issue yet: the article is made all the same, and awaits one.
       await page.getByRole("button", { name: "Create article" }).click();
       await expect(page).toHaveURL(/\/dashboard\/articles\?edit=/);
       const article = page.getByRole("dialog", { name: "Edit Article" });
       await expect(article.getByLabel("Title")).toHaveValue(truth.title);
+      await expect(article.getByLabel("Issue")).toBeDisabled();
       // The accepted manuscript came along as a draft galley readers do not see.
       await expect(article.getByRole("list", { name: "Galley files" })).toContainText("manuscript.pdf");
     });
@@ -143,6 +145,40 @@ test(
       await expect(toastText(page, "Article updated successfully")).toBeVisible();
     });
 
+    await test.step("The admin makes the first issue; the editor assigns the waiting article to it", async () => {
+      const page = admin.page;
+      await page.goto("/dashboard/issues");
+      await expect(page.getByRole("button", { name: "New Issue" })).toBeEnabled();
+      await expect(page.getByText(/No issues/i).first()).toBeVisible();
+      await page.getByRole("button", { name: "New Issue" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create Issue" });
+      await dialog
+        .getByLabel("Journal")
+        .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
+      await dialog.getByLabel("Volume").fill("1");
+      await dialog.getByLabel("Issue Number").fill("1");
+      await dialog.getByLabel("Title").fill(`Inaugural issue ${tag}`);
+      await dialog.getByRole("button", { name: "Create Issue" }).click();
+      await expect(toastText(page, "Issue created successfully")).toBeVisible();
+
+      const desk = editor.page;
+      await desk.goto("/dashboard/articles");
+      await hydrated(desk);
+      const row = desk.getByRole("row").filter({ hasText: truth.title });
+      await expect(row).toContainText("Awaiting an issue");
+      await row.getByRole("link", { name: truth.title }).first().click();
+      const article = desk.getByRole("dialog", { name: "Edit Article" });
+      const issue = article.getByLabel("Issue");
+      await expect(issue).toBeEnabled();
+      const value = await issue
+        .locator("option")
+        .filter({ hasText: `Inaugural issue ${tag}` })
+        .getAttribute("value");
+      await issue.selectOption(value!);
+      await article.getByRole("button", { name: "Save Changes" }).click();
+      await expect(toastText(desk, "Article updated successfully")).toBeVisible();
+    });
+
     await test.step("The editor publishes the issue", async () => {
       const page = editor.page;
       await page.goto("/dashboard/issues");
@@ -150,6 +186,23 @@ test(
       await expect(card.getByText("1 article")).toBeVisible();
       await card.getByRole("button", { name: /^Publish / }).click();
       await expect(toastText(page, "Issue published successfully")).toBeVisible();
+    });
+
+    await test.step("The DOI was deposited by itself and shows registered", async () => {
+      const page = editor.page;
+      await page.goto("/dashboard/dois");
+      await hydrated(page);
+      await page
+        .getByLabel("Journal")
+        .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/journal=/);
+      const row = page.getByTestId("doi-row").filter({ hasText: truth.doi });
+      // The send job and the poll of the (fake) Crossref each take a moment: look again until then.
+      await expect(async () => {
+        await page.reload();
+        await expect(row.getByText("Registered", { exact: true })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000 });
     });
 
     await test.step("An anonymous reader finds the article by clicking, with its metadata and PDF", async () => {
