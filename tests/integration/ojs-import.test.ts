@@ -413,6 +413,45 @@ describe("old OJS addresses", () => {
   });
 });
 
+describe("one issue per transaction", () => {
+  it("a failure in an article leaves nothing of its issue, its stored files removed, and the report says why", async () => {
+    const journal = await newJournal("halfway");
+    const db = database();
+    // The second article of the issue fails as it is written (a stand-in for any database error).
+    await db.execute(sql`create function ojs_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if new.title like '%Signalling%' and new.journal_id = '${sql.raw(journal.id)}'::uuid then
+          raise exception 'refused by the test';
+        end if;
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger ojs_test_refuse before insert on articles for each row execute function ojs_test_refuse()`,
+    );
+    const galleyFiles = async () => {
+      let n = 0;
+      for await (const _ of platform.services.storage.list("galleys")) n++;
+      return n;
+    };
+    const filesBefore = await galleyFiles();
+    try {
+      const outcome = await importOjsFile(
+        { journalId: journal.id, actorId: null },
+        path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"),
+      );
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(outcome.report.issues.skipped).toBe(1);
+      expect(outcome.report.articles.skipped).toBe(2);
+      expect(outcome.report.notes.at(-1)!.message).toMatch(/^Not imported, with its 2 article\(s\): /);
+    } finally {
+      await db.execute(sql`drop trigger ojs_test_refuse on articles`);
+      await db.execute(sql`drop function ojs_test_refuse()`);
+    }
+    expect(await countsOf(journal.id)).toMatchObject({ issues: 0, articles: 0, authors: 0, galleys: 0 });
+    expect(await galleyFiles()).toBe(filesBefore);
+  });
+});
+
 describe("refused files", () => {
   const refusals: [string, string, RegExp][] = [
     [

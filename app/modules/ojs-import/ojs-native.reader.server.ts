@@ -219,9 +219,14 @@ function intOrNull(value: string | null): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** A yyyy-mm-dd date that exists (PostgreSQL refuses '2023-02-30' and year 0): else null. */
 function dateOrNull(value: string | null): string | null {
-  const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;
-  return match ? match[1]! : null;
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1000 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return match[0];
 }
 
 function idOf(node: XmlNode, type: string): string | null {
