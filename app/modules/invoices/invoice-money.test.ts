@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { amountInWords } from "./amount-in-words.server";
 import {
-  amountInWords,
   financialYearLabel,
   financialYearOf,
   formatMoney,

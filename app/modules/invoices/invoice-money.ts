@@ -1,10 +1,8 @@
 // Money on invoices: integer minor units with an ISO 4217 currency, never floats (ADR 064).
-import { ToWords } from "to-words";
-
 export type Currency = "INR" | "USD";
 export const CURRENCIES: readonly Currency[] = ["INR", "USD"];
 
-const LOCALE: Record<Currency, string> = { INR: "en-IN", USD: "en-US" };
+export const LOCALE: Record<Currency, string> = { INR: "en-IN", USD: "en-US" };
 
 /** "₹3,000.00", "$150.00": minor units shown with two decimals, grouped as the currency's country does. */
 export function formatMoney(minor: number, currency: string): string {
@@ -22,16 +20,6 @@ export function plainMoney(minor: number, currency: string): string {
   const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(minor);
   return `${currency} ${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** "Three Thousand Rupees Only", "One Hundred Fifty Dollars Only". */
-export function amountInWords(minor: number, currency: string): string {
-  const code: Currency = currency === "USD" ? "USD" : "INR";
-  const words = new ToWords({ localeCode: LOCALE[code], converterOptions: { currency: true } });
-  // to-words takes a decimal; built from integers (whole + cents/100 exactly representable as text).
-  const whole = Math.trunc(minor / 100);
-  const cents = minor % 100;
-  return words.convert(Number(`${whole}.${String(cents).padStart(2, "0")}`));
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Invoice, InvoicePayment } from "~/db/schema";
 import { winAnsi } from "~/lib/pdf/pdf-text";
 import { wrapBreakingWords } from "~/lib/pdf/wrap";
 import { PAYMENT_METHOD_LABELS } from "./invoices.constants";
-import { amountInWords, formatRate, plainMoney } from "./invoice-money";
+import { amountInWords } from "./amount-in-words.server";
+import { formatRate, plainMoney } from "./invoice-money";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;

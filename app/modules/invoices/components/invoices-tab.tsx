@@ -10,6 +10,7 @@ import { Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
+import { formatMoney } from "../invoice-money";
 import type { InvoiceActionAnswer, InvoicesTabData, InvoiceView } from "../invoices.types";
 
 const STATUS_TONE: Record<InvoiceView["status"], string> = {
@@ -291,7 +292,8 @@ function EditorActions({
                 <FormField id={id("refund-reason")} label="Reason">
                   <NativeSelect id={id("refund-reason")} name="reason" defaultValue="withdrawn_before_typesetting">
                     <option value="withdrawn_before_typesetting">
-                      Withdrawn before typesetting ({refundPercent}% of the amount paid)
+                      Withdrawn before typesetting ({refundPercent}% of the amount paid:{" "}
+                      {formatMoney(Math.floor((invoice.totalMinor * refundPercent) / 100), invoice.currency)})
                     </option>
                     <option value="other">Other (enter the amount)</option>
                   </NativeSelect>
