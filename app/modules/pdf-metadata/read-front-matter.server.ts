@@ -81,12 +81,13 @@ function headOf(
   pages: { lines: Line[]; height: number }[],
   title: TitleMatch | null,
   cover: boolean,
+  language: string | null,
 ): { lines: Line[]; offset: number; titleLast: number | null; authors: AuthorBlock | null } {
   const lines = pages[0]?.lines ?? [];
   const onFirst = title ? findAuthors(lines, title.last) : null;
   const firstHead = { lines, offset: 0, titleLast: title?.last ?? null, authors: onFirst };
   if (!cover || !pages[1]) return firstHead;
-  const again = findTitle(pages[1].lines, pages[1].height);
+  const again = findTitle(pages[1].lines, pages[1].height, language);
   const onSecond = again ? findAuthors(pages[1].lines, again.last) : null;
   if (!again || !onSecond || onSecond.authors.length <= (onFirst?.authors.length ?? 0)) return firstHead;
   return { lines: pages[1].lines, offset: lines.length, titleLast: again.last, authors: onSecond };
@@ -163,9 +164,18 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
   const pagesText = foldTight(pages.flatMap((p) => p.lines.map((l) => l.text)).join(" "));
   const rawText = pages.flatMap((p) => p.lines.map((l) => l.text)).join(" ");
 
-  const title = findTitle(lines, height);
+  // The document's language is its body's (pages after the first); the title and abstract in it
+  // are the paper's, any other a translation.
+  const language =
+    guessLanguage(
+      pages
+        .slice(1, 3)
+        .flatMap((p) => p.lines.filter((l) => !l.furniture).map((l) => l.text))
+        .join(" "),
+    ) ?? guessLanguage(lines.map((l) => l.text).join(" "));
+  const title = findTitle(lines, height, language);
   const frontLines = frontMatterLines(pages);
-  const head = headOf(pages, title, frontLines.length > lines.length);
+  const head = headOf(pages, title, frontLines.length > lines.length, language);
   const authorBlock = head.authors;
   // Indexes into frontLines (page 1's lines, then page 2's after a cover).
   const afterHead = head.offset + (authorBlock?.last ?? head.titleLast ?? -1);
@@ -191,15 +201,6 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
     authorsSource = "info";
   }
 
-  // The document's language is its body's (pages after the first); the abstract in it is the
-  // paper's, any other a translation.
-  const language =
-    guessLanguage(
-      pages
-        .slice(1, 3)
-        .flatMap((p) => p.lines.filter((l) => !l.furniture).map((l) => l.text))
-        .join(" "),
-    ) ?? guessLanguage(lines.map((l) => l.text).join(" "));
   const headed = findHeadedAbstracts(frontLines, afterHead + 1);
   const chosen = Math.max(
     0,

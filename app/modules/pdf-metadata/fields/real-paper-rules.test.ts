@@ -243,3 +243,22 @@ describe("authors of one surname", () => {
     ).toEqual([null, "tanaka.l@example.edu", null]);
   });
 });
+
+describe("a title and its translation", () => {
+  it("takes the title in the paper's language when both are printed in the same type", async () => {
+    const { findTitle } = await import("./title");
+    y = 80;
+    const lines = [
+      line("The commitment of the city councils of Malaga to the dissemination of responsible information", 17),
+      {
+        ...line("Compromiso de los ayuntamientos malagueños con la divulgación de la información responsable", 17),
+        y: 160,
+      },
+      { ...line("María Pache-Durán, María Teresa Nevado-Gil", 10), y: 200 },
+      ...Array.from({ length: 20 }, (_, i) => ({ ...line(SPANISH), y: 240 + 12 * i })),
+    ];
+    expect(findTitle(lines, 842, "es")?.title).toMatch(/^Compromiso/);
+    expect(findTitle(lines, 842, "en")?.title).toMatch(/^The commitment/);
+    expect(findTitle(lines, 842)?.title).toMatch(/^The commitment/);
+  });
+});

@@ -1,5 +1,6 @@
 import { articleTypeOfLabel } from "./article-type";
 import { ABSTRACT_HEADING, KEYWORDS_HEADING } from "./headings";
+import { guessLanguage } from "./language";
 import { fold, joinLines, sideBySide } from "./text";
 import type { Line } from "../layout.types";
 
@@ -69,7 +70,7 @@ export type TitleMatch = { title: string; first: number; last: number };
  * journal names and type labels aside). A short line alone in the top margin in large type is
  * more likely a journal banner, so it yields to a longer run in type nearly as large.
  */
-export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null {
+export function findTitle(lines: Line[], pageHeight: number, language: string | null = null): TitleMatch | null {
   const body = bodySize(lines);
   const limit = titleLimit(lines, pageHeight);
   const groups: { lines: number[]; size: number; score: number }[] = [];
@@ -109,7 +110,14 @@ export function findTitle(lines: Line[], pageHeight: number): TitleMatch | null 
     groups.push({ lines: taken, size: line.fontSize, score });
     i = last;
   }
-  const best = groups.sort((a, b) => b.score - a.score || a.lines[0] - b.lines[0])[0];
+  const ranked = groups.sort((a, b) => b.score - a.score || a.lines[0] - b.lines[0]);
+  // A title and its translation in the same type: the one in the paper's language.
+  const translated = ranked.filter((g) => g.size === ranked[0]?.size && g.score >= 0.95 * ranked[0].score);
+  const inLanguage =
+    language && translated.length > 1
+      ? translated.find((g) => guessLanguage(g.lines.map((i) => lines[i].text).join(" ")) === language)
+      : undefined;
+  const best = inLanguage ?? ranked[0];
   if (best) return toMatch(lines, best.lines);
   // Same type size as the text: a bold line of several words near the top.
   const bold = lines.findIndex(
