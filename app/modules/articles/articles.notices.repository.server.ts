@@ -63,7 +63,12 @@ export async function findNoticeIssue(db: Db, journalId: string, fallback: strin
     .select({ id: issues.id })
     .from(issues)
     .where(and(eq(issues.journalId, journalId), eq(issues.status, "published")))
-    .orderBy(desc(issues.isCurrent), desc(issues.publicationDate), desc(issues.volumeNumber), desc(issues.issueNumber))
+    .orderBy(
+      desc(issues.isCurrent),
+      sql`${issues.publicationDate} desc nulls last`,
+      desc(issues.volumeNumber),
+      desc(issues.issueNumber),
+    )
     .limit(1);
   return row?.id ?? fallback;
 }
