@@ -413,6 +413,23 @@ describe("old OJS addresses", () => {
   });
 });
 
+describe("referenced files", () => {
+  it("never reads a file the export names by path or address; the article comes without that galley, and the report says why", async () => {
+    const journal = await newJournal("hrefs");
+    const xml = fs
+      .readFileSync(path.join(CORPUS, "ojs3.3_biblhertz-hsah_article.xml"), "utf8")
+      .replace(/<embed encoding="base64">[^<]*<\/embed>/g, '<href src="file:///etc/passwd" mime_type="text/xml"/>');
+    const file = path.join(work, "hrefs.xml");
+    fs.writeFileSync(file, xml);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
+    expect(await countsOf(journal.id)).toMatchObject({ articles: 1, galleys: 0 });
+    expect(outcome.report.notes.map((n) => n.message).join("\n")).toMatch(
+      /referenced \(file:\/\/\/etc\/passwd\), not embedded/,
+    );
+  });
+});
+
 describe("one issue per transaction", () => {
   it("a failure in an article leaves nothing of its issue, its stored files removed, and the report says why", async () => {
     const journal = await newJournal("halfway");

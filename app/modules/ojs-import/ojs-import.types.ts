@@ -36,6 +36,8 @@ export type OjsGalley = {
   /** The submission file it shows (its id, from `<submission_file_ref id=>`). */
   fileOjsId: string | null;
   file: OjsFile | null;
+  /** The file's address when the export refers to it (`<href src=>`) instead of embedding it. */
+  fileHref: string | null;
   remoteUrl: string | null;
 };
 

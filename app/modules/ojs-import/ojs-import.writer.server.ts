@@ -162,7 +162,9 @@ class ExportWriter {
         item,
         galley.remoteUrl
           ? `Galley "${galley.label ?? ""}" points to ${galley.remoteUrl}: remote galleys are not imported.`
-          : `Galley "${galley.label ?? ""}" has no file embedded in the export: skipped.`,
+          : galley.fileHref
+            ? `Galley "${galley.label ?? ""}": its file is referenced (${galley.fileHref}), not embedded: files are not fetched from addresses or read from paths; export with embedded files.`
+            : `Galley "${galley.label ?? ""}" has no file embedded in the export: skipped.`,
       );
       return null;
     }

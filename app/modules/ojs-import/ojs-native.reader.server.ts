@@ -237,6 +237,8 @@ type FileSource = { el: XmlElement; fileName: string; claimedType: string | null
 
 class ExportReader {
   private files = new Map<string, FileSource>();
+  /** Files the export refers to by address (`<href src=>`) instead of embedding them. */
+  private hrefs = new Map<string, string>();
   private written = new Map<string, OjsFile>();
   private counter = 0;
 
@@ -262,6 +264,7 @@ class ExportReader {
   /** The submission files of an article, by their id (3.3+: submission file id; 3.1-3.2: file id). */
   private indexFiles(article: XmlElement, locale: string | null): void {
     this.files.clear();
+    this.hrefs.clear();
     for (const sf of elements(article, "p:submission_file | p:supplementary_file")) {
       const id = attr(sf, "id");
       if (!id) continue;
@@ -270,6 +273,8 @@ class ExportReader {
         const revisions = elements(sf, "p:revision");
         const revision = revisions[revisions.length - 1];
         const embed = revision ? first(revision, "p:embed") : null;
+        const href = revision ? attr(first(revision, "p:href"), "src") : null;
+        if (href) this.hrefs.set(id, href);
         if (revision && embed)
           this.files.set(id, {
             el: embed,
@@ -279,6 +284,8 @@ class ExportReader {
       } else {
         const file = first(sf, "p:file");
         const embed = file ? first(file, "p:embed") : null;
+        const href = file ? attr(first(file, "p:href"), "src") : null;
+        if (href) this.hrefs.set(id, href);
         const extension = attr(file, "extension");
         let name = localized(sf, "name", locale) ?? `file-${id}`;
         if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
@@ -308,6 +315,7 @@ class ExportReader {
       label: htmlToLine(localized(el, "name", locale)),
       fileOjsId,
       file: this.fileById(fileOjsId),
+      fileHref: fileOjsId ? (this.hrefs.get(fileOjsId) ?? null) : null,
       remoteUrl: remote ?? attr(first(el, "p:remote"), "src"),
     };
   }
@@ -474,6 +482,7 @@ class ExportReader {
           label: htmlToLine(localized(g, "label", null)),
           fileOjsId: null,
           file: embed ? this.decode(embed, fileName, text(first(g, "p:issue_file/p:file_type"))) : null,
+          fileHref: attr(first(g, "p:issue_file/p:href"), "src"),
           remoteUrl: null,
         };
       }),
