@@ -37,6 +37,7 @@ import {
   submissionFiles as submissionFileRows,
   type submissions,
   users,
+  articleVersions,
 } from "~/db/schema";
 import { saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
 import { FIXED_THEMES } from "~/modules/journals/journal-themes";
@@ -92,6 +93,8 @@ import * as doiEndpoint from "~/routes/resources/article-desk-doi";
 import * as crossrefTest from "~/routes/resources/journal-crossref-test";
 import * as doisPage from "~/routes/dashboard/dois";
 import * as articleJats from "~/routes/resources/article-jats";
+import * as articleVersion from "~/routes/public/article-version";
+import * as articleVersionFile from "~/routes/resources/article-version-file";
 import * as analyticsPage from "~/routes/dashboard/analytics";
 import * as externalCitationsRoute from "~/routes/resources/article-external-citations";
 import * as metricsHistoryRoute from "~/routes/resources/article-metrics-history";
@@ -986,6 +989,51 @@ describe("authorization: who gets through each protected route and action", () =
           const params = { shortName: "fjphs", volume: "9", articleNumber: String(row!.n) };
           return get(articleJats.loader, a, `/journal/fjphs/article/9/${params.articleNumber}/jats.xml`, params);
         },
+      },
+      {
+        what: "GET /journal/:shortName/article/:volume/:articleNumber/version/:version (an earlier version: public)",
+        status: "published",
+        expected: {
+          visitor: "allowed",
+          author: "allowed",
+          reviewer: "allowed",
+          editorA: "allowed",
+          editorB: "allowed",
+          admin: "allowed",
+        },
+        run: async (a, w) => {
+          // The article is at version 2; version 1 is kept (ADR 066).
+          await db().update(articles).set({ version: 2 }).where(eq(articles.id, w.articleId));
+          await db()
+            .insert(articleVersions)
+            .values({ articleId: w.articleId, version: 1, title: "The first version" })
+            .onConflictDoNothing();
+          const [row] = await db()
+            .select({ n: articles.articleNumber })
+            .from(articles)
+            .where(eq(articles.id, w.articleId));
+          const params = { shortName: "fjphs", volume: "9", articleNumber: String(row!.n), version: "1" };
+          return get(articleVersion.loader, a, `/journal/fjphs/article/9/${params.articleNumber}/version/1`, params);
+        },
+      },
+      {
+        what: "GET /journal/:shortName/article/:volume/:articleNumber/version/:version/file/:file (a draft's: nobody)",
+        expected: {
+          visitor: "not-found",
+          author: "not-found",
+          reviewer: "not-found",
+          editorA: "not-found",
+          editorB: "not-found",
+          admin: "not-found",
+        },
+        run: (a, w) =>
+          get(articleVersionFile.loader, a, `/journal/fjphs/article/9/${w.articleId}/version/1/file/0`, {
+            shortName: "fjphs",
+            volume: "9",
+            articleNumber: w.articleId,
+            version: "1",
+            file: "0",
+          }),
       },
       {
         what: "GET /journal/:shortName/article/:volume/:articleNumber/jats.xml (a draft: nobody, editors included)",
