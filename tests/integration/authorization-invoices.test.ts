@@ -71,7 +71,7 @@ const EDITORS: Expected = {
   admin: "allowed",
 };
 
-type Stage = "issued" | "waiver_requested" | "payment_reported" | "paid";
+type Stage = "issued" | "waiver_requested" | "payment_reported" | "paid" | "cancelled";
 type World = { submissionId: string; invoiceId: string };
 
 let platform: TestPlatform;
@@ -160,6 +160,7 @@ async function createWorld(stage: Stage): Promise<World> {
     });
   }
   if (stage === "paid") await step(actors.editor, { intent: "confirm-payment" });
+  if (stage === "cancelled") await step(actors.editor, { intent: "cancel" });
   await runDocumentJobs();
   return w;
 }
@@ -284,6 +285,13 @@ const INVOICE_ROWS: {
     changes: true,
     expected: EDITORS_OF_IT,
     run: (a, w) => invoiceChange(a, w, { intent: "refund", reason: "withdrawn_before_typesetting" }),
+  },
+  {
+    what: "POST /submission/:id/invoices (intent=issue, after a cancellation)",
+    stage: "cancelled",
+    changes: true,
+    expected: EDITORS_OF_IT,
+    run: (a, w) => invoiceChange(a, w, { intent: "issue", category: "international" }),
   },
   {
     what: "POST /submission/:id/invoices (intent=cancel)",

@@ -486,6 +486,23 @@ describe("article processing charges", () => {
     expect((await change(actors.author, id, { intent: "pay-online", invoiceId: invoice!.id })).status).toBe(409);
   });
 
+  it("lets an editor issue the invoice again by hand after cancelling one sent in the wrong currency", async () => {
+    const id = await acceptedSubmission("", "An author who gave no country");
+    const [usd] = await invoicesOf(id);
+    expect(usd).toMatchObject({ currency: "USD", status: "issued", recipientCountry: null });
+    expect((await change(actors.editor, id, { intent: "issue", category: "indian" })).status).toBe(409);
+    expect(
+      (await change(actors.editor, id, { intent: "cancel", invoiceId: usd!.id, note: "Indian author." })).status,
+    ).toBe(200);
+    expect((await tab(actors.editor, id)).data!.tab.data.canIssue).toBe(true);
+    expect((await tab(actors.author, id)).data!.tab.data.canIssue).toBe(false);
+    expect((await change(actors.author, id, { intent: "issue", category: "indian" })).status).toBe(403);
+    const issued = await change(actors.editor, id, { intent: "issue", category: "indian" });
+    expect(issued.data).toMatchObject({ ok: true, message: INVOICE_MESSAGES.issued });
+    const [, inr] = await invoicesOf(id);
+    expect(inr).toMatchObject({ currency: "INR", totalMinor: 300_000, gstMinor: 45_763, sequence: usd!.sequence + 1 });
+  });
+
   it("gives a rolled-back acceptance's number to the next one, which waits for it", async () => {
     let first: number | undefined;
     let release!: () => void;

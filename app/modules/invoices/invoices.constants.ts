@@ -84,6 +84,10 @@ export const INVOICE_MESSAGES = {
   refundWindowPassed: `Refunds must be requested within ${REFUND_WINDOW_DAYS} days of payment (refund policy).`,
   refundAmountInvalid: "The refund must be more than zero and at most the amount paid.",
   cancelled: "Invoice cancelled.",
+  issued: "Invoice issued. It is on its way to the author.",
+  chargesOff: "This journal does not charge article processing charges: turn them on in Journal Settings, Charges.",
+  notAccepted: "An invoice is issued only for an accepted manuscript.",
+  invoiceExists: "This submission already has an invoice; cancel it first to issue another.",
   cancelNotAllowed: "Only an unpaid invoice can be cancelled.",
   awaitingPayment:
     "This article cannot be published yet: its article processing charge invoice is not paid or waived (Journal Settings, Charges).",

@@ -327,9 +327,12 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
       },
     };
   });
+  const current = list.some((i) => i.status !== "cancelled");
   return {
     invoices,
     editor,
+    canIssue:
+      editor && settings.enabled && !current && (submission.status === "accepted" || submission.status === "published"),
     chargesEnabled: settings.enabled,
     refundPercent: WITHDRAWAL_REFUND_PERCENT,
     refundWindowDays: REFUND_WINDOW_DAYS,
@@ -719,6 +722,42 @@ export async function recordRefund(
     await mailAuthor(tx, invoice, submission, "refund_recorded", {
       note: input.note,
       amount: money(amountMinor, invoice.currency),
+    });
+  });
+}
+
+/**
+ * An editor issues the invoice by hand: for a manuscript accepted before the journal charged, or
+ * after cancelling one (the author's country was missing or wrong), in the category chosen.
+ */
+export async function issueInvoiceByEditor(
+  user: CurrentUser,
+  submissionId: string,
+  category: "indian" | "international",
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadSubmissionFor(user, submissionId, { tx, forUpdate: true });
+    if (!isEditorOf(user, submission.journalId)) throw denied();
+    const settings = await getApcSettings(submission.journalId, tx);
+    if (!settings.enabled) throw conflict(M.chargesOff);
+    if (submission.status !== "accepted" && submission.status !== "published") throw conflict(M.notAccepted);
+    if (await findCurrentInvoice(tx, submission.id)) throw conflict(M.invoiceExists);
+    const invoicee = await submissionInvoicee(tx, submission.id);
+    if (!invoicee) throw notFound();
+    const indian = category === "indian";
+    const listAmountMinor = indian ? settings.inrAmountMinor : settings.usdAmountMinor;
+    await issue(tx, {
+      actorId: user.id,
+      submission,
+      invoicee,
+      category,
+      currency: indian ? "INR" : "USD",
+      listAmountMinor,
+      totalMinor: listAmountMinor,
+      rate: indian ? settings.gstRateBasisPoints : 0,
+      settings,
+      now,
     });
   });
 }

@@ -69,6 +69,8 @@ export type InvoiceView = {
 export type InvoicesTabData = {
   invoices: InvoiceView[];
   editor: boolean;
+  /** The editor may issue an invoice by hand (none counts, the manuscript is accepted, the journal charges). */
+  canIssue: boolean;
   chargesEnabled: boolean;
   refundPercent: number;
   refundWindowDays: number;

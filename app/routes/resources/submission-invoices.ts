@@ -8,6 +8,7 @@ import {
   checkInvoicesAccess,
   confirmPayment,
   decideWaiver,
+  issueInvoiceByEditor,
   recordRefund,
   rejectPayment,
   reportPayment,
@@ -104,6 +105,12 @@ export async function action({ request, params }: Route.ActionArgs) {
           if (!fields.invoiceId) throw new AppError("invoices.invalid", 400, M.invalidRequest);
           const redirect = await startOnlinePayment(user, id, fields.invoiceId);
           return noStoreJson({ ok: true, message: M.onlinePaymentStarted, redirect } satisfies InvoiceActionAnswer);
+        }
+        case "issue": {
+          const category = fields.category === "indian" || fields.category === "international" ? fields.category : null;
+          if (!category) throw new AppError("invoices.invalid", 400, M.invalidRequest);
+          await issueInvoiceByEditor(user, id, category);
+          return done(M.issued);
         }
         case "cancel":
           return run(parseInvoiceNote(fields), (d) => cancelInvoice(user, id, d.invoiceId, d.note), M.cancelled);

@@ -459,22 +459,50 @@ function InvoiceCard({
   );
 }
 
+/** An editor's 'Issue invoice': for a manuscript accepted before the journal charged, or after a cancellation. */
+function IssueInvoice({ submissionId }: { submissionId: string }) {
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Issue an invoice</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        No invoice of this accepted manuscript counts. Issue one to the corresponding author at the journal's charge.
+      </p>
+      <div className="mt-3">
+        <InvoiceForm submissionId={submissionId} invoiceId="" intent="issue" label="Issue invoice">
+          {() => (
+            <FormField id={`issue-${submissionId}-category`} label="Charge">
+              <NativeSelect id={`issue-${submissionId}-category`} name="category" defaultValue="indian">
+                <option value="indian">Indian author (INR, with GST)</option>
+                <option value="international">International author (USD)</option>
+              </NativeSelect>
+            </FormField>
+          )}
+        </InvoiceForm>
+      </div>
+    </Card>
+  );
+}
+
 /** The submission's Invoices tab: its article processing charge invoices, to its author and the journal's editors. */
 export function InvoicesTab({ submissionId, data }: { submissionId: string; data: InvoicesTabData }) {
   if (data.invoices.length === 0) {
     return (
-      <Card className="p-6 text-sm text-slate-600">
-        <h2 className="text-lg font-semibold text-slate-900">Invoices</h2>
-        <p className="mt-2">
-          {data.chargesEnabled
-            ? "No invoice yet: the article processing charge is invoiced to the corresponding author once the manuscript is accepted."
-            : "This journal does not charge article processing charges through the platform."}
-        </p>
-      </Card>
+      <div className="space-y-4">
+        <Card className="p-6 text-sm text-slate-600">
+          <h2 className="text-lg font-semibold text-slate-900">Invoices</h2>
+          <p className="mt-2">
+            {data.chargesEnabled
+              ? "No invoice yet: the article processing charge is invoiced to the corresponding author once the manuscript is accepted."
+              : "This journal does not charge article processing charges through the platform."}
+          </p>
+        </Card>
+        {data.canIssue ? <IssueInvoice submissionId={submissionId} /> : null}
+      </div>
     );
   }
   return (
     <section className="space-y-4" aria-label="Invoices">
+      {data.canIssue ? <IssueInvoice submissionId={submissionId} /> : null}
       {data.invoices.map((invoice) => (
         <InvoiceCard key={invoice.id} submissionId={submissionId} invoice={invoice} data={data} />
       ))}
