@@ -81,6 +81,47 @@ describe("reading OJS Native XML exports", () => {
     expect(article.others.map((p) => p.urlPath)).toEqual(["mwandenga"]);
   });
 
+  /** The 3.4 sample as OJS 3.5 writes it: structured affiliations, keywords as vocabulary entries. */
+  function as35(xml: string): string {
+    return xml
+      .replace(
+        /<affiliation locale="(\w+)">([^<]*)<\/affiliation>/g,
+        '<affiliation><name locale="$1">$2</name></affiliation>',
+      )
+      .replace(/<keyword>([^<]*)<\/keyword>/g, "<keyword><name>$1</name></keyword>");
+  }
+
+  it("reads an OJS 3.5 export: structured affiliations and keywords", () => {
+    const xml = as35(fs.readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8"));
+    const result = read(written("ojs35.xml", xml));
+    if (!result.ok) throw new Error(`${result.message} ${result.errors.join("; ")}`);
+    expect(result.export.version).toBe("3.5");
+    const pub = result.export.issues[0]!.articles.find((a) => a.ojsId === "1")!.current;
+    expect(pub.authors[0]!.affiliation).toBe("University of Cape Town");
+    expect(pub.keywords).toEqual(["Professional Development", "Social Transformation"]);
+  });
+
+  it("reads an OJS 3.6 export: publications with an id attribute and major versions, contributor types", () => {
+    let xml = as35(fs.readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8"));
+    xml = xml
+      .replace(
+        /(<publication [^>]*?)version="(\d+)"([^>]*?)>\s*<id type="internal" advice="ignore">(\d+)<\/id>/g,
+        '$1version_major="$2" version_minor="0" id="$4"$3><id type="internal" advice="ignore">$4</id>',
+      )
+      .replace(/user_group_ref="Author"/g, 'contributor_type="PERSON"')
+      .replace(
+        /<\/author>/g,
+        "<contributor_roles><contributor_role_id>1</contributor_role_id></contributor_roles></author>",
+      );
+    const result = read(written("ojs36.xml", xml));
+    if (!result.ok) throw new Error(`${result.message} ${result.errors.join("; ")}`);
+    expect(result.export.version).toBe("3.6-dev");
+    const article = result.export.issues[0]!.articles.find((a) => a.ojsId === "1")!;
+    expect(article.current).toMatchObject({ ojsId: "1", version: 1, urlPath: "mwandenga-signalling-theory" });
+    expect(article.others.map((p) => p.version)).toEqual([2]);
+    expect(article.current.authors.map((a) => a.familyName)).toEqual(["Mwandenga", "Mansour", "Riouf"]);
+  });
+
   it("refuses a file that fails its schema with the schema's first errors and their lines", () => {
     const xml = fs
       .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")

@@ -376,8 +376,9 @@ class ExportReader {
     const authorsEl = first(el, "p:authors");
     const citationsEl = first(el, "p:citations");
     return {
-      ojsId: this.version === "3.1" ? null : idOf(el, "internal"),
-      version: intOrNull(attr(el, "version")),
+      // 3.6 names a publication by an `id` attribute and its version as major.minor.
+      ojsId: this.version === "3.1" ? null : (idOf(el, "internal") ?? attr(el, "id")),
+      version: intOrNull(attr(el, "version")) ?? intOrNull(attr(el, "version_major")),
       status: intOrNull(attr(el, "status")),
       urlPath: this.version === "3.1" ? idOf(el, "public") : attr(el, "url_path"),
       locale,
@@ -430,7 +431,7 @@ class ExportReader {
     } else {
       const publications = elements(el, "p:publication");
       const currentId = attr(el, "current_publication_id");
-      const byId = publications.find((p) => idOf(p, "internal") === currentId);
+      const byId = publications.find((p) => (idOf(p, "internal") ?? attr(p, "id")) === currentId);
       // Without a match, the newest published version, else the newest.
       const chosen =
         byId ??
