@@ -3,7 +3,14 @@
 // the journal's public page. One platform for the whole file.
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalSettings, journals, mailMessages, reviewAssignments, reviewRounds } from "~/db/schema";
+import {
+  crossrefSettings,
+  journalSettings,
+  journals,
+  mailMessages,
+  reviewAssignments,
+  reviewRounds,
+} from "~/db/schema";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import type { SettingsActionData } from "~/modules/journal-settings/components/settings-form";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
@@ -355,6 +362,25 @@ describe("saving each tab", () => {
     const [row] = await db().select({ doiPrefix: journals.doiPrefix }).from(journals).where(eq(journals.id, ijebr));
     expect(row!.doiPrefix).toBe("10.63101");
     expect(((await open(editorA)).data as JournalSettingsPage).journal.doiPrefix).toBe("10.63101");
+
+    // The Crossmark policy DOI (ADR 066): checked, saved, and emptied again.
+    const crossmark = (value: string) =>
+      save(actors.admin, { intent: "doi", doiPrefix: "10.63101", crossmarkPolicyDoi: value });
+    expect((await crossmark("crossmark-policy")).data).toMatchObject({
+      fieldErrors: { crossmarkPolicyDoi: "Enter the policy page's DOI, such as 10.1234/crossmark-policy." },
+    });
+    expect((await crossmark(" 10.63101/crossmark-policy ")).status).toBe(200);
+    const [policy] = await db()
+      .select({ doi: crossrefSettings.crossmarkPolicyDoi })
+      .from(crossrefSettings)
+      .where(eq(crossrefSettings.journalId, ijebr));
+    expect(policy!.doi).toBe("10.63101/crossmark-policy");
+    expect((await crossmark("")).status).toBe(200);
+    const [cleared] = await db()
+      .select({ doi: crossrefSettings.crossmarkPolicyDoi })
+      .from(crossrefSettings)
+      .where(eq(crossrefSettings.journalId, ijebr));
+    expect(cleared!.doi).toBeNull();
   });
 
   it("checks the SEO tab's lengths, drops empty and repeated keywords, and feeds the journal page's head", async () => {
