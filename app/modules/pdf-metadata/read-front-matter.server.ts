@@ -196,6 +196,16 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
     const agree =
       creators.length > 0 && authors.every((a) => creators.includes(foldTight(a.name.split(/\s+/).at(-1) ?? "")));
     authorsSource = agree ? "page+embedded" : "page";
+  } else if (!readable && embeddedAuthors(meta)) {
+    // Nothing on the page can confirm them: the document's creators, offered as doubtful.
+    authors = (embeddedAuthors(meta) ?? []).map((name) => ({
+      name,
+      affiliation: null,
+      email: null,
+      orcid: null,
+      isCorresponding: false,
+    }));
+    authorsSource = "embedded";
   } else if (infoAuthor) {
     authors = [{ name: infoAuthor, affiliation: null, email: null, orcid: null, isCorresponding: false }];
     authorsSource = "info";
