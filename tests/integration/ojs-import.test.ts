@@ -215,6 +215,20 @@ describe("importing an OJS Native XML export", () => {
       expect(html, tag).toContain(`<meta name="${tag}"`);
   });
 
+  it("numbers an issue's articles in its table of contents' order: sections, then their place", async () => {
+    const journal = journalOf.get("ojs3.1.2_pkp-testdata_issue-v1n1.xml")!;
+    const rows = await database()
+      .select({ type: articles.articleType, title: articles.title })
+      .from(articles)
+      .where(eq(articles.journalId, journal.id))
+      .orderBy(articles.articleNumber);
+    // Section ART (seq 1) and its articles first, then REV (seq 2), each in its own seq.
+    expect(rows[0]!.title).toBe("Cyclomatic Complexity: theme and variations");
+    const types = rows.map((r) => r.type);
+    expect(types).toEqual([...types].sort((a, b) => (a === b ? 0 : a === "research_article" ? -1 : 1)));
+    expect(new Set(types)).toEqual(new Set(["research_article", "review_article"]));
+  });
+
   it("shows the pages of an article that has them", async () => {
     const journal = journalOf.get("ojs3.4.0-4_pkp-datasets_issue-v1n2.xml")!;
     const [row] = await database()

@@ -540,7 +540,21 @@ class ExportWriter {
     const values = this.issueValues(item, issue);
     const fingerprint = digest({ ...values, urlPath: issue.urlPath, cover: issue.cover?.sha256 ?? null });
     const plans: ArticlePlan[] = [];
-    for (const article of issue.articles) plans.push(await this.planArticle(article));
+    // In the table of contents' order (sections, then each article's place in its section), so
+    // that the articles' numbers follow it.
+    const sectionIndex = (a: OjsArticle) => {
+      const i = issue.sections.findIndex((sec) => sec.ref === a.current.sectionRef);
+      return i < 0 ? issue.sections.length : i;
+    };
+    const ordered = issue.articles
+      .map((article, i) => ({ article, i }))
+      .sort(
+        (x, y) =>
+          sectionIndex(x.article) - sectionIndex(y.article) ||
+          (x.article.current.seq ?? 0) - (y.article.current.seq ?? 0) ||
+          x.i - y.i,
+      );
+    for (const { article } of ordered) plans.push(await this.planArticle(article));
     if (issue.galleys.length > 0)
       this.note(
         item,

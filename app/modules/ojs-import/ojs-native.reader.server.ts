@@ -469,11 +469,15 @@ class ExportReader {
       datePublished: dateOrNull(text(first(el, "p:date_published"))),
       doi: idOf(el, "doi"),
       cover: coverEmbed ? this.decode(coverEmbed, text(first(coverEl!, "p:cover_image")) ?? "cover", null) : null,
-      sections: elements(el, "p:sections/p:section").map((s) => ({
-        ref: attr(s, "ref") ?? "",
-        title: htmlToLine(localized(s, "title", null)),
-        abbrev: htmlToLine(localized(s, "abbrev", null)),
-      })),
+      // In the order of their seq: the table of contents' order.
+      sections: elements(el, "p:sections/p:section")
+        .map((s, i) => ({ s, i, seq: intOrNull(attr(s, "seq")) ?? 0 }))
+        .sort((x, y) => x.seq - y.seq || x.i - y.i)
+        .map(({ s }) => ({
+          ref: attr(s, "ref") ?? "",
+          title: htmlToLine(localized(s, "title", null)),
+          abbrev: htmlToLine(localized(s, "abbrev", null)),
+        })),
       galleys: galleyFiles.map((g) => {
         const embed = first(g, "p:issue_file/p:embed");
         const fileName = text(first(g, "p:issue_file/p:file_name")) ?? "issue.pdf";
