@@ -501,6 +501,23 @@ describe("article processing charges", () => {
     expect(issued.data).toMatchObject({ ok: true, message: INVOICE_MESSAGES.issued });
     const [, inr] = await invoicesOf(id);
     expect(inr).toMatchObject({ currency: "INR", totalMinor: 300_000, gstMinor: 45_763, sequence: usd!.sequence + 1 });
+
+    // Unpaid for more than 30 days: the editors' filter finds it, and not the fresh ones.
+    const listed = async (filter: string) =>
+      (
+        await load<{ rows: { number: string }[] }>(
+          invoicesPage.loader,
+          actors.editor,
+          `/dashboard/invoices?filter=${filter}`,
+        )
+      ).data!.rows.map((r) => r.number);
+    expect(await listed("unpaid_30")).toEqual([]);
+    await db()
+      .update(invoices)
+      .set({ issuedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(invoices.id, inr!.id));
+    expect(await listed("unpaid_30")).toEqual([inr!.number]);
+    expect(await listed("waived")).not.toContain(inr!.number);
   });
 
   it("gives a rolled-back acceptance's number to the next one, which waits for it", async () => {
