@@ -215,6 +215,22 @@ describe("importing an OJS Native XML export", () => {
       expect(html, tag).toContain(`<meta name="${tag}"`);
   });
 
+  it("brings each issue's cover image, in the sizes an uploaded cover gets", async () => {
+    const journal = journalOf.get("ojs3.2_pkp-cypress_export-issues.xml")!;
+    const rows = await database()
+      .select({ number: issues.issueNumber, cover: issues.coverImageKey })
+      .from(issues)
+      .where(eq(issues.journalId, journal.id))
+      .orderBy(issues.issueNumber);
+    expect(rows.map((r) => [r.number, r.cover !== null])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    let stored = 0;
+    for await (const _ of platform.services.storage.list(rows[0]!.cover!)) stored++;
+    expect(stored).toBeGreaterThan(0);
+  });
+
   it("numbers an issue's articles in its table of contents' order: sections, then their place", async () => {
     const journal = journalOf.get("ojs3.1.2_pkp-testdata_issue-v1n1.xml")!;
     const rows = await database()

@@ -315,6 +315,28 @@ export async function uploadIssueCover(
   }
 }
 
+/**
+ * A cover brought in by the OJS import (ADR 065), whose caller checked the permission: the same
+ * storage and pointer as an uploaded cover (the previous version's files removed after the commit).
+ */
+export async function setImportedIssueCover(issueId: string, cover: ProcessedImage): Promise<void> {
+  const prefix = await storeImageVersion(ISSUE_COVERS, issueId, cover);
+  try {
+    const before = await db().transaction(async (tx) => {
+      const issue = await lockIssueState(tx, issueId);
+      if (!issue) throw notFound();
+      await updateIssueRow(tx, issueId, { coverImageKey: prefix, coverImageUrl: null });
+      if (issue.status === "published") await scheduleFullIssuePdf(tx, issueId);
+      return issue;
+    });
+    if (before.coverImageKey) await removeStoredFolder(before.coverImageKey);
+    if (before.status === "published") contentChanged();
+  } catch (error) {
+    await removeStoredFolder(prefix);
+    throw error;
+  }
+}
+
 /** Removes the issue's cover: it shows the drawn cover of its journal again. */
 export async function removeIssueCover(actor: CurrentUser, issueId: string): Promise<void> {
   requireIssueManager(actor);

@@ -17,6 +17,10 @@ import {
   invalidGalleyMessage,
 } from "~/modules/articles/galley-format";
 import { galleyStorageKey, type GalleyKind } from "~/modules/articles/galley-kind";
+import { processImage } from "~/modules/images/image-upload.server";
+import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
+import { COVER_UPLOAD_RULES } from "~/modules/issues/issues.desk.constants";
+import { setImportedIssueCover } from "~/modules/issues/issues.desk.service.server";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { discardStoredFile, transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
 import { parseOrcid } from "~/modules/users/orcid";
@@ -52,6 +56,7 @@ import {
 import type {
   OjsArticle,
   OjsExport,
+  OjsFile,
   OjsGalley,
   OjsImportReport,
   OjsIssue,
@@ -560,7 +565,6 @@ class ExportWriter {
         item,
         `${issue.galleys.length} issue galley(s) not imported: the platform builds the full-issue PDF from the articles itself.`,
       );
-    if (issue.cover) this.note(item, "The issue's cover image is not imported: upload it on the Issues screen.");
     const discard = await this.inTransaction(plans, async (tx) => {
       const { id, outcome } = await this.upsertIssue(tx, issue.ojsId || null, values, fingerprint, issue.urlPath);
       this.report.issues[outcome]++;
@@ -576,11 +580,31 @@ class ExportWriter {
       }
       const changed = outcome !== "unchanged" || plans.some((p) => !p.unchanged);
       if (changed) await regenerateSitemapEntries(tx, { issueId: id });
-      return { discarded, changed };
+      return { discarded, changed, issueId: id, outcome };
     });
     for (let i = 0; i < plans.length + 1; i++) await progress();
     if (discard.changed) contentChanged();
+    // The cover after the issue's transaction: its sizes are made in the sandbox (slow, no open
+    // transaction meanwhile). A cover that cannot be read is reported; the issue stays.
+    if (issue.cover && discard.outcome !== "unchanged") await this.importCover(item, discard.issueId, issue.cover);
     await Promise.all(discard.discarded.map(discardStoredFile));
+  }
+
+  private async importCover(item: string, issueId: string, cover: OjsFile): Promise<void> {
+    try {
+      const head = Buffer.alloc(Math.min(cover.sizeBytes, 64));
+      const fd = fs.openSync(cover.path, "r");
+      try {
+        fs.readSync(fd, head, 0, head.length, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+      if (cover.sizeBytes > COVER_UPLOAD_RULES.maxBytes) throw new Error(COVER_UPLOAD_RULES.messages.tooLarge);
+      const processed = await processImage({ tempPath: cover.path, head }, ISSUE_COVERS, COVER_UPLOAD_RULES.messages);
+      await setImportedIssueCover(issueId, processed);
+    } catch (err) {
+      this.note(item, `The issue's cover image "${cover.fileName}" was not imported: ${(err as Error).message}`);
+    }
   }
 
   /** Articles exported on their own: grouped by the issue their publication names, one transaction per group. */
