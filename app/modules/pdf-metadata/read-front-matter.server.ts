@@ -93,6 +93,14 @@ function headOf(
   return { lines: pages[1].lines, offset: lines.length, titleLast: again.last, authors: onSecond };
 }
 
+/** Whether the document's own description (XMP dc:description, else the Info subject) starts as the abstract does. */
+function describedAs(abstract: string | null, meta: EmbeddedMetadata): boolean {
+  const raw = meta.xmp["dc:description"];
+  const description = (Array.isArray(raw) ? raw.join(" ") : raw) || meta.infoSubject || "";
+  const start = foldTight(abstract ?? "").slice(0, 80);
+  return start.length >= 40 && foldTight(description).startsWith(start.slice(0, 40));
+}
+
 /** How many lines at the top of page 2 may hold the correspondence note page 1 lacks. */
 const CONTACTS_TOP_OF_NEXT_PAGE = 20;
 
@@ -269,6 +277,7 @@ export async function readFrontMatter(bytes: Uint8Array): Promise<ExtractedPdfMe
       finalAbstract,
       abstract !== null && headed.includes(abstract),
       (finalAbstract?.length ?? 0) > 5900,
+      describedAs(finalAbstract, meta),
     ),
     keywords: keywordsConfidence(finalKeywords, keywordsPrinted),
     doi: doiConfidence(

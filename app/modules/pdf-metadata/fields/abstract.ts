@@ -20,6 +20,22 @@ export function isAffiliationText(line: Line): boolean {
 const NOTE_START =
   /^(©|\(c\)\s*\d{4}|copyright\b|this (is an )?open[- ]access article|this (article|work) is (distributed|licensed|published)|licensee\b|published by .* under|under the terms of the creative commons|how to cite|cite this article|to cite this article)/i;
 
+/**
+ * Whether line `i` is furniture, or the rest of a furniture note run on below it (a licence line
+ * marked as such, then "License, which permits unrestricted use…" in its type, close under it).
+ */
+export function inNote(lines: Line[], i: number): boolean {
+  for (let k = i; k >= 0 && k > i - 4; k--) {
+    const line = lines[k];
+    if (line.furniture) return true;
+    const above = lines[k - 1];
+    if (!above || above.page !== line.page || above.column !== line.column) return false;
+    const gap = line.y - above.y;
+    if (gap <= 0 || gap > 1.6 * line.fontSize || Math.abs(above.fontSize - line.fontSize) > 0.5) return false;
+  }
+  return false;
+}
+
 export type AbstractMatch = { abstract: string; first: number; last: number };
 
 /** A line holding only a structured abstract's sub-heading ("Methods", "RESULTS:"). */
@@ -66,7 +82,7 @@ function collect(lines: Line[], start: number, firstText: string): AbstractMatch
   let i = start + 1;
   for (; i < lines.length; i++) {
     const line = lines[i];
-    if (line.furniture) continue;
+    if (inNote(lines, i)) continue;
     if (endsAbstract(line, taken, parts)) break;
     const heading = partHeading(line);
     if (heading) {
@@ -122,7 +138,7 @@ export function findUnheadedAbstract(lines: Line[], from: number): AbstractMatch
   for (let i = Math.max(0, from); i < lines.length; i++) {
     const line = lines[i];
     if (isBodyHeading(line)) break;
-    if (line.furniture || KEYWORDS_HEADING.test(line.text)) continue;
+    if (inNote(lines, i) || KEYWORDS_HEADING.test(line.text)) continue;
     if (
       start < 0 &&
       line.width > 200 &&

@@ -28,11 +28,21 @@ export function authorsConfidence(names: string[], source: Source): number {
   return clamp(score);
 }
 
-/** The abstract: after its heading or a paragraph guessed without one; its length plausible. */
-export function abstractConfidence(abstract: string | null, headed: boolean, cutAtLimit: boolean): number {
+/**
+ * The abstract: after its heading, or a paragraph guessed without one (sure enough when it is a
+ * long, finished paragraph, or when the document's description starts as it does); its length
+ * plausible, and no licence or correspondence text at its start.
+ */
+export function abstractConfidence(
+  abstract: string | null,
+  headed: boolean,
+  cutAtLimit: boolean,
+  confirmed = false,
+): number {
   if (!abstract) return 0;
   const words = wordCount(abstract);
-  let score = headed ? 0.9 : 0.6;
+  const finished = words >= 80 && /[.!?)]$/.test(abstract.trim());
+  let score = headed || confirmed ? 0.9 : finished ? 0.72 : 0.6;
   if (words < 40) score -= 0.3;
   if (cutAtLimit || words > 700) score -= 0.2;
   if (/(creative commons|licen[cs]e|copyright|©|how to cite|correspondence)/i.test(abstract.slice(0, 200)))

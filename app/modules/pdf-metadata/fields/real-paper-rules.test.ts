@@ -105,10 +105,13 @@ describe("confidence", () => {
     expect(authorsConfidence(["Kate Griffiths"], "info")).toBeLessThan(0.7);
   });
 
-  it("doubts an abstract without its heading, a short one or licence text", () => {
+  it("doubts an abstract without its heading unless finished or described so, a short one, or licence text", () => {
     const long = Array.from({ length: 12 }, () => ENGLISH).join(" ");
     expect(abstractConfidence(long, true, false)).toBeGreaterThanOrEqual(0.7);
-    expect(abstractConfidence(long, false, false)).toBeLessThan(0.7);
+    // Without its heading: sure only as a long, finished paragraph, or as the document describes it.
+    expect(abstractConfidence(long, false, false)).toBeGreaterThanOrEqual(0.7);
+    expect(abstractConfidence(`${long} and it goes on`, false, false)).toBeLessThan(0.7);
+    expect(abstractConfidence(`${long} and it goes on`, false, false, true)).toBeGreaterThanOrEqual(0.7);
     expect(
       abstractConfidence(`This article is distributed under a Creative Commons licence. ${long}`, true, false),
     ).toBeLessThan(0.7);
