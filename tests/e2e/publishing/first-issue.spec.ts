@@ -7,7 +7,8 @@
 // assigns the article to it and publishes the issue, and the DOI is deposited by itself and shows
 // registered (issue 38). An anonymous reader then finds the article by clicking from the journal's
 // home, with its metadata and PDF, and in the sitemap, without waiting for any cache; the author
-// has the e-mail.
+// has the e-mail. Last, the editor retracts it: the notice's DOI is registered with Crossmark's
+// `updates`, and the page, PDF and JATS say so (ADR 066).
 import { expect, test, type Browser } from "@playwright/test";
 import { generatePapers } from "../../fixtures/pdf-layouts/generate";
 import { abstractText } from "../../fixtures/pdf-layouts/generate";
@@ -63,6 +64,9 @@ test(
       await form.getByLabel("DOI prefix").fill("10.63104");
       await form.getByLabel("Crossref username").fill("test-user");
       await form.getByLabel(/Crossref password/).fill("test-password");
+      // Notices get DOIs of their own, and deposits carry Crossmark (its `updates`, ADR 066).
+      await form.getByRole("switch", { name: /Assign DOIs automatically/ }).check();
+      await form.getByLabel("Crossmark policy DOI").fill("10.63104/crossmark-policy");
       await form.getByRole("button", { name: "Save Settings" }).click();
       await expect(toastText(page, "Settings updated successfully")).toBeVisible();
 
@@ -240,6 +244,46 @@ test(
       const mail = await receivedMail(authorEmail, /^Published: /);
       expect(mail.subject).toBe(`Published: ${truth.title}`);
       expect(mail.text).toContain("/journal/fjphs/article/1/1");
+    });
+
+    await test.step("The editor retracts the article: its notice is registered with Crossref's update, its page and PDF say so", async () => {
+      const page = editor.page;
+      // The fresh installation's one article.
+      await page.goto("/dashboard/articles");
+      await hydrated(page);
+      await page.getByRole("button", { name: `Issue a notice for ${truth.title}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Issue a notice" });
+      await dialog.getByLabel("Kind of notice").selectOption({ label: "Retraction" });
+      await dialog
+        .getByLabel("Text of the notice")
+        .fill("Retracted at the editors' request after an investigation found duplicated figures.");
+      await dialog.getByRole("button", { name: "Publish retraction" }).click();
+      await expect(toastText(page, "Notice published")).toBeVisible();
+
+      // The notice's own DOI is deposited by itself; the fake Crossref checks the file (its
+      // Crossmark `updates` of the article's DOI) against the 5.4.0 schema before registering it.
+      await page.goto("/dashboard/dois");
+      await hydrated(page);
+      await page
+        .getByLabel("Journal")
+        .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
+      await page.getByRole("button", { name: "Show" }).click();
+      const notice = page.getByTestId("doi-row").filter({ hasText: "Retraction:" });
+      await expect(async () => {
+        await page.reload();
+        await expect(notice.getByText("Registered", { exact: true })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000 });
+
+      const reader = await browser.newContext({ baseURL: freshBaseUrl });
+      const article = await reader.newPage();
+      await article.goto("/journal/fjphs/article/1/1");
+      await expect(article.getByRole("region", { name: "This article has been retracted" })).toBeVisible();
+      const pdf = await reader.request.get("/journal/fjphs/article/1/1/pdf");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).equals(Buffer.from(paper!.bytes))).toBe(false);
+      const jats = await (await reader.request.get("/journal/fjphs/article/1/1/jats.xml")).text();
+      expect(jats).toContain('related-article-type="retraction-forward"');
+      await reader.close();
     });
 
     for (const a of [admin, editor, author]) {
