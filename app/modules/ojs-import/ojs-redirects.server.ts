@@ -153,7 +153,8 @@ export async function newLocationOf(
       return current ? issuePath(journal.shortName, current) : home;
     }
     if (op === "archive") return home;
-    if (op === "view") return issueTarget(journal.id, args[0], args[1] !== undefined);
+    // view/{issue}/{issueGalley} is the issue's PDF; OJS 2's view/{issue}/showToc its contents.
+    if (op === "view") return issueTarget(journal.id, args[0], args[1] !== undefined && args[1] !== "showToc");
     if (op === "download") return issueTarget(journal.id, args[0], true);
     return null;
   }
@@ -162,8 +163,11 @@ export async function newLocationOf(
     if (!article) return null;
     // view/{article}/version/{publicationId}[/{galley}]: the platform keeps the current version.
     const rest = args[1] === "version" ? args.slice(3) : args.slice(1);
-    if (op === "view") return rest[0] ? galleyTarget(journal.id, article, rest[0], undefined) : articleTarget(article);
-    if (op === "download" || op === "viewFile") return galleyTarget(journal.id, article, rest[0], rest[1]);
+    // OJS 2 also had viewArticle (the landing page) and viewDownloadInterstitial (a galley's file).
+    if (op === "view" || op === "viewArticle")
+      return rest[0] ? galleyTarget(journal.id, article, rest[0], undefined) : articleTarget(article);
+    if (op === "download" || op === "viewFile" || op === "viewDownloadInterstitial")
+      return galleyTarget(journal.id, article, rest[0], rest[1]);
     if (op === "downloadSuppFile") return articleTarget(article);
     return null;
   }
