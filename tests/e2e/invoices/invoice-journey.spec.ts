@@ -84,7 +84,7 @@ test("article processing charges: invoice, partial waiver, UPI payment, receipt;
     password: "e2e-author-secret",
   });
 
-  await test.step("The admin creates a journal, its first issue, and sets its charges in Journal Settings", async () => {
+  await test.step("The admin creates a journal (public only until the manuscript is in), its first issue, and sets its charges", async () => {
     const page = admin.page;
     await page.goto("/dashboard/journals");
     const created = await admin.context.request.post("/dashboard/journals", {
@@ -153,6 +153,19 @@ test("article processing charges: invoice, partial waiver, UPI payment, receipt;
     });
     expect(answer.status()).toBe(201);
     submissionId = ((await answer.json()) as { id: string }).id;
+    // The journal leaves the public lists again at once: the home page's specs count the four.
+    const hidden = await admin.context.request.post("/dashboard/journals", {
+      headers: { origin: new URL(author.page.url()).origin },
+      form: {
+        intent: "update",
+        journalId,
+        title: journalTitle,
+        shortName,
+        status: "inactive",
+        publicationFrequency: "monthly",
+      },
+    });
+    expect(hidden.status()).toBe(200);
 
     const page = admin.page;
     await page.goto(`/submission/${submissionId}`);
