@@ -464,6 +464,30 @@ describe("referenced files", () => {
   });
 });
 
+describe("two galleys of one file", () => {
+  it("stores the file once for each galley", async () => {
+    const journal = await newJournal("twogalleys");
+    // The 3.4 sample's first article with a second galley showing the same submission file.
+    const xml = fs
+      .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
+      .replace(
+        /(<submission_file_ref id="40"\/>\s*<\/article_galley>)/,
+        '$1<article_galley locale="en" url_path="" approved="false"><id type="internal" advice="ignore">99</id><name locale="en">PDF (print)</name><seq>1</seq><submission_file_ref id="40"/></article_galley>',
+      );
+    const file = path.join(work, "two-galleys.xml");
+    fs.writeFileSync(file, xml);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
+    const rows = await database()
+      .select({ key: articleGalleys.storageKey, size: articleGalleys.sizeBytes })
+      .from(articleGalleys)
+      .innerJoin(articles, eq(articles.id, articleGalleys.articleId))
+      .where(and(eq(articles.journalId, journal.id), sql`${articles.title} like 'Antimicrobial%'`));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect((await platform.services.storage.get(row.key))?.sizeBytes).toBe(14572);
+  });
+});
+
 describe("one issue per transaction", () => {
   it("a failure in an article leaves nothing of its issue, its stored files removed, and the report says why", async () => {
     const journal = await newJournal("halfway");

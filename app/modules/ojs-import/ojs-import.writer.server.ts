@@ -238,9 +238,20 @@ class ExportWriter {
     const galleys = unchanged
       ? []
       : await this.prepareGalleys(`Article ${article.ojsId} "${pub.title}"`, articleId, pub);
+    // Storing moves a file: two galleys of one submission file each get a copy of their own.
+    const used = new Set<string>();
     const toStore = galleys
       .filter((g) => !g.existingId)
-      .map((g) => ({ storageKey: galleyStorageKey(articleId!, g.id), tempPath: g.galley.file!.path }));
+      .map((g) => {
+        let tempPath = g.galley.file!.path;
+        if (used.has(tempPath)) {
+          const copy = `${tempPath}-${g.id}`;
+          fs.copyFileSync(tempPath, copy);
+          tempPath = copy;
+        }
+        used.add(g.galley.file!.path);
+        return { storageKey: galleyStorageKey(articleId!, g.id), tempPath };
+      });
     return { article, articleId, existing, fingerprint, unchanged: Boolean(unchanged), galleys, toStore };
   }
 
