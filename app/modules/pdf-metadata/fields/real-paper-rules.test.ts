@@ -265,3 +265,25 @@ describe("a title and its translation", () => {
     expect(findTitle(lines, 842)?.title).toMatch(/^The commitment/);
   });
 });
+
+describe("raised ordinals", () => {
+  it("keeps a raised 'th' after a number in the text, and raised markers out of it", async () => {
+    const { joinRuns } = await import("../layout/line-text");
+    const run = (text: string, x: number, width: number, superscript = false) => ({
+      text,
+      x,
+      y: 100,
+      width,
+      fontSize: superscript ? 6 : 10,
+      bold: false,
+      font: "f",
+      superscript,
+    });
+    expect(joinRuns([run("The 19", 0, 40), run("th", 41, 6, true), run(" century", 47, 40)], 10).text).toBe(
+      "The 19th century",
+    );
+    const marker = joinRuns([run("Jane Roe", 0, 40), run("1", 41, 3, true), run(", John Doe", 45, 40)], 10);
+    expect(marker.marked).toContain("Jane Roe^{1}");
+    expect(marker.text).not.toContain("1");
+  });
+});

@@ -10,20 +10,23 @@ export function joinRuns(runs: TextRun[], fontSize: number): { text: string; mar
   for (const run of runs) {
     const gap = previousEnd === null ? 0 : run.x - previousEnd;
     const spaced = previousEnd !== null && gap > 0.15 * Math.min(fontSize, Math.max(run.fontSize, 0.6 * fontSize));
-    if (run.superscript) {
+    // A raised ordinal after a number ("19^th century") is part of the text, not a marker.
+    const ordinal = run.superscript && /\d$/.test(text) && /^(st|nd|rd|th)$/i.test(run.text.trim());
+    if (run.superscript && !ordinal) {
       marked += `^{${run.text.trim()}}`;
       // A dropped marker between two words still separates them.
       if (spaced || /\s$/.test(run.text)) pendingSpace = true;
       if (/\s$/.test(run.text)) markedPending = true;
     } else {
-      const needsSpace = (spaced || pendingSpace) && text.length > 0 && !/\s$/.test(text) && !/^\s/.test(run.text);
+      const needsSpace =
+        !ordinal && (spaced || pendingSpace) && text.length > 0 && !/\s$/.test(text) && !/^\s/.test(run.text);
       // A wide gap is kept as two spaces until letter-spaced words are rejoined (see tidy).
       if (needsSpace) text += gap > 0.5 * fontSize ? "  " : " ";
       const markedSpace =
         (spaced || markedPending) && marked.length > 0 && !/\s$/.test(marked) && !/^\s/.test(run.text);
-      if (markedSpace) marked += " ";
-      text += run.text;
-      marked += run.text;
+      if (markedSpace && !ordinal) marked += " ";
+      text += ordinal ? run.text.trim() : run.text;
+      marked += ordinal ? run.text.trim() : run.text;
       pendingSpace = false;
       markedPending = false;
     }
