@@ -268,6 +268,7 @@ test(
         .getByLabel("Journal")
         .selectOption({ label: "Frontier Journal of Pharmaceutical and Health Sciences" });
       await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/journal=/);
       const notice = page.getByTestId("doi-row").filter({ hasText: "Retraction:" });
       await expect(async () => {
         await page.reload();
