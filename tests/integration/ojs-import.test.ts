@@ -22,6 +22,7 @@ import {
 } from "~/db/schema";
 import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
+import { findDois } from "~/modules/crossref/crossref.service.server";
 import { getArticleJats } from "~/modules/jats/jats.service.server";
 import { readOjsExport } from "~/modules/ojs-import/ojs-native.reader.server";
 import {
@@ -287,6 +288,17 @@ describe("importing an OJS Native XML export", () => {
       .innerJoin(crossrefDeposits, eq(crossrefDeposits.articleId, articles.id))
       .where(eq(articles.journalId, journal.id));
     expect(rows).toEqual([{ doi: "10.48431/hsah.0101", status: "registered" }]);
+    // The DOIs screen lists it registered, with its new page.
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    const screen = await findDois(admin, { journalId: journal.id, status: "registered", page: 1 });
+    expect(screen.rows).toMatchObject([
+      {
+        doi: "10.48431/hsah.0101",
+        registered: true,
+        depositStatus: "registered",
+        path: `/journal/${journal.shortName}/article/2022/1`,
+      },
+    ]);
     const others = await database()
       .select({ n: count() })
       .from(articles)
