@@ -158,9 +158,21 @@ export const articleVersions = pgTable(
     title: text().notNull(),
     abstract: text(),
     keywords: text().array().notNull().default([]),
-    authors: jsonb().$type<{ name: string; affiliation: string | null; orcid: string | null }[]>().notNull().default([]),
+    authors: jsonb()
+      .$type<{ name: string; affiliation: string | null; orcid: string | null }[]>()
+      .notNull()
+      .default([]),
     galleys: jsonb()
-      .$type<{ kind: string; label: string | null; fileName: string; mimeType: string; sizeBytes: number; storageKey: string }[]>()
+      .$type<
+        {
+          kind: string;
+          label: string | null;
+          fileName: string;
+          mimeType: string;
+          sizeBytes: number;
+          storageKey: string;
+        }[]
+      >()
       .notNull()
       .default([]),
     /** What the note of this version said, and the date it became current. */
