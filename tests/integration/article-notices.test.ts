@@ -175,6 +175,9 @@ describe("a retraction notice", () => {
     expect(html).toContain("<title>RETRACTED: Curcumin nanoparticles lower fasting glucose in rats");
     expect(html).toContain('"creativeWorkStatus":"Retracted"');
     expect(html).toContain('"@type":"CorrectionComment"');
+    // Its issue's contents mark it too.
+    const issuePage = await (await app.request("http://journals.test/journal/fjphs/issue/v6-i1")).text();
+    expect(issuePage).toContain(">Retracted</");
     // The article stays readable: its abstract and its PDF button are still there.
     expect(html).toContain("/journal/fjphs/article/6/601/galley/");
 

@@ -64,6 +64,8 @@ const issueArticlesQuery = builtOnce("issue_articles", (db, statement) =>
       authors: sql<
         string[]
       >`array(select aa.name from ${articleAuthors} as aa where aa.article_id = ${sql.identifier("articles")}.id order by aa.position)`,
+      // A published retraction notice names it (ADR 066): the contents mark it, as COPE asks.
+      retracted: sql<boolean>`exists (select 1 from ${articles} as n where n.updates_article_id = ${sql.identifier("articles")}.id and n.article_type = 'retraction' and n.status = 'published')`,
     })
     .from(articles)
     .where(and(eq(articles.issueId, sql.placeholder("issueId")), eq(articles.status, "published")))

@@ -154,6 +154,9 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                           <CardContent className="pt-6">
                             <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                               <Badge variant="secondary">{articleTypeListLabel(a.articleType)}</Badge>
+                              {a.retracted ? (
+                                <Badge className="border-transparent bg-red-700 text-white">Retracted</Badge>
+                              ) : null}
                               {range && <span>pp. {range}</span>}
                               {a.doi && <span className="break-all">DOI: {a.doi}</span>}
                             </div>
