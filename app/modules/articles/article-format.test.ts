@@ -11,7 +11,8 @@ import {
 describe("article labels", () => {
   it("turns underscores into spaces and title-cases the type", () => {
     expect(articleTypeLabel("case_report")).toBe("Case Report");
-    expect(articleTypeLabel("letter_to_editor")).toBe("Letter To Editor");
+    expect(articleTypeLabel("letter_to_editor")).toBe("Letter to Editor");
+    expect(articleTypeLabel("expression_of_concern")).toBe("Expression of Concern");
     expect(articleTypeLabel(null)).toBe("Research Article");
   });
 

@@ -1,9 +1,16 @@
+/** Words a title keeps in lower case after its first ("Expression of Concern", "Letter to Editor"). */
+const MINOR_WORDS = new Set(["a", "an", "and", "for", "in", "of", "on", "the", "to"]);
+
 /** "case_report" -> "Case Report"; a missing type reads as a research article. */
 export function articleTypeLabel(type: string | null | undefined): string {
   return (type || "research_article")
     .split("_")
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .map((w, i) =>
+      i > 0 && MINOR_WORDS.has(w.toLowerCase())
+        ? w.toLowerCase()
+        : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
     .join(" ");
 }
 
