@@ -8,7 +8,7 @@ const user = (...roles: RoleGrant[]) => ({ id: "u1", status: "active" as const, 
 const global = (role: RoleGrant["role"]): RoleGrant => ({ role, journalId: null });
 
 describe("dashboardSidebarEntries", () => {
-  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Submissions, My Tasks, Reviews, Analytics, SEO Manager, Assistant Questions, Mailbox, Settings", () => {
+  it("gives admins the existing screens: Dashboard, Users, Journals, Conferences, Issues, Articles, DOIs, Invoices, Submissions, My Tasks, Reviews, Analytics, SEO Manager, Assistant Questions, Mailbox, Settings", () => {
     expect(dashboardSidebarEntries(user(global("admin"))).map((e) => e.path)).toEqual([
       "/dashboard",
       "/dashboard/users",
@@ -17,6 +17,7 @@ describe("dashboardSidebarEntries", () => {
       "/dashboard/issues",
       "/dashboard/articles",
       "/dashboard/dois",
+      "/dashboard/invoices",
       "/dashboard/submissions",
       "/dashboard/editor-tasks",
       "/dashboard/reviews",
@@ -36,6 +37,7 @@ describe("dashboardSidebarEntries", () => {
       "Issues",
       "Articles",
       "DOIs",
+      "Invoices",
       "Submissions",
       "My Tasks",
       "Reviews",
