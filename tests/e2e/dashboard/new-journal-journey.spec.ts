@@ -77,6 +77,14 @@ test.describe("a new journal's journey", () => {
     await authPost(adminContext.request, "/sign-in/email", admin!);
     const page = await adminContext.newPage();
     const errors = collectPageErrors(page);
+    // Once the journal is deleted its cover answers 404; a card still on screen for that moment may
+    // ask for another of its sizes. Those misses, and only those, are no error of the page.
+    let deleting = false;
+    let coverMissesAfterDelete = 0;
+    page.on("response", (r) => {
+      if (deleting && r.status() === 404 && new URL(r.url()).pathname.startsWith("/journal-cover/"))
+        coverMissesAfterDelete++;
+    });
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
 
     await test.step("The admin creates the journal with an uploaded cover", async () => {
@@ -350,12 +358,14 @@ test.describe("a new journal's journey", () => {
       await expect(
         confirm.getByText("This will permanently delete the journal and all associated data."),
       ).toBeVisible();
+      deleting = true;
       await confirm.getByRole("button", { name: "Delete" }).click();
       await expect(page.getByText("Journal deleted successfully").first()).toBeVisible({ timeout: 30_000 });
       await expect(card).toHaveCount(0);
     });
 
-    expect(errors).toEqual([]);
+    const coverMiss = "console: Failed to load resource: the server responded with a status of 404 (Not Found)";
+    expect(errors.filter((e) => !(e === coverMiss && coverMissesAfterDelete-- > 0))).toEqual([]);
     await adminContext.close();
   });
 });
