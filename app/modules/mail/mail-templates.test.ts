@@ -91,6 +91,15 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     formattedSubmissionId: "FJPHS-007",
     url: "https://journals.example.org/submission/abc?tab=messages",
   },
+  "discussion-message": {
+    fullName: "Asha Patil",
+    from: "Dr. Meera Shah",
+    subject: "Figure 2 resolution",
+    body: "Could you send Figure 2 at 300 dpi?",
+    attachment: "figure-2-notes.pdf",
+    formattedSubmissionId: "FJPHS-007",
+    url: "https://journals.example.org/submission/abc/discussions/def",
+  },
   "invoice-notice": {
     fullName: "Asha Patil",
     occasion: "invoice_issued",

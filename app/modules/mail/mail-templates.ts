@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   "review-reminder",
   "editorial-decision",
   "submission-message",
+  "discussion-message",
   "notice-digest",
   "doi-failures",
   "invoice-notice",
@@ -231,6 +232,16 @@ const schemas = {
     ...recipient,
     from: requiredText,
     body: requiredText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: requiredText,
+  }),
+  "discussion-message": z.object({
+    ...recipient,
+    from: requiredText,
+    subject: requiredText,
+    body: requiredText,
+    attachment: optionalText,
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
     url: requiredText,
@@ -704,6 +715,31 @@ function build(ctx: MailRenderContext) {
         brand: d.journalName,
         heading: "A decision on your submission",
         blocks,
+      };
+    },
+
+    "discussion-message"(d: DataOf<"discussion-message">): Draft {
+      return {
+        subject: `${d.formattedSubmissionId ?? "Discussion"}: ${d.subject}`,
+        brand: d.journalName,
+        heading: "A new message in a discussion",
+        blocks: [
+          ...greeting(d),
+          {
+            kind: "paragraph",
+            text: `${d.from} wrote in the discussion “${d.subject}” about ${quoted(d.submissionTitle) ?? "a submission"}:`,
+          },
+          {
+            kind: "details",
+            rows: [
+              ["Submission", d.formattedSubmissionId],
+              ["Journal", d.journalName],
+              ["Attached", d.attachment],
+            ],
+          },
+          { kind: "quote", title: "Message", text: d.body },
+          { kind: "button", label: "Open the discussion", url: link(d.url, "/dashboard/submissions") },
+        ],
       };
     },
 

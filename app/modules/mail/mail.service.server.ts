@@ -45,6 +45,8 @@ import {
  * - editorial-decision: decision, letter, url (required), revisionDueDate, submissionTitle,
  *   formattedSubmissionId, journalName, fullName
  * - submission-message: from, body, url (required), submissionTitle, formattedSubmissionId, journalName
+ * - discussion-message: from, subject (the discussion's), body, url (required), attachment (a file
+ *   name), submissionTitle, formattedSubmissionId, journalName (ADR 068)
  * - doi-failures: failed (at least 1) and url (required), journalName, fullName
  * - invoice-notice: occasion, invoiceNumber and url (required), amount, note, submissionTitle,
  *   formattedSubmissionId, journalName, fullName (article processing charges, ADR 064)
@@ -66,6 +68,7 @@ export type MailTemplate =
   | "review-reminder"
   | "editorial-decision"
   | "submission-message"
+  | "discussion-message"
   | "notice-digest"
   | "doi-failures"
   | "invoice-notice";
