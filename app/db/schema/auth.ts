@@ -85,7 +85,7 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
 
-export const roleName = pgEnum("role_name", ["admin", "editor", "reviewer", "author"]);
+export const roleName = pgEnum("role_name", ["admin", "editor", "reviewer", "author", "copyeditor", "layout_editor"]);
 
 /** A role held by a user, for every journal (journalId null) or for one journal. */
 export const roleAssignments = pgTable(

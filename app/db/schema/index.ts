@@ -15,3 +15,4 @@ export * from "./analytics";
 export * from "./site-counters";
 export * from "./invoices";
 export * from "./ojs-import";
+export * from "./production";
