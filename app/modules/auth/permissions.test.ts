@@ -50,6 +50,9 @@ const MATRIX: Record<Action, Row> = {
   "notices.configure": [y, y, n, n, n],
   "submission.message": [y, y, n, n, n],
   "submission.revise": [n, n, n, n, n],
+  // discussions (ADR 068): an author starts one on their own submission only (no resource here)
+  "discussion.manage": [y, y, n, n, n],
+  "discussion.start": [y, y, n, n, n],
   // draft decisions and extra review questions (ADR 031): an editor not marked 'recommend only'
   // decides; one marked recommends (below); admins define the questions
   "review.decide": [y, y, n, n, n],

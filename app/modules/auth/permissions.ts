@@ -115,6 +115,13 @@ const RULES = {
   "ojsImport.manage": { scope: "journal", roles: ADMINS },
   /** Write in a submission's Messages tab: editor, admin, or its author. */
   "submission.message": { scope: "journal", roles: { admin: true, editor: true, author: own } },
+  /**
+   * Discussions of a submission (ADR 068): read every thread, start one with any allowed participant
+   * and add participants later: editors of the journal and admins.
+   */
+  "discussion.manage": { scope: "journal", roles: EDITORS },
+  /** Start a discussion: editors and admins; the submission's author, with its editors only (ADR 068). */
+  "discussion.start": { scope: "journal", roles: { admin: true, editor: true, author: own } },
   /** Send the revision a decision asked for: the submission's author. */
   "submission.revise": { scope: "journal", roles: { author: own } },
 
