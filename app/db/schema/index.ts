@@ -16,3 +16,4 @@ export * from "./site-counters";
 export * from "./invoices";
 export * from "./ojs-import";
 export * from "./production";
+export * from "./discussions";
