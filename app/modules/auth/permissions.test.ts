@@ -59,6 +59,12 @@ const MATRIX: Record<Action, Row> = {
   "review.recommend": [n, n, n, n, n],
   "reviewQuestions.manage": [y, n, n, n, n],
   "ojsImport.manage": [y, n, n, n, n],
+  // stages after acceptance (ADR 069): an assigned copyeditor or layout editor, the author of
+  // their own submission (below)
+  "stages.manage": [y, y, n, n, n],
+  "copyediting.work": [y, y, n, n, n],
+  "production.work": [y, y, n, n, n],
+  "stages.respond": [n, n, n, n, n],
   // 002 section 6: tasks
   "task.create": [y, n, n, n, n],
   "task.delete": [y, n, n, n, n],
@@ -123,6 +129,40 @@ describe("can: the permission table", () => {
     expect(can(both, "reviews.view")).toBe(true);
     expect(can(both, "submission.create")).toBe(true);
     expect(can(both, "issues.manage")).toBe(false);
+  });
+});
+
+describe("can: copyeditors and layout editors (ADR 069)", () => {
+  const copyeditor = holding("copyeditor", J1);
+  const layout = holding("layout_editor", J1);
+  const assigned = { journalId: J1, ownerId: "someone", copyeditorIds: [copyeditor.id], layoutEditorIds: [layout.id] };
+  const other = { journalId: J1, ownerId: "someone", copyeditorIds: ["x"], layoutEditorIds: ["y"] };
+
+  it("open the dashboard and the submissions list, and only the submissions assigned to them", () => {
+    for (const who of [copyeditor, layout]) {
+      expect(can(who, "dashboard.view")).toBe(true);
+      expect(can(who, "submissions.list")).toBe(true);
+      expect(can(who, "submissions.viewAll", { journalId: J1 })).toBe(false);
+      expect(can(who, "submission.view", assigned)).toBe(true);
+      expect(can(who, "submission.view", other)).toBe(false);
+      expect(can(who, "stages.manage", assigned)).toBe(false);
+    }
+  });
+
+  it("work only in their own stage of a submission assigned to them, in their journal", () => {
+    expect(can(copyeditor, "copyediting.work", assigned)).toBe(true);
+    expect(can(copyeditor, "copyediting.work", other)).toBe(false);
+    expect(can(copyeditor, "production.work", assigned)).toBe(false);
+    expect(can(layout, "production.work", assigned)).toBe(true);
+    expect(can(layout, "copyediting.work", assigned)).toBe(false);
+    expect(can(copyeditor, "copyediting.work", { ...assigned, journalId: J2 })).toBe(false);
+  });
+
+  it("lets only the submission's author answer an ask", () => {
+    const author = holding("author");
+    expect(can(author, "stages.respond", { journalId: J1, ownerId: author.id })).toBe(true);
+    expect(can(author, "stages.respond", { journalId: J1, ownerId: "someone" })).toBe(false);
+    expect(can(holding("editor"), "stages.respond", { journalId: J1, ownerId: "someone" })).toBe(false);
   });
 });
 

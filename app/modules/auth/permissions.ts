@@ -24,6 +24,10 @@ export type Resource = {
    * permission, ADR 031): they recommend, others decide.
    */
   recommendOnlyEditorIds?: readonly string[] | null;
+  /** The copyeditors assigned to the submission's copyediting (ADR 069). */
+  copyeditorIds?: readonly string[] | null;
+  /** The layout editors assigned to the submission's production (ADR 069). */
+  layoutEditorIds?: readonly string[] | null;
 };
 
 type Check = true | ((user: NonNullable<PermissionSubject>, resource: Resource | undefined) => boolean);
@@ -46,7 +50,17 @@ const ownWhileEditable: Check = (user, resource) =>
 const recommendOnly: Check = (user, resource) => resource?.recommendOnlyEditorIds?.includes(user.id) === true;
 const notRecommendOnly: Check = (user, resource) => !recommendOnly(user, resource);
 
-const ANY_ROLE = { admin: true, editor: true, reviewer: true, author: true } as const;
+const copyeditorOfIt: Check = (user, resource) => resource?.copyeditorIds?.includes(user.id) === true;
+const layoutEditorOfIt: Check = (user, resource) => resource?.layoutEditorIds?.includes(user.id) === true;
+
+const ANY_ROLE = {
+  admin: true,
+  editor: true,
+  copyeditor: true,
+  layout_editor: true,
+  reviewer: true,
+  author: true,
+} as const;
 const EDITORS = { admin: true, editor: true } as const;
 const ADMINS = { admin: true } as const;
 
@@ -83,8 +97,14 @@ const RULES = {
   "submissions.viewAll": { scope: "journal", roles: EDITORS },
   /** Create a submission: authors, editors, admins. */
   "submission.create": { scope: "journal", roles: { admin: true, editor: true, author: true } },
-  /** Open one submission (and its tasks, read-only, and files): editor, admin, or its author. */
-  "submission.view": { scope: "journal", roles: { admin: true, editor: true, author: own } },
+  /**
+   * Open one submission (and its tasks, read-only, and files): editor, admin, its author, or the
+   * copyeditor or layout editor assigned to its copyediting or production (ADR 069).
+   */
+  "submission.view": {
+    scope: "journal",
+    roles: { admin: true, editor: true, author: own, copyeditor: copyeditorOfIt, layout_editor: layoutEditorOfIt },
+  },
   /** Edit a submission: editor, admin; its author while it is submitted or revision_requested. */
   "submission.edit": { scope: "journal", roles: { admin: true, editor: true, author: ownWhileEditable } },
   /** Change a submission's status and admin notes: editor, admin. */
@@ -124,6 +144,19 @@ const RULES = {
   "discussion.start": { scope: "journal", roles: { admin: true, editor: true, author: own } },
   /** Send the revision a decision asked for: the submission's author. */
   "submission.revise": { scope: "journal", roles: { author: own } },
+
+  // --- Stages after acceptance (ADR 069): copyediting, production, scheduling.
+  /**
+   * Move a submission between its stages, assign copyeditors and layout editors, ask the authors,
+   * mark copyediting done, schedule for publication: editor, admin.
+   */
+  "stages.manage": { scope: "journal", roles: EDITORS },
+  /** Upload copyedited files and ask the authors to review them: the assigned copyeditor, editors, admins. */
+  "copyediting.work": { scope: "journal", roles: { admin: true, editor: true, copyeditor: copyeditorOfIt } },
+  /** Upload galleys: the assigned layout editor, editors, admins. */
+  "production.work": { scope: "journal", roles: { admin: true, editor: true, layout_editor: layoutEditorOfIt } },
+  /** Answer an ask to review the copyedit or the proofs: the submission's author. */
+  "stages.respond": { scope: "journal", roles: { author: own } },
 
   // --- Tasks (002 section 6).
   /** Create a task on a submission: admin only. */

@@ -13,8 +13,8 @@ import {
 const J1 = "11111111-1111-4111-8111-111111111111";
 
 describe("roles", () => {
-  it("are admin, editor, reviewer, author in priority order", () => {
-    expect(ROLE_NAMES).toEqual(["admin", "editor", "reviewer", "author"]);
+  it("are admin, editor, copyeditor, layout editor, reviewer, author in priority order", () => {
+    expect(ROLE_NAMES).toEqual(["admin", "editor", "copyeditor", "layout_editor", "reviewer", "author"]);
     expect(isRoleName("editor")).toBe(true);
     expect(isRoleName("superuser")).toBe(false);
     expect(isRoleName(undefined)).toBe(false);
@@ -62,7 +62,14 @@ describe("roles", () => {
     expect(ROLE_BADGE_CLASSES.editor).toMatch(/\bbg-purple-/);
     expect(ROLE_BADGE_CLASSES.reviewer).toMatch(/\bbg-blue-/);
     expect(ROLE_BADGE_CLASSES.author).toMatch(/\bbg-green-/);
-    expect(ROLE_LABELS).toEqual({ admin: "Admin", editor: "Editor", reviewer: "Reviewer", author: "Author" });
+    expect(ROLE_LABELS).toEqual({
+      admin: "Admin",
+      editor: "Editor",
+      copyeditor: "Copyeditor",
+      layout_editor: "Layout Editor",
+      reviewer: "Reviewer",
+      author: "Author",
+    });
   });
 });
 

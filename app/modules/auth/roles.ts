@@ -2,7 +2,7 @@
 // colours, the dashboard title and avatar initials (spec 000 section 6, 001 section 2).
 
 /** Every role, highest priority first: the order used for wording and for listing badges. */
-export const ROLE_NAMES = ["admin", "editor", "reviewer", "author"] as const;
+export const ROLE_NAMES = ["admin", "editor", "copyeditor", "layout_editor", "reviewer", "author"] as const;
 
 export type RoleName = (typeof ROLE_NAMES)[number];
 
@@ -12,14 +12,18 @@ export type RoleGrant = { role: RoleName; journalId: string | null };
 export const ROLE_LABELS: Record<RoleName, string> = {
   admin: "Admin",
   editor: "Editor",
+  copyeditor: "Copyeditor",
+  layout_editor: "Layout Editor",
   reviewer: "Reviewer",
   author: "Author",
 };
 
-/** Badge classes: admin red, editor purple, reviewer blue, author green. */
+/** Badge classes: admin red, editor purple, copyeditor amber, layout editor teal, reviewer blue, author green. */
 export const ROLE_BADGE_CLASSES: Record<RoleName, string> = {
   admin: "border-transparent bg-red-100 text-red-800",
   editor: "border-transparent bg-purple-100 text-purple-800",
+  copyeditor: "border-transparent bg-amber-100 text-amber-900",
+  layout_editor: "border-transparent bg-teal-100 text-teal-900",
   reviewer: "border-transparent bg-blue-100 text-blue-800",
   author: "border-transparent bg-green-100 text-green-800",
 };

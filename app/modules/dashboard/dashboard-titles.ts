@@ -3,6 +3,8 @@ import { dashboardTitle, primaryRole, type RoleGrant, type RoleName } from "~/mo
 const SUBTITLES: Record<RoleName, string> = {
   admin: "Manage users, journals and the whole publishing workflow.",
   editor: "Oversee submissions and the editorial work of your journals.",
+  copyeditor: "Copyedit the accepted manuscripts assigned to you.",
+  layout_editor: "Prepare the galleys of the accepted manuscripts assigned to you.",
   reviewer: "Follow the manuscripts you have been asked to review.",
   author: "Track your submissions and their progress.",
 };

@@ -1,9 +1,9 @@
 // The one way every submission screen and endpoint loads "a submission this user may see": one
 // lookup, then the permission table. A submission that does not exist and one the user may not see
 // answer the same 404, so that nobody learns that another author's submission exists.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { journals, submissions } from "~/db/schema";
+import { journals, stageAssignments, submissions } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -22,6 +22,9 @@ export type AccessibleSubmission = {
   title: string;
   status: (typeof submissions.status.enumValues)[number];
   createdBy: string;
+  /** The copyeditors and layout editors assigned to its stages after acceptance (ADR 069). */
+  copyeditorIds: string[];
+  layoutEditorIds: string[];
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,9 +32,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const submissionNotFound = () => new AppError("submission.not_found", 404, SUBMISSION_NOT_FOUND);
 
 /** The permission-table resource of a submission (its journal, its author, its status). */
-export function submissionResource(s: Pick<AccessibleSubmission, "journalId" | "createdBy" | "status">): Resource {
-  return { journalId: s.journalId, ownerId: s.createdBy, status: s.status };
+export function submissionResource(
+  s: Pick<AccessibleSubmission, "journalId" | "createdBy" | "status"> &
+    Partial<Pick<AccessibleSubmission, "copyeditorIds" | "layoutEditorIds">>,
+): Resource {
+  return {
+    journalId: s.journalId,
+    ownerId: s.createdBy,
+    status: s.status,
+    copyeditorIds: s.copyeditorIds,
+    layoutEditorIds: s.layoutEditorIds,
+  };
 }
+
+/** The users assigned to one stage of the submission, as an array (empty when none). */
+const assigneesOf = (stage: "copyediting" | "production") =>
+  sql<string[]>`coalesce((select array_agg(${stageAssignments.userId}) from ${stageAssignments}
+    where ${stageAssignments.submissionId} = ${submissions.id} and ${stageAssignments.stage} = ${stage}), '{}')`;
 
 /**
  * The submission `id` when `user` may view it (404 with the spec's text otherwise, also for an id
@@ -54,6 +71,8 @@ export async function loadSubmissionFor(
       title: submissions.title,
       status: submissions.status,
       createdBy: submissions.createdBy,
+      copyeditorIds: assigneesOf("copyediting"),
+      layoutEditorIds: assigneesOf("production"),
     })
     .from(submissions)
     .innerJoin(journals, eq(journals.id, submissions.journalId))

@@ -6,7 +6,10 @@ import { can } from "~/modules/auth/permissions";
  * those who may see every submission of every journal (admins and editors of all journals);
  * otherwise their own, plus every submission of the journals where they hold such a role.
  */
-export type SubmissionScope = { all: true } | { all: false; ownerId: string; journalIds: string[] };
+export type SubmissionScope =
+  | { all: true }
+  /** `assigned`: also the submissions whose copyediting or production the user is assigned to (ADR 069). */
+  | { all: false; ownerId: string; journalIds: string[]; assigned?: boolean };
 
 export function submissionScopeOf(user: Pick<CurrentUser, "id" | "roles" | "status">): SubmissionScope {
   const grantsAll = (grant: CurrentUser["roles"][number]) =>
@@ -15,5 +18,6 @@ export function submissionScopeOf(user: Pick<CurrentUser, "id" | "roles" | "stat
   const journalIds = user.roles
     .filter((grant) => grant.journalId !== null && grantsAll(grant))
     .map((grant) => grant.journalId as string);
-  return { all: false, ownerId: user.id, journalIds: [...new Set(journalIds)] };
+  const assigned = user.roles.some((grant) => grant.role === "copyeditor" || grant.role === "layout_editor");
+  return { all: false, ownerId: user.id, journalIds: [...new Set(journalIds)], ...(assigned ? { assigned } : {}) };
 }

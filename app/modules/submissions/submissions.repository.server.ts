@@ -67,7 +67,12 @@ function reviewStageCondition(stage: ReviewStage): SQL {
 
 function scopeCondition(scope: SubmissionScope): SQL | undefined {
   if (scope.all) return undefined;
-  const own = eq(submissions.createdBy, scope.ownerId);
+  const own = scope.assigned
+    ? or(
+        eq(submissions.createdBy, scope.ownerId),
+        sql`exists (select 1 from stage_assignments sa where sa.submission_id = ${submissions.id} and sa.user_id = ${scope.ownerId})`,
+      )!
+    : eq(submissions.createdBy, scope.ownerId);
   return scope.journalIds.length > 0 ? or(own, inArray(submissions.journalId, scope.journalIds)) : own;
 }
 

@@ -75,10 +75,16 @@ const roles = z
   .transform((list) => ROLE_NAMES.filter((r) => list.includes(r)));
 
 /** Roles that may be held for chosen journals only; an admin administers the whole installation. */
-export const JOURNAL_SCOPED_ROLES = ["editor", "reviewer", "author"] as const satisfies readonly RoleName[];
+export const JOURNAL_SCOPED_ROLES = [
+  "editor",
+  "copyeditor",
+  "layout_editor",
+  "reviewer",
+  "author",
+] as const satisfies readonly RoleName[];
 
 const JOURNAL_GRANT =
-  /^(admin|editor|reviewer|author):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^(admin|editor|copyeditor|layout_editor|reviewer|author):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Roles held for chosen journals, posted as `role:journalId`; duplicates collapse. */
 const journalRoles = z

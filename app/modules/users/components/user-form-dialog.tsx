@@ -22,7 +22,14 @@ function isJournalScopedRole(role: RoleName): boolean {
 }
 
 function perRole<T>(value: (role: RoleName) => T): Record<RoleName, T> {
-  return { admin: value("admin"), editor: value("editor"), reviewer: value("reviewer"), author: value("author") };
+  return {
+    admin: value("admin"),
+    editor: value("editor"),
+    copyeditor: value("copyeditor"),
+    layout_editor: value("layout_editor"),
+    reviewer: value("reviewer"),
+    author: value("author"),
+  };
 }
 
 export type RoleJournalChoice = { id: string; shortName: string; title: string };
