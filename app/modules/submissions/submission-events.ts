@@ -34,6 +34,15 @@ export type SubmissionEventDetail = {
   review_submitted: { round: number; recommendation: string };
   review_cancelled: { round: number; reviewerName: string };
   review_reminder_sent: { round: number; occasion: string; recipientName: string; actorLabel: string };
+  // Stages after acceptance (ADR 069): every move, assignment, file, ask and answer.
+  stage_moved: { from: string; to: string };
+  stage_assigned: { stage: string; assigneeName: string; dueDate: string };
+  stage_unassigned: { stage: string; assigneeName: string };
+  stage_file_uploaded: { stage: string; fileKind: string; fileName: string };
+  author_review_requested: { stage: string; round: number; dueDate: string };
+  author_review_answered: { stage: string; round: number; response: string; corrections: number };
+  article_scheduled: { issueTitle: string | null };
+  stage_reminder_sent: { stage: string; occasion: string; recipientName: string; actorLabel: string };
 };
 
 /** History entries the authors never see: they belong to the editors' deliberation. */
@@ -48,6 +57,7 @@ export const EDITORIAL_ONLY_EVENTS: readonly string[] = [
   "review_reminder_sent",
   "handling_editor_assigned",
   "handling_editor_removed",
+  "stage_reminder_sent",
 ];
 
 export type SubmissionEventKind = keyof SubmissionEventDetail;

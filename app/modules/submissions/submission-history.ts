@@ -57,6 +57,29 @@ const REMINDER_OCCASIONS: Record<string, string> = {
   reviewer_overdue: "a reviewer who is overdue",
 };
 
+const STAGE_LABELS: Record<string, string> = {
+  submission: "Submission",
+  review: "Review",
+  copyediting: "Copyediting",
+  production: "Production",
+  scheduled: "Scheduled",
+  published: "Published",
+};
+const stageText = (value: unknown) => STAGE_LABELS[text(value)] ?? (words(text(value)) || "another stage");
+
+const STAGE_FILE_KINDS: Record<string, string> = {
+  copyedited: "the copyedited file",
+  author_correction: "the authors' corrections",
+  galley: "the galley",
+};
+
+const STAGE_REMINDERS: Record<string, string> = {
+  due_soon: "work due soon",
+  overdue: "overdue work",
+  author_due_soon: "an answer due soon",
+  author_overdue: "an overdue answer",
+};
+
 /** Who acted, for an entry whose actor has no account (an invitee, the platform's reminders). */
 export function eventActorLabel(detail: Record<string, unknown>): string | null {
   return text(detail.actorLabel) || null;
@@ -126,6 +149,28 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       return `released a reviewer's annotated file to the authors (round ${text(String(detail.round ?? "")) || "1"})`;
     case "revision_submitted":
       return `submitted a revision ${quoted(detail.fileName)} (round ${text(String(detail.round ?? "")) || "2"})`;
+    case "stage_moved":
+      return `moved the submission from ${stageText(detail.from)} to ${stageText(detail.to)}`;
+    case "stage_assigned":
+      return `assigned ${text(detail.assigneeName) || "someone"} to ${stageText(detail.stage)}${text(detail.dueDate) ? `, due ${text(detail.dueDate)}` : ""}`;
+    case "stage_unassigned":
+      return `removed ${text(detail.assigneeName) || "someone"} from ${stageText(detail.stage)}`;
+    case "stage_file_uploaded":
+      return `uploaded ${STAGE_FILE_KINDS[text(detail.fileKind)] ?? "a file"} ${quoted(detail.fileName)} (${stageText(detail.stage)})`;
+    case "author_review_requested":
+      return detail.stage === "production"
+        ? `sent the proofs to the authors (${round(detail)}, due ${text(detail.dueDate) || "soon"})`
+        : `asked the authors to review the copyedited files (${round(detail)}, due ${text(detail.dueDate) || "soon"})`;
+    case "author_review_answered": {
+      const what = detail.stage === "production" ? "the proofs" : "the copyedited files";
+      if (detail.response === "approved") return `approved ${what} (${round(detail)})`;
+      const n = Number(detail.corrections ?? 0);
+      return `sent corrections to ${what}${n > 0 ? ` (${n} ${n === 1 ? "correction" : "corrections"})` : ""} (${round(detail)})`;
+    }
+    case "article_scheduled":
+      return `scheduled the article for publication${text(detail.issueTitle) ? ` in ${text(detail.issueTitle)}` : ""}`;
+    case "stage_reminder_sent":
+      return `reminded ${text(detail.recipientName) || "someone"}: ${STAGE_REMINDERS[text(detail.occasion)] ?? "a deadline"} (${stageText(detail.stage)})`;
     default:
       return "updated the submission";
   }
