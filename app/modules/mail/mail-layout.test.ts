@@ -1,46 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messageIdFor, mailboxAddress } from "./mail-address";
-import { escapeHtml, oneLine, renderHtml, renderText, safeUrl, type MailContent } from "./mail-layout";
+import { escapeHtml, oneLine, safeUrl } from "./mail-layout";
 
 describe("mail layout", () => {
-  const content: MailContent = {
-    subject: "Subject & more",
-    brand: "BJPS",
-    heading: "Heading",
-    blocks: [
-      { kind: "paragraph", text: "First line\nsecond line" },
-      {
-        kind: "details",
-        rows: [
-          ["Title", "A <b>bold</b> claim"],
-          ["Empty", undefined],
-          ["Blank", ""],
-        ],
-      },
-      { kind: "button", label: "Open", url: "https://example.org/a?b=1&c=2" },
-      { kind: "quote", title: "Comment", text: "one\r\ntwo" },
-    ],
-    footer: "Footer text",
-  };
-
-  it("renders the plain-text version block by block", () => {
-    expect(renderText(content)).toBe(
-      "BJPS\n\nHeading\n\nFirst line\nsecond line\n\nTitle: A <b>bold</b> claim\n\n" +
-        "Open: https://example.org/a?b=1&c=2\n\nComment\n> one\n> two\n\n-- \nFooter text\n",
-    );
-  });
-
-  it("renders escaped HTML with the link as button and as text", () => {
-    const html = renderHtml(content);
-    expect(html).toContain("<title>Subject &amp; more</title>");
-    expect(html).toContain("First line<br>\nsecond line");
-    expect(html).toContain("A &lt;b&gt;bold&lt;/b&gt; claim");
-    expect(html).not.toContain("Empty");
-    expect(html).not.toContain("Blank");
-    expect(html.match(/href="https:\/\/example\.org\/a\?b=1&amp;c=2"/g)).toHaveLength(2);
-    expect(html).toContain("one<br>\ntwo");
-  });
-
   it("escapes the five HTML special characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { oneLine, renderHtml, renderText, safeUrl, type MailBlock, type MailContent } from "./mail-layout";
+import { escapeHtml, safeUrl } from "./mail-layout";
+import { renderBody, renderSubject, type TemplateValues } from "./mail-markdown";
+import {
+  templateDefault,
+  type CommonVariableName,
+  type KindVariableName,
+  type TemplateDefault,
+} from "./mail-template-defaults";
 
 /** Every message the platform sends. */
 export const MAIL_TEMPLATES = [
@@ -30,7 +37,14 @@ export type MailRenderContext = {
   siteName: string;
   /** Base for links given as paths, without a trailing slash. */
   publicUrl: string;
+  /** The journal the message is about: its header colour and its footer's address and contact. */
+  journal?: MailJournal;
 };
+
+export type MailJournal = { name: string; colour?: string; address?: string; contact?: string };
+
+/** A template's text: the stored override, an editor's edit before sending, or the default. */
+export type TemplateText = { subject: string; body: string };
 
 export type RenderedMail = {
   subject: string;
@@ -71,38 +85,6 @@ const INVOICE_OCCASIONS = [
   "payment_rejected",
   "refund_recorded",
 ] as const;
-
-const INVOICE_TEXT: Record<(typeof INVOICE_OCCASIONS)[number], { subject: string; text: string }> = {
-  invoice_issued: {
-    subject: "Invoice for your accepted article",
-    text: "your article has been accepted. The invoice for its article processing charge is attached; the payment details are on it. You may pay by bank transfer or UPI, report the payment on the submission's Invoices tab, or request a waiver there",
-  },
-  waiver_requested: {
-    subject: "A waiver was requested",
-    text: "the author requested a waiver of the article processing charge",
-  },
-  waiver_granted: {
-    subject: "Your waiver request was granted",
-    text: "the editors granted your waiver request. A revised invoice is attached",
-  },
-  waiver_refused: {
-    subject: "Your waiver request was refused",
-    text: "the editors could not grant your waiver request",
-  },
-  payment_reported: {
-    subject: "A payment was reported",
-    text: "the author reported a payment; please check it against the account and confirm it on the Invoices tab",
-  },
-  payment_confirmed: {
-    subject: "Payment received: your receipt",
-    text: "we have received your payment. Your receipt is attached",
-  },
-  payment_rejected: {
-    subject: "Your reported payment could not be confirmed",
-    text: "the editors could not find the payment you reported; please check the details and report it again",
-  },
-  refund_recorded: { subject: "Your refund", text: "a refund of the article processing charge has been recorded" },
-};
 
 /** The editorial notices a daily digest lists (notifications/notice-preferences.ts). */
 const DIGEST_OCCASIONS = [
@@ -278,46 +260,6 @@ const schemas = {
   }),
 } satisfies Record<MailTemplateName, z.ZodType>;
 
-/** What each review reminder says: its subject, and the sentence that opens it. */
-const REMINDER_TEXT = {
-  due_soon: { subject: "Your review is due soon", text: "a friendly reminder that your review is due on" },
-  overdue: { subject: "Your review is overdue", text: "your review was due on" },
-  unanswered: {
-    subject: "Will you review this manuscript?",
-    text: "we have not yet heard whether you can review this manuscript; please answer by",
-  },
-  revision_due: { subject: "Your revision is due soon", text: "your revised manuscript is due on" },
-  all_reviews_in: {
-    subject: "All reviews are in",
-    text: "every reviewer has submitted a review; a decision can now be made",
-  },
-  reviewer_overdue: { subject: "A review is overdue", text: "a reviewer's review was due on" },
-  // Notices without a date: to the handling editors, and to reviewers.
-  reviewer_accepted: { subject: "A reviewer accepted", text: "a reviewer accepted the invitation to review" },
-  reviewer_declined: { subject: "A reviewer declined", text: "a reviewer declined the invitation to review" },
-  review_submitted: { subject: "A review is in", text: "a reviewer submitted a review" },
-  review_thanks: {
-    subject: "Thank you for your review",
-    text: "the editor has made a decision; thank you for the time and care of your review",
-  },
-  editor_assigned: {
-    subject: "You are a handling editor",
-    text: "you are now one of its handling editors: you will hear of each step of its review",
-  },
-  new_submission: {
-    subject: "A new submission",
-    text: "a new manuscript was submitted to the journal and awaits an editor",
-  },
-  revision_submitted: { subject: "A revision is in", text: "the authors submitted a revised manuscript" },
-  review_cancelled: {
-    subject: "Your review is no longer needed",
-    text: "the editor has withdrawn the invitation to review, and no review is needed from you; thank you",
-  },
-} as const;
-
-/** The occasions whose sentence ends with a date. */
-const DATED_OCCASIONS: readonly string[] = ["due_soon", "overdue", "unanswered", "revision_due", "reviewer_overdue"];
-
 type DataOf<T extends MailTemplateName> = z.infer<(typeof schemas)[T]>;
 
 /** "under_review" -> "Under Review"; "in_review" is shown as "Under Review" too (spec 002, 4). */
@@ -331,511 +273,251 @@ export function statusLabel(value: string): string {
     .join(" ");
 }
 
+
+const PLATFORM_COLOUR = "#1e3a8a";
+
 function quoted(title: string | undefined): string | undefined {
   return title ? `“${title}”` : undefined;
 }
 
-function greeting(d: { fullName?: string; name?: string }): MailBlock[] {
-  const name = d.fullName ?? d.name;
-  return name ? [{ kind: "paragraph", text: `Hello ${name},` }] : [];
-}
+type Values<T extends MailTemplateName> = Record<KindVariableName<T>, string | undefined> & {
+  recipientName?: string;
+  journalName?: string;
+};
 
-type Draft = Omit<MailContent, "footer" | "brand"> & {
-  brand?: string;
-  footer?: string;
+type Prepared = {
+  /** The template (mail-template-defaults.ts) this message is. */
+  key: string;
+  values: TemplateValues;
+  /** The journal's name the message names, if any. */
+  journalName?: string;
   replyTo?: string;
   logLink?: string;
 };
 
-function build(ctx: MailRenderContext) {
+function validity(minutes: number | undefined): string | undefined {
+  if (!minutes) return undefined;
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? "" : "s"}`;
+  return `${minutes} minutes`;
+}
+
+/** Each kind's variables from its checked data, and which of its templates it is. */
+function prepareKind(ctx: MailRenderContext) {
   const link = (url: string | undefined, fallbackPath: string): string => {
     const resolved = safeUrl(url ?? fallbackPath, ctx.publicUrl);
     if (!resolved) throw new MailDataError(`url: must be an http(s) URL or a path (got ${JSON.stringify(url)})`);
     return resolved;
   };
-  const tasksUrl = (url: string | undefined) => link(url, "/dashboard/editor-tasks");
-  const submissionsUrl = (url: string | undefined) => link(url, "/dashboard/submissions");
+  const name = (d: { fullName?: string; name?: string }) => d.fullName ?? d.name;
+  const sub = (d: { submissionTitle?: string; formattedSubmissionId?: string }) => ({
+    submissionTitle: d.submissionTitle,
+    submissionId: d.formattedSubmissionId,
+  });
+  const one = <T extends MailTemplateName>(key: string, values: Values<T>, extra: Partial<Prepared> = {}) => ({
+    key,
+    values: values as TemplateValues,
+    ...extra,
+  });
 
   return {
-    welcome(d: DataOf<"welcome">): Draft {
-      const brand = d.journalName ?? ctx.siteName;
-      return {
-        subject: `Welcome to ${brand}`,
-        brand,
-        heading: "Your account is ready",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `Thank you for creating an account with ${brand}. You can now sign in to submit manuscripts and follow them through peer review and publication.`,
-          },
-          { kind: "button", label: "Sign in", url: link(d.url, "/auth") },
-        ],
-      };
-    },
-
-    // To the owner of an address someone tried to sign up with (docs/decisions/012): the sign-up
-    // form answers the same as for a new address, and only the owner learns the account exists.
-    "sign-up-attempt"(d: DataOf<"sign-up-attempt">): Draft {
+    welcome: (d: DataOf<"welcome">) =>
+      one<"welcome">("welcome", { recipientName: name(d), journalName: d.journalName, signInUrl: link(d.url, "/auth") }),
+    "sign-up-attempt": (d: DataOf<"sign-up-attempt">) =>
+      one<"sign-up-attempt">("sign-up-attempt", { recipientName: name(d), signInUrl: link(d.url, "/auth") }),
+    "account-created": (d: DataOf<"account-created">) => {
       const url = link(d.url, "/auth");
-      return {
-        subject: `Someone tried to create a ${ctx.siteName} account with your address`,
-        heading: "You already have an account",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `Someone, perhaps you, tried to create an account at ${ctx.siteName} with this e-mail address. You already have an account with it, so nothing was created or changed.`,
-          },
-          { kind: "button", label: "Sign in", url },
-          {
-            kind: "paragraph",
-            text: `Forgotten your password? Choose a new one with 'Forgot password?' on the sign-in page: ${url}`,
-          },
-          {
-            kind: "paragraph",
-            text: "If it was not you, you can ignore this e-mail: your account and your password stay as they are.",
-          },
-        ],
-      };
-    },
-
-    "account-created"(d: DataOf<"account-created">): Draft {
-      const url = link(d.url, "/auth");
-      return {
-        subject: `Your ${ctx.siteName} account: choose a password`,
-        heading: "An account was created for you",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `${d.createdBy ?? "An administrator"} created an account for you at ${ctx.siteName}. Choose your password with the link below to sign in. The link is valid for ${d.expiresInDays} day${d.expiresInDays === 1 ? "" : "s"}; after that, use 'Forgot password' on the sign-in page.`,
-          },
-          { kind: "button", label: "Choose a password", url },
-        ],
-        logLink: url,
-      };
-    },
-
-    "password-reset"(d: DataOf<"password-reset">): Draft {
-      const url = link(d.url, "/auth");
-      const validity = d.expiresInMinutes
-        ? ` The link is valid for ${
-            d.expiresInMinutes % 60 === 0
-              ? `${d.expiresInMinutes / 60} hour${d.expiresInMinutes === 60 ? "" : "s"}`
-              : `${d.expiresInMinutes} minutes`
-          }.`
-        : "";
-      return {
-        subject: `Reset your ${ctx.siteName} password`,
-        heading: "Reset your password",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `We received a request to reset the password of your ${ctx.siteName} account. Choose a new password with the link below.${validity}`,
-          },
-          { kind: "button", label: "Reset password", url },
-          {
-            kind: "paragraph",
-            text: "If you did not ask for a new password, you can ignore this e-mail: your password stays the same.",
-          },
-        ],
-        logLink: url,
-      };
-    },
-
-    "submission-confirmation"(d: DataOf<"submission-confirmation">): Draft {
-      const journal = d.journalName ?? ctx.siteName;
-      return {
-        subject: `Submission received${d.formattedSubmissionId ? `: ${d.formattedSubmissionId}` : ""}${
-          d.submissionTitle ? ` – ${d.submissionTitle}` : ""
-        }`,
-        brand: d.journalName,
-        heading: "Thank you for your submission",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `Your manuscript${d.submissionTitle ? ` ${quoted(d.submissionTitle)}` : ""} has been submitted to ${journal}. The editorial office will check it and keep you informed by e-mail as it moves through peer review.`,
-          },
-          {
-            kind: "details",
-            rows: [
-              ["Submission ID", d.formattedSubmissionId],
-              ["Title", d.submissionTitle],
-              ["Journal", d.journalName],
-            ],
-          },
-          ...(d.formattedSubmissionId
-            ? [
-                {
-                  kind: "paragraph",
-                  text: "Please quote the submission ID in any correspondence about this manuscript.",
-                } as const,
-              ]
-            : []),
-          { kind: "button", label: "View your submissions", url: submissionsUrl(d.url) },
-        ],
-      };
-    },
-
-    "article-published"(d: DataOf<"article-published">): Draft {
-      return {
-        subject: `Published: ${d.articleTitle}`,
-        brand: d.journalName,
-        heading: "Your article is published",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `Your article ${quoted(d.articleTitle)} is now published${d.journalName ? ` in ${d.journalName}` : ""} and open to every reader.`,
-          },
-          {
-            kind: "details",
-            rows: [
-              ["Title", d.articleTitle],
-              ["Journal", d.journalName],
-              ["Cite as", d.citation],
-              ["DOI", d.doi],
-            ],
-          },
-          { kind: "paragraph", text: "Share its address: readers, indexes and reference managers all find it there." },
-          { kind: "button", label: "Read the article", url: link(d.url, "/") },
-        ],
-      };
-    },
-    "submission-status"(d: DataOf<"submission-status">): Draft {
-      const status = statusLabel(d.status);
-      const blocks: MailBlock[] = [
-        ...greeting(d),
+      return one<"account-created">(
+        "account-created",
         {
-          kind: "paragraph",
-          text: `The status of your submission${d.submissionTitle ? ` ${quoted(d.submissionTitle)}` : ""}${
-            d.journalName ? ` to ${d.journalName}` : ""
-          } is now: ${status}.`,
+          recipientName: name(d),
+          passwordUrl: url,
+          createdBy: d.createdBy ?? "An administrator",
+          linkValidity: `${d.expiresInDays} day${d.expiresInDays === 1 ? "" : "s"}`,
         },
-        {
-          kind: "details",
-          rows: [
-            ["Submission ID", d.formattedSubmissionId],
-            ["Title", d.submissionTitle],
-            ["Journal", d.journalName],
-            ["Status", status],
-          ],
-        },
-      ];
-      if (d.editorDecision) blocks.push({ kind: "quote", title: "Editor's decision", text: d.editorDecision });
-      if (d.reviewerComments) blocks.push({ kind: "quote", title: "Reviewer comments", text: d.reviewerComments });
-      blocks.push({ kind: "button", label: "View your submission", url: submissionsUrl(d.url) });
-      return {
-        subject: `Submission ${d.formattedSubmissionId ?? "update"}: ${status}`,
-        brand: d.journalName,
-        heading: "Your submission status has changed",
-        blocks,
-      };
-    },
-
-    "task-assigned"(d: DataOf<"task-assigned">): Draft {
-      const type = d.taskType ? statusLabel(d.taskType) : undefined;
-      const task = d.taskTitle ?? type ?? "Editorial task";
-      const blocks: MailBlock[] = [
-        ...greeting(d),
-        {
-          kind: "paragraph",
-          text: `${d.assignedBy ?? "The editorial office"} assigned you a task${
-            d.formattedSubmissionId ? ` for submission ${d.formattedSubmissionId}` : ""
-          }.`,
-        },
-        {
-          kind: "details",
-          rows: [
-            ["Task", task],
-            ["Type", type],
-            ["Priority", d.priority ? statusLabel(d.priority) : undefined],
-            ["Due date", d.dueDate],
-            ["Submission", d.formattedSubmissionId],
-            ["Title", d.submissionTitle],
-            ["Journal", d.journalName],
-          ],
-        },
-      ];
-      if (d.description) blocks.push({ kind: "quote", title: "Description", text: d.description });
-      blocks.push({ kind: "button", label: "Open My Tasks", url: tasksUrl(d.url) });
-      return {
-        subject: `New task assigned: ${task}${d.formattedSubmissionId ? ` (${d.formattedSubmissionId})` : ""}`,
-        brand: d.journalName,
-        heading: "A task has been assigned to you",
-        blocks,
-      };
-    },
-
-    "task-updated"(d: DataOf<"task-updated">): Draft {
-      const type = d.taskType ? statusLabel(d.taskType) : undefined;
-      const task = d.taskTitle ?? type ?? "Editorial task";
-      const newStatus = statusLabel(d.newStatus);
-      const oldStatus = d.oldStatus ? statusLabel(d.oldStatus) : undefined;
-      const blocks: MailBlock[] = [
-        ...greeting(d),
-        {
-          kind: "paragraph",
-          text: `${d.changedBy ?? "An editor"} changed the status of the task ${quoted(task)}${
-            oldStatus ? ` from ${oldStatus}` : ""
-          } to ${newStatus}.`,
-        },
-        {
-          kind: "details",
-          rows: [
-            ["Task", task],
-            ["Type", type],
-            ["Previous status", oldStatus],
-            ["New status", newStatus],
-            ["Submission", d.formattedSubmissionId],
-            ["Title", d.submissionTitle],
-            ["Journal", d.journalName],
-          ],
-        },
-      ];
-      if (d.comment) blocks.push({ kind: "quote", title: "Comment", text: d.comment });
-      blocks.push({ kind: "button", label: "Open My Tasks", url: tasksUrl(d.url) });
-      return {
-        subject: `Task updated: ${task} is now ${newStatus}`,
-        brand: d.journalName,
-        heading: "A task has been updated",
-        blocks,
-      };
-    },
-
-    "contact-message"(d: DataOf<"contact-message">): Draft {
-      return {
-        subject: `Contact form: ${d.subject}`,
-        heading: "New message from the contact form",
-        blocks: [
-          {
-            kind: "details",
-            rows: [
-              ["Name", d.name],
-              ["Email", d.email],
-              ["Organization", d.organization],
-              ["Subject", d.subject],
-            ],
-          },
-          { kind: "quote", title: "Message", text: d.message },
-          { kind: "paragraph", text: `Reply to this e-mail to answer ${d.name} directly.` },
-        ],
-        footer: `Sent from the contact form at ${ctx.publicUrl}/contact.`,
-        replyTo: d.email,
-      };
-    },
-
-    "review-invitation"(d: DataOf<"review-invitation">): Draft {
-      const blocks: MailBlock[] = [
-        ...greeting(d),
-        {
-          kind: "paragraph",
-          text:
-            d.round && d.round > 1
-              ? `${d.journalName ?? ctx.siteName} invites you to review the revised manuscript ${quoted(d.submissionTitle)}: this is a re-review, round ${d.round}. Once you accept, the review page shows the revision, the authors' response and the earlier decision. Please let us know whether you can review it.`
-              : `${d.journalName ?? ctx.siteName} invites you to review the manuscript ${quoted(d.submissionTitle)}. Please let us know whether you can review it.`,
-        },
-        {
-          kind: "details",
-          rows: [
-            ["Submission", d.formattedSubmissionId],
-            ...(d.round && d.round > 1 ? ([["Round", `${d.round} (re-review)`]] as [string, string][]) : []),
-            ["Title", d.submissionTitle],
-            ["Journal", d.journalName],
-            ["Please answer by", d.responseDueDate],
-            ["Review due", d.reviewDueDate],
-          ],
-        },
-      ];
-      if (d.abstract) blocks.push({ kind: "quote", title: "Abstract", text: d.abstract });
-      blocks.push(
-        { kind: "button", label: "Accept the invitation", url: link(d.acceptUrl, "/") },
-        {
-          kind: "paragraph",
-          text: `Cannot review it? Decline here (you may tell us why): ${link(d.declineUrl, "/")}`,
-        },
+        { logLink: url },
       );
-      return {
-        subject: `${d.round && d.round > 1 ? "Invitation to re-review" : "Invitation to review"}: ${d.submissionTitle}`,
-        brand: d.journalName,
-        heading: "Will you review this manuscript?",
-        blocks,
-      };
     },
-
-    "review-reminder"(d: DataOf<"review-reminder">): Draft {
-      const what = REMINDER_TEXT[d.occasion];
-      const withDate = d.dueDate && DATED_OCCASIONS.includes(d.occasion) ? ` ${d.dueDate}` : "";
-      return {
-        subject: `${what.subject}${d.formattedSubmissionId ? ` (${d.formattedSubmissionId})` : ""}`,
-        brand: d.journalName,
-        heading: what.subject,
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `${d.submissionTitle ? `For the manuscript ${quoted(d.submissionTitle)}` : "For a manuscript"}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}${withDate}.`,
-          },
-          {
-            kind: "details",
-            rows: [
-              ["Submission", d.formattedSubmissionId],
-              ["Title", d.submissionTitle],
-            ],
-          },
-          { kind: "button", label: "Open it", url: link(d.url, "/dashboard") },
-        ],
-      };
+    "password-reset": (d: DataOf<"password-reset">) => {
+      const url = link(d.url, "/auth");
+      return one<"password-reset">(
+        "password-reset",
+        { recipientName: name(d), resetUrl: url, linkValidity: validity(d.expiresInMinutes) },
+        { logLink: url },
+      );
     },
-
-    "editorial-decision"(d: DataOf<"editorial-decision">): Draft {
-      const decision = statusLabel(d.decision);
-      const blocks: MailBlock[] = [
-        ...greeting(d),
+    "submission-confirmation": (d: DataOf<"submission-confirmation">) =>
+      one<"submission-confirmation">("submission-confirmation", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        submissionsUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "submission-status": (d: DataOf<"submission-status">) =>
+      one<"submission-status">("submission-status", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        status: statusLabel(d.status),
+        editorDecision: d.editorDecision,
+        reviewerComments: d.reviewerComments,
+        submissionUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "task-assigned": (d: DataOf<"task-assigned">) => {
+      const type = d.taskType ? statusLabel(d.taskType) : undefined;
+      return one<"task-assigned">("task-assigned", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        taskTitle: d.taskTitle ?? type ?? "Editorial task",
+        taskType: type,
+        priority: d.priority ? statusLabel(d.priority) : undefined,
+        dueDate: d.dueDate,
+        description: d.description,
+        assignedBy: d.assignedBy ?? "The editorial office",
+        tasksUrl: link(d.url, "/dashboard/editor-tasks"),
+      });
+    },
+    "task-updated": (d: DataOf<"task-updated">) => {
+      const type = d.taskType ? statusLabel(d.taskType) : undefined;
+      return one<"task-updated">("task-updated", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        taskTitle: d.taskTitle ?? type ?? "Editorial task",
+        taskType: type,
+        oldStatus: d.oldStatus ? statusLabel(d.oldStatus) : undefined,
+        newStatus: statusLabel(d.newStatus),
+        comment: d.comment,
+        changedBy: d.changedBy ?? "An editor",
+        tasksUrl: link(d.url, "/dashboard/editor-tasks"),
+      });
+    },
+    "article-published": (d: DataOf<"article-published">) =>
+      one<"article-published">("article-published", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        articleTitle: d.articleTitle,
+        citation: d.citation,
+        doi: d.doi,
+        articleUrl: link(d.url, "/"),
+      }),
+    "contact-message": (d: DataOf<"contact-message">) =>
+      one<"contact-message">(
+        "contact-message",
         {
-          kind: "paragraph",
-          text: `The editor has made a decision on your submission ${quoted(d.submissionTitle) ?? ""}: ${decision}.`,
+          senderName: d.name,
+          senderEmail: d.email,
+          organization: d.organization,
+          contactSubject: d.subject,
+          message: d.message,
         },
-        {
-          kind: "details",
-          rows: [
-            ["Submission", d.formattedSubmissionId],
-            ["Decision", decision],
-            ["Revision due", d.revisionDueDate],
-          ],
-        },
-        { kind: "quote", title: "Decision letter", text: d.letter },
-        { kind: "button", label: "Read it in Messages", url: link(d.url, "/dashboard/submissions") },
-      ];
-      return {
-        subject: `Decision on ${d.formattedSubmissionId ?? "your submission"}: ${decision}`,
-        brand: d.journalName,
-        heading: "A decision on your submission",
-        blocks,
-      };
+        { replyTo: d.email },
+      ),
+    "review-invitation": (d: DataOf<"review-invitation">) =>
+      one<"review-invitation">(d.round && d.round > 1 ? "review-reinvitation" : "review-invitation", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        abstract: d.abstract,
+        responseDueDate: d.responseDueDate,
+        reviewDueDate: d.reviewDueDate,
+        round: String(d.round ?? 1),
+        acceptUrl: link(d.acceptUrl, "/"),
+        declineUrl: link(d.declineUrl, "/"),
+      }),
+    "review-reminder": (d: DataOf<"review-reminder">) =>
+      one<"review-reminder">(`reminder-${d.occasion}`, {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        dueDate: d.dueDate,
+        url: link(d.url, "/dashboard"),
+      }),
+    "editorial-decision": (d: DataOf<"editorial-decision">) => {
+      const key = `decision-${d.decision}`;
+      return one<"editorial-decision">(templateDefault(key) ? key : "decision-accept", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        decision: statusLabel(d.decision),
+        decisionLetter: d.letter,
+        revisionDueDate: d.revisionDueDate,
+        messagesUrl: link(d.url, "/dashboard/submissions"),
+      });
     },
-
-    "discussion-message"(d: DataOf<"discussion-message">): Draft {
-      return {
-        subject: `${d.formattedSubmissionId ?? "Discussion"}: ${d.subject}`,
-        brand: d.journalName,
-        heading: "A new message in a discussion",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `${d.from} wrote in the discussion “${d.subject}” about ${quoted(d.submissionTitle) ?? "a submission"}:`,
-          },
-          {
-            kind: "details",
-            rows: [
-              ["Submission", d.formattedSubmissionId],
-              ["Journal", d.journalName],
-              ["Attached", d.attachment],
-            ],
-          },
-          { kind: "quote", title: "Message", text: d.body },
-          { kind: "button", label: "Open the discussion", url: link(d.url, "/dashboard/submissions") },
-        ],
-      };
-    },
-
-    "submission-message"(d: DataOf<"submission-message">): Draft {
-      return {
-        subject: `New message about ${d.formattedSubmissionId ?? "a submission"}`,
-        brand: d.journalName,
-        heading: "A new message about a submission",
-        blocks: [
-          ...greeting(d),
-          { kind: "paragraph", text: `${d.from} wrote about ${quoted(d.submissionTitle) ?? "the submission"}:` },
-          {
-            kind: "details",
-            rows: [
-              ["Submission", d.formattedSubmissionId],
-              ["Journal", d.journalName],
-            ],
-          },
-          { kind: "quote", title: "Message", text: d.body },
-          { kind: "button", label: "Answer in Messages", url: link(d.url, "/dashboard/submissions") },
-        ],
-      };
-    },
-
-    "doi-failures"(d: DataOf<"doi-failures">): Draft {
-      const dois = d.failed === 1 ? "1 DOI" : `${d.failed >= 1000 ? "at least 1000" : d.failed} DOIs`;
-      return {
-        subject: `${dois} of ${d.journalName ?? "your journal"} failed to register with Crossref`,
-        brand: d.journalName,
-        heading: "DOI deposits that failed",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: `Crossref refused the newest deposit of ${dois}, more than a day ago: readers following ${d.failed === 1 ? "it" : "them"} may not reach the articles, or Crossref shows outdated metadata. The DOIs screen gives Crossref's reason next to each, with Retry. This reminder comes once a week while any failure remains.`,
-          },
-          { kind: "button", label: "Open the failed DOIs", url: link(d.url, "/dashboard/dois") },
-        ],
-      };
-    },
-
-    "invoice-notice"(d: DataOf<"invoice-notice">): Draft {
-      const what = INVOICE_TEXT[d.occasion];
-      const blocks: MailBlock[] = [
-        ...greeting(d),
-        {
-          kind: "paragraph",
-          text: `${d.submissionTitle ? `For ${quoted(d.submissionTitle)}` : "For your submission"}${d.journalName ? ` in ${d.journalName}` : ""}: ${what.text}.`,
-        },
-        {
-          kind: "details",
-          rows: [
-            ["Invoice", d.invoiceNumber],
-            ["Amount", d.amount],
-            ["Submission", d.formattedSubmissionId],
-          ],
-        },
-      ];
-      if (d.note) blocks.push({ kind: "quote", title: "Note", text: d.note });
-      blocks.push({ kind: "button", label: "Open the Invoices tab", url: link(d.url, "/dashboard/submissions") });
-      return {
-        subject: `${what.subject} (${d.invoiceNumber})`,
-        brand: d.journalName,
-        heading: what.subject,
-        blocks,
-      };
-    },
-
-    "notice-digest"(d: DataOf<"notice-digest">): Draft {
-      const count = d.items.length;
-      return {
-        subject: `Your daily digest: ${count} ${count === 1 ? "notice" : "notices"}`,
-        heading: "What happened since your last digest",
-        blocks: [
-          ...greeting(d),
-          {
-            kind: "paragraph",
-            text: "You asked to hear of these once a day (Settings, Editorial notifications):",
-          },
-          ...d.items.map((item, i): MailBlock => ({
-            kind: "paragraph",
-            text: `${i + 1}. ${REMINDER_TEXT[item.occasion].subject}: ${quoted(item.submissionTitle) ?? "a manuscript"}${item.formattedSubmissionId ? ` (${item.formattedSubmissionId}${item.journalName ? `, ${item.journalName}` : ""})` : ""}. ${link(item.url, "/dashboard/submissions")}`,
-          })),
-          { kind: "button", label: "Open the submissions", url: link(d.url, "/dashboard/submissions") },
-        ],
-      };
-    },
-  } satisfies { [T in MailTemplateName]: (d: DataOf<T>) => Draft };
+    "submission-message": (d: DataOf<"submission-message">) =>
+      one<"submission-message">("submission-message", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        senderName: d.from,
+        message: d.body,
+        messagesUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "discussion-message": (d: DataOf<"discussion-message">) =>
+      one<"discussion-message">("discussion-message", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        senderName: d.from,
+        discussionSubject: d.subject,
+        message: d.body,
+        attachment: d.attachment,
+        discussionUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "notice-digest": (d: DataOf<"notice-digest">) =>
+      one<"notice-digest">("notice-digest", {
+        recipientName: name(d),
+        noticeCount: `${d.items.length} ${d.items.length === 1 ? "notice" : "notices"}`,
+        noticeList: d.items
+          .map(
+            (item, i) =>
+              `${i + 1}. ${DIGEST_SUBJECTS[item.occasion]}: ${quoted(item.submissionTitle) ?? "a manuscript"}${item.formattedSubmissionId ? ` (${item.formattedSubmissionId}${item.journalName ? `, ${item.journalName}` : ""})` : ""}. ${link(item.url, "/dashboard/submissions")}`,
+          )
+          .join("\n"),
+        submissionsUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "doi-failures": (d: DataOf<"doi-failures">) =>
+      one<"doi-failures">("doi-failures", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        failedDois: d.failed === 1 ? "1 DOI" : `${d.failed >= 1000 ? "at least 1000" : d.failed} DOIs`,
+        doisUrl: link(d.url, "/dashboard/dois"),
+      }),
+    "invoice-notice": (d: DataOf<"invoice-notice">) =>
+      one<"invoice-notice">(`invoice-${d.occasion}`, {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        invoiceNumber: d.invoiceNumber,
+        amount: d.amount,
+        note: d.note,
+        invoicesUrl: link(d.url, "/dashboard/submissions"),
+      }),
+  } satisfies { [T in MailTemplateName]: (d: DataOf<T>) => Prepared };
 }
 
-/** Renders a message as HTML and plain text; throws MailDataError when the data does not fit. */
-export function renderMail(
+/** What a digest calls each notice. */
+const DIGEST_SUBJECTS: Record<(typeof DIGEST_OCCASIONS)[number], string> = {
+  new_submission: "A new submission",
+  reviewer_accepted: "A reviewer accepted",
+  reviewer_declined: "A reviewer declined",
+  review_submitted: "A review is in",
+  all_reviews_in: "All reviews are in",
+  revision_submitted: "A revision is in",
+};
+
+export type PreparedMail = Prepared & { template: MailTemplateName };
+
+/**
+ * Checks a message's data and works out its template's key and variables; throws MailDataError
+ * when the data does not fit.
+ */
+export function prepareMail(
   template: MailTemplateName,
   data: Record<string, unknown>,
   ctx: MailRenderContext,
-): RenderedMail {
+): PreparedMail {
   const schema = schemas[template] as z.ZodType | undefined;
   if (!schema) throw new MailDataError(`Unknown e-mail template "${template}"`);
   const parsed = schema.safeParse(data);
@@ -843,27 +525,93 @@ export function renderMail(
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new MailDataError(`Invalid data for the "${template}" e-mail: ${issues}`);
   }
-  const render = build(ctx)[template] as (d: unknown) => Draft;
-  let draft: Draft;
+  const prepare = prepareKind(ctx)[template] as (d: unknown) => Prepared;
   try {
-    draft = render(parsed.data);
+    const prepared = prepare(parsed.data);
+    return { ...prepared, template, journalName: prepared.values.journalName };
   } catch (err) {
     if (err instanceof MailDataError)
       throw new MailDataError(`Invalid data for the "${template}" e-mail: ${err.message}`);
     throw err;
   }
-  const content: MailContent = {
-    subject: oneLine(draft.subject),
-    brand: draft.brand ?? ctx.siteName,
-    heading: draft.heading,
-    blocks: draft.blocks,
-    footer: draft.footer ?? `This message was sent by ${ctx.siteName} (${ctx.publicUrl}).`,
-  };
+}
+
+/** The values with the ones every template knows filled in. */
+function withCommon(values: TemplateValues, ctx: MailRenderContext): Record<CommonVariableName, string | undefined> & TemplateValues {
   return {
-    subject: content.subject,
-    html: renderHtml(content),
-    text: renderText(content),
-    ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
-    ...(draft.logLink ? { logLink: draft.logLink } : {}),
+    ...values,
+    journalName: values.journalName ?? ctx.journal?.name ?? ctx.siteName,
+    siteName: ctx.siteName,
+    siteUrl: ctx.publicUrl,
   };
+}
+
+/** A prepared message rendered with a template's text (its stored or edited copy, else the default). */
+export function renderPrepared(prepared: PreparedMail, ctx: MailRenderContext, text?: TemplateText): RenderedMail {
+  const definition: TemplateDefault | undefined = templateDefault(prepared.key);
+  if (!definition) throw new MailDataError(`Unknown e-mail template "${prepared.key}"`);
+  const values = withCommon(prepared.values, ctx);
+  const colour = ctx.journal?.colour ?? PLATFORM_COLOUR;
+  const subject = renderSubject(text?.subject ?? definition.subject, values);
+  const body = renderBody(text?.body ?? definition.body, values, { publicUrl: ctx.publicUrl, colour });
+  const brand = prepared.journalName ?? ctx.journal?.name ?? ctx.siteName;
+  const footer = [
+    renderSubject(definition.reason, values),
+    ...(ctx.journal && (prepared.journalName ?? ctx.journal.name) === ctx.journal.name
+      ? [ctx.journal.address, ctx.journal.contact ? `Contact: ${ctx.journal.contact}` : undefined]
+      : []),
+    `This message was sent by ${ctx.siteName} (${ctx.publicUrl}).`,
+  ].filter((line): line is string => !!line);
+  return {
+    subject,
+    html: layoutHtml({ subject, brand, colour, heading: body.heading, body: body.html, footer }),
+    text: `${[brand, body.heading, body.text].filter(Boolean).join("\n\n")}\n\n-- \n${footer.join("\n")}\n`,
+    ...(prepared.replyTo ? { replyTo: prepared.replyTo } : {}),
+    ...(prepared.logLink ? { logLink: prepared.logLink } : {}),
+  };
+}
+
+/** Renders a message as HTML and plain text; throws MailDataError when the data does not fit. */
+export function renderMail(
+  template: MailTemplateName,
+  data: Record<string, unknown>,
+  ctx: MailRenderContext,
+  text?: TemplateText,
+): RenderedMail {
+  return renderPrepared(prepareMail(template, data, ctx), ctx, text);
+}
+
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
+
+/** The layout every message shares: the journal's name on its colour, the body, the footer. */
+function layoutHtml(m: {
+  subject: string;
+  brand: string;
+  colour: string;
+  heading: string | undefined;
+  body: string;
+  footer: string[];
+}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(m.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f5f7;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb;${FONT}">
+<tr><td style="padding:18px 28px;background:${m.colour};color:#ffffff;font-size:18px;font-weight:600;border-radius:8px 8px 0 0;">${escapeHtml(m.brand)}</td></tr>
+<tr><td style="padding:28px;font-size:15px;line-height:1.6;color:#1f2937;">
+${m.heading ? `<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:#111827;">${escapeHtml(m.heading)}</h1>\n` : ""}${m.body}
+</td></tr>
+<tr><td style="padding:16px 28px;font-size:12px;line-height:1.5;color:#6b7280;border-top:1px solid #e5e7eb;">${m.footer.map(escapeHtml).join("<br>\n")}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
 }
