@@ -74,7 +74,15 @@ export type JournalSettingsValues = {
   themeColors: { primary: string; secondary: string; accent: string; background: string; foreground: string };
   themeFonts: { heading: string; body: string; mono: string };
   themeLayout: { headerStyle: string; sidebarPosition: string; contentWidth: string };
-  publicationWorkflow: { autoPublish: boolean; requireReview: boolean; allowRevisions: boolean; maxRevisions: number };
+  publicationWorkflow: {
+    autoPublish: boolean;
+    requireReview: boolean;
+    allowRevisions: boolean;
+    maxRevisions: number;
+    /** The stages after acceptance this journal runs (ADR 069); off unless a journal turns them on. */
+    copyediting?: boolean;
+    production?: boolean;
+  };
   submissionGuidelines: {
     maxFileSize: number;
     allowedFormats: string[];

@@ -41,7 +41,16 @@ export const SETTING_LIMITS = {
  * word and keyword counts are enforced only once a journal turns them on (ADR 018).
  */
 export const DEFAULT_JOURNAL_SETTINGS: ResolvedJournalSettings = {
-  publicationWorkflow: { autoPublish: false, requireReview: false, allowRevisions: true, maxRevisions: 3 },
+  // Copyediting and production (ADR 069) are off until a journal turns them on: an accepted
+  // manuscript then goes straight to 'Create article', as before they existed.
+  publicationWorkflow: {
+    autoPublish: false,
+    requireReview: false,
+    allowRevisions: true,
+    maxRevisions: 3,
+    copyediting: false,
+    production: false,
+  },
   submissionGuidelines: {
     maxFileSize: 10,
     allowedFormats: ["pdf", "docx"],
@@ -130,6 +139,8 @@ export function resolveJournalSettings(row: Stored): ResolvedJournalSettings {
       requireReview: bool(pw.requireReview, D.publicationWorkflow.requireReview),
       allowRevisions: bool(pw.allowRevisions, D.publicationWorkflow.allowRevisions),
       maxRevisions: int(pw.maxRevisions, L.maxRevisions, D.publicationWorkflow.maxRevisions),
+      copyediting: bool(pw.copyediting, false),
+      production: bool(pw.production, false),
     },
     submissionGuidelines: {
       maxFileSize: int(sg.maxFileSize, L.maxFileSize, D.submissionGuidelines.maxFileSize),

@@ -31,6 +31,8 @@ export const publicationTabSchema = z
     requireReview: flag,
     allowRevisions: flag,
     maxRevisions: z.unknown().optional(),
+    copyediting: flag,
+    production: flag,
     maxFileSize: range("Maximum file size", L.maxFileSize, " MB"),
     allowedFormats: z
       .array(z.enum(MANUSCRIPT_FORMATS, { error: "Choose formats among PDF, DOCX, DOC, RTF, LaTeX and ODT." }))
@@ -80,7 +82,13 @@ export const publicationTabSchema = z
       });
     }
     return {
-      publicationWorkflow: { requireReview: form.requireReview, allowRevisions: form.allowRevisions, maxRevisions },
+      publicationWorkflow: {
+        requireReview: form.requireReview,
+        allowRevisions: form.allowRevisions,
+        maxRevisions,
+        copyediting: form.copyediting,
+        production: form.production,
+      },
       submissionGuidelines: {
         maxFileSize: form.maxFileSize,
         allowedFormats: MANUSCRIPT_FORMATS.filter((f) => form.allowedFormats.includes(f)),

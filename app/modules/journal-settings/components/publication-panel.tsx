@@ -53,6 +53,18 @@ export function PublicationPanel({ settings }: { settings: ResolvedJournalSettin
                 error={errors.maxRevisions}
               />
             ) : null}
+            <ToggleField
+              name="copyediting"
+              label="Copyediting"
+              description="An accepted submission goes to a copyeditor, and its authors review the copyedit."
+              defaultChecked={pw.copyediting === true}
+            />
+            <ToggleField
+              name="production"
+              label="Production and proofs"
+              description="A layout editor prepares the galleys, and the authors approve the proofs before scheduling."
+              defaultChecked={pw.production === true}
+            />
           </fieldset>
 
           <fieldset className="space-y-4">
