@@ -17,3 +17,4 @@ export * from "./invoices";
 export * from "./ojs-import";
 export * from "./production";
 export * from "./discussions";
+export * from "./mail-templates";
