@@ -5,23 +5,16 @@
 //    never writes one; without it no entity can be declared, so neither external entities (XXE)
 //    nor entity expansion ("billion laughs") can happen, whatever the parser's settings.
 // 2. libxml2 (libxml2-wasm) parses the whole file, with network, external entities and catalogs
-//    off, and validates it against the OJS version's own schema: the version whose markers the
-//    file carries first, then the others. None passing: refused with the first errors and lines.
+//    off; the document is checked against the platform's description of the format for each OJS
+//    version (ojs-native.rules.ts): the version whose markers the file carries first, then the
+//    others. None fitting: refused with the first problems and their lines.
 // 3. The document is read into the plain model of ojs-import.types.ts; embedded files that a
 //    galley or a cover uses are decoded into `workDir`, one file each, with their digest.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  ParseOption,
-  XmlBufferInputProvider,
-  XmlDocument,
-  XmlElement,
-  XmlValidateError,
-  XsdValidator,
-  xmlRegisterInputProvider,
-  type XmlNode,
-} from "libxml2-wasm";
+import { ParseOption, XmlDocument, XmlElement, type XmlNode } from "libxml2-wasm";
+import { ojsFormatProblems } from "./ojs-native.check";
 import { htmlToLine, htmlToPlainText } from "./ojs-text";
 import {
   OJS_VERSIONS,
@@ -45,7 +38,7 @@ export { checkEnvelope };
 
 const PKP = "http://pkp.sfu.ca";
 const NS = { p: PKP };
-/** The first errors of a schema's verdict shown to the admin. */
+/** The first problems shown to the admin. */
 const ERRORS_SHOWN = 10;
 /** How far into the file its root element must start (the XML declaration and comments before it). */
 const PROLOG_MAX = 64 * 1024;
@@ -63,97 +56,11 @@ function refusal(code: OjsRefusalCode, message: string, errors: string[] = []): 
   return { ok: false, code, message, errors };
 }
 
-// --- Schemas -------------------------------------------------------------------------------
+// --- Format ----------------------------------------------------------------------------------
 
-/** The schema copies (schemas/README.md): beside this file in the source, from the app's folder when built. */
-function schemasDir(): string {
-  const candidates = [
-    path.join(import.meta.dirname, "schemas"),
-    path.resolve(process.cwd(), "app/modules/ojs-import/schemas"),
-  ];
-  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "3.4")));
-  if (!found) throw new Error(`OJS schemas not found (looked in ${candidates.join(", ")})`);
-  return found;
-}
-
-let validators: Map<string, XsdValidator | null> | undefined;
-
-/**
- * The compiled schema of `version`, null when libxml2 cannot compile it: OJS 3.1's and 3.2's own
- * native.xsd break XML Schema's rule of unambiguous content models ("The content model is not
- * determinist"), which libxml2 2.14 enforces where the older xmllint OJS used did not. libxml2 may
- * open exactly the schema files, from memory, and nothing else.
- */
-function validatorFor(version: OjsVersion, entry: "native" | "users"): XsdValidator | null {
-  const dir = schemasDir();
-  if (!validators) {
-    validators = new Map();
-    const buffers: Record<string, Uint8Array> = {};
-    const walk = (d: string) => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.name.endsWith(".xsd")) buffers[p] = fs.readFileSync(p);
-      }
-    };
-    walk(dir);
-    xmlRegisterInputProvider(new XmlBufferInputProvider(buffers));
-  }
-  const file =
-    entry === "native"
-      ? path.join(dir, version, "plugins/importexport/native/native.xsd")
-      : path.join(dir, version, "lib/pkp/plugins/importexport/users/pkp-users.xsd");
-  if (!validators.has(file)) {
-    const schema = XmlDocument.fromBuffer(fs.readFileSync(file), { url: file });
-    try {
-      validators.set(file, XsdValidator.fromDoc(schema));
-    } catch (e) {
-      if (!(e instanceof XmlValidateError)) throw e;
-      validators.set(file, null);
-    } finally {
-      schema.dispose();
-    }
-  }
-  return validators.get(file) ?? null;
-}
-
-/** The schema's errors on `doc` ("line N: message"), none when valid; null when the schema cannot be compiled. */
-function schemaErrors(doc: XmlDocument, version: OjsVersion, entry: "native" | "users"): string[] | null {
-  const validator = validatorFor(version, entry);
-  if (!validator) return null;
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (e) {
-    if (!(e instanceof XmlValidateError)) throw e;
-    return e.details.slice(0, ERRORS_SHOWN).map((d) => `line ${d.line}: ${d.message.trim()}`);
-  }
-}
-
-/**
- * What a 3.1 or 3.2 export must hold for the import, checked where the schema cannot be compiled:
- * the elements the schema requires and the importer reads, each missing one with its line.
- */
-function legacyStructureErrors(doc: XmlDocument): string[] {
-  const errors: string[] = [];
-  const need = (context: string, xpath: string, what: string) => {
-    for (const el of elements(doc.root, context)) {
-      if (errors.length >= ERRORS_SHOWN) return;
-      if (!el.get(xpath, NS)) errors.push(`line ${el.line}: Element '${el.name}': ${what} is missing.`);
-    }
-  };
-  need("//p:issue", "p:issue_identification", "issue_identification");
-  need("//p:article", "p:id[@type='internal']", "id (internal)");
-  need("//p:article[not(p:publication)] | //p:publication", "p:title", "title");
-  need("//p:author", "p:givenname", "givenname");
-  need("//p:article_galley", "p:name", "name");
-  need("//p:submission_file[not(p:revision)]", "p:revision", "revision");
-  for (const el of elements(doc.root, "//p:article[not(p:publication)] | //p:publication")) {
-    if (errors.length >= ERRORS_SHOWN) break;
-    if (!el.attr("section_ref"))
-      errors.push(`line ${el.line}: Element '${el.name}': The attribute 'section_ref' is required but missing.`);
-  }
-  return errors;
+/** The document's problems as an export of `version` ("line N: message"), none when it is one. */
+function formatErrors(doc: XmlDocument, version: OjsVersion): string[] {
+  return ojsFormatProblems(doc, version, ERRORS_SHOWN);
 }
 
 /** The version the file's markers point to (README of the schemas: what changed between versions). */
@@ -167,22 +74,20 @@ export function likelyVersion(doc: XmlDocument): OjsVersion {
 }
 
 /**
- * Validates against the likely version first, then the others; the version that passes, or the
- * errors. A 3.1 or 3.2 file (schema not compilable) is checked for its structure instead.
+ * Checks the document against the likely version's description first, then the others'; the
+ * version it fits, or the likely version's problems.
  */
 function detectVersion(
   doc: XmlDocument,
   entry: "native" | "users",
 ): { version: OjsVersion } | { guess: OjsVersion; errors: string[] } {
   const guess = entry === "users" ? "3.6-dev" : likelyVersion(doc);
-  const firstErrors = schemaErrors(doc, guess, entry);
-  if (firstErrors?.length === 0) return { version: guess };
+  const errors = formatErrors(doc, guess);
+  if (errors.length === 0) return { version: guess };
   for (const version of OJS_VERSIONS) {
-    if (version !== guess && schemaErrors(doc, version, entry)?.length === 0) return { version };
+    if (version !== guess && formatErrors(doc, version).length === 0) return { version };
   }
-  if (firstErrors) return { guess, errors: firstErrors };
-  const structure = legacyStructureErrors(doc);
-  return structure.length === 0 ? { version: guess } : { guess, errors: structure };
+  return { guess, errors };
 }
 
 // --- Reading the document --------------------------------------------------------------------
@@ -530,7 +435,7 @@ function readUsers(doc: XmlDocument): OjsUser[] {
 
 /**
  * Reads the export at `filePath`: refused (nothing read into the model) when it is too large, not
- * UTF-8 XML, declares a DOCTYPE, is not a Native XML export or fails its schema.
+ * UTF-8 XML, declares a DOCTYPE, is not a Native XML export or does not fit the format.
  */
 export function readOjsExport(filePath: string, workDir: string, maxBytes: number): OjsReadResult {
   const size = fs.statSync(filePath).size;
