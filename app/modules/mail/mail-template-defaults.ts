@@ -129,6 +129,13 @@ export const KIND_VARIABLES = {
     v("note", "The editors' note (may be empty)", "Waived in full."),
     v("invoicesUrl", "The submission's Invoices tab", "https://journals.example.org/submission/sample?tab=invoices"),
   ],
+  "stage-notice": [
+    ...submission,
+    v("stageName", "The stage: Copyediting or Production", "Copyediting"),
+    v("dueDate", "When the work or the answer is due (may be empty)", "2026-12-01"),
+    v("answer", "The authors' answer (may be empty)", "Approved"),
+    v("submissionUrl", "The stage's tab of the submission", "https://journals.example.org/submission/sample?tab=copyediting"),
+  ],
 } as const satisfies Record<MailTemplateName, readonly TemplateVariable[]>;
 
 export type KindVariableName<K extends MailTemplateName> = (typeof KIND_VARIABLES)[K][number]["name"];
@@ -173,6 +180,43 @@ For the manuscript “{{submissionTitle}}” in {{journalName}}: ${sentence}.
 ${submissionRows}
 
 [Open it]({{url}})`,
+  };
+}
+
+function stageNotice(
+  occasion: string,
+  title: string,
+  to: "assignee" | "author" | "team",
+  subject: string,
+  sentence: string,
+): TemplateDefault {
+  return {
+    key: `stage-${occasion}`,
+    mail: "stage-notice",
+    title: `Stages: ${title}`,
+    description:
+      to === "author"
+        ? `To the submission's author: ${title.toLowerCase()}.`
+        : to === "team"
+          ? `To the stage's assignees and the editor who asked: ${title.toLowerCase()}.`
+          : `To the copyeditor or layout editor: ${title.toLowerCase()}.`,
+    reason:
+      to === "author"
+        ? "You receive this e-mail as the author of this submission."
+        : "You receive this e-mail as you work on this submission.",
+    subject: `${subject} ({{submissionId}})`,
+    body: `# ${subject}
+
+${greeting}
+
+For the manuscript “{{submissionTitle}}” in {{journalName}}: ${sentence}.
+
+${submissionRows}
+Stage: {{stageName}}
+Due: {{dueDate}}
+Answer: {{answer}}
+
+[Open the submission]({{submissionUrl}})`,
   };
 }
 
@@ -688,6 +732,64 @@ Crossref refused the newest deposit of {{failedDois}}, more than a day ago: read
     "the editors could not find the payment you reported; please check the details and report it again",
   ),
   invoice("refund_recorded", "Refund recorded", "Your refund", "a refund of the article processing charge has been recorded"),
+  stageNotice(
+    "copyeditor_assigned",
+    "Copyeditor assigned",
+    "assignee",
+    "You are assigned to copyedit a manuscript",
+    "you are assigned to copyedit it. Download the accepted files, upload the copyedited files and ask the authors to review them by the due date",
+  ),
+  stageNotice(
+    "layout_editor_assigned",
+    "Layout editor assigned",
+    "assignee",
+    "You are assigned to prepare the galleys of a manuscript",
+    "you are assigned to prepare its galleys (PDF, HTML, XML or EPUB) by the due date; the editor then sends them to the authors as proofs",
+  ),
+  stageNotice(
+    "copyedit_review_requested",
+    "Copyedit to review",
+    "author",
+    "Please review the copyedited manuscript",
+    "the copyedited files are ready. Please download them, then approve them or upload your corrections by the due date",
+  ),
+  stageNotice(
+    "proofs_sent",
+    "Proofs to approve",
+    "author",
+    "Your proofs are ready",
+    "the proofs of your article are ready. Please check every page, then approve them or send your corrections (the galley, the page and what to change) by the due date",
+  ),
+  stageNotice(
+    "copyedit_answered",
+    "Authors answered the copyedit",
+    "team",
+    "The authors answered on the copyedit",
+    "the authors answered on the copyedited files",
+  ),
+  stageNotice(
+    "proofs_answered",
+    "Authors answered the proofs",
+    "team",
+    "The authors answered on the proofs",
+    "the authors answered on the proofs",
+  ),
+  stageNotice("work_due_soon", "Work due soon", "assignee", "Your work is due soon", "your work in this stage is due soon"),
+  stageNotice("work_overdue", "Work overdue", "assignee", "Your work is overdue", "your work in this stage was due and is not done yet"),
+  stageNotice(
+    "answer_due_soon",
+    "Answer due soon",
+    "author",
+    "Your answer is due soon",
+    "the editors wait for your answer, which is due soon",
+  ),
+  stageNotice(
+    "answer_overdue",
+    "Answer overdue",
+    "author",
+    "Your answer is overdue",
+    "the editors still wait for your answer, which was due",
+  ),
 ];
 
 const BY_KEY = new Map(TEMPLATE_DEFAULTS.map((t) => [t.key, t]));

@@ -100,6 +100,16 @@ const samples: Record<MailTemplateName, Record<string, unknown>> = {
     formattedSubmissionId: "FJPHS-007",
     url: "https://journals.example.org/submission/abc/discussions/def",
   },
+  "stage-notice": {
+    fullName: "Asha Patil",
+    occasion: "proofs_sent",
+    stage: "Production",
+    dueDate: "2026-12-01",
+    submissionTitle: "Nanoparticles in oral delivery",
+    formattedSubmissionId: "FJPHS-007",
+    journalName: "Frontier Journal of Pharmaceutical and Health Sciences",
+    url: "/submission/abc?tab=production",
+  },
   "invoice-notice": {
     fullName: "Asha Patil",
     occasion: "invoice_issued",

@@ -28,6 +28,7 @@ export const MAIL_TEMPLATES = [
   "notice-digest",
   "doi-failures",
   "invoice-notice",
+  "stage-notice",
 ] as const;
 
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
@@ -73,6 +74,20 @@ const optionalDate = z
   .optional()
   .nullable()
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v?.trim() || undefined));
+
+/** What a message of the stages after acceptance is about (app/modules/production, ADR 069). */
+export const STAGE_NOTICE_OCCASIONS = [
+  "copyeditor_assigned",
+  "layout_editor_assigned",
+  "copyedit_review_requested",
+  "proofs_sent",
+  "copyedit_answered",
+  "proofs_answered",
+  "work_due_soon",
+  "work_overdue",
+  "answer_due_soon",
+  "answer_overdue",
+] as const;
 
 /** What an article processing charge message is about (app/modules/invoices, ADR 064). */
 const INVOICE_OCCASIONS = [
@@ -239,6 +254,16 @@ const schemas = {
     invoiceNumber: requiredText,
     amount: optionalText,
     note: optionalText,
+    submissionTitle: optionalText,
+    formattedSubmissionId: optionalText,
+    url: requiredText,
+  }),
+  "stage-notice": z.object({
+    ...recipient,
+    occasion: z.enum(STAGE_NOTICE_OCCASIONS),
+    stage: requiredText,
+    dueDate: optionalDate,
+    answer: optionalText,
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
     url: requiredText,
@@ -493,6 +518,16 @@ function prepareKind(ctx: MailRenderContext) {
         amount: d.amount,
         note: d.note,
         invoicesUrl: link(d.url, "/dashboard/submissions"),
+      }),
+    "stage-notice": (d: DataOf<"stage-notice">) =>
+      one<"stage-notice">(`stage-${d.occasion}`, {
+        recipientName: name(d),
+        journalName: d.journalName,
+        ...sub(d),
+        stageName: d.stage,
+        dueDate: d.dueDate,
+        answer: d.answer,
+        submissionUrl: link(d.url, "/dashboard/submissions"),
       }),
   } satisfies { [T in MailTemplateName]: (d: DataOf<T>) => Prepared };
 }
