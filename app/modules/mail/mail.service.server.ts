@@ -9,7 +9,8 @@ import { db as servicesDb, services } from "~/lib/services.server";
 import { messageIdFor } from "./mail-address";
 import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
 import { oneLine } from "./mail-layout";
-import { renderMail, type MailTemplateName } from "./mail-templates";
+import { prepareMail, renderPrepared, type MailTemplateName, type TemplateText } from "./mail-templates";
+import { mailJournal, storedMailText } from "./mail-templates.service.server";
 import {
   countMailMessages,
   findMailMessage,
@@ -53,29 +54,7 @@ import {
  * - notice-digest: items (occasion, url, submissionTitle, formattedSubmissionId, journalName; at
  *   least one) and url (required), fullName
  */
-export type MailTemplate =
-  | "welcome"
-  | "sign-up-attempt"
-  | "account-created"
-  | "password-reset"
-  | "submission-confirmation"
-  | "submission-status"
-  | "task-assigned"
-  | "task-updated"
-  | "article-published"
-  | "contact-message"
-  | "review-invitation"
-  | "review-reminder"
-  | "editorial-decision"
-  | "submission-message"
-  | "discussion-message"
-  | "notice-digest"
-  | "doi-failures"
-  | "invoice-notice";
-
-// The public name above and the rendered templates must list the same messages.
-const sameTemplates: [MailTemplate, MailTemplateName] extends [MailTemplateName, MailTemplate] ? true : never = true;
-void sameTemplates;
+export type MailTemplate = MailTemplateName;
 
 export type { MailMessage, MailMessageSummary };
 
@@ -98,6 +77,13 @@ export async function queueMail(
     replyTo?: string;
     /** Stored files sent with it, read from storage when it is delivered. */
     attachments?: MailAttachment[];
+    /**
+     * The journal the message is about: its copy of the template (else the site's, else the
+     * default) and its layout (name, theme colour, address and contact in the footer).
+     */
+    journalId?: string | null;
+    /** The subject and body an editor edited before sending (checked by the caller: checkMailText). */
+    edited?: TemplateText;
   },
 ): Promise<{ id: string }> {
   const { env } = services();
@@ -105,7 +91,11 @@ export async function queueMail(
   if (!recipientSchema.safeParse(to).success) {
     throw new Error(`Cannot queue the "${message.template}" e-mail: invalid recipient ${JSON.stringify(message.to)}`);
   }
-  const rendered = renderMail(message.template, message.data, { siteName: SITE_NAME, publicUrl: env.publicUrl });
+  const journal = message.journalId ? await mailJournal(db, message.journalId) : undefined;
+  const ctx = { siteName: SITE_NAME, publicUrl: env.publicUrl, journal };
+  const prepared = prepareMail(message.template, message.data, ctx);
+  const text = message.edited ?? (await storedMailText(db, prepared.key, message.journalId ?? null));
+  const rendered = renderPrepared(prepared, ctx, text);
   const id = crypto.randomUUID();
   const payload: MailDeliveryPayload = {
     mailMessageId: id,
