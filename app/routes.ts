@@ -68,6 +68,10 @@ export default [
   // and its download from the submission's Reviews tab (editors; authors once decided).
   route("review/:assignmentId/attachment", "routes/resources/review-attachment.ts"),
   route("submission/:id/reviews/:assignmentId/attachment", "routes/resources/submission-review-attachment.ts"),
+  // Discussions of a submission (ADR 068): start one, post in one (multipart, with progress), its files.
+  route("submission/:id/discussions", "routes/resources/submission-discussions.ts"),
+  route("submission/:id/discussions/:discussionId/messages", "routes/resources/discussion-messages.ts"),
+  route("submission/:id/discussions/:discussionId/files/:fileId", "routes/resources/discussion-file.ts"),
   // Issue covers: the upload (with progress) and the sizes made from it.
   route("api/issues/:issueId/cover", "routes/resources/issue-cover-upload.ts"),
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
@@ -120,6 +124,7 @@ export default [
     route("dashboard/journals/:journalId/board", "routes/dashboard/journal-board.tsx"),
     route("dashboard/submissions/new", "routes/dashboard/submission-new.tsx"),
     route("submission/:id", "routes/dashboard/submission.tsx"),
+    route("submission/:id/discussions/:discussionId", "routes/dashboard/discussion.tsx"),
     route("dashboard/editor-tasks", "routes/dashboard/editor-tasks.tsx"),
     route("dashboard/reviews", "routes/dashboard/reviews.tsx"),
     route("dashboard/assistant-questions", "routes/dashboard/assistant-questions.tsx"),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, min, or, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { submissionFiles, users } from "~/db/schema";
+import { discussionFiles, submissionFiles, users } from "~/db/schema";
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 
@@ -134,7 +134,16 @@ export async function uploadedBytesSince(
     .select({ bytes: sum(submissionFiles.sizeBytes).mapWith(Number), oldest: min(submissionFiles.createdAt) })
     .from(submissionFiles)
     .where(and(eq(submissionFiles.uploadedBy, userId), gt(submissionFiles.createdAt, since)));
-  return { bytes: row?.bytes ?? 0, oldest: row?.oldest ?? null };
+  // A discussion's attachments count against the same allowance (ADR 068).
+  const [attached] = await db
+    .select({ bytes: sum(discussionFiles.sizeBytes).mapWith(Number), oldest: min(discussionFiles.createdAt) })
+    .from(discussionFiles)
+    .where(and(eq(discussionFiles.uploadedBy, userId), gt(discussionFiles.createdAt, since)));
+  const oldest = [row?.oldest, attached?.oldest].filter((d): d is Date => d instanceof Date);
+  return {
+    bytes: (row?.bytes ?? 0) + (attached?.bytes ?? 0),
+    oldest: oldest.length ? new Date(Math.min(...oldest.map((d) => d.getTime()))) : null,
+  };
 }
 
 /**

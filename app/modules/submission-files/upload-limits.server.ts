@@ -156,3 +156,16 @@ export async function enforceUploadLimits(
   const allowance = await allowanceOf(tx, input.user, now);
   if (input.sizeBytes > allowance.leftBytes) throw allowance.exceeded();
 }
+
+/**
+ * The day's allowance alone, inside the transaction that writes a file that is not one of the
+ * submission's files (a discussion's attachment, ADR 068): the same per-user lock and count (429).
+ */
+export async function enforceDailyAllowance(
+  tx: Db,
+  input: { user: CurrentUser; sizeBytes: number; now?: Date },
+): Promise<void> {
+  await lockUploaderQuota(tx, input.user.id);
+  const allowance = await allowanceOf(tx, input.user, input.now ?? new Date());
+  if (input.sizeBytes > allowance.leftBytes) throw allowance.exceeded();
+}

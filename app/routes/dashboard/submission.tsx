@@ -41,6 +41,8 @@ import { HISTORY_LIMIT } from "~/modules/submissions/submissions.constants";
 import { checkEditSubmission, parseJsonField } from "~/modules/submissions/submissions.schemas";
 import { getSubmissionDetail, listSubmissionHistory } from "~/modules/submissions/submissions.service.server";
 import type { SubmissionActionData } from "~/modules/submissions/submissions.types";
+import { DiscussionsPanel } from "~/modules/discussions/components/discussions-panel";
+import { loadDiscussionsPanel, unreadDiscussionCount } from "~/modules/discussions/discussions.service.server";
 import { InvoicesTab } from "~/modules/invoices/components/invoices-tab";
 import { loadInvoicesTab } from "~/modules/invoices/invoices.service.server";
 import { MessagesTab } from "~/modules/reviews/components/messages-tab";
@@ -90,8 +92,11 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   const tab = parseSubmissionTab(url.searchParams.get("tab"));
   const { submission, detail, abilities } = await orHttpError(() => getSubmissionDetail(user, params.id));
-  const publication = await submissionPublication(user, submission);
-  const base = { detail, abilities, publication, openEdit: url.searchParams.get("edit") === "1" };
+  const [publication, unreadDiscussions] = await Promise.all([
+    submissionPublication(user, submission),
+    unreadDiscussionCount(user, submission.id),
+  ]);
+  const base = { detail, abilities, publication, unreadDiscussions, openEdit: url.searchParams.get("edit") === "1" };
   switch (tab) {
     case "files": {
       const [files, rules] = await Promise.all([
@@ -106,8 +111,13 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
       return { ...base, tab: { key: tab, entries: await listSubmissionHistory(user, submission) } } as const;
     case "reviews":
       return { ...base, tab: { key: tab, data: await loadReviewsTab(user, submission) } } as const;
-    case "messages":
-      return { ...base, tab: { key: tab, data: await loadMessagesTab(user, submission) } } as const;
+    case "messages": {
+      const [messages, discussions] = await Promise.all([
+        loadMessagesTab(user, submission),
+        loadDiscussionsPanel(user, submission),
+      ]);
+      return { ...base, tab: { key: tab, data: messages, discussions } } as const;
+    }
     case "invoices":
       return { ...base, tab: { key: tab, data: await loadInvoicesTab(user, submission) } } as const;
     default:
@@ -281,7 +291,7 @@ const COMING_SOON = {
 } as const;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, abilities, publication, tab, openEdit } = loaderData;
+  const { detail, abilities, publication, tab, openEdit, unreadDiscussions } = loaderData;
   const [editing, setEditing] = useState(openEdit);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -341,7 +351,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         />
       ) : null}
 
-      <SubmissionTabsNav active={tab.key} pending={pendingTab} />
+      <SubmissionTabsNav active={tab.key} pending={pendingTab} unread={{ messages: unreadDiscussions }} />
 
       <div className={switching ? undefined : "transition-opacity"}>
         {switching ? (
@@ -363,7 +373,10 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         ) : tab.key === "reviews" ? (
           <ReviewsTab submissionId={detail.id} data={tab.data} />
         ) : tab.key === "messages" ? (
-          <MessagesTab submissionId={detail.id} data={tab.data} />
+          <div className="space-y-4">
+            <DiscussionsPanel submissionId={detail.id} data={tab.discussions} />
+            <MessagesTab submissionId={detail.id} data={tab.data} />
+          </div>
         ) : tab.key === "invoices" ? (
           <InvoicesTab submissionId={detail.id} data={tab.data} />
         ) : (

@@ -11,7 +11,16 @@ export function parseSubmissionTab(value: string | null): SubmissionTab {
  * The detail page's eight tabs as links (`?tab=files`): each tab is its own URL, so tabs work
  * without scripts, can be bookmarked and come back with the browser's Back button.
  */
-export function SubmissionTabsNav({ active, pending }: { active: SubmissionTab; pending?: SubmissionTab | null }) {
+export function SubmissionTabsNav({
+  active,
+  pending,
+  unread,
+}: {
+  active: SubmissionTab;
+  pending?: SubmissionTab | null;
+  /** Unread messages per tab (the Messages tab's discussions, ADR 068), shown as a count. */
+  unread?: Partial<Record<SubmissionTab, number>>;
+}) {
   return (
     <nav aria-label="Submission sections" className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="inline-flex min-w-full items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 sm:min-w-0">
@@ -30,6 +39,15 @@ export function SubmissionTabsNav({ active, pending }: { active: SubmissionTab; 
                 )}
               >
                 {tab.label}
+                {unread?.[tab.key] ? (
+                  <span
+                    className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white"
+                    data-testid={`tab-unread-${tab.key}`}
+                  >
+                    {unread[tab.key]}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
