@@ -6,7 +6,7 @@ CREATE TABLE "mail_template_history" (
 	"change" "mail_template_change" NOT NULL,
 	"subject" text,
 	"body" text,
-	"changed_by" uuid,
+	"changed_by" text,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -16,7 +16,7 @@ CREATE TABLE "mail_template_overrides" (
 	"journal_id" uuid,
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
-	"updated_by" uuid,
+	"updated_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -18,7 +18,7 @@ export const mailTemplateOverrides = pgTable(
     journalId: uuid().references(() => journals.id, { onDelete: "cascade" }),
     subject: text().notNull(),
     body: text().notNull(),
-    updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    updatedBy: text().references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,7 +39,7 @@ export const mailTemplateHistory = pgTable(
     change: mailTemplateChange().notNull(),
     subject: text(),
     body: text(),
-    changedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    changedBy: text().references(() => users.id, { onDelete: "set null" }),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.templateKey, t.journalId, t.changedAt.desc())],
