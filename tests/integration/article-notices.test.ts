@@ -3,11 +3,18 @@
 // deposit with Crossmark's `updates`), and the article's page (as a crawler reads it), JSON-LD,
 // JATS, OAI record and PDF (stamped on every page, the stored file unchanged) all say so.
 import { and, desc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleEvents, articleGalleys, articles, crossrefBatches, issues, journals } from "~/db/schema";
 import type { ArticleActionData } from "~/modules/articles/articles.desk.types";
 import { NOTICE_MESSAGES } from "~/modules/articles/articles.notices.constants";
 import { saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
+import { listIssueArticles, listRecentPublishedArticles } from "~/modules/articles/articles.service.server";
+import { parseSearchParams } from "~/modules/search/search.schemas";
+import { searchArticles } from "~/modules/search/search.service.server";
+import { SearchResultItem } from "~/modules/search/components/search-result-item";
 import { getArticleJats } from "~/modules/jats/jats.service.server";
 import { answerOaiRequest, oaiIdentifier } from "~/modules/oai/oai.service.server";
 import { action as articlesAction } from "~/routes/dashboard/articles";
@@ -189,6 +196,23 @@ describe("a retraction notice", () => {
     expect(noticePage).toContain("Retraction notice");
     expect(noticePage).toContain('href="/journal/fjphs/article/6/601"');
     expect(noticePage).toContain(RETRACTION_TEXT);
+  });
+
+  it("is marked in lists: the issue's articles, the newest articles and search results", async () => {
+    const retractedOf = (rows: { id: string; retracted: boolean }[], id: string) => rows.find((r) => r.id === id)?.retracted;
+    const ofIssue = await listIssueArticles(original.issueId!, 50);
+    expect(retractedOf(ofIssue, original.id)).toBe(true);
+    expect(retractedOf(ofIssue, corrected.id)).toBe(false);
+    const recent = await listRecentPublishedArticles(50);
+    expect(retractedOf(recent, original.id)).toBe(true);
+    // The notice itself is not retracted.
+    const notice = await noticeOf(original.id, "retraction");
+    expect(retractedOf(recent, notice.id)).toBe(false);
+    const found = await searchArticles(parseSearchParams(new URLSearchParams({ q: "curcumin nanoparticles glucose" })));
+    if (found.kind !== "results") throw new Error(`no results: ${found.kind}`);
+    const hit = found.results.find((r) => r.href === "/journal/fjphs/article/6/601");
+    expect(hit?.retracted).toBe(true);
+    expect(renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SearchResultItem, { result: hit! })))).toContain(">Retracted</");
   });
 
   it("is in both articles' JATS (JATS4R related-article types), valid against JATS 1.3", async () => {

@@ -20,6 +20,15 @@ export function noticesOfSql(articleId: SQL): SQL<NoticeLink[]> {
   >`array_to_json(array(select ${linkObject("n", "ni")} from articles n join issues ni on ni.id = n.issue_id where n.updates_article_id = ${articleId} and n.status = 'published' order by n.publication_date, n.article_number))`;
 }
 
+/**
+ * Whether a published retraction notice names the article `articleId` names: lists of articles
+ * (issue contents, recent and online-first lists, search results) mark it, as COPE asks. One probe
+ * of the index on `updates_article_id` per row.
+ */
+export function retractedSql(articleId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from articles r where r.updates_article_id = ${articleId} and r.article_type = 'retraction' and r.status = 'published')`;
+}
+
 /** The article a notice is about (published or withdrawn), as a JSON array of none or one. */
 export function updatedArticleSql(updatesArticleId: SQL): SQL<NoticeLink[]> {
   return sql<

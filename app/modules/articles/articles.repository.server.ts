@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type
 import type { Db } from "~/db/client.server";
 import { builtOnce, builtPerLimit, literalLimit } from "~/db/prepared.server";
 import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
+import { retractedSql } from "./articles.notices.repository.server";
 import { articleAuthors, articles, publishedArticleDays, publishedNumber, issues, journals } from "~/db/schema";
 
 // Author names in byline order, gathered per row so a page of N articles stays one query.
@@ -23,6 +24,7 @@ const summaryColumns = {
   downloadCount: articles.downloadCount,
   citationCount: articles.citationCount,
   authorNames,
+  retracted: retractedSql(sql`${sql.identifier("articles")}.id`),
   volumeNumber: issues.volumeNumber,
   issueNumber: issues.issueNumber,
   issueType: issues.type,

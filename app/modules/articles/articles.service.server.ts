@@ -16,6 +16,8 @@ export type ArticleListItem = {
   publicationDate: string | null;
   viewCount: number;
   authorNames: string[];
+  /** A published retraction notice names it (ADR 066): lists mark it. */
+  retracted: boolean;
   volumeNumber: number;
   issueNumber: number;
   issueType: "regular" | "special";

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { builtOnce, builtPerLimit, literalLimit } from "~/db/prepared.server";
 import { articleAuthors, articles, publishedNumber, issues } from "~/db/schema";
 import type { IssueRef } from "~/lib/paths";
+import { retractedSql } from "~/modules/articles/articles.notices.repository.server";
 
 /** The published issue of a journal with this volume, type and number (latest if duplicated). */
 export async function findPublishedIssue(db: Db, journalId: string, ref: IssueRef) {
@@ -65,7 +66,7 @@ const issueArticlesQuery = builtOnce("issue_articles", (db, statement) =>
         string[]
       >`array(select aa.name from ${articleAuthors} as aa where aa.article_id = ${sql.identifier("articles")}.id order by aa.position)`,
       // A published retraction notice names it (ADR 066): the contents mark it, as COPE asks.
-      retracted: sql<boolean>`exists (select 1 from ${articles} as n where n.updates_article_id = ${sql.identifier("articles")}.id and n.article_type = 'retraction' and n.status = 'published')`,
+      retracted: retractedSql(sql`${sql.identifier("articles")}.id`),
     })
     .from(articles)
     .where(and(eq(articles.issueId, sql.placeholder("issueId")), eq(articles.status, "published")))

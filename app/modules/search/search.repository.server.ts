@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleAuthors, articles, issues, journals, publishedNumber } from "~/db/schema";
+import { retractedSql } from "~/modules/articles/articles.notices.repository.server";
 import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
 import {
   HIGHLIGHT_START,
@@ -155,6 +156,7 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
       issueNumber: issues.issueNumber,
       journalShortName: journals.shortName,
       journalTitle: journals.title,
+      retracted: retractedSql(sql`${articles.id}`),
       authors: sql<
         string[]
       >`coalesce((select array_agg(${articleAuthors.name} order by ${articleAuthors.position}) from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id}), '{}')`,

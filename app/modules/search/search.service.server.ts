@@ -34,6 +34,8 @@ export type SearchResult = {
   issueNumber: number;
   journalShortName: string;
   journalTitle: string;
+  /** A published retraction notice names it: the result says so (ADR 066). */
+  retracted: boolean;
   /** Whether the article holds every word asked for (else it is the fallback's: some of them). */
   allWords: boolean;
 };
@@ -152,6 +154,7 @@ export async function searchArticles(params: SearchParams, database: Db = db()):
       issueNumber: r.issueNumber,
       journalShortName: r.journalShortName,
       journalTitle: r.journalTitle,
+      retracted: r.retracted,
       allWords: r.allWords,
     })),
   };

@@ -15,6 +15,7 @@ import {
   pageRangeLabel,
   volumeIssueLabel,
 } from "~/modules/articles/article-format";
+import { RetractedBadge } from "~/modules/articles/components/retracted-badge";
 import { ShareButtons } from "~/modules/articles/components/share-card";
 import { FullIssueDownload } from "~/modules/issue-pdf/components/full-issue-download";
 import { issueJsonLd, journalMetaOf } from "~/modules/citations/scholarly-meta";
@@ -154,9 +155,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                           <CardContent className="pt-6">
                             <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                               <Badge variant="secondary">{articleTypeListLabel(a.articleType)}</Badge>
-                              {a.retracted ? (
-                                <Badge className="border-transparent bg-red-700 text-white">Retracted</Badge>
-                              ) : null}
+                              {a.retracted ? <RetractedBadge /> : null}
                               {range && <span>pp. {range}</span>}
                               {a.doi && <span className="break-all">DOI: {a.doi}</span>}
                             </div>

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { articlePath } from "~/lib/paths";
 import { articleTypeListLabel, formatPublicationDate, pageRangeLabel } from "../article-format";
+import { RetractedBadge } from "./retracted-badge";
 
 export type ArticleCardData = {
   id: string;
@@ -17,6 +18,7 @@ export type ArticleCardData = {
   pageStart?: number | null;
   pageEnd?: number | null;
   doi?: string | null;
+  retracted?: boolean;
 };
 
 /** One article in a list: type, linked title, authors, date and pages. */
@@ -43,6 +45,7 @@ export function ArticleCard({
         <Badge variant="secondary" style={accentColor ? { color: accentColor } : undefined}>
           {articleTypeListLabel(article.articleType)}
         </Badge>
+        {article.retracted ? <RetractedBadge /> : null}
         {article.doi ? <span className="truncate text-xs text-slate-500">DOI: {article.doi}</span> : null}
       </div>
       <h4 className="mt-2 font-serif text-base font-semibold leading-snug text-slate-900 sm:text-lg">

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays, FileText } from "lucide-react";
 import { Link } from "~/components/link";
 import { articleTypeListLabel, formatPublicationDate } from "~/modules/articles/article-format";
 import type { ArticleListItem } from "~/modules/articles/articles.service.server";
+import { RetractedBadge } from "~/modules/articles/components/retracted-badge";
 import { articlePath } from "~/lib/paths";
 import { themeFor, type JournalTheme } from "~/modules/journals/journal-themes";
 import { SectionHeading } from "./section-heading";
@@ -54,6 +55,7 @@ export function RecentArticlesSection({
                       >
                         {articleTypeListLabel(article.articleType)}
                       </span>
+                      {article.retracted ? <RetractedBadge /> : null}
                       {date ? (
                         <span className="inline-flex items-center gap-1 text-slate-500">
                           <CalendarDays className="size-3.5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { articleTypeListLabel } from "~/modules/articles/article-format";
+import { RetractedBadge } from "~/modules/articles/components/retracted-badge";
 import type { SearchResult } from "../search.service.server";
 import { HighlightedText } from "./highlighted-text";
 
@@ -11,6 +12,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
     <li className="border-b border-slate-200 py-5 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <Badge variant="secondary">{articleTypeListLabel(result.articleType)}</Badge>
+        {result.retracted ? <RetractedBadge /> : null}
         <span className="font-semibold tracking-wide text-blue-800 uppercase">{result.journalShortName}</span>
         <span>
           Vol {result.volumeNumber}, No {result.issueNumber}
