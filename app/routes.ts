@@ -77,6 +77,8 @@ export default [
   route("issue-cover/:issueId/:version/:file", "routes/resources/issue-cover.ts"),
   // A journal's theme: read, saved and reset by the theme editor wherever it is shown.
   route("api/journals/:journalId/theme", "routes/resources/journal-theme.ts"),
+  // E-mail templates: the server's preview of a template being edited (ADR 067).
+  route("api/email-templates/preview", "routes/resources/email-template-preview.ts"),
   // Conference covers: the upload (with progress) and the sizes made from it.
   route("api/conferences/:conferenceId/cover", "routes/resources/conference-cover-upload.ts"),
   route("conference-cover/:conferenceId/:version/:file", "routes/resources/conference-cover.ts"),
@@ -132,6 +134,9 @@ export default [
     route("dashboard/settings", "routes/dashboard/settings.tsx"),
     route("dashboard/mailbox", "routes/dashboard/mailbox.tsx"),
     route("dashboard/mailbox/:messageId", "routes/dashboard/mailbox-message.tsx"),
+    // E-mail templates: the site's (admins) and a journal's (its editors), ADR 067.
+    route("dashboard/email-templates", "routes/dashboard/email-templates.tsx"),
+    route("journal/:shortName/email-templates", "routes/dashboard/journal-email-templates.tsx"),
     route("journal/:shortName/settings", "routes/dashboard/journal-settings.tsx"),
     // Peer review: a journal's extra review form questions (admins, ADR 031).
     route("journal/:shortName/review-questions", "routes/dashboard/review-questions.tsx"),

@@ -22,8 +22,12 @@ export const mailTemplateOverrides = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("mail_template_overrides_journal_key").on(t.journalId, t.templateKey).where(sql`journal_id is not null`),
-    uniqueIndex("mail_template_overrides_site_key").on(t.templateKey).where(sql`journal_id is null`),
+    uniqueIndex("mail_template_overrides_journal_key")
+      .on(t.journalId, t.templateKey)
+      .where(sql`journal_id is not null`),
+    uniqueIndex("mail_template_overrides_site_key")
+      .on(t.templateKey)
+      .where(sql`journal_id is null`),
   ],
 );
 

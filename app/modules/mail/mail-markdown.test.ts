@@ -81,7 +81,11 @@ describe("rendering a template", () => {
   });
 
   it("renders a paragraph that is only a link as a button in the journal's colour, and as 'Label: address' in text", () => {
-    const { html, text } = renderBody("[Sign in]({{url}})", { url: "https://journals.example.org/auth?a=1&b=2" }, options);
+    const { html, text } = renderBody(
+      "[Sign in]({{url}})",
+      { url: "https://journals.example.org/auth?a=1&b=2" },
+      options,
+    );
     expect(html).toContain('href="https://journals.example.org/auth?a=1&amp;b=2"');
     expect(html).toContain("background:#0f766e");
     expect(text).toBe("Sign in: https://journals.example.org/auth?a=1&b=2");

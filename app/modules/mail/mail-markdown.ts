@@ -143,7 +143,10 @@ export function renderBody(
     if (token.type !== "inline" || !token.children) continue;
     for (const child of token.children) {
       if (child.type !== "link_open") continue;
-      const raw = String(child.attrGet("href") ?? "").replace(ENCODED_MARK, (_: string, i: string) => `${MARK_OPEN}${i}${MARK_CLOSE}`);
+      const raw = String(child.attrGet("href") ?? "").replace(
+        ENCODED_MARK,
+        (_: string, i: string) => `${MARK_OPEN}${i}${MARK_CLOSE}`,
+      );
       const href = safeUrl(putIn(raw), options.publicUrl);
       if (href) child.attrSet("href", href);
       else child.meta = { unsafe: true };

@@ -11,7 +11,10 @@ import {
 } from "~/db/schema";
 
 /** The site's copies (journalId null) or one journal's. */
-function scopeIs(column: typeof mailTemplateOverrides.journalId | typeof mailTemplateHistory.journalId, journalId: string | null): SQL {
+function scopeIs(
+  column: typeof mailTemplateOverrides.journalId | typeof mailTemplateHistory.journalId,
+  journalId: string | null,
+): SQL {
   return journalId ? eq(column, journalId) : isNull(column);
 }
 
