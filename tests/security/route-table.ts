@@ -60,6 +60,7 @@ export const VALID_PARAMS: Record<string, string> = {
   messageId: "00000000-0000-4000-8000-000000000000",
   conferenceId: "00000000-0000-4000-8000-000000000000",
   invoiceId: "00000000-0000-4000-8000-000000000000",
+  discussionId: "00000000-0000-4000-8000-000000000000",
   document: "invoice",
   "*": "no-such-page",
 };
