@@ -114,6 +114,13 @@ describe("JATS XML of articles", () => {
       ["41", "42", "43", "44"].map((n) => getArticleJats("fjphs", n === "43" ? "5" : "4", n)),
     );
     validateXml([...docs, await withReferences()], "jats");
+    // JATS Publishing requires an ISSN in journal-meta: a journal without one gets an empty issn
+    // that says none is assigned, never a made-up number, and the document still validates.
+    const record = toJatsArticle(await getArticleRecord("fjphs", "4", "41"));
+    const withoutIssn = jatsDocument({ ...record, journal: { ...record.journal, issn: null, eissn: null } });
+    validateXml([withoutIssn], "jats");
+    expect(withoutIssn.match(/<issn[^>]*\/?>[^<]*/g)).toEqual(['<issn content-type="not-assigned"/>']);
+    expect(docs[0]).not.toContain("not-assigned");
     // The validator refuses what the schema refuses: an article-meta without its title group.
     const broken = docs[0]!.replace(/<title-group>[\s\S]*?<\/title-group>/, "");
     expect(() => validateXml([broken], "jats")).toThrow(

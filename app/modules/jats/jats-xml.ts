@@ -120,6 +120,10 @@ function journalMeta(journal: JatsArticle["journal"]): string {
     "</journal-title-group>",
     journal.issn ? el("issn", journal.issn, ' publication-format="print"') : "",
     journal.eissn ? el("issn", journal.eissn, ' publication-format="electronic"') : "",
+    // JATS Publishing requires at least one <issn> (journal-meta: issn+). A journal that has none
+    // (a new one, or one moved in from OJS before its ISSN is entered) gets an empty one that says
+    // so: no number is made up, and the document stays valid (ADR 022).
+    journal.issn || journal.eissn ? "" : '<issn content-type="not-assigned"/>',
     journal.publisher ? `<publisher>${el("publisher-name", journal.publisher)}</publisher>` : "",
   ];
   return `<journal-meta>${parts.join("")}</journal-meta>`;
