@@ -1,8 +1,11 @@
 // @both-backends: one transaction per issue, the links matched on re-import and the old URLs' lookups run on either database
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -36,7 +39,9 @@ import {
   startImportRun,
 } from "~/modules/ojs-import/ojs-import.service.server";
 import type { OjsExport } from "~/modules/ojs-import/ojs-import.types";
+import { cachedPagesFirst } from "../../server/cache-hits";
 import { createHttpApp } from "../../server/http-app";
+import { PageCache } from "../../server/page-cache";
 import * as uploadRoute from "~/routes/resources/journal-ojs-import";
 import { createActors, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
@@ -63,8 +68,9 @@ const database = () => platform.services.database.db;
 async function newJournal(shortName: string) {
   const [row] = await database()
     .insert(journals)
-    // JATS 1.3 requires an ISSN in the journal's metadata (an admin enters it in the settings).
-    .values({ shortName, title: `Imported ${shortName}`, issn: "0378-5955" })
+    // No ISSN: a journal moved in from OJS has none here until an admin enters it (its JATS must
+    // validate all the same).
+    .values({ shortName, title: `Imported ${shortName}` })
     .returning({ id: journals.id, shortName: journals.shortName });
   return row!;
 }
@@ -456,6 +462,41 @@ describe("old OJS addresses", () => {
     expect((await old("/index.php/jpk/article/view/99999")).status).not.toBe(301);
     const elsewhere = await app.request("http://journals.test/index.php/jpk/article/view/1", { redirect: "manual" });
     expect(elsewhere.status).not.toBe(301);
+  });
+  it("answers an old host's root with the 301 even when the platform's home was kept in the page cache for that host", async () => {
+    // A real server as production runs it: the request listener answers kept pages first.
+    const pageCache = new PageCache();
+    const cached = createHttpApp(async () => pageRouteBuild(), "production", { pageCache });
+    const server = http.createServer(cachedPagesFirst(pageCache, getRequestListener(cached.fetch)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const root = (host: string) =>
+      new Promise<{ status: number; location: string | undefined; cache: string | undefined }>((resolve, reject) => {
+        const port = (server.address() as AddressInfo).port;
+        http
+          .get({ host: "127.0.0.1", port, path: "/", headers: { host } }, (res) => {
+            res.resume();
+            resolve({
+              status: res.statusCode!,
+              location: res.headers.location,
+              cache: res.headers["x-cache"] as string | undefined,
+            });
+          })
+          .on("error", reject);
+      });
+    try {
+      // The journal's own old host points here before the admin keeps it: the platform's home,
+      // kept for that host.
+      expect(await root("jpk-own.example.org")).toMatchObject({ status: 200 });
+      expect(await root("jpk-own.example.org")).toMatchObject({ status: 200, cache: "HIT" });
+      const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+      await addOldBaseUrl(admin, "ojs1", "https://jpk-own.example.org");
+      const journal = journalOf.get("ojs3.2_pkp-cypress_export-issues.xml")!;
+      expect(await root("jpk-own.example.org")).toMatchObject({ status: 301, location: `/journal/${journal.shortName}` });
+      // The platform's own host still gets its home.
+      expect(await root("journals.test")).toMatchObject({ status: 200 });
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -35,7 +35,7 @@ import {
 } from "./ojs-import.repository.server";
 import type { OjsExport, OjsImportReport, OjsReadRefusal } from "./ojs-import.types";
 import { emptyReport, writeOjsExport, type ImportTarget, type Progress } from "./ojs-import.writer.server";
-import { forgetOldBases, parseOldBaseUrl } from "./ojs-redirects.server";
+import { oldBasesChanged, parseOldBaseUrl } from "./ojs-redirects.server";
 
 export const OJS_IMPORT_JOB = "ojs-import";
 /** A run's job holds its lease this long past each progress step. */
@@ -345,14 +345,14 @@ export async function addOldBaseUrl(user: CurrentUser, shortName: string, input:
     throw new AppError("ojs_import.base_urls_max", 409, M.baseUrlsTooMany);
   const added = await insertOldBase(db(), { journalId: journal.id, ...parsed });
   if (!added) throw new AppError("ojs_import.base_url_taken", 409, M.baseUrlTaken);
-  forgetOldBases();
+  oldBasesChanged();
 }
 
 export async function removeOldBaseUrl(user: CurrentUser, shortName: string, id: string): Promise<void> {
   const journal = await managedJournal(user, shortName);
   if (!/^[0-9a-f-]{36}$/i.test(id)) return;
   await deleteOldBase(db(), journal.id, id);
-  forgetOldBases();
+  oldBasesChanged();
 }
 
 /** For the command line: the journal by its short name, or the message that names the problem. */
@@ -376,6 +376,6 @@ export async function addOldBaseUrlForJournal(journalId: string, input: string):
   if (!parsed) throw new AppError("ojs_import.base_url", 400, M.baseUrlInvalid);
   if (isThisSite(parsed)) throw new AppError("ojs_import.base_url_here", 400, M.baseUrlIsThisSite);
   const added = await insertOldBase(db(), { journalId, ...parsed });
-  forgetOldBases();
+  oldBasesChanged();
   return added;
 }

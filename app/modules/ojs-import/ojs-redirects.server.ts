@@ -4,6 +4,7 @@
 // patterns are OJS's router's (shared corpus url-patterns.md): with or without index.php, the
 // query-string form of disable_path_info, 3.5's locale segment, OJS 2's viewFile.
 import { issuePath, articlePath, journalPath } from "~/lib/paths";
+import { contentChanged, onContentChange } from "~/lib/content-changes.server";
 import { db } from "~/lib/services.server";
 import {
   findArticleAddress,
@@ -19,13 +20,26 @@ import {
   type OldBaseRow,
 } from "./ojs-import.repository.server";
 
-/** How long the old bases are kept in memory; a change on this instance forgets them at once. */
+/** How long the old bases are kept in memory; a change forgets them at once (oldBasesChanged). */
 const BASES_TTL_MS = 60_000;
 
 let cached: { at: number; byHost: Map<string, OldBaseRow[]> } | undefined;
 
 export function forgetOldBases(): void {
   cached = undefined;
+}
+
+// Every content change (announced to the other instances on PostgreSQL) forgets them too.
+onContentChange(forgetOldBases);
+
+/**
+ * An old base URL was added or removed: the bases are forgotten and every page cache emptied, here
+ * and on the other instances. The page cache answers before the application (cachedPagesFirst) and
+ * keys on host and path: a page rendered for a host before it became an old base (its root `/`,
+ * the platform's home) would otherwise still be served there instead of the 301, until it expired.
+ */
+export function oldBasesChanged(): void {
+  contentChanged();
 }
 
 async function basesOf(host: string): Promise<OldBaseRow[]> {
