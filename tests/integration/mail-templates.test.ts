@@ -1,0 +1,187 @@
+// E-mail templates (issue 40, ADR 067): the site's and a journal's copies, their history, 'Reset to
+// default', the refusal of unknown variables, and a sent message using the copy that wins.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
+import { mailMessages, mailTemplateHistory, mailTemplateOverrides } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import { getCurrentUser } from "~/modules/auth/session.server";
+import { queueMail } from "~/modules/mail/mail.service.server";
+import { templateDefault } from "~/modules/mail/mail-template-defaults";
+import {
+  getMailTemplateEditor,
+  listMailTemplates,
+  previewMailTemplate,
+  resetMailTemplate,
+  saveMailTemplate,
+} from "~/modules/mail/mail-templates.service.server";
+import { journalId } from "../factories/catalogue";
+import { createActors, type Actors } from "../helpers/actors";
+import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+
+let platform: TestPlatform;
+let actors: Actors;
+let admin: CurrentUser;
+let editor: CurrentUser;
+let fjphs: string;
+const db = (): Db => platform.services.database.db;
+const SITE = { kind: "site" } as const;
+const FJPHS = { kind: "journal", shortName: "fjphs" } as const;
+const IJCPMS = { kind: "journal", shortName: "ijcpms" } as const;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  fjphs = await journalId(db(), "fjphs");
+  actors = await createActors(platform, { seeded: true, label: "mail-templates", editorJournalId: fjphs });
+  admin = (await getCurrentUser(actors.admin.request("/")))!;
+  editor = (await getCurrentUser(actors.editor.request("/")))!;
+});
+afterAll(async () => {
+  await platform.stop();
+});
+
+const decisionData = {
+  fullName: "Asha Patil",
+  decision: "accept",
+  letter: "We are pleased to accept <your> manuscript.",
+  submissionTitle: "Curcumin & gels",
+  formattedSubmissionId: "FJPHS-042",
+  url: "/submission/abc?tab=messages",
+};
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+async function lastMailTo(to: string) {
+  const rows = await db().select().from(mailMessages).where(eq(mailMessages.recipient, to));
+  return rows.at(-1)!;
+}
+
+describe("e-mail templates", () => {
+  it("uses the journal's copy over the site's over the default, and keeps every save and reset in the history", async () => {
+    const accept = templateDefault("decision-accept")!;
+    const send = async (to: string) => {
+      await queueMail(db(), { to, template: "editorial-decision", data: decisionData, journalId: fjphs });
+      return lastMailTo(to);
+    };
+
+    const byDefault = await send("default@example.org");
+    expect(byDefault.subject).toBe("Decision on FJPHS-042: Accept");
+    expect(byDefault.text).toContain("We are pleased to accept <your> manuscript.");
+
+    await saveMailTemplate(admin, SITE, "decision-accept", {
+      subject: "Site: accepted {{submissionId}}",
+      body: accept.body,
+    });
+    expect((await send("site@example.org")).subject).toBe("Site: accepted FJPHS-042");
+
+    await saveMailTemplate(editor, FJPHS, "decision-accept", {
+      subject: "Good news about {{submissionTitle}}",
+      body: "# Accepted\n\nDear {{recipientName}}, **{{journalName}}** accepts it.\n\n> {{decisionLetter}}",
+    });
+    const journalCopy = await send("journal@example.org");
+    expect(journalCopy.subject).toBe("Good news about Curcumin & gels");
+    expect(journalCopy.text).toContain(
+      "Dear Asha Patil, Frontier Journal of Pharmaceutical and Health Sciences accepts it.",
+    );
+    expect(journalCopy.html).toContain("<strong>Frontier Journal of Pharmaceutical and Health Sciences</strong>");
+    expect(journalCopy.html).toContain("We are pleased to accept &lt;your&gt; manuscript.");
+    // The journal's layout: its name in the header, why the recipient gets it in the footer.
+    expect(journalCopy.text.split("\n")[0]).toBe("Frontier Journal of Pharmaceutical and Health Sciences");
+    expect(journalCopy.text).toContain("You receive this e-mail as an author of this submission.");
+    // Another journal's messages keep the site's copy.
+    const ijcpms = await journalId(db(), "ijcpms");
+    await queueMail(db(), {
+      to: "other@example.org",
+      template: "editorial-decision",
+      data: decisionData,
+      journalId: ijcpms,
+    });
+    expect((await lastMailTo("other@example.org")).subject).toBe("Site: accepted FJPHS-042");
+
+    const list = await listMailTemplates(editor, FJPHS);
+    expect(list.templates.find((t) => t.key === "decision-accept")?.source).toBe("journal");
+    expect(list.templates.find((t) => t.key === "decision-reject")?.source).toBe("default");
+    expect(list.templates.length).toBeGreaterThanOrEqual(40);
+
+    // Reset: the journal falls back to the site's copy, and the reset is in the history.
+    expect(await resetMailTemplate(editor, FJPHS, "decision-accept")).toBe(true);
+    expect(await resetMailTemplate(editor, FJPHS, "decision-accept")).toBe(false);
+    expect((await send("after-reset@example.org")).subject).toBe("Site: accepted FJPHS-042");
+    const view = await getMailTemplateEditor(editor, FJPHS, "decision-accept");
+    expect(view.source).toBe("site");
+    expect(view.fallback.source).toBe("site");
+    expect(view.history.map((h) => [h.change, h.subject])).toEqual([
+      ["reset", null],
+      ["saved", "Good news about {{submissionTitle}}"],
+    ]);
+    expect(view.history[1]!.changedBy).toBe(editor.name);
+
+    await resetMailTemplate(admin, SITE, "decision-accept");
+    expect((await send("back@example.org")).subject).toBe("Decision on FJPHS-042: Accept");
+    const siteView = await getMailTemplateEditor(admin, SITE, "decision-accept");
+    expect(siteView.history.map((h) => h.change)).toEqual(["reset", "saved"]);
+  });
+
+  it("refuses unknown variables, unbalanced braces and text over the limits, writing nothing", async () => {
+    const before = await db().select().from(mailTemplateHistory);
+    const unknown = await refusal(
+      saveMailTemplate(editor, FJPHS, "decision-accept", { subject: "Hi {{foo}}", body: "Body" }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toMatch(/^Unknown variable \{\{foo\}\}\. This template knows: \{\{recipientName\}\}, /);
+    expect(unknown.message).toContain("{{decisionLetter}}");
+    const braces = await refusal(
+      saveMailTemplate(editor, FJPHS, "decision-accept", { subject: "Hi", body: "Dear {{recipientName}" }),
+    );
+    expect(braces.message).toMatch(/^Unbalanced braces/);
+    const long = await refusal(
+      saveMailTemplate(editor, FJPHS, "decision-accept", { subject: "Hi", body: "x".repeat(20_001) }),
+    );
+    expect(long.message).toBe("The body must be at most 20,000 characters.");
+    const subject = await refusal(
+      saveMailTemplate(editor, FJPHS, "decision-accept", { subject: "s".repeat(201), body: "b" }),
+    );
+    expect(subject.message).toBe("The subject must be at most 200 characters.");
+    expect(await db().select().from(mailTemplateHistory)).toEqual(before);
+    expect(
+      await db()
+        .select()
+        .from(mailTemplateOverrides)
+        .where(
+          and(eq(mailTemplateOverrides.templateKey, "decision-accept"), eq(mailTemplateOverrides.journalId, fjphs)),
+        ),
+    ).toEqual([]);
+  });
+
+  it("keeps each journal's templates to its editors and the site's to admins", async () => {
+    expect((await refusal(listMailTemplates(editor, IJCPMS))).status).toBe(403);
+    expect((await refusal(listMailTemplates(editor, SITE))).status).toBe(403);
+    expect((await refusal(saveMailTemplate(editor, IJCPMS, "welcome", { subject: "x", body: "y" }))).status).toBe(403);
+    expect((await refusal(listMailTemplates(admin, { kind: "journal", shortName: "nope" }))).status).toBe(404);
+    expect((await refusal(getMailTemplateEditor(admin, SITE, "no-such-template"))).status).toBe(404);
+    const author = (await getCurrentUser(actors.author.request("/")))!;
+    expect((await refusal(listMailTemplates(author, FJPHS))).status).toBe(403);
+  });
+
+  it("previews with sample values in the journal's layout, escaping what the sample holds", async () => {
+    const preview = await previewMailTemplate(editor, FJPHS, "review-invitation", {
+      subject: "Review {{submissionTitle}}?",
+      body: "Hello {{recipientName}},\n\n[Accept]({{acceptUrl}})",
+    });
+    expect(preview.subject).toBe("Review Nanoparticles in oral delivery?");
+    expect(preview.text).toContain("Hello Dr. Asha Patil,");
+    expect(preview.text).toContain("Accept: https://journals.example.org/review-invitation/sample?answer=accept");
+    expect(preview.html).toContain(">Frontier Journal of Pharmaceutical and Health Sciences</td>");
+    expect(
+      (await refusal(previewMailTemplate(editor, FJPHS, "welcome", { subject: "{{nope}}", body: "b" }))).status,
+    ).toBe(400);
+  });
+});
