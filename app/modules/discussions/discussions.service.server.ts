@@ -207,6 +207,7 @@ async function writeMessage(
     await queueMail(tx, {
       to: r.email,
       template: "discussion-message",
+      journalId: input.submission.journalId,
       replyTo,
       data: {
         fullName: r.name,
