@@ -43,6 +43,8 @@ import { cachedPagesFirst } from "../../server/cache-hits";
 import { createHttpApp } from "../../server/http-app";
 import { PageCache } from "../../server/page-cache";
 import * as uploadRoute from "~/routes/resources/journal-ojs-import";
+import { loader as issuePdfLoader } from "~/routes/resources/issue-pdf";
+import { loader as versionFileLoader } from "~/routes/resources/article-version-file";
 import { createActors, type Actors } from "../helpers/actors";
 import { routeArgs } from "../helpers/route-args";
 import { validateXml } from "../helpers/xml-schema";
@@ -73,6 +75,17 @@ async function newJournal(shortName: string) {
     .values({ shortName, title: `Imported ${shortName}` })
     .returning({ id: journals.id, shortName: journals.shortName });
   return row!;
+}
+
+const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** The PDF the 3.4 sample embeds as its submission file 12. */
+function pdfOfFile12(): Buffer {
+  const xml = fs.readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8");
+  return Buffer.from(
+    /<submission_file [^>]*id="12"[\s\S]*?<embed encoding="base64">([^<]+)<\/embed>/.exec(xml)![1]!,
+    "base64",
+  );
 }
 
 /** What the export holds, read as the importer reads it. */
@@ -379,12 +392,17 @@ describe("versions", () => {
     const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
     if (!outcome.ok) throw new Error(outcome.message);
     const [article] = await database()
-      .select({ id: articles.id, title: articles.title, version: articles.version })
+      .select({ id: articles.id, title: articles.title, version: articles.version, number: articles.articleNumber })
       .from(articles)
       .where(and(eq(articles.journalId, journal.id), eq(articles.pageStart, 71)));
     expect(article).toMatchObject({ version: 2, title: expect.stringContaining("Version 2") });
     const versions = await database()
-      .select({ version: articleVersions.version, title: articleVersions.title, authors: articleVersions.authors })
+      .select({
+        version: articleVersions.version,
+        title: articleVersions.title,
+        authors: articleVersions.authors,
+        galleys: articleVersions.galleys,
+      })
       .from(articleVersions)
       .where(eq(articleVersions.articleId, article!.id));
     expect(versions).toEqual([
@@ -396,10 +414,90 @@ describe("versions", () => {
           { name: "Amina Mansour", affiliation: null, orcid: null },
           { name: "Nicolas Riouf", affiliation: null, orcid: null },
         ],
+        galleys: [expect.objectContaining({ kind: "pdf", fileName: "article.pdf", sizeBytes: 14572 })],
       },
     ]);
+    // The earlier version's file downloads byte for byte from its page's link, apart from the
+    // current version's copy of the same OJS file.
+    const expected = pdfOfFile12();
+    const answer = await versionFileLoader(
+      routeArgs(new Request("http://journals.test/x"), {
+        shortName: journal.shortName,
+        volume: "1",
+        articleNumber: String(article!.number),
+        version: "1",
+        file: "0",
+      }) as never,
+    );
+    expect(answer.status).toBe(200);
+    expect(sha256(Buffer.from(await answer.arrayBuffer()))).toBe(sha256(expected));
+    const [current] = await database()
+      .select({ key: articleGalleys.storageKey })
+      .from(articleGalleys)
+      .where(eq(articleGalleys.articleId, article!.id));
+    expect(current!.key).not.toBe(versions[0]!.galleys[0]!.storageKey);
+    expect((await platform.services.storage.get(current!.key))?.sizeBytes).toBe(14572);
     const again = await importOjsFile({ journalId: journal.id, actorId: null }, file);
     expect(again.ok && again.report.articles.unchanged).toBe(2);
+  });
+});
+
+describe("what an article or issue carries besides its galleys", () => {
+  it("brings the issue galley as the issue's whole-issue PDF and names what it leaves out: another issue galley, an article's cover, an HTML galley's images", async () => {
+    const journal = await newJournal("issuegalley");
+    const pdf = pdfOfFile12();
+    const issueFile = (name: string, type: string, bytes: Buffer) =>
+      `<issue_file><file_name>${name}</file_name><file_type>${type}</file_type><file_size>${bytes.length}</file_size><content_type>1</content_type><original_file_name>${name}</original_file_name><date_uploaded>2023-11-18</date_uploaded><date_modified>2023-11-18</date_modified><embed encoding="base64">${bytes.toString("base64")}</embed></issue_file>`;
+    const xml = fs
+      .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
+      .replace(
+        /<issue_galleys [^>]*\/>/,
+        `<issue_galleys><issue_galley locale="en"><label>Full issue</label><id type="internal" advice="ignore">7</id>${issueFile("issue.pdf", "application/pdf", pdf)}</issue_galley>` +
+          `<issue_galley locale="en"><label>Full issue (text)</label><id type="internal" advice="ignore">8</id>${issueFile("issue.txt", "text/plain", Buffer.from("The whole issue as text."))}</issue_galley></issue_galleys>`,
+      )
+      .replace(
+        "</publication>",
+        `<covers><cover locale="en"><cover_image>article-cover.png</cover_image><cover_image_alt_text></cover_image_alt_text><embed encoding="base64">${Buffer.from("not read").toString("base64")}</embed></cover></covers></publication>`,
+      )
+      .replace(
+        /(<id type="internal" advice="ignore">17<\/id>)/,
+        `$1<submission_file id="41" file_id="25" stage="dependent" genre="Image" viewable="false"><name locale="en">figure-1.png</name><file id="25" filesize="3" extension="png"><embed encoding="base64">AAAA</embed></file></submission_file>`,
+      );
+    const file = path.join(work, "issue-galley.xml");
+    fs.writeFileSync(file, xml);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
+    const notes = outcome.report.notes.map((n) => n.message).join("\n");
+    expect(notes).toContain(
+      'Issue galley "Full issue (text)" was not imported: an issue here has one whole-issue PDF ("Full issue").',
+    );
+    expect(notes).toMatch(/cover image was not imported: articles here have no cover image/);
+    expect(notes).toMatch(/The files its HTML galley shows \(figure-1\.png\) were not imported/);
+
+    // The issue page offers it, and it downloads byte for byte.
+    const [issue] = await database()
+      .select({ bytes: issues.fullPdfBytes, key: issues.fullPdfKey })
+      .from(issues)
+      .where(eq(issues.journalId, journal.id));
+    expect(issue!.bytes).toBe(pdf.length);
+    const issueUrl = `http://journals.test/journal/${journal.shortName}/issue/v1-i2`;
+    expect(await (await app.request(issueUrl)).text()).toContain(
+      `href="/journal/${journal.shortName}/issue/v1-i2/pdf"`,
+    );
+    const download = await issuePdfLoader(
+      routeArgs(new Request(`${issueUrl}/pdf`), { shortName: journal.shortName, issueId: "v1-i2" }) as never,
+    );
+    expect([download.status, download.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(pdf));
+
+    // A second import keeps it as it is.
+    const again = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    expect(again.ok && again.report.issues.unchanged).toBe(1);
+    const [after] = await database()
+      .select({ key: issues.fullPdfKey })
+      .from(issues)
+      .where(eq(issues.journalId, journal.id));
+    expect(after!.key).toBe(issue!.key);
   });
 });
 
@@ -491,7 +589,10 @@ describe("old OJS addresses", () => {
       const admin = (await getCurrentUser(actors.admin.request("/x")))!;
       await addOldBaseUrl(admin, "ojs1", "https://jpk-own.example.org");
       const journal = journalOf.get("ojs3.2_pkp-cypress_export-issues.xml")!;
-      expect(await root("jpk-own.example.org")).toMatchObject({ status: 301, location: `/journal/${journal.shortName}` });
+      expect(await root("jpk-own.example.org")).toMatchObject({
+        status: 301,
+        location: `/journal/${journal.shortName}`,
+      });
       // The platform's own host still gets its home.
       expect(await root("journals.test")).toMatchObject({ status: 200 });
     } finally {
@@ -511,8 +612,11 @@ describe("referenced files", () => {
     const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file);
     if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
     expect(await countsOf(journal.id)).toMatchObject({ articles: 1, galleys: 0 });
-    expect(outcome.report.notes.map((n) => n.message).join("\n")).toMatch(
-      /referenced \(file:\/\/\/etc\/passwd\), not embedded/,
+    const notes = outcome.report.notes.map((n) => n.message).join("\n");
+    expect(notes).toMatch(/referenced \(file:\/\/\/etc\/passwd\), not embedded/);
+    // The other file (a proof, no galley's) is named too.
+    expect(notes).toContain(
+      "Files referenced by address or path, not embedded, were not fetched or read: file:///etc/passwd.",
     );
   });
 });

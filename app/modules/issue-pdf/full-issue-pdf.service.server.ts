@@ -91,6 +91,22 @@ export async function rebuildFullIssuePdf(database: Db, issueId: string): Promis
   return { pageCount: result.pageCount };
 }
 
+/**
+ * An issue's whole-issue PDF brought in from elsewhere (an OJS issue galley, ADR 065), already
+ * checked to be a PDF: stored and served as the built one is, replacing any. A later change to the
+ * issue's articles or their PDFs builds the platform's own in its place, as for any issue.
+ */
+export async function setImportedFullIssuePdf(issueId: string, localPath: string): Promise<void> {
+  const { storage } = services();
+  const issue = await findIssueForPdf(db(), issueId);
+  if (!issue) return;
+  const key = `issue-pdfs/${issueId}/${crypto.randomUUID()}.pdf`;
+  const { sizeBytes } = await storage.putFile(key, localPath);
+  await setFullIssuePdf(db(), issueId, { key, bytes: sizeBytes, builtAt: new Date() });
+  if (issue.fullPdfKey) await storage.delete(issue.fullPdfKey);
+  contentChanged();
+}
+
 export function fullIssuePdfJobHandlers(): JobHandlers {
   return {
     async [FULL_ISSUE_PDF_JOB](payload, { db: database }) {

@@ -291,6 +291,15 @@ export async function replaceArticleVersions(
   await tx.update(articles).set(current).where(eq(articles.id, articleId));
 }
 
+/** The stored files of an article's earlier versions (replaced with them on a re-import). */
+export async function findVersionFileKeys(db: Db, articleId: string): Promise<string[]> {
+  const rows = await db
+    .select({ galleys: articleVersions.galleys })
+    .from(articleVersions)
+    .where(eq(articleVersions.articleId, articleId));
+  return rows.flatMap((r) => r.galleys.map((g) => g.storageKey));
+}
+
 export async function replaceReferences(
   tx: Db,
   articleId: string,

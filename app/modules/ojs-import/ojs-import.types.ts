@@ -75,6 +75,8 @@ export type OjsPublication = {
   galleys: OjsGalley[];
   citations: string[];
   issueIdentification: OjsIssueIdentification | null;
+  /** The publication's own cover images (`<covers>`): articles here have none (reported). */
+  coverCount: number;
 };
 
 export type OjsArticle = {
@@ -89,6 +91,10 @@ export type OjsArticle = {
   others: OjsPublication[];
   /** Submission files the export embeds that no galley of the current publication shows. */
   otherFileCount: number;
+  /** The names of the files an HTML galley depends on (its images: OJS's 'dependent' files). */
+  dependentFiles: string[];
+  /** Addresses of files the export refers to (`<href src=>`) that no galley shows. */
+  otherHrefs: string[];
 };
 
 export type OjsSection = { ref: string; title: string | null; abbrev: string | null };

@@ -21,6 +21,7 @@ import { processImage } from "~/modules/images/image-upload.server";
 import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
 import { COVER_UPLOAD_RULES } from "~/modules/issues/issues.desk.constants";
 import { setImportedIssueCover } from "~/modules/issues/issues.desk.service.server";
+import { setImportedFullIssuePdf } from "~/modules/issue-pdf/full-issue-pdf.service.server";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { discardStoredFile, transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
 import { parseOrcid } from "~/modules/users/orcid";
@@ -48,6 +49,7 @@ import {
   updateIssueRow,
   upsertLink,
   articleVersionOf,
+  findVersionFileKeys,
   replaceArticleVersions,
   type ArticleWrite,
   type AuthorWrite,
@@ -132,6 +134,16 @@ type PreparedGalley = {
   mimeType: string;
 };
 
+/** A file of an earlier version, as article_versions keeps it. */
+type VersionFile = {
+  kind: GalleyKind;
+  label: string | null;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  storageKey: string;
+};
+
 type ArticlePlan = {
   article: OjsArticle;
   articleId: string;
@@ -139,8 +151,23 @@ type ArticlePlan = {
   fingerprint: string;
   unchanged: boolean;
   galleys: PreparedGalley[];
+  /** The earlier publications kept as versions, oldest first, with their files. */
+  earlier: { publication: OjsPublication; files: VersionFile[] }[];
   toStore: { storageKey: string; tempPath: string }[];
 };
+
+/** The publications that become an article's earlier versions: published, before the current one. */
+function earlierPublications(article: OjsArticle): OjsPublication[] {
+  const current = article.current;
+  return article.others
+    .filter((o) => o.status === 3 && o.version !== null && current.version !== null && o.version < current.version)
+    .sort((a, b) => a.version! - b.version!);
+}
+
+/** Where an earlier version's file is stored (ADR 066's folder; a new name each import). */
+function versionFileKey(articleId: string, version: number, fileName: string): string {
+  return `article-versions/${articleId}/${version}/${crypto.randomUUID()}-${fileName.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-80)}`;
+}
 
 class ExportWriter {
   private readonly issueIdByIdentification = new Map<string, string>();
@@ -235,24 +262,65 @@ class ExportWriter {
     });
     const fingerprint = digest({ ...article, current: withoutPaths(pub), others: article.others.map(withoutPaths) });
     const unchanged = existing && link?.fingerprint === fingerprint;
-    const galleys = unchanged
-      ? []
-      : await this.prepareGalleys(`Article ${article.ojsId} "${pub.title}"`, articleId, pub);
-    // Storing moves a file: two galleys of one submission file each get a copy of their own.
+    const item = `Article ${article.ojsId} "${pub.title}"`;
+    const galleys = unchanged ? [] : await this.prepareGalleys(item, articleId, pub);
+    // Storing moves a file: two galleys of one submission file (in one version or two) each get a
+    // copy of their own.
     const used = new Set<string>();
+    const source = (file: OjsFile) => {
+      if (!used.has(file.path)) {
+        used.add(file.path);
+        return file.path;
+      }
+      const copy = `${file.path}-${crypto.randomUUID()}`;
+      fs.copyFileSync(file.path, copy);
+      return copy;
+    };
     const toStore = galleys
       .filter((g) => !g.existingId)
-      .map((g) => {
-        let tempPath = g.galley.file!.path;
-        if (used.has(tempPath)) {
-          const copy = `${tempPath}-${g.id}`;
-          fs.copyFileSync(tempPath, copy);
-          tempPath = copy;
+      .map((g) => ({ storageKey: galleyStorageKey(articleId!, g.id), tempPath: source(g.galley.file!) }));
+    const earlier: ArticlePlan["earlier"] = [];
+    if (!unchanged) {
+      for (const publication of earlierPublications(article)) {
+        const files: VersionFile[] = [];
+        for (const galley of publication.galleys) {
+          const checked = await this.checkGalleyFile(`${item}, version ${publication.version}`, galley);
+          if (!checked) continue;
+          const file = galley.file!;
+          const storageKey = versionFileKey(articleId, publication.version!, file.fileName);
+          toStore.push({ storageKey, tempPath: source(file) });
+          files.push({
+            ...checked,
+            label: galley.label,
+            fileName: file.fileName,
+            sizeBytes: file.sizeBytes,
+            storageKey,
+          });
         }
-        used.add(g.galley.file!.path);
-        return { storageKey: galleyStorageKey(articleId!, g.id), tempPath };
-      });
-    return { article, articleId, existing, fingerprint, unchanged: Boolean(unchanged), galleys, toStore };
+        earlier.push({ publication, files });
+      }
+      this.noteLeftOut(item, article);
+    }
+    return { article, articleId, existing, fingerprint, unchanged: Boolean(unchanged), galleys, earlier, toStore };
+  }
+
+  /** What of an article the platform has no place for, named in the report. */
+  private noteLeftOut(item: string, article: OjsArticle): void {
+    if (article.current.coverCount > 0)
+      this.note(
+        item,
+        "Its cover image was not imported: articles here have no cover image (the issue's cover is kept).",
+      );
+    if (article.dependentFiles.length > 0)
+      this.note(
+        item,
+        `The files its HTML galley shows (${article.dependentFiles.join(", ")}) were not imported: HTML galleys are offered here as downloads, never shown as pages, so their links to other files cannot work.`,
+      );
+    if (article.otherHrefs.length > 0)
+      this.note(
+        item,
+        `Files referenced by address or path, not embedded, were not fetched or read: ${article.otherHrefs.join(", ")}.`,
+      );
   }
 
   private authorsOf(item: string, pub: OjsPublication): AuthorWrite[] {
@@ -417,40 +485,35 @@ class ExportWriter {
       urlPath: pub.urlPath ?? article.publicId,
       fingerprint: plan.fingerprint,
     });
-    await this.writeEarlierVersions(tx, item, articleId, article, Boolean(plan.existing));
+    const versionFiles = await this.writeEarlierVersions(tx, item, plan);
     this.report.articles[plan.existing ? "updated" : "created"]++;
-    return { discard: old.map((g) => g.storageKey) };
+    return { discard: [...old.map((g) => g.storageKey), ...versionFiles] };
   }
 
   /**
    * Earlier published publications become the article's earlier versions (ADR 066's
-   * article_versions: what the page showed then, without copies of their files); the current one
-   * is the article's version. Later or unpublished publications are noted, not imported. An
-   * article revised here since an earlier import keeps its versions.
+   * article_versions: what the page showed then, with their files, stored before the transaction);
+   * the current one is the article's version. Later or unpublished publications are noted, not
+   * imported. An article revised here since an earlier import keeps its versions. Returns the
+   * stored files no longer used (the replaced versions', or the new ones when they are not kept).
    */
-  private async writeEarlierVersions(
-    tx: Db,
-    item: string,
-    articleId: string,
-    article: OjsArticle,
-    existing: boolean,
-  ): Promise<void> {
+  private async writeEarlierVersions(tx: Db, item: string, plan: ArticlePlan): Promise<string[]> {
+    const { article, articleId, earlier } = plan;
     const current = article.current;
-    const earlier = article.others
-      .filter((o) => o.status === 3 && o.version !== null && current.version !== null && o.version < current.version)
-      .sort((a, b) => a.version! - b.version!);
-    const left = article.others.filter((o) => !earlier.includes(o));
+    const left = article.others.filter((o) => !earlier.some((e) => e.publication === o));
     if (left.length > 0)
       this.note(
         item,
         `${left.map((o) => `Version ${o.version ?? "?"}`).join(", ")} in OJS (not an earlier published version of the current one): not imported.`,
       );
     const version = earlier.length + 1;
-    if (existing && (await articleVersionOf(tx, articleId)) > version) return;
+    const newFiles = earlier.flatMap((e) => e.files.map((f) => f.storageKey));
+    if (plan.existing && (await articleVersionOf(tx, articleId)) > version) return newFiles;
+    const replaced = plan.existing ? await findVersionFileKeys(tx, articleId) : [];
     await replaceArticleVersions(
       tx,
       articleId,
-      earlier.map((p, i) => ({
+      earlier.map(({ publication: p, files }, i) => ({
         version: i + 1,
         title: fullTitle(p) || "Untitled",
         abstract: p.abstract,
@@ -460,9 +523,10 @@ class ExportWriter {
           affiliation: a.affiliation,
           orcid: orcidOrNull(a.orcid),
         })),
+        galleys: files,
         versionDate: p.datePublished,
         supersededAt: new Date(
-          `${earlier[i + 1]?.datePublished ?? current.datePublished ?? p.datePublished ?? "1970-01-01"}T00:00:00Z`,
+          `${earlier[i + 1]?.publication.datePublished ?? current.datePublished ?? p.datePublished ?? "1970-01-01"}T00:00:00Z`,
         ),
       })),
       { version, versionDate: version > 1 ? current.datePublished : null },
@@ -470,8 +534,9 @@ class ExportWriter {
     if (earlier.length > 0)
       this.note(
         item,
-        `${earlier.length} earlier version(s) kept as versions (without their files); this is version ${version}.`,
+        `${earlier.length} earlier version(s) kept as versions, with their files; this is version ${version}.`,
       );
+    return replaced;
   }
 
   // --- Issues --------------------------------------------------------------------------------
@@ -554,7 +619,12 @@ class ExportWriter {
   async writeIssue(issue: OjsIssue, progress: () => Promise<void>): Promise<void> {
     const item = `Issue ${issue.ojsId} (${[issue.identification.volume && `vol. ${issue.identification.volume}`, issue.identification.number && `no. ${issue.identification.number}`, issue.identification.year].filter(Boolean).join(", ")})`;
     const values = this.issueValues(item, issue);
-    const fingerprint = digest({ ...values, urlPath: issue.urlPath, cover: issue.cover?.sha256 ?? null });
+    const fingerprint = digest({
+      ...values,
+      urlPath: issue.urlPath,
+      cover: issue.cover?.sha256 ?? null,
+      galleys: issue.galleys.map((g) => g.file?.sha256 ?? g.fileHref),
+    });
     const plans: ArticlePlan[] = [];
     // In the table of contents' order (sections, then each article's place in its section), so
     // that the articles' numbers follow it.
@@ -571,11 +641,6 @@ class ExportWriter {
           x.i - y.i,
       );
     for (const { article } of ordered) plans.push(await this.planArticle(article));
-    if (issue.galleys.length > 0)
-      this.note(
-        item,
-        `${issue.galleys.length} issue galley(s) not imported: the platform builds the full-issue PDF from the articles itself.`,
-      );
     const discard = await this.inTransaction(plans, async (tx) => {
       const { id, outcome } = await this.upsertIssue(tx, issue.ojsId || null, values, fingerprint, issue.urlPath);
       this.report.issues[outcome]++;
@@ -598,6 +663,8 @@ class ExportWriter {
     // The cover after the issue's transaction: its sizes are made in the sandbox (slow, no open
     // transaction meanwhile). A cover that cannot be read is reported; the issue stays.
     if (issue.cover && discard.outcome !== "unchanged") await this.importCover(item, discard.issueId, issue.cover);
+    if (issue.galleys.length > 0 && discard.outcome !== "unchanged")
+      await this.importIssueGalley(item, discard.issueId, issue.galleys);
     await Promise.all(discard.discarded.map(discardStoredFile));
   }
 
@@ -615,6 +682,53 @@ class ExportWriter {
       await setImportedIssueCover(issueId, processed);
     } catch (err) {
       this.note(item, `The issue's cover image "${cover.fileName}" was not imported: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * The issue's galley as its whole-issue PDF (the platform's one download of a whole issue): the
+   * first one whose file is a PDF by its content. Others, and files referenced by address, are
+   * reported.
+   */
+  private async importIssueGalley(item: string, issueId: string, galleys: OjsGalley[]): Promise<void> {
+    let chosen: OjsGalley | null = null;
+    for (const galley of galleys) {
+      const name = `Issue galley "${galley.label ?? galley.file?.fileName ?? ""}"`;
+      const file = galley.file;
+      if (!file) {
+        this.note(
+          item,
+          galley.fileHref
+            ? `${name}: its file is referenced (${galley.fileHref}), not embedded: files are not fetched from addresses or read from paths; export with embedded files.`
+            : `${name} has no file embedded in the export: skipped.`,
+        );
+        continue;
+      }
+      if (chosen) {
+        this.note(item, `${name} was not imported: an issue here has one whole-issue PDF ("${chosen.label ?? ""}").`);
+        continue;
+      }
+      const head = Buffer.alloc(Math.min(file.sizeBytes, 64 * 1024));
+      const fd = fs.openSync(file.path, "r");
+      try {
+        fs.readSync(fd, head, 0, head.length, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+      if (file.sizeBytes === 0 || !(await galleyContentMatches(file.path, head, "pdf"))) {
+        this.note(
+          item,
+          `${name} was not imported: "${file.fileName}" is not a PDF, and the whole-issue galley here is one.`,
+        );
+        continue;
+      }
+      chosen = galley;
+    }
+    if (!chosen) return;
+    try {
+      await setImportedFullIssuePdf(issueId, chosen.file!.path);
+    } catch (err) {
+      this.note(item, `The issue galley "${chosen.label ?? ""}" was not imported: ${(err as Error).message}`);
     }
   }
 

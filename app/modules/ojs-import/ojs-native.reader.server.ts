@@ -142,6 +142,8 @@ type FileSource = { el: XmlElement; fileName: string; claimedType: string | null
 
 class ExportReader {
   private files = new Map<string, FileSource>();
+  /** The names of the article's dependent files (an HTML galley's images), by file id. */
+  private dependents = new Map<string, string>();
   /** Files the export refers to by address (`<href src=>`) instead of embedding them. */
   private hrefs = new Map<string, string>();
   private written = new Map<string, OjsFile>();
@@ -170,7 +172,8 @@ class ExportReader {
   private indexFiles(article: XmlElement, locale: string | null): void {
     this.files.clear();
     this.hrefs.clear();
-    for (const sf of elements(article, "p:submission_file | p:supplementary_file")) {
+    this.dependents.clear();
+    for (const sf of elements(article, "p:submission_file | p:supplementary_file | p:artwork_file")) {
       const id = attr(sf, "id");
       if (!id) continue;
       if (this.version === "3.1" || this.version === "3.2") {
@@ -180,6 +183,8 @@ class ExportReader {
         const embed = revision ? first(revision, "p:embed") : null;
         const href = revision ? attr(first(revision, "p:href"), "src") : null;
         if (href) this.hrefs.set(id, href);
+        if (attr(sf, "stage") === "dependent")
+          this.dependents.set(id, attr(revision ?? null, "filename") ?? `file-${id}`);
         if (revision && embed)
           this.files.set(id, {
             el: embed,
@@ -195,6 +200,7 @@ class ExportReader {
         let name = localized(sf, "name", locale) ?? `file-${id}`;
         if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
         if (embed) this.files.set(id, { el: embed, fileName: name, claimedType: extension });
+        if (attr(sf, "stage") === "dependent") this.dependents.set(id, name);
       }
     }
   }
@@ -321,6 +327,7 @@ class ExportReader {
             .filter((c): c is string => Boolean(c))
         : [],
       issueIdentification: this.identification(el, locale),
+      coverCount: elements(el, "p:covers/p:cover").length,
     };
   }
 
@@ -346,6 +353,7 @@ class ExportReader {
       others = publications.filter((p) => p !== chosen).map((p) => this.publication(p, locale));
     }
     const used = new Set(current.galleys.map((g) => g.fileOjsId));
+    const shown = new Set([current, ...others].flatMap((p) => p.galleys.map((g) => g.fileOjsId)));
     return {
       ojsId,
       publicId: this.version === "3.1" ? idOf(el, "public") : null,
@@ -355,6 +363,8 @@ class ExportReader {
       current,
       others,
       otherFileCount: [...this.files.keys()].filter((id) => !used.has(id)).length,
+      dependentFiles: [...this.dependents.values()],
+      otherHrefs: [...this.hrefs].filter(([id]) => !shown.has(id)).map(([, src]) => src),
     };
   }
 
