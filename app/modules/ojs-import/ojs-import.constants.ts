@@ -24,7 +24,7 @@ export const OJS_MESSAGES = {
   notNative:
     "This is not an OJS Native XML export: its root element must be <issues>, <issue>, <articles> or <article> of the namespace http://pkp.sfu.ca.",
   invalid: (version: string) =>
-    `The file does not validate against the schema of any OJS version (the closest is OJS ${version}); nothing was imported. The schema's first errors:`,
+    `The file does not match the Native XML format of any OJS version (the closest is OJS ${version}); nothing was imported. Its first problems:`,
   journalNotFound: (shortName: string) => `No journal has the short name "${shortName}".`,
   accessDenied: "Access Denied: only the platform's administrators may import into a journal.",
   noFile: "Choose an OJS Native XML file to import.",

@@ -45,7 +45,7 @@ export type ImportOutcome = { ok: true; report: OjsImportReport } | OjsReadRefus
 
 /**
  * Reads the export at `filePath` in the sandbox and writes it into the journal. A refused file
- * (too large, DOCTYPE, invalid against its schema...) writes nothing.
+ * (too large, DOCTYPE, not the format of any OJS version...) writes nothing.
  */
 export async function importOjsFile(
   target: ImportTarget,

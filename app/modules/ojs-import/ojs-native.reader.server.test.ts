@@ -122,7 +122,7 @@ describe("reading OJS Native XML exports", () => {
     expect(article.current.authors.map((a) => a.familyName)).toEqual(["Mwandenga", "Mansour", "Riouf"]);
   });
 
-  it("refuses a file that fails its schema with the schema's first errors and their lines", () => {
+  it("refuses a file that does not fit its version's format with the first problems and their lines", () => {
     const xml = fs
       .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
       .replace("<number>2</number>", "<number>2</number><colour>red</colour>");

@@ -1,5 +1,5 @@
 // What the Import screen's upload accepts (ADR 065): a file that starts as XML, by its name or
-// content type, then by its first bytes. Everything else about it (DOCTYPE, schema) is judged when
+// content type, then by its first bytes. Everything else about it (DOCTYPE, format) is judged when
 // the run reads it in the sandbox.
 import type { UploadFormatRules } from "~/modules/submission-files/upload.server";
 import { checkEnvelope } from "./ojs-envelope";
