@@ -7,12 +7,20 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { discussionFiles, discussionMessages, discussions, journalSettings, mailMessages } from "~/db/schema";
+import {
+  discussionFiles,
+  discussionMessages,
+  discussions,
+  journalSettings,
+  mailMessages,
+  submissions,
+} from "~/db/schema";
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES } from "~/modules/discussions/discussions.constants";
 import type { DiscussionsPanelData, DiscussionThreadData } from "~/modules/discussions/discussions.types";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { uploadedBytesSince } from "~/modules/submission-files/submission-files.repository.server";
 import * as discussionPage from "~/routes/dashboard/discussion";
+import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as discussionFile from "~/routes/resources/discussion-file";
 import * as discussionMessagesEndpoint from "~/routes/resources/discussion-messages";
@@ -226,7 +234,7 @@ describe("reviewers and authors under blind review", () => {
     await setReviewType("double-blind");
     const { editor, author, reviewer } = actors;
     const w = await createWorld(db(), actors, fjphs, { title: "Double-blind" });
-    await acceptedReviewer(platform.services, w.submissionId, editor, reviewer);
+    const assignmentId = await acceptedReviewer(platform.services, w.submissionId, editor, reviewer);
     const before = await countDiscussions(w.submissionId);
 
     const together = await start(editor, w.submissionId, {
@@ -259,9 +267,24 @@ describe("reviewers and authors under blind review", () => {
       400,
     );
 
-    // The reviewer reads their own thread and not the author's.
+    // The reviewer reads their own thread, listed on their review page, and not the author's.
     expect((await thread(reviewer, w.submissionId, withReviewer.json!.discussionId!)).status).toBe(200);
     expect((await thread(reviewer, w.submissionId, withAuthor.json!.discussionId!)).status).toBe(404);
+    const reviewPageData = async () =>
+      (
+        await load<{ discussions: { items: { subject: string }[] } | null }>(
+          reviewPage.loader,
+          reviewer,
+          `/review/${assignmentId}`,
+          { assignmentId },
+        )
+      ).data!.discussions;
+    expect((await reviewPageData())?.items.map((d) => d.subject)).toEqual(["Reviewer only"]);
+
+    // Once the submission leaves review, the reviewer is in its discussions no longer.
+    await db().update(submissions).set({ status: "accepted" }).where(eq(submissions.id, w.submissionId));
+    expect((await thread(reviewer, w.submissionId, withReviewer.json!.discussionId!)).status).toBe(404);
+    expect(await reviewPageData()).toBeNull();
   });
 
   it("refuses them under single-blind review too, and lets them talk under open review", async () => {

@@ -85,6 +85,15 @@ export async function findStageAssignees(db: Db, submissionId: string) {
     .where(and(eq(stageAssignments.submissionId, submissionId), eq(users.status, "active")));
 }
 
+/** The submission of the reviewer's own assignment. */
+export async function findAssignmentSubmission(db: Db, assignmentId: string, reviewerId: string) {
+  const [row] = await db
+    .select({ submissionId: reviewAssignments.submissionId })
+    .from(reviewAssignments)
+    .where(and(eq(reviewAssignments.id, assignmentId), eq(reviewAssignments.reviewerId, reviewerId)));
+  return row?.submissionId;
+}
+
 /** The review types the submission's rounds opened with. */
 export async function findRoundReviewTypes(db: Db, submissionId: string): Promise<string[]> {
   const rows = await db

@@ -39,6 +39,7 @@ import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, type ParticipantRole } from "./
 import {
   countFiles,
   countUnread,
+  findAssignmentSubmission,
   findDiscussionsOf,
   findFile,
   findFilesOfDiscussion,
@@ -57,6 +58,7 @@ import { isUuid, type PostMessageInput, type StartDiscussionInput } from "./disc
 import type {
   DiscussionCandidateView,
   DiscussionsPanelData,
+  DiscussionSummary,
   DiscussionThreadData,
   UploadRulesView,
 } from "./discussions.types";
@@ -84,6 +86,18 @@ async function uploadRules(journalId: string): Promise<UploadRulesView> {
 
 // --- The Messages tab ---------------------------------------------------------------------------
 
+function summaryOf(r: Awaited<ReturnType<typeof findDiscussionsOf>>[number]): DiscussionSummary {
+  return {
+    id: r.id,
+    subject: r.subject,
+    participants: r.participants,
+    messageCount: Number(r.messageCount),
+    unread: Number(r.unread),
+    lastMessageAt: new Date(r.lastMessageAt).toISOString(),
+    lastFrom: r.lastFrom,
+  };
+}
+
 /**
  * The Messages tab's discussions: every thread for the journal's editors and admins, the threads
  * they are in for anyone else who sees the submission, with the unread counts, and the people a
@@ -105,19 +119,31 @@ export async function loadDiscussionsPanel(
   });
   const candidates = canStart ? [...(await discussionCandidates(db(), basics)).values()] : [];
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      subject: r.subject,
-      participants: r.participants,
-      messageCount: Number(r.messageCount),
-      unread: Number(r.unread),
-      lastMessageAt: new Date(r.lastMessageAt).toISOString(),
-      lastFrom: r.lastFrom,
-    })),
+    items: rows.map(summaryOf),
     canStart,
     candidates: candidateViews(candidates.filter((c) => c.id !== user.id && (staff || c.role === "editor"))),
     upload: await uploadRules(basics.journalId),
   };
+}
+
+/**
+ * The discussions of the submission of the reviewer's assignment that they are in and may read
+ * (while the submission is in review), for their review page; none for anyone else.
+ */
+export async function discussionsOfReviewer(
+  user: CurrentUser,
+  assignmentId: string,
+): Promise<{ submissionId: string; items: DiscussionSummary[] } | null> {
+  if (!isUuid(assignmentId) || user.status !== "active") return null;
+  const submissionId = await findAssignmentSubmission(db(), assignmentId, user.id);
+  const basics = submissionId ? await findSubmissionBasics(db(), submissionId) : undefined;
+  if (!basics || !(await discussionCandidates(db(), basics)).has(user.id)) return null;
+  const rows = await findDiscussionsOf(db(), basics.id, {
+    userId: user.id,
+    all: false,
+    limit: DISCUSSION_LIMITS.listLimit,
+  });
+  return { submissionId: basics.id, items: rows.map(summaryOf) };
 }
 
 /** Messages by others the user has not read in the submission's discussions they are in (the tab's badge). */

@@ -6,6 +6,8 @@ import { StatusCard } from "~/components/dashboard/status-card";
 import { Button } from "~/components/ui/button";
 import { orHttpError } from "~/lib/http.server";
 import { requireUser } from "~/modules/auth/session.server";
+import { ReviewerDiscussions } from "~/modules/discussions/components/discussions-panel";
+import { discussionsOfReviewer } from "~/modules/discussions/discussions.service.server";
 import { ReviewWorkspace } from "~/modules/reviews/components/review-form";
 import { answerAsReviewer } from "~/modules/reviews/invitations.service.server";
 import { reviewAnswer, runReviewIntent } from "~/modules/reviews/review-http.server";
@@ -23,7 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The reviewer's own assignment only, while it is theirs (404 "Review not found." otherwise). */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
-  return orHttpError(() => getReviewPage(user, params.assignmentId));
+  const page = await orHttpError(() => getReviewPage(user, params.assignmentId));
+  return { ...page, discussions: await discussionsOfReviewer(user, params.assignmentId) };
 }
 
 /** accept, decline (reason) and save-review (submit=draft|final). */
@@ -71,6 +74,9 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </Button>
       <ReviewWorkspace data={loaderData} />
+      {loaderData.discussions ? (
+        <ReviewerDiscussions submissionId={loaderData.discussions.submissionId} items={loaderData.discussions.items} />
+      ) : null}
     </div>
   );
 }
