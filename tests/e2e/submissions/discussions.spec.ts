@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { wizardData } from "../../factories/submission-form";
+import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
@@ -87,6 +88,7 @@ test("discussions: the editor starts one with the author with a file; the author
       buffer: Buffer.from(MANUSCRIPTS.pdf.bytes),
     });
     await page.screenshot({ path: `${shotsDir()}/01-new-discussion.png`, fullPage: true });
+    await expectNoSeriousViolations(page, "New discussion dialog");
     await dialog.getByRole("button", { name: "Start discussion" }).click();
     await expect(toastText(page, "Discussion started.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
@@ -122,6 +124,7 @@ test("discussions: the editor starts one with the author with a file; the author
     await expect(page.getByTestId("discussion-message").first()).toContainText("Please send Figure 2 at 300 dpi");
     await page.screenshot({ path: `${shotsDir()}/04-thread-phone.png`, fullPage: true });
     await noSidewaysScroll(page);
+    await expectNoSeriousViolations(page, "Discussion thread on a phone");
 
     const download = page.waitForEvent("download");
     await page.getByTestId("discussion-file").click();
