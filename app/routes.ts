@@ -79,6 +79,7 @@ export default [
   route("api/journals/:journalId/theme", "routes/resources/journal-theme.ts"),
   // E-mail templates: the server's preview of a template being edited (ADR 067).
   route("api/email-templates/preview", "routes/resources/email-template-preview.ts"),
+  route("submission/:id/email-preview", "routes/resources/submission-email-preview.ts"),
   // Conference covers: the upload (with progress) and the sizes made from it.
   route("api/conferences/:conferenceId/cover", "routes/resources/conference-cover-upload.ts"),
   route("conference-cover/:conferenceId/:version/:file", "routes/resources/conference-cover.ts"),

@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { mailMessages, mailTemplateHistory, mailTemplateOverrides } from "~/db/schema";
+import { mailMessages, mailTemplateHistory, mailTemplateOverrides, submissions } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -16,9 +16,13 @@ import {
   resetMailTemplate,
   saveMailTemplate,
 } from "~/modules/mail/mail-templates.service.server";
+import * as submissionPage from "~/routes/dashboard/submission";
+import * as emailPreview from "~/routes/resources/submission-email-preview";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { createWorld, postJson } from "./authorization-fixtures";
+import { post } from "./submissions-helpers";
 
 let platform: TestPlatform;
 let actors: Actors;
@@ -183,5 +187,94 @@ describe("e-mail templates", () => {
     expect(
       (await refusal(previewMailTemplate(editor, FJPHS, "welcome", { subject: "{{nope}}", body: "b" }))).status,
     ).toBe(400);
+  });
+});
+
+describe("editing an e-mail before it goes", () => {
+  const act = (submissionId: string, fields: Record<string, string>) =>
+    post<{ ok: boolean; message: string }>(
+      submissionPage.action,
+      actors.editor,
+      `/submission/${submissionId}`,
+      fields,
+      {
+        id: submissionId,
+      },
+    );
+
+  it("sends the invitation and the decision as the editor edited them, inside the journal's layout", async () => {
+    const w = await createWorld(db(), actors, fjphs, { title: "Edited" });
+    const invited = await act(w.submissionId, {
+      intent: "invite",
+      email: "edited.reviewer@example.org",
+      name: "Edna Edited",
+      emailSubject: "Could you review {{submissionId}}?",
+      emailBody: "Dear {{recipientName}},\n\nA short note from the editor.\n\n[Accept]({{acceptUrl}})",
+    });
+    expect(invited.status).toBe(200);
+    const invitation = await lastMailTo("edited.reviewer@example.org");
+    expect(invitation.subject).toMatch(/^Could you review FJPHS-\d+\?$/);
+    expect(invitation.text).toContain("Dear Edna Edited,\n\nA short note from the editor.");
+    expect(invitation.text).toMatch(
+      /Accept: http:\/\/journals\.test\/review-invitation\/[A-Za-z0-9_-]+\?answer=accept/,
+    );
+
+    // The preview: the server's rendering with the submission's data, nothing written.
+    const before = (await db().select().from(mailMessages)).length;
+    const preview = await postJson(
+      emailPreview.action as never,
+      actors.editor,
+      `/submission/${w.submissionId}/email-preview`,
+      {
+        mail: "decision",
+        kind: "accept",
+        letter: "Congratulations.",
+        subject: "Accepted: {{submissionTitle}}",
+        body: "> {{decisionLetter}}",
+      },
+      { id: w.submissionId },
+    );
+    expect(preview.status).toBe(200);
+    expect((await db().select().from(mailMessages)).length).toBe(before);
+
+    const tooLong = await act(w.submissionId, {
+      intent: "decide",
+      kind: "accept",
+      letter: "We accept it.",
+      emailSubject: "Accepted",
+      emailBody: "x".repeat(20_001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data?.message).toBe("The body must be at most 20,000 characters.");
+    const unknown = await act(w.submissionId, {
+      intent: "decide",
+      kind: "accept",
+      letter: "We accept it.",
+      emailSubject: "Accepted {{nope}}",
+      emailBody: "Body",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data?.message).toMatch(/^Unknown variable \{\{nope\}\}\. This template knows: /);
+    const [still] = await db()
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, w.submissionId));
+    expect(still!.status).toBe("under_review");
+
+    const decided = await act(w.submissionId, {
+      intent: "decide",
+      kind: "accept",
+      letter: "We accept it <gladly>.",
+      emailSubject: "Your manuscript {{submissionId}} is accepted",
+      emailBody: "Dear {{recipientName}},\n\n**Congratulations!**\n\n> {{decisionLetter}}",
+    });
+    expect(decided.status).toBe(200);
+    const toAuthor = await lastMailTo(actors.author.email!);
+    expect(toAuthor.template).toBe("editorial-decision");
+    expect(toAuthor.subject).toMatch(/^Your manuscript FJPHS-\d+ is accepted$/);
+    expect(toAuthor.text).toContain("Congratulations!\n\n> We accept it <gladly>.");
+    expect(toAuthor.html).toContain("<strong>Congratulations!</strong>");
+    expect(toAuthor.html).toContain("We accept it &lt;gladly&gt;.");
+    expect(toAuthor.text.split("\n")[0]).toBe("Frontier Journal of Pharmaceutical and Health Sciences");
   });
 });

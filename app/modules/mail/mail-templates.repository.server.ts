@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   journals,
@@ -56,6 +56,26 @@ export async function findEffectiveOverride(
     .orderBy(sql`${mailTemplateOverrides.journalId} nulls last`)
     .limit(1);
   return row;
+}
+
+/** The journal's and the site's copies of these templates. */
+export async function findEffectiveOverrides(db: Db, journalId: string, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      templateKey: mailTemplateOverrides.templateKey,
+      journalId: mailTemplateOverrides.journalId,
+      subject: mailTemplateOverrides.subject,
+      body: mailTemplateOverrides.body,
+    })
+    .from(mailTemplateOverrides)
+    .where(
+      and(
+        inArray(mailTemplateOverrides.templateKey, [...keys]),
+        or(eq(mailTemplateOverrides.journalId, journalId), isNull(mailTemplateOverrides.journalId)),
+      ),
+    )
+    .limit(keys.length * 2);
 }
 
 /** The keys customised at the site and, with a journal, at that journal (at most one row per template each). */

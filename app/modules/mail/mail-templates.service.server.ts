@@ -17,10 +17,18 @@ import {
   templateVariables,
   type TemplateDefault,
 } from "./mail-template-defaults";
-import { renderPrepared, type MailJournal, type RenderedMail, type TemplateText } from "./mail-templates";
+import {
+  prepareMail,
+  renderPrepared,
+  type MailJournal,
+  type MailTemplateName,
+  type RenderedMail,
+  type TemplateText,
+} from "./mail-templates";
 import {
   deleteOverride,
   findEffectiveOverride,
+  findEffectiveOverrides,
   findHistory,
   findJournalByShortNameForTemplates,
   findJournalForMail,
@@ -227,4 +235,46 @@ export async function storedMailText(
 ): Promise<TemplateText | undefined> {
   const row = await findEffectiveOverride(database, key, journalId);
   return row ? { subject: row.subject, body: row.body } : undefined;
+}
+
+/**
+ * The texts a journal's messages use for these templates (its copy, else the site's, else the
+ * default), with the variables each knows: what a dialog shows an editor to edit before sending.
+ */
+export async function effectiveMailTexts(
+  database: Db,
+  journalId: string,
+  keys: readonly string[],
+): Promise<Record<string, TemplateText & { variables: string[] }>> {
+  const rows = await findEffectiveOverrides(database, journalId, keys);
+  const out: Record<string, TemplateText & { variables: string[] }> = {};
+  for (const key of keys) {
+    const definition = templateDefault(key);
+    if (!definition) continue;
+    const row =
+      rows.find((r) => r.templateKey === key && r.journalId === journalId) ?? rows.find((r) => r.templateKey === key);
+    out[key] = {
+      subject: row?.subject ?? definition.subject,
+      body: row?.body ?? definition.body,
+      variables: templateVariables(key).map((x) => x.name),
+    };
+  }
+  return out;
+}
+
+/**
+ * A message as it would be sent with real data and `text` (an editor's edit), in the journal's
+ * layout, without queueing it: the preview of an edit before sending. The caller checks who asks.
+ * A 400 AppError when the text does not check.
+ */
+export async function renderMailPreview(
+  database: Db,
+  message: { template: MailTemplateName; data: Record<string, unknown>; journalId: string; text: TemplateText },
+): Promise<Pick<RenderedMail, "subject" | "html" | "text">> {
+  const journal = await mailJournal(database, message.journalId);
+  const ctx = { siteName: SITE_NAME, publicUrl: services().env.publicUrl, journal };
+  const prepared = prepareMail(message.template, message.data, ctx);
+  checkMailText(prepared.key, message.text);
+  const rendered = renderPrepared(prepared, ctx, message.text);
+  return { subject: rendered.subject, html: rendered.html, text: rendered.text };
 }

@@ -10,7 +10,7 @@ import { messageIdFor } from "./mail-address";
 import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
 import { oneLine } from "./mail-layout";
 import { prepareMail, renderPrepared, type MailTemplateName, type TemplateText } from "./mail-templates";
-import { mailJournal, storedMailText } from "./mail-templates.service.server";
+import { checkMailText, mailJournal, storedMailText } from "./mail-templates.service.server";
 import {
   countMailMessages,
   findMailMessage,
@@ -65,7 +65,8 @@ const recipientSchema = z.email();
  * `db`, so pass the transaction of the change that causes the message: a rollback sends nothing
  * and a commit never loses it. With SMTP_URL the message is delivered by the job worker (retried
  * while the server is unreachable); without it, the message is stored as `held` and logged.
- * Throws (nothing written) when the address or the template's data is invalid.
+ * Throws (nothing written) when the address or the template's data is invalid, or an edited text
+ * does not check (an AppError 400 naming the template's variables).
  */
 export async function queueMail(
   db: Db,
@@ -82,7 +83,7 @@ export async function queueMail(
      * default) and its layout (name, theme colour, address and contact in the footer).
      */
     journalId?: string | null;
-    /** The subject and body an editor edited before sending (checked by the caller: checkMailText). */
+    /** The subject and body an editor edited before sending: a 400 AppError when they do not check. */
     edited?: TemplateText;
   },
 ): Promise<{ id: string }> {
@@ -94,6 +95,8 @@ export async function queueMail(
   const journal = message.journalId ? await mailJournal(db, message.journalId) : undefined;
   const ctx = { siteName: SITE_NAME, publicUrl: env.publicUrl, journal };
   const prepared = prepareMail(message.template, message.data, ctx);
+  // An edited text names only its template's variables and keeps to the limits (400 otherwise).
+  if (message.edited) checkMailText(prepared.key, message.edited);
   const text = message.edited ?? (await storedMailText(db, prepared.key, message.journalId ?? null));
   const rendered = renderPrepared(prepared, ctx, text);
   const id = crypto.randomUUID();

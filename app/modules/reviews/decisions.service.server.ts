@@ -10,6 +10,7 @@ import type { CurrentUser } from "~/modules/auth/current-user";
 import { can, type Resource } from "~/modules/auth/permissions";
 import { issueInvoiceOnAcceptance } from "~/modules/invoices/invoices.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
+import { effectiveMailTexts } from "~/modules/mail/mail-templates.service.server";
 import { deliverEditorNotice } from "~/modules/notifications/editor-notices.service.server";
 import { submissionFileWarnings } from "~/modules/submission-files/file-properties.server";
 import { filesForReview } from "~/modules/submission-files/submission-files.service.server";
@@ -48,7 +49,7 @@ import {
   updateAssignment,
   updateRound,
 } from "./reviews.repository.server";
-import type { DecisionInput, RecommendationInput, RevisionInput } from "./reviews.schemas";
+import { editedEmailOf, type DecisionInput, type RecommendationInput, type RevisionInput } from "./reviews.schemas";
 import type { ReviewAnswer } from "~/db/schema/reviews";
 import type { AnswerView, AuthorReviewView, MessagesTabData, ReviewsTabData } from "./reviews.types";
 import {
@@ -168,6 +169,13 @@ export async function loadReviewsTab(
     latest ? findRoundFileIds(db(), latest.id) : Promise.resolve(null),
   ]);
   const chosen = new Set(chosenIds ?? files.map((f) => f.id));
+  const rereview = latest ? latest.roundNumber > 1 || latest.status !== "open" : false;
+  const emailTexts = deciding
+    ? await effectiveMailTexts(db(), submission.journalId, [
+        ...DECISIONS.map((k) => `decision-${k}`),
+        rereview ? "review-reinvitation" : "review-invitation",
+      ])
+    : {};
   const metadataWarnings = blind ? fileWarnings.infoAuthors : [];
   const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
   return {
@@ -258,6 +266,7 @@ export async function loadReviewsTab(
       round: roundNumberOf.get(d.roundId) ?? 1,
       at: d.createdAt.toISOString(),
     })),
+    emailTexts,
   };
 }
 
@@ -406,6 +415,9 @@ async function decide(
       to: person.email,
       template: "editorial-decision",
       replyTo,
+      journalId: submission.journalId,
+      // The editor's edit of the e-mail before sending (ADR 067), checked against its template.
+      edited: editedEmailOf(input),
       data: {
         fullName: person.name,
         decision: input.kind,

@@ -105,6 +105,7 @@ export async function sendReviewNotice(
       to: notice.to.email,
       template: "review-reminder",
       replyTo: await editorialReplyTo(journal.journalId, tx),
+      journalId: journal.journalId,
       data: { fullName: notice.to.name, occasion: notice.occasion, ...detail },
     });
   };

@@ -130,6 +130,9 @@ export async function inviteReviewer(
       to: invitee.email,
       template: "review-invitation",
       replyTo: await editorialReplyTo(submission.journalId, tx),
+      journalId: submission.journalId,
+      // The editor's edit of the invitation before sending (ADR 067), checked against its template.
+      edited: input.edited,
       data: {
         round: round.roundNumber,
         fullName: invitee.name,

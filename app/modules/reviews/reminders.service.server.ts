@@ -161,6 +161,7 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
         to: r.to.email,
         template: "review-reminder",
         replyTo: await editorialReplyTo(r.journalId, tx),
+        journalId: r.journalId,
         data: { fullName: r.to.name, occasion: r.occasion, ...r.data, url },
       });
       await recordSubmissionEvent(tx, {

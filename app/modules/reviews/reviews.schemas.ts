@@ -2,6 +2,7 @@
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
 import { isIsoDate } from "~/modules/tasks/due-state";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-markdown";
 import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 
@@ -24,6 +25,27 @@ function parse<T>(schema: z.ZodType<T>, form: FormData): Parsed<T> {
   return { ok: false, message: result.error.issues[0]?.message ?? REVIEW_MESSAGES.invalidRequest };
 }
 
+/**
+ * The e-mail as the editor edited it before sending (issue 40, ADR 067): both fields or neither.
+ * Its variables and length are checked against its template when it is queued (400 with the message).
+ */
+const editedEmail = {
+  emailSubject: z
+    .string()
+    .max(MAIL_SUBJECT_MAX * 2)
+    .optional(),
+  emailBody: z
+    .string()
+    .max(MAIL_BODY_MAX * 2)
+    .optional(),
+};
+
+/** The edited e-mail of a form, if it carried one. */
+export function editedEmailOf(input: { emailSubject?: string; emailBody?: string }) {
+  if (input.emailSubject === undefined && input.emailBody === undefined) return undefined;
+  return { subject: input.emailSubject ?? "", body: input.emailBody ?? "" };
+}
+
 /** Invite a user with the reviewer role (`reviewerId`), or anyone by `email` (and name). */
 export const inviteSchema = z
   .object({
@@ -31,23 +53,28 @@ export const inviteSchema = z
     email: text(254),
     name: text(LIMITS.name),
     affiliation: text(LIMITS.affiliation),
+    ...editedEmail,
   })
   .superRefine((v, ctx) => {
     if (!v.reviewerId && !v.email) ctx.addIssue({ code: "custom", message: REVIEW_MESSAGES.notReviewer });
     if (!v.reviewerId && v.email && !z.email().safeParse(v.email).success)
       ctx.addIssue({ code: "custom", message: "Enter a valid e-mail address." });
   })
-  .transform((v) =>
-    v.reviewerId
-      ? ({ kind: "user", reviewerId: v.reviewerId } as const)
+  .transform((v) => {
+    const edited = editedEmailOf(v);
+    return v.reviewerId
+      ? ({ kind: "user", reviewerId: v.reviewerId, edited } as const)
       : ({
           kind: "email",
           email: v.email.toLowerCase(),
           name: v.name || v.email.split("@")[0]!,
           affiliation: v.affiliation || null,
-        } as const),
-  );
-export type InviteInput = z.infer<typeof inviteSchema>;
+          edited,
+        } as const);
+  });
+export type InviteInput = (
+  { kind: "user"; reviewerId: string } | { kind: "email"; email: string; name: string; affiliation: string | null }
+) & { edited?: { subject: string; body: string } };
 export const parseInvite = (form: FormData) => parse(inviteSchema, form);
 
 export const dueDatesSchema = z
@@ -100,8 +127,12 @@ export const parseDecline = (form: FormData) => parse(declineSchema, form);
 export const decisionSchema = z.object({
   kind: z.enum(DECISIONS, { error: "Choose a decision." }),
   letter: text(LIMITS.letter).pipe(z.string().min(1, REVIEW_MESSAGES.letterRequired)),
+  ...editedEmail,
 });
-export type DecisionInput = z.infer<typeof decisionSchema>;
+export type DecisionInput = Omit<z.infer<typeof decisionSchema>, "emailSubject" | "emailBody"> & {
+  emailSubject?: string;
+  emailBody?: string;
+};
 export const parseDecision = (form: FormData) => parse(decisionSchema, form);
 
 export const recommendationSchema = z.object({

@@ -107,6 +107,11 @@ export type ReviewsTabData =
       /** The submission's files that could not be read when stored, with the reason (ADR 049). */
       unreadableFiles: { fileName: string; message: string }[];
       history: { kind: DecisionKind; round: number; at: string }[];
+      /**
+       * The journal's text of the e-mails this tab sends by hand (a decision per kind, the
+       * invitation), which the editor may edit before sending (ADR 067), with their variables.
+       */
+      emailTexts: Record<string, { subject: string; body: string; variables: string[] }>;
     }
   | { mode: "author"; reviewType: ReviewType; reviews: AuthorReviewView[]; rounds: ReviewRoundView[] };
 

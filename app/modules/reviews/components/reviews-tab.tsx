@@ -13,6 +13,7 @@ import { parseSuggestedReviewer } from "../suggested-reviewer";
 import { ReviewActionForm } from "./review-action-form";
 import { AssignmentStateBadge, DecisionBadge, OverdueBadge, RecommendationBadge } from "./review-badges";
 import { ReviewAnswersList } from "./review-questions-fields";
+import { EditableEmail, EditedEmailFields, type EmailText } from "~/modules/mail/components/editable-email";
 
 type EditorData = Extract<ReviewsTabData, { mode: "editor" }>;
 
@@ -130,9 +131,11 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
       <HandlingEditorsCard data={data} action={action} />
       {data.revisionDue ? <RevisionDueForm due={data.revisionDue} action={action} /> : null}
       <ReviewFilesCard data={data} action={action} />
-      {data.canInvite ? <InviteForm data={data} action={action} /> : null}
+      {data.canInvite ? <InviteForm data={data} action={action} submissionId={submissionId} /> : null}
       {data.recommendations.length > 0 ? <RecommendationsList data={data} /> : null}
-      {data.decisions.length > 0 && data.canDecide ? <DecisionForm data={data} action={action} /> : null}
+      {data.decisions.length > 0 && data.canDecide ? (
+        <DecisionForm data={data} action={action} submissionId={submissionId} />
+      ) : null}
       {data.decisions.length > 0 && !data.canDecide && data.canRecommend ? (
         <RecommendationForm data={data} action={action} />
       ) : null}
@@ -433,7 +436,15 @@ type Candidate = EditorData["candidates"][number];
  * The reviewer pool: the journal's reviewers (the authors' suggestions first) with their areas of
  * interest and their record, searchable by name, e-mail or interest, each with its Invite.
  */
-function ReviewerPool({ candidates, action }: { candidates: Candidate[]; action: string }) {
+function ReviewerPool({
+  edited,
+  candidates,
+  action,
+}: {
+  edited: EmailText | null;
+  candidates: Candidate[];
+  action: string;
+}) {
   const [query, setQuery] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = candidates.filter((c) => {
@@ -477,6 +488,7 @@ function ReviewerPool({ candidates, action }: { candidates: Candidate[]; action:
                   {(busy) => (
                     <>
                       <input type="hidden" name="reviewerId" value={c.id} />
+                      <EditedEmailFields value={edited} />
                       <Button type="submit" size="sm" disabled={busy}>
                         <MailPlus aria-hidden="true" />
                         Invite<span className="sr-only"> {c.name}</span>
@@ -504,7 +516,9 @@ function recordOf(c: Candidate): string {
   return parts.join(" · ");
 }
 
-function InviteForm({ data, action }: { data: EditorData; action: string }) {
+function InviteForm({ data, action, submissionId }: { data: EditorData; action: string; submissionId: string }) {
+  const [edited, setEdited] = useState<EmailText | null>(null);
+  const template = data.emailTexts["review-invitation"] ?? data.emailTexts["review-reinvitation"];
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [affiliation, setAffiliation] = useState("");
@@ -537,8 +551,17 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
           </ul>
         </div>
       ) : null}
+      <EditableEmail
+        id="invitation-email"
+        label="Review the invitation e-mail before it goes"
+        value={edited}
+        template={template}
+        onChange={setEdited}
+        previewEndpoint={`/submission/${submissionId}/email-preview`}
+        previewRequest={{ mail: "invitation", name }}
+      />
       <div className="grid gap-6 md:grid-cols-2">
-        <ReviewerPool candidates={data.candidates} action={action} />
+        <ReviewerPool candidates={data.candidates} action={action} edited={edited} />
         <ReviewActionForm action={action} intent="invite" className="space-y-3" label="Invite someone by e-mail">
           {(busy) => (
             <>
@@ -569,6 +592,7 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
                   aria-describedby="invite-affiliation-hint"
                 />
               </FormField>
+              <EditedEmailFields value={edited} />
               <Button type="submit" disabled={busy}>
                 <MailPlus aria-hidden="true" />
                 Invite by e-mail
@@ -581,9 +605,11 @@ function InviteForm({ data, action }: { data: EditorData; action: string }) {
   );
 }
 
-function DecisionForm({ data, action }: { data: EditorData; action: string }) {
+function DecisionForm({ data, action, submissionId }: { data: EditorData; action: string; submissionId: string }) {
   const [letter, setLetter] = useState("");
   const [kind, setKind] = useState<DecisionKind | "">("");
+  // The e-mail as edited for the chosen decision; choosing another decision starts from its template.
+  const [edited, setEdited] = useState<EmailText | null>(null);
   const returned = data.assignments.filter((a) => a.commentsToAuthor);
   const quote = () => {
     const quoted = returned.map((a) => `${a.label}:\n${a.commentsToAuthor}`).join("\n\n");
@@ -592,7 +618,15 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Record a decision</h2>
-      <ReviewActionForm action={action} intent="decide" className="space-y-3" onDone={() => setLetter("")}>
+      <ReviewActionForm
+        action={action}
+        intent="decide"
+        className="space-y-3"
+        onDone={() => {
+          setLetter("");
+          setEdited(null);
+        }}
+      >
         {(busy) => (
           <>
             <FormField id="decision-kind" label="Decision" required>
@@ -600,7 +634,10 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
                 id="decision-kind"
                 name="kind"
                 value={kind}
-                onChange={(e) => setKind(e.target.value as DecisionKind)}
+                onChange={(e) => {
+                  setKind(e.target.value as DecisionKind);
+                  setEdited(null);
+                }}
               >
                 <DecisionOptions decisions={data.decisions} placeholder="Choose a decision" />
               </NativeSelect>
@@ -621,6 +658,19 @@ function DecisionForm({ data, action }: { data: EditorData; action: string }) {
                 aria-describedby="decision-letter-hint"
               />
             </FormField>
+            {kind ? (
+              <EditableEmail
+                key={kind}
+                id="decision-email"
+                label="Review the e-mail to the authors before it goes"
+                value={edited}
+                template={data.emailTexts[`decision-${kind}`]}
+                onChange={setEdited}
+                previewEndpoint={`/submission/${submissionId}/email-preview`}
+                previewRequest={{ mail: "decision", kind, letter }}
+              />
+            ) : null}
+            <EditedEmailFields value={edited} />
             <div className="flex flex-wrap gap-2">
               {returned.length > 0 ? (
                 <Button type="button" variant="outline" onClick={quote}>
