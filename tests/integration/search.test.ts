@@ -1,5 +1,5 @@
 // @both-backends: full-text search on PGlite 17 and the PostgreSQL in use (15 on Debian 12).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -240,5 +240,49 @@ describe("reader search", () => {
     expect(past.rows).toEqual([]);
     expect(past).toMatchObject({ totalIsEstimate: true });
     expect(past.total).toBeGreaterThanOrEqual(10);
+  });
+
+  it("takes the newest matches of a common word from the recent years alone, and finds what a search of all would", async () => {
+    const { db } = platform.services.database;
+    const issue = await createIssue(db, { journalId: await journalId(db, "ijebr"), volumeNumber: 9 });
+    // One article a month from 2005, every fifth about ibuprofen: a fifth of them, below the share
+    // where the date index is walked, and many times the 6 candidates asked for.
+    for (let i = 0; i < 200; i++) {
+      await createArticle(
+        db,
+        issue,
+        {
+          title: i % 5 === 0 ? `Ibuprofen trial ${i}` : `Filler study ${i}`,
+          abstract: "",
+          keywords: [],
+          publicationDate: new Date(Date.UTC(2005, i, 1)).toISOString().slice(0, 10),
+        },
+        [],
+      );
+    }
+    await db.execute(sql`analyze articles`);
+    // The recent part is read from the histogram of publication dates, which ANALYZE made.
+    const stats = await db.execute(
+      sql`select histogram_bounds is not null as ready from pg_stats where tablename = 'articles' and attname = 'publication_date'`,
+    );
+    expect((stats as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready).toBe(true);
+
+    const found = await searchPublishedArticles(db, {
+      q: "ibuprofen",
+      orcid: null,
+      journalId: null,
+      yearFrom: null,
+      yearTo: null,
+      type: null,
+      sort: "relevance",
+      limit: SEARCH_PAGE_SIZE,
+      offset: 0,
+      candidates: 6,
+    });
+    // Equal ranks: the newest six, newest first.
+    expect(found.rows.map((r) => r.title.replaceAll(/[\uE000\uE001]/g, ""))).toEqual(
+      [195, 190, 185, 180, 175, 170].map((i) => `Ibuprofen trial ${i}`),
+    );
+    expect(found.totalIsEstimate).toBe(true);
   });
 });
