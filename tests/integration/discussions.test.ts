@@ -13,6 +13,7 @@ import {
   discussions,
   journalSettings,
   mailMessages,
+  stageAssignments,
   submissions,
 } from "~/db/schema";
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES } from "~/modules/discussions/discussions.constants";
@@ -226,6 +227,35 @@ describe("a discussion between the editor and the author", () => {
       body: "y",
     });
     expect(refused).toMatchObject({ status: 400, json: { message: DISCUSSION_MESSAGES.participantNotAllowed } });
+  });
+});
+
+describe("the stages after acceptance", () => {
+  it("lets the editor add the submission's copyeditor while assigned, who reads the thread no longer once unassigned", async () => {
+    const { editor, author, otherAuthor: copyeditor } = actors;
+    const w = await createWorld(db(), actors, fjphs, { title: "Copyediting", status: "accepted" });
+    const started = await start(editor, w.submissionId, {
+      subject: "Copyediting queries",
+      participants: author.userId!,
+      body: "Two queries on the references.",
+    });
+    expect(started.status).toBe(201);
+    const discussionId = started.json!.discussionId!;
+    expect((await addPeople(editor, w.submissionId, discussionId, [copyeditor.userId!])).status).toBe(400);
+
+    await db().insert(stageAssignments).values({
+      submissionId: w.submissionId,
+      stage: "copyediting",
+      userId: copyeditor.userId!,
+      dueDate: "2030-01-01",
+    });
+    expect((await addPeople(editor, w.submissionId, discussionId, [copyeditor.userId!])).status).toBe(200);
+    const read = await thread(copyeditor, w.submissionId, discussionId);
+    expect(read.status).toBe(200);
+    expect(read.data!.participants.find((p) => p.id === copyeditor.userId)?.role).toBe("copyeditor");
+
+    await db().delete(stageAssignments).where(eq(stageAssignments.submissionId, w.submissionId));
+    expect((await thread(copyeditor, w.submissionId, discussionId)).status).toBe(404);
   });
 });
 
