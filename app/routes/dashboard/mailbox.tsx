@@ -1,3 +1,6 @@
+import { Mail } from "lucide-react";
+import { Link } from "~/components/link";
+import { Button } from "~/components/ui/button";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { PageHeading } from "~/components/dashboard/page-heading";
 import { orHttpError } from "~/lib/http.server";
@@ -30,6 +33,14 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       <PageHeading
         title="Mailbox"
         subtitle="Every e-mail the platform has sent or holds, newest first. Without an SMTP server, messages are held here (password reset links included)."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/dashboard/email-templates">
+              <Mail aria-hidden="true" />
+              E-mail templates
+            </Link>
+          </Button>
+        }
       />
       <MailboxList items={items} />
       <MailboxPager page={page} pageCount={pageCount} total={total} />

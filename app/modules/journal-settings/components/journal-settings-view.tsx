@@ -21,6 +21,7 @@ import { EditorialPanel } from "./editorial-panel";
 import { ChargesPanel } from "~/modules/invoices/components/charges-panel";
 import { OjsImportLink } from "~/modules/ojs-import/components/ojs-import-link";
 import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questions-link";
+import { EmailTemplatesLink } from "~/modules/mail/components/email-templates-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
 
@@ -127,6 +128,7 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
             <NotificationsPanel settings={settings} />
+            <EmailTemplatesLink shortName={journal.shortName} />
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
             <SeoPanel settings={settings} />
