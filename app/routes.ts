@@ -106,6 +106,9 @@ export default [
   // Article processing charges (ADR 064): the Invoices tab's changes, invoice and receipt PDFs, a
   // journal's Charges settings, the editors' CSV export.
   route("submission/:id/invoices", "routes/resources/submission-invoices.ts"),
+  // Copyediting and production (ADR 069): the tabs' changes and the stage files' downloads.
+  route("submission/:id/stages", "routes/resources/submission-stages.ts"),
+  route("submission/:id/stage-files/:fileId", "routes/resources/submission-stage-file.ts"),
   route("invoices/:invoiceId/:document", "routes/resources/invoice-document.ts"),
   route("api/journals/:journalId/charges", "routes/resources/journal-charges.ts"),
   route("dashboard/invoices/export.csv", "routes/resources/invoices-export.ts"),

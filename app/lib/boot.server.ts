@@ -10,6 +10,7 @@ import { scheduleMetricsSnapshots } from "~/modules/metrics-history/metrics-hist
 import { scheduleDoiFailureReminders } from "~/modules/crossref/doi-failure-notices.server";
 import { scheduleNoticeDigests } from "~/modules/notifications/editor-notices.service.server";
 import { scheduleReviewReminders } from "~/modules/reviews/reminders.service.server";
+import { scheduleStageReminders } from "~/modules/production/production-reminders.service.server";
 import { closeFileReader } from "~/modules/file-reader/file-reader.server";
 import { catchUpSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import {
@@ -76,6 +77,8 @@ export async function bootPlatform(
     jobWorkers.set(services, startJobWorker(platformJobHandlers(), { db: database.db }));
     // Review reminders look again every hour once started (ADR 023).
     await scheduleReviewReminders();
+    // Copyediting and production due dates are reminded of the same way (ADR 069).
+    await scheduleStageReminders();
     // Editors who chose a daily digest of their notices get it at 07:00 UTC (ADR 059).
     await scheduleNoticeDigests();
     // While DOI deposits have failed for more than a day, the journal's editors hear of it weekly.

@@ -10,6 +10,7 @@ import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
 import { noticeDigestJobHandlers } from "~/modules/notifications/editor-notices.service.server";
 import { ojsImportJobHandlers } from "~/modules/ojs-import/ojs-import.service.server";
 import { metricsHistoryJobHandlers } from "~/modules/metrics-history/metrics-history.service.server";
+import { stageReminderJobHandlers } from "~/modules/production/production-reminders.service.server";
 import { reviewReminderJobHandlers } from "~/modules/reviews/reminders.service.server";
 import type { JobHandlers } from "./jobs.server";
 
@@ -21,6 +22,7 @@ export function platformJobHandlers(): JobHandlers {
     ...crossrefJobHandlers(),
     ...doiFailureJobHandlers(),
     ...reviewReminderJobHandlers(),
+    ...stageReminderJobHandlers(),
     ...noticeDigestJobHandlers(),
     ...assistantJobHandlers(),
     ...externalCitationJobHandlers(),

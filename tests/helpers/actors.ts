@@ -185,3 +185,33 @@ async function seededSessionCookie(userId: string): Promise<string> {
   const signature = crypto.createHmac("sha256", context.secret).update(session.token).digest("base64");
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }
+
+/**
+ * One more signed-in person beside the six actors (a copyeditor, a layout editor, ADR 069): a
+ * seeded account holding `role` for `journalId` (every journal when null) instead of 'author'.
+ * Its `name` is the nearest actor's for the Actor type; `email` tells them apart.
+ */
+export async function createRoleActor(
+  platform: TestPlatform,
+  opts: { fullName: string; email: string; role: RoleName; journalId: string | null },
+): Promise<Actor> {
+  const { env, database } = platform.services;
+  const { user, cookie } = await seededAccount(opts.fullName, opts.email);
+  await database.db.transaction(async (tx) => {
+    await tx.delete(roleAssignments).where(eq(roleAssignments.userId, user.id));
+    await tx.insert(roleAssignments).values({ userId: user.id, role: opts.role, journalId: opts.journalId });
+  });
+  return {
+    name: "reviewer",
+    userId: user.id,
+    email: opts.email,
+    role: opts.role,
+    headers: { cookie },
+    request: (path, init = {}) => {
+      const merged = new Headers(init.headers);
+      merged.set("cookie", cookie);
+      if (init.method && init.method !== "GET" && !merged.has("origin")) merged.set("origin", env.publicUrl);
+      return new Request(`${env.publicUrl}${path}`, { ...init, headers: merged });
+    },
+  };
+}

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleGalleys, articles, issues } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -15,7 +15,7 @@ import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { findSubmissionForArticle } from "~/modules/submissions/submission-publication.server";
-import { galleyKindOf, galleyStorageKey } from "./galley-kind";
+import { galleyKindOf, galleyStorageKey, type GalleyKind } from "./galley-kind";
 import { PUBLISHING_MESSAGES as M } from "./articles.publishing.constants";
 import { recordArticleEvent, replaceArticleAuthors } from "./articles.publishing.repository.server";
 
@@ -53,10 +53,136 @@ export async function findArticleOfSubmission(database: Db, submissionId: string
   return row;
 }
 
+/**
+ * A galley the stages after acceptance approved (ADR 069): a stored file copied into the article
+ * as a public galley when it is scheduled.
+ */
+export type ApprovedGalley = {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  kind: GalleyKind;
+  label: string | null;
+};
+
+/** Copies stored files to new galley keys of the article (outside any transaction). */
+async function copyGalleys(articleId: string, galleys: readonly ApprovedGalley[]) {
+  const { storage } = services();
+  const copied: (ApprovedGalley & { id: string; galleyKey: string })[] = [];
+  for (const g of galleys) {
+    const id = crypto.randomUUID();
+    const galleyKey = galleyStorageKey(articleId, id);
+    const source = await storage.get(g.storageKey);
+    if (!source) throw new AppError("articles.galley_missing", 409, "A galley's file is missing from storage.");
+    await storage.put(galleyKey, Readable.fromWeb(source.stream as NodeReadableStream<Uint8Array>));
+    copied.push({ ...g, id, galleyKey });
+  }
+  return copied;
+}
+
+/**
+ * 'Schedule for publication' (ADR 069): the article of the submission is created ('Create
+ * article', with the approved galleys as public galleys) or, when it exists and is not out yet,
+ * moved to the chosen issue with the approved galleys added (a galley of the same name and kind
+ * replaced). The desk publishes it as any other article.
+ */
+export async function scheduleArticleFromSubmission(
+  actor: CurrentUser,
+  submissionId: string,
+  opts: { issueId?: string; galleys: readonly ApprovedGalley[] },
+): Promise<{ articleId: string; issueTitle: string | null }> {
+  const existing = await findArticleOfSubmission(db(), submissionId);
+  const issueLabel = async (issueId: string | null) => {
+    if (!issueId) return null;
+    const [issue] = await db()
+      .select({ title: issues.title, volume: issues.volumeNumber, number: issues.issueNumber })
+      .from(issues)
+      .where(eq(issues.id, issueId));
+    return issue ? issue.title || `Vol. ${issue.volume}, No. ${issue.number}` : null;
+  };
+  if (!existing) {
+    const { articleId } = await createArticleFromSubmission(actor, submissionId, opts);
+    const [row] = await db().select({ issueId: articles.issueId }).from(articles).where(eq(articles.id, articleId));
+    return { articleId, issueTitle: await issueLabel(row?.issueId ?? null) };
+  }
+  const [article] = await db()
+    .select({ id: articles.id, journalId: articles.journalId, status: articles.status, issueId: articles.issueId })
+    .from(articles)
+    .where(eq(articles.id, existing.id));
+  if (!article || !can(actor, "articles.manage", { journalId: article.journalId })) {
+    throw new AppError("forbidden", 403, M.accessDenied);
+  }
+  if (article.status === "published" || article.status === "withdrawn") {
+    throw new AppError("articles.published", 409, "The article is already published.");
+  }
+  const issueId = opts.issueId ? await targetIssue(db(), article.journalId, opts.issueId) : article.issueId;
+  const copied = await copyGalleys(article.id, opts.galleys);
+  const replaced: string[] = [];
+  try {
+    await db().transaction(async (tx) => {
+      await tx.update(articles).set({ issueId, updatedAt: new Date() }).where(eq(articles.id, article.id));
+      const current = await tx
+        .select({
+          id: articleGalleys.id,
+          fileName: articleGalleys.fileName,
+          kind: articleGalleys.kind,
+          key: articleGalleys.storageKey,
+          position: articleGalleys.position,
+        })
+        .from(articleGalleys)
+        .where(eq(articleGalleys.articleId, article.id));
+      let position = current.reduce((max, g) => Math.max(max, g.position + 1), 0);
+      for (const g of copied) {
+        const same = current.find((c) => c.fileName === g.fileName && c.kind === g.kind);
+        if (same) {
+          await tx
+            .delete(articleGalleys)
+            .where(and(eq(articleGalleys.id, same.id), eq(articleGalleys.articleId, article.id)));
+          replaced.push(same.key);
+        }
+        await tx.insert(articleGalleys).values({
+          id: g.id,
+          articleId: article.id,
+          position: same?.position ?? position++,
+          kind: g.kind,
+          label: g.label,
+          isPublic: true,
+          fileName: g.fileName,
+          storageKey: g.galleyKey,
+          mimeType: g.mimeType,
+          sizeBytes: g.sizeBytes,
+        });
+        await recordArticleEvent(tx, {
+          articleId: article.id,
+          actorId: actor.id,
+          kind: "galley_added",
+          detail: { fileName: g.fileName },
+        });
+      }
+    });
+  } catch (err) {
+    await Promise.all(
+      copied.map((g) =>
+        services()
+          .storage.delete(g.galleyKey)
+          .catch(() => undefined),
+      ),
+    );
+    throw err;
+  }
+  for (const key of replaced) {
+    await services()
+      .storage.delete(key)
+      .catch((e) => logger.warn({ err: e }, "replaced galley not removed"));
+  }
+  return { articleId: article.id, issueTitle: await issueLabel(issueId) };
+}
+
 export async function createArticleFromSubmission(
   actor: CurrentUser,
   submissionId: string,
-  opts: { issueId?: string } = {},
+  opts: { issueId?: string; galleys?: readonly ApprovedGalley[] } = {},
 ): Promise<{ articleId: string }> {
   const submission = await findSubmissionForArticle(db(), submissionId);
   // Someone who may not see the submission learns nothing about it.
@@ -74,7 +200,9 @@ export async function createArticleFromSubmission(
   // The manuscript is copied (outside the transaction: no slow I/O inside one): the article's
   // galley must outlive any later change to the submission's files.
   const articleId = crypto.randomUUID();
-  const file = submission.newestFile;
+  // Scheduled from the stages after acceptance: the approved galleys, public.
+  const approved = opts.galleys && opts.galleys.length > 0 ? await copyGalleys(articleId, opts.galleys) : [];
+  const file = approved.length > 0 ? null : submission.newestFile;
   const galleyId = crypto.randomUUID();
   const galleyKey = galleyStorageKey(articleId, galleyId);
   const { storage } = services();
@@ -114,6 +242,20 @@ export async function createArticleFromSubmission(
           isCorresponding: a.isCorresponding,
         })),
       );
+      for (const [position, g] of approved.entries()) {
+        await tx.insert(articleGalleys).values({
+          id: g.id,
+          articleId,
+          position,
+          kind: g.kind,
+          label: g.label,
+          isPublic: true,
+          fileName: g.fileName,
+          storageKey: g.galleyKey,
+          mimeType: g.mimeType,
+          sizeBytes: g.sizeBytes,
+        });
+      }
       if (file && copied) {
         await tx.insert(articleGalleys).values({
           id: galleyId,
@@ -137,6 +279,9 @@ export async function createArticleFromSubmission(
     });
   } catch (err) {
     if (copied) await storage.delete(galleyKey).catch((e) => logger.warn({ err: e }, "galley copy not removed"));
+    for (const g of approved) {
+      await storage.delete(g.galleyKey).catch((e) => logger.warn({ err: e }, "galley copy not removed"));
+    }
     throw err;
   }
   return { articleId };

@@ -113,6 +113,9 @@ export const SUBMISSION_TABS = [
   { key: "files", label: "Files" },
   { key: "tasks", label: "Tasks" },
   { key: "reviews", label: "Reviews" },
+  // The stages after acceptance (ADR 069): shown on accepted submissions to those with a part.
+  { key: "copyediting", label: "Copyediting" },
+  { key: "production", label: "Production" },
   { key: "invoices", label: "Invoices" },
   { key: "messages", label: "Messages" },
   { key: "history", label: "History" },

@@ -20,11 +20,13 @@ import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireUser } from "~/modules/auth/session.server";
-import {
-  createArticleFromSubmission,
-  submissionPublication,
-} from "~/modules/articles/article-from-submission.service.server";
+import { submissionPublication } from "~/modules/articles/article-from-submission.service.server";
 import { SubmissionPublicationPanel } from "~/modules/articles/components/submission-publication-panel";
+import { StageBar } from "~/modules/production/components/stage-bar";
+import { StageTab } from "~/modules/production/components/stage-tab";
+import { createArticleNow } from "~/modules/production/production-schedule.service.server";
+import { hiddenSubmissionTabs, stageBarOf } from "~/modules/production/production.service.server";
+import { loadStageTab } from "~/modules/production/production-tab.server";
 import { FilesTab } from "~/modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
 import { ComingSoonPanel } from "~/modules/submissions/components/coming-soon-panel";
@@ -96,8 +98,30 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     submissionPublication(user, submission),
     unreadDiscussionCount(user, submission.id),
   ]);
-  const base = { detail, abilities, publication, unreadDiscussions, openEdit: url.searchParams.get("edit") === "1" };
+  const stageBar = await stageBarOf(user, submission);
+  // A copyeditor or layout editor opens only the tabs of their part; a stage's tab before acceptance is empty.
+  const hiddenTabs = hiddenSubmissionTabs(user, submission, stageBar);
+  if (hiddenTabs.includes(tab)) throw data({ message: SUBMISSION_NOT_FOUND }, { status: 404 });
+  const base = {
+    detail,
+    abilities,
+    // With copyediting or production on, 'Create article' is the Production tab's scheduling step.
+    publication:
+      publication && (publication.article || (!stageBar.switches.copyediting && !stageBar.switches.production))
+        ? publication
+        : null,
+    unreadDiscussions,
+    stageBar,
+    hiddenTabs,
+    openEdit: url.searchParams.get("edit") === "1",
+  };
   switch (tab) {
+    case "copyediting":
+    case "production":
+      return {
+        ...base,
+        tab: { key: tab, data: await orHttpError(() => loadStageTab(user, submission, tab)) },
+      } as const;
     case "files": {
       const [files, rules] = await Promise.all([
         listSubmissionFiles(user, submission),
@@ -244,7 +268,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
       return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
     }
     if (intent === "create-article") {
-      const { articleId } = await createArticleFromSubmission(user, params.id);
+      const { articleId } = await createArticleNow(user, params.id);
       return redirect(`/dashboard/articles?edit=${articleId}`);
     }
     if (intent === "delete") {
@@ -291,7 +315,7 @@ const COMING_SOON = {
 } as const;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, abilities, publication, tab, openEdit, unreadDiscussions } = loaderData;
+  const { detail, abilities, publication, tab, openEdit, unreadDiscussions, stageBar, hiddenTabs } = loaderData;
   const [editing, setEditing] = useState(openEdit);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -351,7 +375,14 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         />
       ) : null}
 
-      <SubmissionTabsNav active={tab.key} pending={pendingTab} unread={{ messages: unreadDiscussions }} />
+      <StageBar bar={stageBar} />
+
+      <SubmissionTabsNav
+        active={tab.key}
+        pending={pendingTab}
+        unread={{ messages: unreadDiscussions }}
+        hidden={hiddenTabs}
+      />
 
       <div className={switching ? undefined : "transition-opacity"}>
         {switching ? (
@@ -379,6 +410,8 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
           </div>
         ) : tab.key === "invoices" ? (
           <InvoicesTab submissionId={detail.id} data={tab.data} />
+        ) : tab.key === "copyediting" || tab.key === "production" ? (
+          <StageTab view={tab.data} />
         ) : (
           <ComingSoonPanel
             title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}

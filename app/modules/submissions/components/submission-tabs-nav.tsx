@@ -15,16 +15,19 @@ export function SubmissionTabsNav({
   active,
   pending,
   unread,
+  hidden,
 }: {
   active: SubmissionTab;
   pending?: SubmissionTab | null;
   /** Unread messages per tab (the Messages tab's discussions, ADR 068), shown as a count. */
   unread?: Partial<Record<SubmissionTab, number>>;
+  /** Tabs this reader has no part in (the stages' tabs before acceptance, a copyeditor's review tabs). */
+  hidden?: readonly SubmissionTab[];
 }) {
   return (
     <nav aria-label="Submission sections" className="-mx-1 overflow-x-auto px-1 pb-1">
       <ul className="inline-flex min-w-full items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 sm:min-w-0">
-        {SUBMISSION_TABS.map((tab) => {
+        {SUBMISSION_TABS.filter((tab) => !hidden?.includes(tab.key)).map((tab) => {
           const current = tab.key === active;
           return (
             <li key={tab.key}>
