@@ -11,6 +11,7 @@ import { submissionCode } from "~/modules/submissions/submission-code";
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, type ParticipantRole } from "./discussions.constants";
 import {
   findActiveUser,
+  findAdmins,
   findDiscussion,
   findJournalEditors,
   findParticipants,
@@ -41,8 +42,9 @@ export const codeOf = (s: SubmissionBasics) => submissionCode(s.journalShortName
 /**
  * The people who may be in a discussion of the submission now, each with the reason (the first
  * that applies): its author (the account that submitted it), its reviewers while it is in review
- * (accepted or done, on the open latest round), the journal's editors, and the people assigned to
- * its copyediting and production (the stages after acceptance, ADR 069). A participant who is no
+ * (accepted or done, on the open latest round), the journal's editors (its admins when it has no
+ * editor of its own), and the people assigned to its copyediting and production (the stages after
+ * acceptance, ADR 069). A participant who is no
  * longer a candidate (a reviewer once review is over, an unassigned copyeditor) keeps their row
  * but no longer reads the thread nor gets its e-mails.
  */
@@ -58,7 +60,9 @@ export async function discussionCandidates(
   const author = await findActiveUser(db, submission.createdBy);
   if (author) add([author], "author");
   if (IN_REVIEW.includes(submission.status)) add(await findReviewersInReview(db, submission.id), "reviewer");
-  add(await findJournalEditors(db, submission.journalId, DISCUSSION_LIMITS.candidatesLimit), "editor");
+  const editors = await findJournalEditors(db, submission.journalId, DISCUSSION_LIMITS.candidatesLimit);
+  // A journal without editors of its own is run by the admins: they are its editorial office here.
+  add(editors.length ? editors : await findAdmins(db, DISCUSSION_LIMITS.candidatesLimit), "editor");
   const staged = await findStageAssignees(db, submission.id);
   add(
     staged.filter((p) => p.stage === "copyediting"),
