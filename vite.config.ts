@@ -9,6 +9,11 @@ import { precompressAssets } from "./scripts/precompress-plugin";
 // build/server/index.js, which server.mjs starts.
 export default defineConfig({
   environments: {
+    client: {
+      // zod's schema builders have no side effects: a schema the browser never uses (one beside a
+      // constant a component imports, in a *.schemas.ts file) is left out, and zod with it.
+      build: { rollupOptions: { treeshake: { manualPureFunctions: ["z"] } } },
+    },
     ssr: {
       build: {
         rollupOptions: {
