@@ -19,7 +19,7 @@ export function useServerPreview(
   request: Record<string, unknown> | null,
   delayMs = 400,
 ): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: "idle" });
+  const [state, setState] = useState<PreviewState>({ status: request ? "loading" : "idle" });
   const body = request ? JSON.stringify(request) : null;
   useEffect(() => {
     if (!body) return;

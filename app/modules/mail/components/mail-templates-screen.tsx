@@ -1,7 +1,7 @@
 import { ArrowLeft, RotateCcw, Save } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Link } from "~/components/link";
 import { formatDateTimeUtc } from "~/components/dashboard/format-date";
 import { Badge } from "~/components/ui/badge";
@@ -41,7 +41,10 @@ export function MailTemplatesScreen({ list, editor }: { list: MailTemplateList; 
   const forJournal = list.journal !== null;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <nav aria-label="E-mail templates" className={editor ? "hidden lg:block" : undefined}>
+      <nav
+        aria-label="E-mail templates"
+        className={`lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1 ${editor ? "hidden lg:block" : ""}`}
+      >
         <ul className="space-y-2">
           {list.templates.map((t) => (
             <li key={t.key}>
