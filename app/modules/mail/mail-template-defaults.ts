@@ -11,7 +11,11 @@ const v = (name: string, description: string, sample: string): TemplateVariable 
 /** The variables every template knows. */
 export const COMMON_VARIABLES = [
   v("recipientName", "The recipient's name (a line with only empty variables is left out)", "Dr. Asha Patil"),
-  v("journalName", "The journal's name, or the platform's for a message about no journal", "Frontier Journal of Pharmaceutical and Health Sciences"),
+  v(
+    "journalName",
+    "The journal's name, or the platform's for a message about no journal",
+    "Frontier Journal of Pharmaceutical and Health Sciences",
+  ),
   v("siteName", "The platform's name", "Scholarly Press"),
   v("siteUrl", "The platform's address", "https://journals.example.org"),
 ] as const;
@@ -115,7 +119,11 @@ export const KIND_VARIABLES = {
   ],
   "notice-digest": [
     v("noticeCount", "How many notices", "2 notices"),
-    v("noticeList", "The notices, one a line", "1. A new submission: “Nanoparticles in oral delivery” (FJPHS-007). https://journals.example.org/submission/sample"),
+    v(
+      "noticeList",
+      "The notices, one a line",
+      "1. A new submission: “Nanoparticles in oral delivery” (FJPHS-007). https://journals.example.org/submission/sample",
+    ),
     v("submissionsUrl", "The submissions list", "https://journals.example.org/dashboard/submissions"),
   ],
   "doi-failures": [
@@ -134,7 +142,11 @@ export const KIND_VARIABLES = {
     v("stageName", "The stage: Copyediting or Production", "Copyediting"),
     v("dueDate", "When the work or the answer is due (may be empty)", "2026-12-01"),
     v("answer", "The authors' answer (may be empty)", "Approved"),
-    v("submissionUrl", "The stage's tab of the submission", "https://journals.example.org/submission/sample?tab=copyediting"),
+    v(
+      "submissionUrl",
+      "The stage's tab of the submission",
+      "https://journals.example.org/submission/sample?tab=copyediting",
+    ),
   ],
 } as const satisfies Record<MailTemplateName, readonly TemplateVariable[]>;
 
@@ -157,13 +169,7 @@ export type TemplateDefault = {
 const greeting = "Hello {{recipientName}},";
 const submissionRows = "Submission: {{submissionId}}\nTitle: {{submissionTitle}}";
 
-function reminder(
-  key: string,
-  title: string,
-  description: string,
-  reason: string,
-  sentence: string,
-): TemplateDefault {
+function reminder(key: string, title: string, description: string, reason: string, sentence: string): TemplateDefault {
   return {
     key: `reminder-${key}`,
     mail: "review-reminder",
@@ -249,7 +255,9 @@ function invoice(key: string, title: string, subject: string, sentence: string, 
     key: `invoice-${key}`,
     mail: "invoice-notice",
     title: `Charges: ${title}`,
-    description: toEditors ? `To the journal's editors: ${title.toLowerCase()}.` : `To the authors: ${title.toLowerCase()}.`,
+    description: toEditors
+      ? `To the journal's editors: ${title.toLowerCase()}.`
+      : `To the authors: ${title.toLowerCase()}.`,
     reason: toEditors
       ? "You receive this e-mail as an editor of this journal."
       : "You receive this e-mail as an author of this submission.",
@@ -543,7 +551,13 @@ Cannot review it? Decline here (you may tell us why): {{declineUrl}}`,
     AS_REVIEWER,
     "a friendly reminder that your review is due on {{dueDate}}",
   ),
-  reminder("overdue", "Your review is overdue", "To a reviewer whose review is late.", AS_REVIEWER, "your review was due on {{dueDate}}"),
+  reminder(
+    "overdue",
+    "Your review is overdue",
+    "To a reviewer whose review is late.",
+    AS_REVIEWER,
+    "your review was due on {{dueDate}}",
+  ),
   reminder(
     "unanswered",
     "Will you review this manuscript?",
@@ -714,9 +728,25 @@ Crossref refused the newest deposit of {{failedDois}}, more than a day ago: read
     "Invoice for your accepted article",
     "your article has been accepted. The invoice for its article processing charge is attached; the payment details are on it. You may pay by bank transfer or UPI, report the payment on the submission's Invoices tab, or request a waiver there",
   ),
-  invoice("waiver_requested", "Waiver requested", "A waiver was requested", "the author requested a waiver of the article processing charge", true),
-  invoice("waiver_granted", "Waiver granted", "Your waiver request was granted", "the editors granted your waiver request. A revised invoice is attached"),
-  invoice("waiver_refused", "Waiver refused", "Your waiver request was refused", "the editors could not grant your waiver request"),
+  invoice(
+    "waiver_requested",
+    "Waiver requested",
+    "A waiver was requested",
+    "the author requested a waiver of the article processing charge",
+    true,
+  ),
+  invoice(
+    "waiver_granted",
+    "Waiver granted",
+    "Your waiver request was granted",
+    "the editors granted your waiver request. A revised invoice is attached",
+  ),
+  invoice(
+    "waiver_refused",
+    "Waiver refused",
+    "Your waiver request was refused",
+    "the editors could not grant your waiver request",
+  ),
   invoice(
     "payment_reported",
     "Payment reported",
@@ -724,14 +754,24 @@ Crossref refused the newest deposit of {{failedDois}}, more than a day ago: read
     "the author reported a payment; please check it against the account and confirm it on the Invoices tab",
     true,
   ),
-  invoice("payment_confirmed", "Payment confirmed", "Payment received: your receipt", "we have received your payment. Your receipt is attached"),
+  invoice(
+    "payment_confirmed",
+    "Payment confirmed",
+    "Payment received: your receipt",
+    "we have received your payment. Your receipt is attached",
+  ),
   invoice(
     "payment_rejected",
     "Payment not confirmed",
     "Your reported payment could not be confirmed",
     "the editors could not find the payment you reported; please check the details and report it again",
   ),
-  invoice("refund_recorded", "Refund recorded", "Your refund", "a refund of the article processing charge has been recorded"),
+  invoice(
+    "refund_recorded",
+    "Refund recorded",
+    "Your refund",
+    "a refund of the article processing charge has been recorded",
+  ),
   stageNotice(
     "copyeditor_assigned",
     "Copyeditor assigned",
@@ -774,8 +814,20 @@ Crossref refused the newest deposit of {{failedDois}}, more than a day ago: read
     "The authors answered on the proofs",
     "the authors answered on the proofs",
   ),
-  stageNotice("work_due_soon", "Work due soon", "assignee", "Your work is due soon", "your work in this stage is due soon"),
-  stageNotice("work_overdue", "Work overdue", "assignee", "Your work is overdue", "your work in this stage was due and is not done yet"),
+  stageNotice(
+    "work_due_soon",
+    "Work due soon",
+    "assignee",
+    "Your work is due soon",
+    "your work in this stage is due soon",
+  ),
+  stageNotice(
+    "work_overdue",
+    "Work overdue",
+    "assignee",
+    "Your work is overdue",
+    "your work in this stage was due and is not done yet",
+  ),
   stageNotice(
     "answer_due_soon",
     "Answer due soon",

@@ -298,7 +298,6 @@ export function statusLabel(value: string): string {
     .join(" ");
 }
 
-
 const PLATFORM_COLOUR = "#1e3a8a";
 
 function quoted(title: string | undefined): string | undefined {
@@ -346,7 +345,11 @@ function prepareKind(ctx: MailRenderContext) {
 
   return {
     welcome: (d: DataOf<"welcome">) =>
-      one<"welcome">("welcome", { recipientName: name(d), journalName: d.journalName, signInUrl: link(d.url, "/auth") }),
+      one<"welcome">("welcome", {
+        recipientName: name(d),
+        journalName: d.journalName,
+        signInUrl: link(d.url, "/auth"),
+      }),
     "sign-up-attempt": (d: DataOf<"sign-up-attempt">) =>
       one<"sign-up-attempt">("sign-up-attempt", { recipientName: name(d), signInUrl: link(d.url, "/auth") }),
     "account-created": (d: DataOf<"account-created">) => {
@@ -572,7 +575,10 @@ export function prepareMail(
 }
 
 /** The values with the ones every template knows filled in. */
-function withCommon(values: TemplateValues, ctx: MailRenderContext): Record<CommonVariableName, string | undefined> & TemplateValues {
+function withCommon(
+  values: TemplateValues,
+  ctx: MailRenderContext,
+): Record<CommonVariableName, string | undefined> & TemplateValues {
   return {
     ...values,
     journalName: values.journalName ?? ctx.journal?.name ?? ctx.siteName,
