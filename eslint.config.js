@@ -20,6 +20,12 @@ const OTHER_MODULE_REPOSITORY = {
   message: "Use the other module's service, not its repository.",
 };
 
+/** Toasts go through ~/components/ui/toast, which loads sonner after the first screen (issue 43). */
+const SONNER = {
+  group: ["sonner"],
+  message: "Import toast and Toaster from ~/components/ui/toast: it loads sonner when the page is idle.",
+};
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -52,21 +58,21 @@ export default defineConfig([
   {
     // One import style: relative inside a folder, `~/…` (app/) and `~tests/…` (tests/) outside it.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, SONNER] }] },
   },
   {
     // A module's own files import each other relatively; another module is reached through `~/`.
     files: ["app/modules/*/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, SONNER] }] },
   },
   {
     files: ["app/modules/*/*/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OTHER_MODULE_REPOSITORY] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OTHER_MODULE_REPOSITORY, SONNER] }] },
   },
   {
     files: ["app/modules/*/*.{ts,tsx}"],
     ignores: ["app/modules/*/*.repository.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, OTHER_MODULE_REPOSITORY] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, OTHER_MODULE_REPOSITORY, SONNER] }] },
   },
   {
     // Routes are thin: data comes through services, never straight from the database.
@@ -77,6 +83,7 @@ export default defineConfig([
         {
           patterns: [
             UP_TWO,
+            SONNER,
             {
               group: ["**/*.repository.server", "**/*.repository.server.ts"],
               message: "Routes call services, not repositories.",
@@ -89,5 +96,10 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The one place sonner is loaded.
+    files: ["app/components/ui/toast.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO] }] },
   },
 ]);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/ui/toast";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { services } from "~/lib/services.server";

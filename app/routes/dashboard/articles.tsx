@@ -1,7 +1,7 @@
 import { FilePlus, Newspaper } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { ListPagination } from "~/components/dashboard/list-pagination";
 import { PageHeading } from "~/components/dashboard/page-heading";

@@ -2,7 +2,7 @@ import { Fingerprint, Send } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { ListPagination } from "~/components/dashboard/list-pagination";
 import { PageHeading } from "~/components/dashboard/page-heading";

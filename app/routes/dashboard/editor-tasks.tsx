@@ -2,7 +2,7 @@ import { AlertTriangle, ClipboardList } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { ListPagination } from "~/components/dashboard/list-pagination";
 import { PageHeading } from "~/components/dashboard/page-heading";

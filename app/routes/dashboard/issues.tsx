@@ -2,7 +2,7 @@ import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { AccessDenied } from "~/components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { ListPagination } from "~/components/dashboard/list-pagination";

@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowLeft, BookPlus, Library, Palette, RotateCw, Users }
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { AccessDenied } from "~/components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { PageHeading } from "~/components/dashboard/page-heading";

@@ -1,6 +1,6 @@
 import { PlugZap, RefreshCw, Unplug, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";

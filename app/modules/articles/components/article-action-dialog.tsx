@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { FormRefusal } from "~/components/ui/form-refusal";

@@ -3,7 +3,7 @@
 // file stays in the browser until the article is saved, then becomes its PDF galley.
 import { FileUp, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.types";
 import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";

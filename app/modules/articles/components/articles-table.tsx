@@ -2,7 +2,7 @@ import { ExternalLink, FileWarning, Globe, History, Loader2, Pencil, Trash2, Und
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";

@@ -1,7 +1,7 @@
 import { BarChart3, Trash2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { CITATION_TOASTS, postCitationChange } from "~/modules/citations/citation-change";

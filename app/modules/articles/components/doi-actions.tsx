@@ -1,6 +1,6 @@
 import { Fingerprint, Send } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { CROSSREF_MESSAGES as M } from "~/modules/crossref/crossref.constants";
 import { doiPath, postDoiIntent } from "./desk-requests";

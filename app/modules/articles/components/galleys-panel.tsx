@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Download, FileText, Loader2, RefreshCw, Trash2, Upload, Wand2, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";

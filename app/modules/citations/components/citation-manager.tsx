@@ -1,6 +1,6 @@
 import { Loader2, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { CITATION_TOASTS, postCitationChange } from "../citation-change";

@@ -1,7 +1,7 @@
 import { ImageUp, Loader2, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

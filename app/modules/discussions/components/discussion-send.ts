@@ -1,6 +1,6 @@
 // Sends a discussion form (text fields and at most one file) with upload progress (browser only).
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
 
 export type SendResult = { ok: true; json: unknown } | { ok: false };

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, Loader2, Send, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { AlertTriangle, Loader2, RotateCw, UserPlus, Users } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField, FormField, fieldA11y, invalidClass } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";

@@ -1,7 +1,7 @@
 import { Download, FileText, Receipt } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -13,7 +13,7 @@ import {
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";

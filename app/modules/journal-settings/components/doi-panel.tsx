@@ -1,6 +1,6 @@
 import { PlugZap } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { fieldA11y, FormField, InputField } from "~/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";

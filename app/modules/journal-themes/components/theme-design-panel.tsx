@@ -5,7 +5,7 @@
 import { AlertTriangle, CheckCircle2, Loader2, RotateCcw, Save } from "lucide-react";
 import { useEffect, useMemo, useState, type JSX } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { Camera } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { METRICS_HISTORY_MESSAGES as M } from "../metrics-history.constants";
 import type { MetricKey, MetricsHistoryView } from "../metrics-history.types";

@@ -1,7 +1,7 @@
 import { CalendarClock, Download, FileText, Send, Upload } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

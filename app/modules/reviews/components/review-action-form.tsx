@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FormRefusal } from "~/components/ui/form-refusal";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import type { ReviewActionData } from "../reviews.types";

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { priorityTone } from "~/modules/sitemap/sitemap-labels";

@@ -1,5 +1,5 @@
 // The Files tab's calls to the file endpoints (browser only), with the spec's toasts.
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FILE_MESSAGES } from "../submission-files.constants";
 import type { DownloadLink, SubmissionFileView } from "../submission-files.types";
 import { messageOf } from "./upload-progress";

@@ -2,7 +2,7 @@ import { FileText, Loader2, Lock, Send } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,6 +1,6 @@
 import { ClipboardList, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { TASK_MESSAGES } from "../tasks.constants";
 import type { TaskActionData } from "../tasks.types";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { USER_MESSAGES } from "../users.constants";

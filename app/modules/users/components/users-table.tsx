@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
