@@ -385,6 +385,22 @@ describe("limits", () => {
       status: 400,
       json: { message: DISCUSSION_MESSAGES.bodyRequired },
     });
+    // Past the day's upload allowance (shared with submission files) a file is refused, a message is not.
+    await db()
+      .insert(discussionFiles)
+      .values({
+        messageId: message!.id,
+        discussionId,
+        fileName: "large.pdf",
+        storageKey: `discussions/${w.submissionId}/large`,
+        mimeType: "application/pdf",
+        sizeBytes: 600 * 1024 * 1024,
+        uploadedBy: author.userId!,
+      });
+    const other = await start(editor, w.submissionId, { ...base, subject: "Allowance" });
+    expect(other.status).toBe(201);
+    expect((await reply(author, w.submissionId, other.json!.discussionId!, "With a file", PDF)).status).toBe(429);
+    expect((await reply(author, w.submissionId, other.json!.discussionId!, "Without a file")).status).toBe(201);
     // Nothing of the refused messages was stored.
     const stored: string[] = [];
     for await (const item of platform.services.storage.list(`discussions/${w.submissionId}`)) stored.push(item.key);

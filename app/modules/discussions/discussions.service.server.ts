@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
+import { RateLimitError } from "~/lib/rate-limit.server";
 import { db, services } from "~/lib/services.server";
 import { signedDownloadUrl } from "~/lib/storage.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -157,8 +158,8 @@ export async function unreadDiscussionCount(user: CurrentUser, submissionId: str
 /**
  * Before a byte of a message's upload is read: the user may start a discussion on the submission
  * (`discussionId` null) or post in the discussion (404 when they may not read it, 403 when they see
- * the submission but may not start one), and has some of the day's allowance left (429). The
- * journal's size limit and formats to receive the file with.
+ * the submission but may not start one). The journal's size limit and formats to receive the file
+ * with, and what is left of the day's allowance (a file past it is refused with 429 as it arrives).
  */
 export async function prepareDiscussionUpload(
   user: CurrentUser,
@@ -168,7 +169,11 @@ export async function prepareDiscussionUpload(
   const submission = discussionId
     ? (await loadThread(db(), user, submissionId, discussionId)).submission
     : await submissionToStartOn(db(), user, submissionId);
-  const allowance = await checkUploadLimitsBeforeReceiving(user);
+  // A used-up allowance refuses the file as it arrives, never a message without one.
+  const allowance = await checkUploadLimitsBeforeReceiving(user).catch((refusal: unknown) => {
+    if (!(refusal instanceof RateLimitError)) throw refusal;
+    return { leftBytes: 0, exceeded: () => refusal } satisfies UploadAllowance;
+  });
   const rules = await uploadRules(submission.journalId);
   return { maxBytes: rules.maxFileBytes, allowedFormats: rules.allowedFormats, allowance };
 }
