@@ -25,6 +25,7 @@ const LONG_FIRST = [
   "reviews/double-blind-journey.spec.ts", // about 23 s (added later; 35 s in the same loaded run)
   "publishing/articles-desk.spec.ts", // 34 s
   "dashboard/seo-manager.spec.ts", // 31 s
+  "production/copyediting-production.spec.ts", // 31 s (added later, issue 40)
   "submissions/editorial-flow.spec.ts", // 28 s
   "dashboard/journals.spec.ts", // 27 s
   "publishing/references.spec.ts", // 24 s
