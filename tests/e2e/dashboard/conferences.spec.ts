@@ -55,7 +55,7 @@ test.describe("conference management", () => {
       const row = admin.page.getByRole("row").filter({ hasText: email });
       await row.getByRole("button", { name: `Edit ${name}` }).click();
       const dialog = admin.page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor" }).check();
+      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
       await dialog.getByRole("button", { name: "Update User" }).click();
       await expect(toastText(admin.page, "User updated successfully")).toBeVisible();
       await admin.context.close();

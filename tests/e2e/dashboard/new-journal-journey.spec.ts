@@ -328,7 +328,7 @@ test.describe("a new journal's journey", () => {
       const row = page.getByRole("row").filter({ hasText: editorEmail });
       await row.getByRole("button", { name: `Edit ${editorName}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor" }).check();
+      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
       await dialog.getByLabel("Editor: for which journals").selectOption("some");
       await dialog
         .getByRole("group", { name: "Editor for these journals" })

@@ -74,7 +74,7 @@ test.describe("the SEO manager", () => {
     const userRow = adminPage.getByRole("row").filter({ hasText: `e2e-seo-${tag}@example.org` });
     await userRow.getByRole("button", { name: `Edit Sam Seo ${tag}` }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await dialog.getByRole("checkbox", { name: "Editor" }).check();
+    await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
     await dialog.getByLabel("Editor: for which journals").selectOption("some");
     await dialog
       .getByRole("group", { name: "Editor for these journals" })

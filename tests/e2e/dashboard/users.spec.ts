@@ -50,7 +50,7 @@ test.describe("user management", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue(email);
     await expect(dialog.getByLabel("Email")).toBeDisabled();
-    await dialog.getByRole("checkbox", { name: "Editor" }).check();
+    await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
     await dialog.getByRole("button", { name: "Update User" }).click();
     await expect(page.getByText("User updated successfully").first()).toBeVisible();
     await expect(dialog).toBeHidden();

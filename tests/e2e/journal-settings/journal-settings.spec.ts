@@ -132,7 +132,7 @@ test.describe("journal settings", () => {
         const row = page.getByRole("row").filter({ hasText: `e2e-settings-${tag}@example.org` });
         await row.getByRole("button", { name: `Edit Sita Settings ${tag}` }).click();
         const dialog = page.getByRole("dialog", { name: "Edit User" });
-        await dialog.getByRole("checkbox", { name: "Editor" }).check();
+        await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
         await dialog.getByLabel("Editor: for which journals").selectOption("some");
         await dialog
           .getByRole("group", { name: "Editor for these journals" })

@@ -45,7 +45,7 @@ test.describe("external citations and metrics history", () => {
       const row = page.getByRole("row").filter({ hasText: editorAccount.email });
       await row.getByRole("button", { name: `Edit ${editorAccount.name}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor" }).check();
+      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
       await dialog.getByLabel("Editor: for which journals").selectOption("some");
       await dialog
         .getByRole("group", { name: "Editor for these journals" })

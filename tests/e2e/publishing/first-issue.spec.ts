@@ -74,7 +74,7 @@ test(
       const row = page.getByRole("row").filter({ hasText: `e2e-first-editor-${tag}@example.org` });
       await row.getByRole("button", { name: `Edit Edna Editor ${tag}` }).click();
       const edit = page.getByRole("dialog", { name: "Edit User" });
-      await edit.getByRole("checkbox", { name: "Editor" }).check();
+      await edit.getByRole("checkbox", { name: "Editor", exact: true }).check();
       await edit.getByRole("button", { name: "Update User" }).click();
       await expect(toastText(page, "User updated successfully")).toBeVisible();
     });

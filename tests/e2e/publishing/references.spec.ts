@@ -76,7 +76,7 @@ test.describe("references and internal citations", () => {
       .getByRole("button", { name: `Edit ${name}` })
       .click();
     const userDialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await userDialog.getByRole("checkbox", { name: "Editor" }).check();
+    await userDialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
     await userDialog.getByLabel("Editor: for which journals").selectOption("some");
     await userDialog
       .getByRole("group", { name: "Editor for these journals" })

@@ -70,7 +70,7 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
       await expect(row).toHaveCount(1);
       await row.getByRole("button", { name: `Edit ${editor.name}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor" }).check();
+      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
       await dialog.getByRole("button", { name: "Update User" }).click();
       await expect(toastText(page, "User updated successfully")).toBeVisible();
       await expect(row.locator('[data-role="editor"]')).toHaveText("Editor");
