@@ -175,6 +175,30 @@ describe("the stage bar and moves", () => {
     expect((await assign(id, "copyediting", otherCopyeditor)).json.message).toBe(STAGE_MESSAGES.stageOff);
   });
 
+  it("schedules from Copyediting when the journal runs no production, and moves back from Scheduled", async () => {
+    const ijebr = await journalId(db(), "ijebr");
+    await turnStagesOn(ijebr, { copyediting: true, production: false });
+    const id = await acceptedSubmission(ijebr);
+    const { data } = await page(actors.editor, id);
+    expect(data?.stageBar.tabs).toEqual(["copyediting"]);
+    expect((await page(actors.editor, id, "production")).status).toBe(404);
+    const copyediting = await load<{ tab: { data: { schedule: { allowed: boolean } | null } } }>(
+      submissionPage.loader,
+      actors.editor,
+      `/submission/${id}?tab=copyediting`,
+      { id },
+    );
+    expect(copyediting.data?.tab.data.schedule?.allowed).toBe(true);
+    expect((await stages(actors.editor, id, { intent: "schedule" })).status).toBe(200);
+    const [article] = await db().select().from(articles).where(eq(articles.submissionId, id));
+    // No galleys were made: the accepted manuscript comes along as a draft galley, as 'Create article' did.
+    const galleys = await db().select().from(articleGalleys).where(eq(articleGalleys.articleId, article!.id));
+    expect(galleys.map((g) => [g.fileName, g.isPublic])).toEqual([["m.pdf", false]]);
+    expect((await page(actors.editor, id)).data?.stageBar.current).toBe("scheduled");
+    expect((await stages(actors.editor, id, { intent: "move-back", from: "scheduled" })).status).toBe(200);
+    expect((await page(actors.editor, id)).data?.stageBar.current).toBe("copyediting");
+  });
+
   it("shows no stage tab before acceptance", async () => {
     const answer = await postSubmission(actors.author, wizardData(fjphs, { title: "Not yet accepted" }), {
       name: "m.pdf",

@@ -71,7 +71,9 @@ export async function loadStageTab(
   const sourceStageFiles =
     stage === "production" ? files.filter((f) => f.stage === "copyediting" && !f.replacedAt && !canRespond) : [];
   let schedule: StageTabView["schedule"] = null;
-  if (stage === "production" && canManage && can(user, "articles.manage", { journalId: submission.journalId })) {
+  // Scheduling is the last running stage's last step (Production's, or Copyediting's without it).
+  const lastStage = sw.production ? "production" : "copyediting";
+  if (stage === lastStage && canManage && can(user, "articles.manage", { journalId: submission.journalId })) {
     const recorded = current === "copyediting" || current === "production" || current === "scheduled" ? current : null;
     const blockedBy =
       submission.status === "accepted" && recorded

@@ -129,7 +129,11 @@ export async function stageBarOf(user: CurrentUser, submission: AccessibleSubmis
     current: barStageOf(submission.status, recorded, sw),
     switches: sw,
     declined: submission.status === "rejected",
-    tabs: submission.status === "accepted" || submission.status === "published" ? stageTabsFor(user, submission) : [],
+    // A stage's tab once accepted, while the journal runs the stage.
+    tabs:
+      submission.status === "accepted" || submission.status === "published"
+        ? stageTabsFor(user, submission).filter((stage) => sw[stage])
+        : [],
   };
 }
 

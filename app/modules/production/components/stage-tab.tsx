@@ -298,8 +298,8 @@ export function StageTab({ view }: { view: StageTabView }) {
                 {() => <input type="hidden" name="from" value="production" />}
               </StageForm>
             ) : null}
-            {production && current === "scheduled" ? (
-              <StageForm view={view} intent="move-back" label="Move back to Production" variant="outline">
+            {current === "scheduled" && (production || !view.bar.switches.production) ? (
+              <StageForm view={view} intent="move-back" label={`Move back to ${stageName}`} variant="outline">
                 {() => <input type="hidden" name="from" value="scheduled" />}
               </StageForm>
             ) : null}
