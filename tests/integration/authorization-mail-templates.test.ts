@@ -4,14 +4,17 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { mailTemplateHistory, mailTemplateOverrides } from "~/db/schema";
+import { mailMessages, mailTemplateHistory, mailTemplateOverrides, reviewAssignments } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import * as siteTemplates from "~/routes/dashboard/email-templates";
 import * as journalTemplates from "~/routes/dashboard/journal-email-templates";
 import * as preview from "~/routes/resources/email-template-preview";
+import * as submissionPage from "~/routes/dashboard/submission";
+import * as submissionPreview from "~/routes/resources/submission-email-preview";
 import { journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { get, postForm, postJson, type Answer } from "./authorization-fixtures";
+import { createWorld, get, postForm, postJson, type Answer } from "./authorization-fixtures";
 
 type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized";
 type Expected = Record<ActorName, Outcome>;
@@ -162,4 +165,67 @@ describe("authorization: e-mail templates", () => {
       expect(outcomes).toEqual(row.expected);
     });
   }
+});
+
+/** On the `author` actor's submission in journal A: its editors and admins; the author sees it and is refused. */
+const EDITORS_OF_IT: Expected = {
+  visitor: "sign-in",
+  author: "forbidden",
+  otherAuthor: "not-found",
+  reviewer: "not-found",
+  editor: "allowed",
+  admin: "allowed",
+};
+
+describe("authorization: the Reviews tab's e-mails before they go", () => {
+  it("POST /submission/:id (intent=remind) and POST /submission/:id/email-preview: editors of the journal and admins", async () => {
+    const fjphs = await journalId(db(), "fjphs");
+    const w = await createWorld(db(), actors, fjphs, { title: "Authz reminder" });
+    const path = `/submission/${w.submissionId}`;
+    const params = { id: w.submissionId };
+    const invited = await postForm(
+      submissionPage.action as RouteFn,
+      actors.admin,
+      path,
+      {
+        intent: "invite",
+        email: "authz.reminded@example.org",
+        name: "Ada Reminded",
+      },
+      params,
+    );
+    expect(invited.status).toBe(200);
+    const [assignment] = await db()
+      .select({ id: reviewAssignments.id })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.submissionId, w.submissionId));
+    const sentTo = async () =>
+      (await db().select().from(mailMessages).where(eq(mailMessages.recipient, "authz.reminded@example.org"))).length;
+
+    const remind = {} as Expected;
+    const previews = {} as Expected;
+    for (const name of ACTOR_NAMES) {
+      const before = await sentTo();
+      const answer = await postForm(
+        submissionPage.action as RouteFn,
+        actors[name],
+        path,
+        { intent: "remind", assignmentId: assignment!.id, emailSubject: "Nudge", emailBody: "Dear {{recipientName}}" },
+        params,
+      );
+      remind[name] = outcomeOf(answer);
+      expect(await sentTo(), name).toBe(before + (remind[name] === "allowed" ? 1 : 0));
+      previews[name] = outcomeOf(
+        await postJson(
+          submissionPreview.action as RouteFn,
+          actors[name],
+          `${path}/email-preview`,
+          { mail: "decision", kind: "accept", letter: "Yes.", subject: "Accepted", body: "{{decisionLetter}}" },
+          params,
+        ),
+      );
+    }
+    expect(remind).toEqual(EDITORS_OF_IT);
+    expect(previews).toEqual(api(EDITORS_OF_IT));
+  });
 });

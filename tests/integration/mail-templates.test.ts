@@ -3,7 +3,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { mailMessages, mailTemplateHistory, mailTemplateOverrides, submissions } from "~/db/schema";
+import {
+  mailMessages,
+  mailTemplateHistory,
+  mailTemplateOverrides,
+  reviewAssignments,
+  submissionEvents,
+  submissions,
+} from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -276,5 +283,51 @@ describe("editing an e-mail before it goes", () => {
     expect(toAuthor.html).toContain("<strong>Congratulations!</strong>");
     expect(toAuthor.html).toContain("We accept it &lt;gladly&gt;.");
     expect(toAuthor.text.split("\n")[0]).toBe("Frontier Journal of Pharmaceutical and Health Sciences");
+  });
+});
+
+describe("a reminder sent by hand", () => {
+  it("reminds an invited reviewer with the text as edited, and records it in the History", async () => {
+    const w = await createWorld(db(), actors, fjphs, { title: "Reminded" });
+    const act = (fields: Record<string, string>) =>
+      post<{ ok: boolean; message: string }>(
+        submissionPage.action,
+        actors.editor,
+        `/submission/${w.submissionId}`,
+        fields,
+        { id: w.submissionId },
+      );
+    expect((await act({ intent: "invite", email: "slow.reviewer@example.org", name: "Sol Slow" })).status).toBe(200);
+    const [assignment] = await db()
+      .select({ id: reviewAssignments.id })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.submissionId, w.submissionId));
+    const refused = await act({
+      intent: "remind",
+      assignmentId: assignment!.id,
+      emailSubject: "Reminder {{oops}}",
+      emailBody: "Body",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data?.message).toMatch(/^Unknown variable {{oops}}\. This template knows: .*{{dueDate}}/);
+    const sent = await act({
+      intent: "remind",
+      assignmentId: assignment!.id,
+      emailSubject: "A gentle nudge about {{submissionId}}",
+      emailBody: "Dear {{recipientName}},\n\nCould you answer by {{dueDate}}?\n\n[Answer]({{url}})",
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.data?.message).toBe("Reminder sent.");
+    const mail = await lastMailTo("slow.reviewer@example.org");
+    expect(mail.template).toBe("review-reminder");
+    expect(mail.subject).toMatch(/^A gentle nudge about FJPHS-\d+$/);
+    expect(mail.text).toMatch(/Could you answer by \d{4}-\d{2}-\d{2}\?/);
+    // The renewed invitation link, which the old one no longer is.
+    expect(mail.text).toMatch(/Answer: http:\/\/journals\.test\/review-invitation\/[A-Za-z0-9_-]+/);
+    const events = await db()
+      .select({ kind: submissionEvents.kind })
+      .from(submissionEvents)
+      .where(eq(submissionEvents.submissionId, w.submissionId));
+    expect(events.map((e) => e.kind)).toContain("review_reminder_sent");
   });
 });

@@ -174,6 +174,9 @@ export async function loadReviewsTab(
     ? await effectiveMailTexts(db(), submission.journalId, [
         ...DECISIONS.map((k) => `decision-${k}`),
         rereview ? "review-reinvitation" : "review-invitation",
+        "reminder-unanswered",
+        "reminder-due_soon",
+        "reminder-overdue",
       ])
     : {};
   const metadataWarnings = blind ? fileWarnings.infoAuthors : [];

@@ -13,9 +13,19 @@ import { submissionCode } from "~/modules/submissions/submission-code";
 import { queueMail } from "~/modules/mail/mail.service.server";
 import { submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { DUE_SOON_DAYS, OVERDUE_REPEAT_DAYS, TOKEN_GRACE_DAYS } from "./reviews.constants";
+import type { CurrentUser } from "~/modules/auth/current-user";
+import type { TemplateText } from "~/modules/mail/mail-templates";
+import { AppError } from "~/lib/errors";
+import {
+  DUE_SOON_DAYS,
+  manualReminderOccasion,
+  OVERDUE_REPEAT_DAYS,
+  REVIEW_MESSAGES,
+  TOKEN_GRACE_DAYS,
+} from "./reviews.constants";
 import {
   claimReminder,
+  findAssignment,
   findAssignmentsForReminders,
   findRoundsAwaitingRevision,
   findUserById,
@@ -24,7 +34,9 @@ import {
 import {
   daysBetween,
   invitationUrl,
+  loadForReviewManagement,
   newInvitationToken,
+  reviewNotFound,
   reviewPageUrl,
   reviewSettingsOf,
   submissionMessagesUrl,
@@ -209,4 +221,60 @@ export async function remindSoon(tx: Db): Promise<void> {
 /** At start: the reminders job, unless one is already waiting. */
 export async function scheduleReviewReminders(): Promise<void> {
   if (!(await hasWaitingJob(db(), REVIEW_REMINDERS_JOB))) await enqueueJob(db(), REVIEW_REMINDERS_JOB, {});
+}
+
+/**
+ * A reminder the editor sends by hand from the Reviews tab (ADR 067), as they may have edited it:
+ * to an invited reviewer who has not answered (with a renewed link) or to a reviewer whose review
+ * is due or overdue. Editors of the journal and admins; 409 for an assignment no longer live. The
+ * e-mail and the History entry are written in one transaction; sent whatever the journal's
+ * automatic reminders setting.
+ */
+export async function remindReviewer(
+  actor: CurrentUser,
+  submissionId: string,
+  input: { assignmentId: string; edited?: TemplateText },
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const submission = await loadForReviewManagement(actor, submissionId, tx);
+    const a = await findAssignment(tx, input.assignmentId, true);
+    if (!a || a.submissionId !== submission.id) throw reviewNotFound();
+    const occasion = manualReminderOccasion(a, todayUtc(now));
+    if (!occasion) throw new AppError("reviews.not_remindable", 409, REVIEW_MESSAGES.notRemindable);
+    let url = reviewPageUrl(a.id);
+    if (occasion === "unanswered") {
+      const { token, hash } = newInvitationToken();
+      await updateAssignment(tx, a.id, {
+        tokenHash: hash,
+        // The renewed link lasts as long as the old one, and at least the grace days from now.
+        tokenExpiresAt: new Date(
+          Math.max(Date.parse(`${a.responseDueDate}T23:59:59Z`), now.getTime()) + TOKEN_GRACE_DAYS * 86_400_000,
+        ),
+      });
+      url = invitationUrl(token);
+    }
+    await queueMail(tx, {
+      to: a.inviteeEmail,
+      template: "review-reminder",
+      replyTo: await editorialReplyTo(submission.journalId, tx),
+      journalId: submission.journalId,
+      edited: input.edited,
+      data: {
+        fullName: a.inviteeName,
+        occasion,
+        submissionTitle: submission.title,
+        formattedSubmissionId: submission.code,
+        journalName: submission.journalTitle,
+        dueDate: occasion === "unanswered" ? a.responseDueDate : a.reviewDueDate,
+        url,
+      },
+    });
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: actor.id,
+      kind: "review_reminder_sent",
+      detail: { round: a.roundNumber, occasion, recipientName: a.inviteeName, actorLabel: actor.name },
+    });
+  });
 }

@@ -1,4 +1,4 @@
-// The e-mail an editor is about to send from the Reviews tab (a decision, an invitation), rendered
+// The e-mail an editor is about to send from the Reviews tab (a decision, an invitation, a reminder), rendered
 // by the server with the submission's real data and the text as the editor edited it (issue 40,
 // ADR 067). Nothing is written; the same people who may send it may preview it.
 import { z } from "zod";
@@ -11,15 +11,24 @@ import type { MailPreview } from "~/modules/mail/mail-templates.types";
 import { loadSubmissionFor } from "~/modules/submissions/submission-access.server";
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { fastTrackDays } from "~/modules/submissions/submissions.constants";
-import { findLatestRound, findUserById } from "./reviews.repository.server";
-import { DECISIONS, RESPONSE_DAYS, REVIEW_MESSAGES } from "./reviews.constants";
-import { dateAfter, invitationUrl, reviewSettingsOf, submissionMessagesUrl } from "./review-support.server";
+import { todayUtc } from "~/modules/tasks/due-state";
+import { findAssignment, findLatestRound, findUserById } from "./reviews.repository.server";
+import { DECISIONS, manualReminderOccasion, RESPONSE_DAYS, REVIEW_MESSAGES } from "./reviews.constants";
+import {
+  dateAfter,
+  invitationUrl,
+  reviewNotFound,
+  reviewPageUrl,
+  reviewSettingsOf,
+  submissionMessagesUrl,
+} from "./review-support.server";
 
 const text = { subject: z.string().max(MAIL_SUBJECT_MAX * 2), body: z.string().max(MAIL_BODY_MAX * 2) };
 
 /** POST /submission/:id/email-preview: which e-mail, what the form holds so far, and its text. */
 export const reviewMailPreviewSchema = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("decision"), kind: z.enum(DECISIONS), letter: z.string().max(50_000), ...text }),
+  z.object({ mail: z.literal("reminder"), assignmentId: z.uuid(), ...text }),
   z.object({
     mail: z.literal("invitation"),
     reviewerId: z.string().max(100).optional(),
@@ -67,6 +76,25 @@ export async function previewReviewMail(
           ? dateAfter(now, fastTrack ? fastTrackDays(settings.revisionDuration) : settings.revisionDuration)
           : null,
         url: submissionMessagesUrl(submission.id),
+      },
+    });
+  }
+  if (input.mail === "reminder") {
+    const a = await findAssignment(db(), input.assignmentId);
+    if (!a || a.submissionId !== submission.id) throw reviewNotFound();
+    const occasion = manualReminderOccasion(a, todayUtc(now));
+    if (!occasion) throw new AppError("reviews.not_remindable", 409, REVIEW_MESSAGES.notRemindable);
+    return renderMailPreview(db(), {
+      template: "review-reminder",
+      journalId: submission.journalId,
+      text: textOf,
+      data: {
+        ...common,
+        fullName: a.inviteeName,
+        occasion,
+        dueDate: occasion === "unanswered" ? a.responseDueDate : a.reviewDueDate,
+        // An unanswered invitation's link is renewed when the reminder is sent.
+        url: occasion === "unanswered" ? invitationUrl("link-made-when-sent") : reviewPageUrl(a.id),
       },
     });
   }

@@ -58,7 +58,22 @@ export const REVIEW_MESSAGES = {
     `This annotated file cannot be released to the authors: its document properties, which may name the reviewer, could not be removed (${reason}). Quote what the authors need in the decision letter instead.`,
   reviewFilesRequired: "Choose at least one file for the reviewers.",
   reviewFileUnknown: "Choose files of this submission.",
+  reminderSent: "Reminder sent.",
+  notRemindable: "Only a reviewer who is invited or reviewing can be reminded.",
 } as const;
+
+/**
+ * The reminder an editor sends by hand (ADR 067): an unanswered invitation's, else the review's,
+ * overdue once its due date has passed. Null for an assignment no longer live.
+ */
+export function manualReminderOccasion(
+  a: { state: string; reviewDueDate: string },
+  today: string,
+): "unanswered" | "due_soon" | "overdue" | null {
+  if (a.state === "invited") return "unanswered";
+  if (a.state !== "accepted") return null;
+  return a.reviewDueDate < today ? "overdue" : "due_soon";
+}
 
 /** An annotated file of a review: PDF, DOC or DOCX, checked by content as manuscripts are. */
 export const REVIEW_ATTACHMENT_FORMATS = ["pdf", "doc", "docx"] as const;

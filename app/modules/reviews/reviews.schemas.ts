@@ -102,6 +102,12 @@ export const parseRevisionDue = (form: FormData) => parse(revisionDueSchema, for
 export const assignmentIdSchema = z.object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound) });
 export const parseAssignmentId = (form: FormData) => parse(assignmentIdSchema, form);
 
+/** A reminder sent by hand: the assignment, and the e-mail as the editor edited it (optional). */
+export const remindSchema = z
+  .object({ assignmentId: z.uuid(REVIEW_MESSAGES.notFound), ...editedEmail })
+  .transform((v) => ({ assignmentId: v.assignmentId, edited: editedEmailOf(v) }));
+export const parseRemind = (form: FormData) => parse(remindSchema, form);
+
 export const reviewSchema = z.object({
   recommendation: z
     .string()

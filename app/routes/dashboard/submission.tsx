@@ -64,6 +64,7 @@ import { cancelInvitation, changeDueDates, inviteReviewer } from "~/modules/revi
 import { runReviewIntent } from "~/modules/reviews/review-http.server";
 import { assignHandlingEditor, unassignHandlingEditor } from "~/modules/reviews/handling-editors.service.server";
 import { releaseReviewAttachment } from "~/modules/reviews/review-attachment.service.server";
+import { remindReviewer } from "~/modules/reviews/reminders.service.server";
 import { setReviewFiles } from "~/modules/reviews/review-rounds.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import {
@@ -77,6 +78,7 @@ import {
   parseMessage,
   parseRecommendation,
   parseRecommendOnly,
+  parseRemind,
   parseRevision,
 } from "~/modules/reviews/reviews.schemas";
 import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
@@ -152,7 +154,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 /**
  * The Edit Submission dialog's Save (intent=update, data = the form as JSON), Delete (intent=delete),
  * and 'Create article' (intent=create-article), which opens the new article on the publishing desk.
- * Peer review (ADR 023): assign-editor, unassign-editor, invite, cancel-invitation, due-dates, review-files (ADR 056),
+ * Peer review (ADR 023): assign-editor, unassign-editor, invite, remind (ADR 067), cancel-invitation, due-dates, review-files (ADR 056),
  * release-attachment (ADR 057) and decide on the Reviews tab, with recommend and recommend-only (draft decisions, ADR 031); message
  * and revise on the Messages tab. The services check every permission.
  */
@@ -168,6 +170,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
         parseInvite(form),
         (input) => inviteReviewer(user, id, input),
         REVIEW_MESSAGES.invited,
+      );
+    case "remind":
+      return runReviewIntent(
+        intent,
+        parseRemind(form),
+        (input) => remindReviewer(user, id, input),
+        REVIEW_MESSAGES.reminderSent,
       );
     case "cancel-invitation":
       return runReviewIntent(

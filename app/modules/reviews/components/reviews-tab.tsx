@@ -1,4 +1,4 @@
-import { AlertTriangle, Download, MailPlus, Quote } from "lucide-react";
+import { AlertTriangle, BellRing, Download, MailPlus, Quote } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { REVIEW_TYPE_LABELS } from "~/modules/journal-settings/journal-settings.defaults";
-import { DECISION_LABELS, type DecisionKind } from "../reviews.constants";
+import { DECISION_LABELS, manualReminderOccasion, type DecisionKind } from "../reviews.constants";
 import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
 import { parseSuggestedReviewer } from "../suggested-reviewer";
 import { ReviewActionForm } from "./review-action-form";
@@ -123,7 +123,14 @@ export function ReviewsTab({ submissionId, data }: { submissionId: string; data:
         ) : (
           <ul className="space-y-3">
             {data.assignments.map((a) => (
-              <AssignmentItem key={a.id} assignment={a} action={action} submissionId={submissionId} />
+              <AssignmentItem
+                key={a.id}
+                assignment={a}
+                action={action}
+                submissionId={submissionId}
+                today={data.today}
+                emailTexts={data.emailTexts}
+              />
             ))}
           </ul>
         )}
@@ -340,10 +347,14 @@ function AssignmentItem({
   assignment: a,
   action,
   submissionId,
+  today,
+  emailTexts,
 }: {
   assignment: EditorAssignmentView;
   action: string;
   submissionId: string;
+  today: string;
+  emailTexts: EditorData["emailTexts"];
 }) {
   const live = a.state === "invited" || a.state === "accepted";
   return (
@@ -426,7 +437,58 @@ function AssignmentItem({
           </ReviewActionForm>
         </div>
       ) : null}
+      {live ? (
+        <RemindForm assignment={a} action={action} submissionId={submissionId} today={today} emailTexts={emailTexts} />
+      ) : null}
     </li>
+  );
+}
+
+/** A reminder sent by hand, with the e-mail the editor may read and edit before it goes (ADR 067). */
+function RemindForm({
+  assignment: a,
+  action,
+  submissionId,
+  today,
+  emailTexts,
+}: {
+  assignment: EditorAssignmentView;
+  action: string;
+  submissionId: string;
+  today: string;
+  emailTexts: EditorData["emailTexts"];
+}) {
+  const [edited, setEdited] = useState<EmailText | null>(null);
+  const occasion = manualReminderOccasion(a, today);
+  if (!occasion) return null;
+  return (
+    <ReviewActionForm
+      action={action}
+      intent="remind"
+      className="space-y-2"
+      label={`Remind ${a.label}`}
+      onDone={() => setEdited(null)}
+    >
+      {(busy) => (
+        <>
+          <input type="hidden" name="assignmentId" value={a.id} />
+          <EditableEmail
+            id={`reminder-email-${a.id}`}
+            label={`Review the reminder to ${a.label} before it goes`}
+            value={edited}
+            template={emailTexts[`reminder-${occasion}`]}
+            onChange={setEdited}
+            previewEndpoint={`/submission/${submissionId}/email-preview`}
+            previewRequest={{ mail: "reminder", assignmentId: a.id }}
+          />
+          <EditedEmailFields value={edited} />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+            <BellRing aria-hidden="true" />
+            Send a reminder<span className="sr-only"> to {a.label}</span>
+          </Button>
+        </>
+      )}
+    </ReviewActionForm>
   );
 }
 
