@@ -250,6 +250,10 @@ describe("the stages after acceptance", () => {
       dueDate: "2030-01-01",
     });
     expect((await addPeople(editor, w.submissionId, discussionId, [copyeditor.userId!])).status).toBe(200);
+    // Added, they are e-mailed the thread's latest message and its link.
+    const [added] = await discussionMails(copyeditor.email!);
+    expect(added!.text).toContain("Two queries on the references.");
+    expect(added!.text).toContain(`/submission/${w.submissionId}/discussions/${discussionId}`);
     const read = await thread(copyeditor, w.submissionId, discussionId);
     expect(read.status).toBe(200);
     expect(read.data!.participants.find((p) => p.id === copyeditor.userId)?.role).toBe("copyeditor");

@@ -231,10 +231,32 @@ async function writeMessage(
   }
   await touchDiscussion(tx, input.discussion.id, at);
   await markRead(tx, input.discussion.id, input.writer.id, at);
+  await mailParticipants(tx, {
+    submission: input.submission,
+    discussion: input.discussion,
+    recipients: input.recipients.filter((r) => r.userId !== input.writer.id),
+    from: input.writer.name,
+    body: input.body,
+    attachment: input.attachment?.file.fileName,
+  });
+}
+
+/** E-mails a message of the discussion, with the thread's link, to each of `recipients`. */
+async function mailParticipants(
+  tx: Db,
+  input: {
+    submission: SubmissionBasics;
+    discussion: { id: string; subject: string };
+    recipients: { name: string; email: string }[];
+    from: string;
+    body: string;
+    attachment?: string;
+  },
+): Promise<void> {
+  if (input.recipients.length === 0) return;
   const replyTo = await editorialReplyTo(input.submission.journalId, tx);
   const url = `${services().env.publicUrl}${discussionPath(input.submission.id, input.discussion.id)}`;
   for (const r of input.recipients) {
-    if (r.userId === input.writer.id) continue;
     await queueMail(tx, {
       to: r.email,
       template: "discussion-message",
@@ -242,10 +264,10 @@ async function writeMessage(
       replyTo,
       data: {
         fullName: r.name,
-        from: input.writer.name,
+        from: input.from,
         subject: input.discussion.subject,
         body: input.body || "(a file)",
-        attachment: input.attachment?.file.fileName,
+        attachment: input.attachment,
         submissionTitle: input.submission.title,
         formattedSubmissionId: codeOf(input.submission),
         journalName: input.submission.journalTitle,
@@ -351,7 +373,7 @@ export async function postDiscussionMessage(
 
 /**
  * Adds people to a discussion (editors of the journal and admins; a participant who is not is
- * refused with 403, anyone else gets 404). Each must be a candidate; a reviewer joining a
+ * refused with 403, anyone else gets 404), each e-mailed the thread's latest message and link. Each must be a candidate; a reviewer joining a
  * discussion with an author, or an author one with a reviewer, is refused (400) where review keeps
  * them apart, whichever came first.
  */
@@ -381,6 +403,17 @@ export async function addDiscussionParticipants(
       tx,
       added.map((c) => ({ discussionId: access.discussion.id, userId: c.id, role: c.role, addedBy: user.id })),
     );
+    // The people added hear of the discussion through its latest message and the thread's link.
+    const [latest] = await findMessages(tx, access.discussion.id, 1);
+    if (latest) {
+      await mailParticipants(tx, {
+        submission: access.submission,
+        discussion: access.discussion,
+        recipients: added,
+        from: latest.authorName ?? user.name,
+        body: latest.body,
+      });
+    }
   });
 }
 
