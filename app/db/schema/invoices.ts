@@ -112,6 +112,11 @@ export const invoices = pgTable(
     index().on(t.submissionId),
     index().on(t.journalId, t.issuedAt.desc()),
     index().on(t.recipientUserId),
+    // The invoices list of every journal, newest first, and its filters by status (ADR 070).
+    index("invoices_issued_idx").on(t.issuedAt.desc(), t.sequence.desc()),
+    index("invoices_status_issued_idx").on(t.status, t.issuedAt.desc(), t.sequence.desc()),
+    // The admins' totals per journal and currency summed from this index alone.
+    index("invoices_totals_idx").on(t.journalId, t.currency, t.status, t.listAmountMinor, t.totalMinor, t.refundedMinor),
   ],
 );
 

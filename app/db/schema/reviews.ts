@@ -102,8 +102,12 @@ export const reviewAssignments = pgTable(
   },
   (t) => [
     index().on(t.submissionId, t.createdAt),
-    index().on(t.reviewerId, t.state),
+    // The reviewer pool's records read from the index alone (ADR 070).
+    index("review_assignments_reviewer_record_idx").on(t.reviewerId, t.state, t.respondedAt, t.completedAt),
     index().on(t.state, t.reviewDueDate),
+    // The submissions list's review filters (ADR 070): a round's assignments by state, overdue answers.
+    index().on(t.roundId, t.state),
+    index().on(t.state, t.responseDueDate),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -86,6 +87,11 @@ export const submissions = pgTable(
     index().on(t.createdBy, t.submissionDate.desc().nullsFirst()),
     index().on(t.submissionDate.desc().nullsFirst()),
     index().on(t.status),
+    // The list's stat cards counted from indexes alone (ADR 070): statuses per scope, and COPE compliance.
+    index("submissions_journal_status_owner_idx").on(t.journalId, t.status, t.createdBy),
+    index("submissions_cope_compliant_idx")
+      .on(t.journalId, t.createdBy)
+      .where(sql`(authorship_declaration ->> 'allAuthorsConsent') = 'true'`),
   ],
 );
 
