@@ -1,10 +1,15 @@
 // Prints the PostgreSQL plans of the queries behind the editorial lists — the submissions list
-// (/dashboard/submissions: findSubmissions) and My Tasks (/dashboard/editor-tasks: findMyTasks) —
-// for admins, an author, an editor of one journal and an editor's own tasks, with searches and
-// status filters, on the database filled by generate-catalogue.ts + generate-submissions.ts.
+// (/dashboard/submissions: findSubmissions, with its status and review filters), My Tasks
+// (/dashboard/editor-tasks: findMyTasks), the reviewer pool an editor invites from (the Reviews
+// tab: loadReviewsTab) and the invoices list (/dashboard/invoices: listInvoices) — for admins, an
+// author, an editor of one journal and an editor's own tasks, on the database filled by
+// generate-catalogue.ts + generate-submissions.ts. Each case is then timed through its service
+// (TIMED_RUNS times, default 30, one after another) and its p50 and p95 printed.
 // The queries are the real ones: the services run with a signed-in user and every SELECT they send
 // is captured, then run again under EXPLAIN ANALYZE (best of 3). Flags scans reading more than half
-// of a large table and queries over 50 ms, printing their plans (PLANS=none: not); exits 1 when any is flagged.
+// of a large table, queries over 50 ms and cases whose p95 is over 50 ms, printing the plans
+// (PLANS=none: not); exits 1 when any is flagged. CASES=<regular expression>: only the cases whose
+// label matches.
 //
 //   DATABASE_URL=postgres://.../bench npx tsx bench/explain-editorial.ts
 import pg from "pg";
@@ -14,16 +19,37 @@ import type { SubmissionListQuery } from "~/modules/submissions/submissions.type
 import type { MyTasksQuery } from "~/modules/tasks/tasks.types";
 import { bootBenchPlatform, captureQueries, uncapturedQuery } from "./query-capture";
 
-const LARGE_TABLES = ["submissions", "submission_tasks", "submission_authors", "submission_files", "users"];
+const LARGE_TABLES = [
+  "submissions",
+  "submission_tasks",
+  "submission_authors",
+  "submission_files",
+  "users",
+  "role_assignments",
+  "review_rounds",
+  "review_assignments",
+  "reviews",
+  "editorial_decisions",
+  "submission_handling_editors",
+  "invoices",
+];
 /** A scan reading more than this share of a large table counts as a whole-table scan. */
 const WHOLE_TABLE = 0.5;
 const SLOW_MS = 50;
 /** How many times each query is explained; the fastest run is reported (the first may read from disk). */
 const RUNS = 3;
+/** How many times each case is timed through its service (p50, p95). */
+const TIMED_RUNS = Number(process.env.TIMED_RUNS ?? 30);
+const only = process.env.CASES ? new RegExp(process.env.CASES) : null;
 
 const platform = await bootBenchPlatform();
 const { findSubmissions } = await import("~/modules/submissions/submissions.service.server");
 const { findMyTasks } = await import("~/modules/tasks/tasks.service.server");
+const { loadReviewsTab } = await import("~/modules/reviews/decisions.service.server");
+const { findJournalRoleHolders, findReviewerRecords } = await import("~/modules/reviews/reviews.repository.server");
+const { listInvoices } = await import("~/modules/invoices/invoices.service.server");
+const { loadSubmissionFor } = await import("~/modules/submissions/submission-access.server");
+const { db } = await import("~/lib/services.server");
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const query = <T>(text: string, values: unknown[] = []) => uncapturedQuery<T & pg.QueryResultRow>(pool, text, values);
@@ -73,6 +99,16 @@ const list = (over: Partial<SubmissionListQuery> = {}): SubmissionListQuery => (
   ...over,
 });
 const tasks = (over: Partial<MyTasksQuery> = {}): MyTasksQuery => ({ search: "", status: "all", page: 1, ...over });
+const REVIEW_FILTERS = ["awaiting_reviewers", "reviews_overdue", "all_reviews_in", "revision_due"] as const;
+const INVOICE_FILTERS = ["all", "unpaid_30", "waived", "paid_this_month", "payment_reported"] as const;
+// The reviewer pool is read for a submission in review of the journal editor's journal.
+const [inReview] = (
+  await query<{ id: string }>(
+    "select id from submissions where journal_id = $1 and status = 'under_review' order by submission_date desc limit 1",
+    [journalEditor.journal_id],
+  )
+).rows;
+const CANDIDATES_LIMIT = 200; // as decisions.service.server.ts reads them
 
 type Case = { label: string; run: () => Promise<{ matching: number }> };
 const cases: Case[] = [
@@ -148,6 +184,57 @@ const cases: Case[] = [
     label: "my tasks, editor (own), status in_progress",
     run: () => findMyTasks(editorOfOne, tasks({ status: "in_progress" })),
   },
+  ...REVIEW_FILTERS.flatMap((review): Case[] => [
+    { label: `submissions, admin, review ${review}`, run: () => findSubmissions(adminUser, list({ review })) },
+    {
+      label: `submissions, admin, review ${review}, page 50`,
+      run: () => findSubmissions(adminUser, list({ review, page: 50 })),
+    },
+    {
+      label: `submissions, editor of one journal, review ${review}`,
+      run: () => findSubmissions(editorOfOne, list({ review })),
+    },
+    {
+      label: `submissions, editor of one journal, review ${review}, assigned to me`,
+      run: () => findSubmissions(editorOfOne, list({ review, assigned: true })),
+    },
+  ]),
+  {
+    label: "reviewer pool of a journal (candidates and their records)",
+    run: async () => {
+      const candidates = await findJournalRoleHolders(db(), "reviewer", journalEditor.journal_id, CANDIDATES_LIMIT);
+      await findReviewerRecords(
+        db(),
+        candidates.map((c) => c.id),
+      );
+      return { matching: candidates.length };
+    },
+  },
+  {
+    label: "Reviews tab of a submission in review, editor (whole loader)",
+    run: async () => {
+      const tab = await loadReviewsTab(editorOfOne, await loadSubmissionFor(editorOfOne, inReview.id));
+      return { matching: tab.mode === "editor" ? tab.candidates.length : 0 };
+    },
+  },
+  ...INVOICE_FILTERS.flatMap((filter): Case[] => [
+    {
+      label: `invoices, admin, ${filter}`,
+      run: async () => ({ matching: (await listInvoices(adminUser, { filter, page: 1 })).total }),
+    },
+    {
+      label: `invoices, editor of one journal, ${filter}`,
+      run: async () => ({ matching: (await listInvoices(editorOfOne, { filter, page: 1 })).total }),
+    },
+  ]),
+  {
+    label: "invoices, admin, all, page 50",
+    run: async () => ({ matching: (await listInvoices(adminUser, { filter: "all", page: 50 })).total }),
+  },
+  {
+    label: "invoices, editor of one journal, all, page 200",
+    run: async () => ({ matching: (await listInvoices(editorOfOne, { filter: "all", page: 200 })).total }),
+  },
 ];
 
 type PlanNode = {
@@ -178,9 +265,20 @@ function wholeTableScans(plan: PlanNode): string[] {
   return found;
 }
 
-const summary: { label: string; serviceMs: number; sqlMs: number; matching: number; flags: string[] }[] = [];
+/** The p-th percentile (0..1) of `ms`, nearest rank. */
+const percentile = (ms: number[], p: number) => [...ms].sort((a, b) => a - b)[Math.ceil(p * ms.length) - 1];
+
+const summary: {
+  label: string;
+  serviceMs: number;
+  sqlMs: number;
+  p50: number;
+  p95: number;
+  matching: number;
+  flags: string[];
+}[] = [];
 const verbose = process.env.PLANS !== "none";
-for (const c of cases) {
+for (const c of cases.filter((c) => !only || only.test(c.label))) {
   await c.run(); // warm the caches and the services' code paths
   let result!: Awaited<ReturnType<typeof c.run>>;
   const started = performance.now();
@@ -213,17 +311,31 @@ for (const c of cases) {
       for (const r of rows) console.log(`       | ${r["QUERY PLAN"]}`);
     }
   }
-  summary.push({ label: c.label, serviceMs, sqlMs, matching: result.matching, flags });
+  const timed: number[] = [];
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    const t0 = performance.now();
+    await c.run();
+    timed.push(performance.now() - t0);
+  }
+  const p50 = percentile(timed, 0.5);
+  const p95 = percentile(timed, 0.95);
+  if (p95 > SLOW_MS) flags.push(`p95 ${p95.toFixed(1)} ms`);
+  console.log(`     service over ${TIMED_RUNS} runs: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+  summary.push({ label: c.label, serviceMs, sqlMs, p50, p95, matching: result.matching, flags });
 }
 
-console.log("\n| query | matching | SQL (ms) | service (ms) | notes |\n| --- | ---: | ---: | ---: | --- |");
+console.log(
+  "\n| query | matching | SQL (ms) | service p50 (ms) | service p95 (ms) | notes |\n| --- | ---: | ---: | ---: | ---: | --- |",
+);
 for (const s of summary) {
   console.log(
-    `| ${s.label} | ${s.matching} | ${s.sqlMs.toFixed(1)} | ${s.serviceMs.toFixed(1)} | ${s.flags.join("; ")} |`,
+    `| ${s.label} | ${s.matching} | ${s.sqlMs.toFixed(1)} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.flags.join("; ")} |`,
   );
 }
 await pool.end();
 await shutdownPlatform(platform);
 const flagged = summary.filter((s) => s.flags.length > 0).length;
-console.log(`\n${summary.length} cases, ${flagged} with a whole-table scan or a query over ${SLOW_MS} ms`);
+console.log(
+  `\n${summary.length} cases, ${flagged} with a whole-table scan, a query over ${SLOW_MS} ms or a p95 over ${SLOW_MS} ms`,
+);
 process.exit(flagged ? 1 : 0);
