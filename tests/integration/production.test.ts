@@ -11,7 +11,9 @@ import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-set
 import { STAGE_MESSAGES } from "~/modules/production/production.constants";
 import { sendStageReminders } from "~/modules/production/production-reminders.service.server";
 import { stageAssigneesOf } from "~/modules/production/production.service.server";
+import * as dashboardHome from "~/routes/dashboard/home";
 import * as submissionPage from "~/routes/dashboard/submission";
+import * as submissionsList from "~/routes/dashboard/submissions";
 import * as stageFile from "~/routes/resources/submission-stage-file";
 import * as stagesEndpoint from "~/routes/resources/submission-stages";
 import { createIssue, journalId } from "../factories/catalogue";
@@ -236,6 +238,11 @@ describe("assignments and what assignees see", () => {
     for (const tab of ["production", "reviews", "messages", "invoices", "tasks"]) {
       expect((await page(copyeditor, id, tab)).status, tab).toBe(404);
     }
+    // Their dashboard and their submissions list: the assigned submission, and not the other one.
+    expect((await load(dashboardHome.loader, copyeditor, "/dashboard")).status).toBe(200);
+    const list = await load<{ rows: { id: string }[] }>(submissionsList.loader, copyeditor, "/dashboard/submissions");
+    expect(list.data?.rows.map((r) => r.id)).toContain(id);
+    expect(list.data?.rows.map((r) => r.id)).not.toContain(other);
     // Not assigned: the submission does not exist for them.
     expect((await page(copyeditor, other)).status).toBe(404);
     expect((await page(layoutEditor, id)).status).toBe(404);
