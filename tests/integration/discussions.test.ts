@@ -13,6 +13,7 @@ import {
   discussions,
   journalSettings,
   mailMessages,
+  roleAssignments,
   stageAssignments,
   submissions,
 } from "~/db/schema";
@@ -243,6 +244,7 @@ describe("the stages after acceptance", () => {
     const discussionId = started.json!.discussionId!;
     expect((await addPeople(editor, w.submissionId, discussionId, [copyeditor.userId!])).status).toBe(400);
 
+    await db().insert(roleAssignments).values({ userId: copyeditor.userId!, role: "copyeditor", journalId: fjphs });
     await db().insert(stageAssignments).values({
       submissionId: w.submissionId,
       stage: "copyediting",
@@ -257,6 +259,8 @@ describe("the stages after acceptance", () => {
     const read = await thread(copyeditor, w.submissionId, discussionId);
     expect(read.status).toBe(200);
     expect(read.data!.participants.find((p) => p.id === copyeditor.userId)?.role).toBe("copyeditor");
+    // They see the submission (ADR 069): the thread leads back to its Messages tab.
+    expect(read.data!.backTo.href).toBe(`/submission/${w.submissionId}?tab=messages`);
 
     await db().delete(stageAssignments).where(eq(stageAssignments.submissionId, w.submissionId));
     expect((await thread(copyeditor, w.submissionId, discussionId)).status).toBe(404);
@@ -302,7 +306,9 @@ describe("reviewers and authors under blind review", () => {
     );
 
     // The reviewer reads their own thread, listed on their review page, and not the author's.
-    expect((await thread(reviewer, w.submissionId, withReviewer.json!.discussionId!)).status).toBe(200);
+    const reviewerRead = await thread(reviewer, w.submissionId, withReviewer.json!.discussionId!);
+    expect(reviewerRead.status).toBe(200);
+    expect(reviewerRead.data!.backTo.href).toBe("/dashboard/reviews");
     expect((await thread(reviewer, w.submissionId, withAuthor.json!.discussionId!)).status).toBe(404);
     const reviewPageData = async () =>
       (

@@ -37,6 +37,16 @@ export const resourceOf = (s: SubmissionBasics): Resource => ({
   status: s.status,
 });
 
+/** The submission as the permission table sees who may view it: with its copyeditors and layout editors (ADR 069). */
+export async function viewResourceOf(db: Db, s: SubmissionBasics): Promise<Resource> {
+  const staged = await findStageAssignees(db, s.id);
+  return {
+    ...resourceOf(s),
+    copyeditorIds: staged.filter((p) => p.stage === "copyediting").map((p) => p.id),
+    layoutEditorIds: staged.filter((p) => p.stage === "production").map((p) => p.id),
+  };
+}
+
 export const codeOf = (s: SubmissionBasics) => submissionCode(s.journalShortName, s.submissionNumber, s.id);
 
 /**

@@ -35,6 +35,7 @@ import {
   refuseReviewersWithAuthors,
   resourceOf,
   reviewTypeKeepingApart,
+  viewResourceOf,
 } from "./discussion-access.server";
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, type ParticipantRole } from "./discussions.constants";
 import {
@@ -182,7 +183,8 @@ export async function prepareDiscussionUpload(
 async function submissionToStartOn(database: Db, user: CurrentUser, submissionId: string, forUpdate = false) {
   if (!isUuid(submissionId) || user.status !== "active") throw discussionNotFound();
   const submission = await findSubmissionBasics(database, submissionId, forUpdate);
-  if (!submission || !can(user, "submission.view", resourceOf(submission))) throw discussionNotFound();
+  if (!submission || !can(user, "submission.view", await viewResourceOf(database, submission)))
+    throw discussionNotFound();
   if (!can(user, "discussion.start", resourceOf(submission)))
     throw new AppError("forbidden", 403, DISCUSSION_MESSAGES.startDenied);
   return submission;
@@ -438,7 +440,7 @@ export async function loadDiscussionThread(
   const newest = shown.at(-1);
   if (me && newest) await markRead(db(), discussion.id, user.id, new Date(newest.createdAt));
   const present = new Set(participants.map((p) => p.userId));
-  const seesSubmission = can(user, "submission.view", resourceOf(submission));
+  const seesSubmission = can(user, "submission.view", await viewResourceOf(db(), submission));
   return {
     id: discussion.id,
     subject: discussion.subject,
