@@ -3,10 +3,20 @@
 // copyediting and production goes through both, each assignment, upload, ask and answer recorded
 // in the History, and 'Schedule for publication' makes the desk's article from the approved
 // galley. Copyeditors and layout editors reach only the submissions they are assigned to.
+import { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { articleGalleys, articles, journalSettings, mailMessages, stageReminders, submissionEvents } from "~/db/schema";
+import {
+  articleGalleys,
+  articles,
+  journalSettings,
+  mailMessages,
+  stageFiles,
+  stageReminders,
+  submissionEvents,
+} from "~/db/schema";
+import { sweepOrphanStageFiles } from "~/modules/production/production-file-sweep.server";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { STAGE_MESSAGES } from "~/modules/production/production.constants";
 import { sendStageReminders } from "~/modules/production/production-reminders.service.server";
@@ -395,6 +405,25 @@ describe("copyediting, production, proofs and scheduling", () => {
       "corrected.pdf",
       "author_correction",
     ]);
+  });
+});
+
+describe("the upload sweeper", () => {
+  it("removes a stored stage file no row refers to and keeps the others", async () => {
+    const id = await acceptedSubmission();
+    await assign(id, "copyediting", copyeditor);
+    await upload(copyeditor, id, "intent=upload&stage=copyediting", {
+      name: "kept.pdf",
+      bytes: await pdfBytes("Kept"),
+    });
+    const { storage } = platform.services;
+    const stray = `production/${id}/00000000-0000-4000-8000-000000000001`;
+    await storage.put(stray, Readable.from([Buffer.from("left by a crash")]));
+    const removed = await sweepOrphanStageFiles(db(), storage, { modifiedBefore: new Date(Date.now() + 60_000) });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await storage.exists(stray)).toBe(false);
+    const [kept] = await db().select().from(stageFiles).where(eq(stageFiles.submissionId, id));
+    expect(await storage.exists(kept!.storageKey)).toBe(true);
   });
 });
 

@@ -290,3 +290,13 @@ export async function findUserContact(db: Db, userId: string) {
     .limit(1);
   return row;
 }
+
+/** Which of these storage keys a stage file row refers to (the upload sweeper's check). */
+export async function findReferencedStageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: stageFiles.storageKey })
+    .from(stageFiles)
+    .where(inArray(stageFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}

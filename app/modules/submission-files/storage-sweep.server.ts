@@ -7,6 +7,7 @@ import { logger } from "~/lib/logger.server";
 import type { Storage } from "~/lib/storage.server";
 import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
 import { sweepOrphanDiscussionFiles } from "~/modules/discussions/discussion-file-sweep.server";
+import { sweepOrphanStageFiles } from "~/modules/production/production-file-sweep.server";
 import { sweepOrphanReviewFiles } from "~/modules/reviews/review-file-sweep.server";
 import { findReferencedStorageKeys } from "./submission-files.repository.server";
 import { sweepTempUploads } from "./upload-temp.server";
@@ -72,6 +73,7 @@ export function startUploadSweeper(opts: {
         await sweepOrphanGalleys(opts.db, opts.storage, { modifiedBefore });
         await sweepOrphanReviewFiles(opts.db, opts.storage, { modifiedBefore });
         await sweepOrphanDiscussionFiles(opts.db, opts.storage, { modifiedBefore });
+        await sweepOrphanStageFiles(opts.db, opts.storage, { modifiedBefore });
       } catch (err) {
         logger.error({ err }, "upload sweep failed; the next one tries again");
       } finally {
