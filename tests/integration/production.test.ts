@@ -427,6 +427,36 @@ describe("the upload sweeper", () => {
   });
 });
 
+describe("upload limits", () => {
+  it("counts stage files against the day's upload allowance shared with submission files (429)", async () => {
+    const busy = await createRoleActor(platform, {
+      fullName: "Busy Copyeditor",
+      email: "busy-stages@example.org",
+      role: "copyeditor",
+      journalId: fjphs,
+    });
+    const id = await acceptedSubmission();
+    await assign(id, "copyediting", busy);
+    await db()
+      .insert(stageFiles)
+      .values({
+        submissionId: id,
+        stage: "copyediting",
+        kind: "copyedited",
+        fileName: "huge.pdf",
+        storageKey: `production/${id}/00000000-0000-4000-8000-00000000beef`,
+        mimeType: "application/pdf",
+        sizeBytes: 600 * 1024 * 1024,
+        uploadedBy: busy.userId,
+      });
+    const refused = await upload(busy, id, "intent=upload&stage=copyediting", {
+      name: "more.pdf",
+      bytes: await pdfBytes(),
+    });
+    expect(refused.status).toBe(429);
+  });
+});
+
 describe("reminders", () => {
   it("reminds the assignee and the author once per occasion, unless the journal turned reminders off", async () => {
     const id = await acceptedSubmission();

@@ -14,7 +14,11 @@ import { GALLEY_UPLOAD_RULES } from "~/modules/articles/galleys.service.server";
 import { MANUSCRIPT_MAX_BYTES, type ManuscriptFormat } from "~/modules/submission-files/manuscript-format";
 import { transactionAfterStoring } from "~/modules/submission-files/submission-files.service.server";
 import type { DownloadLink } from "~/modules/submission-files/submission-files.types";
-import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
+import {
+  acquireUploadSlot,
+  checkUploadLimitsBeforeReceiving,
+  enforceDailyAllowance,
+} from "~/modules/submission-files/upload-limits.server";
 import { receiveFileUpload, receiveUpload } from "~/modules/submission-files/upload.server";
 import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
@@ -71,11 +75,13 @@ export async function receiveStageUpload(
   if (intent === "corrections" && stage !== "copyediting") throw invalid();
   const release = acquireUploadSlot(user.id);
   try {
+    // The day's upload allowance (429), shared with submission files and discussions.
+    const allowance = await checkUploadLimitsBeforeReceiving(user);
     const rules = await submissionRulesFor(submission.journalId);
     const upload =
       stage === "production"
-        ? await receiveFileUpload(request, { maxBytes: MANUSCRIPT_MAX_BYTES, formats: GALLEY_UPLOAD_RULES })
-        : await receiveUpload(request, { maxBytes: rules.maxFileBytes, allowedFormats: COPYEDIT_FORMATS });
+        ? await receiveFileUpload(request, { maxBytes: MANUSCRIPT_MAX_BYTES, allowance, formats: GALLEY_UPLOAD_RULES })
+        : await receiveUpload(request, { maxBytes: rules.maxFileBytes, allowance, allowedFormats: COPYEDIT_FORMATS });
     try {
       if (!upload.file) throw invalid(M.noFileChosen);
       const file = upload.file as Received;
@@ -109,6 +115,7 @@ export async function storeStageFile(
   const storageKey = stageFileKey(submissionId, id);
   await transactionAfterStoring([{ storageKey, tempPath: file.tempPath }], async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, workAction(stage));
+    await enforceDailyAllowance(tx, { user, sizeBytes: file.sizeBytes });
     const current = await currentStageForUpload(tx, submission);
     if (current !== stage) throw conflict(M.wrongStage);
     if ((await countStageFiles(tx, submission.id, stage)) >= STAGE_LIMITS.filesPerStage) {
@@ -156,6 +163,7 @@ export async function storeAuthorCorrection(
   const storageKey = stageFileKey(submissionId, id);
   await transactionAfterStoring([{ storageKey, tempPath: file.tempPath }], async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, "stages.respond");
+    await enforceDailyAllowance(tx, { user, sizeBytes: file.sizeBytes });
     await recordAuthorAnswer(
       tx,
       user,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, min, or, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { discussionFiles, submissionFiles, users } from "~/db/schema";
+import { discussionFiles, stageFiles, submissionFiles, users } from "~/db/schema";
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 
@@ -139,9 +139,14 @@ export async function uploadedBytesSince(
     .select({ bytes: sum(discussionFiles.sizeBytes).mapWith(Number), oldest: min(discussionFiles.createdAt) })
     .from(discussionFiles)
     .where(and(eq(discussionFiles.uploadedBy, userId), gt(discussionFiles.createdAt, since)));
-  const oldest = [row?.oldest, attached?.oldest].filter((d): d is Date => d instanceof Date);
+  // So do the files of the stages after acceptance: copyedited files, corrections, galleys (ADR 069).
+  const [staged] = await db
+    .select({ bytes: sum(stageFiles.sizeBytes).mapWith(Number), oldest: min(stageFiles.createdAt) })
+    .from(stageFiles)
+    .where(and(eq(stageFiles.uploadedBy, userId), gt(stageFiles.createdAt, since)));
+  const oldest = [row?.oldest, attached?.oldest, staged?.oldest].filter((d): d is Date => d instanceof Date);
   return {
-    bytes: (row?.bytes ?? 0) + (attached?.bytes ?? 0),
+    bytes: (row?.bytes ?? 0) + (attached?.bytes ?? 0) + (staged?.bytes ?? 0),
     oldest: oldest.length ? new Date(Math.min(...oldest.map((d) => d.getTime()))) : null,
   };
 }
