@@ -112,6 +112,7 @@ async function queuePublishedMails(tx: Db, article: LockedArticle, path: string)
       to: email,
       template: "article-published",
       replyTo,
+      journalId: article.journalId,
       data: {
         fullName: author.name,
         articleTitle: article.title,

@@ -32,6 +32,7 @@ export async function sendDoiFailureReminders(now = new Date()): Promise<number>
           to: editor.email,
           template: "doi-failures",
           replyTo,
+          journalId: journal.journalId,
           data: {
             fullName: editor.name,
             journalName: journal.journalTitle,

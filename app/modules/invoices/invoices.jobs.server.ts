@@ -68,6 +68,7 @@ export function invoiceJobHandlers(): JobHandlers {
           to: invoice.recipientEmail,
           template: "invoice-notice",
           replyTo: await editorialReplyTo(invoice.journalId, tx),
+          journalId: invoice.journalId,
           attachments: [{ fileName, storageKey: key, contentType: "application/pdf" }],
           data: {
             fullName: invoice.recipientName,

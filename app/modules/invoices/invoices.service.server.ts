@@ -380,6 +380,7 @@ async function mailAuthor(
     to: invoice.recipientEmail,
     template: "invoice-notice",
     replyTo: await editorialReplyTo(submission.journalId, tx),
+    journalId: submission.journalId,
     data: {
       fullName: invoice.recipientName,
       occasion,
@@ -399,6 +400,7 @@ async function mailEditors(tx: Db, invoice: Invoice, submission: SubmissionRef, 
     await queueMail(tx, {
       to: editor.email,
       template: "invoice-notice",
+      journalId: submission.journalId,
       data: {
         fullName: editor.name,
         occasion,

@@ -134,6 +134,7 @@ export async function noticeEditorsOfNewSubmission(
           to: editor.email,
           template: "review-reminder",
           replyTo,
+          journalId: submission.journalId,
           data: { fullName: editor.name, occasion: "new_submission", ...detail },
         });
       },

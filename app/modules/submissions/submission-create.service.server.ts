@@ -155,6 +155,7 @@ export async function createSubmission(
           to: actor.email,
           template: "submission-confirmation",
           replyTo: await editorialReplyTo(journal.id, tx),
+          journalId: journal.id,
           data: {
             fullName: actor.name,
             submissionTitle: form.title,

@@ -249,6 +249,7 @@ async function queueStatusMails(
       to,
       template: "submission-status",
       replyTo,
+      journalId: submission.journalId,
       data: {
         fullName: fullName || undefined,
         submissionTitle: change.title,

@@ -171,6 +171,7 @@ export async function createTask(
       to: editor.email,
       template: "task-assigned",
       replyTo: await editorialReplyTo(submission.journalId, tx),
+      journalId: submission.journalId,
       data: {
         fullName: editor.name,
         taskTitle: title,
@@ -267,6 +268,7 @@ export async function updateTaskStatus(
         to: assignee.email,
         template: "task-updated",
         replyTo,
+        journalId: submission.journalId,
         data: { ...mail, fullName: assignee.name, url: MY_TASKS_PATH },
       });
     }
@@ -278,6 +280,7 @@ export async function updateTaskStatus(
           to: assigner.email,
           template: "task-updated",
           replyTo,
+          journalId: submission.journalId,
           data: { ...mail, fullName: assigner.name, url: submissionTasksPath(submission.id) },
         });
       }
