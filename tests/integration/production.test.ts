@@ -245,7 +245,18 @@ describe("assignments and what assignees see", () => {
     expect((await page(copyeditor, id)).status).toBe(200);
     expect((await page(copyeditor, id, "copyediting")).status).toBe(200);
     expect((await page(copyeditor, id, "history")).status).toBe(200);
-    for (const tab of ["production", "reviews", "messages", "invoices", "tasks"]) {
+    // Messages: the discussions they are in, never the review's messages with the authors.
+    const messages = await load<{ tab: { data: unknown } }>(
+      submissionPage.loader,
+      copyeditor,
+      `/submission/${id}?tab=messages`,
+      {
+        id,
+      },
+    );
+    expect(messages.status).toBe(200);
+    expect(messages.data?.tab.data).toBeNull();
+    for (const tab of ["production", "reviews", "invoices", "tasks"]) {
       expect((await page(copyeditor, id, tab)).status, tab).toBe(404);
     }
     // Their dashboard and their submissions list: the assigned submission, and not the other one.

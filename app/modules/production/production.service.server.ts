@@ -498,7 +498,7 @@ export async function currentStageForUpload(tx: Db, submission: AccessibleSubmis
 /**
  * The submission page's tabs this reader has no part in: the stages' tabs they may not open (all
  * of them before acceptance) and, for a copyeditor or layout editor who sees the submission only
- * through an assignment, the review, messages, invoices and tasks.
+ * through an assignment, the review, invoices and tasks.
  */
 export function hiddenSubmissionTabs(
   user: CurrentUser,
@@ -506,6 +506,7 @@ export function hiddenSubmissionTabs(
   bar: StageBarView,
 ): SubmissionTab[] {
   const hidden: SubmissionTab[] = (["copyediting", "production"] as const).filter((t) => !bar.tabs.includes(t));
-  if (seesOnlyThroughStage(user, submission)) hidden.push("tasks", "reviews", "invoices", "messages", "other");
+  // Their Messages tab holds the discussions they are in (ADR 068), without the review's messages.
+  if (seesOnlyThroughStage(user, submission)) hidden.push("tasks", "reviews", "invoices", "other");
   return hidden;
 }

@@ -25,7 +25,7 @@ import { SubmissionPublicationPanel } from "~/modules/articles/components/submis
 import { StageBar } from "~/modules/production/components/stage-bar";
 import { StageTab } from "~/modules/production/components/stage-tab";
 import { createArticleNow } from "~/modules/production/production-schedule.service.server";
-import { hiddenSubmissionTabs, stageBarOf } from "~/modules/production/production.service.server";
+import { hiddenSubmissionTabs, seesOnlyThroughStage, stageBarOf } from "~/modules/production/production.service.server";
 import { loadStageTab } from "~/modules/production/production-tab.server";
 import { FilesTab } from "~/modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
@@ -138,8 +138,9 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     case "reviews":
       return { ...base, tab: { key: tab, data: await loadReviewsTab(user, submission) } } as const;
     case "messages": {
+      // A copyeditor or layout editor joins discussions, never the review's messages with the authors.
       const [messages, discussions] = await Promise.all([
-        loadMessagesTab(user, submission),
+        seesOnlyThroughStage(user, submission) ? null : loadMessagesTab(user, submission),
         loadDiscussionsPanel(user, submission),
       ]);
       return { ...base, tab: { key: tab, data: messages, discussions } } as const;
@@ -415,7 +416,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
         ) : tab.key === "messages" ? (
           <div className="space-y-4">
             <DiscussionsPanel submissionId={detail.id} data={tab.discussions} />
-            <MessagesTab submissionId={detail.id} data={tab.data} />
+            {tab.data ? <MessagesTab submissionId={detail.id} data={tab.data} /> : null}
           </div>
         ) : tab.key === "invoices" ? (
           <InvoicesTab submissionId={detail.id} data={tab.data} />
