@@ -233,7 +233,7 @@ function decision(key: string, label: string, extra = ""): TemplateDefault {
     title: `Decision: ${label.toLowerCase()}`,
     description: `To the authors when an editor records the decision '${label}'.`,
     reason: "You receive this e-mail as an author of this submission.",
-    subject: `Decision on {{submissionId}}: ${label}`,
+    subject: "Decision on {{submissionId}}: {{decision}}",
     body: `# A decision on your submission
 
 ${greeting}

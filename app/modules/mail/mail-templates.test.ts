@@ -251,9 +251,7 @@ describe("mail templates", () => {
     expect(assigned.text).toContain("Submission: IJEBR-012");
     const updated = renderMail("task-updated", samples["task-updated"], ctx);
     expect(updated.subject).toBe("Task updated: Proofread galleys is now Need Revision");
-    expect(updated.text).toContain(
-      "Ravi Kumar changed the status of the task “Proofread galleys” to Need Revision.",
-    );
+    expect(updated.text).toContain("Ravi Kumar changed the status of the task “Proofread galleys” to Need Revision.");
     expect(updated.text).toContain("Previous status: In Progress");
     expect(updated.text).toContain("Comment\n> Figures 2 and 3 are swapped.");
   });
@@ -308,6 +306,28 @@ describe("mail templates", () => {
     expect(() => renderMail("submission-status", { status: " " }, ctx)).toThrow(MailDataError);
     expect(() => renderMail("contact-message", { ...samples["contact-message"], email: "nope" }, ctx)).toThrow(/email/);
     expect(() => renderMail("task-updated", {}, ctx)).toThrow(/newStatus/);
+  });
+
+  it("has a template of its own for each editorial decision, which an editor may word differently", () => {
+    const subjects = (["accept", "minor_revision", "major_revision", "reject_resubmit", "reject"] as const).map(
+      (decision) => renderMail("editorial-decision", { ...samples["editorial-decision"], decision }, ctx).subject,
+    );
+    expect(subjects).toEqual([
+      "Decision on FJPHS-007: Accept",
+      "Decision on FJPHS-007: Minor Revision",
+      "Decision on FJPHS-007: Major Revision",
+      "Decision on FJPHS-007: Reject and Invite Resubmission",
+      "Decision on FJPHS-007: Reject",
+    ]);
+    const edited = renderMail("editorial-decision", { ...samples["editorial-decision"], decision: "accept" }, ctx, {
+      subject: "Accepted: {{submissionId}}",
+      body: "Dear {{recipientName}}, we accept it.",
+    });
+    expect(edited.subject).toBe("Accepted: FJPHS-007");
+    expect(edited.text).toContain("Dear Asha Patil, we accept it.");
+    expect(() =>
+      renderMail("editorial-decision", { ...samples["editorial-decision"], decision: "maybe" }, ctx),
+    ).toThrow(MailDataError);
   });
 
   it("labels statuses as the dashboard does", () => {

@@ -218,7 +218,8 @@ const schemas = {
   }),
   "editorial-decision": z.object({
     ...recipient,
-    decision: requiredText,
+    // The decisions of peer review (reviews.constants.ts DECISIONS): one template each.
+    decision: z.enum(["accept", "minor_revision", "major_revision", "reject_resubmit", "reject"]),
     letter: requiredText,
     submissionTitle: optionalText,
     formattedSubmissionId: optionalText,
@@ -462,8 +463,7 @@ function prepareKind(ctx: MailRenderContext) {
         url: link(d.url, "/dashboard"),
       }),
     "editorial-decision": (d: DataOf<"editorial-decision">) => {
-      const key = `decision-${d.decision}`;
-      return one<"editorial-decision">(templateDefault(key) ? key : "decision-accept", {
+      return one<"editorial-decision">(`decision-${d.decision}`, {
         recipientName: name(d),
         journalName: d.journalName,
         ...sub(d),

@@ -75,7 +75,7 @@ test("an editor customises 'Decision: accept' for the journal, previews it, and 
     await page.getByRole("link", { name: /Decision: accept/ }).click();
     await expect(page).toHaveURL(/template=decision-accept/);
     await expect(page.getByRole("heading", { name: "Decision: accept" })).toBeVisible();
-    await expect(page.locator("#template-subject")).toHaveValue("Decision on {{submissionId}}: Accept");
+    await expect(page.locator("#template-subject")).toHaveValue("Decision on {{submissionId}}: {{decision}}");
 
     await page.locator("#template-subject").fill("Welcome aboard, {{recipientName}}: {{submissionId}} is accepted");
     await page
@@ -157,7 +157,7 @@ test("an editor customises 'Decision: accept' for the journal, previews it, and 
     await hydrated(page);
     await page.getByRole("button", { name: "Reset to default" }).click();
     await expect(toastText(page, "Template reset to default.")).toBeVisible();
-    await expect(page.locator("#template-subject")).toHaveValue("Decision on {{submissionId}}: Accept");
+    await expect(page.locator("#template-subject")).toHaveValue("Decision on {{submissionId}}: {{decision}}");
     await expect(page.getByTestId("template-history").getByRole("listitem").first()).toContainText(
       "Reset to default by",
     );
