@@ -250,12 +250,16 @@ function walk(node: PlanNode, visit: (n: PlanNode) => void) {
   visit(node);
   for (const child of node.Plans ?? []) walk(child, visit);
 }
-/** Scans reading more than half of a large table (rows returned plus rows filtered away, all loops). */
+/**
+ * Scans reading more than half of a large table's rows (rows returned plus rows filtered away, all
+ * loops); index-only scans, which read no row, are not counted.
+ */
 function wholeTableScans(plan: PlanNode): string[] {
   const found: string[] = [];
   walk(plan, (n) => {
     const table = n["Relation Name"];
-    if (!table || !LARGE_TABLES.includes(table)) return;
+    // An index-only scan reads the index, not the table (the stat cards count every submission so).
+    if (!table || !LARGE_TABLES.includes(table) || n["Node Type"] === "Index Only Scan") return;
     const read =
       ((n["Actual Rows"] ?? 0) + (n["Rows Removed by Filter"] ?? 0) + (n["Rows Removed by Index Recheck"] ?? 0)) *
       (n["Actual Loops"] ?? 1);

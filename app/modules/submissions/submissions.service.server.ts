@@ -32,6 +32,8 @@ import type {
 
 /** Up to this many matches, a search reads the matching ids from the full-text index first. */
 const FEW_MATCHES = 5000;
+/** A search's or a review filter's matches are counted at most to this (50 pages); past it the list says "1000 or more". */
+export const COUNT_CAP = 1_000;
 
 const isAdmin = (user: CurrentUser) => user.roles.some((r) => r.role === "admin");
 
@@ -50,8 +52,13 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
     handledBy: query.assigned ? actor.id : null,
     reviewStage: query.review === "all" ? null : query.review,
   };
-  // Counted first: how many match decides how the page is read (see filterConditions).
-  const { matching, ...counts } = await countSubmissions(db(), scope, filter);
+  // Counted first: how many match decides how the page is read (see filterConditions). A search's
+  // or a review filter's matches are counted to COUNT_CAP at most, as the articles desk does: each
+  // match costs a test of its review rounds or a read of its row (ADR 070).
+  const cap = filter.tsQuery || filter.reviewStage ? COUNT_CAP : null;
+  const { matching: counted, ...counts } = await countSubmissions(db(), scope, filter, cap);
+  const matchingCapped = cap !== null && counted > cap;
+  const matching = matchingCapped ? cap : counted;
   const rows =
     matching === 0
       ? []
@@ -60,7 +67,8 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
           filter,
           // An author's own list is read through its owner index and is short: reading the ids of
           // every match in the table first would cost more (215 ms for a common word on 100,000).
-          fewMatches: matching <= FEW_MATCHES && (scope.all || scope.journalIds.length > 0),
+          // A capped count means many: walking the date index finds a page sooner.
+          fewMatches: !matchingCapped && matching <= FEW_MATCHES && (scope.all || scope.journalIds.length > 0),
           limit: SUBMISSIONS_PAGE_SIZE,
           offset: (query.page - 1) * SUBMISSIONS_PAGE_SIZE,
         });
@@ -84,6 +92,7 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
       };
     }),
     matching,
+    matchingCapped,
     pageCount: Math.max(1, Math.ceil(matching / SUBMISSIONS_PAGE_SIZE)),
     pageSize: SUBMISSIONS_PAGE_SIZE,
     managesAll: scope.all,

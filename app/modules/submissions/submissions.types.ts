@@ -47,8 +47,10 @@ export type SubmissionListPage = {
   query: SubmissionListQuery;
   counts: SubmissionCounts;
   rows: SubmissionListRow[];
-  /** Submissions matching the filters (all pages). */
+  /** Submissions matching the filters (all pages), at most COUNT_CAP for a search or a review filter. */
   matching: number;
+  /** Whether more than `matching` match (the count stopped at its cap). */
+  matchingCapped: boolean;
   pageCount: number;
   pageSize: number;
   /** Whether the user sees every submission (heading 'Manage all manuscript submissions'). */

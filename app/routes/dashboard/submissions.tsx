@@ -89,7 +89,8 @@ function EmptyState({ filtered, canCreate }: { filtered: boolean; canCreate: boo
 }
 
 export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
-  const { query, counts, rows, matching, pageCount, pageSize, isAdmin, canCreate, canBeAssigned } = loaderData;
+  const { query, counts, rows, matching, matchingCapped, pageCount, pageSize, isAdmin, canCreate, canBeAssigned } =
+    loaderData;
   const [deleting, setDeleting] = useState<SubmissionListRow | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   // The delete dialog needs scripts; until they run, Delete stays disabled.
@@ -145,7 +146,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
           pageCount={pageCount}
           pageSize={pageSize}
           shown={rows.length}
-          noun={matching === 1 ? "submission" : "submissions"}
+          noun={matchingCapped ? "or more submissions" : matching === 1 ? "submission" : "submissions"}
           href={(p) => `.${submissionListSearch(query, { page: p })}`}
         />
       </Card>
