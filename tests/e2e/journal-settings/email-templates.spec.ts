@@ -139,6 +139,12 @@ test("an editor customises 'Decision: accept' for the journal, previews it, and 
     await preview.getByText("Plain text").click();
     await expect(preview.getByTestId("mail-preview-text")).toContainText(`Your manuscript “${title}” is accepted.`);
     await expect(preview.getByTestId("mail-preview-text")).toContainText("Copyediting starts on Monday.");
+    // On a phone the e-mail being edited and its preview fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator("#decision-email-body")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${shotsDir()}/decision-email-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Record decision" }).click();
     await expect(toastText(page, "Decision recorded.")).toBeVisible();
   });
