@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { wizardData } from "../../factories/submission-form";
+import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
@@ -264,6 +265,7 @@ test("copyediting and production: copyedit approved, proofs corrected once and a
     await page.goto(`/submission/${submissionId}?tab=production`);
     await hydrated(page);
     await page.getByText("Send corrections", { exact: true }).first().click();
+    await expectNoSeriousViolations(page, "the author's Production tab");
     await page.getByLabel("Galley (correction 1)").selectOption({ label: "article.pdf" });
     await page.getByLabel("Page (correction 1)").fill("2");
     await page.getByLabel("What to change (correction 1)").fill("Table 1: the dose unit is mg/kg, not mg.");
@@ -294,6 +296,7 @@ test("copyediting and production: copyedit approved, proofs corrected once and a
     const issueChoice = await page.getByLabel("Issue").locator("option", { hasText: issueTitle }).getAttribute("value");
     await page.getByLabel("Issue").selectOption(issueChoice!);
     await page.screenshot({ path: `${shotsDir()}/production-tab.png`, fullPage: true });
+    await expectNoSeriousViolations(page, "the editor's Production tab");
     await page.getByRole("button", { name: "Schedule for publication" }).click();
     await expect(toastText(page, "The article is scheduled for publication")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Stages" }).locator('[aria-current="step"]')).toContainText(

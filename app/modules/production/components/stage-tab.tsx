@@ -70,9 +70,9 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={id} className="text-base font-semibold text-slate-900">
+        <h2 id={id} className="text-base font-semibold text-slate-900">
           {title}
-        </h3>
+        </h2>
         {action}
       </div>
       {children}
