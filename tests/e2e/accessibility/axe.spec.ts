@@ -106,7 +106,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, analytics, mailbox, journal settings", async ({
+  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, analytics, mailbox, e-mail templates, journal settings", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -127,7 +127,9 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
       "/dashboard/assistant-questions",
       "/dashboard/analytics",
       "/dashboard/mailbox",
+      "/dashboard/email-templates",
       "/journal/fjphs/settings",
+      "/journal/fjphs/email-templates",
     ]) {
       // The dashboard's shell (sidebar, header) is read whole once, on its first screen.
       await check(page, path, path, path === "/dashboard" ? "page" : "main");
