@@ -24,6 +24,7 @@ const LONG_FIRST = [
   "reviews/peer-review.spec.ts", // 36 s
   "reviews/double-blind-journey.spec.ts", // about 23 s (added later; 35 s in the same loaded run)
   "publishing/articles-desk.spec.ts", // 34 s
+  "submissions/after-acceptance-journey.spec.ts", // 33 s (added later, issue 40)
   "dashboard/seo-manager.spec.ts", // 31 s
   "production/copyediting-production.spec.ts", // 31 s (added later, issue 40)
   "submissions/editorial-flow.spec.ts", // 28 s
