@@ -110,11 +110,12 @@ export const invoices = pgTable(
   (t) => [
     unique().on(t.journalId, t.financialYear, t.sequence),
     index().on(t.submissionId),
-    index().on(t.journalId, t.issuedAt.desc()),
+    // The invoices list, newest first: of some journals, of every journal, and by status (ADR 070).
+    // NULLS FIRST as ORDER BY ... DESC reads them; an index DESC NULLS LAST is not used for it.
+    index().on(t.journalId, t.issuedAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
     index().on(t.recipientUserId),
-    // The invoices list of every journal, newest first, and its filters by status (ADR 070).
-    index("invoices_issued_idx").on(t.issuedAt.desc(), t.sequence.desc()),
-    index("invoices_status_issued_idx").on(t.status, t.issuedAt.desc(), t.sequence.desc()),
+    index("invoices_issued_idx").on(t.issuedAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
+    index("invoices_status_issued_idx").on(t.status, t.issuedAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
     // The admins' totals per journal and currency summed from this index alone.
     index("invoices_totals_idx").on(t.journalId, t.currency, t.status, t.listAmountMinor, t.totalMinor, t.refundedMinor),
   ],

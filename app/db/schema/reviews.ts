@@ -1,6 +1,7 @@
 // Peer review of submissions: rounds, reviewer assignments (with their single-use invitation
 // tokens, stored hashed), the reviews themselves, the editor's decisions, the messages between the
 // editorial office and the authors, and the reminders already sent (one row per occasion).
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -45,7 +46,11 @@ export const reviewRounds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.submissionId, t.roundNumber)],
+  (t) => [
+    unique().on(t.submissionId, t.roundNumber),
+    // The rounds in review, which the list's 'decision needed' filter starts from (ADR 070).
+    index("review_rounds_open_idx").on(t.submissionId).where(sql`status = 'open'`),
+  ],
 );
 
 /** The files the editor gives a round's reviewers (OJS's 'review files'); reviewers get only these. */
