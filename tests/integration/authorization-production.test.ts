@@ -7,7 +7,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { journalSettings, stageFiles, submissionEvents } from "~/db/schema";
+import { journalSettings, stageAssignments, stageFiles, submissionEvents } from "~/db/schema";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as stageFile from "~/routes/resources/submission-stage-file";
@@ -254,6 +254,19 @@ const ROWS: {
         userId: people.unassignedCopyeditor.userId!,
         dueDate: inDays(8),
       }),
+  },
+  {
+    what: "POST /submission/:id/stages (intent=due-date)",
+    stage: "assigned",
+    changes: true,
+    expected: EDITORS,
+    run: async (a, w) => {
+      const [assignment] = await db()
+        .select({ id: stageAssignments.id })
+        .from(stageAssignments)
+        .where(eq(stageAssignments.submissionId, w.id));
+      return stages(a, w.id, { intent: "due-date", assignmentId: assignment!.id, dueDate: inDays(12) });
+    },
   },
   {
     what: "POST /submission/:id/stages (intent=move-next)",

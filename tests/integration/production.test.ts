@@ -12,6 +12,7 @@ import {
   articles,
   journalSettings,
   mailMessages,
+  stageAssignments,
   stageFiles,
   stageReminders,
   submissionEvents,
@@ -233,6 +234,16 @@ describe("assignments and what assignees see", () => {
     expect((await assign(id, "copyediting", copyeditor)).status).toBe(200);
     expect((await assign(id, "copyediting", copyeditor)).status).toBe(409);
     expect(await mailsTo(copyeditor.email!, /assigned to copyedit/)).not.toHaveLength(0);
+    const [assignment] = await db().select().from(stageAssignments).where(eq(stageAssignments.submissionId, id));
+    expect(
+      (await stages(copyeditor, id, { intent: "due-date", assignmentId: assignment!.id, dueDate: day(20) })).status,
+    ).toBe(403);
+    expect(
+      (await stages(actors.editor, id, { intent: "due-date", assignmentId: assignment!.id, dueDate: day(20) })).status,
+    ).toBe(200);
+    const [moved] = await db().select().from(stageAssignments).where(eq(stageAssignments.id, assignment!.id));
+    expect(moved!.dueDate).toBe(day(20));
+    expect(await historyKinds(id)).toContain("stage_due_changed");
     expect(await stageAssigneesOf(db(), id)).toEqual([
       { userId: copyeditor.userId, stage: "copyediting", name: "Carla Copyeditor", email: copyeditor.email },
     ]);

@@ -57,6 +57,7 @@ export const STAGE_MESSAGES = {
   alreadyAssigned: "That person is already assigned to this stage.",
   assigned: "Assigned. They have been e-mailed.",
   unassigned: "The assignment was removed.",
+  dueDateSaved: "The due date was changed.",
   assignmentNotFound: "Assignment not found.",
   dueDateRequired: "Choose a due date.",
   dueDateInvalid: "The due date must be a day from today to a year ahead.",

@@ -76,6 +76,10 @@ export async function insertAssignment(tx: Db, values: typeof stageAssignments.$
   return rows.length === 1;
 }
 
+export async function updateAssignmentDue(tx: Db, assignmentId: string, dueDate: string): Promise<void> {
+  await tx.update(stageAssignments).set({ dueDate }).where(eq(stageAssignments.id, assignmentId));
+}
+
 export async function deleteAssignment(tx: Db, assignmentId: string): Promise<void> {
   await tx.delete(stageAssignments).where(eq(stageAssignments.id, assignmentId));
 }

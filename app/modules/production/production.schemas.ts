@@ -9,6 +9,7 @@ export type StageForm =
   | { intent: "move-next" | "move-back"; from: string }
   | { intent: "assign"; stage: EditingStage; userId: string; dueDate: string }
   | { intent: "unassign"; assignmentId: string }
+  | { intent: "due-date"; assignmentId: string; dueDate: string }
   | { intent: "ask"; stage: EditingStage; dueDate: string; message: string | null }
   | { intent: "approve"; stage: EditingStage; comment: string | null }
   | { intent: "corrections"; stage: EditingStage; comment: string | null; corrections: Correction[] }
@@ -47,6 +48,10 @@ export function parseStageForm(form: FormData): ParsedStageForm {
       return ok({ intent, stage, userId: text("userId"), dueDate: text("dueDate") });
     case "unassign":
       return text("assignmentId") ? ok({ intent, assignmentId: text("assignmentId") }) : fail(M.invalidRequest);
+    case "due-date":
+      if (!text("assignmentId")) return fail(M.invalidRequest);
+      if (!text("dueDate")) return fail(M.dueDateRequired, "dueDate");
+      return ok({ intent, assignmentId: text("assignmentId"), dueDate: text("dueDate") });
     case "ask":
       if (!isStage(stage)) return fail(M.invalidRequest);
       if (!text("dueDate")) return fail(M.dueDateRequired, "dueDate");

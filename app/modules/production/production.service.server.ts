@@ -41,6 +41,7 @@ import {
   insertAuthorReview,
   insertCorrections,
   saveStage,
+  updateAssignmentDue,
   type StageFileRow,
 } from "./production.repository.server";
 import type { StageBarView } from "./production.types";
@@ -333,6 +334,29 @@ export async function assignToStage(
       input.stage,
       { dueDate },
     );
+  });
+}
+
+/** The editor moves an assignee's due date (a new date is a new reminder occasion). */
+export async function changeStageDueDate(
+  user: CurrentUser,
+  submissionId: string,
+  input: { assignmentId: string; dueDate: string },
+): Promise<void> {
+  const dueDate = checkDueDate(input.dueDate);
+  await db().transaction(async (tx) => {
+    const submission = await loadForStageChange(user, submissionId, tx, "stages.manage");
+    const assignment = /^[0-9a-f-]{36}$/i.test(input.assignmentId)
+      ? await findAssignment(tx, submission.id, input.assignmentId)
+      : undefined;
+    if (!assignment) throw new AppError("stages.not_found", 404, M.assignmentNotFound);
+    await updateAssignmentDue(tx, assignment.id, dueDate);
+    await recordSubmissionEvent(tx, {
+      submissionId: submission.id,
+      actorId: user.id,
+      kind: "stage_due_changed",
+      detail: { stage: assignment.stage, assigneeName: assignment.name, dueDate },
+    });
   });
 }
 

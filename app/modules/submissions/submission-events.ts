@@ -38,6 +38,7 @@ export type SubmissionEventDetail = {
   stage_moved: { from: string; to: string };
   stage_assigned: { stage: string; assigneeName: string; dueDate: string };
   stage_unassigned: { stage: string; assigneeName: string };
+  stage_due_changed: { stage: string; assigneeName: string; dueDate: string };
   stage_file_uploaded: { stage: string; fileKind: string; fileName: string };
   author_review_requested: { stage: string; round: number; dueDate: string };
   author_review_answered: { stage: string; round: number; response: string; corrections: number };

@@ -153,6 +153,8 @@ export function describeSubmissionEvent(kind: string, detail: Record<string, unk
       return `moved the submission from ${stageText(detail.from)} to ${stageText(detail.to)}`;
     case "stage_assigned":
       return `assigned ${text(detail.assigneeName) || "someone"} to ${stageText(detail.stage)}${text(detail.dueDate) ? `, due ${text(detail.dueDate)}` : ""}`;
+    case "stage_due_changed":
+      return `moved the due date of ${text(detail.assigneeName) || "someone"} in ${stageText(detail.stage)} to ${text(detail.dueDate) || "another day"}`;
     case "stage_unassigned":
       return `removed ${text(detail.assigneeName) || "someone"} from ${stageText(detail.stage)}`;
     case "stage_file_uploaded":

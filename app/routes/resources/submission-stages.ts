@@ -10,6 +10,7 @@ import {
   answerAuthors,
   askAuthors,
   assignToStage,
+  changeStageDueDate,
   moveToNextStage,
   moveToPreviousStage,
   unassignFromStage,
@@ -21,7 +22,7 @@ const done = (message: string) => noStoreJson({ ok: true, message } satisfies St
 
 /**
  * POST /submission/:id/stages: the Copyediting and Production tabs' changes, answered as JSON
- * {ok, message}. Editors: move-next, move-back, assign, unassign, ask (proofs), schedule; the
+ * {ok, message}. Editors: move-next, move-back, assign, due-date, unassign, ask (proofs), schedule; the
  * copyeditor: ask (the copyedit); the author: approve, corrections. With a file (multipart, the
  * intent and stage in the query): upload (a copyedited file or a galley) and the author's
  * corrected file (intent=corrections&stage=copyediting). Who may not see the submission gets 404
@@ -59,6 +60,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       case "assign":
         await assignToStage(user, id, input);
         return done(M.assigned);
+      case "due-date":
+        await changeStageDueDate(user, id, input);
+        return done(M.dueDateSaved);
       case "unassign":
         await unassignFromStage(user, id, input.assignmentId);
         return done(M.unassigned);

@@ -319,9 +319,32 @@ export function StageTab({ view }: { view: StageTabView }) {
                   <CalendarClock aria-hidden="true" className="size-4" /> due {a.dueDate}
                 </span>
                 {view.canManage ? (
-                  <StageForm view={view} intent="unassign" label="Remove" variant="outline">
-                    {() => <input type="hidden" name="assignmentId" value={a.id} />}
-                  </StageForm>
+                  <>
+                    <details className="text-sm">
+                      <summary className="cursor-pointer text-blue-800">Change due date</summary>
+                      <div className="mt-2">
+                        <StageForm view={view} intent="due-date" label="Save due date" variant="outline">
+                          {(errors) => (
+                            <>
+                              <input type="hidden" name="assignmentId" value={a.id} />
+                              <InputField
+                                id={`due-${a.id}`}
+                                name="dueDate"
+                                type="date"
+                                label={`New due date for ${a.name}`}
+                                min={view.today}
+                                defaultValue={a.dueDate}
+                                error={errors.dueDate}
+                              />
+                            </>
+                          )}
+                        </StageForm>
+                      </div>
+                    </details>
+                    <StageForm view={view} intent="unassign" label="Remove" variant="outline">
+                      {() => <input type="hidden" name="assignmentId" value={a.id} />}
+                    </StageForm>
+                  </>
                 ) : null}
               </li>
             ))}
