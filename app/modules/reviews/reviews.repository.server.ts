@@ -608,7 +608,11 @@ export async function findReviewerRecords(db: Db, userIds: readonly string[]) {
         ),
     })
     .from(users)
-    .leftJoin(reviewAssignments, eq(reviewAssignments.reviewerId, users.id))
+    // The list on both sides, so that the assignments are read from their covering index (ADR 070).
+    .leftJoin(
+      reviewAssignments,
+      and(eq(reviewAssignments.reviewerId, users.id), inArray(reviewAssignments.reviewerId, [...userIds])),
+    )
     .where(inArray(users.id, [...userIds]))
     .groupBy(users.id);
 }

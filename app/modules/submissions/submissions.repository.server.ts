@@ -59,13 +59,15 @@ function reviewStageCondition(stage: ReviewStage): SQL {
     case "reviews_overdue":
       // Today in UTC, as the due dates are written (current_date would follow the session's time zone).
       // Read from the overdue assignments (a few), not per submission (ADR 070).
-      return sql`${submissions.id} in (select a.submission_id from review_assignments a
+      // The array is computed once: as a semi-join PostgreSQL tested rows one by one (ADR 070).
+      return sql`${submissions.id} = any(array(select a.submission_id from review_assignments a
         where (a.state = 'invited' and a.response_due_date < (now() at time zone 'utc')::date)
-          or (a.state = 'accepted' and a.review_due_date < (now() at time zone 'utc')::date))`;
+          or (a.state = 'accepted' and a.review_due_date < (now() at time zone 'utc')::date)))`;
     case "all_reviews_in":
+      // From the open rounds (review_rounds_open_idx), computed once.
       return sql`${submissions.status} = 'under_review'
-        and exists (select 1 from review_rounds r where r.submission_id = ${submissions.id} and r.status = 'open'
-          and ${isLatestRound} and ${roundHas("'completed'")} and not ${roundHas("'invited', 'accepted'")})`;
+        and ${submissions.id} = any(array(select r.submission_id from review_rounds r where r.status = 'open'
+          and ${isLatestRound} and ${roundHas("'completed'")} and not ${roundHas("'invited', 'accepted'")}))`;
     case "revision_due":
       return sql`${submissions.status} = 'revision_requested'`;
   }
