@@ -12,7 +12,7 @@ import * as preview from "~/routes/resources/email-template-preview";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as submissionPreview from "~/routes/resources/submission-email-preview";
 import { journalId } from "../factories/catalogue";
-import { ACTOR_NAMES, createActors, type ActorName, type Actors } from "../helpers/actors";
+import { ACTOR_NAMES, createActors, createRoleActor, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { createWorld, get, postForm, postJson, type Answer } from "./authorization-fixtures";
 
@@ -227,5 +227,27 @@ describe("authorization: the Reviews tab's e-mails before they go", () => {
     }
     expect(remind).toEqual(EDITORS_OF_IT);
     expect(previews).toEqual(api(EDITORS_OF_IT));
+  });
+});
+
+describe("authorization: e-mail templates and the roles after acceptance", () => {
+  it("a copyeditor and a layout editor of journal A are refused A's templates, the site's and their previews", async () => {
+    const fjphs = await journalId(db(), "fjphs");
+    for (const role of ["copyeditor", "layout_editor"] as const) {
+      const actor = await createRoleActor(platform, {
+        fullName: `A ${role}`,
+        email: `tpl-${role}@example.org`,
+        role,
+        journalId: fjphs,
+      });
+      const answers = [
+        await get(journalTemplates.loader as RouteFn, actor, "/journal/fjphs/email-templates", A),
+        await postForm(journalTemplates.action as RouteFn, actor, "/journal/fjphs/email-templates", SAVE, A),
+        await get(siteTemplates.loader as RouteFn, actor, "/dashboard/email-templates"),
+        await postJson(preview.action as RouteFn, actor, "/api/email-templates/preview", { ...TEXT, journal: "fjphs" }),
+      ];
+      expect(answers.map(outcomeOf), role).toEqual(["forbidden", "forbidden", "forbidden", "forbidden"]);
+    }
+    expect((await rowsIn()).overrides).toBe(0);
   });
 });
