@@ -37,13 +37,13 @@ export type SubmissionFilter = {
 };
 
 /**
- * The conditions of `round` ("r") being the submission's latest round of review, and of that round
- * having an assignment in one of `states`. Written as correlated EXISTS on the round rather than
- * as a scalar "latest round" subquery repeated per condition, so that PostgreSQL may plan them as
- * joins, and read through review_assignments (round_id, state) (ADR 070).
+ * The conditions of `round` ("r") being the submission's latest round of review (one probe of the
+ * rounds' unique index; as NOT EXISTS a later round, PostgreSQL hashed every round of the table),
+ * and of that round having an assignment in one of `states`, read through review_assignments
+ * (round_id, state) (ADR 070).
  */
-const isLatestRound = sql`not exists (select 1 from review_rounds later
-  where later.submission_id = r.submission_id and later.round_number > r.round_number)`;
+const isLatestRound = sql`r.round_number = (select max(later.round_number) from review_rounds later
+  where later.submission_id = r.submission_id)`;
 const roundHas = (states: string) =>
   sql.raw(`exists (select 1 from review_assignments a where a.round_id = r.id and a.state in (${states}))`);
 
