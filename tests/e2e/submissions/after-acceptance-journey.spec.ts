@@ -22,7 +22,11 @@ import {
 import { receivedMail } from "../mailbox";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shotsDir()}/${name}.png`, fullPage: true });
+// From the top: a full-page screenshot of a scrolled page draws the fixed header and sidebar mid-page.
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shotsDir()}/${name}.png`, fullPage: true });
+};
 const currentStage = (page: Page) => page.getByRole("navigation", { name: "Stages" }).locator('[aria-current="step"]');
 const sectionTab = (page: Page, name: string | RegExp) =>
   page.getByRole("navigation", { name: "Submission sections" }).getByRole("link", { name });
@@ -79,7 +83,13 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
         `# Welcome to {{journalName}}\n\nDear {{recipientName}},\n\n**“{{submissionTitle}}” is accepted.** Our copyeditors take it from here; proofs follow.\n\n> {{decisionLetter}}`,
       );
     const preview = page.getByTestId("mail-preview");
-    await expect(preview.getByTestId("mail-preview-subject")).toHaveText(/^Accepted in .+: [A-Z]+-\d+$/);
+    await expect(preview.getByTestId("mail-preview-subject")).toHaveText(`Accepted in ${journal.title}: FJPHS-007`);
+    await expect(
+      preview.frameLocator("iframe").getByRole("heading", { name: `Welcome to ${journal.title}` }),
+    ).toBeVisible();
+    await shot(page, "01-template-preview");
+    // The e-mail as HTML is a sandboxed frame, which a full-page screenshot leaves blank.
+    await preview.locator("iframe").screenshot({ path: `${shotsDir()}/01-template-preview-html.png` });
     await preview.getByText("Plain text").click();
     await expect(preview.getByTestId("mail-preview-text")).toContainText(
       "“Nanoparticles in oral delivery” is accepted. Our copyeditors take it from here; proofs follow.",
@@ -87,7 +97,6 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toastText(page, "Template saved.")).toBeVisible();
     await expect(page.getByTestId("template-history")).toContainText("Saved by");
-    await shot(page, "01-template-preview");
   });
 
   await test.step("The editor accepts the manuscript; the author receives the edited letter over SMTP", async () => {
