@@ -3,7 +3,9 @@
 // and one initial manuscript row each (no real files), and 50,000 tasks assigned to 20 editors
 // (4 per journal and 4 of every journal). Titles and abstracts come from a small vocabulary so that
 // searches have common words ("patients": most submissions), medium ones (a drug name: 2%) and a
-// rare one ("thalidomide": 1 in 2,000). Refuses when the bench accounts already exist.
+// rare one ("thalidomide": 1 in 2,000). Then the review side and the invoices (generateReviews
+// below states their ratios). Skips the submissions when the bench authors exist, and refuses
+// when the bench reviewers exist too.
 //
 //   DATABASE_URL=postgres://... npx tsx bench/generate-submissions.ts [submissions]
 //   DATA_DIR=bench/out/pglite npx tsx bench/generate-submissions.ts [submissions]
