@@ -276,6 +276,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await page.getByLabel("Galley (correction 1)").selectOption({ label: "article.pdf" });
     await page.getByLabel("Page (correction 1)").fill("2");
     await page.getByLabel("What to change (correction 1)").fill("Table 1: the dose unit is mg/kg, not mg.");
+    await shot(page, "04-author-proofs");
     await page.getByRole("button", { name: "Send corrections" }).click();
     await expect(toastText(page, "Thank you: your answer has been sent to the editors.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Corrections of round 1" })).toContainText(
@@ -305,7 +306,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
       .locator("option", { hasText: journal.issueTitle })
       .getAttribute("value");
     await page.getByLabel("Issue").selectOption(issue!);
-    await shot(page, "04-production-tab");
+    await shot(page, "05-production-tab");
     await page.getByRole("button", { name: "Schedule for publication" }).click();
     await expect(toastText(page, "The article is scheduled for publication")).toBeVisible();
     await expect(currentStage(page)).toContainText("Scheduled");
@@ -370,7 +371,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     ]) {
       await expect(history, text).toContainText(text);
     }
-    await shot(page, "05-history");
+    await shot(page, "06-history");
   });
 
   await test.step("The author's submission page on a phone (390 px)", async () => {
@@ -379,7 +380,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await page.goto(`/submission/${submissionId}`);
     await hydrated(page);
     await expect(currentStage(page)).toContainText("Published");
-    await shot(page, "06-submission-phone");
+    await shot(page, "07-submission-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
