@@ -10,6 +10,7 @@ import {
   type ArticleType,
   type SearchSort,
 } from "./search.constants";
+import { abstractExcerpt, queryLexemes } from "./abstract-excerpt";
 
 // The configuration and weights must stay those of the article_reader_search_vector() function
 // (migration 0016_article_search): title and keywords A, abstract B, authors C, DOI D.
@@ -20,9 +21,8 @@ const readerVector = sql`"articles"."reader_search_vector"`;
 // ts_rank_cd's weights in the order D, C, B, A.
 const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.5, 1.0}'::float4[]`);
 const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
-// A title is shown whole; an abstract as up to two passages around the matches.
+// A title is shown whole, its matches marked; an abstract as up to two passages around them (abstract-excerpt.ts).
 const TITLE_HEADLINE = sql.raw(`'${MARKS}, HighlightAll=true'`);
-const ABSTRACT_HEADLINE = sql.raw(`'${MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "'`);
 
 export type ArticleSearch = {
   /** websearch_to_tsquery syntax; empty with an ORCID. */
@@ -147,7 +147,9 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
     .select({
       id: articles.id,
       title: headline(sql`${articles.title}`, TITLE_HEADLINE),
-      abstract: headline(sql`coalesce(${articles.abstract}, '')`, ABSTRACT_HEADLINE),
+      abstract: sql<string>`coalesce(${articles.abstract}, '')`,
+      // The query's lexemes without those it excludes: what the abstract's passages mark.
+      terms: search.q ? sql<string>`querytree(${query})` : sql<string>`''`,
       keywords: articles.keywords,
       doi: articles.doi,
       articleType: articles.articleType,
@@ -166,7 +168,13 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .where(inArray(articles.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(
+    rows.map(({ terms, ...r }) => [
+      r.id,
+      // An ORCID iD alone asks for no words: the abstract is shown whole, as before.
+      search.q ? { ...r, abstract: abstractExcerpt(r.abstract, queryLexemes(terms)) } : r,
+    ]),
+  );
   return { total, totalIsEstimate, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
