@@ -3,32 +3,19 @@
 // its row, or a deleted submission's (its rows go by cascade). The upload sweeper removes them
 // after a grace period (ADR 010, as for submission files).
 import type { Db } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { sweepOrphanStoredFiles } from "~/lib/orphan-files.server";
 import type { Storage } from "~/lib/storage.server";
 import { findReferencedStageKeys } from "./production.repository.server";
 
 /** Storage folder of every stage file (stageFileKey). */
 export const STAGE_FILES_PREFIX = "production";
-const BATCH = 500;
 
-export async function sweepOrphanStageFiles(db: Db, storage: Storage, opts: { modifiedBefore: Date }): Promise<number> {
-  let removed = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    const referenced = await findReferencedStageKeys(db, batch);
-    for (const key of batch) {
-      if (referenced.has(key)) continue;
-      await storage.delete(key);
-      removed += 1;
-    }
-    batch = [];
-  };
-  for await (const item of storage.list(STAGE_FILES_PREFIX)) {
-    if (item.modifiedAt >= opts.modifiedBefore) continue;
-    batch.push(item.key);
-    if (batch.length >= BATCH) await flush();
-  }
-  if (batch.length > 0) await flush();
-  if (removed > 0) logger.info({ removed }, "orphan stage files removed");
-  return removed;
+/** Deletes the stored stage files last modified before `modifiedBefore` that no row refers to. */
+export function sweepOrphanStageFiles(db: Db, storage: Storage, opts: { modifiedBefore: Date }): Promise<number> {
+  return sweepOrphanStoredFiles(
+    db,
+    storage,
+    { prefix: STAGE_FILES_PREFIX, referenced: findReferencedStageKeys, what: "stage files" },
+    opts,
+  );
 }

@@ -4,6 +4,7 @@
 // deleting its file, or a delete of the file failed).
 import type { Db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { sweepOrphanStoredFiles } from "~/lib/orphan-files.server";
 import type { Storage } from "~/lib/storage.server";
 import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
 import { sweepOrphanDiscussionFiles } from "~/modules/discussions/discussion-file-sweep.server";
@@ -17,32 +18,18 @@ export const SUBMISSION_FILES_PREFIX = "submissions";
 /** A stored file younger than this may belong to a transaction still running (here or elsewhere). */
 export const ORPHAN_GRACE_MS = 10 * 60_000;
 export const SWEEP_INTERVAL_MS = 30 * 60_000;
-const BATCH = 500;
 
 /**
  * Deletes the stored submission files last modified before `modifiedBefore` that no
  * submission_files row refers to. Returns how many were deleted.
  */
-export async function sweepOrphanFiles(db: Db, storage: Storage, opts: { modifiedBefore: Date }): Promise<number> {
-  let removed = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    const referenced = await findReferencedStorageKeys(db, batch);
-    for (const key of batch) {
-      if (referenced.has(key)) continue;
-      await storage.delete(key);
-      removed += 1;
-    }
-    batch = [];
-  };
-  for await (const item of storage.list(SUBMISSION_FILES_PREFIX)) {
-    if (item.modifiedAt >= opts.modifiedBefore) continue;
-    batch.push(item.key);
-    if (batch.length >= BATCH) await flush();
-  }
-  if (batch.length > 0) await flush();
-  if (removed > 0) logger.info({ removed }, "orphan submission files removed");
-  return removed;
+export function sweepOrphanFiles(db: Db, storage: Storage, opts: { modifiedBefore: Date }): Promise<number> {
+  return sweepOrphanStoredFiles(
+    db,
+    storage,
+    { prefix: SUBMISSION_FILES_PREFIX, referenced: findReferencedStorageKeys, what: "submission files" },
+    opts,
+  );
 }
 
 export type UploadSweeper = { stop(): Promise<void> };
