@@ -116,6 +116,8 @@ export const invoices = pgTable(
     index().on(t.recipientUserId),
     index("invoices_issued_idx").on(t.issuedAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
     index("invoices_status_issued_idx").on(t.status, t.issuedAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
+    // 'Paid this month': the few paid since the month began, not every paid invoice.
+    index().on(t.status, t.paidAt),
     // The admins' totals per journal and currency summed from this index alone.
     index("invoices_totals_idx").on(t.journalId, t.currency, t.status, t.listAmountMinor, t.totalMinor, t.refundedMinor),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_status_paid_at_index" ON "invoices" USING btree ("status","paid_at");
