@@ -1,8 +1,8 @@
 // The submissions list's review filters at the edges their faster queries must keep (issue 43, ADR
 // 070): the latest round decides (an earlier round's reviews count no more), a declined invitation
 // is nobody reviewing, a round sent back for revision is not awaiting reviewers; both ways of
-// reading a page (the matching ids first, or along the date index) and the capped count give the
-// same submissions; the stat cards count from indexes what the rows say. Rounds and assignments are
+// reading a page (the matching ids first, along the date index, or from the stage's ids read
+// first) and the capped count give the same submissions; the stat cards count from indexes what the rows say. Rounds and assignments are
 // written directly: the services that make them have their own tests (handling-editors.test.ts).
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { reviewAssignments, reviewRounds, submissions } from "~/db/schema";
 import { REVIEW_STAGES, type ReviewStage } from "~/modules/submissions/submissions.constants";
 import {
   countSubmissions,
+  findReviewStageIds,
   findSubmissionPage,
   type SubmissionFilter,
 } from "~/modules/submissions/submissions.repository.server";
@@ -172,6 +173,14 @@ describe("the submissions list's review filters", () => {
       expect(matching).toBe(few.length);
       // Capped at 1, a count of two or more stops at two.
       expect((await countSubmissions(db(), scope, filter, 1)).matching).toBe(Math.min(few.length, 2));
+      // Read first as a list of ids, the stage gives the same page and count.
+      const listed = { ...filter, reviewStageIds: await findReviewStageIds(db(), stage) };
+      expect(
+        (await findSubmissionPage(db(), { scope, filter: listed, fewMatches: false, limit: 100, offset: 0 })).map(
+          (r) => r.id,
+        ),
+      ).toEqual(few);
+      expect((await countSubmissions(db(), scope, listed)).matching).toBe(few.length);
     }
   });
 

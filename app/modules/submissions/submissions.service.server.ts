@@ -18,8 +18,10 @@ import {
   countSubmissions,
   findSubmissionAuthors,
   findSubmissionEvents,
+  findReviewStageIds,
   findSubmissionPage,
   findSubmissionRecord,
+  STAGES_READ_FIRST,
   type SubmissionFilter,
 } from "./submissions.repository.server";
 import type {
@@ -55,7 +57,11 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
   // Counted first: how many match decides how the page is read (see filterConditions). A search's
   // or a review filter's matches are counted to COUNT_CAP at most, as the articles desk does: each
   // match costs a test of its review rounds or a read of its row (ADR 070).
-  const cap = filter.tsQuery || filter.reviewStage ? COUNT_CAP : null;
+  // 'Reviews overdue' and 'decision needed' are read first, once (few; counted exactly then).
+  if (filter.reviewStage && STAGES_READ_FIRST.includes(filter.reviewStage)) {
+    filter.reviewStageIds = await findReviewStageIds(db(), filter.reviewStage);
+  }
+  const cap = filter.tsQuery || (filter.reviewStage && !filter.reviewStageIds) ? COUNT_CAP : null;
   const { matching: counted, ...counts } = await countSubmissions(db(), scope, filter, cap);
   const matchingCapped = cap !== null && counted > cap;
   const matching = matchingCapped ? cap : counted;
