@@ -15,7 +15,9 @@ import {
   jobs,
   journals,
   mailMessages,
+  sitemapEntries,
 } from "~/db/schema";
+import { contentModified } from "~/modules/sitemap/content-date.server";
 import { startJobWorker, type JobHandler, type JobRun } from "~/lib/jobs.server";
 import { updateArticle } from "~/modules/articles/articles.desk.service.server";
 import { checkArticleForm, type ArticleForm } from "~/modules/articles/articles.desk.schemas";
@@ -126,6 +128,16 @@ describe("generating DOIs", () => {
     const { doi } = await generateArticleDoi(editor, article.id);
     expect(doi).toMatch(/^10\.63101\/fjphs\.[0-9a-hjkmnp-tv-z]{8}$/);
     expect((await generateArticleDoi(editor, article.id)).doi).toBe(doi);
+    // The page's dateModified moved with the DOI, and the sitemap's lastmod with it.
+    const [entry] = await db()
+      .select({ lastModified: sitemapEntries.lastModified })
+      .from(sitemapEntries)
+      .where(and(eq(sitemapEntries.sourceId, article.id), eq(sitemapEntries.pageType, "article")));
+    const [row] = await db()
+      .select({ modified: sql<string>`${contentModified("articles")}` })
+      .from(articles)
+      .where(eq(articles.id, article.id));
+    expect(entry?.lastModified.getTime()).toBe(new Date(row!.modified).getTime());
   });
 
   it("follows the journal's suffix pattern", async () => {

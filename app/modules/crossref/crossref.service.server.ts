@@ -52,6 +52,7 @@ import {
 import { readableText } from "./crossref-answer";
 import { decryptCredential, encryptCredential } from "./crossref-secret.server";
 import { getArticleReferences } from "~/modules/references/references.service.server";
+import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { buildDepositXml, type DepositArticle } from "./crossref-xml";
 import { isNoticeType } from "~/modules/articles/articles.desk.constants";
 import type { CrossrefSettingsView } from "./crossref.types";
@@ -115,7 +116,10 @@ export async function generateArticleDoi(actor: CurrentUser, articleId: string):
     if (article.doi) return { doi: article.doi, shown: false };
     const doi = await newDoi(tx, article);
     await setArticleDoi(tx, article.id, doi);
-    return { doi, shown: article.status === "published" || article.status === "withdrawn" };
+    const shown = article.status === "published" || article.status === "withdrawn";
+    // Its page's dateModified moved: the sitemap's lastmod follows, as for every public change.
+    if (shown) await regenerateSitemapEntries(tx, { articleId: article.id });
+    return { doi, shown };
   });
   if (shown) contentChanged();
   return { doi };
