@@ -225,12 +225,15 @@ async function candidatePage(db: Db, conditions: SQL[], ranking: SQL | null, sea
  */
 const WALK_SHARE = 0.25;
 /**
- * The recent part holds this many times the candidates the estimate puts there: the planner's
- * estimate of a word's matches is often off by a quarter, and a part too small costs a second search.
+ * The recent part holds this many times the candidates the estimate puts there: a part too small
+ * (the estimate was high) costs a second search.
  */
-const RECENT_PART_MARGIN = 2;
-/** Past this share of the catalogue the recent part would save too little to be worth it. */
-const RECENT_PART_MAX_SHARE = 0.6;
+const RECENT_PART_MARGIN = 1.3;
+/**
+ * Past this share of the catalogue the recent part costs more than it saves: the date index's range
+ * becomes a bitmap of its own (3.9 ms for 64,000 articles), and the matches outside it are few.
+ */
+const RECENT_PART_MAX_SHARE = 0.3;
 
 /**
  * The first publication date of the recent part of the catalogue that should hold `cap` of the
