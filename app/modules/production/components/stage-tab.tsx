@@ -210,7 +210,7 @@ function AuthorAnswer({ view, ask }: { view: StageTabView; ask: AuthorReviewView
       </p>
       <StageForm view={view} intent="approve" label={proofs ? "Approve the proofs" : "Approve the copyedit"}>
         {(errors) => (
-          <FormField id={`approve-${view.stage}-comment`} label="Comment" optional error={errors.comment}>
+          <FormField id={`approve-${view.stage}-comment`} label="Note with your approval" optional error={errors.comment}>
             <Textarea
               id={`approve-${view.stage}-comment`}
               name="comment"
@@ -248,7 +248,7 @@ function AuthorAnswer({ view, ask }: { view: StageTabView; ask: AuthorReviewView
                   <Input id="corrections-file" name="file" type="file" accept=".pdf,.docx,.doc,.rtf,.odt,.tex" />
                 </FormField>
               )}
-              <FormField id={`corrections-${view.stage}-comment`} label="Comment" optional>
+              <FormField id={`corrections-${view.stage}-comment`} label="Note on your corrections" optional>
                 <Textarea
                   id={`corrections-${view.stage}-comment`}
                   name="comment"
