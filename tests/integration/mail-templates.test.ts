@@ -194,6 +194,12 @@ describe("e-mail templates", () => {
     expect(
       (await refusal(previewMailTemplate(editor, FJPHS, "welcome", { subject: "{{nope}}", body: "b" }))).status,
     ).toBe(400);
+    // Another journal's preview shows its own IDs and addresses in the samples.
+    const other = await previewMailTemplate(admin, IJCPMS, "review-invitation", {
+      subject: "{{submissionId}}",
+      body: "{{acceptUrl}}",
+    });
+    expect(other.subject).toBe("IJCPMS-007");
   });
 });
 

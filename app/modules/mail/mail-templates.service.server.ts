@@ -204,6 +204,13 @@ export async function previewMailTemplate(
   checkMailText(key, text);
   const journal = resolved.journalId ? await mailJournal(db(), resolved.journalId) : undefined;
   const values = sampleValues(key);
+  // The samples are written for FJPHS (its IDs, DOIs, addresses): a journal's preview shows its own.
+  const own = resolved.journal?.shortName;
+  if (own) {
+    for (const [name, value] of Object.entries(values)) {
+      values[name] = value.replaceAll("FJPHS", own.toUpperCase()).replaceAll("fjphs", own);
+    }
+  }
   if (journal) values.journalName = journal.name;
   const rendered = renderPrepared(
     { key, template: definition.mail, values, journalName: values.journalName },
