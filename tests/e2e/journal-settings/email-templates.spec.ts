@@ -94,7 +94,7 @@ test("an editor customises 'Decision: accept' for the journal, previews it, and 
     const body = await page.locator("#template-body").inputValue();
     await page.locator("#template-body").fill(body.replace(" {{unknownThing}}", ""));
     await expect(preview.getByTestId("mail-preview-subject")).toHaveText(
-      "Welcome aboard, Dr. Asha Patil: FJPHS-007 is accepted",
+      `Welcome aboard, Dr. Asha Patil: ${JOURNAL.toUpperCase()}-007 is accepted`,
     );
     await preview.getByText("Plain text").click();
     await expect(preview.getByTestId("mail-preview-text")).toContainText(
