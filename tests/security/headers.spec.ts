@@ -109,7 +109,10 @@ test.describe("security headers", { tag: "@both-backends" }, () => {
     // cache: then the pair is tried on a new URL. A cache that never keeps the page still fails.
     let url = "";
     let second: APIResponse | undefined;
+    // While the demo's PDFs are built after start, changes come every few tens of milliseconds:
+    // each failed pair waits a little longer (up to 20 s in all) before the next.
     for (let attempt = 0; attempt < 20 && second?.headers()["x-cache"] !== "HIT"; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       url = `/conferences?nonce-probe=${Date.now()}-${attempt}`;
       const first = await request.get(url);
       await expectNonceMatches(first);
