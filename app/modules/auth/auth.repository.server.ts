@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits, roleAssignments, sessions, users, verifications } from "~/db/schema";
 import type { CurrentUser } from "./current-user";
@@ -154,4 +154,25 @@ export async function setThrottleCounter(db: Db, key: string, counter: ThrottleC
 
 export async function deleteThrottleCounters(db: Db, keys: string[]): Promise<void> {
   if (keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/**
+ * Active users holding `role` for every journal or for this one: reviewers to invite, editors who may
+ * be marked recommend-only, copyeditors and layout editors to assign (admins are not role holders
+ * here: they always decide).
+ */
+export async function findJournalRoleHolders(db: Db, role: RoleGrant["role"], journalId: string, limit: number) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .where(
+      and(
+        eq(roleAssignments.role, role),
+        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
+        eq(users.status, "active"),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

@@ -2,6 +2,7 @@
 // the transaction first.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { findJournalRoleHolders } from "~/modules/auth/auth.repository.server";
 import {
   authorReviews,
   journals,
@@ -88,25 +89,8 @@ export async function deleteAssignment(tx: Db, assignmentId: string): Promise<vo
  * The active users holding `role` for the journal (or for every journal), by name: those an editor
  * may assign. At most `limit`.
  */
-export async function findEligibleAssignees(
-  db: Db,
-  journalId: string,
-  role: "copyeditor" | "layout_editor",
-  limit: number,
-) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
-    .where(
-      and(
-        eq(roleAssignments.role, role),
-        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
-        eq(users.status, "active"),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
+export function findEligibleAssignees(db: Db, journalId: string, role: "copyeditor" | "layout_editor", limit: number) {
+  return findJournalRoleHolders(db, role, journalId, limit);
 }
 
 /** Whether the user is active and holds `role` for the journal (or every journal). */

@@ -223,25 +223,7 @@ export async function upsertReview(
     });
 }
 
-/**
- * Active users holding `role` for every journal or for this one: reviewers to invite, editors who may
- * be marked recommend-only (admins are not role holders here: they always decide).
- */
-export async function findJournalRoleHolders(db: Db, role: "reviewer" | "editor", journalId: string, limit: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
-    .where(
-      and(
-        eq(roleAssignments.role, role),
-        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
-        eq(users.status, "active"),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
-}
+export { findJournalRoleHolders } from "~/modules/auth/auth.repository.server";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
