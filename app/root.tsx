@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toast";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import type { Route } from "./+types/root";
 import { services } from "~/lib/services.server";
 import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 assistant and back-to-top buttons. */}
             <Toaster richColors closeButton position="bottom-center" mobileOffset={{ bottom: 76 }} />
             <ScrollRestoration />
-            <Scripts />
+            <ScriptsAfterFirstPaint />
           </>
         )}
       </body>

@@ -5,37 +5,53 @@
 //   BASE_URL=http://localhost:3000 ADMIN_EMAIL=... ADMIN_PASSWORD=... node bench/lighthouse-dashboard.mjs [path ...]
 //
 // Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium). Each page is run RUNS times (default
-// 3); the table gives the median run's score, FCP, LCP, TBT and the bytes of script and in total.
+// 3); the table gives the median run's score, FCP, LCP, TBT, the bytes of script and in total, and
+// the load average (1 minute) when the page's runs ended. BASE_URL may list several servers, comma
+// separated (a build before a change and one after it, each with the same admin): each page's runs
+// then alternate between them, so that both see the same load, and the table has a row for each.
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const base = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const bases = (process.env.BASE_URL ?? "http://localhost:3000").split(",").map((b) => b.trim().replace(/\/+$/, ""));
 const runs = Number(process.env.RUNS ?? 3);
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [
+      // The dashboard's navigation (app/modules/dashboard/dashboard-nav.ts), for the admin.
       "/dashboard",
-      "/dashboard/submissions",
-      "/dashboard/articles",
-      "/dashboard/issues",
-      "/dashboard/journals",
       "/dashboard/users",
-      "/dashboard/analytics",
-      "/dashboard/conferences",
+      "/dashboard/journals",
+      "/dashboard/submissions",
+      "/dashboard/issues",
+      "/dashboard/articles",
+      "/dashboard/dois",
       "/dashboard/invoices",
+      "/dashboard/conferences",
+      "/dashboard/editor-tasks",
+      "/dashboard/reviews",
+      "/dashboard/analytics",
+      "/dashboard/seo",
+      "/dashboard/assistant-questions",
+      "/dashboard/mailbox",
       "/dashboard/settings",
+      "/dashboard/email-templates",
     ];
 
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: base },
-  body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-});
-if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .join("; ");
+async function signIn(base) {
+  const answer = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`sign-in at ${base}: ${answer.status} ${await answer.text()}`);
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+const cookies = new Map();
+for (const base of bases) cookies.set(base, await signIn(base));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -43,35 +59,43 @@ const chrome = await chromeLauncher.launch({
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (bytes) => (bytes / 1024).toFixed(0);
-console.log("| page | score | FCP (s) | LCP (s) | TBT (ms) | script (KiB) | total (KiB) |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+const multi = bases.length > 1;
+console.log(`| page |${multi ? " server |" : ""} score | FCP (s) | LCP (s) | TBT (ms) | script (KiB) | total (KiB) | load |`);
+console.log(`| --- |${multi ? " --- |" : ""} ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
 try {
   for (const page of pages) {
-    const results = [];
+    const results = new Map(bases.map((base) => [base, []]));
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        extraHeaders: { Cookie: cookie },
-        output: "json",
-        logLevel: "error",
-      });
-      if (lhr.finalDisplayedUrl !== `${base}${page}`) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
-      const items = lhr.audits["resource-summary"].details.items;
-      const size = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
-      results.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: lhr.audits["first-contentful-paint"].numericValue / 1000,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue / 1000,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        script: size("script"),
-        total: size("total"),
-      });
+      for (const base of bases) {
+        const { lhr } = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          extraHeaders: { Cookie: cookies.get(base) },
+          output: "json",
+          logLevel: "error",
+        });
+        if (lhr.finalDisplayedUrl !== `${base}${page}`) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
+        const items = lhr.audits["resource-summary"].details.items;
+        const size = (type) => items.find((it) => it.resourceType === type)?.transferSize ?? 0;
+        results.get(base).push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          fcp: lhr.audits["first-contentful-paint"].numericValue / 1000,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue / 1000,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          script: size("script"),
+          total: size("total"),
+        });
+      }
     }
-    const mid = results.find((r) => r.score === median(results.map((x) => x.score)));
-    console.log(
-      `| ${page} | ${mid.score} | ${mid.fcp.toFixed(1)} | ${mid.lcp.toFixed(1)} | ${mid.tbt.toFixed(0)} | ${kib(mid.script)} | ${kib(mid.total)} |`,
-    );
+    const load = os.loadavg()[0].toFixed(1);
+    for (const base of bases) {
+      const all = results.get(base);
+      const mid = all.find((r) => r.score === median(all.map((x) => x.score)));
+      console.log(
+        `| ${page} |${multi ? ` ${base} |` : ""} ${mid.score} | ${fixed(mid.fcp, 1)} | ${fixed(mid.lcp, 1)} | ${fixed(mid.tbt, 0)} | ${kib(mid.script)} | ${kib(mid.total)} | ${load} |`,
+      );
+    }
   }
 } finally {
   chrome.kill();
