@@ -3,10 +3,7 @@
 // parsed: a value is never read as Markdown or HTML, whatever a person typed into it.
 import MarkdownIt from "markdown-it";
 import { escapeHtml, safeUrl } from "./mail-layout";
-
-/** The longest subject and body a template or an edited e-mail may have. */
-export const MAIL_SUBJECT_MAX = 200;
-export const MAIL_BODY_MAX = 20_000;
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "./mail-limits";
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 

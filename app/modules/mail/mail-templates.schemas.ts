@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "./mail-markdown";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "./mail-limits";
 
 // The lengths are checked again, with the spec's messages, by checkMailText; these bounds only keep
 // a huge field from being parsed further.

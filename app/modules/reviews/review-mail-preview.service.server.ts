@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-markdown";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-limits";
 import { renderMailPreview } from "~/modules/mail/mail-templates.service.server";
 import type { MailPreview } from "~/modules/mail/mail-templates.types";
 import { loadSubmissionFor } from "~/modules/submissions/submission-access.server";

@@ -2,7 +2,7 @@
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
 import { isIsoDate } from "~/modules/tasks/due-state";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-markdown";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-limits";
 import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-markdown";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-limits";
 import { MailPreviewView, useServerPreview } from "./mail-preview";
 
 export type EmailText = { subject: string; body: string };

@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/form-field";
 import { FormRefusal } from "~/components/ui/form-refusal";
 import { Input, Textarea } from "~/components/ui/input";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-markdown";
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-limits";
 import type { MailTemplateEditor, MailTemplateList, MailTemplateSource } from "../mail-templates.types";
 import { MailPreviewView, useServerPreview } from "./mail-preview";
 
