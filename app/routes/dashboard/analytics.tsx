@@ -29,7 +29,7 @@ import {
   SearchBarChart,
   SearchLineChart,
   TrafficChart,
-} from "~/modules/analytics/components/analytics-charts";
+} from "~/modules/analytics/components/lazy-charts";
 import { SearchConsoleSettings, type AnalyticsActionData } from "~/modules/analytics/components/search-console-panel";
 import type { AnalyticsScreen } from "~/modules/analytics/analytics.types";
 import { requireUser } from "~/modules/auth/session.server";
