@@ -2,11 +2,13 @@
 // 070): the latest round decides (an earlier round's reviews count no more), a declined invitation
 // is nobody reviewing, a round sent back for revision is not awaiting reviewers; both ways of
 // reading a page (the matching ids first, along the date index, or from the stage's ids read
-// first) and the capped count give the same submissions; the stat cards count from indexes what the rows say. Rounds and assignments are
-// written directly: the services that make them have their own tests (handling-editors.test.ts).
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+// first), in every scope and with 'Assigned to me', and the capped count give the same submissions;
+// the stat cards (from submission_counts, kept by a trigger, or from indexes) count what the rows
+// say after every kind of change. Rounds and assignments are written directly: the services that
+// make them have their own tests (handling-editors.test.ts).
+import { count, eq, inArray, or, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reviewAssignments, reviewRounds, submissions } from "~/db/schema";
+import { reviewAssignments, reviewRounds, submissionHandlingEditors, submissions } from "~/db/schema";
 import { REVIEW_STAGES, type ReviewStage } from "~/modules/submissions/submissions.constants";
 import {
   countSubmissions,
@@ -134,6 +136,14 @@ beforeAll(async () => {
     make("revision_requested", [{ status: "revision_requested", states: ["completed"] }]),
   );
   await c("accepted", [], make("accepted", [{ status: "closed", states: ["completed", "declined"] }]));
+  // The editor handles every other one ('Assigned to me').
+  await db()
+    .insert(submissionHandlingEditors)
+    .values(
+      Object.values(cases)
+        .filter((_, i) => i % 2 === 0)
+        .map((submissionId) => ({ submissionId, editorId: actors.editor.userId! })),
+    );
 });
 afterAll(() => platform.stop());
 
@@ -162,6 +172,8 @@ describe("the submissions list's review filters", () => {
 
   it("reads the same page with the matching ids first and along the date index, and caps the count", async () => {
     const scope = { all: true } as const;
+    /** How many each stage lists in the journal with 'Assigned to me'. */
+    const handled: number[] = [];
     for (const stage of REVIEW_STAGES) {
       const filter = filterOf(stage);
       const read = async (fewMatches: boolean) =>
@@ -169,6 +181,26 @@ describe("the submissions list's review filters", () => {
       const [few, many] = [await read(true), await read(false)];
       expect(few).toEqual(many);
       expect(ours(few)).toEqual([...expected[stage]].sort());
+      // In a journal's or an author's scope, and with 'Assigned to me', the matching ids read
+      // first (the stage tested only in that scope) give what the date index gives.
+      const fjphs = await journalId(db(), "fjphs");
+      for (const narrower of [
+        { all: false as const, ownerId: "nobody", journalIds: [fjphs] },
+        { all: false as const, ownerId: actors.author.userId!, journalIds: [] },
+        { all: false as const, ownerId: "nobody", journalIds: [] },
+      ]) {
+        for (const handledBy of [null, actors.editor.userId!]) {
+          const narrowed = { ...filter, handledBy };
+          const readIn = async (fewMatches: boolean) =>
+            (
+              await findSubmissionPage(db(), { scope: narrower, filter: narrowed, fewMatches, limit: 100, offset: 0 })
+            ).map((r) => r.id);
+          const inScope = await readIn(false);
+          if (handledBy && narrower.journalIds.length) handled.push(inScope.length);
+          expect(await readIn(true), `${stage} ${JSON.stringify(narrower)} ${handledBy}`).toEqual(inScope);
+          expect((await countSubmissions(db(), narrower, narrowed)).matching).toBe(inScope.length);
+        }
+      }
       const { matching } = await countSubmissions(db(), scope, filter);
       expect(matching).toBe(few.length);
       // Capped at 1, a count of two or more stops at two.
@@ -182,38 +214,71 @@ describe("the submissions list's review filters", () => {
       ).toEqual(few);
       expect((await countSubmissions(db(), scope, listed)).matching).toBe(few.length);
     }
+    // 'Assigned to me' found some and left out some (the comparisons above compared something).
+    expect(handled.some((n) => n > 0)).toBe(true);
+    expect(handled.reduce((a, b) => a + b)).toBeLessThan(Object.keys(cases).length - 2);
   });
 
-  it("counts the stat cards from indexes as the rows say", async () => {
+  it("counts the stat cards as the rows say, after every kind of change to a submission", async () => {
+    const fjphs = await journalId(db(), "fjphs");
+    const ijcpms = await journalId(db(), "ijcpms");
+    const scopes = [
+      { all: true } as const,
+      { all: false as const, ownerId: actors.author.userId!, journalIds: [] },
+      { all: false as const, ownerId: "nobody", journalIds: [fjphs] },
+      // An editor of one journal who also submitted to another (their own are counted too).
+      { all: false as const, ownerId: actors.author.userId!, journalIds: [ijcpms] },
+      { all: false as const, ownerId: "nobody", journalIds: [fjphs, ijcpms] },
+    ];
+    const check = async (when: string) => {
+      for (const scope of scopes) {
+        const counts = await countSubmissions(db(), scope, filterOf("revision_due"));
+        const where = scope.all
+          ? undefined
+          : scope.journalIds.length
+            ? or(eq(submissions.createdBy, scope.ownerId), inArray(submissions.journalId, scope.journalIds))
+            : eq(submissions.createdBy, scope.ownerId);
+        const [row] = await db()
+          .select({
+            total: count(),
+            submitted: sql<number>`(count(*) filter (where ${submissions.status} = 'submitted'))::int`,
+            underReview: sql<number>`(count(*) filter (where ${submissions.status} = 'under_review'))::int`,
+            copeCompliant: sql<number>`(count(*) filter (where ${submissions.authorshipDeclaration}->>'allAuthorsConsent' = 'true'))::int`,
+            matching: sql<number>`(count(*) filter (where ${submissions.status} = 'revision_requested'))::int`,
+          })
+          .from(submissions)
+          .where(where);
+        expect(counts, `${when}: ${JSON.stringify(scope)}`).toEqual(row);
+      }
+    };
+    await check("as made");
     // One submission whose authors did not all consent.
     const dissent = await insertSubmission(db(), actors.author.userId!);
     await db()
       .update(submissions)
       .set({ authorshipDeclaration: { allAuthorsConsent: false } })
       .where(eq(submissions.id, dissent));
-    const fjphs = await journalId(db(), "fjphs");
-    for (const scope of [
-      { all: true } as const,
-      { all: false as const, ownerId: actors.author.userId!, journalIds: [] },
-      { all: false as const, ownerId: "nobody", journalIds: [fjphs] },
-    ]) {
-      const counts = await countSubmissions(db(), scope, filterOf("revision_due"));
-      const where = scope.all
-        ? undefined
-        : scope.journalIds.length
-          ? inArray(submissions.journalId, scope.journalIds)
-          : eq(submissions.createdBy, scope.ownerId);
-      const [{ n: total }] = await db().select({ n: count() }).from(submissions).where(where);
-      const [{ n: consent }] = await db()
-        .select({ n: count() })
-        .from(submissions)
-        .where(and(where, sql`${submissions.authorshipDeclaration}->>'allAuthorsConsent' = 'true'`));
-      const [{ n: submitted }] = await db()
-        .select({ n: count() })
-        .from(submissions)
-        .where(and(where, eq(submissions.status, "submitted")));
-      expect(counts).toMatchObject({ total, copeCompliant: consent, submitted });
-      expect(counts.copeCompliant).toBeLessThan(counts.total);
-    }
+    await check("a declaration changed");
+    await db().update(submissions).set({ status: "under_review" }).where(eq(submissions.id, dissent));
+    await check("a status changed");
+    await db()
+      .update(submissions)
+      .set({ journalId: ijcpms, submissionNumber: 900_001, status: "revision_requested" })
+      .where(eq(submissions.id, dissent));
+    await check("moved to another journal and sent back");
+    await db().update(submissions).set({ title: "Renamed" }).where(eq(submissions.id, dissent));
+    await check("a title changed");
+    await db()
+      .update(submissions)
+      .set({ status: "submitted", authorshipDeclaration: { allAuthorsConsent: true } })
+      .where(eq(submissions.id, dissent));
+    await check("status and declaration changed at once");
+    const [{ n: copeBefore }] = await db()
+      .select({ n: count() })
+      .from(submissions)
+      .where(sql`${submissions.authorshipDeclaration}->>'allAuthorsConsent' = 'true'`);
+    expect((await countSubmissions(db(), { all: true }, filterOf("revision_due"))).copeCompliant).toBe(copeBefore);
+    await db().delete(submissions).where(eq(submissions.id, dissent));
+    await check("deleted");
   });
 });

@@ -49,7 +49,9 @@ export const reviewRounds = pgTable(
   (t) => [
     unique().on(t.submissionId, t.roundNumber),
     // The rounds in review, which the list's 'decision needed' filter starts from (ADR 070).
-    index("review_rounds_open_idx").on(t.submissionId).where(sql`status = 'open'`),
+    index("review_rounds_open_idx")
+      .on(t.submissionId)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -113,6 +115,11 @@ export const reviewAssignments = pgTable(
     // The submissions list's review filters (ADR 070): a round's assignments by state, overdue answers.
     index().on(t.roundId, t.state),
     index().on(t.state, t.responseDueDate),
+    // The invitations still answered or reviewed (a few thousand at 370,000 assignments): 'decision
+    // needed' excludes their rounds with one hashed set instead of a probe per open round (ADR 070).
+    index("review_assignments_pending_round_idx")
+      .on(t.roundId)
+      .where(sql`state in ('invited', 'accepted')`),
   ],
 );
 
