@@ -243,6 +243,27 @@ export const articleGalleys = pgTable(
 );
 
 /**
+ * The files an HTML galley shows beside it (its images and stylesheets, OJS's 'dependent' files),
+ * served under the galley's own path by their names, so that the HTML's relative links find them
+ * (ADR 072). Stored under the galley's folder (galleyFileStorageKey); they go with their galley.
+ */
+export const articleGalleyFiles = pgTable(
+  "article_galley_files",
+  {
+    id: id(),
+    galleyId: uuid()
+      .notNull()
+      .references(() => articleGalleys.id, { onDelete: "cascade" }),
+    fileName: text().notNull(),
+    storageKey: text().notNull().unique(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.galleyId, t.fileName)],
+);
+
+/**
  * How an internal citation came to be: added by an editor in the Internal Citations dialog
  * ('manual'), or recorded from a reference of the citing article's reference list ('reference'),
  * which an edit of that list removes again when the reference no longer matches.
