@@ -20,6 +20,25 @@ if (process.argv.includes("--dev")) {
     .listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));
 } else {
   process.env.NODE_ENV ??= "production";
-  const { startProductionServer } = await import("./build/server/index.js");
-  await startProductionServer();
+  // WEB_CONCURRENCY=N on PostgreSQL: this process forks N server processes (server-cluster.mjs).
+  const { default: cluster } = await import("node:cluster");
+  const { serverProcesses, runCluster, ServerProcessesError } = await import("./server-cluster.mjs");
+  let processes = 1;
+  if (cluster.isPrimary) {
+    try {
+      const asked = serverProcesses(process.env);
+      if (asked.notice) console.warn(asked.notice);
+      processes = asked.processes;
+    } catch (e) {
+      if (!(e instanceof ServerProcessesError)) throw e;
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+  }
+  if (processes > 1) {
+    await runCluster(processes);
+  } else {
+    const { startProductionServer } = await import("./build/server/index.js");
+    await startProductionServer();
+  }
 }

@@ -49,7 +49,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /** Starts `node server.mjs` (the build in build/) and waits until /readyz answers. */
-export async function startPlatform(opts: { dataDir: string; databaseUrl?: string; logFile: string }) {
+export async function startPlatform(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  logFile: string;
+  /** More environment (after the defaults above, so it may replace them). */
+  env?: Record<string, string>;
+}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(opts.logFile, "a");
@@ -69,6 +75,7 @@ export async function startPlatform(opts: { dataDir: string; databaseUrl?: strin
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: "",
       LOG_LEVEL: "info",
+      ...opts.env,
     },
   });
   fs.closeSync(log);
