@@ -1,4 +1,4 @@
-// @both-backends: the search vector's triggers and dictionaries on both engines.
+// @both-backends: the search vector's triggers, its searchable copy and dictionaries on both engines.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleAuthors, articles } from "~/db/schema";
@@ -31,6 +31,20 @@ async function staleDocuments(platform: TestPlatform): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
+/**
+ * How many rows the search's copy (article_search_documents) and the published articles' own
+ * documents disagree on, either way: a missing, stray or stale copy each count.
+ */
+async function strayCopies(platform: TestPlatform): Promise<number> {
+  const { db } = platform.services.database;
+  const own = sql`select id, journal_id, publication_date, article_type, reader_search_vector from articles where status = 'published'`;
+  const copy = sql`select article_id, journal_id, publication_date, article_type, document from article_search_documents`;
+  const result = await db.execute(
+    sql`select (select count(*) from (${own} except ${copy}) a)::int + (select count(*) from (${copy} except ${own}) b)::int as n`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
 describe("the stored search document of an article", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
@@ -59,6 +73,34 @@ describe("the stored search document of an article", () => {
     await db.delete(articleAuthors).where(eq(articleAuthors.articleId, article.id));
     expect((await documentOf(platform, article.id)).some((w) => w.endsWith(":C"))).toBe(false);
     expect(await staleDocuments(platform)).toBe(0);
+    expect(await strayCopies(platform)).toBe(0);
+  });
+
+  it("is copied for the search while the article is published, and only then", async () => {
+    const { db } = platform.services.database;
+    const issue = await createIssue(db, { journalId: await journalId(db, "fjphs"), volumeNumber: 3 });
+    const article = await createArticle(db, issue, { title: "Floating tablets of famotidine" });
+    const copied = async () => {
+      const result = await db.execute(
+        sql`select count(*)::int as n from article_search_documents where article_id = ${article.id}`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    expect(await copied()).toBe(1);
+    await db.update(articles).set({ status: "withdrawn" }).where(eq(articles.id, article.id));
+    expect(await copied()).toBe(0);
+    await db.update(articles).set({ status: "published" }).where(eq(articles.id, article.id));
+    expect(await copied()).toBe(1);
+    await db
+      .update(articles)
+      .set({ articleType: "review_article", publicationDate: "2019-04-02", keywords: ["gastroretention"] })
+      .where(eq(articles.id, article.id));
+    await db.update(articleAuthors).set({ name: "Nisha Kapoor" }).where(eq(articleAuthors.articleId, article.id));
+    expect(await strayCopies(platform)).toBe(0);
+    await db.delete(articleAuthors).where(eq(articleAuthors.articleId, article.id));
+    await db.delete(articles).where(eq(articles.id, article.id));
+    expect(await copied()).toBe(0);
+    expect(await strayCopies(platform)).toBe(0);
   });
 
   it("is right for articles written by the publishing desk, on creation and on edit", async () => {
@@ -111,5 +153,6 @@ describe("the demo content's search documents", () => {
     expect(row!.n).toBeGreaterThan(0);
     expect(row!.missing).toBe(0);
     expect(await staleDocuments(platform)).toBe(0);
+    expect(await strayCopies(platform)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { articleAuthors, articles, issues, journals, publishedNumber } from "~/db/schema";
 import { retractedSql } from "~/modules/articles/articles.notices.repository.server";
@@ -15,9 +15,19 @@ import { abstractExcerpt, queryLexemes } from "./abstract-excerpt";
 // The configuration and weights must stay those of the article_reader_search_vector() function
 // (migration 0016_article_search): title and keywords A, abstract B, authors C, DOI D.
 const CONFIG = sql.raw(`'english'::regconfig`);
-// The stored document (migration 0016_article_search), kept out of the Drizzle schema so that
-// whole-row selects do not carry it.
-const readerVector = sql`"articles"."reader_search_vector"`;
+// Searches read the published articles' documents from a narrow table of their own (migration
+// 0053_reader_search_documents, ADR 024), a copy of `articles.reader_search_vector` that a trigger
+// keeps like an index, with the columns a search narrows by. There the document stays in the row;
+// in `articles` it lives out of line beside the row that counters rewrite, and ranking the
+// candidates read each one through the TOAST index. Like the document, kept out of the Drizzle schema.
+const documents = sql.raw(`"article_search_documents"`);
+const doc = {
+  articleId: sql.raw(`"article_search_documents"."article_id"`),
+  journalId: sql.raw(`"article_search_documents"."journal_id"`),
+  publicationDate: sql.raw(`"article_search_documents"."publication_date"`),
+  articleType: sql.raw(`"article_search_documents"."article_type"`),
+  document: sql.raw(`"article_search_documents"."document"`),
+};
 // ts_rank_cd's weights in the order D, C, B, A.
 const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.5, 1.0}'::float4[]`);
 const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
@@ -104,23 +114,24 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   const someWordsText = search.someWords?.join(" or ") ?? null;
   const query = someWordsText !== null ? sql`websearch_to_tsquery(${CONFIG}, ${someWordsText})` : allWords;
   const journalReadable = inArray(journals.status, [...READABLE_JOURNAL_STATUSES]);
-  const conditions: SQL[] = [eq(articles.status, "published"), journalReadable];
-  if (search.q) conditions.push(sql`${readerVector} @@ ${query}`);
+  // Every row of the documents' table is a published article's.
+  const conditions: SQL[] = [journalReadable];
+  if (search.q) conditions.push(sql`${doc.document} @@ ${query}`);
   // By id, not by a second test of the document: that would read every match's vector.
   if (someWordsText !== null && search.allWordsIds?.length) {
-    conditions.push(sql`not (${inArray(articles.id, search.allWordsIds)})`);
+    conditions.push(sql`not (${doc.articleId} in (${sql.join(search.allWordsIds.map((id) => sql`${id}`), sql`, `)}))`);
   }
   if (search.orcid) {
     conditions.push(
-      sql`exists (select 1 from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id} and right(${articleAuthors.orcid}, 19) = ${search.orcid})`,
+      sql`exists (select 1 from ${articleAuthors} where ${articleAuthors.articleId} = ${doc.articleId} and right(${articleAuthors.orcid}, 19) = ${search.orcid})`,
     );
   }
-  if (search.journalId) conditions.push(eq(articles.journalId, search.journalId));
-  if (search.yearFrom) conditions.push(gte(articles.publicationDate, `${search.yearFrom}-01-01`));
-  if (search.yearTo) conditions.push(lt(articles.publicationDate, `${search.yearTo + 1}-01-01`));
-  if (search.type) conditions.push(eq(articles.articleType, search.type));
+  if (search.journalId) conditions.push(sql`${doc.journalId} = ${search.journalId}`);
+  if (search.yearFrom) conditions.push(sql`${doc.publicationDate} >= ${`${search.yearFrom}-01-01`}`);
+  if (search.yearTo) conditions.push(sql`${doc.publicationDate} < ${`${search.yearTo + 1}-01-01`}`);
+  if (search.type) conditions.push(sql`${doc.articleType} = ${search.type}`);
 
-  // Estimated on the articles alone: the journals' few rows may never have been analysed (autovacuum
+  // Estimated on the documents alone: the journals' few rows may never have been analysed (autovacuum
   // waits for 50 changes), and the planner's default guess for their status filter would make a
   // common word look rare. Articles of inactive journals are few.
   const estimate = await estimateMatches(db, conditions.filter((c) => c !== journalReadable));
@@ -209,7 +220,7 @@ async function candidatePage(db: Db, conditions: SQL[], ranking: SQL | null, sea
     if (since) {
       const recent = [
         ...conditions,
-        sql`(${articles.publicationDate} >= ${since} or ${articles.publicationDate} is null)`,
+        sql`(${doc.publicationDate} >= ${since} or ${doc.publicationDate} is null)`,
       ];
       const page = await candidateQuery(tx, recent, byRank, search);
       if (page.candidates >= cap) return page;
@@ -269,9 +280,9 @@ async function readCatalogueShape(db: Db): Promise<CatalogueShape> {
   const result = await db.execute(
     sql`select greatest(c.reltuples, 1)::float8 as n,
           (select s.histogram_bounds::text from pg_stats s
-            where s.schemaname = n.nspname and s.tablename = 'articles' and s.attname = 'publication_date') as bounds
+            where s.schemaname = n.nspname and s.tablename = 'article_search_documents' and s.attname = 'publication_date') as bounds
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where c.oid = 'articles'::regclass`,
+        where c.oid = 'article_search_documents'::regclass`,
   );
   const row = (result as unknown as { rows: { n: number; bounds: string | null }[] }).rows[0];
   const dateBounds = (row?.bounds ?? "")
@@ -284,10 +295,10 @@ async function readCatalogueShape(db: Db): Promise<CatalogueShape> {
 async function candidateQuery(db: Db, conditions: SQL[], byRank: SQL, search: ArticleSearch) {
   const result = await db.execute(sql`
     with candidates as materialized (
-      select ${articles.id} as id, ${articles.publicationDate} as published, ${readerVector} as document
-      from ${articles} join ${journals} on ${journals.id} = ${articles.journalId}
+      select ${doc.articleId} as id, ${doc.publicationDate} as published, ${doc.document} as document
+      from ${documents} join ${journals} on ${journals.id} = ${doc.journalId}
       where ${and(...conditions)}
-      order by ${articles.publicationDate} desc nulls first, ${articles.id} desc
+      order by ${doc.publicationDate} desc nulls first, ${doc.articleId} desc
       limit ${search.candidates ?? SEARCH_RANK_CANDIDATES}
     )
     select id, (select count(*) from candidates) as candidates from candidates
@@ -301,20 +312,18 @@ async function candidateQuery(db: Db, conditions: SQL[], byRank: SQL, search: Ar
 
 /** The number of matches, up to the cap: what a page past the last one reports. */
 async function countCandidates(db: Db, conditions: SQL[], search: ArticleSearch): Promise<number> {
-  const capped = db
-    .select({ id: articles.id })
-    .from(articles)
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .where(and(...conditions))
-    .limit(search.candidates ?? SEARCH_RANK_CANDIDATES)
-    .as("capped");
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-  return row?.n ?? 0;
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from ${documents} join ${journals} on ${journals.id} = ${doc.journalId}
+      where ${and(...conditions)}
+      limit ${search.candidates ?? SEARCH_RANK_CANDIDATES}
+    ) capped`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** The planner's estimate of the matching articles (from the column statistics): no match is read. */
 async function estimateMatches(db: Db, conditions: SQL[]): Promise<number> {
-  const result = await db.execute(sql`explain (format json) select 1 from ${articles} where ${and(...conditions)}`);
+  const result = await db.execute(sql`explain (format json) select 1 from ${documents} where ${and(...conditions)}`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const value = row ? Object.values(row)[0] : null;
   const plan = (typeof value === "string" ? JSON.parse(value) : value) as { Plan?: { "Plan Rows"?: number } }[] | null;
@@ -333,15 +342,10 @@ export async function suggestArticles(db: Db, prefixQuery: string, limit: number
       journalTitle: journals.title,
     })
     .from(articles)
+    .innerJoin(sql`${documents}`, sql`${doc.articleId} = ${articles.id}`)
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(
-      and(
-        sql`${readerVector} @@ ${query}`,
-        eq(articles.status, "published"),
-        inArray(journals.status, [...READABLE_JOURNAL_STATUSES]),
-      ),
-    )
-    .orderBy(desc(sql`ts_rank_cd(${WEIGHTS}, ${readerVector}, ${query})`), desc(articles.id))
+    .where(and(sql`${doc.document} @@ ${query}`, inArray(journals.status, [...READABLE_JOURNAL_STATUSES])))
+    .orderBy(desc(sql`ts_rank_cd(${WEIGHTS}, ${doc.document}, ${query})`), desc(articles.id))
     .limit(limit);
 }
