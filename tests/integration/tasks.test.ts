@@ -16,6 +16,7 @@ import { isoDateOf } from "~/modules/tasks/due-state";
 import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
 import { TASK_MESSAGES, TASKS_PAGE_SIZE, type TaskStatus } from "~/modules/tasks/tasks.constants";
 import { createTaskSchema } from "~/modules/tasks/tasks.schemas";
+import { countTasks, findTaskPage } from "~/modules/tasks/tasks.repository.server";
 import { createTask, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
 import type { MyTasksPage, TaskActionData } from "~/modules/tasks/tasks.types";
 import { action as myTasksAction, loader as myTasksLoader } from "~/routes/dashboard/editor-tasks";
@@ -65,14 +66,16 @@ const userOf = async (actor: Actor): Promise<CurrentUser> => (await getUserWithR
 const daysFromNow = (days: number) => isoDateOf(new Date(Date.now() + days * 86_400_000));
 
 let submissionCounter = 0;
-async function insertSubmission(values: { journalId?: string; createdBy?: string; title?: string } = {}) {
+async function insertSubmission(
+  values: { journalId?: string; createdBy?: string; title?: string; submissionNumber?: number } = {},
+) {
   submissionCounter++;
   const [row] = await db()
     .insert(submissions)
     .values({
       journalId: values.journalId ?? fjphs,
       createdBy: values.createdBy ?? actors.author.userId!,
-      submissionNumber: submissionCounter,
+      submissionNumber: values.submissionNumber ?? submissionCounter,
       title: values.title ?? `Submission ${submissionCounter}`,
       abstract: "An abstract.",
       conflictOfInterest: { hasConflict: false },
@@ -367,6 +370,46 @@ describe("My Tasks", () => {
     expect(filtered.data!.matching).toBe(1);
     expect(filtered.data!.counts.total).toBe(2);
     expect((await myTasks(actors.editor)).data!.tasks[0].submissionCode).toMatch(/^FJPHS-\d{3}$/);
+  });
+
+  it("finds by every part of the submission ID and by the titles what testing every task's row finds, read either way", async () => {
+    const made = [
+      await insertSubmission({ title: "Sleep and memory" }),
+      await insertSubmission({ journalId: ijcpms, title: "Statins in the elderly" }),
+      // lpad cuts a number of four digits to its first three in the code: FJPHS-123.
+      await insertSubmission({ title: "Ward 7 audit", submissionNumber: 1234 }),
+      await insertSubmission({ journalId: ijcpms, title: "Renal dosing", submissionNumber: 7007 }),
+      await insertSubmission({ journalId: ijcpms, submissionNumber: 70 }),
+    ];
+    for (const [i, s] of made.entries()) {
+      await insertTask({
+        submissionId: s.id,
+        assignedTo: i % 2 ? actors.editor.userId! : ijEditor.userId!,
+        title: i % 2 ? "Proofread 100%" : "Check figures_2",
+      });
+    }
+    const searches = [
+      ...["figures", "PROOF", "100%", "%", "_", "s_2", "statins", "sleep and", "o", "zzz"],
+      ...["fjphs", "Cpms-", "s-", "-", "-0", "0", "00", "07", "7", "70", "700", "123", "1234"],
+      ...["-123", "phs-12", "ms-07", "CPMS-070", "cpms-700", "IJCPMS-7", "S-1", "s-0", "-1"],
+    ];
+    const scope = { all: true } as const;
+    const found: Record<string, number> = {};
+    for (const search of searches) {
+      const filter = { search, status: null };
+      const read = async (fewMatches: boolean) =>
+        (await findTaskPage(db(), { scope, filter, fewMatches, limit: 100, offset: 0 })).map((t) => t.id);
+      const byRows = await read(false);
+      expect(await read(true), search).toEqual(byRows);
+      expect((await countTasks(db(), scope, filter)).matching, search).toBe(byRows.length);
+      found[search] = byRows.length;
+    }
+    // The comparisons compared something: each way of matching an ID finds tasks, and not all.
+    for (const search of ["Cpms-", "0", "07", "123", "-123", "ms-07", "CPMS-070", "IJCPMS-7"]) {
+      expect(found[search], search).toBeGreaterThan(0);
+      expect(found[search], search).toBeLessThan(made.length);
+    }
+    expect(found["zzz"]).toBe(0);
   });
 
   it("pages twenty tasks at a time in due date order and sends a page past the end to the last page", async () => {

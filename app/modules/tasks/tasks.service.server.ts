@@ -34,6 +34,7 @@ import {
   findSubmissionTasks,
   findTaskPage,
   findUserContact,
+  FEW_TASK_MATCHES,
   insertTask,
   lockTask,
   type LockedTask,
@@ -86,15 +87,18 @@ function toTaskView(row: TaskRow, viewer: CurrentUser): TaskView {
 export async function findMyTasks(actor: CurrentUser, query: MyTasksQuery, now = new Date()): Promise<MyTasksPage> {
   const scope = taskScopeOf(actor);
   const filter = { search: query.search, status: query.status === "all" ? null : query.status };
-  const [rows, { matching, ...counts }] = await Promise.all([
-    findTaskPage(db(), {
-      scope,
-      filter,
-      limit: TASKS_PAGE_SIZE,
-      offset: (query.page - 1) * TASKS_PAGE_SIZE,
-    }),
-    countTasks(db(), scope, filter),
-  ]);
+  // Counted first: how many match decides how a search's page is read (see searchOverRows).
+  const { matching, ...counts } = await countTasks(db(), scope, filter);
+  const rows =
+    matching === 0
+      ? []
+      : await findTaskPage(db(), {
+          scope,
+          filter,
+          fewMatches: matching <= FEW_TASK_MATCHES,
+          limit: TASKS_PAGE_SIZE,
+          offset: (query.page - 1) * TASKS_PAGE_SIZE,
+        });
   return {
     query,
     counts,
