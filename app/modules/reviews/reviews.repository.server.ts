@@ -563,38 +563,41 @@ export async function deleteHandlingEditor(tx: Db, submissionId: string, editorI
  */
 export async function findReviewerRecords(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      interests: users.interests,
-      inProgress:
-        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'accepted')`.mapWith(
-          Number,
-        ),
-      completed:
-        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'completed')`.mapWith(
-          Number,
-        ),
-      meanDays: sql<
-        number | null
-      >`avg(extract(epoch from ${reviewAssignments.completedAt} - ${reviewAssignments.respondedAt}) / 86400)
+  return (
+    db
+      .select({
+        id: users.id,
+        interests: users.interests,
+        inProgress:
+          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'accepted')`.mapWith(
+            Number,
+          ),
+        completed:
+          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'completed')`.mapWith(
+            Number,
+          ),
+        meanDays: sql<
+          number | null
+        >`avg(extract(epoch from ${reviewAssignments.completedAt} - ${reviewAssignments.respondedAt}) / 86400)
         filter (where ${reviewAssignments.state} = 'completed' and ${reviewAssignments.respondedAt} is not null)`,
-      lastCompletedAt: sql<Date | null>`max(${reviewAssignments.completedAt})`,
-      declined:
-        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.state} = 'declined')`.mapWith(
-          Number,
-        ),
-      answered:
-        sql<number>`count(${reviewAssignments.id}) filter (where ${reviewAssignments.respondedAt} is not null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(users)
-    // The list on both sides, so that the assignments are read from their covering index (ADR 070).
-    .leftJoin(
-      reviewAssignments,
-      and(eq(reviewAssignments.reviewerId, users.id), inArray(reviewAssignments.reviewerId, [...userIds])),
-    )
-    .where(inArray(users.id, [...userIds]))
-    .groupBy(users.id);
+        lastCompletedAt: sql<Date | null>`max(${reviewAssignments.completedAt})`,
+        declined:
+          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'declined')`.mapWith(
+            Number,
+          ),
+        answered:
+          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.respondedAt} is not null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(users)
+      // The list on both sides, so that the assignments are read from their covering index (ADR 070);
+      // the counts count its state (never null on a joined row), not the id, which is not in it.
+      .leftJoin(
+        reviewAssignments,
+        and(eq(reviewAssignments.reviewerId, users.id), inArray(reviewAssignments.reviewerId, [...userIds])),
+      )
+      .where(inArray(users.id, [...userIds]))
+      .groupBy(users.id)
+  );
 }
