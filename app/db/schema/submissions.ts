@@ -96,6 +96,12 @@ export const submissions = pgTable(
       .where(sql`(authorship_declaration ->> 'allAuthorsConsent') = 'true'`),
     // My Tasks' search of the submission's title (ILIKE '%...%'), read from trigrams (ADR 070).
     index("submissions_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // ... and of the number in the submission's code (FJPHS-007): the expression must stay that of
+    // tasks.repository.server.ts (paddedNumber).
+    index("submissions_code_number_trgm_idx").using(
+      "gin",
+      sql`(lpad(${t.submissionNumber}::text, 3, '0')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_code_number_trgm_idx" ON "submissions" USING gin ((lpad("submission_number"::text, 3, '0')) gin_trgm_ops);
