@@ -68,7 +68,10 @@ function scopeCondition(scope: TaskScope): SQL | undefined {
 
 export type TaskFilter = { search: string; status: TaskStatus | null };
 
-/** The submission's number as its code writes it (`lpad` cuts a longer one to three digits, as the code does); read from submissions_code_number_trgm_idx. */
+/**
+ * The submission's number as its code writes it (`lpad` cuts a longer one to three digits, as the
+ * code does); searched through submissions_code_number_trgm_idx, whose expression this must stay.
+ */
 const paddedNumber = sql`lpad(s.submission_number::text, 3, '0')`;
 
 /**
