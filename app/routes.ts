@@ -20,6 +20,10 @@ export default [
   // Resource routes: files and formats of an article, outside the page layout.
   route("journal/:shortName/article/:volume/:articleNumber/pdf", "routes/resources/article-pdf.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/galley/:galleyId", "routes/resources/article-galley.ts"),
+  route(
+    "journal/:shortName/article/:volume/:articleNumber/galley/:galleyId/:fileName",
+    "routes/resources/article-galley-file.ts",
+  ),
   route("journal/:shortName/article/:volume/:articleNumber/cite/:format", "routes/resources/article-cite.ts"),
   route("journal/:shortName/article/:volume/:articleNumber/citations", "routes/resources/article-citations.ts"),
   // External citations (read, 'Fetch citations') and metrics history (read, 'Record snapshot').

@@ -133,7 +133,9 @@ export function createHttpApp(
     context.set(cspNonceContext, nonce);
     const rendered = await handler(routed, context);
     const headers = new Headers(rendered.headers);
-    const html = mode === "production" && isHtml(headers);
+    // A page the platform rendered gets the platform's policy; an HTML file that sets its own (an
+    // HTML galley, sandboxed, ADR 072) keeps it: no nonce or script hash of ours may reach it.
+    const html = mode === "production" && isHtml(headers) && !headers.has("content-security-policy");
     if (html) headers.set("content-security-policy", contentSecurityPolicy({ nonce }));
     const articleId = takeUsageArticle(headers);
     if (articleId) void recordArticleUsage(articleId, "investigation", request, address);

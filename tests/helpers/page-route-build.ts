@@ -1,5 +1,5 @@
 // A React Router server build of real routes (the root, the public layout with the home, journal,
-// issue and article pages, the dashboard layout with its home), rendered by the app's own
+// issue and article pages, the dashboard layout with its home, an article's galleys), rendered by the app's own
 // entry.server: for tests of what the page cache keeps, on real pages. Client assets are stand-ins.
 import {
   UNSAFE_withComponentProps as withComponentProps,
@@ -15,6 +15,8 @@ import * as home from "~/routes/public/home";
 import * as issue from "~/routes/public/issue";
 import * as journal from "~/routes/public/journal";
 import * as publicLayout from "~/routes/public/layout";
+import * as articleGalley from "~/routes/resources/article-galley";
+import * as articleGalleyFile from "~/routes/resources/article-galley-file";
 import * as session from "~/routes/resources/session";
 import { serverBuildOf } from "./tiny-route-build";
 
@@ -29,6 +31,19 @@ const defs: [id: string, path: string | undefined, parentId: string | undefined,
   ["routes/public/journal", "journal/:shortName", "routes/public/layout", journal],
   ["routes/public/issue", "journal/:shortName/issue/:issueId", "routes/public/layout", issue],
   ["routes/public/article", "journal/:shortName/article/:volume/:articleNumber", "routes/public/layout", article],
+  // A galley and an HTML galley's page and files: answers the HTTP app passes on as they are.
+  [
+    "routes/resources/article-galley",
+    "journal/:shortName/article/:volume/:articleNumber/galley/:galleyId",
+    "root",
+    articleGalley,
+  ],
+  [
+    "routes/resources/article-galley-file",
+    "journal/:shortName/article/:volume/:articleNumber/galley/:galleyId/:fileName",
+    "root",
+    articleGalleyFile,
+  ],
 ];
 
 /** The module as React Router's compiler hands it over: components get their props (loaderData, params). */

@@ -95,6 +95,7 @@ import * as doisPage from "~/routes/dashboard/dois";
 import * as articleJats from "~/routes/resources/article-jats";
 import * as articleVersion from "~/routes/public/article-version";
 import * as articleVersionFile from "~/routes/resources/article-version-file";
+import * as articleGalleyFile from "~/routes/resources/article-galley-file";
 import * as analyticsPage from "~/routes/dashboard/analytics";
 import * as externalCitationsRoute from "~/routes/resources/article-external-citations";
 import * as metricsHistoryRoute from "~/routes/resources/article-metrics-history";
@@ -1033,6 +1034,25 @@ describe("authorization: who gets through each protected route and action", () =
             articleNumber: w.articleId,
             version: "1",
             file: "0",
+          }),
+      },
+      {
+        what: "GET /journal/:shortName/article/:volume/:articleNumber/galley/:galleyId/:fileName (a draft's HTML galley files: nobody)",
+        expected: {
+          visitor: "not-found",
+          author: "not-found",
+          reviewer: "not-found",
+          editorA: "not-found",
+          editorB: "not-found",
+          admin: "not-found",
+        },
+        run: (a, w) =>
+          get(articleGalleyFile.loader, a, `/journal/fjphs/article/9/${w.articleId}/galley/${w.galleyId}/article.pdf`, {
+            shortName: "fjphs",
+            volume: "9",
+            articleNumber: w.articleId,
+            galleyId: w.galleyId,
+            fileName: "article.pdf",
           }),
       },
       {

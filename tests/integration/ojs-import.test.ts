@@ -472,7 +472,9 @@ describe("what an article or issue carries besides its galleys", () => {
       'Issue galley "Full issue (text)" was not imported: an issue here has one whole-issue PDF ("Full issue").',
     );
     expect(notes).toMatch(/cover image was not imported: articles here have no cover image/);
-    expect(notes).toMatch(/The files its HTML galley shows \(figure-1\.png\) were not imported/);
+    expect(notes).toContain(
+      "Dependent files that no HTML galley of its current version shows (figure-1.png) were not imported.",
+    );
 
     // The issue page offers it, and it downloads byte for byte.
     const [issue] = await database()
@@ -613,11 +615,182 @@ describe("referenced files", () => {
     if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
     expect(await countsOf(journal.id)).toMatchObject({ articles: 1, galleys: 0 });
     const notes = outcome.report.notes.map((n) => n.message).join("\n");
-    expect(notes).toMatch(/referenced \(file:\/\/\/etc\/passwd\), not embedded/);
+    expect(notes).toMatch(
+      /its file at file:\/\/\/etc\/passwd could not be fetched: only http:\/\/ and https:\/\/ addresses can be fetched\. The galley was skipped\./,
+    );
     // The other file (a proof, no galley's) is named too.
     expect(notes).toContain(
-      "Files referenced by address or path, not embedded, were not fetched or read: file:///etc/passwd.",
+      "Files referenced by address or path that no galley shows were not fetched or read: file:///etc/passwd.",
     );
+  });
+});
+
+describe("files referenced by address and an HTML galley's images (ADR 072)", () => {
+  // A fake OJS file server on 127.0.0.1: the import refuses private addresses unless the test
+  // passes `allowPrivateHostsForTestsOnly` (the job and the command line never do).
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const CSS = Buffer.from("body { font-family: serif; }\nimg { max-width: 100%; }\n");
+  const HTML = Buffer.from(
+    '<!DOCTYPE html><html><head><link rel="stylesheet" href="style.css"></head><body><h1>Antimicrobial</h1><img src="figure-1.png" alt="Figure 1"><script>document.title = "ran"</script></body></html>',
+  );
+  let fileServer: http.Server;
+  let origin = "";
+  const allowed = { fetch: { allowPrivateHostsForTestsOnly: true } };
+
+  beforeAll(async () => {
+    fileServer = http.createServer((req, res) => {
+      if (req.url === "/files/article.pdf") res.writeHead(200, { "content-type": "application/pdf" }).end(pdfOfFile12());
+      else if (req.url === "/files/style.css") res.writeHead(200, { "content-type": "text/css" }).end(CSS);
+      else res.writeHead(404).end("not here");
+    });
+    await new Promise<void>((resolve) => fileServer.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => fileServer?.close());
+
+  /** The 3.4 sample whose first article refers to its PDF by address and has an HTML galley with an image and a stylesheet. */
+  function exportWithReferences(pdfPath = "/files/article.pdf"): string {
+    const embedded = (id: number, name: string, extension: string, stage: string, bytes: Buffer) =>
+      `<submission_file id="${id}" file_id="${id}" stage="${stage}" genre="Article Text" viewable="false"><name locale="en">${name}</name><file id="${id}" filesize="${bytes.length}" extension="${extension}"><embed encoding="base64">${bytes.toString("base64")}</embed></file></submission_file>`;
+    const xml = fs
+      .readFileSync(path.join(CORPUS, "ojs3.4.0-4_pkp-datasets_issue-v1n2.xml"), "utf8")
+      .replace(
+        /(<file id="24" filesize="14572" extension="pdf">\s*)<embed encoding="base64">[^<]*<\/embed>/,
+        `$1<href src="${origin}${pdfPath}" mime_type="application/pdf"/>`,
+      )
+      .replace(
+        /(<id type="internal" advice="ignore">17<\/id>)/,
+        `$1${embedded(50, "article.html", "html", "proof", HTML)}${embedded(51, "figure-1.png", "png", "dependent", PNG)}` +
+          `<submission_file id="52" file_id="52" stage="dependent" genre="Style" viewable="false"><name locale="en">style.css</name><file id="52" filesize="${CSS.length}" extension="css"><href src="${origin}/files/style.css" mime_type="text/css"/></file></submission_file>`,
+      )
+      .replace(
+        /(<submission_file_ref id="40"\/>\s*<\/article_galley>)/,
+        '$1<article_galley locale="en" url_path="" approved="false"><id type="internal" advice="ignore">98</id><name locale="en">HTML</name><seq>1</seq><submission_file_ref id="50"/></article_galley>',
+      );
+    const file = path.join(work, `references-${crypto.randomUUID()}.xml`);
+    fs.writeFileSync(file, xml);
+    return file;
+  }
+
+  async function galleysOfFirst(journalId: string) {
+    return database()
+      .select({
+        number: articles.articleNumber,
+        id: articleGalleys.id,
+        kind: articleGalleys.kind,
+        key: articleGalleys.storageKey,
+        fileName: articleGalleys.fileName,
+      })
+      .from(articles)
+      .innerJoin(articleGalleys, eq(articleGalleys.articleId, articles.id))
+      .where(and(eq(articles.journalId, journalId), sql`${articles.title} like 'Antimicrobial%'`))
+      .orderBy(articleGalleys.position);
+  }
+
+  it("fetches a galley's file by address in the import, and shows an HTML galley as a sandboxed page whose images and stylesheet load beside it", async () => {
+    const journal = await newJournal("refs");
+    const file = exportWithReferences();
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, file, allowed);
+    if (!outcome.ok) throw new Error(`${outcome.message} ${outcome.errors.join("; ")}`);
+    expect(outcome.report.notes.filter((n) => /fetch|HTML galley/.test(n.message))).toEqual([]);
+    const [pdf, html] = await galleysOfFirst(journal.id);
+    expect([pdf!.kind, html!.kind, html!.fileName]).toEqual(["pdf", "html", "article.html"]);
+    // The fetched PDF is stored byte for byte.
+    const stored = await platform.services.storage.get(pdf!.key);
+    expect(sha256(Buffer.from(await new Response(stored!.stream).arrayBuffer()))).toBe(sha256(pdfOfFile12()));
+
+    // The galley's stable address leads to its page in its own folder.
+    const folder = `/journal/${journal.shortName}/article/1/${pdf!.number}/galley/${html!.id}`;
+    const get = (p: string) => app.request(`http://journals.test${p}`, { redirect: "manual" });
+    const moved = await get(folder);
+    expect([moved.status, moved.headers.get("location")]).toEqual([302, `${folder}/article.html`]);
+    const page = await get(`${folder}/article.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const policy = page.headers.get("content-security-policy")!;
+    expect(policy.split("; ")).toEqual([
+      "sandbox",
+      "default-src 'none'",
+      `img-src http://journals.test${folder}/`,
+      `style-src http://journals.test${folder}/ 'unsafe-inline'`,
+      `font-src http://journals.test${folder}/`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ]);
+    // No script source of the platform's pages reaches it (its own script cannot run).
+    expect(policy).not.toMatch(/script-src|nonce-|sha256-|allow-scripts/);
+    expect(Buffer.from(await page.arrayBuffer())).toEqual(HTML);
+    // Kept by the page cache as it is: the next reader gets the same policy.
+    const again = await get(`${folder}/article.html`);
+    expect(again.headers.get("content-security-policy")).toBe(policy);
+
+    // The files it refers to by name are there, under the same policy.
+    const image = await get(`${folder}/figure-1.png`);
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(image.headers.get("content-security-policy")).toBe(policy);
+    const style = await get(`${folder}/style.css`);
+    expect([style.status, style.headers.get("content-type")]).toEqual([200, "text/css; charset=utf-8"]);
+    expect(Buffer.from(await style.arrayBuffer())).toEqual(CSS);
+    expect((await get(`${folder}/missing.png`)).status).toBe(404);
+    // A PDF galley has no folder of files.
+    expect((await get(`/journal/${journal.shortName}/article/1/${pdf!.number}/galley/${pdf!.id}/figure-1.png`)).status).toBe(404);
+
+    // Old OJS addresses of the HTML galley and of its image answer 301.
+    const admin = (await getCurrentUser(actors.admin.request("/x")))!;
+    await addOldBaseUrl(admin, journal.shortName, "https://refs.example.org/index.php/refs");
+    const old = (p: string) => app.request(`http://refs.example.org/index.php/refs${p}`, { redirect: "manual" });
+    for (const [from, to] of [
+      ["/article/view/17/98", folder],
+      ["/article/download/17/98/51", `${folder}/figure-1.png`],
+      ["/article/download/17/98/52", `${folder}/style.css`],
+      ["/article/download/17/98/50", folder],
+      ["/article/view/17/3", `/journal/${journal.shortName}/article/1/${pdf!.number}/galley/${pdf!.id}`],
+    ] as const) {
+      const response = await old(from);
+      expect([from, response.status, response.headers.get("location")]).toEqual([from, 301, to]);
+    }
+
+    // A second import fetches nothing new and changes nothing.
+    const second = await importOjsFile({ journalId: journal.id, actorId: null }, file, allowed);
+    expect(second.ok && second.report.articles).toMatchObject({ unchanged: 2, updated: 0 });
+    expect((await galleysOfFirst(journal.id)).map((g) => g.id)).toEqual([pdf!.id, html!.id]);
+  });
+
+  it("refuses private addresses by default and reports each failed fetch with its reason; the galley is skipped whole and fetched by a later run", async () => {
+    const journal = await newJournal("refsdenied");
+    const file = exportWithReferences();
+    const first = await importOjsFile({ journalId: journal.id, actorId: null }, file);
+    if (!first.ok) throw new Error(first.message);
+    const notes = first.report.notes.map((n) => n.message);
+    expect(notes).toContain(
+      `Galley "PDF": its file at ${origin}/files/article.pdf could not be fetched: its host 127.0.0.1 is a private, local or reserved network address, which is not fetched. The galley was skipped.`,
+    );
+    expect(notes).toContain(
+      `The file "style.css" of HTML galley "HTML" at ${origin}/files/style.css could not be fetched: its host 127.0.0.1 is a private, local or reserved network address, which is not fetched. The galley is shown without it.`,
+    );
+    expect((await galleysOfFirst(journal.id)).map((g) => g.kind)).toEqual(["html"]);
+
+    // The same file again, once the address can be reached: what failed is fetched now.
+    const second = await importOjsFile({ journalId: journal.id, actorId: null }, file, allowed);
+    expect(second.ok && second.report.articles.updated).toBe(1);
+    expect((await galleysOfFirst(journal.id)).map((g) => g.kind)).toEqual(["pdf", "html"]);
+
+    // An HTTP error is reported with its status; nothing of that galley is written.
+    const missing = await importOjsFile(
+      { journalId: journal.id, actorId: null },
+      exportWithReferences("/files/gone.pdf"),
+      allowed,
+    );
+    expect(missing.ok && missing.report.notes.map((n) => n.message)).toContain(
+      `Galley "PDF": its file at ${origin}/files/gone.pdf could not be fetched: the server answered 404 Not Found. The galley was skipped.`,
+    );
+    expect((await galleysOfFirst(journal.id)).map((g) => g.kind)).toEqual(["html"]);
   });
 });
 

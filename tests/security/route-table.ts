@@ -62,6 +62,7 @@ export const VALID_PARAMS: Record<string, string> = {
   invoiceId: "00000000-0000-4000-8000-000000000000",
   discussionId: "00000000-0000-4000-8000-000000000000",
   document: "invoice",
+  fileName: "figure-1.png",
   "*": "no-such-page",
 };
 

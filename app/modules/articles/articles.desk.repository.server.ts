@@ -4,6 +4,7 @@ import {
   affiliations,
   articleAuthors,
   articleEvents,
+  articleGalleyFiles,
   articleGalleys,
   articles,
   issues,
@@ -325,5 +326,10 @@ export async function findReferencedGalleyKeys(db: Db, keys: string[]): Promise<
     .select({ key: articleGalleys.storageKey })
     .from(articleGalleys)
     .where(inArray(articleGalleys.storageKey, keys));
-  return new Set(rows.map((r) => r.key));
+  // An HTML galley's images are stored under its folder too (ADR 072).
+  const files = await db
+    .select({ key: articleGalleyFiles.storageKey })
+    .from(articleGalleyFiles)
+    .where(inArray(articleGalleyFiles.storageKey, keys));
+  return new Set([...rows, ...files].map((r) => r.key));
 }

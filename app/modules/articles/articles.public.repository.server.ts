@@ -11,6 +11,7 @@ import { contentModified } from "~/modules/sitemap/content-date.server";
 import {
   affiliations,
   articleAuthors,
+  articleGalleyFiles,
   articleGalleys,
   articleUsageMonthly,
   articles,
@@ -182,6 +183,20 @@ const articleGalleysQuery = builtOnce("article_galleys", (db, statement) =>
     .orderBy(...galleyOrder)
     .prepare(statement),
 );
+
+/** A file an HTML galley shows (its image, its stylesheet), by its name (ADR 072). */
+export async function findGalleyFileByName(db: Db, galleyId: string, fileName: string) {
+  const [row] = await db
+    .select({
+      fileName: articleGalleyFiles.fileName,
+      storageKey: articleGalleyFiles.storageKey,
+      mimeType: articleGalleyFiles.mimeType,
+    })
+    .from(articleGalleyFiles)
+    .where(and(eq(articleGalleyFiles.galleyId, galleyId), eq(articleGalleyFiles.fileName, fileName)))
+    .limit(1);
+  return row;
+}
 
 type PageAuthor = Omit<Awaited<ReturnType<typeof findArticleAuthors>>[number], "email">;
 type PageGalley = Omit<Awaited<ReturnType<typeof findArticleGalleys>>[number], "storageKey">;

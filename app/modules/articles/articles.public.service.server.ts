@@ -10,6 +10,7 @@ import {
   findArticleAuthors,
   findArticleGalleys,
   findArticlePage,
+  findGalleyFileByName,
   findPublishedArticleByIdOrNumber,
   findPublishedArticleByNumber,
   type ArticleVisibility,
@@ -194,6 +195,27 @@ export async function getArticleGalley(
       }
     : null;
   return { journal, article, galley, retraction };
+}
+
+/**
+ * An HTML galley's page or one of the files it shows, by name (ADR 072): the galley's own file
+ * when `fileName` is its name, else the dependent file of that name. Only for HTML galleys.
+ */
+export async function getHtmlGalleyFile(
+  shortName: string,
+  volume: string,
+  articleNumber: string,
+  galleyId: string,
+  fileName: string,
+) {
+  const found = await getArticleGalley(shortName, volume, articleNumber, galleyId);
+  const { galley } = found;
+  if (galley.kind !== "html") throw notFound("galleys.not_found", "File not found");
+  if (fileName === galley.fileName)
+    return { ...found, file: { fileName, storageKey: galley.storageKey, mimeType: galley.mimeType }, isPage: true };
+  const file = await findGalleyFileByName(db(), galley.id, fileName);
+  if (!file) throw notFound("galleys.not_found", "File not found");
+  return { ...found, file, isPage: false };
 }
 
 /**

@@ -35,3 +35,8 @@ export function galleyLabel(galley: { label: string | null; kind: GalleyKind }):
 export function galleyStorageKey(articleId: string, galleyId: string): string {
   return `galleys/${articleId}/${galleyId}`;
 }
+
+/** Where a file an HTML galley shows (its image) is stored: in the galley's own folder (ADR 072). */
+export function galleyFileStorageKey(articleId: string, galleyId: string, fileId: string): string {
+  return `galleys/${articleId}/${galleyId}.files/${fileId}`;
+}

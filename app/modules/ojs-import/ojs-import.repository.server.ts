@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import {
   affiliations,
   articleAuthors,
+  articleGalleyFiles,
   articleGalleys,
   articleReferences,
   articleVersions,
@@ -22,7 +23,8 @@ import { nextArticleNumber } from "~/modules/articles/articles.publishing.reposi
 
 export { nextArticleNumber };
 
-export type LinkKind = "issue" | "article" | "galley" | "file" | "issue_galley";
+/** 'galley_file': a file an HTML galley shows (its image), by `{article}:{file id}`. */
+export type LinkKind = "issue" | "article" | "galley" | "file" | "issue_galley" | "galley_file";
 export type LinkRow = typeof ojsImportLinks.$inferSelect;
 
 export async function findJournalByShortName(db: Db, shortName: string) {
@@ -326,6 +328,30 @@ export async function findGalleyRows(db: Db, articleId: string) {
 export async function deleteGalleyRows(tx: Db, galleyIds: string[]): Promise<void> {
   if (galleyIds.length === 0) return;
   await tx.delete(articleGalleys).where(inArray(articleGalleys.id, galleyIds));
+}
+
+/** The stored files of the galleys' dependent files (an HTML galley's images), to remove with them. */
+export async function findGalleyFileKeys(db: Db, galleyIds: string[]): Promise<string[]> {
+  if (galleyIds.length === 0) return [];
+  const rows = await db
+    .select({ key: articleGalleyFiles.storageKey })
+    .from(articleGalleyFiles)
+    .where(inArray(articleGalleyFiles.galleyId, galleyIds));
+  return rows.map((r) => r.key);
+}
+
+export async function insertGalleyFileRows(tx: Db, rows: (typeof articleGalleyFiles.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(articleGalleyFiles).values(rows);
+}
+
+/** A dependent file of a galley here, by its id (an old URL's file link). */
+export async function findGalleyFileRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ galleyId: articleGalleyFiles.galleyId, fileName: articleGalleyFiles.fileName })
+    .from(articleGalleyFiles)
+    .where(eq(articleGalleyFiles.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function setGalleyPosition(tx: Db, galleyId: string, position: number, label: string | null) {

@@ -34,7 +34,13 @@ import {
   type RunRow,
 } from "./ojs-import.repository.server";
 import type { OjsExport, OjsImportReport, OjsReadRefusal } from "./ojs-import.types";
-import { emptyReport, writeOjsExport, type ImportTarget, type Progress } from "./ojs-import.writer.server";
+import {
+  emptyReport,
+  writeOjsExport,
+  type ImportTarget,
+  type OjsFetchOptions,
+  type Progress,
+} from "./ojs-import.writer.server";
 import { oldBasesChanged, parseOldBaseUrl } from "./ojs-redirects.server";
 
 export const OJS_IMPORT_JOB = "ojs-import";
@@ -50,7 +56,7 @@ export type ImportOutcome = { ok: true; report: OjsImportReport } | OjsReadRefus
 export async function importOjsFile(
   target: ImportTarget,
   filePath: string,
-  opts: { onProgress?: Progress; maxBytes?: number } = {},
+  opts: { onProgress?: Progress; maxBytes?: number; fetch?: OjsFetchOptions } = {},
 ): Promise<ImportOutcome> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "ojs-import-"));
   try {
@@ -62,7 +68,7 @@ export async function importOjsFile(
     if (!read.ok) return read;
     if (read.export.root === "PKPUsers")
       return { ok: true, report: await importOjsUsers(target, read.export, opts.onProgress) };
-    const report = await writeOjsExport(target, read.export, { onProgress: opts.onProgress });
+    const report = await writeOjsExport(target, read.export, { onProgress: opts.onProgress, fetch: opts.fetch });
     return { ok: true, report };
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });

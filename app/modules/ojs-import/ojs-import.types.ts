@@ -29,6 +29,17 @@ export type OjsAuthor = {
   primaryContact: boolean;
 };
 
+/** A file the export refers to by address (`<href src=>`) instead of embedding it: fetched at import (ADR 072). */
+export type OjsFileRef = { src: string; fileName: string; claimedType: string | null };
+
+/** A file an HTML galley shows (OJS's 'dependent' files: its images, stylesheets), by its name. */
+export type OjsDependentFile = {
+  fileOjsId: string;
+  fileName: string;
+  file: OjsFile | null;
+  ref: OjsFileRef | null;
+};
+
 export type OjsGalley = {
   ojsId: string | null;
   urlPath: string | null;
@@ -38,6 +49,10 @@ export type OjsGalley = {
   file: OjsFile | null;
   /** The file's address when the export refers to it (`<href src=>`) instead of embedding it. */
   fileHref: string | null;
+  /** The referenced file's name and claimed type (with fileHref). */
+  fileRef?: OjsFileRef | null;
+  /** An HTML galley's dependent files (none for other galleys). */
+  dependents?: OjsDependentFile[];
   remoteUrl: string | null;
 };
 
@@ -91,7 +106,7 @@ export type OjsArticle = {
   others: OjsPublication[];
   /** Submission files the export embeds that no galley of the current publication shows. */
   otherFileCount: number;
-  /** The names of the files an HTML galley depends on (its images: OJS's 'dependent' files). */
+  /** The names of the dependent files no HTML galley of the current publication shows. */
   dependentFiles: string[];
   /** Addresses of files the export refers to (`<href src=>`) that no galley shows. */
   otherHrefs: string[];

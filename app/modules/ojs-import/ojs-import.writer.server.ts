@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Db } from "~/db/client.server";
 import { contentChanged } from "~/lib/content-changes.server";
-import { db } from "~/lib/services.server";
+import { fetchToTempFile, OutboundFetchError, type OutboundFetchOptions } from "~/lib/outbound-fetch.server";
+import { db, services } from "~/lib/services.server";
 import { galleyContentMatches } from "~/modules/articles/galley-sniff.server";
 import {
   claimedGalleyKind,
@@ -16,8 +17,8 @@ import {
   GALLEY_KIND_INFO,
   invalidGalleyMessage,
 } from "~/modules/articles/galley-format";
-import { galleyStorageKey, type GalleyKind } from "~/modules/articles/galley-kind";
-import { processImage } from "~/modules/images/image-upload.server";
+import { galleyFileStorageKey, galleyStorageKey, type GalleyKind } from "~/modules/articles/galley-kind";
+import { processImage, sniffImageFormat } from "~/modules/images/image-upload.server";
 import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
 import { COVER_UPLOAD_RULES } from "~/modules/issues/issues.desk.constants";
 import { setImportedIssueCover } from "~/modules/issues/issues.desk.service.server";
@@ -36,6 +37,8 @@ import {
   findLink,
   deleteGalleyRows,
   deleteLinks,
+  findGalleyFileKeys,
+  insertGalleyFileRows,
   insertArticleRow,
   insertGalleyRow,
   insertIssueRow,
@@ -55,9 +58,12 @@ import {
   type AuthorWrite,
   type IssueWrite,
 } from "./ojs-import.repository.server";
+import { OJS_IMPORT_MAX_BYTES } from "./ojs-import.constants";
 import type {
   OjsArticle,
+  OjsDependentFile,
   OjsExport,
+  OjsFileRef,
   OjsFile,
   OjsGalley,
   OjsImportReport,
@@ -68,6 +74,19 @@ import type {
 } from "./ojs-import.types";
 
 export type ImportTarget = { journalId: string; actorId: string | null };
+
+/**
+ * How files referenced by address are fetched (ADR 072). Private, local and reserved addresses are
+ * always refused; `allowPrivateHostsForTestsOnly` lifts that for tests against a fake server on
+ * 127.0.0.1 and is never set by the job or the command line.
+ */
+export type OjsFetchOptions = {
+  allowPrivateHostsForTestsOnly?: boolean;
+  timeoutMs?: number;
+};
+
+/** The whole fetch of one referenced file (redirects included) must end within this. */
+export const OJS_FETCH_TIMEOUT_MS = 60_000;
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
 type ArticleType = NonNullable<ArticleWrite["articleType"]>;
@@ -124,8 +143,14 @@ export function fullTitle(pub: OjsPublication): string {
 
 const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"<>]+[^\s"<>.,;)\]])/;
 
+/** A file an HTML galley shows, checked and ready to store with it. */
+type PreparedDependent = { id: string; fileOjsId: string; fileName: string; mimeType: string; file: OjsFile };
+
 type PreparedGalley = {
   galley: OjsGalley;
+  /** Its file with its dependent files: what tells a kept galley from a changed one. */
+  fingerprint: string;
+  dependents: PreparedDependent[];
   key: string;
   /** Kept as it is (same file as last time) or new. */
   existingId: string | null;
@@ -169,13 +194,156 @@ function versionFileKey(articleId: string, version: number, fileName: string): s
   return `article-versions/${articleId}/${version}/${crypto.randomUUID()}-${fileName.replace(/[^A-Za-z0-9._-]+/g, "_").slice(-80)}`;
 }
 
+/** A file's size and SHA-256, read from disk as a stream. */
+async function fileDigest(filePath: string): Promise<{ sizeBytes: number; sha256: string }> {
+  const hash = crypto.createHash("sha256");
+  let sizeBytes = 0;
+  for await (const chunk of fs.createReadStream(filePath)) {
+    hash.update(chunk as Buffer);
+    sizeBytes += (chunk as Buffer).length;
+  }
+  return { sizeBytes, sha256: hash.digest("hex") };
+}
+
+function readHead(filePath: string, sizeBytes: number, bytes = 64 * 1024): Buffer {
+  const head = Buffer.alloc(Math.min(sizeBytes, bytes));
+  const fd = fs.openSync(filePath, "r");
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return head;
+}
+
+/** A dependent file's name as the HTML refers to it: one path segment, nothing hidden or odd. */
+const DEPENDENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._()+-]{0,199}$/;
+
 class ExportWriter {
   private readonly issueIdByIdentification = new Map<string, string>();
+  /** Galleys whose referenced file could not be fetched (already in the report). */
+  private readonly fetchFailed = new Set<OjsGalley>();
+  /** Temp files fetched for the current issue: removed after it (storing moved the ones kept). */
+  private fetchedTemp: string[] = [];
 
   constructor(
     private readonly target: ImportTarget,
     private readonly report: OjsImportReport,
+    private readonly fetchOptions: OjsFetchOptions = {},
   ) {}
+
+  /** Removes the temp files of fetched files that were not stored. */
+  async disposeFetched(): Promise<void> {
+    const paths = this.fetchedTemp;
+    this.fetchedTemp = [];
+    await Promise.all(paths.map((p) => fs.promises.rm(p, { force: true })));
+  }
+
+  // --- Files referenced by address ------------------------------------------------------------
+
+  /**
+   * Fetches a file the export refers to by address, through the platform's SSRF-safe fetch
+   * (outbound-fetch.server.ts), cut off at `maxBytes`; the reason when it cannot.
+   */
+  private async fetchRef(ref: OjsFileRef, maxBytes: number): Promise<OjsFile | { failed: string }> {
+    const options: OutboundFetchOptions = {
+      dataDir: services().env.dataDir,
+      maxBytes,
+      timeoutMs: this.fetchOptions.timeoutMs ?? OJS_FETCH_TIMEOUT_MS,
+      allowPrivateHosts: this.fetchOptions.allowPrivateHostsForTestsOnly === true,
+      userAgent: "ScholarlyPress-OJS-Import/1.0",
+    };
+    try {
+      const fetched = await fetchToTempFile(ref.src, options);
+      this.fetchedTemp.push(fetched.tempPath);
+      const { sha256 } = await fileDigest(fetched.tempPath);
+      return {
+        path: fetched.tempPath,
+        fileName: ref.fileName,
+        claimedType: ref.claimedType,
+        sizeBytes: fetched.sizeBytes,
+        sha256,
+      };
+    } catch (error) {
+      if (error instanceof OutboundFetchError) return { failed: error.message };
+      return { failed: `the fetch failed (${(error as Error).message})` };
+    }
+  }
+
+  /**
+   * A publication with the files its galleys refer to by address fetched (a galley's own file and
+   * an HTML galley's dependent files). A galley whose file cannot be fetched is skipped and
+   * reported with the reason; `failed` says whether any fetch failed (the article is then tried
+   * again by the next run instead of being taken as unchanged).
+   */
+  private async withFetchedFiles(item: string, pub: OjsPublication): Promise<{ pub: OjsPublication; failed: boolean }> {
+    let failed = false;
+    const galleys: OjsGalley[] = [];
+    for (const galley of pub.galleys) {
+      let current = galley;
+      if (!galley.file && galley.fileRef && !galley.remoteUrl) {
+        const fetched = await this.fetchRef(galley.fileRef, GALLEY_MAX_BYTES);
+        if ("failed" in fetched) {
+          failed = true;
+          this.fetchFailed.add(galley);
+          this.note(
+            item,
+            `Galley "${galley.label ?? ""}": its file at ${galley.fileRef.src} could not be fetched: ${fetched.failed}. The galley was skipped.`,
+          );
+          galleys.push(galley);
+          continue;
+        }
+        current = { ...galley, file: fetched };
+      }
+      if (current.dependents?.some((d) => !d.file && d.ref)) {
+        const dependents: OjsDependentFile[] = [];
+        for (const dep of current.dependents) {
+          if (dep.file || !dep.ref) {
+            dependents.push(dep);
+            continue;
+          }
+          const fetched = await this.fetchRef(dep.ref, GALLEY_MAX_BYTES);
+          if ("failed" in fetched) {
+            failed = true;
+            this.note(
+              item,
+              `The file "${dep.fileName}" of HTML galley "${galley.label ?? ""}" at ${dep.ref.src} could not be fetched: ${fetched.failed}. The galley is shown without it.`,
+            );
+            continue;
+          }
+          dependents.push({ ...dep, file: fetched });
+        }
+        current = { ...current, dependents };
+      }
+      galleys.push(current);
+    }
+    return { pub: { ...pub, galleys }, failed };
+  }
+
+  /**
+   * Checks a file an HTML galley shows, as an upload's content is checked: at most the galley
+   * limit, not empty, a JPEG, PNG, WebP or GIF by its signature, or an SVG picture or a stylesheet
+   * that is UTF-8 text. Its MIME type, or null (and a note) when it is refused.
+   */
+  private checkDependentFile(item: string, galleyName: string, dep: OjsDependentFile): string | null {
+    const refuse = (why: string) => {
+      this.note(item, `The file "${dep.fileName}" of HTML galley "${galleyName}" was not imported: ${why}.`);
+      return null;
+    };
+    const file = dep.file;
+    if (!file) return refuse("it is not embedded in the export");
+    if (!DEPENDENT_NAME.test(dep.fileName)) return refuse("its name is not a plain file name");
+    if (file.sizeBytes > GALLEY_MAX_BYTES) return refuse("it is larger than 50 MB");
+    if (file.sizeBytes === 0) return refuse("it is empty");
+    const head = readHead(file.path, file.sizeBytes);
+    const image = sniffImageFormat(head);
+    if (image) return `image/${image}`;
+    const text = !head.includes(0) && isUtf8(head);
+    if (text && /\.svg$/i.test(dep.fileName) && /<svg[\s>]/i.test(head.toString("utf8")))
+      return "image/svg+xml";
+    if (text && /\.css$/i.test(dep.fileName)) return "text/css; charset=utf-8";
+    return refuse("it is not a JPEG, PNG, WebP, GIF or SVG picture or a stylesheet by its content");
+  }
 
   private note(item: string, message: string): void {
     this.report.notes.push({ item, message });
@@ -189,13 +357,14 @@ class ExportWriter {
     galley: OjsGalley,
   ): Promise<{ kind: GalleyKind; mimeType: string } | null> {
     const file = galley.file;
+    if (!file && this.fetchFailed.has(galley)) return null;
     if (!file) {
       this.note(
         item,
         galley.remoteUrl
           ? `Galley "${galley.label ?? ""}" points to ${galley.remoteUrl}: remote galleys are not imported.`
           : galley.fileHref
-            ? `Galley "${galley.label ?? ""}": its file is referenced (${galley.fileHref}), not embedded: files are not fetched from addresses or read from paths; export with embedded files.`
+            ? `Galley "${galley.label ?? ""}": its file is referenced (${galley.fileHref}), not embedded, and is not a file name that can be fetched: skipped.`
             : `Galley "${galley.label ?? ""}" has no file embedded in the export: skipped.`,
       );
       return null;
@@ -234,11 +403,30 @@ class ExportWriter {
     for (const [index, galley] of pub.galleys.entries()) {
       const checked = await this.checkGalleyFile(item, galley);
       if (!checked) continue;
+      const dependents: PreparedDependent[] = [];
+      if (checked.kind === "html") {
+        const names = new Set([galley.file!.fileName.toLowerCase()]);
+        for (const dep of galley.dependents ?? []) {
+          const mimeType = this.checkDependentFile(item, galley.label ?? galley.file!.fileName, dep);
+          if (!mimeType) continue;
+          if (names.has(dep.fileName.toLowerCase())) {
+            this.note(item, `The file "${dep.fileName}" of HTML galley "${galley.label ?? ""}" has a name taken already: not imported.`);
+            continue;
+          }
+          names.add(dep.fileName.toLowerCase());
+          dependents.push({ id: crypto.randomUUID(), fileOjsId: dep.fileOjsId, fileName: dep.fileName, mimeType, file: dep.file! });
+        }
+      }
+      // A galley without dependent files keeps the fingerprint it always had: its file's digest.
+      const fingerprint =
+        dependents.length === 0
+          ? galley.file!.sha256
+          : digest([galley.file!.sha256, ...dependents.map((d) => [d.fileName, d.file.sha256])]);
       const key = galley.ojsId ?? `${articleId}:${galley.fileOjsId ?? index}`;
       const link = links.find((l) => l.ojsId === key);
-      const same = link && link.fingerprint === galley.file!.sha256;
+      const same = link && link.fingerprint === fingerprint;
       const id = same ? link.localId : crypto.randomUUID();
-      prepared.push({ galley, key, existingId: same ? link.localId : null, id, ...checked });
+      prepared.push({ galley, key, fingerprint, dependents, existingId: same ? link.localId : null, id, ...checked });
     }
     return prepared;
   }
@@ -258,12 +446,29 @@ class ExportWriter {
     // What was read, with files by their digest (their paths change from run to run).
     const withoutPaths = (p: OjsPublication) => ({
       ...p,
-      galleys: p.galleys.map(({ file, ...g }) => ({ ...g, sha: file?.sha256 ?? null })),
+      // Fields added later (ADR 072) only when set, so that earlier imports' fingerprints still hold.
+      galleys: p.galleys.map(({ file, dependents, fileRef, ...g }) => ({
+        ...g,
+        sha: file?.sha256 ?? null,
+        ...(fileRef ? { fileRef } : {}),
+        ...(dependents?.length
+          ? { dependents: dependents.map(({ file: f, ...d }) => ({ ...d, sha: f?.sha256 ?? null })) }
+          : {}),
+      })),
     });
     const fingerprint = digest({ ...article, current: withoutPaths(pub), others: article.others.map(withoutPaths) });
     const unchanged = existing && link?.fingerprint === fingerprint;
     const item = `Article ${article.ojsId} "${pub.title}"`;
-    const galleys = unchanged ? [] : await this.prepareGalleys(item, articleId, pub);
+    // Files referenced by address are fetched here, in the import's job, and only for an article
+    // that changed (or whose fetch failed last time: its fingerprint was not kept).
+    let fetchFailed = false;
+    let currentPub = pub;
+    if (!unchanged) {
+      const fetched = await this.withFetchedFiles(item, pub);
+      currentPub = fetched.pub;
+      fetchFailed = fetched.failed;
+    }
+    const galleys = unchanged ? [] : await this.prepareGalleys(item, articleId, currentPub);
     // Storing moves a file: two galleys of one submission file (in one version or two) each get a
     // copy of their own.
     const used = new Set<string>();
@@ -278,10 +483,19 @@ class ExportWriter {
     };
     const toStore = galleys
       .filter((g) => !g.existingId)
-      .map((g) => ({ storageKey: galleyStorageKey(articleId!, g.id), tempPath: source(g.galley.file!) }));
+      .flatMap((g) => [
+        { storageKey: galleyStorageKey(articleId!, g.id), tempPath: source(g.galley.file!) },
+        ...g.dependents.map((d) => ({
+          storageKey: galleyFileStorageKey(articleId!, g.id, d.id),
+          tempPath: source(d.file),
+        })),
+      ]);
     const earlier: ArticlePlan["earlier"] = [];
     if (!unchanged) {
-      for (const publication of earlierPublications(article)) {
+      for (const earlierPub of earlierPublications(article)) {
+        const fetched = await this.withFetchedFiles(`${item}, version ${earlierPub.version}`, earlierPub);
+        fetchFailed ||= fetched.failed;
+        const publication = fetched.pub;
         const files: VersionFile[] = [];
         for (const galley of publication.galleys) {
           const checked = await this.checkGalleyFile(`${item}, version ${publication.version}`, galley);
@@ -297,11 +511,24 @@ class ExportWriter {
             storageKey,
           });
         }
-        earlier.push({ publication, files });
+        // The export's own publication: writeEarlierVersions tells it from the others by identity.
+        earlier.push({ publication: earlierPub, files });
       }
       this.noteLeftOut(item, article);
     }
-    return { article, articleId, existing, fingerprint, unchanged: Boolean(unchanged), galleys, earlier, toStore };
+    // A failed fetch keeps the article from being taken as unchanged next time, so that a later
+    // run (the job resumed, or the same file imported again) fetches it again.
+    const kept = fetchFailed ? `${fingerprint}:fetch-failed` : fingerprint;
+    return {
+      article,
+      articleId,
+      existing,
+      fingerprint: kept,
+      unchanged: Boolean(unchanged),
+      galleys,
+      earlier,
+      toStore,
+    };
   }
 
   /** What of an article the platform has no place for, named in the report. */
@@ -314,12 +541,12 @@ class ExportWriter {
     if (article.dependentFiles.length > 0)
       this.note(
         item,
-        `The files its HTML galley shows (${article.dependentFiles.join(", ")}) were not imported: HTML galleys are offered here as downloads, never shown as pages, so their links to other files cannot work.`,
+        `Dependent files that no HTML galley of its current version shows (${article.dependentFiles.join(", ")}) were not imported.`,
       );
     if (article.otherHrefs.length > 0)
       this.note(
         item,
-        `Files referenced by address or path, not embedded, were not fetched or read: ${article.otherHrefs.join(", ")}.`,
+        `Files referenced by address or path that no galley shows were not fetched or read: ${article.otherHrefs.join(", ")}.`,
       );
   }
 
@@ -429,6 +656,10 @@ class ExportWriter {
     // Galleys: those whose file is the same stay; the others are replaced.
     const kept = new Set(plan.galleys.filter((g) => g.existingId).map((g) => g.existingId!));
     const old = (await findGalleyRows(tx, articleId)).filter((g) => !kept.has(g.id));
+    const oldFileKeys = await findGalleyFileKeys(
+      tx,
+      old.map((g) => g.id),
+    );
     await deleteGalleyRows(
       tx,
       old.map((g) => g.id),
@@ -442,7 +673,7 @@ class ExportWriter {
     );
     for (const [position, g] of plan.galleys.entries()) {
       if (g.existingId) await setGalleyPosition(tx, g.id, position, g.galley.label);
-      else
+      else {
         await insertGalleyRow(tx, {
           id: g.id,
           articleId,
@@ -455,6 +686,18 @@ class ExportWriter {
           mimeType: g.mimeType,
           sizeBytes: g.galley.file!.sizeBytes,
         });
+        await insertGalleyFileRows(
+          tx,
+          g.dependents.map((d) => ({
+            id: d.id,
+            galleyId: g.id,
+            fileName: d.fileName,
+            storageKey: galleyFileStorageKey(articleId, g.id, d.id),
+            mimeType: d.mimeType,
+            sizeBytes: d.file.sizeBytes,
+          })),
+        );
+      }
       await upsertLink(tx, {
         journalId: this.target.journalId,
         kind: "galley",
@@ -462,8 +705,18 @@ class ExportWriter {
         localId: g.id,
         articleId,
         urlPath: g.galley.urlPath,
-        fingerprint: g.galley.file!.sha256,
+        fingerprint: g.fingerprint,
       });
+      // A kept galley keeps its files and their links; a replaced one's links are written anew
+      // (an old link whose file went finds no row, and its old URL falls back to the galley).
+      for (const d of g.existingId ? [] : g.dependents)
+        await upsertLink(tx, {
+          journalId: this.target.journalId,
+          kind: "galley_file",
+          ojsId: `${article.ojsId}:${d.fileOjsId}`,
+          localId: d.id,
+          articleId,
+        });
       if (g.galley.fileOjsId)
         await upsertLink(tx, {
           journalId: this.target.journalId,
@@ -487,7 +740,7 @@ class ExportWriter {
     });
     const versionFiles = await this.writeEarlierVersions(tx, item, plan);
     this.report.articles[plan.existing ? "updated" : "created"]++;
-    return { discard: [...old.map((g) => g.storageKey), ...versionFiles] };
+    return { discard: [...old.map((g) => g.storageKey), ...oldFileKeys, ...versionFiles] };
   }
 
   /**
@@ -666,6 +919,7 @@ class ExportWriter {
     if (issue.galleys.length > 0 && discard.outcome !== "unchanged")
       await this.importIssueGalley(item, discard.issueId, issue.galleys);
     await Promise.all(discard.discarded.map(discardStoredFile));
+    await this.disposeFetched();
   }
 
   private async importCover(item: string, issueId: string, cover: OjsFile): Promise<void> {
@@ -692,14 +946,24 @@ class ExportWriter {
    */
   private async importIssueGalley(item: string, issueId: string, galleys: OjsGalley[]): Promise<void> {
     let chosen: OjsGalley | null = null;
-    for (const galley of galleys) {
+    for (const listed of galleys) {
+      let galley = listed;
       const name = `Issue galley "${galley.label ?? galley.file?.fileName ?? ""}"`;
+      if (!galley.file && galley.fileRef && !chosen) {
+        // Its size is bounded by the export's (no upload of a whole-issue PDF to borrow from).
+        const fetched = await this.fetchRef(galley.fileRef, OJS_IMPORT_MAX_BYTES);
+        if ("failed" in fetched) {
+          this.note(item, `${name}: its file at ${galley.fileRef.src} could not be fetched: ${fetched.failed}. Skipped.`);
+          continue;
+        }
+        galley = { ...galley, file: fetched };
+      }
       const file = galley.file;
       if (!file) {
         this.note(
           item,
-          galley.fileHref
-            ? `${name}: its file is referenced (${galley.fileHref}), not embedded: files are not fetched from addresses or read from paths; export with embedded files.`
+          chosen
+            ? `${name} was not imported: an issue here has one whole-issue PDF ("${chosen.label ?? ""}").`
             : `${name} has no file embedded in the export: skipped.`,
         );
         continue;
@@ -793,6 +1057,7 @@ class ExportWriter {
       });
       for (let i = 0; i < group.length; i++) await progress();
       if (result.changed) contentChanged();
+      await this.disposeFetched();
     }
   }
 
@@ -831,11 +1096,11 @@ export function stepsOf(exp: OjsExport): number {
 export async function writeOjsExport(
   target: ImportTarget,
   exp: OjsExport,
-  opts: { onProgress?: Progress; report?: OjsImportReport } = {},
+  opts: { onProgress?: Progress; report?: OjsImportReport; fetch?: OjsFetchOptions } = {},
 ): Promise<OjsImportReport> {
   const report = opts.report ?? emptyReport(exp.version);
   report.version = exp.version;
-  const writer = new ExportWriter(target, report);
+  const writer = new ExportWriter(target, report, opts.fetch);
   const total = stepsOf(exp);
   let done = 0;
   const progress = async () => {
@@ -846,6 +1111,7 @@ export async function writeOjsExport(
     try {
       await writer.writeIssue(issue, progress);
     } catch (err) {
+      await writer.disposeFetched();
       report.issues.skipped++;
       report.articles.skipped += issue.articles.length;
       report.notes.push({
@@ -859,6 +1125,7 @@ export async function writeOjsExport(
     try {
       await writer.writeStandaloneArticles(exp.articles, progress);
     } catch (err) {
+      await writer.disposeFetched();
       report.articles.skipped += exp.articles.length;
       report.notes.push({ item: "Articles", message: `Not imported: ${(err as Error).message}` });
     }

@@ -20,6 +20,8 @@ import {
   OJS_VERSIONS,
   type OjsArticle,
   type OjsAuthor,
+  type OjsDependentFile,
+  type OjsFileRef,
   type OjsExport,
   type OjsFile,
   type OjsGalley,
@@ -142,10 +144,12 @@ type FileSource = { el: XmlElement; fileName: string; claimedType: string | null
 
 class ExportReader {
   private files = new Map<string, FileSource>();
-  /** The names of the article's dependent files (an HTML galley's images), by file id. */
-  private dependents = new Map<string, string>();
+  /** The article's dependent files (an HTML galley's images), by file id: name and the file they belong to. */
+  private dependents = new Map<string, { name: string; parent: string | null }>();
   /** Files the export refers to by address (`<href src=>`) instead of embedding them. */
-  private hrefs = new Map<string, string>();
+  private hrefs = new Map<string, OjsFileRef>();
+  /** The dependent files some galley of the current publication took. */
+  private dependentsShown = new Set<string>();
   private written = new Map<string, OjsFile>();
   private counter = 0;
 
@@ -182,9 +186,10 @@ class ExportReader {
         const revision = revisions[revisions.length - 1];
         const embed = revision ? first(revision, "p:embed") : null;
         const href = revision ? attr(first(revision, "p:href"), "src") : null;
-        if (href) this.hrefs.set(id, href);
+        const fileName = attr(revision ?? null, "filename") ?? `file-${id}`;
+        if (href) this.hrefs.set(id, { src: href, fileName, claimedType: attr(revision ?? null, "filetype") });
         if (attr(sf, "stage") === "dependent")
-          this.dependents.set(id, attr(revision ?? null, "filename") ?? `file-${id}`);
+          this.dependents.set(id, { name: fileName, parent: attr(first(sf, "p:submission_file_ref"), "id") });
         if (revision && embed)
           this.files.set(id, {
             el: embed,
@@ -195,12 +200,13 @@ class ExportReader {
         const file = first(sf, "p:file");
         const embed = file ? first(file, "p:embed") : null;
         const href = file ? attr(first(file, "p:href"), "src") : null;
-        if (href) this.hrefs.set(id, href);
         const extension = attr(file, "extension");
         let name = localized(sf, "name", locale) ?? `file-${id}`;
         if (extension && !name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) name = `${name}.${extension}`;
+        if (href) this.hrefs.set(id, { src: href, fileName: name, claimedType: extension });
         if (embed) this.files.set(id, { el: embed, fileName: name, claimedType: extension });
-        if (attr(sf, "stage") === "dependent") this.dependents.set(id, name);
+        if (attr(sf, "stage") === "dependent")
+          this.dependents.set(id, { name, parent: attr(first(sf, "p:submission_file_ref"), "id") });
       }
     }
   }
@@ -216,19 +222,41 @@ class ExportReader {
     return file;
   }
 
-  private galley(el: XmlElement, locale: string | null): OjsGalley {
+  private galley(el: XmlElement, locale: string | null, current: boolean): OjsGalley {
     const ref = first(el, "p:submission_file_ref");
     const fileOjsId = attr(ref, "id");
     const remote = text(first(el, "p:remote"));
+    const fileRef = fileOjsId ? (this.hrefs.get(fileOjsId) ?? null) : null;
+    const source = fileOjsId ? this.files.get(fileOjsId) : undefined;
+    const named = source ?? fileRef;
+    const isHtml = named
+      ? /\.html?$/i.test(named.fileName) || /^(html?|text\/html)$/i.test(named.claimedType ?? "")
+      : false;
     return {
       ojsId: idOf(el, "internal"),
       urlPath: attr(el, "url_path"),
       label: htmlToLine(localized(el, "name", locale)),
       fileOjsId,
       file: this.fileById(fileOjsId),
-      fileHref: fileOjsId ? (this.hrefs.get(fileOjsId) ?? null) : null,
+      fileHref: fileRef?.src ?? null,
+      fileRef,
+      dependents: isHtml && fileOjsId ? this.dependentsOf(fileOjsId, current) : [],
       remoteUrl: remote ?? attr(first(el, "p:remote"), "src"),
     };
+  }
+
+  /**
+   * The dependent files of the HTML galley showing `fileOjsId`: those that name it as theirs, and
+   * those that name no file (OJS 3.3+ exports do not say which file they belong to).
+   */
+  private dependentsOf(fileOjsId: string, current: boolean): OjsDependentFile[] {
+    const found: OjsDependentFile[] = [];
+    for (const [id, dep] of this.dependents) {
+      if (dep.parent !== null && dep.parent !== fileOjsId) continue;
+      if (current) this.dependentsShown.add(id);
+      found.push({ fileOjsId: id, fileName: dep.name, file: this.fileById(id), ref: this.hrefs.get(id) ?? null });
+    }
+    return found;
   }
 
   private author(el: XmlElement, locale: string | null, primaryContactId: string | null): OjsAuthor {
@@ -281,7 +309,7 @@ class ExportReader {
    * A publication: 3.2+ `<publication>`; for 3.1 the `<article>` itself carries the metadata of
    * its one publication.
    */
-  private publication(el: XmlElement, articleLocale: string | null): OjsPublication {
+  private publication(el: XmlElement, articleLocale: string | null, current = true): OjsPublication {
     const locale = attr(el, "locale") ?? articleLocale;
     const primaryContactId = attr(el, "primary_contact_id");
     const authorsEl = first(el, "p:authors");
@@ -320,7 +348,7 @@ class ExportReader {
       galleys: elements(el, "p:article_galley")
         .map((g, i) => ({ g, i, seq: intOrNull(text(first(g, "p:seq"))) ?? 0 }))
         .sort((x, y) => x.seq - y.seq || x.i - y.i)
-        .map(({ g }) => this.galley(g, locale)),
+        .map(({ g }) => this.galley(g, locale, current)),
       citations: citationsEl
         ? elements(citationsEl, "p:citation")
             .map((c) => htmlToLine(text(c)))
@@ -334,6 +362,7 @@ class ExportReader {
   article(el: XmlElement): OjsArticle {
     const locale = attr(el, "locale");
     this.written.clear();
+    this.dependentsShown.clear();
     this.indexFiles(el, locale);
     const ojsId = idOf(el, "internal") ?? "";
     let current: OjsPublication;
@@ -350,9 +379,12 @@ class ExportReader {
         [...publications].reverse().find((p) => attr(p, "status") === "3") ??
         publications[publications.length - 1]!;
       current = this.publication(chosen, locale);
-      others = publications.filter((p) => p !== chosen).map((p) => this.publication(p, locale));
+      others = publications.filter((p) => p !== chosen).map((p) => this.publication(p, locale, false));
     }
-    const used = new Set(current.galleys.map((g) => g.fileOjsId));
+    const used = new Set([
+      ...current.galleys.map((g) => g.fileOjsId),
+      ...current.galleys.flatMap((g) => (g.dependents ?? []).map((d) => d.fileOjsId)),
+    ]);
     const shown = new Set([current, ...others].flatMap((p) => p.galleys.map((g) => g.fileOjsId)));
     return {
       ojsId,
@@ -363,8 +395,8 @@ class ExportReader {
       current,
       others,
       otherFileCount: [...this.files.keys()].filter((id) => !used.has(id)).length,
-      dependentFiles: [...this.dependents.values()],
-      otherHrefs: [...this.hrefs].filter(([id]) => !shown.has(id)).map(([, src]) => src),
+      dependentFiles: [...this.dependents].filter(([id]) => !this.dependentsShown.has(id)).map(([, d]) => d.name),
+      otherHrefs: [...this.hrefs].filter(([id]) => !shown.has(id) && !used.has(id)).map(([, ref]) => ref.src),
     };
   }
 
@@ -396,13 +428,16 @@ class ExportReader {
       galleys: galleyFiles.map((g) => {
         const embed = first(g, "p:issue_file/p:embed");
         const fileName = text(first(g, "p:issue_file/p:file_name")) ?? "issue.pdf";
+        const claimedType = text(first(g, "p:issue_file/p:file_type"));
+        const href = attr(first(g, "p:issue_file/p:href"), "src");
         return {
           ojsId: idOf(g, "internal"),
           urlPath: attr(g, "url_path"),
           label: htmlToLine(localized(g, "label", null)),
           fileOjsId: null,
-          file: embed ? this.decode(embed, fileName, text(first(g, "p:issue_file/p:file_type"))) : null,
-          fileHref: attr(first(g, "p:issue_file/p:href"), "src"),
+          file: embed ? this.decode(embed, fileName, claimedType) : null,
+          fileHref: href,
+          fileRef: href ? { src: href, fileName, claimedType } : null,
           remoteUrl: null,
         };
       }),

@@ -9,6 +9,7 @@ import { db } from "~/lib/services.server";
 import {
   findArticleAddress,
   findCurrentIssueOf,
+  findGalleyFileRow,
   findGalleyLinkByPath,
   findIssueAddress,
   findJournalById,
@@ -123,6 +124,13 @@ async function galleyTarget(
 ): Promise<string | null> {
   const page = await articleTarget(article);
   if (!page) return null;
+  // download/{article}/{galley}/{file} of a file an HTML galley shows (its image): that file, in
+  // the galley's folder here (ADR 072).
+  if (fileSegment) {
+    const link = await findLink(db(), journalId, "galley_file", `${article.ojsId}:${fileSegment}`);
+    const file = link?.articleId === article.localId ? await findGalleyFileRow(db(), link.localId) : undefined;
+    if (file) return `${page}/galley/${file.galleyId}/${encodeURIComponent(file.fileName)}`;
+  }
   let galley: LinkRow | undefined;
   if (galleySegment) {
     const candidate = await findLinkByBestId(db(), journalId, "galley", galleySegment);
