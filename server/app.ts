@@ -65,11 +65,15 @@ export async function startProductionServer(): Promise<http.Server> {
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ host: env.HOST, port: env.PORT, url: env.publicUrl }, "listening");
   });
-  const stop = async () => {
-    server.close();
-    await shutdownPlatform(platform);
-    process.exit(0);
-  };
+  // Once: in cluster mode (ADR 073) a worker may get SIGINT from the terminal and SIGTERM from the
+  // primary.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      server.close();
+      await shutdownPlatform(platform);
+      process.exit(0);
+    })());
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   return server;
