@@ -1,7 +1,8 @@
 import { toast } from "./toasts";
 
 // Galley buttons are plain links to the galley's stable URL. A PDF opens in a new tab with the
-// 'Opening PDF' toast; another file (`data-galley-file` holds its name) downloads under its name.
+// 'Opening PDF' toast, an HTML galley in a new tab as a page (ADR 072); another file
+// (`data-galley-file` holds its name) downloads under its name.
 
 export function startGalleyLinks(): void {
   document.addEventListener("click", (event) => {
@@ -11,6 +12,7 @@ export function startGalleyLinks(): void {
       toast("success", "Opening PDF");
       return;
     }
+    if (link.dataset.galley === "html") return;
     event.preventDefault();
     void download(link.href, link.dataset.galleyFile ?? "");
   });
