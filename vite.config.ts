@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { pureSchemas } from "./scripts/pure-schemas-plugin";
 
 // The SSR build bundles the Hono server together with the route modules, so the server and the
 // loaders share one module graph (one database client, one storage driver). The sandbox's child,
@@ -31,7 +32,7 @@ export default defineConfig({
   // `~/…` is app/ and `~tests/…` is tests/ (tsconfig.json paths): one import style outside a folder.
   resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/bench/out/**", "**/test-results/**"] } },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), entriesNamedAsInput()],
+  plugins: [tailwindcss(), reactRouter(), pureSchemas(), precompressAssets(), entriesNamedAsInput()],
 });
 
 /**
