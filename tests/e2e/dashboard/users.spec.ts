@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { authPost } from "../auth-api";
-import { collectPageErrors } from "../helpers";
+import { collectPageErrors, hydrated } from "../helpers";
 
 async function searchUsers(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search" }).fill(text);
@@ -130,6 +130,8 @@ test.describe("user management", () => {
     const page = await admin.newPage();
     await page.goto("/dashboard/users?search=no-user-has-this-name-zq");
     await expect(page.getByText("No users found matching your criteria.")).toBeVisible();
+    // A changed select applies at once once the scripts run (without them, the Search button does).
+    await hydrated(page);
     await page.getByLabel("Status").selectOption("inactive");
     await expect(page).toHaveURL(/status=inactive/);
     await expect(page).toHaveURL(/search=no-user-has-this-name-zq/);
