@@ -1,4 +1,4 @@
-import { count, desc, inArray, lt, sql } from "drizzle-orm";
+import { count, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { assistantQuestions, type AssistantQuestion } from "~/db/schema";
 import type { Passage } from "./site-passages.server";
@@ -62,7 +62,8 @@ export async function findAssistantQuestionPage(
     .select()
     .from(assistantQuestions)
     .where(where)
-    .orderBy(desc(assistantQuestions.createdAt), desc(assistantQuestions.id))
+    // As assistant_questions_created_idx is written (NOT NULL columns: the same order as plain DESC).
+    .orderBy(sql`${assistantQuestions.createdAt} desc nulls last`, sql`${assistantQuestions.id} desc nulls last`)
     .limit(params.limit)
     .offset(params.offset);
   const [total] = await db.select({ n: count() }).from(assistantQuestions).where(where);

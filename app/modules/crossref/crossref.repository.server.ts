@@ -1,5 +1,5 @@
 // Drizzle queries of DOIs and Crossref deposits; every function takes the db or a transaction.
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   affiliations,
@@ -271,7 +271,8 @@ export async function findDoiPage(
     .leftJoin(issues, eq(issues.id, articles.issueId))
     .leftJoin(latest, sql`true`)
     .where(where)
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    // As articles_created_id_idx is written (NOT NULL columns: the same order as plain DESC).
+    .orderBy(sql`${articles.createdAt} desc nulls last`, sql`${articles.id} desc nulls last`)
     .limit(params.limit)
     .offset(params.offset);
   const [total] = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   journals,
@@ -142,20 +142,23 @@ export async function insertHistory(
 
 /** A template's history at this scope, newest first. */
 export async function findHistory(db: Db, templateKey: string, journalId: string | null, limit: number) {
-  return db
-    .select({
-      id: mailTemplateHistory.id,
-      change: mailTemplateHistory.change,
-      subject: mailTemplateHistory.subject,
-      body: mailTemplateHistory.body,
-      changedAt: mailTemplateHistory.changedAt,
-      changedBy: users.name,
-    })
-    .from(mailTemplateHistory)
-    .leftJoin(users, eq(users.id, mailTemplateHistory.changedBy))
-    .where(and(eq(mailTemplateHistory.templateKey, templateKey), scopeIs(mailTemplateHistory.journalId, journalId)))
-    .orderBy(desc(mailTemplateHistory.changedAt), desc(mailTemplateHistory.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: mailTemplateHistory.id,
+        change: mailTemplateHistory.change,
+        subject: mailTemplateHistory.subject,
+        body: mailTemplateHistory.body,
+        changedAt: mailTemplateHistory.changedAt,
+        changedBy: users.name,
+      })
+      .from(mailTemplateHistory)
+      .leftJoin(users, eq(users.id, mailTemplateHistory.changedBy))
+      .where(and(eq(mailTemplateHistory.templateKey, templateKey), scopeIs(mailTemplateHistory.journalId, journalId)))
+      // As the history's index is written (NOT NULL columns: the same order as plain DESC).
+      .orderBy(sql`${mailTemplateHistory.changedAt} desc nulls last`, sql`${mailTemplateHistory.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 /** What a message about the journal shows of it: its name, theme, publisher and editorial address. */

@@ -1,4 +1,4 @@
-import { count, desc, eq, ne, and, sql } from "drizzle-orm";
+import { count, eq, ne, and, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { mailMessages, type MailMessage } from "~/db/schema";
 
@@ -27,12 +27,16 @@ export async function findMailMessagePage(
   db: Db,
   opts: { limit: number; offset: number },
 ): Promise<MailMessageSummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(mailMessages)
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+  return (
+    db
+      .select(summaryColumns)
+      .from(mailMessages)
+      // As mail_messages_created_at_id_index is written (NOT NULL columns: the same order as plain
+      // DESC, which would sort every message instead of reading the index).
+      .orderBy(sql`${mailMessages.createdAt} desc nulls last`, sql`${mailMessages.id} desc nulls last`)
+      .limit(opts.limit)
+      .offset(opts.offset)
+  );
 }
 
 export async function countMailMessages(db: Db): Promise<number> {
