@@ -10,6 +10,7 @@ import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articleAuthors,
+  articleGalleyFiles,
   articleGalleys,
   articleVersions,
   articles,
@@ -24,6 +25,7 @@ import {
   users,
 } from "~/db/schema";
 import { getArticleGalley } from "~/modules/articles/articles.public.service.server";
+import { sweepOrphanGalleys } from "~/modules/articles/galley-sweep.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { findDois } from "~/modules/crossref/crossref.service.server";
 import { getArticleJats } from "~/modules/jats/jats.service.server";
@@ -760,6 +762,15 @@ describe("files referenced by address and an HTML galley's images (ADR 072)", ()
     const second = await importOjsFile({ journalId: journal.id, actorId: null }, file, allowed);
     expect(second.ok && second.report.articles).toMatchObject({ unchanged: 2, updated: 0 });
     expect((await galleysOfFirst(journal.id)).map((g) => g.id)).toEqual([pdf!.id, html!.id]);
+
+    // The sweep of orphan galley files knows the galley's own files.
+    await sweepOrphanGalleys(database(), platform.services.storage, { modifiedBefore: new Date(Date.now() + 60_000) });
+    const kept = await database()
+      .select({ key: articleGalleyFiles.storageKey })
+      .from(articleGalleyFiles)
+      .where(eq(articleGalleyFiles.galleyId, html!.id));
+    expect(kept).toHaveLength(2);
+    for (const { key } of kept) expect(await platform.services.storage.get(key)).toBeTruthy();
   });
 
   it("refuses private addresses by default and reports each failed fetch with its reason; the galley is skipped whole and fetched by a later run", async () => {
