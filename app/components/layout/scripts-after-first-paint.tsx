@@ -13,9 +13,10 @@ import { Scripts, UNSAFE_FrameworkContext as FrameworkContext } from "react-rout
  * browser draws no frame for although it counts as visible (a window behind others: a second
  * browser window in the end-to-end tests) after 2 s at the latest. Scripts made with
  * createElement carry the starter's own nonce (or, on a page the cache keeps, match the hashes of
- * the same text).
+ * the same text). Only the server's render writes it: the client build leaves the text out (React
+ * leaves a hydrated script's text as the server sent it).
  */
-const START = `(function () {
+const START = !import.meta.env.SSR ? "" : `(function () {
   var me = document.currentScript;
   var holder = me.previousElementSibling;
   var parsed = document.createElement("template");
