@@ -2,7 +2,8 @@
 // article leaves no half issue), matched on the export's ids (ojs_import_links) and DOIs, so that
 // importing the same file again changes nothing and an edited file updates what changed. Galley
 // files pass the upload checks (size, type by content) and are stored before their transaction,
-// removed again if it rolls back. Nothing the desk does on publication happens: no mail to
+// removed again if it rolls back; files the export refers to by address are fetched first through
+// the SSRF-safe fetch (ADR 072), and an HTML galley brings its images and stylesheets. Nothing the desk does on publication happens: no mail to
 // authors, no new DOI, no deposit; imported DOIs are recorded as registered.
 import crypto from "node:crypto";
 import fs from "node:fs";
