@@ -16,7 +16,7 @@ import { isoDateOf } from "~/modules/tasks/due-state";
 import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
 import { TASK_MESSAGES, TASKS_PAGE_SIZE, type TaskStatus } from "~/modules/tasks/tasks.constants";
 import { createTaskSchema } from "~/modules/tasks/tasks.schemas";
-import { countTasks, findTaskPage } from "~/modules/tasks/tasks.repository.server";
+import { countTasks, findMatchingTaskIds, findTaskPage } from "~/modules/tasks/tasks.repository.server";
 import { createTask, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
 import type { MyTasksPage, TaskActionData } from "~/modules/tasks/tasks.types";
 import { action as myTasksAction, loader as myTasksLoader } from "~/routes/dashboard/editor-tasks";
@@ -402,6 +402,15 @@ describe("My Tasks", () => {
       const byRows = await read(false);
       expect(await read(true), search).toEqual(byRows);
       expect((await countTasks(db(), scope, filter)).matching, search).toBe(byRows.length);
+      // Read first as a list of ids, the search gives the same page and count.
+      const listed = { ...filter, matchingIds: await findMatchingTaskIds(db(), search, 1000) };
+      expect(
+        (await findTaskPage(db(), { scope, filter: listed, fewMatches: false, limit: 100, offset: 0 })).map(
+          (t) => t.id,
+        ),
+        search,
+      ).toEqual(byRows);
+      expect((await countTasks(db(), scope, listed)).matching, search).toBe(byRows.length);
       found[search] = byRows.length;
     }
     // The comparisons compared something: each way of matching an ID finds tasks, and not all.

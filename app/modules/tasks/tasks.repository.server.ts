@@ -66,7 +66,15 @@ function scopeCondition(scope: TaskScope): SQL | undefined {
   return scope.journalIds.length > 0 ? or(own, inArray(submissions.journalId, scope.journalIds)) : own;
 }
 
-export type TaskFilter = { search: string; status: TaskStatus | null };
+export type TaskFilter = {
+  search: string;
+  status: TaskStatus | null;
+  /** The search's matching task ids, when read first (findMatchingTaskIds): tested instead of it. */
+  matchingIds?: readonly string[];
+};
+
+/** The search's condition as a list of task ids (one text parameter, not one per id). */
+const amongIds = (ids: readonly string[]) => sql`${submissionTasks.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
 
 /**
  * The submission's number as its code writes it (`lpad` cuts a longer one to three digits, as the
@@ -134,9 +142,23 @@ function searchOverRows(text: string): SQL {
 /** Up to this many matches, a search's page is read from the matching tasks' ids (see searchOverRows). */
 export const FEW_TASK_MATCHES = 2000;
 
+/**
+ * The ids of the tasks (any scope) matching the search, at most `limit`: read once, so that the
+ * count and the page test a list instead of each reading the matches again.
+ */
+export async function findMatchingTaskIds(db: Db, search: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: sql<string>`m.id` })
+    .from(sql`(${matchingTaskIds(search)}) m`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 function filterCondition(filter: TaskFilter, fewMatches = false): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.search && fewMatches) {
+  if (filter.search && filter.matchingIds) {
+    conditions.push(amongIds(filter.matchingIds));
+  } else if (filter.search && fewMatches) {
     conditions.push(sql`${submissionTasks.id} = any(array(${matchingTaskIds(filter.search)}))`);
   } else if (filter.search) {
     conditions.push(searchOverRows(filter.search));
@@ -179,7 +201,11 @@ export async function countTasks(
   // The search as a set of ids: inside the count's FILTER it is hashed once and each task in scope
   // is looked up in it.
   const condition = and(
-    filter.search ? sql`${submissionTasks.id} in (${matchingTaskIds(filter.search)})` : undefined,
+    filter.search && filter.matchingIds
+      ? amongIds(filter.matchingIds)
+      : filter.search
+        ? sql`${submissionTasks.id} in (${matchingTaskIds(filter.search)})`
+        : undefined,
     filter.status ? eq(submissionTasks.status, filter.status) : undefined,
   );
   const countWhere = (status: TaskStatus) =>

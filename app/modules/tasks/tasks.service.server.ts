@@ -32,9 +32,11 @@ import {
   findAssignableEditor,
   findAssignableEditors,
   findSubmissionTasks,
+  findMatchingTaskIds,
   findTaskPage,
   findUserContact,
   FEW_TASK_MATCHES,
+  type TaskFilter,
   insertTask,
   lockTask,
   type LockedTask,
@@ -86,7 +88,13 @@ function toTaskView(row: TaskRow, viewer: CurrentUser): TaskView {
  */
 export async function findMyTasks(actor: CurrentUser, query: MyTasksQuery, now = new Date()): Promise<MyTasksPage> {
   const scope = taskScopeOf(actor);
-  const filter = { search: query.search, status: query.status === "all" ? null : query.status };
+  const filter: TaskFilter = { search: query.search, status: query.status === "all" ? null : query.status };
+  // A search's matches (in every scope) are read first when they are few, once, for both the
+  // count and the page; many are tested by each.
+  if (filter.search) {
+    const ids = await findMatchingTaskIds(db(), filter.search, FEW_TASK_MATCHES + 1);
+    if (ids.length <= FEW_TASK_MATCHES) filter.matchingIds = ids;
+  }
   // Counted first: how many match decides how a search's page is read (see searchOverRows).
   const { matching, ...counts } = await countTasks(db(), scope, filter);
   const rows =
