@@ -266,6 +266,8 @@ async function runImportJob(database: Db, runId: string, jobId: string): Promise
   let lastWrite = 0;
   try {
     const outcome = await importOjsFile({ journalId: run.journalId, actorId: run.createdBy }, file, {
+      // Files referenced by address are fetched within an issue's step: the lease is kept meanwhile.
+      fetch: { keepAlive: () => extendJobLease(database, jobId, LEASE_MS) },
       onProgress: async (done, total) => {
         const now = Date.now();
         if (done < total && now - lastWrite < 500) return;

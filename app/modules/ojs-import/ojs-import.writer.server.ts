@@ -84,6 +84,11 @@ export type ImportTarget = { journalId: string; actorId: string | null };
 export type OjsFetchOptions = {
   allowPrivateHostsForTestsOnly?: boolean;
   timeoutMs?: number;
+  /**
+   * Called before each fetch: the run's job extends its lease, so that an issue whose articles
+   * fetch for longer than the lease is not taken over by another worker meanwhile.
+   */
+  keepAlive?: () => Promise<unknown>;
 };
 
 /** The whole fetch of one referenced file (redirects included) must end within this. */
@@ -255,6 +260,7 @@ class ExportWriter {
       userAgent: "ScholarlyPress-OJS-Import/1.0",
     };
     try {
+      await this.fetchOptions.keepAlive?.();
       const fetched = await fetchToTempFile(ref.src, options);
       this.fetchedTemp.push(fetched.tempPath);
       const { sha256 } = await fileDigest(fetched.tempPath);
