@@ -1,24 +1,48 @@
 // Moving a journal in from OJS (issue 42, ADR 065), as the admin does it: from the journal's
 // settings to the Import screen, an OJS 3.3 article export uploaded and imported in the background
 // with its progress and report, the journal's old address kept; the old article URL then answers
-// 301 to the new page, which shows the export's title, authors, DOI and abstract. The import's
+// 301 to the new page, which shows the export's title, authors, DOI and abstract; its HTML galley
+// (added to the export here, with an image beside it) opens as a sandboxed page whose image shows
+// and whose script does not run (ADR 072). The import's
 // rules (every corpus file, counts, re-import, bytes, refusals) are proven by
 // tests/integration/ojs-import.test.ts.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 
 const JOURNAL = "ijebr";
-const EXPORT = path.resolve(
+const CORPUS_EXPORT = path.resolve(
   import.meta.dirname,
   "../../../../shared/corpus/ojs-native/ojs3.3_biblhertz-hsah_article.xml",
 );
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const HTML = '<!DOCTYPE html><html><head><title>Full text</title></head><body><h1>Walking through history</h1><img id="figure" src="figure-1.png" alt="Figure 1"><script>document.title = "script ran"</script></body></html>';
+
+/** The corpus export with an HTML galley added, its image beside it (OJS's dependent file), under the same name. */
+function exportWithHtmlGalley(): string {
+  const file = (id: number, name: string, ext: string, stage: string, base64: string) =>
+    `<submission_file id="${id}" file_id="${id}" stage="${stage}" genre="Manuscript" viewable="false"><name locale="en_US">${name}</name><file id="${id}" filesize="${Buffer.from(base64, "base64").length}" extension="${ext}"><embed encoding="base64">${base64}</embed></file></submission_file>`;
+  const xml = fs
+    .readFileSync(CORPUS_EXPORT, "utf8")
+    .replace(
+      /(<id type="internal" advice="ignore">27<\/id>)/,
+      `$1${file(60, "article.html", "html", "proof", Buffer.from(HTML).toString("base64"))}${file(61, "figure-1.png", "png", "dependent", PNG)}`,
+    )
+    .replace(
+      "</publication>",
+      '<article_galley locale="en_US" url_path="" approved="false"><id type="internal" advice="ignore">26</id><name locale="en_US">HTML</name><seq>1</seq><submission_file_ref id="60"/></article_galley></publication>',
+    );
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ojs-e2e-")), path.basename(CORPUS_EXPORT));
+  fs.writeFileSync(out, xml);
+  return out;
+}
 const SCREENS = path.join("test-results", "screens");
 
 test.describe("moving in from OJS", () => {
-  test("the admin imports an OJS article export and keeps the old address; the old link leads to the new page", async ({
+  test("the admin imports an OJS article export and keeps the old address; the old link leads to the new page, whose HTML galley shows its image", async ({
     browser,
     baseURL,
   }) => {
@@ -41,7 +65,7 @@ test.describe("moving in from OJS", () => {
     });
 
     await test.step("The export is uploaded and imported in the background, with its report", async () => {
-      await page.getByLabel("OJS Native XML file").setInputFiles(EXPORT);
+      await page.getByLabel("OJS Native XML file").setInputFiles(exportWithHtmlGalley());
       await page.getByRole("button", { name: "Import", exact: true }).click();
       const run = page.getByRole("listitem").filter({ hasText: "ojs3.3_biblhertz-hsah_article.xml" }).first();
       await expect(run.getByText("Done")).toBeVisible({ timeout: 60_000 });
@@ -74,6 +98,23 @@ test.describe("moving in from OJS", () => {
       await expect(page.getByText("10.48431/hsah.0101").first()).toBeVisible();
       const html = await page.content();
       expect(html).toContain('<meta name="citation_doi" content="10.48431/hsah.0101"');
+    });
+
+    await test.step("The HTML galley opens as a page whose image shows and whose script does not run", async () => {
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: "HTML", exact: true }).click(),
+      ]);
+      await tab.waitForLoadState("load");
+      expect(tab.url()).toMatch(/\/galley\/[0-9a-f-]{36}\/article\.html$/);
+      const answer = await context.request.get(tab.url());
+      expect(answer.headers()["content-security-policy"]).toMatch(/^sandbox; default-src 'none'; img-src /);
+      await expect(tab.getByRole("heading", { name: "Walking through history" })).toBeVisible();
+      await expect
+        .poll(() => tab.locator("#figure").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(1);
+      expect(await tab.title()).toBe("Full text");
+      await tab.close();
     });
 
     expect(errors).toEqual([]);
