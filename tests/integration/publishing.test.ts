@@ -311,10 +311,13 @@ describe("the submission page's 'Create article'", () => {
     );
     const id = String(answer.json.id);
     const path = `/submission/${id}`;
-    type PageData = { publication: { canCreateArticle: boolean; article: { id: string } | null } | null };
+    type PageData = {
+      publication: { canCreateArticle: boolean; article: { id: string } | null; publishedHref: string | null } | null;
+    };
     expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication).toEqual({
       canCreateArticle: false,
       article: null,
+      publishedHref: null,
     });
     expect((await load<PageData>(submissionLoader, actors.author, path, { id })).data?.publication).toBeNull();
 
@@ -346,7 +349,24 @@ describe("the submission page's 'Create article'", () => {
     expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication).toEqual({
       canCreateArticle: false,
       article: { id: article!.id, status: "draft" },
+      publishedHref: null,
     });
+    expect((await load<PageData>(submissionLoader, actors.author, path, { id })).data?.publication).toBeNull();
+
+    // Once published, its author is shown where readers find it, as the editors are.
+    const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 8 });
+    await db()
+      .update(articles)
+      .set({ status: "published", issueId: issue.id, articleNumber: 3 })
+      .where(eq(articles.id, article!.id));
+    expect((await load<PageData>(submissionLoader, actors.author, path, { id })).data?.publication).toEqual({
+      canCreateArticle: false,
+      article: null,
+      publishedHref: "/journal/fjphs/article/8/3",
+    });
+    expect(
+      (await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication?.publishedHref,
+    ).toBe("/journal/fjphs/article/8/3");
   });
 });
 

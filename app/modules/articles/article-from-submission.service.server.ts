@@ -8,12 +8,14 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { articleGalleys, articles, issues } from "~/db/schema";
+import { articleGalleys, articles, issues, journals, publishedNumber } from "~/db/schema";
+import { articlePath } from "~/lib/paths";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
+import { isReadableJournalStatus } from "~/modules/journals/journal-visibility";
 import { findSubmissionForArticle } from "~/modules/submissions/submission-publication.server";
 import { galleyKindOf, galleyStorageKey, type GalleyKind } from "./galley-kind";
 import { PUBLISHING_MESSAGES as M } from "./articles.publishing.constants";
@@ -47,8 +49,17 @@ async function targetIssue(database: Db, journalId: string, issueId?: string) {
 
 export async function findArticleOfSubmission(database: Db, submissionId: string) {
   const [row] = await database
-    .select({ id: articles.id, status: articles.status })
+    .select({
+      id: articles.id,
+      status: articles.status,
+      journalShortName: journals.shortName,
+      journalStatus: journals.status,
+      volumeNumber: issues.volumeNumber,
+      articleNumber: publishedNumber,
+    })
     .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .leftJoin(issues, eq(issues.id, articles.issueId))
     .where(eq(articles.submissionId, submissionId));
   return row;
 }
@@ -295,15 +306,28 @@ export async function articleOfSubmission(submissionId: string) {
 export type SubmissionPublication = {
   /** The submission is accepted, has no article yet, and the user may create one. */
   canCreateArticle: boolean;
+  /** The article made from it, for those who manage the journal's articles. */
   article: { id: string; status: string } | null;
+  /** Where readers find it, once it is published in a journal readers see. */
+  publishedHref: string | null;
 };
 
 /** For the submission page: whether 'Create article' is offered, and the article made from it. */
 export async function submissionPublication(
   actor: CurrentUser,
-  submission: { id: string; journalId: string; status: string },
+  submission: { id: string; journalId: string; status: string; createdBy: string | null },
 ): Promise<SubmissionPublication | null> {
-  if (!can(actor, "articles.manage", { journalId: submission.journalId })) return null;
-  const article = (await findArticleOfSubmission(db(), submission.id)) ?? null;
-  return { canCreateArticle: !article && submission.status === "accepted", article };
+  const manages = can(actor, "articles.manage", { journalId: submission.journalId });
+  // Its author learns where it is published as the editors do; nobody else is told here.
+  if (!manages && submission.createdBy !== actor.id) return null;
+  const found = (await findArticleOfSubmission(db(), submission.id)) ?? null;
+  const publishedHref =
+    found?.status === "published" &&
+    found.volumeNumber !== null &&
+    isReadableJournalStatus(found.journalStatus)
+      ? articlePath(found.journalShortName, found.volumeNumber, found.articleNumber)
+      : null;
+  if (!manages) return publishedHref ? { canCreateArticle: false, article: null, publishedHref } : null;
+  const article = found ? { id: found.id, status: found.status } : null;
+  return { canCreateArticle: !article && submission.status === "accepted", article, publishedHref };
 }

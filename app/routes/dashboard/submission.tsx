@@ -109,7 +109,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     abilities,
     // With copyediting or production on, 'Create article' is the Production tab's scheduling step.
     publication:
-      publication && (publication.article || (!stageBar.switches.copyediting && !stageBar.switches.production))
+      publication &&
+      (publication.article ||
+        publication.publishedHref ||
+        (!stageBar.switches.copyediting && !stageBar.switches.production))
         ? publication
         : null,
     unreadDiscussions,

@@ -338,6 +338,12 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
       expect(answer?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await reader.close();
+      // The author's own page shows where readers find it.
+      await author.page.goto(`/submission/${submissionId}`);
+      await hydrated(author.page);
+      await author.page.getByRole("link", { name: "View the published article" }).click();
+      await expect(author.page).toHaveURL(new RegExp(`${link![1]!}$`));
+      await expect(author.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     } finally {
       await journal.setStatus("inactive");
     }
@@ -382,6 +388,8 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await expect(currentStage(page)).toContainText("Published");
     await shot(page, "07-submission-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The journal is inactive again: readers cannot open the article, so no link says they can.
+    await expect(page.getByRole("link", { name: "View the published article" })).toHaveCount(0);
   });
 
   for (const who of [admin, author, copyeditor, layout]) expect(who.errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { BookPlus, ExternalLink } from "lucide-react";
+import { BookOpen, BookPlus, ExternalLink } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,8 @@ const ARTICLE_STATUS: Record<string, string> = {
 
 /**
  * On an accepted submission, for those who manage the journal's articles: 'Create article', or
- * where the article made from it is. Works without scripts (a plain form post).
+ * where the article made from it is; for its author, once it is published, where readers find it.
+ * Works without scripts (a plain form post).
  */
 export function SubmissionPublicationPanel({
   publication,
@@ -27,6 +28,26 @@ export function SubmissionPublicationPanel({
 }) {
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-article";
+  const readerLink = publication.publishedHref ? (
+    <Button asChild variant="outline" size="sm">
+      {/* A reader page is served as a document, not through the dashboard's router (ADR 034). */}
+      <Link to={publication.publishedHref} reloadDocument>
+        <BookOpen aria-hidden="true" />
+        View the published article
+      </Link>
+    </Button>
+  ) : null;
+  if (!publication.article && readerLink) {
+    return (
+      <section
+        aria-label="Publication"
+        className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="text-sm text-emerald-950">This manuscript is published.</p>
+        {readerLink}
+      </section>
+    );
+  }
   if (publication.article) {
     const status = ARTICLE_STATUS[publication.article.status] ?? "Draft";
     return (
@@ -37,12 +58,15 @@ export function SubmissionPublicationPanel({
         <p className="text-sm text-slate-700">
           An article was created from this submission. Its status: <strong>{status}</strong>.
         </p>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/articles?edit=${publication.article.id}`}>
-            <ExternalLink aria-hidden="true" />
-            Open the article
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {readerLink}
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/dashboard/articles?edit=${publication.article.id}`}>
+              <ExternalLink aria-hidden="true" />
+              Open the article
+            </Link>
+          </Button>
+        </div>
       </section>
     );
   }
