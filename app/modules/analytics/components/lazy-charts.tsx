@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 
 // The analytics page's charts, loaded apart from the page (recharts and its d3 parts are about
 // 136 KB gzipped, more than the rest of the page's first visit): the page is painted and hydrated
@@ -6,12 +6,12 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
 // The charts draw nothing on the server either (ResponsiveContainer measures its box first).
 const charts = () => import("./analytics-charts");
 
-function lazyChart<C extends ComponentType<never>>(load: () => Promise<C>, height: number) {
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number) {
   const Chart = lazy(async () => ({ default: await load() }));
-  function LazyChart(props: ComponentProps<C>) {
+  function LazyChart(props: P) {
     return (
       <Suspense fallback={<div style={{ height }} aria-hidden="true" />}>
-        <Chart {...(props as ComponentProps<typeof Chart>)} />
+        <Chart {...props} />
       </Suspense>
     );
   }
