@@ -26,7 +26,6 @@ const LONG_FIRST = [
   "publishing/articles-desk.spec.ts", // 34 s
   "submissions/after-acceptance-journey.spec.ts", // 33 s (added later, issue 40)
   "dashboard/seo-manager.spec.ts", // 31 s
-  "production/copyediting-production.spec.ts", // 31 s (added later, issue 40)
   "submissions/editorial-flow.spec.ts", // 28 s
   "dashboard/journals.spec.ts", // 27 s
   "publishing/references.spec.ts", // 24 s

@@ -5,9 +5,11 @@
 // copyeditor uploads the copyedit and the author approves it; the layout editor uploads a PDF
 // galley, the author sends one correction, the layout editor uploads again and the author approves
 // the proofs; the editor schedules it into an issue and publishes it, and its public page answers;
-// every stage is in the History. Screens at 1280 px and the submission page at 390 px.
+// every stage is in the History; the author's page links to the published article. Screens at
+// 1280 px and the submission page at 390 px; axe on the author's and the editor's Production tabs.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { e2eAdmin } from "../auth-api";
 import { hydrated } from "../helpers";
 import {
@@ -273,6 +275,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await sectionTab(page, "Production").click();
     await expect(page).toHaveURL(/tab=production/);
     await page.getByText("Send corrections", { exact: true }).first().click();
+    await expectNoSeriousViolations(page, "the author's Production tab");
     await page.getByLabel("Galley (correction 1)").selectOption({ label: "article.pdf" });
     await page.getByLabel("Page (correction 1)").fill("2");
     await page.getByLabel("What to change (correction 1)").fill("Table 1: the dose unit is mg/kg, not mg.");
@@ -307,6 +310,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
       .getAttribute("value");
     await page.getByLabel("Issue").selectOption(issue!);
     await shot(page, "05-production-tab");
+    await expectNoSeriousViolations(page, "the editor's Production tab");
     await page.getByRole("button", { name: "Schedule for publication" }).click();
     await expect(toastText(page, "The article is scheduled for publication")).toBeVisible();
     await expect(currentStage(page)).toContainText("Scheduled");
