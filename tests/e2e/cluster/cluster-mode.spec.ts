@@ -74,7 +74,6 @@ test.describe("cluster mode on PostgreSQL", { tag: "@once-on-postgresql" }, () =
       expect((await first.request("GET", page)).cache).toBe("MISS");
       // The other process hears of it over PostgreSQL's NOTIFY within milliseconds.
       await expect.poll(async () => (await other!.request("GET", page)).cache, { timeout: 5_000 }).toBe("MISS");
-
     } finally {
       for (const r of readers) r.close();
       await stopPlatform(server);
