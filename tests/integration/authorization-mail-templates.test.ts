@@ -4,7 +4,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { mailMessages, mailTemplateHistory, mailTemplateOverrides, reviewAssignments } from "~/db/schema";
+import { mailMessages, mailTemplateHistory, mailTemplateOverrides, reviewAssignments, submissions } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import * as siteTemplates from "~/routes/dashboard/email-templates";
 import * as journalTemplates from "~/routes/dashboard/journal-email-templates";
@@ -14,7 +14,7 @@ import * as submissionPreview from "~/routes/resources/submission-email-preview"
 import { journalId } from "../factories/catalogue";
 import { ACTOR_NAMES, createActors, createRoleActor, type ActorName, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { createWorld, get, postForm, postJson, type Answer } from "./authorization-fixtures";
+import { createWorld, editForm, get, postForm, postJson, type Answer } from "./authorization-fixtures";
 
 type Outcome = "sign-in" | "allowed" | "forbidden" | "not-found" | "unauthorized";
 type Expected = Record<ActorName, Outcome>;
@@ -226,6 +226,55 @@ describe("authorization: the Reviews tab's e-mails before they go", () => {
       );
     }
     expect(remind).toEqual(EDITORS_OF_IT);
+    expect(previews).toEqual(api(EDITORS_OF_IT));
+  });
+});
+
+describe("authorization: the Edit Submission dialog's status e-mail before it goes", () => {
+  it("POST /submission/:id (intent=update with an edited e-mail) and its preview (mail=status): editors of the journal and admins", async () => {
+    const fjphs = await journalId(db(), "fjphs");
+    const w = await createWorld(db(), actors, fjphs, { title: "Authz status e-mail" });
+    const path = `/submission/${w.submissionId}`;
+    const params = { id: w.submissionId };
+    const to = "authz.status@example.org";
+    const sentTo = async () => (await db().select().from(mailMessages).where(eq(mailMessages.recipient, to))).length;
+    const statusNow = async () =>
+      (
+        await db().select({ status: submissions.status }).from(submissions).where(eq(submissions.id, w.submissionId))
+      )[0]!.status;
+    const updates = {} as Expected;
+    const previews = {} as Expected;
+    for (const name of ACTOR_NAMES) {
+      const [before, from] = [await sentTo(), await statusNow()];
+      const answer = await postForm(
+        submissionPage.action as RouteFn,
+        actors[name],
+        path,
+        {
+          intent: "update",
+          data: editForm({
+            authors: [{ name: "Ada Status", email: to, affiliation: "Manipal", orcid: "" }],
+            status: from === "submitted" ? "under_review" : "submitted",
+          }),
+          emailSubject: "{{submissionId}}: {{status}}",
+          emailBody: "Dear {{recipientName}}",
+        },
+        params,
+      );
+      updates[name] = outcomeOf(answer);
+      expect(await sentTo(), name).toBe(before + (updates[name] === "allowed" ? 1 : 0));
+      if (updates[name] !== "allowed") expect(await statusNow(), name).toBe(from);
+      previews[name] = outcomeOf(
+        await postJson(
+          submissionPreview.action as RouteFn,
+          actors[name],
+          `${path}/email-preview`,
+          { mail: "status", status: "under_review", subject: "{{status}}", body: "{{editorDecision}}" },
+          params,
+        ),
+      );
+    }
+    expect(updates).toEqual(EDITORS_OF_IT);
     expect(previews).toEqual(api(EDITORS_OF_IT));
   });
 });

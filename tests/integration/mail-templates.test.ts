@@ -27,8 +27,9 @@ import * as submissionPage from "~/routes/dashboard/submission";
 import * as emailPreview from "~/routes/resources/submission-email-preview";
 import { journalId } from "../factories/catalogue";
 import { createActors, type Actors } from "../helpers/actors";
+import { routeArgs } from "../helpers/route-args";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
-import { createWorld, postJson } from "./authorization-fixtures";
+import { createWorld, editForm, postJson } from "./authorization-fixtures";
 import { post } from "./submissions-helpers";
 
 let platform: TestPlatform;
@@ -335,5 +336,139 @@ describe("a reminder sent by hand", () => {
       .from(submissionEvents)
       .where(eq(submissionEvents.submissionId, w.submissionId));
     expect(events.map((e) => e.kind)).toContain("review_reminder_sent");
+  });
+});
+
+describe("a status change in the Edit Submission dialog, its e-mail edited before it goes", () => {
+  const update = (submissionId: string, change: Record<string, unknown>, email?: { subject: string; body: string }) =>
+    post<{ ok: boolean; message: string }>(
+      submissionPage.action,
+      actors.editor,
+      `/submission/${submissionId}`,
+      {
+        intent: "update",
+        data: editForm({
+          authors: [{ name: "Stella Status", email: "stella.status@example.org", affiliation: "Manipal", orcid: "" }],
+          ...change,
+        }),
+        ...(email ? { emailSubject: email.subject, emailBody: email.body } : {}),
+      },
+      { id: submissionId },
+    );
+  const eventsOf = async (submissionId: string) =>
+    (
+      await db()
+        .select({ kind: submissionEvents.kind, detail: submissionEvents.detail })
+        .from(submissionEvents)
+        .where(eq(submissionEvents.submissionId, submissionId))
+    ).map((e) => e.kind);
+  const statusOf = async (submissionId: string) =>
+    (await db().select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)))[0]!
+      .status;
+
+  it("refuses an unknown variable writing nothing, then sends the status e-mail as edited and records the change", async () => {
+    const w = await createWorld(db(), actors, fjphs, { title: "Status edited" });
+    const mailsBefore = (await db().select().from(mailMessages)).length;
+    const eventsBefore = await eventsOf(w.submissionId);
+    const refused = await update(
+      w.submissionId,
+      { status: "under_review", editorDecision: "Sent to reviewers." },
+      { subject: "Status of {{submissionId}} {{nope}}", body: "Body" },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data?.message).toMatch(
+      /^Unknown variable \{\{nope\}\}\. This template knows: .*\{\{editorDecision\}\}/,
+    );
+    expect(await statusOf(w.submissionId)).toBe("submitted");
+    expect(await eventsOf(w.submissionId)).toEqual(eventsBefore);
+    expect((await db().select().from(mailMessages)).length).toBe(mailsBefore);
+
+    // The preview renders the same e-mail with the submission's data; nothing written.
+    const preview = (await (emailPreview.action as (a: unknown) => Promise<Response>)(
+      routeArgs(
+        actors.editor.request(`/submission/${w.submissionId}/email-preview`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            mail: "status",
+            status: "under_review",
+            editorDecision: "Sent to reviewers.",
+            subject: "{{submissionId}} is now {{status}}",
+            body: "Dear {{recipientName}},\n\n> {{editorDecision}}",
+          }),
+        }),
+        { id: w.submissionId },
+      ),
+    )) as Response;
+    expect(preview.status).toBe(200);
+    const rendered = (await preview.json()) as { subject: string; text: string };
+    expect(rendered.subject).toMatch(/^FJPHS-\d+ is now Under Review$/);
+    // The first author as the submission stands (each recipient gets their own name when it is sent).
+    expect(rendered.text).toMatch(/Dear [^,\n]+,\n\n> Sent to reviewers\./);
+    expect((await db().select().from(mailMessages)).length).toBe(mailsBefore);
+
+    const saved = await update(
+      w.submissionId,
+      { status: "under_review", editorDecision: "Sent to two reviewers <today>." },
+      {
+        subject: "{{submissionId}} is now {{status}}",
+        body: "Dear {{recipientName}},\n\n**Good news:** it is with reviewers.\n\n> {{editorDecision}}",
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(await statusOf(w.submissionId)).toBe("under_review");
+    const mail = await lastMailTo("stella.status@example.org");
+    expect(mail.template).toBe("submission-status");
+    expect(mail.subject).toMatch(/^FJPHS-\d+ is now Under Review$/);
+    expect(mail.text).toContain(
+      "Dear Stella Status,\n\nGood news: it is with reviewers.\n\n> Sent to two reviewers <today>.",
+    );
+    expect(mail.html).toContain("<strong>Good news:</strong>");
+    expect(mail.html).toContain("Sent to two reviewers &lt;today&gt;.");
+    // The submitter gets it too, greeted by their own name.
+    expect((await lastMailTo(actors.author.email!)).subject).toMatch(/^FJPHS-\d+ is now Under Review$/);
+    expect(await eventsOf(w.submissionId)).toContain("status_changed");
+
+    // Without an edit, the journal's stored template goes.
+    await saveMailTemplate(editor, FJPHS, "submission-status", {
+      subject: "Stored: {{submissionId}} {{status}}",
+      body: "Dear {{recipientName}}, the status is {{status}}.",
+    });
+    try {
+      expect((await update(w.submissionId, { status: "submitted" })).status).toBe(200);
+      expect((await lastMailTo("stella.status@example.org")).subject).toMatch(/^Stored: FJPHS-\d+ Submitted$/);
+    } finally {
+      await resetMailTemplate(editor, FJPHS, "submission-status");
+    }
+  });
+
+  it("sends a decision taken in the dialog as edited, with its letter, and records the decision", async () => {
+    const w = await createWorld(db(), actors, fjphs, { title: "Dialog decision", status: "under_review" });
+    const refused = await update(
+      w.submissionId,
+      { status: "accepted", editorDecision: "Accepted." },
+      { subject: "Accepted {{status}}", body: "Body" },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data?.message).toMatch(
+      /^Unknown variable \{\{status\}\}\. This template knows: .*\{\{decisionLetter\}\}/,
+    );
+    expect(await statusOf(w.submissionId)).toBe("under_review");
+
+    const saved = await update(
+      w.submissionId,
+      { status: "accepted", editorDecision: "A clear, careful study." },
+      {
+        subject: "Accepted: {{submissionId}}",
+        body: "Dear {{recipientName}},\n\n**Welcome to the journal.**\n\n> {{decisionLetter}}",
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(await statusOf(w.submissionId)).toBe("accepted");
+    const mail = await lastMailTo("stella.status@example.org");
+    expect(mail.template).toBe("editorial-decision");
+    expect(mail.subject).toMatch(/^Accepted: FJPHS-\d+$/);
+    expect(mail.text).toContain("Dear Stella Status,\n\nWelcome to the journal.\n\n> A clear, careful study.");
+    expect(await eventsOf(w.submissionId)).toEqual(expect.arrayContaining(["decision_recorded", "status_changed"]));
   });
 });

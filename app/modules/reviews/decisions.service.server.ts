@@ -19,6 +19,7 @@ import {
   submissionResource,
   type AccessibleSubmission,
 } from "~/modules/submissions/submission-access.server";
+import { DIALOG_DECISION_KINDS } from "~/modules/submissions/dialog-decision";
 import type { DialogReviewSteps } from "~/modules/submissions/submission-edit.service.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import {
@@ -307,13 +308,6 @@ export async function recordDecision(
   logger.info({ submissionId, decision: input.kind, by: actor.id }, "editorial decision recorded");
 }
 
-/** What a status chosen in the Edit Submission dialog decides (the Reviews tab tells minor from major). */
-const DIALOG_DECISION_KINDS = {
-  accepted: "accept",
-  rejected: "reject",
-  revision_requested: "major_revision",
-} as const satisfies Record<string, DecisionKind>;
-
 /**
  * Peer review's part in the Edit Submission dialog's status changes, in the dialog's transaction
  * (one way to decide, issue 37): a decision recorded with the same checks, letter, History and
@@ -322,7 +316,10 @@ const DIALOG_DECISION_KINDS = {
  */
 export const dialogReviewSteps: DialogReviewSteps = {
   async decide(tx, actor, submission, change) {
-    await decide(tx, actor, submission, { kind: DIALOG_DECISION_KINDS[change.to], letter: change.letter }, new Date());
+    const kind: DecisionKind = DIALOG_DECISION_KINDS[change.to];
+    // The e-mail as the editor edited it in the dialog (ADR 067), checked as the Reviews tab's.
+    const edited = change.edited ? { emailSubject: change.edited.subject, emailBody: change.edited.body } : {};
+    await decide(tx, actor, submission, { kind, letter: change.letter, ...edited }, new Date());
     logger.info(
       { submissionId: submission.id, decision: change.to, by: actor.id },
       "decision recorded from the dialog",

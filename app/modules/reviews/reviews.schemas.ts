@@ -2,7 +2,7 @@
 // the posted FormData and answers the input or the first message to show.
 import { z } from "zod";
 import { isIsoDate } from "~/modules/tasks/due-state";
-import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "~/modules/mail/mail-limits";
+import { editedEmailFields, editedEmailOf } from "~/modules/mail/edited-email";
 import { answersOf } from "./review-questions.schemas";
 import { DECISIONS, LIMITS, RECOMMENDATIONS, REVIEW_MESSAGES } from "./reviews.constants";
 
@@ -25,26 +25,9 @@ function parse<T>(schema: z.ZodType<T>, form: FormData): Parsed<T> {
   return { ok: false, message: result.error.issues[0]?.message ?? REVIEW_MESSAGES.invalidRequest };
 }
 
-/**
- * The e-mail as the editor edited it before sending (issue 40, ADR 067): both fields or neither.
- * Its variables and length are checked against its template when it is queued (400 with the message).
- */
-const editedEmail = {
-  emailSubject: z
-    .string()
-    .max(MAIL_SUBJECT_MAX * 2)
-    .optional(),
-  emailBody: z
-    .string()
-    .max(MAIL_BODY_MAX * 2)
-    .optional(),
-};
-
-/** The edited e-mail of a form, if it carried one. */
-export function editedEmailOf(input: { emailSubject?: string; emailBody?: string }) {
-  if (input.emailSubject === undefined && input.emailBody === undefined) return undefined;
-  return { subject: input.emailSubject ?? "", body: input.emailBody ?? "" };
-}
+// The e-mail as the editor edited it before sending (ADR 067): shared with the Edit Submission dialog.
+const editedEmail = editedEmailFields;
+export { editedEmailOf };
 
 /** Invite a user with the reviewer role (`reviewerId`), or anyone by `email` (and name). */
 export const inviteSchema = z

@@ -7,11 +7,13 @@ import { can } from "~/modules/auth/permissions";
 import { AppError } from "~/lib/errors";
 import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
+import type { TemplateText } from "~/modules/mail/mail-templates";
 import { forgetSubmissionNotifications } from "~/modules/notifications/notifications.service.server";
 import { loadSubmissionFor, submissionResource, type AccessibleSubmission } from "./submission-access.server";
-import { submissionUrl } from "./submission-create.service.server";
 import { recordSubmissionEvent } from "./submission-events.server";
 import { EDIT_MESSAGES, LIST_MESSAGES } from "./submission-messages";
+import { statusMailData, type StatusChange } from "./submission-status-mail.service.server";
+import { dialogDecisionOf, dialogLetter, type DialogDecisionStatus } from "./dialog-decision";
 import type { EditSubmissionInput } from "./submissions.schemas";
 import {
   countStatusChangesTo,
@@ -45,9 +47,6 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 const authorKey = (a: AuthorRow) =>
   JSON.stringify([a.name, a.email, a.affiliation ?? "", a.orcid ?? "", a.country ?? ""]);
 
-/** The status changes of the dialog that are editorial decisions while the submission is in review. */
-const DECISION_STATUSES = ["accepted", "rejected", "revision_requested"] as const;
-type DecisionStatus = (typeof DECISION_STATUSES)[number];
 const IN_REVIEW: readonly string[] = ["submitted", "under_review"];
 
 /**
@@ -63,25 +62,10 @@ export type DialogReviewSteps = {
     tx: Db,
     actor: CurrentUser,
     submission: AccessibleSubmission,
-    change: { to: DecisionStatus; letter: string },
+    change: { to: DialogDecisionStatus; letter: string; edited?: TemplateText },
   ): Promise<void>;
   resume(tx: Db, actor: CurrentUser, submission: AccessibleSubmission): Promise<void>;
 };
-
-const DEFAULT_LETTERS: Record<DecisionStatus, string> = {
-  accepted: "The editor has accepted your submission.",
-  rejected: "The editor has decided not to accept your submission.",
-  revision_requested: "The editor asks you to revise your submission.",
-};
-
-/**
- * The letter of a decision taken in the dialog: the decision message (or a sentence saying what was
- * decided), followed by the comments for the authors when there are any, as the status e-mail had them.
- */
-function dialogLetter(to: DecisionStatus, editorDecision: string | undefined, reviewerComments: string): string {
-  const opening = editorDecision?.trim() || DEFAULT_LETTERS[to];
-  return reviewerComments.trim() ? `${opening}\n\nComments for the authors:\n${reviewerComments.trim()}` : opening;
-}
 
 /**
  * Saves the Edit Submission dialog. Whoever may edit the submission (admins and editors; its author
@@ -94,12 +78,16 @@ function dialogLetter(to: DecisionStatus, editorDecision: string | undefined, re
  * accepted, rejected or revision requested is recorded by `review.decide` as the round's decision,
  * with its letter in Messages and the decision e-mail instead of the status e-mail; a move out of
  * revision requested back under review resumes the review in a new round (`review.resume`).
+ * `edited` is the e-mail to the authors as the editor edited it before it goes (ADR 067): checked
+ * against its template (a 400 with the template module's message, nothing written) and sent
+ * instead of the stored template; without it, the stored template goes.
  */
 export async function updateSubmission(
   actor: CurrentUser,
   id: string,
   input: EditSubmissionInput,
   review: DialogReviewSteps,
+  edited?: TemplateText,
 ): Promise<{ changed: EditedField[]; statusChanged: boolean }> {
   return db().transaction(async (tx) => {
     const submission = await loadSubmissionFor(actor, id, {
@@ -154,12 +142,7 @@ export async function updateSubmission(
       change("reviewerComments", newReviewerComments || null);
     }
     const statusChanged = newStatus !== current.status;
-    const decision =
-      statusChanged &&
-      IN_REVIEW.includes(current.status) &&
-      (DECISION_STATUSES as readonly string[]).includes(newStatus)
-        ? (newStatus as DecisionStatus)
-        : null;
+    const decision = dialogDecisionOf(current.status, newStatus);
     if (statusChanged) {
       await checkPublicationWorkflow(tx, submission, current.status, newStatus);
       if (!decision) fields.status = newStatus;
@@ -179,6 +162,7 @@ export async function updateSubmission(
       await review.decide(tx, actor, submission, {
         to: decision,
         letter: dialogLetter(decision, input.editorDecision, newReviewerComments),
+        edited,
       });
     } else if (statusChanged) {
       await recordSubmissionEvent(tx, {
@@ -192,6 +176,7 @@ export async function updateSubmission(
         title: fields.title ?? current.title,
         editorDecision: input.editorDecision || undefined,
         reviewerComments: newReviewerComments || undefined,
+        edited,
       });
       if (current.status === "revision_requested" && IN_REVIEW.includes(newStatus)) {
         await review.resume(tx, actor, submission);
@@ -236,7 +221,7 @@ async function queueStatusMails(
   submission: AccessibleSubmission,
   record: SubmissionRecord,
   authors: readonly AuthorRow[],
-  change: { status: string; title: string; editorDecision?: string; reviewerComments?: string },
+  change: StatusChange & { edited?: TemplateText },
 ): Promise<void> {
   const recipients = new Map<string, string>();
   for (const a of authors) if (!recipients.has(a.email.toLowerCase())) recipients.set(a.email.toLowerCase(), a.name);
@@ -250,16 +235,8 @@ async function queueStatusMails(
       template: "submission-status",
       replyTo,
       journalId: submission.journalId,
-      data: {
-        fullName: fullName || undefined,
-        submissionTitle: change.title,
-        formattedSubmissionId: submission.code,
-        journalName: submission.journalTitle,
-        status: change.status,
-        editorDecision: change.editorDecision,
-        reviewerComments: change.reviewerComments,
-        url: submissionUrl(submission.id),
-      },
+      edited: change.edited,
+      data: statusMailData(submission, change, fullName),
     });
   }
 }

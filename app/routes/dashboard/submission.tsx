@@ -37,6 +37,8 @@ import { SubmissionHistoryTab } from "~/modules/submissions/components/submissio
 import { SubmissionStatusBadge } from "~/modules/submissions/components/submission-status-badge";
 import { parseSubmissionTab, SubmissionTabsNav } from "~/modules/submissions/components/submission-tabs-nav";
 import { deleteSubmission, updateSubmission } from "~/modules/submissions/submission-edit.service.server";
+import { dialogEmailTexts } from "~/modules/submissions/submission-status-mail.service.server";
+import { parseEditedEmail } from "~/modules/mail/edited-email";
 import { EDIT_MESSAGES, LIST_MESSAGES, SUBMISSION_NOT_FOUND } from "~/modules/submissions/submission-messages";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { HISTORY_LIMIT } from "~/modules/submissions/submissions.constants";
@@ -96,9 +98,11 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   const tab = parseSubmissionTab(url.searchParams.get("tab"));
   const { submission, detail, abilities } = await orHttpError(() => getSubmissionDetail(user, params.id));
-  const [publication, unreadDiscussions] = await Promise.all([
+  const [publication, unreadDiscussions, emailTexts] = await Promise.all([
     submissionPublication(user, submission),
     unreadDiscussionCount(user, submission.id),
+    // The e-mails a status change sends, for the dialog's edit before it goes (ADR 067).
+    dialogEmailTexts(user, submission),
   ]);
   const stageBar = await stageBarOf(user, submission);
   // A copyeditor or layout editor opens only the tabs of their part; a stage's tab before acceptance is empty.
@@ -119,6 +123,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     stageBar,
     hiddenTabs,
     openEdit: url.searchParams.get("edit") === "1",
+    dialogEmailTexts: emailTexts,
   };
   switch (tab) {
     case "copyediting":
@@ -277,7 +282,12 @@ export async function action({ request, url, params }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      await updateSubmission(user, params.id, parsed.data, dialogReviewSteps);
+      // The e-mail to the authors as the editor edited it before it goes (ADR 067); none: the stored template.
+      const edited = parseEditedEmail(form);
+      if (!edited.ok) {
+        return data<SubmissionActionData>({ intent, ok: false, message: edited.message }, { status: 400 });
+      }
+      await updateSubmission(user, params.id, parsed.data, dialogReviewSteps, edited.data);
       return data<SubmissionActionData>({ intent, ok: true, message: EDIT_MESSAGES.saved });
     }
     if (intent === "create-article") {
@@ -328,7 +338,8 @@ const COMING_SOON = {
 } as const;
 
 export default function SubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, abilities, publication, tab, openEdit, unreadDiscussions, stageBar, hiddenTabs } = loaderData;
+  const { detail, abilities, publication, tab, openEdit, unreadDiscussions, stageBar, hiddenTabs, dialogEmailTexts } =
+    loaderData;
   const [editing, setEditing] = useState(openEdit);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -434,7 +445,13 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
       </div>
 
       {editing ? (
-        <EditSubmissionDialog detail={detail} abilities={abilities} action={action} onClose={closeEdit} />
+        <EditSubmissionDialog
+          detail={detail}
+          abilities={abilities}
+          action={action}
+          emailTexts={dialogEmailTexts}
+          onClose={closeEdit}
+        />
       ) : null}
       {deleting ? (
         <DeleteSubmissionDialog submission={detail} action={action} onClose={closeDelete} onDeleted={onDeleted} />

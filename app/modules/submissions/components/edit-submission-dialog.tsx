@@ -10,6 +10,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
+import { EditableEmail, type EmailText } from "~/modules/mail/components/editable-email";
+import { DIALOG_DECISION_KINDS, dialogDecisionOf, dialogLetter } from "../dialog-decision";
 import { EDIT_MESSAGES } from "../submission-messages";
 import {
   SUBMISSION_LIMITS,
@@ -77,6 +79,8 @@ export type EditSubmissionDialogProps = {
   abilities: SubmissionAbilities;
   /** The submission page's action (intent=update). */
   action: string;
+  /** The journal's texts of the e-mails a status change sends (empty for who may not change it). */
+  emailTexts?: Record<string, EmailText & { variables: string[] }>;
   onClose: () => void;
 };
 
@@ -86,12 +90,20 @@ export type EditSubmissionDialogProps = {
  * Letter, Suggested Reviewers, Admin Notes and Comments for the Authors (admins and editors), and the
  * decision message sent with a status change. Mount it to open it.
  */
-export function EditSubmissionDialog({ detail, abilities, action, onClose }: EditSubmissionDialogProps) {
+export function EditSubmissionDialog({
+  detail,
+  abilities,
+  action,
+  emailTexts = {},
+  onClose,
+}: EditSubmissionDialogProps) {
   const readOnly = !abilities.canEdit;
   const privileged = abilities.canChangeStatus && !readOnly;
   const [state, setState] = useState<EditState>(() => initialState(detail));
   // The browser's own check of the last Save (null: it passed), else the server's answer.
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The e-mail to the authors as edited before it goes (ADR 067); null: the stored template goes.
+  const [edited, setEdited] = useState<EmailText | null>(null);
   const fetcher = useFetcher<SubmissionActionData>();
   const busy = fetcher.state !== "idle";
   const errors: FieldErrors =
@@ -108,6 +120,32 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
 
   const set = <K extends keyof EditState>(key: K, value: EditState[K]) => setState((s) => ({ ...s, [key]: value }));
 
+  const statusChanged = state.status !== detail.status;
+  // While in review, accepting, rejecting or asking for a revision is the round's decision (the
+  // server records it so, with this message as its letter).
+  const decision = dialogDecisionOf(detail.status, state.status);
+  const isDecision = decision !== null;
+  // The e-mail that change sends, and what the server's preview needs to render it as sent.
+  const email = decision
+    ? {
+        key: `decision-${DIALOG_DECISION_KINDS[decision]}`,
+        request: {
+          mail: "decision",
+          kind: DIALOG_DECISION_KINDS[decision],
+          letter: dialogLetter(decision, state.editorDecision, state.reviewerComments),
+        },
+      }
+    : {
+        key: "submission-status",
+        request: {
+          mail: "status",
+          status: state.status,
+          title: state.title,
+          editorDecision: state.editorDecision,
+          reviewerComments: state.reviewerComments,
+        },
+      };
+
   const save = () => {
     const payload = payloadOf(state, privileged);
     const checked = checkEditSubmission(payload);
@@ -117,16 +155,13 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
       return;
     }
     setClientErrors(null);
-    void fetcher.submit({ intent: "update", data: JSON.stringify(payload) }, { method: "post", action });
+    const fields: Record<string, string> = { intent: "update", data: JSON.stringify(payload) };
+    if (edited && privileged && statusChanged) {
+      fields.emailSubject = edited.subject;
+      fields.emailBody = edited.body;
+    }
+    void fetcher.submit(fields, { method: "post", action });
   };
-
-  const statusChanged = state.status !== detail.status;
-  // While in review, accepting, rejecting or asking for a revision is the round's decision (the
-  // server records it so, with this message as its letter).
-  const isDecision =
-    statusChanged &&
-    ["submitted", "under_review"].includes(detail.status) &&
-    ["accepted", "rejected", "revision_requested"].includes(state.status);
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -180,7 +215,10 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
                   id="edit-status"
                   value={state.status}
                   disabled={readOnly}
-                  onChange={(e) => set("status", e.currentTarget.value as SubmissionStatus)}
+                  onChange={(e) => {
+                    set("status", e.currentTarget.value as SubmissionStatus);
+                    setEdited(null);
+                  }}
                 >
                   {SUBMISSION_STATUSES.map((status) => (
                     <option key={status} value={status}>
@@ -212,6 +250,18 @@ export function EditSubmissionDialog({ detail, abilities, action, onClose }: Edi
                 {...fieldA11y("edit-decision", { hint: true, error: errors.editorDecision })}
               />
             </FormField>
+          ) : null}
+          {privileged && statusChanged ? (
+            <EditableEmail
+              key={email.key}
+              id="status-email"
+              label="Review the e-mail to the authors before it goes"
+              value={edited}
+              template={emailTexts[email.key]}
+              onChange={setEdited}
+              previewEndpoint={`/submission/${detail.id}/email-preview`}
+              previewRequest={email.request}
+            />
           ) : null}
 
           <div className="space-y-2">
