@@ -1,6 +1,7 @@
 // Done-when of issue 5, through the UI in Chromium: an author submits a manuscript through the
 // wizard and sees it listed as FJPHS-00n; the confirmation e-mail arrives over SMTP; the admin
-// opens it, changes its status, and the author receives the status e-mail and can no longer edit
+// opens it, changes its status editing the status e-mail before it goes (ADR 067; the dialog at 390 px
+// too), and the author receives the edited e-mail and can no longer edit
 // it; the admin assigns a task to an editor, who updates it from My Tasks; the History tab shows
 // all of it; files upload, download and replace.
 import fs from "node:fs";
@@ -162,6 +163,35 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
       await dialog.locator("#edit-status").selectOption("under_review");
       await dialog.locator("#edit-decision").fill(decision);
       await shot(page, "04-admin-edit-status");
+      // The e-mail to the authors, read and edited before it goes (ADR 067), with the server's preview.
+      await dialog.getByText("Review the e-mail to the authors before it goes").click();
+      await expect(dialog.locator("#status-email-subject")).toHaveValue("Submission {{submissionId}}: {{status}}");
+      await dialog.locator("#status-email-subject").fill("Submission {{submissionId}}: {{status}}, with reviewers");
+      const body = await dialog.locator("#status-email-body").inputValue();
+      await dialog
+        .locator("#status-email-body")
+        .fill(
+          body.replace("Editor's decision", `Two reviewers will read it within a month ${tag}.\n\nEditor's decision`),
+        );
+      const preview = dialog.getByTestId("mail-preview");
+      await expect(preview.getByTestId("mail-preview-subject")).toHaveText(
+        `Submission ${code}: Under Review, with reviewers`,
+      );
+      await preview.getByText("Plain text").click();
+      await expect(preview.getByTestId("mail-preview-text")).toContainText(
+        `Two reviewers will read it within a month ${tag}.`,
+      );
+      await expect(preview.getByTestId("mail-preview-text")).toContainText(decision);
+      await shot(page, "04b-admin-status-email");
+      // On a phone the dialog, the e-mail being edited and its preview fit the screen.
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await dialog.locator("#status-email-body").scrollIntoViewIfNeeded();
+      await expect(dialog.locator("#status-email-body")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(390);
+      await shot(page, "04c-admin-status-email-phone");
+      await page.setViewportSize(size);
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await expect(toastText(page, "Submission updated successfully")).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -169,8 +199,9 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
     });
 
     await test.step("The author receives the status e-mail and can only view the submission now", async () => {
-      const status = await receivedMail(author.email, new RegExp(`^Submission ${code}: Under Review$`));
+      const status = await receivedMail(author.email, new RegExp(`^Submission ${code}: Under Review, with reviewers$`));
       expect(status.text).toContain(decision);
+      expect(status.text).toContain(`Two reviewers will read it within a month ${tag}.`);
       const page = author.page;
       await page.goto("/dashboard/submissions");
       const row = page.getByRole("row").filter({ hasText: code });
