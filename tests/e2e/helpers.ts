@@ -63,6 +63,8 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.documentElement;
+    // A document that a click has only just replaced has no element yet.
+    if (!root) return false;
     // The reader script runs on every page: a reader page's only script, the application's companion.
     if (root.dataset.readerScript !== "ready") return false;
     // The application marks the document once React has hydrated it (root.tsx).
