@@ -8,6 +8,7 @@ import {
   invoiceLedger,
   invoicePayments,
   invoices,
+  invoiceTotals as invoiceTotalsTable,
   invoiceWaiverRequests,
   journals,
   paymentProviderEvents,
@@ -176,6 +177,23 @@ export async function findInvoicePage(
     q.journalIds ? (q.journalIds.length ? inArray(invoices.journalId, q.journalIds) : sql`false`) : undefined,
     filterCondition(q.filter, q.now),
   );
+  // A filter by status alone (or none) is counted from invoice_totals: a few rows, not every
+  // invoice of the journals (an admin's 58,000: 4 ms at load 0-1; ADR 070). The date filters count
+  // their few rows through their indexes.
+  const byStatus = STATUS_ONLY[q.filter];
+  const t = invoiceTotalsTable;
+  const counted =
+    byStatus === undefined
+      ? db.select({ n: count() }).from(invoices).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${t.invoices}), 0)::int`.mapWith(Number) })
+          .from(t)
+          .where(
+            and(
+              q.journalIds ? (q.journalIds.length ? inArray(t.journalId, q.journalIds) : sql`false`) : undefined,
+              byStatus ? eq(t.status, byStatus) : undefined,
+            ),
+          );
   const [rows, [total]] = await Promise.all([
     db
       .select({ invoice: invoices, journalShortName: journals.shortName, journalTitle: journals.title })
@@ -185,39 +203,54 @@ export async function findInvoicePage(
       .orderBy(desc(invoices.issuedAt), desc(invoices.sequence))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: count() }).from(invoices).where(where),
+    counted,
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Sums per journal and currency: invoiced (not cancelled), paid, waived, refunded and outstanding. */
+/** The filters that are a status alone (null: every status), counted from invoice_totals. */
+const STATUS_ONLY: Partial<Record<InvoiceFilter, Invoice["status"] | null>> = {
+  all: null,
+  waived: "waived",
+  payment_reported: "payment_reported",
+};
+
+/**
+ * Sums per journal and currency: invoiced (not cancelled), paid, waived, refunded and outstanding.
+ * Read from invoice_totals (kept by a trigger: a row per journal, currency and status), not from
+ * every invoice (58,000 index entries: 18 ms a request at load 0-1; ADR 070). A sum of a status's
+ * amounts is the sum of its invoices' amounts, so each figure is the old per-invoice one.
+ */
 export async function invoiceTotals(db: Db) {
+  const t = invoiceTotalsTable;
   return db
     .select({
-      journalId: invoices.journalId,
+      journalId: t.journalId,
       journalTitle: journals.title,
-      currency: invoices.currency,
-      invoices: count(),
-      invoicedMinor: sql<number>`coalesce(sum(${invoices.listAmountMinor}), 0)::bigint`.mapWith(Number),
+      currency: t.currency,
+      invoices: sql<number>`sum(${t.invoices})::int`.mapWith(Number),
+      invoicedMinor: sql<number>`coalesce(sum(${t.listAmountMinor}), 0)::bigint`.mapWith(Number),
       paidMinor:
-        sql<number>`coalesce(sum(${invoices.totalMinor}) filter (where ${invoices.status} in ('paid', 'refunded')), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('paid', 'refunded')), 0)::bigint`.mapWith(
           Number,
         ),
       waivedMinor:
-        sql<number>`coalesce(sum(case when ${invoices.status} = 'waived' then ${invoices.listAmountMinor} else ${invoices.listAmountMinor} - ${invoices.totalMinor} end), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(case when ${t.status} = 'waived' then ${t.listAmountMinor} else ${t.listAmountMinor} - ${t.totalMinor} end), 0)::bigint`.mapWith(
           Number,
         ),
-      refundedMinor: sql<number>`coalesce(sum(${invoices.refundedMinor}), 0)::bigint`.mapWith(Number),
+      refundedMinor: sql<number>`coalesce(sum(${t.refundedMinor}), 0)::bigint`.mapWith(Number),
       outstandingMinor:
-        sql<number>`coalesce(sum(${invoices.totalMinor}) filter (where ${invoices.status} in ('issued', 'payment_reported')), 0)::bigint`.mapWith(
+        sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('issued', 'payment_reported')), 0)::bigint`.mapWith(
           Number,
         ),
     })
-    .from(invoices)
-    .innerJoin(journals, eq(journals.id, invoices.journalId))
-    .where(notInArray(invoices.status, ["cancelled"]))
-    .groupBy(invoices.journalId, journals.title, invoices.currency)
-    .orderBy(asc(journals.title), asc(invoices.currency))
+    .from(t)
+    .innerJoin(journals, eq(journals.id, t.journalId))
+    .where(notInArray(t.status, ["cancelled"]))
+    .groupBy(t.journalId, journals.title, t.currency)
+    // A row whose invoices all left it (changed status, deleted) stays at zero: no group of none.
+    .having(sql`sum(${t.invoices}) > 0`)
+    .orderBy(asc(journals.title), asc(t.currency))
     .limit(500);
 }
 
