@@ -1,6 +1,7 @@
 import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
 import { AccessDenied } from "~/components/dashboard/access-denied";
@@ -15,10 +16,8 @@ import { containsNul } from "~/lib/nul";
 import { useHydrated } from "~/lib/use-hydrated";
 import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
-import { DeleteIssueDialog } from "~/modules/issues/components/delete-issue-dialog";
 import { IssueCard } from "~/modules/issues/components/issue-card";
 import { IssueFilters } from "~/modules/issues/components/issue-filters";
-import { IssueFormDialog } from "~/modules/issues/components/issue-form-dialog";
 import {
   isIssueIntent,
   ISSUE_MESSAGES,
@@ -49,6 +48,14 @@ import {
 import { noPublicGalleyInIssueMessage } from "~/modules/articles/articles.publishing.service.server";
 import type { DeskIssue, IssueActionData } from "~/modules/issues/issues.desk.types";
 import type { Route } from "./+types/issues";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const IssueFormDialog = lazyDialog(() =>
+  import("~/modules/issues/components/issue-form-dialog").then((m) => m.IssueFormDialog),
+);
+const DeleteIssueDialog = lazyDialog(() =>
+  import("~/modules/issues/components/delete-issue-dialog").then((m) => m.DeleteIssueDialog),
+);
 
 export const handle: DashboardHandle = { title: "Issues Management" };
 
@@ -214,7 +221,12 @@ export default function IssuesPage({ loaderData, actionData }: Route.ComponentPr
         subtitle="Create and publish journal issues, choose the current issue and manage covers."
         actions={
           journals.length > 0 ? (
-            <Button type="button" onClick={() => setEditing("new")} disabled={!interactive}>
+            <Button
+              type="button"
+              {...IssueFormDialog.preloadProps}
+              onClick={() => setEditing("new")}
+              disabled={!interactive}
+            >
               <BookPlus aria-hidden="true" />
               New Issue
             </Button>

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, BookPlus, Library, Palette, RotateCw, Users } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
@@ -9,6 +9,7 @@ import { PageHeading } from "~/components/dashboard/page-heading";
 import { StatusCard } from "~/components/dashboard/status-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { AppError } from "~/lib/errors";
 import { containsNul } from "~/lib/nul";
 import { cn } from "~/lib/utils";
@@ -16,12 +17,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { can } from "~/modules/auth/permissions";
 import { COVER_URL_UNUSABLE } from "~/modules/cover-urls/cover-url.constants";
 import { requireUser } from "~/modules/auth/session.server";
-import { EditorialBoardManager } from "~/modules/editorial-board/components/editorial-board-manager";
-import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
-import { DeleteJournalDialog } from "~/modules/journals/components/delete-journal-dialog";
 import { JournalDeskCard } from "~/modules/journals/components/journal-desk-card";
 import { JournalFilters } from "~/modules/journals/components/journal-filters";
-import { JournalFormDialog } from "~/modules/journals/components/journal-form-dialog";
 import { JournalPicker } from "~/modules/journals/components/journal-picker";
 import {
   isJournalIntent,
@@ -49,6 +46,23 @@ import {
 } from "~/modules/journals/journals.desk.service.server";
 import type { DeskJournal, JournalActionData } from "~/modules/journals/journals.desk.types";
 import type { Route } from "./+types/journals";
+
+// What opens on a click, and the Themes and Editorial Board tabs' panels, are loaded when needed,
+// not with the list (ADR 076): the journal form and the theme designer check their fields with zod.
+const JournalFormDialog = lazyDialog(() =>
+  import("~/modules/journals/components/journal-form-dialog").then((m) => m.JournalFormDialog),
+);
+const DeleteJournalDialog = lazyDialog(() =>
+  import("~/modules/journals/components/delete-journal-dialog").then((m) => m.DeleteJournalDialog),
+);
+const ThemeDesignPanel = lazy(() =>
+  import("~/modules/journal-themes/components/theme-design-panel").then((m) => ({ default: m.ThemeDesignPanel })),
+);
+const EditorialBoardManager = lazy(() =>
+  import("~/modules/editorial-board/components/editorial-board-manager").then((m) => ({
+    default: m.EditorialBoardManager,
+  })),
+);
 
 export const handle: DashboardHandle = { title: "Journals Management" };
 
@@ -206,7 +220,7 @@ export default function JournalsPage({ loaderData, actionData }: Route.Component
   const filtered = query.search !== "" || query.status !== "all";
   const chosen = query.journal ? all.find((j) => j.id === query.journal) : undefined;
   const createButton = (label: string) => (
-    <Button type="button" onClick={() => setEditing("new")} disabled={!interactive}>
+    <Button type="button" {...JournalFormDialog.preloadProps} onClick={() => setEditing("new")} disabled={!interactive}>
       <BookPlus aria-hidden="true" />
       {label}
     </Button>
@@ -293,11 +307,13 @@ export default function JournalsPage({ loaderData, actionData }: Route.Component
         />
       ) : chosen ? (
         <ChosenJournal journal={chosen} backHref={`.${journalsSearch({ ...query, journal: null })}`}>
-          {query.tab === "themes" ? (
-            <ThemeDesignPanel key={chosen.id} journalId={chosen.id} />
-          ) : (
-            <EditorialBoardManager key={chosen.id} journalId={chosen.id} journalTitle={chosen.title} />
-          )}
+          <Suspense fallback={<PanelPending />}>
+            {query.tab === "themes" ? (
+              <ThemeDesignPanel key={chosen.id} journalId={chosen.id} />
+            ) : (
+              <EditorialBoardManager key={chosen.id} journalId={chosen.id} journalTitle={chosen.title} />
+            )}
+          </Suspense>
         </ChosenJournal>
       ) : (
         <JournalPicker
@@ -310,6 +326,17 @@ export default function JournalsPage({ loaderData, actionData }: Route.Component
       {editing ? <JournalFormDialog journal={editing === "new" ? null : editing} onClose={closeEditor} /> : null}
       {deleting ? <DeleteJournalDialog journal={deleting} onClose={closeDelete} /> : null}
     </div>
+  );
+}
+
+/** A tab's panel while its code is loading (a click on a journal of the picker). */
+function PanelPending() {
+  return (
+    <Card className="grid min-h-48 place-items-center p-6">
+      <p role="status" className="text-sm text-slate-600">
+        Loading…
+      </p>
+    </Card>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { AccessDenied } from "~/components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -30,8 +31,6 @@ import { loadStageTab } from "~/modules/production/production-tab.server";
 import { FilesTab } from "~/modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
 import { ComingSoonPanel } from "~/modules/submissions/components/coming-soon-panel";
-import { DeleteSubmissionDialog } from "~/modules/submissions/components/delete-submission-dialog";
-import { EditSubmissionDialog } from "~/modules/submissions/components/edit-submission-dialog";
 import { SubmissionDetailsTab } from "~/modules/submissions/components/submission-details-tab";
 import { SubmissionHistoryTab } from "~/modules/submissions/components/submission-history-tab";
 import { SubmissionStatusBadge } from "~/modules/submissions/components/submission-status-badge";
@@ -86,6 +85,14 @@ import {
 import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
 import { TasksTab } from "~/modules/tasks/components/tasks-tab";
 import type { Route } from "./+types/submission";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const DeleteSubmissionDialog = lazyDialog(() =>
+  import("~/modules/submissions/components/delete-submission-dialog").then((m) => m.DeleteSubmissionDialog),
+);
+const EditSubmissionDialog = lazyDialog(() =>
+  import("~/modules/submissions/components/edit-submission-dialog").then((m) => m.EditSubmissionDialog),
+);
 
 export const handle: DashboardHandle = { title: "Submission Details" };
 
@@ -377,12 +384,24 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
             </div>
           </div>
           <div className="flex shrink-0 gap-2">
-            <Button type="button" variant="outline" onClick={() => setEditing(true)} disabled={!interactive}>
+            <Button
+              type="button"
+              variant="outline"
+              {...EditSubmissionDialog.preloadProps}
+              onClick={() => setEditing(true)}
+              disabled={!interactive}
+            >
               {abilities.canEdit ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
               {abilities.canEdit ? "Edit" : "View Submission"}
             </Button>
             {abilities.canDelete ? (
-              <Button type="button" variant="destructive" onClick={() => setDeleting(true)} disabled={!interactive}>
+              <Button
+                type="button"
+                variant="destructive"
+                {...DeleteSubmissionDialog.preloadProps}
+                onClick={() => setDeleting(true)}
+                disabled={!interactive}
+              >
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>

@@ -1,6 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, redirect } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -10,9 +11,7 @@ import { AppError } from "~/lib/errors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
-import { DeleteUserDialog } from "~/modules/users/components/delete-user-dialog";
 import { UserFilters } from "~/modules/users/components/user-filters";
-import { UserFormDialog } from "~/modules/users/components/user-form-dialog";
 import { UserStatsCards } from "~/modules/users/components/user-stats-cards";
 import { UsersTable } from "~/modules/users/components/users-table";
 import { isUserIntent, USER_MESSAGES, USERS_ACCESS_DENIED } from "~/modules/users/users.constants";
@@ -30,6 +29,14 @@ import { createUser, deleteUser, findUsers, setUserStatus, updateUser } from "~/
 import type { ManagedUser, UserActionData } from "~/modules/users/users.types";
 import { listJournalChoices } from "~/modules/journals/journals.desk.service.server";
 import type { Route } from "./+types/users";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const UserFormDialog = lazyDialog(() =>
+  import("~/modules/users/components/user-form-dialog").then((m) => m.UserFormDialog),
+);
+const DeleteUserDialog = lazyDialog(() =>
+  import("~/modules/users/components/delete-user-dialog").then((m) => m.DeleteUserDialog),
+);
 
 export const handle: DashboardHandle = { title: "User Management" };
 
@@ -117,7 +124,12 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         title="User Management"
         subtitle="Manage accounts, their roles and their access to the dashboard."
         actions={
-          <Button type="button" onClick={() => setEditing("new")} disabled={!interactive}>
+          <Button
+            type="button"
+            {...UserFormDialog.preloadProps}
+            onClick={() => setEditing("new")}
+            disabled={!interactive}
+          >
             <UserPlus aria-hidden="true" />
             Add User
           </Button>

@@ -1,12 +1,15 @@
 import { MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useState } from "react";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DiscussionsPanelData, DiscussionSummary } from "../discussions.types";
-import { NewDiscussionDialog } from "./new-discussion-dialog";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const NewDiscussionDialog = lazyDialog(() => import("./new-discussion-dialog").then((m) => m.NewDiscussionDialog));
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -26,7 +29,13 @@ export function DiscussionsPanel({ submissionId, data }: { submissionId: string;
           Discussions
         </h2>
         {data.canStart ? (
-          <Button type="button" size="sm" onClick={() => setStarting(true)} disabled={!interactive}>
+          <Button
+            type="button"
+            size="sm"
+            {...NewDiscussionDialog.preloadProps}
+            onClick={() => setStarting(true)}
+            disabled={!interactive}
+          >
             <MessageSquarePlus aria-hidden="true" />
             New discussion
           </Button>

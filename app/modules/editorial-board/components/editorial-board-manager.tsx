@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2, RotateCw, UserPlus, Users } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { ConfirmDialog } from "~/components/dashboard/confirm-dialog";
 import { Button } from "~/components/ui/button";
@@ -10,7 +11,9 @@ import { BOARD_MESSAGES } from "../editorial-board.constants";
 import type { BoardActionAnswer, BoardLoadAnswer, ManagedBoardMember } from "../editorial-board.types";
 import { BoardMemberRow } from "./board-member-row";
 import { boardPath, failure } from "./board-paths";
-import { MemberFormDialog } from "./member-form-dialog";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const MemberFormDialog = lazyDialog(() => import("./member-form-dialog").then((m) => m.MemberFormDialog));
 
 const FALLBACK_GRADIENT = "linear-gradient(135deg, #1e3a8a, #2563eb)";
 
@@ -102,7 +105,12 @@ export function EditorialBoardManager({ journalId, journalTitle }: { journalId: 
               : `The members of the board of ${journalTitle}.`}
           </p>
         </div>
-        <Button type="button" onClick={() => setEditing("new")} disabled={!interactive || !loaded?.ok}>
+        <Button
+          type="button"
+          {...MemberFormDialog.preloadProps}
+          onClick={() => setEditing("new")}
+          disabled={!interactive || !loaded?.ok}
+        >
           <UserPlus aria-hidden="true" />
           Add Member
         </Button>

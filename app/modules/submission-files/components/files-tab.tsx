@@ -1,14 +1,17 @@
 import { FolderOpen, Upload } from "lucide-react";
 import { useCallback, useState } from "react";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MANUSCRIPT_MAX_BYTES, type ManuscriptFormat } from "../manuscript-format";
 import type { SubmissionFileView } from "../submission-files.types";
-import { DeleteFileDialog } from "./delete-file-dialog";
 import { FileListItem } from "./file-list-item";
 import { fetchSubmissionFiles } from "./file-requests";
-import { FileUploadDialog } from "./file-upload-dialog";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const DeleteFileDialog = lazyDialog(() => import("./delete-file-dialog").then((m) => m.DeleteFileDialog));
+const FileUploadDialog = lazyDialog(() => import("./file-upload-dialog").then((m) => m.FileUploadDialog));
 
 export type FilesTabProps = {
   submissionId: string;
@@ -63,7 +66,12 @@ export function FilesTab({
           <CardDescription>{files.length === 1 ? "1 file" : `${files.length} files`}, newest first.</CardDescription>
         </div>
         {canUpload ? (
-          <Button type="button" disabled={!interactive} onClick={() => setDialog({ kind: "upload" })}>
+          <Button
+            type="button"
+            {...FileUploadDialog.preloadProps}
+            disabled={!interactive}
+            onClick={() => setDialog({ kind: "upload" })}
+          >
             <Upload aria-hidden="true" />
             Upload File
           </Button>

@@ -1,15 +1,18 @@
 import { ClipboardList, Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TASK_MESSAGES, TASK_TYPE_LABELS } from "../tasks.constants";
 import type { TasksTabData, TaskView } from "../tasks.types";
-import { CreateTaskDialog } from "./create-task-dialog";
-import { DeleteTaskDialog } from "./delete-task-dialog";
 import { DueDate, TaskPriorityBadge, TaskStatusBadge } from "./task-badges";
-import { TaskStatusDialog } from "./task-status-dialog";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const CreateTaskDialog = lazyDialog(() => import("./create-task-dialog").then((m) => m.CreateTaskDialog));
+const DeleteTaskDialog = lazyDialog(() => import("./delete-task-dialog").then((m) => m.DeleteTaskDialog));
+const TaskStatusDialog = lazyDialog(() => import("./task-status-dialog").then((m) => m.TaskStatusDialog));
 
 type RowActionsProps = {
   task: TaskView;
@@ -85,7 +88,12 @@ export function TasksTab({ submissionId, data }: { submissionId: string; data: T
           </p>
         </div>
         {canCreate ? (
-          <Button type="button" onClick={() => setCreating(true)} disabled={!interactive}>
+          <Button
+            type="button"
+            {...CreateTaskDialog.preloadProps}
+            onClick={() => setCreating(true)}
+            disabled={!interactive}
+          >
             <Plus aria-hidden="true" />
             Create Task
           </Button>
