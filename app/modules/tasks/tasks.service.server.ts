@@ -32,7 +32,6 @@ import {
   findAssignableEditor,
   findAssignableEditors,
   findSubmissionTasks,
-  findMatchingTaskIds,
   findTaskPage,
   findUserContact,
   FEW_TASK_MATCHES,
@@ -89,14 +88,12 @@ function toTaskView(row: TaskRow, viewer: CurrentUser): TaskView {
 export async function findMyTasks(actor: CurrentUser, query: MyTasksQuery, now = new Date()): Promise<MyTasksPage> {
   const scope = taskScopeOf(actor);
   const filter: TaskFilter = { search: query.search, status: query.status === "all" ? null : query.status };
-  // A search's matches (in every scope) are read first when they are few, once, for both the
-  // count and the page; many are tested by each.
-  if (filter.search) {
-    const ids = await findMatchingTaskIds(db(), filter.search, FEW_TASK_MATCHES + 1);
-    if (ids.length <= FEW_TASK_MATCHES) filter.matchingIds = ids;
-  }
-  // Counted first: how many match decides how a search's page is read (see searchOverRows).
-  const { matching, ...counts } = await countTasks(db(), scope, filter);
+  // Counted first: how many match decides how a search's page is read (see searchOverRows). A
+  // search's matches are read once, in the count's statement, with the ids of the first
+  // FEW_TASK_MATCHES + 1 (in every scope): when they are few the page tests them; many are tested
+  // along the page's index.
+  const { matching, matchingIds, ...counts } = await countTasks(db(), scope, filter, FEW_TASK_MATCHES + 1);
+  if (matchingIds && matchingIds.length <= FEW_TASK_MATCHES) filter.matchingIds = matchingIds;
   const rows =
     matching === 0
       ? []
