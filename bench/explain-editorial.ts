@@ -7,7 +7,9 @@
 // (TIMED_RUNS times, default 30, one after another) and its p50 and p95 printed, with the load
 // average (1 minute) when its timing ended: the machine is shared, and the figures move with it.
 // The queries are the real ones: the services run with a signed-in user and every SELECT they send
-// is captured, then run again under EXPLAIN ANALYZE (best of 3). Flags scans reading more than half
+// is captured, then run again under EXPLAIN (ANALYZE, BUFFERS) (best of 3; the shared buffers each
+// statement hit or read are printed beside its time and summed per case: unlike the times, they do
+// not move with the load). Flags scans reading more than half
 // of a large table, queries over 50 ms and cases whose p95 is over 50 ms, printing the plans
 // (PLANS=none: not); exits 1 when any is flagged. CASES=<regular expression>: only the cases whose
 // label matches.
@@ -253,6 +255,8 @@ const cases: Case[] = [
 
 type PlanNode = {
   "Node Type": string;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
   "Relation Name"?: string;
   "Actual Rows"?: number;
   "Actual Loops"?: number;
@@ -290,6 +294,7 @@ const summary: {
   label: string;
   serviceMs: number;
   sqlMs: number;
+  buffers: number;
   p50: number;
   p95: number;
   matching: number;
@@ -307,12 +312,13 @@ for (const c of cases.filter((c) => !only || only.test(c.label))) {
   const serviceMs = performance.now() - started;
   console.log(`\n== ${c.label}: ${result.matching} matching, service ${serviceMs.toFixed(1)} ms`);
   let sqlMs = 0;
+  let buffers = 0;
   const flags: string[] = [];
   for (const q of captured) {
     let best: { ms: number; plan: PlanNode; text: string } | undefined;
     for (let i = 0; i < RUNS; i++) {
       const { rows } = await query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
-        `explain (analyze, format json) ${q.text}`,
+        `explain (analyze, buffers, format json) ${q.text}`,
         q.values,
       );
       const [{ Plan, "Execution Time": ms }] = rows[0]["QUERY PLAN"];
@@ -321,9 +327,13 @@ for (const c of cases.filter((c) => !only || only.test(c.label))) {
     const scans = wholeTableScans(best!.plan);
     const slow = best!.ms > SLOW_MS;
     sqlMs += best!.ms;
+    // Shared buffers hit or read by the statement (its subplans included; not by its planning):
+    // unlike the time, they do not move with the machine's load.
+    const blocks = (best!.plan["Shared Hit Blocks"] ?? 0) + (best!.plan["Shared Read Blocks"] ?? 0);
+    buffers += blocks;
     flags.push(...scans, ...(slow ? [`slow query ${best!.ms.toFixed(1)} ms`] : []));
     const mark = scans.length ? "SCAN" : slow ? "SLOW" : "ok  ";
-    console.log(`${mark} ${best!.ms.toFixed(2).padStart(8)} ms  ${q.text.replace(/\s+/g, " ").slice(0, 120)}`);
+    console.log(`${mark} ${best!.ms.toFixed(2).padStart(8)} ms ${String(blocks).padStart(7)} buf  ${q.text.replace(/\s+/g, " ").slice(0, 120)}`);
     for (const s of scans) console.log(`       ${s}`);
     if (verbose && (scans.length || slow)) {
       const { rows } = await query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${q.text}`, q.values);
@@ -343,15 +353,15 @@ for (const c of cases.filter((c) => !only || only.test(c.label))) {
   console.log(
     `     service over ${TIMED_RUNS} runs: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (load ${load.toFixed(1)})`,
   );
-  summary.push({ label: c.label, serviceMs, sqlMs, p50, p95, matching: result.matching, load, flags });
+  summary.push({ label: c.label, serviceMs, sqlMs, buffers, p50, p95, matching: result.matching, load, flags });
 }
 
 console.log(
-  "\n| query | matching | SQL (ms) | service p50 (ms) | service p95 (ms) | load | notes |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+  "\n| query | matching | SQL (ms) | buffers | service p50 (ms) | service p95 (ms) | load | notes |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
 );
 for (const s of summary) {
   console.log(
-    `| ${s.label} | ${s.matching} | ${s.sqlMs.toFixed(1)} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.load.toFixed(1)} | ${s.flags.join("; ")} |`,
+    `| ${s.label} | ${s.matching} | ${s.sqlMs.toFixed(1)} | ${s.buffers} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.load.toFixed(1)} | ${s.flags.join("; ")} |`,
   );
 }
 await pool.end();
