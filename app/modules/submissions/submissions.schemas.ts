@@ -5,20 +5,14 @@ import { parseOrcid } from "~/modules/users/orcid";
 import { EDIT_MESSAGES, WIZARD_MESSAGES } from "./submission-messages";
 import { countWords, type SubmissionRules } from "./submission-rules";
 import {
-  MAX_SEARCH_LENGTH,
   PROCESSING_MODES,
   PROCESSING_MODE_REFUSED,
   SUBMISSION_LIMITS as L,
   SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
-  isSubmissionStatus,
-  isSubmissionType,
-  isReviewStage,
   type ProcessingMode,
-  type ReviewStage,
   type SubmissionType,
 } from "./submissions.constants";
-import type { SubmissionListQuery } from "./submissions.types";
 import { containsNul } from "~/lib/nul";
 import { isCountryCode } from "~/lib/countries";
 
@@ -346,33 +340,5 @@ export function parseJsonField(value: unknown): unknown {
   }
 }
 
-// --- The list's URL (GET search params): anything unknown falls back to the default.
-
-/** The search, filters and page of /dashboard/submissions from its search params. */
-export function parseSubmissionListQuery(params: URLSearchParams): SubmissionListQuery {
-  const status = params.get("status");
-  const type = params.get("type");
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    status: isSubmissionStatus(status) ? status : "all",
-    type: isSubmissionType(type) ? type : "all",
-    assigned: params.get("assigned") === "me",
-    review: isReviewStage(params.get("review")) ? (params.get("review") as ReviewStage) : "all",
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
-  };
-}
-
-/** The search params of a list query, leaving out defaults (for links: chips, pages). */
-export function submissionListSearch(query: SubmissionListQuery, change: Partial<SubmissionListQuery> = {}): string {
-  const q = { ...query, ...change };
-  const params = new URLSearchParams();
-  if (q.search) params.set("search", q.search);
-  if (q.status !== "all") params.set("status", q.status);
-  if (q.type !== "all") params.set("type", q.type);
-  if (q.assigned) params.set("assigned", "me");
-  if (q.review !== "all") params.set("review", q.review);
-  if (q.page > 1) params.set("page", String(q.page));
-  const value = params.toString();
-  return value ? `?${value}` : "";
-}
+// The list's URL lives in submission-list-query.ts (no zod: the list page loads it, ADR 076).
+export { parseSubmissionListQuery, submissionListSearch } from "./submission-list-query";

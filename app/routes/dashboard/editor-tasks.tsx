@@ -1,6 +1,7 @@
 import { AlertTriangle, ClipboardList } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -13,12 +14,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { can } from "~/modules/auth/permissions";
 import { requireUser } from "~/modules/auth/session.server";
 import { HandledSubmissionsCard } from "~/modules/submissions/components/handled-submissions-card";
-import { parseSubmissionListQuery } from "~/modules/submissions/submissions.schemas";
+import { parseSubmissionListQuery } from "~/modules/submissions/submission-list-query";
 import { findSubmissions } from "~/modules/submissions/submissions.service.server";
 import { MyTasksTable, MyTasksTableSkeleton } from "~/modules/tasks/components/my-tasks-table";
 import { TaskFilters } from "~/modules/tasks/components/task-filters";
 import { TaskStatsCards } from "~/modules/tasks/components/task-stats-cards";
-import { TaskStatusDialog } from "~/modules/tasks/components/task-status-dialog";
 import { MY_TASKS_INTENT, TASK_MESSAGES } from "~/modules/tasks/tasks.constants";
 import {
   fieldErrorsOf,
@@ -32,6 +32,11 @@ import {
 import { findMyTasks, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
 import type { TaskActionData, TaskView } from "~/modules/tasks/tasks.types";
 import type { Route } from "./+types/editor-tasks";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const TaskStatusDialog = lazyDialog(() =>
+  import("~/modules/tasks/components/task-status-dialog").then((m) => m.TaskStatusDialog),
+);
 
 const PATH = "/dashboard/editor-tasks";
 

@@ -1,6 +1,7 @@
 import { AlertTriangle, FilePlus, Inbox, RotateCw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation, useNavigation } from "react-router";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { AccessDenied } from "~/components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -13,7 +14,6 @@ import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireUser } from "~/modules/auth/session.server";
-import { DeleteSubmissionDialog } from "~/modules/submissions/components/delete-submission-dialog";
 import { loadWithRetries, useListLoadAttempt } from "~/modules/submissions/components/list-load-retry";
 import { SubmissionFilters } from "~/modules/submissions/components/submission-filters";
 import { SubmissionStatsCards } from "~/modules/submissions/components/submission-stats-cards";
@@ -21,10 +21,15 @@ import { SubmissionsTable, SubmissionsTableSkeleton } from "~/modules/submission
 import { deleteSubmission } from "~/modules/submissions/submission-edit.service.server";
 import { LIST_MESSAGES } from "~/modules/submissions/submission-messages";
 import { SUBMISSION_LIST_ATTEMPTS } from "~/modules/submissions/submissions.constants";
-import { parseSubmissionListQuery, submissionListSearch } from "~/modules/submissions/submissions.schemas";
+import { parseSubmissionListQuery, submissionListSearch } from "~/modules/submissions/submission-list-query";
 import { findSubmissions } from "~/modules/submissions/submissions.service.server";
 import type { SubmissionActionData, SubmissionListRow } from "~/modules/submissions/submissions.types";
 import type { Route } from "./+types/submissions";
+
+// Dialogs load when first opened, not with the page (ADR 076).
+const DeleteSubmissionDialog = lazyDialog(() =>
+  import("~/modules/submissions/components/delete-submission-dialog").then((m) => m.DeleteSubmissionDialog),
+);
 
 export const handle: DashboardHandle = { title: "Submissions" };
 

@@ -12,7 +12,7 @@ import {
   SUBMISSION_TYPES,
   SUBMISSION_TYPE_LABELS,
 } from "../submissions.constants";
-import { submissionListSearch } from "../submissions.schemas";
+import { submissionListSearch } from "../submission-list-query";
 import type { SubmissionListQuery } from "../submissions.types";
 
 const CLEARED: Partial<SubmissionListQuery> = {
