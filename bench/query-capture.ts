@@ -1,5 +1,5 @@
 // What both EXPLAIN scripts share: the platform booted on the benchmark database, and a recorder of
-// every SELECT the services send through the pool, so that the real queries are explained.
+// every SELECT (and WITH ... SELECT) the services send through the pool, so that the real queries are explained.
 import pg from "pg";
 import { bootPlatform } from "~/lib/boot.server";
 import { parseEnv } from "~/lib/env.server";
@@ -13,7 +13,10 @@ pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   const q = args[0] as string | { text: string; values?: unknown[] };
   const text = typeof q === "string" ? q : q.text;
   const values = (typeof q === "string" ? args[1] : (q.values ?? args[1])) as unknown[] | undefined;
-  if (recording && /^\s*select/i.test(text)) recording.push({ text, values: values ?? [] });
+  // SELECTs, and reading statements that begin with a CTE (not a CTE feeding a write: EXPLAIN
+  // ANALYZE would run the write).
+  const reads = /^\s*select/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text));
+  if (recording && reads) recording.push({ text, values: values ?? [] });
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Pool.prototype.query;
 
