@@ -38,7 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The reader script waits for this before it adds to the page (script/after-hydration.ts).
   useEffect(markHydrated, []);
   return (
-    <html lang="en" data-reader-page={reader ? "" : undefined}>
+    // The reader script marks this element (data-reader-script) before React hydrates it: an
+    // attribute React never renders, not a mismatch.
+    <html lang="en" data-reader-page={reader ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

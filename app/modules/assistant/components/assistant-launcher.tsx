@@ -17,9 +17,12 @@ const ASSISTANT_DIALOG_ID = "assistant-dialog";
 export const AssistantLauncher = memo(function AssistantLauncher() {
   return (
     <>
+      {/* The reader script may already have made it a button (role, aria-haspopup) when React
+          hydrates it: attributes React leaves to the script, not a mismatch. */}
       <a
         href={CONTACT_ASSISTANT_HREF}
         data-assistant-open={ASSISTANT_DIALOG_ID}
+        suppressHydrationWarning
         className="pointer-events-auto inline-flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-blue-700 px-3.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-blue-800 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 focus-visible:outline-none sm:px-5"
       >
         <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
