@@ -417,6 +417,22 @@ describe("My Tasks", () => {
       expect([...once.matchingIds!].sort(), search).toEqual([...listed.matchingIds].sort());
       found[search] = byRows.length;
     }
+    // A submission moved to another journal takes its tasks along (their journal is kept on each
+    // task, migration 0056): its journal's part finds them there, and no more in the old one.
+    const moved = made[0]!;
+    const foundIn = async (search: string) => {
+      const filter = { search, status: null };
+      const ids = await findMatchingTaskIds(db(), search, 1000);
+      const byRows = (await findTaskPage(db(), { scope, filter, fewMatches: false, limit: 100, offset: 0 })).map(
+        (t) => t.id,
+      );
+      expect([...ids].sort(), search).toEqual([...byRows].sort());
+      return ids.length;
+    };
+    const [fjphsBefore, ijcpmsBefore] = [await foundIn("fjphs-"), await foundIn("ijcpms-")];
+    await db().update(submissions).set({ journalId: ijcpms, submissionNumber: 900_002 }).where(eq(submissions.id, moved.id));
+    expect(await foundIn("fjphs-")).toBe(fjphsBefore - 1);
+    expect(await foundIn("ijcpms-")).toBe(ijcpmsBefore + 1);
     // The comparisons compared something: each way of matching an ID finds tasks, and not all.
     for (const search of ["Cpms-", "0", "07", "123", "-123", "ms-07", "CPMS-070", "IJCPMS-7"]) {
       expect(found[search], search).toBeGreaterThan(0);
