@@ -1,5 +1,5 @@
 import { FilePlus, Newspaper } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -12,23 +12,21 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { requireUser } from "~/modules/auth/session.server";
 import { ArticleFilters } from "~/modules/articles/components/article-filters";
 import { ArticleFromPdfButton, type PdfForNewArticle } from "~/modules/articles/components/article-from-pdf-button";
-import { ArticleFormDialog } from "~/modules/articles/components/article-form-dialog";
 import { ArticlesTable } from "~/modules/articles/components/articles-table";
-import { DeleteArticleDialog } from "~/modules/articles/components/delete-article-dialog";
-import { WithdrawArticleDialog } from "~/modules/articles/components/withdraw-article-dialog";
-import { IssueNoticeDialog } from "~/modules/articles/components/issue-notice-dialog";
-import { NewVersionDialog } from "~/modules/articles/components/new-version-dialog";
+import {
+  ArticleFormDialog,
+  DeleteArticleDialog,
+  IssueNoticeDialog,
+  NewVersionDialog,
+  preloadArticleDialogs,
+  WithdrawArticleDialog,
+} from "~/modules/articles/components/lazy-desk-dialogs";
 import { startNewVersion, VERSION_MESSAGES } from "~/modules/articles/articles.versions.service.server";
 import { issueNotice } from "~/modules/articles/articles.notices.service.server";
 import { NOTICE_MESSAGES } from "~/modules/articles/articles.notices.constants";
 import { ARTICLE_MESSAGES, isArticleIntent } from "~/modules/articles/articles.desk.constants";
-import {
-  articleListSearch,
-  checkArticleForm,
-  isUuid,
-  parseArticleListQuery,
-  parseJsonField,
-} from "~/modules/articles/articles.desk.schemas";
+import { checkArticleForm, parseJsonField } from "~/modules/articles/articles.desk.schemas";
+import { articleListSearch, isUuid, parseArticleListQuery } from "~/modules/articles/articles.desk.query";
 import {
   ArticleFormError,
   createArticle,
@@ -215,6 +213,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
     },
     [navigate, query],
   );
+  // Stable, so that the memoized list is not rendered again when only the page's state changes.
+  const editHref = useCallback((row: ArticleListRow) => `.${articleListSearch(query, { edit: row.id })}`, [query]);
   const closeDelete = useCallback(() => setDeleting(null), []);
   const closeWithdraw = useCallback(() => setWithdrawing(null), []);
   const closeNotice = useCallback(() => setNoticing(null), []);
@@ -231,7 +231,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         title="Articles"
         subtitle="Add, edit and publish the articles of your journals, with their galley files."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2" onPointerEnter={preloadArticleDialogs} onFocus={preloadArticleDialogs}>
             <ArticleFromPdfButton
               disabled={!interactive}
               onRead={(read) => {
@@ -259,12 +259,12 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         {rows.length > 0 ? (
           <ArticlesTable
             rows={rows}
-            editHref={(row) => `.${articleListSearch(query, { edit: row.id })}`}
+            editHref={editHref}
             onDelete={setDeleting}
             onWithdraw={setWithdrawing}
             onNotice={setNoticing}
             onNewVersion={setRevising}
-            interactive={interactive}
+            preload={preloadArticleDialogs}
           />
         ) : (
           <EmptyState filtered={filtered} onAdd={() => setAdding(true)} interactive={interactive} />
@@ -280,22 +280,25 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         />
       </Card>
 
-      {adding || editing ? (
-        <ArticleFormDialog
-          key={adding ? `new-${fromPdf?.file.name ?? ""}` : (editing?.id ?? "new")}
-          article={adding ? null : editing}
-          journals={journals}
-          defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
-          action={listHref}
-          onSaved={openSaved}
-          onClose={closeEditor}
-          fromPdf={adding ? fromPdf : null}
-        />
-      ) : null}
-      {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
-      {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
-      {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
-      {revising ? <NewVersionDialog article={revising} action={listHref} onClose={closeRevise} /> : null}
+      {/* The dialogs' code comes when one opens (or is about to: preloadArticleDialogs). */}
+      <Suspense fallback={null}>
+        {adding || editing ? (
+          <ArticleFormDialog
+            key={adding ? `new-${fromPdf?.file.name ?? ""}` : (editing?.id ?? "new")}
+            article={adding ? null : editing}
+            journals={journals}
+            defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
+            action={listHref}
+            onSaved={openSaved}
+            onClose={closeEditor}
+            fromPdf={adding ? fromPdf : null}
+          />
+        ) : null}
+        {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
+        {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
+        {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
+        {revising ? <NewVersionDialog article={revising} action={listHref} onClose={closeRevise} /> : null}
+      </Suspense>
     </div>
   );
 }

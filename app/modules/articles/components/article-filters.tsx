@@ -7,7 +7,7 @@ import {
   LIST_STATUS_LABELS,
   MAX_SEARCH_LENGTH,
 } from "../articles.desk.constants";
-import { articleListSearch } from "../articles.desk.schemas";
+import { articleListSearch } from "../articles.desk.query";
 import type { ArticleListQuery, IssueOption, JournalOption } from "../articles.desk.types";
 
 /**

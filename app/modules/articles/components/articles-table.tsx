@@ -1,52 +1,47 @@
-import { ExternalLink, FileWarning, Globe, History, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink, FileWarning, Globe, History, Pencil, Trash2, Undo2 } from "lucide-react";
+import { memo, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { IconSprite, SpriteIcon } from "~/components/dashboard/icon-sprite";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { useHydratedSoon } from "~/lib/use-hydrated-soon";
 import { articleTypeLabel, formatPublicationDate } from "../article-format";
 import { ARTICLE_MESSAGES, isNoticeType } from "../articles.desk.constants";
 import type { ArticleActionData, ArticleListRow } from "../articles.desk.types";
 import { ArticleStatusBadge } from "./article-status-badge";
 
-const iconLink =
-  "inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 [&_svg]:size-4";
+// Each row's icons are drawn once for the page (docs/decisions/075): 25 rows, shown as a table
+// and as cards, repeat seven icons in both.
+const ICON = "articles-icon";
+const ICONS = {
+  "external-link": ExternalLink,
+  "file-warning": FileWarning,
+  globe: Globe,
+  history: History,
+  pencil: Pencil,
+  trash: Trash2,
+  undo: Undo2,
+};
+type IconName = keyof typeof ICONS;
+const Icon = ({ name }: { name: IconName }) => <SpriteIcon prefix={ICON} name={name} />;
 
-/** The question before publishing an article whose readers would find no file (no public galley). */
-function NoPublicGalleyDialog({
-  row,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  row: ArticleListRow;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent role="alertdialog" aria-describedby="no-public-galley-description">
-        <DialogHeader>
-          <DialogTitle>Publish without a public galley?</DialogTitle>
-          <DialogDescription id="no-public-galley-description">{ARTICLE_MESSAGES.noPublicGalley}</DialogDescription>
-        </DialogHeader>
-        <p className="rounded-md bg-slate-50 p-3 text-sm font-medium text-slate-900">{row.title}</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={onConfirm} disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {busy ? "Publishing..." : "Publish anyway"}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The rows' controls share their look (Button's ghost icon style, 32 px), given once by the list
+// to what is inside each row's `row-actions` box, so that each control's markup carries only its
+// colours (docs/decisions/075).
+const ROW_CONTROLS = [
+  "[&_.row-actions_svg]:size-4 [&_.row-actions_svg]:shrink-0",
+  "[&_.row-actions_:is(a,button)]:inline-flex [&_.row-actions_:is(a,button)]:size-8 [&_.row-actions_:is(a,button)]:items-center [&_.row-actions_:is(a,button)]:justify-center [&_.row-actions_:is(a,button)]:rounded-md",
+  "[&_.row-actions_:is(a,button)]:focus-visible:outline-none [&_.row-actions_:is(a,button)]:focus-visible:ring-2 [&_.row-actions_:is(a,button)]:focus-visible:ring-blue-600",
+  "[&_.row-actions_button]:gap-2 [&_.row-actions_button]:whitespace-nowrap [&_.row-actions_button]:text-sm [&_.row-actions_button]:font-medium [&_.row-actions_button]:transition-colors [&_.row-actions_button]:focus-visible:ring-offset-2",
+  "[&_.row-actions_button]:disabled:pointer-events-none [&_.row-actions_button]:disabled:opacity-50",
+].join(" ");
+const LINK = "text-slate-700 hover:bg-slate-100";
+
+const NoPublicGalleyDialog = lazyWithPreload(() =>
+  import("./no-public-galley-dialog").then((m) => m.NoPublicGalleyDialog),
+);
 
 /**
  * The publish toggle: a published article is withdrawn (the dialog asks why); any other is
@@ -73,48 +68,46 @@ function PublishToggle({
   });
   if (row.status === "published") {
     return (
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
         title="Withdraw"
-        className="size-8 text-amber-700 hover:bg-amber-50"
+        className="text-amber-700 hover:bg-amber-50"
         disabled={!interactive}
         onClick={() => onWithdraw(row)}
       >
-        <Undo2 aria-hidden="true" />
-        <span className="sr-only">Withdraw {row.title}</span>
-      </Button>
+        <Icon name="undo" />
+        <span className="sr-only">{`Withdraw ${row.title}`}</span>
+      </button>
     );
   }
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" onSubmit={NoPublicGalleyDialog.preload}>
       <input type="hidden" name="articleId" value={row.id} />
-      <Button
+      <button
         type="submit"
         name="intent"
         value="publish"
-        variant="ghost"
-        size="icon"
         title="Publish"
-        className="size-8 text-emerald-700 hover:bg-emerald-50"
+        className="text-emerald-700 hover:bg-emerald-50"
         disabled={busy}
       >
-        <Globe aria-hidden="true" />
-        <span className="sr-only">Publish {row.title}</span>
-      </Button>
+        <Icon name="globe" />
+        <span className="sr-only">{`Publish ${row.title}`}</span>
+      </button>
       {asking ? (
-        <NoPublicGalleyDialog
-          row={row}
-          busy={busy}
-          onClose={() => setAsking(false)}
-          onConfirm={() =>
-            void fetcher.submit(
-              { intent: "publish", articleId: row.id, confirmed: "no-public-galley" },
-              { method: "post" },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <NoPublicGalleyDialog
+            row={row}
+            busy={busy}
+            onClose={() => setAsking(false)}
+            onConfirm={() =>
+              void fetcher.submit(
+                { intent: "publish", articleId: row.id, confirmed: "no-public-galley" },
+                { method: "post" },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </fetcher.Form>
   );
@@ -135,59 +128,54 @@ type RowActionsProps = {
 
 /** Public page (when it has one), Publish or Withdraw, Edit, Delete (drafts only). */
 function RowActions({ row, editHref, onDelete, onWithdraw, onNotice, onNewVersion, interactive }: RowActionsProps) {
+  const published = row.status === "published";
   return (
-    <div className="flex justify-end gap-0.5">
+    <div className="row-actions flex justify-end gap-0.5">
       {row.publicPath ? (
-        <a href={row.publicPath} target="_blank" rel="noopener" className={iconLink} title="View public page">
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only">Open the public page of {row.title} (new tab)</span>
+        <a href={row.publicPath} target="_blank" rel="noopener" className={LINK} title="View public page">
+          <Icon name="external-link" />
+          <span className="sr-only">{`Open the public page of ${row.title} (new tab)`}</span>
         </a>
       ) : null}
       <PublishToggle row={row} onWithdraw={onWithdraw} interactive={interactive} />
-      {row.status === "published" && !isNoticeType(row.articleType) ? (
-        <Button
+      {published && !isNoticeType(row.articleType) ? (
+        <button
           type="button"
-          variant="ghost"
-          size="icon"
           title="Issue notice"
-          className="size-8 text-slate-700 hover:bg-slate-100"
+          className={LINK}
           disabled={!interactive}
           onClick={() => onNotice(row)}
         >
-          <FileWarning aria-hidden="true" />
-          <span className="sr-only">Issue a notice for {row.title}</span>
-        </Button>
+          <Icon name="file-warning" />
+          <span className="sr-only">{`Issue a notice for ${row.title}`}</span>
+        </button>
       ) : null}
-      {row.status === "published" ? (
-        <Button
+      {published ? (
+        <button
           type="button"
-          variant="ghost"
-          size="icon"
           title="New version"
-          className="size-8 text-slate-700 hover:bg-slate-100"
+          className={LINK}
           disabled={!interactive}
           onClick={() => onNewVersion(row)}
         >
-          <History aria-hidden="true" />
-          <span className="sr-only">Start a new version of {row.title}</span>
-        </Button>
+          <Icon name="history" />
+          <span className="sr-only">{`Start a new version of ${row.title}`}</span>
+        </button>
       ) : null}
-      <Link to={editHref(row)} className={iconLink} title="Edit" preventScrollReset>
-        <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit {row.title}</span>
+      <Link to={editHref(row)} className={LINK} title="Edit" preventScrollReset>
+        <Icon name="pencil" />
+        <span className="sr-only">{`Edit ${row.title}`}</span>
       </Link>
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
         title={row.canDelete ? "Delete" : "Published articles are withdrawn, not deleted"}
-        className="size-8 text-red-600 hover:bg-red-50"
+        className="text-red-600 hover:bg-red-50"
         disabled={!interactive || !row.canDelete}
         onClick={() => onDelete(row)}
       >
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Delete {row.title}</span>
-      </Button>
+        <Icon name="trash" />
+        <span className="sr-only">{`Delete ${row.title}`}</span>
+      </button>
     </div>
   );
 }
@@ -215,85 +203,110 @@ function RowTitle({ row, className }: { row: ArticleListRow; className: string }
   );
 }
 
-export type ArticlesTableProps = Omit<RowActionsProps, "row"> & { rows: ArticleListRow[] };
+export type ArticlesTableProps = Omit<RowActionsProps, "row" | "interactive"> & {
+  rows: ArticleListRow[];
+  /** Fetches the code of the rows' dialogs (called when the pointer or the keyboard comes into the list). */
+  preload?: () => void;
+};
 
-/** The articles list: a table from tablets up, one card per article on phones. */
-export function ArticlesTable({ rows, ...actions }: ArticlesTableProps) {
+/**
+ * The articles list: a table from tablets up, one card per article on phones. Each is a Suspense
+ * boundary: React hydrates the server's rows after the rest of the page, in short slices of work
+ * that leave the page responsive, rather than in the page's one long task (docs/decisions/075).
+ * Nothing in them suspends, so the fallback is never shown.
+ */
+export const ArticlesTable = memo(function ArticlesTable({ rows, preload, ...handlers }: ArticlesTableProps) {
+  // The dialogs need scripts: until they run, the buttons that open them stay disabled.
+  const actions = { ...handlers, interactive: useHydratedSoon() };
   return (
     <>
-      <ul className="divide-y divide-slate-100 md:hidden" aria-label="Articles">
-        {rows.map((row) => (
-          <li key={row.id} className="space-y-2 p-4" data-article-id={row.id}>
-            <div className="flex items-start justify-between gap-3">
-              <span className="font-mono text-xs font-semibold text-slate-700">
-                {row.journalShortName.toUpperCase()} · {row.displayId}
-              </span>
-              <ArticleStatusBadge status={row.status} />
-            </div>
-            <RowTitle row={row} className="block break-words font-medium text-slate-900" />
-            <p className="text-xs text-slate-500">
-              {row.issueLabel} · {articleTypeLabel(row.articleType)} · <RowDate row={row} />
-            </p>
-            <RowActions row={row} {...actions} />
-          </li>
-        ))}
-      </ul>
-      {/* `relative`: the screen-reader labels (absolutely positioned) stay inside the scrolling box. */}
-      <div className="relative hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-3">
-                No.
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Journal / Issue
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50/70" data-article-id={row.id}>
-                <td className="whitespace-nowrap px-3 py-3 font-mono text-xs font-semibold text-slate-700">
-                  {row.displayId}
-                </td>
-                <td className="min-w-[12rem] max-w-md px-3 py-3">
-                  <RowTitle row={row} className="line-clamp-2 font-medium text-slate-900" />
-                </td>
-                <td className="px-3 py-3 text-slate-700">
-                  <span className="block font-semibold uppercase text-slate-800">{row.journalShortName}</span>
-                  <span className="block whitespace-nowrap text-xs text-slate-600">{row.issueLabel}</span>
-                </td>
-                <td className="px-3 py-3 text-slate-700">{articleTypeLabel(row.articleType)}</td>
-                <td className="px-3 py-3">
-                  <ArticleStatusBadge status={row.status} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                  <RowDate row={row} />
-                </td>
-                <td className="px-3 py-3">
-                  <RowActions row={row} {...actions} />
-                </td>
+      <IconSprite prefix={ICON} icons={ICONS} />
+      <Suspense fallback={null}>
+        <ul
+          className={`divide-y divide-slate-100 md:hidden ${ROW_CONTROLS}`}
+          aria-label="Articles"
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {rows.map((row) => (
+            <li key={row.id} className="space-y-2 p-4" data-article-id={row.id}>
+              <div className="flex items-start justify-between gap-3">
+                <span className="font-mono text-xs font-semibold text-slate-700">
+                  {`${row.journalShortName.toUpperCase()} · ${row.displayId}`}
+                </span>
+                <ArticleStatusBadge status={row.status} />
+              </div>
+              <RowTitle row={row} className="block break-words font-medium text-slate-900" />
+              <p className="text-xs text-slate-500">
+                {`${row.issueLabel} · ${articleTypeLabel(row.articleType)} · `}
+                <RowDate row={row} />
+              </p>
+              <RowActions row={row} {...actions} />
+            </li>
+          ))}
+        </ul>
+      </Suspense>
+      <Suspense fallback={null}>
+        {/* `relative`: the screen-reader labels (absolutely positioned) stay inside the scrolling box. */}
+        <div
+          className={`relative hidden overflow-x-auto md:block ${ROW_CONTROLS}`}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-3">
+                  No.
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Journal / Issue
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Status
+                </th>
+                <th scope="col" className="whitespace-nowrap px-3 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-3 text-right">
+                  Actions
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            {/* The cells' padding is the body's, not repeated on each cell. */}
+            <tbody className="divide-y divide-slate-100 [&_td]:px-3 [&_td]:py-3">
+              {rows.map((row) => (
+                <tr key={row.id} className="hover:bg-slate-50/70" data-article-id={row.id}>
+                  <td className="whitespace-nowrap font-mono text-xs font-semibold text-slate-700">{row.displayId}</td>
+                  <td className="min-w-[12rem] max-w-md">
+                    <RowTitle row={row} className="line-clamp-2 font-medium text-slate-900" />
+                  </td>
+                  <td className="text-slate-700">
+                    <span className="block font-semibold uppercase text-slate-800">{row.journalShortName}</span>
+                    <span className="block whitespace-nowrap text-xs text-slate-600">{row.issueLabel}</span>
+                  </td>
+                  <td className="text-slate-700">{articleTypeLabel(row.articleType)}</td>
+                  <td>
+                    <ArticleStatusBadge status={row.status} />
+                  </td>
+                  <td className="whitespace-nowrap text-slate-700">
+                    <RowDate row={row} />
+                  </td>
+                  <td>
+                    <RowActions row={row} {...actions} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Suspense>
     </>
   );
-}
+});
