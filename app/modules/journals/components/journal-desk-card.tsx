@@ -1,8 +1,8 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ExternalLink, FileText, Library, LockOpen, MoreVertical, Pencil, Settings, Trash2 } from "lucide-react";
 import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "~/components/ui/dropdown-menu";
 import { journalPath } from "~/lib/paths";
 import { FREQUENCY_LABELS } from "../journals.desk.constants";
 import type { DeskJournal } from "../journals.desk.types";
@@ -50,37 +50,41 @@ export function JournalDeskCard({ journal, onEdit, onDelete, interactive }: Jour
             </Badge>
             <JournalStatusBadge status={journal.status} />
           </div>
-          <Menu.Root modal={false}>
-            <Menu.Trigger asChild disabled={!interactive}>
-              <Button type="button" variant="outline" size="sm" className="size-8 bg-white/95 px-0 shadow-sm">
+          <DropdownMenu
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="size-8 bg-white/95 px-0 shadow-sm"
+                disabled={!interactive}
+              >
                 <MoreVertical aria-hidden="true" />
                 <span className="sr-only">Actions for {journal.title}</span>
               </Button>
-            </Menu.Trigger>
-            <Menu.Portal>
-              <Menu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-              >
-                <Menu.Item className={itemClass} onSelect={() => onEdit(journal)}>
-                  <Pencil className="size-4" aria-hidden="true" /> Edit
-                </Menu.Item>
-                <Menu.Item asChild className={itemClass}>
-                  <Link to={journalSettingsPath(journal.shortName)}>
-                    <Settings className="size-4" aria-hidden="true" /> Settings
-                  </Link>
-                </Menu.Item>
-                <Menu.Separator className="my-1 h-px bg-slate-100" />
-                <Menu.Item
-                  className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
-                  onSelect={() => onDelete(journal)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" /> Delete
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Portal>
-          </Menu.Root>
+            }
+            content={{
+              align: "end",
+              sideOffset: 4,
+              className: "z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg",
+            }}
+          >
+            <DropdownMenuItem className={itemClass} onSelect={() => onEdit(journal)}>
+              <Pencil className="size-4" aria-hidden="true" /> Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild className={itemClass}>
+              <Link to={journalSettingsPath(journal.shortName)}>
+                <Settings className="size-4" aria-hidden="true" /> Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator className="my-1 h-px bg-slate-100" />
+            <DropdownMenuItem
+              className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`}
+              onSelect={() => onDelete(journal)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> Delete
+            </DropdownMenuItem>
+          </DropdownMenu>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
