@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarDays, CalendarPlus, CalendarX, Clock, History, Radio, RotateCw } from "lucide-react";
-import { useCallback, useState } from "react";
+import { memo, Suspense, useCallback, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
@@ -13,11 +13,11 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { AppError } from "~/lib/errors";
 import { containsNul } from "~/lib/nul";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSoon } from "~/lib/use-hydrated-soon";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { requireUser } from "~/modules/auth/session.server";
 import { ConferenceDeskFilters } from "~/modules/conferences/components/conference-desk-filters";
-import { ConferenceFormDialog } from "~/modules/conferences/components/conference-form-dialog";
 import { ConferenceTabs } from "~/modules/conferences/components/conference-tabs";
-import { DeleteConferenceDialog } from "~/modules/conferences/components/delete-conference-dialog";
 import { DeskConferenceCard } from "~/modules/conferences/components/desk-conference-card";
 import type {
   ConferenceActionData,
@@ -117,6 +117,59 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
 }
 
+// The dialogs are loaded when one opens (or is about to: the pointer or the keyboard on what opens
+// them), not with the page (docs/decisions/075).
+const ConferenceFormDialog = lazyWithPreload(() =>
+  import("~/modules/conferences/components/conference-form-dialog").then((m) => m.ConferenceFormDialog),
+);
+const DeleteConferenceDialog = lazyWithPreload(() =>
+  import("~/modules/conferences/components/delete-conference-dialog").then((m) => m.DeleteConferenceDialog),
+);
+function preloadDialogs() {
+  ConferenceFormDialog.preload();
+  DeleteConferenceDialog.preload();
+}
+
+/**
+ * The cards, memoized and in a Suspense boundary: React hydrates them after the rest of the page,
+ * in short slices of work, and the page's own state changes do not render them again
+ * (docs/decisions/075). Nothing in them suspends, so the fallback is never shown.
+ */
+const ConferenceGrid = memo(function ConferenceGrid({
+  items,
+  canManage,
+  onEdit,
+  onDelete,
+}: {
+  items: DeskConference[];
+  canManage: boolean;
+  onEdit: (c: DeskConference) => void;
+  onDelete: (c: DeskConference) => void;
+}) {
+  const interactive = useHydratedSoon();
+  return (
+    <Suspense fallback={null}>
+      <ul
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label="Conferences"
+        onPointerEnter={canManage ? preloadDialogs : undefined}
+        onFocus={canManage ? preloadDialogs : undefined}
+      >
+        {items.map((conference) => (
+          <DeskConferenceCard
+            key={conference.id}
+            conference={conference}
+            canManage={canManage}
+            interactive={interactive}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+    </Suspense>
+  );
+});
+
 const COUNT_CARDS: CountCard<"total" | "upcoming" | "live" | "past">[] = [
   { key: "total", label: "Total Conferences", icon: CalendarDays, tone: "bg-blue-50 text-blue-700" },
   { key: "upcoming", label: "Upcoming", icon: Clock, tone: "bg-indigo-50 text-indigo-700" },
@@ -161,7 +214,13 @@ export default function ConferencesDesk({ loaderData }: Route.ComponentProps) {
         subtitle="Manage conference events and symposiums"
         actions={
           canManage ? (
-            <Button type="button" onClick={() => setEditing("new")} disabled={!interactive}>
+            <Button
+              type="button"
+              onClick={() => setEditing("new")}
+              onPointerEnter={ConferenceFormDialog.preload}
+              onFocus={ConferenceFormDialog.preload}
+              disabled={!interactive}
+            >
               <CalendarPlus aria-hidden="true" />
               New Conference
             </Button>
@@ -180,18 +239,7 @@ export default function ConferencesDesk({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <CardsSkeleton />
       ) : items.length > 0 ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Conferences">
-          {items.map((conference) => (
-            <DeskConferenceCard
-              key={conference.id}
-              conference={conference}
-              canManage={canManage}
-              interactive={interactive}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
+        <ConferenceGrid items={items} canManage={canManage} onEdit={setEditing} onDelete={setDeleting} />
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center">
           <CalendarX className="size-9 text-slate-400" aria-hidden="true" />
@@ -220,8 +268,12 @@ export default function ConferencesDesk({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      {editing ? <ConferenceFormDialog conference={editing === "new" ? null : editing} onClose={closeEditor} /> : null}
-      {deleting ? <DeleteConferenceDialog conference={deleting} onClose={closeDelete} /> : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <ConferenceFormDialog conference={editing === "new" ? null : editing} onClose={closeEditor} />
+        ) : null}
+        {deleting ? <DeleteConferenceDialog conference={deleting} onClose={closeDelete} /> : null}
+      </Suspense>
     </div>
   );
 }

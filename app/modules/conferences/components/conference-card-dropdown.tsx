@@ -1,39 +1,24 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ExternalLink, Eye, MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "~/components/link";
-import { Button } from "~/components/ui/button";
 import { safeWebsiteUrl } from "../conference-display";
 import { conferencePath } from "../conference-paths";
-import type { DeskConference } from "../conference-desk.types";
+import { MenuButton, type ConferenceCardMenuProps } from "./conference-card-menu-button";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 [&_svg]:size-4 [&_svg]:text-slate-500";
 
 /**
  * The card's menu: Edit, Visit Website (when the conference has one; a new tab), View Details (the
- * public page) and Delete. Edit and Delete only for those who may manage conferences.
+ * public page) and Delete. Edit and Delete only for those who may manage conferences. Loaded and
+ * mounted at the first click on the card's menu button (ConferenceCardMenu), open at once.
  */
-export function ConferenceCardMenu({
-  conference,
-  canManage,
-  interactive,
-  onEdit,
-  onDelete,
-}: {
-  conference: DeskConference;
-  canManage: boolean;
-  interactive: boolean;
-  onEdit: (c: DeskConference) => void;
-  onDelete: (c: DeskConference) => void;
-}) {
+export function ConferenceCardDropdown({ conference, canManage, onEdit, onDelete }: ConferenceCardMenuProps) {
   const website = safeWebsiteUrl(conference.websiteUrl);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild disabled={!interactive}>
-        <Button type="button" variant="ghost" size="icon" className="size-8 shrink-0">
-          <MoreVertical aria-hidden="true" />
-          <span className="sr-only">Actions for {conference.title}</span>
-        </Button>
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger asChild>
+        <MenuButton title={conference.title} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
