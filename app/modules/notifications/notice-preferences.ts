@@ -40,12 +40,17 @@ export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = Object.fromEntries(
 /** The UTC hour the daily digest goes out. */
 export const DIGEST_HOUR_UTC = 7;
 
-/** The Settings form: one delivery per notice, every notice present. */
-export const noticePreferencesSchema = z.object(
-  Object.fromEntries(
-    EDITOR_NOTICES.map((n) => [n, z.enum(NOTICE_DELIVERIES, { error: "Choose how you hear of this." })]),
-  ) as Record<EditorNotice, z.ZodEnum<{ [K in NoticeDelivery]: K }>>,
-);
+/**
+ * The Settings form: one delivery per notice, every notice present. Marked free of side effects
+ * (as the `*.schemas.ts` modules' schemas are in the client build, ADR 074): the Settings page's
+ * card imports this module's labels, and the browser needs neither the schema nor zod (ADR 076).
+ */
+export const noticePreferencesSchema = /* @__PURE__ */ (() =>
+  z.object(
+    Object.fromEntries(
+      EDITOR_NOTICES.map((n) => [n, z.enum(NOTICE_DELIVERIES, { error: "Choose how you hear of this." })]),
+    ) as Record<EditorNotice, z.ZodEnum<{ [K in NoticeDelivery]: K }>>,
+  ))();
 
 /** The form's fields as an object (FormData to plain values). */
 export function noticePreferencesFormValues(form: FormData): Record<string, unknown> {

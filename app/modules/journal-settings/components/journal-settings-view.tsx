@@ -1,4 +1,5 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { lazy, Suspense } from "react";
 import {
   ArrowLeft,
   BookOpen,
@@ -13,7 +14,6 @@ import {
 } from "lucide-react";
 import { Link } from "~/components/link";
 import { Card } from "~/components/ui/card";
-import { ThemeDesignPanel } from "~/modules/journal-themes/components/theme-design-panel";
 import type { JournalSettingsPage } from "../journal-settings.types";
 import { AccessPanel, NotificationsPanel } from "./access-panel";
 import { DoiPanel } from "./doi-panel";
@@ -24,6 +24,12 @@ import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questio
 import { EmailTemplatesLink } from "~/modules/mail/components/email-templates-link";
 import { PublicationPanel } from "./publication-panel";
 import { SeoPanel } from "./seo-panel";
+
+// The theme designer (which checks its fields with zod as they change) loads when its tab is
+// first opened, fetched on hover or focus of the tab (ADR 076).
+const loadThemePanel = () => import("~/modules/journal-themes/components/theme-design-panel");
+const ThemeDesignPanel = lazy(() => loadThemePanel().then((m) => ({ default: m.ThemeDesignPanel })));
+const preloadThemePanel = () => void loadThemePanel().catch(() => {});
 
 const TABS = [
   { value: "theme", label: "Theme & Design", icon: Palette },
@@ -93,6 +99,7 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
               <TabsPrimitive.Trigger
                 key={value}
                 value={value}
+                {...(value === "theme" ? { onPointerEnter: preloadThemePanel, onFocus: preloadThemePanel } : {})}
                 className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800"
               >
                 <Icon className="size-4" aria-hidden="true" />
@@ -107,7 +114,15 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
         <Card className="min-w-0 p-4 sm:p-6">
           <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
             <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
-            <ThemeDesignPanel journalId={journal.id} />
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-slate-600">
+                  Loading…
+                </p>
+              }
+            >
+              <ThemeDesignPanel journalId={journal.id} />
+            </Suspense>
           </TabsPrimitive.Content>
           <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
             <PublicationPanel settings={settings} />
