@@ -25,5 +25,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // On PostgreSQL: no two statements at once on one connection (a transaction's).
+    setupFiles: ["tests/setup/one-statement-per-connection.ts"],
   },
 });

@@ -13,28 +13,30 @@ export type UnimportedCover = { target: CoverUrlTarget; id: string; url: string 
 const unimported = <T extends typeof journals | typeof issues | typeof conferences>(t: T) =>
   and(isNotNull(t.coverImageUrl), isNull(t.coverImageKey));
 
-/** Up to `limit` rows of each table with an address and no stored cover. */
+/**
+ * Up to `limit` rows of each table with an address and no stored cover. One statement after the
+ * other: the caller passes a transaction, whose one connection answers one statement at a time
+ * (node-postgres deprecates queueing a second one on it).
+ */
 export async function findUnimportedCovers(db: Db, limit: number): Promise<UnimportedCover[]> {
-  const [j, i, c] = await Promise.all([
-    db
-      .select({ id: journals.id, url: journals.coverImageUrl })
-      .from(journals)
-      .where(unimported(journals))
-      .orderBy(journals.id)
-      .limit(limit),
-    db
-      .select({ id: issues.id, url: issues.coverImageUrl })
-      .from(issues)
-      .where(unimported(issues))
-      .orderBy(issues.id)
-      .limit(limit),
-    db
-      .select({ id: conferences.id, url: conferences.coverImageUrl })
-      .from(conferences)
-      .where(unimported(conferences))
-      .orderBy(conferences.id)
-      .limit(limit),
-  ]);
+  const j = await db
+    .select({ id: journals.id, url: journals.coverImageUrl })
+    .from(journals)
+    .where(unimported(journals))
+    .orderBy(journals.id)
+    .limit(limit);
+  const i = await db
+    .select({ id: issues.id, url: issues.coverImageUrl })
+    .from(issues)
+    .where(unimported(issues))
+    .orderBy(issues.id)
+    .limit(limit);
+  const c = await db
+    .select({ id: conferences.id, url: conferences.coverImageUrl })
+    .from(conferences)
+    .where(unimported(conferences))
+    .orderBy(conferences.id)
+    .limit(limit);
   const of = (target: CoverUrlTarget, rows: { id: string; url: string | null }[]) =>
     rows.map((r) => ({ target, id: r.id, url: r.url! }));
   return [...of("journal", j), ...of("issue", i), ...of("conference", c)];

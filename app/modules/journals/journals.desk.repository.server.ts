@@ -145,19 +145,21 @@ export async function updateJournalRow(
 
 /** The stored files that belong to the journal's rows: submission files, galleys, full-issue PDFs, issue ids. */
 export async function findJournalFiles(tx: Db, journalId: string) {
-  const [submissionKeys, galleyKeys, issueRows] = await Promise.all([
-    tx
-      .select({ key: submissionFiles.storageKey })
-      .from(submissionFiles)
-      .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
-      .where(eq(submissions.journalId, journalId)),
-    tx
-      .select({ key: articleGalleys.storageKey })
-      .from(articleGalleys)
-      .innerJoin(articles, eq(articles.id, articleGalleys.articleId))
-      .where(eq(articles.journalId, journalId)),
-    tx.select({ id: issues.id, fullPdfKey: issues.fullPdfKey }).from(issues).where(eq(issues.journalId, journalId)),
-  ]);
+  // One after the other: a transaction's connection answers one statement at a time.
+  const submissionKeys = await tx
+    .select({ key: submissionFiles.storageKey })
+    .from(submissionFiles)
+    .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+    .where(eq(submissions.journalId, journalId));
+  const galleyKeys = await tx
+    .select({ key: articleGalleys.storageKey })
+    .from(articleGalleys)
+    .innerJoin(articles, eq(articles.id, articleGalleys.articleId))
+    .where(eq(articles.journalId, journalId));
+  const issueRows = await tx
+    .select({ id: issues.id, fullPdfKey: issues.fullPdfKey })
+    .from(issues)
+    .where(eq(issues.journalId, journalId));
   return {
     keys: [
       ...submissionKeys.map((r) => r.key),

@@ -85,10 +85,9 @@ export async function sendReviewNotice(
   },
 ): Promise<void> {
   if (notice.onceKey && !(await claimReminder(tx, notice.onceKey))) return;
-  const [journal, manuscript] = await Promise.all([
-    findJournalOfSubmission(tx, notice.submissionId),
-    submissionForReview(tx, notice.submissionId),
-  ]);
+  // One after the other: a transaction's connection answers one statement at a time.
+  const journal = await findJournalOfSubmission(tx, notice.submissionId);
+  const manuscript = await submissionForReview(tx, notice.submissionId);
   if (!journal || !manuscript) return;
   const detail = {
     submissionTitle: manuscript.title,
