@@ -1,5 +1,6 @@
 // Reading submissions: the list (spec 002 section 2.1), one submission's page (2.3) and its history.
 import { db } from "~/lib/services.server";
+import { countryName } from "~/lib/countries";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
@@ -149,7 +150,7 @@ export async function getSubmissionDetail(
     keywords: s.keywords,
     submittedAt: s.submissionDate.toISOString(),
     submittedBy: record.creatorName != null ? { name: record.creatorName, email: record.creatorEmail ?? "" } : null,
-    authors,
+    authors: authors.map((a) => ({ ...a, countryName: countryName(a.country) })),
     conflictOfInterest: s.conflictOfInterest,
     ethicsDeclaration: s.ethicsDeclaration,
     authorshipDeclaration: s.authorshipDeclaration,

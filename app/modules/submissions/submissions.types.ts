@@ -70,6 +70,8 @@ export type SubmissionAuthorView = {
   orcid: string | null;
   /** ISO 3166-1 alpha-2, when the author gave it. */
   country: string | null;
+  /** The country's English name, named by the server (the page loads no country list, ADR 076). */
+  countryName?: string | null;
   isCorresponding: boolean;
 };
 

@@ -104,6 +104,8 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
   await test.step("The editor accepts the manuscript; the author receives the edited letter over SMTP", async () => {
     const page = admin.page;
     await page.goto(`/submission/${submissionId}`);
+    // The Details tab names the author's country (given by the server, ADR 076; the phone layout's card).
+    await expect(page.getByText("Manipal, India").first()).toBeAttached();
     await hydrated(page);
     await sectionTab(page, "Reviews").click();
     await expect(page).toHaveURL(/tab=reviews/);

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { formatDateTimeUtc } from "~/components/dashboard/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { countryName } from "~/lib/countries";
 import { orcidUrl } from "~/modules/users/orcid";
 import { PROCESSING_MODE_LABELS, SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionAuthorView, SubmissionDetail } from "../submissions.types";
@@ -53,7 +52,7 @@ function OrcidLink({ orcid }: { orcid: string | null }) {
 }
 
 /** The affiliation with the author's country (asked by the wizard since ADR 064), when given. */
-const placeOf = (a: SubmissionAuthorView) => [a.affiliation, countryName(a.country)].filter(Boolean).join(", ");
+const placeOf = (a: SubmissionAuthorView) => [a.affiliation, a.countryName].filter(Boolean).join(", ");
 
 const roleOf = (author: SubmissionAuthorView) => (author.isCorresponding ? "Corresponding" : "Co-author");
 
