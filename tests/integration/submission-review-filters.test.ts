@@ -284,4 +284,82 @@ describe("the submissions list's review filters", () => {
     await db().delete(submissions).where(eq(submissions.id, dissent));
     await check("deleted");
   });
+  it("keeps each round's counts of pending and completed assignments as the assignments say, after every kind of write", async () => {
+    // 'Decision needed' as it was read before the counts (migration 0057): from the assignments.
+    const fromAssignments = async () => {
+      const rows = await db().execute<{ id: string }>(sql`select s.id from submissions s where s.status = 'under_review'
+        and exists (select 1 from review_rounds r where r.submission_id = s.id and r.status = 'open'
+          and r.round_number = (select max(l.round_number) from review_rounds l where l.submission_id = r.submission_id)
+          and exists (select 1 from review_assignments a where a.round_id = r.id and a.state = 'completed')
+          and not exists (select 1 from review_assignments a where a.round_id = r.id and a.state in ('invited', 'accepted')))`);
+      return ours(("rows" in rows ? rows.rows : rows).map((r) => r.id));
+    };
+    const check = async (when: string) => {
+      const rows = await db().execute<{ id: string; kept: string; counted: string }>(sql`select r.id,
+          r.pending_assignments || '/' || r.completed_assignments as kept,
+          (select count(*) filter (where a.state in ('invited', 'accepted')) || '/' || count(*) filter (where a.state = 'completed')
+             from review_assignments a where a.round_id = r.id) as counted
+        from review_rounds r`);
+      for (const r of "rows" in rows ? rows.rows : rows) expect(r.kept, `${when}: round ${r.id}`).toBe(r.counted);
+      const listed = {
+        ...filterOf("all_reviews_in"),
+        reviewStageIds: await findReviewStageIds(db(), "all_reviews_in"),
+      };
+      const page = await findSubmissionPage(db(), {
+        scope: { all: true },
+        filter: listed,
+        fewMatches: false,
+        limit: 100,
+        offset: 0,
+      });
+      expect(ours(page.map((p) => p.id)), when).toEqual(await fromAssignments());
+    };
+    await check("as made");
+    const id = await make("under_review", [{ status: "open", states: ["invited", "invited"] }]);
+    const [round] = await db().select().from(reviewRounds).where(eq(reviewRounds.submissionId, id));
+    const assignments = await db()
+      .select({ id: reviewAssignments.id })
+      .from(reviewAssignments)
+      .where(eq(reviewAssignments.roundId, round!.id));
+    const [first, second] = assignments.map((a) => a.id) as [string, string];
+    const setState = (assignment: string, state: State) =>
+      db().update(reviewAssignments).set({ state }).where(eq(reviewAssignments.id, assignment));
+    cases["kept counts"] = id;
+    await check("two invited");
+    await setState(first, "accepted");
+    await check("one accepted");
+    await setState(first, "completed");
+    await check("one completed, one invited");
+    await setState(second, "declined");
+    await check("the other declined: every review in");
+    expect(await fromAssignments()).toContain(id);
+    await db().update(reviewAssignments).set({ inviteeName: "Renamed" }).where(eq(reviewAssignments.id, first));
+    await check("a name changed");
+    await setState(second, "invited");
+    await check("invited again");
+    await db()
+      .update(reviewAssignments)
+      .set({ state: "cancelled" })
+      .where(inArray(reviewAssignments.id, [first, second]));
+    await check("both cancelled in one statement");
+    await setState(first, "completed");
+    await check("completed again");
+    // A second round: the first is no longer the latest.
+    const [next] = await db()
+      .insert(reviewRounds)
+      .values({ submissionId: id, roundNumber: 2, status: "open", reviewType: "double-blind" })
+      .returning({ id: reviewRounds.id });
+    await check("a later round opened");
+    await db().update(reviewAssignments).set({ roundId: next!.id }).where(eq(reviewAssignments.id, first));
+    await check("an assignment moved to the later round");
+    await db().delete(reviewAssignments).where(eq(reviewAssignments.id, first));
+    await check("an assignment deleted");
+    await db().delete(reviewRounds).where(eq(reviewRounds.id, next!.id));
+    await check("a round deleted");
+    await db().update(reviewRounds).set({ status: "closed" }).where(eq(reviewRounds.id, round!.id));
+    await check("the round closed");
+    await db().delete(submissions).where(eq(submissions.id, id));
+    delete cases["kept counts"];
+    await check("the submission deleted");
+  });
 });

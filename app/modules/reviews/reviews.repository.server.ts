@@ -1,5 +1,5 @@
 // Drizzle queries of peer review; every function takes the database or the transaction first.
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
@@ -133,8 +133,25 @@ export async function findAssignments(db: Db, submissionId: string, limit: numbe
 
 export type AssignmentRow = Awaited<ReturnType<typeof findAssignments>>[number];
 
-/** One assignment with its review (locked with `forUpdate`, inside a transaction). */
+/**
+ * Locks the submission of the assignment `which` selects (on review_assignments "a") before the
+ * assignment is locked: a change of an assignment's state updates its round's counts (a trigger,
+ * migration 0057), and a decision locks the submission, then the round, then the assignments; so
+ * every transaction that changes an assignment takes the submission first, and none waits on
+ * another in a circle (ADR 070). FOR NO KEY UPDATE: what a decision's FOR UPDATE waits for, while
+ * rows that only refer to the submission (events, messages) can still be written by others.
+ */
+async function lockSubmissionOfAssignment(db: Db, which: SQL): Promise<void> {
+  await db.execute(sql`select s.id from submissions s
+    where s.id = (select a.submission_id from review_assignments a where ${which}) for no key update of s`);
+}
+
+/**
+ * One assignment with its review (locked with `forUpdate`, inside a transaction, after its
+ * submission: lockSubmissionOfAssignment).
+ */
 export async function findAssignment(db: Db, id: string, forUpdate = false): Promise<AssignmentRow | undefined> {
+  if (forUpdate) await lockSubmissionOfAssignment(db, sql`a.id = ${id}`);
   const query = db
     .select(assignmentColumns)
     .from(reviewAssignments)
@@ -145,8 +162,9 @@ export async function findAssignment(db: Db, id: string, forUpdate = false): Pro
   return row;
 }
 
-/** The assignment whose unused, unexpired invitation token hashes to `tokenHash`, locked. */
+/** The assignment whose unused, unexpired invitation token hashes to `tokenHash`, locked (after its submission). */
 export async function findAssignmentByToken(tx: Db, tokenHash: string): Promise<AssignmentRow | undefined> {
+  await lockSubmissionOfAssignment(tx, sql`a.token_hash = ${tokenHash}`);
   const [row] = await tx
     .select(assignmentColumns)
     .from(reviewAssignments)

@@ -63,17 +63,16 @@ const STAGE_FROM_ROWS: Partial<Record<ReviewStage, { ids: SQL; row?: SQL }>> = {
       where (a.state = 'invited' and a.response_due_date < (now() at time zone 'utc')::date)
         or (a.state = 'accepted' and a.review_due_date < (now() at time zone 'utc')::date)`,
   },
-  // From the open rounds (review_rounds_open_idx). Whether a round is its submission's latest is
-  // asked last, of the rounds with every review in (OFFSET 0 keeps PostgreSQL from asking it of all
-  // 6,700 open rounds first); the rounds still answered or reviewed are found in
-  // review_assignments_pending_round_idx (ADR 070). The submission's status is tested where its
-  // row is read anyway (the count, the page), not by reading 2,050 rows for the list.
+  // The open rounds with no assignment still answered or reviewed and one completed, from the
+  // counts kept on each round (migration 0057) through the partial index of those rounds
+  // (review_rounds_decision_ready_idx, ~2,000 entries), each asked whether it is its submission's
+  // latest round; it had probed the assignments of all 6,700 open rounds (18,000 buffers; ADR 070).
+  // The submission's status is tested where its row is read anyway (the count, the page).
   all_reviews_in: {
-    ids: sql`select o.submission_id from (select r.submission_id, r.round_number
-      from review_rounds r where r.status = 'open' and ${roundHas("'completed'")}
-      and not ${roundHas("'invited', 'accepted'")} offset 0) o
-      where o.round_number = (select max(later.round_number) from review_rounds later
-        where later.submission_id = o.submission_id)`,
+    ids: sql`select r.submission_id from review_rounds r
+      where r.status = 'open' and r.pending_assignments = 0 and r.completed_assignments > 0
+        and r.round_number = (select max(later.round_number) from review_rounds later
+          where later.submission_id = r.submission_id)`,
     row: sql`${submissions.status} = 'under_review'`,
   },
 };
@@ -112,7 +111,10 @@ export async function findReviewStageIds(db: Db, stage: ReviewStage): Promise<st
     const rows = await db.select({ id: submissions.id }).from(submissions).where(reviewStageCondition(stage));
     return rows.map((r) => r.id);
   }
-  const rows = await db.select({ id: sql<string>`x.submission_id` }).from(sql`(${fromRows.ids}) x`).groupBy(sql`1`);
+  const rows = await db
+    .select({ id: sql<string>`x.submission_id` })
+    .from(sql`(${fromRows.ids}) x`)
+    .groupBy(sql`1`);
   return rows.map((r) => r.id);
 }
 
