@@ -333,7 +333,9 @@ for (const c of cases.filter((c) => !only || only.test(c.label))) {
     buffers += blocks;
     flags.push(...scans, ...(slow ? [`slow query ${best!.ms.toFixed(1)} ms`] : []));
     const mark = scans.length ? "SCAN" : slow ? "SLOW" : "ok  ";
-    console.log(`${mark} ${best!.ms.toFixed(2).padStart(8)} ms ${String(blocks).padStart(7)} buf  ${q.text.replace(/\s+/g, " ").slice(0, 120)}`);
+    console.log(
+      `${mark} ${best!.ms.toFixed(2).padStart(8)} ms ${String(blocks).padStart(7)} buf  ${q.text.replace(/\s+/g, " ").slice(0, 120)}`,
+    );
     for (const s of scans) console.log(`       ${s}`);
     if (verbose && (scans.length || slow)) {
       const { rows } = await query<{ "QUERY PLAN": string }>(`explain (analyze, buffers off) ${q.text}`, q.values);

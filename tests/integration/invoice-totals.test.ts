@@ -118,7 +118,10 @@ describe("invoice totals", () => {
     await check("refunded");
     await db().update(invoices).set({ refundedMinor: 1_180_000 }).where(eq(invoices.id, a));
     await check("refunded the rest (amount alone)");
-    await db().update(invoices).set({ currency: "EUR", listAmountMinor: 45_000, totalMinor: 45_000 }).where(eq(invoices.id, b));
+    await db()
+      .update(invoices)
+      .set({ currency: "EUR", listAmountMinor: 45_000, totalMinor: 45_000 })
+      .where(eq(invoices.id, b));
     await check("another currency");
     await db().update(invoices).set({ journalId: ijcpms }).where(eq(invoices.id, b));
     await check("moved to another journal");

@@ -430,7 +430,10 @@ describe("My Tasks", () => {
       return ids.length;
     };
     const [fjphsBefore, ijcpmsBefore] = [await foundIn("fjphs-"), await foundIn("ijcpms-")];
-    await db().update(submissions).set({ journalId: ijcpms, submissionNumber: 900_002 }).where(eq(submissions.id, moved.id));
+    await db()
+      .update(submissions)
+      .set({ journalId: ijcpms, submissionNumber: 900_002 })
+      .where(eq(submissions.id, moved.id));
     expect(await foundIn("fjphs-")).toBe(fjphsBefore - 1);
     expect(await foundIn("ijcpms-")).toBe(ijcpmsBefore + 1);
     // The comparisons compared something: each way of matching an ID finds tasks, and not all.

@@ -223,35 +223,37 @@ const STATUS_ONLY: Partial<Record<InvoiceFilter, Invoice["status"] | null>> = {
  */
 export async function invoiceTotals(db: Db) {
   const t = invoiceTotalsTable;
-  return db
-    .select({
-      journalId: t.journalId,
-      journalTitle: journals.title,
-      currency: t.currency,
-      invoices: sql<number>`sum(${t.invoices})::int`.mapWith(Number),
-      invoicedMinor: sql<number>`coalesce(sum(${t.listAmountMinor}), 0)::bigint`.mapWith(Number),
-      paidMinor:
-        sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('paid', 'refunded')), 0)::bigint`.mapWith(
-          Number,
-        ),
-      waivedMinor:
-        sql<number>`coalesce(sum(case when ${t.status} = 'waived' then ${t.listAmountMinor} else ${t.listAmountMinor} - ${t.totalMinor} end), 0)::bigint`.mapWith(
-          Number,
-        ),
-      refundedMinor: sql<number>`coalesce(sum(${t.refundedMinor}), 0)::bigint`.mapWith(Number),
-      outstandingMinor:
-        sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('issued', 'payment_reported')), 0)::bigint`.mapWith(
-          Number,
-        ),
-    })
-    .from(t)
-    .innerJoin(journals, eq(journals.id, t.journalId))
-    .where(notInArray(t.status, ["cancelled"]))
-    .groupBy(t.journalId, journals.title, t.currency)
-    // A row whose invoices all left it (changed status, deleted) stays at zero: no group of none.
-    .having(sql`sum(${t.invoices}) > 0`)
-    .orderBy(asc(journals.title), asc(t.currency))
-    .limit(500);
+  return (
+    db
+      .select({
+        journalId: t.journalId,
+        journalTitle: journals.title,
+        currency: t.currency,
+        invoices: sql<number>`sum(${t.invoices})::int`.mapWith(Number),
+        invoicedMinor: sql<number>`coalesce(sum(${t.listAmountMinor}), 0)::bigint`.mapWith(Number),
+        paidMinor:
+          sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('paid', 'refunded')), 0)::bigint`.mapWith(
+            Number,
+          ),
+        waivedMinor:
+          sql<number>`coalesce(sum(case when ${t.status} = 'waived' then ${t.listAmountMinor} else ${t.listAmountMinor} - ${t.totalMinor} end), 0)::bigint`.mapWith(
+            Number,
+          ),
+        refundedMinor: sql<number>`coalesce(sum(${t.refundedMinor}), 0)::bigint`.mapWith(Number),
+        outstandingMinor:
+          sql<number>`coalesce(sum(${t.totalMinor}) filter (where ${t.status} in ('issued', 'payment_reported')), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(t)
+      .innerJoin(journals, eq(journals.id, t.journalId))
+      .where(notInArray(t.status, ["cancelled"]))
+      .groupBy(t.journalId, journals.title, t.currency)
+      // A row whose invoices all left it (changed status, deleted) stays at zero: no group of none.
+      .having(sql`sum(${t.invoices}) > 0`)
+      .orderBy(asc(journals.title), asc(t.currency))
+      .limit(500)
+  );
 }
 
 /** The journal's title and short name as an invoice prints them. */
