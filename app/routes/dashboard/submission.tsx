@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Eye, Pencil, SearchX, Trash2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -24,15 +24,12 @@ import { requireUser } from "~/modules/auth/session.server";
 import { submissionPublication } from "~/modules/articles/article-from-submission.service.server";
 import { SubmissionPublicationPanel } from "~/modules/articles/components/submission-publication-panel";
 import { StageBar } from "~/modules/production/components/stage-bar";
-import { StageTab } from "~/modules/production/components/stage-tab";
 import { createArticleNow } from "~/modules/production/production-schedule.service.server";
 import { hiddenSubmissionTabs, seesOnlyThroughStage, stageBarOf } from "~/modules/production/production.service.server";
 import { loadStageTab } from "~/modules/production/production-tab.server";
-import { FilesTab } from "~/modules/submission-files/components/files-tab";
 import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
 import { ComingSoonPanel } from "~/modules/submissions/components/coming-soon-panel";
 import { SubmissionDetailsTab } from "~/modules/submissions/components/submission-details-tab";
-import { SubmissionHistoryTab } from "~/modules/submissions/components/submission-history-tab";
 import { SubmissionStatusBadge } from "~/modules/submissions/components/submission-status-badge";
 import { parseSubmissionTab, SubmissionTabsNav } from "~/modules/submissions/components/submission-tabs-nav";
 import { deleteSubmission, updateSubmission } from "~/modules/submissions/submission-edit.service.server";
@@ -44,12 +41,8 @@ import { HISTORY_LIMIT } from "~/modules/submissions/submissions.constants";
 import { checkEditSubmission, parseJsonField } from "~/modules/submissions/submissions.schemas";
 import { getSubmissionDetail, listSubmissionHistory } from "~/modules/submissions/submissions.service.server";
 import type { SubmissionActionData } from "~/modules/submissions/submissions.types";
-import { DiscussionsPanel } from "~/modules/discussions/components/discussions-panel";
 import { loadDiscussionsPanel, unreadDiscussionCount } from "~/modules/discussions/discussions.service.server";
-import { InvoicesTab } from "~/modules/invoices/components/invoices-tab";
 import { loadInvoicesTab } from "~/modules/invoices/invoices.service.server";
-import { MessagesTab } from "~/modules/reviews/components/messages-tab";
-import { ReviewsTab } from "~/modules/reviews/components/reviews-tab";
 import {
   loadMessagesTab,
   changeRevisionDueDate,
@@ -83,8 +76,30 @@ import {
   parseRevision,
 } from "~/modules/reviews/reviews.schemas";
 import { loadTasksTab } from "~/modules/tasks/tasks-tab.server";
-import { TasksTab } from "~/modules/tasks/components/tasks-tab";
 import type { Route } from "./+types/submission";
+
+// The tabs after Details load with the tab (a link to one is rendered on the server, its code
+// comes after the page's; the Details tab, the first screen, is in the page, ADR 076).
+const StageTab = lazy(() => import("~/modules/production/components/stage-tab").then((m) => ({ default: m.StageTab })));
+const FilesTab = lazy(() =>
+  import("~/modules/submission-files/components/files-tab").then((m) => ({ default: m.FilesTab })),
+);
+const SubmissionHistoryTab = lazy(() =>
+  import("~/modules/submissions/components/submission-history-tab").then((m) => ({ default: m.SubmissionHistoryTab })),
+);
+const DiscussionsPanel = lazy(() =>
+  import("~/modules/discussions/components/discussions-panel").then((m) => ({ default: m.DiscussionsPanel })),
+);
+const InvoicesTab = lazy(() =>
+  import("~/modules/invoices/components/invoices-tab").then((m) => ({ default: m.InvoicesTab })),
+);
+const MessagesTab = lazy(() =>
+  import("~/modules/reviews/components/messages-tab").then((m) => ({ default: m.MessagesTab })),
+);
+const ReviewsTab = lazy(() =>
+  import("~/modules/reviews/components/reviews-tab").then((m) => ({ default: m.ReviewsTab })),
+);
+const TasksTab = lazy(() => import("~/modules/tasks/components/tasks-tab").then((m) => ({ default: m.TasksTab })));
 
 // Dialogs load when first opened, not with the page (ADR 076).
 const DeleteSubmissionDialog = lazyDialog(() =>
@@ -428,39 +443,41 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
       />
 
       <div className={switching ? undefined : "transition-opacity"}>
-        {switching ? (
-          <TabSkeleton />
-        ) : tab.key === "details" ? (
-          <SubmissionDetailsTab detail={detail} />
-        ) : tab.key === "files" ? (
-          <FilesTab
-            submissionId={detail.id}
-            files={tab.files}
-            canUpload={abilities.canUploadFiles}
-            canManage={abilities.canManageFiles}
-            allowedFormats={tab.allowedFormats}
-          />
-        ) : tab.key === "tasks" ? (
-          <TasksTab submissionId={detail.id} data={tab.data} />
-        ) : tab.key === "history" ? (
-          <SubmissionHistoryTab entries={tab.entries} limit={HISTORY_LIMIT} />
-        ) : tab.key === "reviews" ? (
-          <ReviewsTab submissionId={detail.id} data={tab.data} />
-        ) : tab.key === "messages" ? (
-          <div className="space-y-4">
-            <DiscussionsPanel submissionId={detail.id} data={tab.discussions} />
-            {tab.data ? <MessagesTab submissionId={detail.id} data={tab.data} /> : null}
-          </div>
-        ) : tab.key === "invoices" ? (
-          <InvoicesTab submissionId={detail.id} data={tab.data} />
-        ) : tab.key === "copyediting" || tab.key === "production" ? (
-          <StageTab view={tab.data} />
-        ) : (
-          <ComingSoonPanel
-            title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}
-            description={COMING_SOON[tab.key]}
-          />
-        )}
+        <Suspense fallback={<TabSkeleton />}>
+          {switching ? (
+            <TabSkeleton />
+          ) : tab.key === "details" ? (
+            <SubmissionDetailsTab detail={detail} />
+          ) : tab.key === "files" ? (
+            <FilesTab
+              submissionId={detail.id}
+              files={tab.files}
+              canUpload={abilities.canUploadFiles}
+              canManage={abilities.canManageFiles}
+              allowedFormats={tab.allowedFormats}
+            />
+          ) : tab.key === "tasks" ? (
+            <TasksTab submissionId={detail.id} data={tab.data} />
+          ) : tab.key === "history" ? (
+            <SubmissionHistoryTab entries={tab.entries} limit={HISTORY_LIMIT} />
+          ) : tab.key === "reviews" ? (
+            <ReviewsTab submissionId={detail.id} data={tab.data} />
+          ) : tab.key === "messages" ? (
+            <div className="space-y-4">
+              <DiscussionsPanel submissionId={detail.id} data={tab.discussions} />
+              {tab.data ? <MessagesTab submissionId={detail.id} data={tab.data} /> : null}
+            </div>
+          ) : tab.key === "invoices" ? (
+            <InvoicesTab submissionId={detail.id} data={tab.data} />
+          ) : tab.key === "copyediting" || tab.key === "production" ? (
+            <StageTab view={tab.data} />
+          ) : (
+            <ComingSoonPanel
+              title={tab.key.charAt(0).toUpperCase() + tab.key.slice(1)}
+              description={COMING_SOON[tab.key]}
+            />
+          )}
+        </Suspense>
       </div>
 
       {editing ? (
