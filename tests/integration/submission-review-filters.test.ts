@@ -292,7 +292,7 @@ describe("the submissions list's review filters", () => {
           and r.round_number = (select max(l.round_number) from review_rounds l where l.submission_id = r.submission_id)
           and exists (select 1 from review_assignments a where a.round_id = r.id and a.state = 'completed')
           and not exists (select 1 from review_assignments a where a.round_id = r.id and a.state in ('invited', 'accepted')))`);
-      return ours(("rows" in rows ? rows.rows : rows).map((r) => r.id));
+      return ours((rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
     };
     const check = async (when: string) => {
       const rows = await db().execute<{ id: string; kept: string; counted: string }>(sql`select r.id,
@@ -300,7 +300,8 @@ describe("the submissions list's review filters", () => {
           (select count(*) filter (where a.state in ('invited', 'accepted')) || '/' || count(*) filter (where a.state = 'completed')
              from review_assignments a where a.round_id = r.id) as counted
         from review_rounds r`);
-      for (const r of "rows" in rows ? rows.rows : rows) expect(r.kept, `${when}: round ${r.id}`).toBe(r.counted);
+      for (const r of (rows as unknown as { rows: { id: string; kept: string; counted: string }[] }).rows)
+        expect(r.kept, `${when}: round ${r.id}`).toBe(r.counted);
       const listed = {
         ...filterOf("all_reviews_in"),
         reviewStageIds: await findReviewStageIds(db(), "all_reviews_in"),
