@@ -15,21 +15,25 @@ import {
 import { Link } from "~/components/link";
 import { Card } from "~/components/ui/card";
 import type { JournalSettingsPage } from "../journal-settings.types";
-import { AccessPanel, NotificationsPanel } from "./access-panel";
-import { DoiPanel } from "./doi-panel";
-import { EditorialPanel } from "./editorial-panel";
-import { ChargesPanel } from "~/modules/invoices/components/charges-panel";
 import { OjsImportLink } from "~/modules/ojs-import/components/ojs-import-link";
 import { ReviewQuestionsLink } from "~/modules/reviews/components/review-questions-link";
 import { EmailTemplatesLink } from "~/modules/mail/components/email-templates-link";
 import { PublicationPanel } from "./publication-panel";
-import { SeoPanel } from "./seo-panel";
 
 // The theme designer (which checks its fields with zod as they change) loads when its tab is
 // first opened, fetched on hover or focus of the tab (ADR 076).
 const loadThemePanel = () => import("~/modules/journal-themes/components/theme-design-panel");
 const ThemeDesignPanel = lazy(() => loadThemePanel().then((m) => ({ default: m.ThemeDesignPanel })));
 const preloadThemePanel = () => void loadThemePanel().catch(() => {});
+// So do the tabs after Publication (the first screen).
+const EditorialPanel = lazy(() => import("./editorial-panel").then((m) => ({ default: m.EditorialPanel })));
+const DoiPanel = lazy(() => import("./doi-panel").then((m) => ({ default: m.DoiPanel })));
+const ChargesPanel = lazy(() =>
+  import("~/modules/invoices/components/charges-panel").then((m) => ({ default: m.ChargesPanel })),
+);
+const AccessPanel = lazy(() => import("./access-panel").then((m) => ({ default: m.AccessPanel })));
+const NotificationsPanel = lazy(() => import("./access-panel").then((m) => ({ default: m.NotificationsPanel })));
+const SeoPanel = lazy(() => import("./seo-panel").then((m) => ({ default: m.SeoPanel })));
 
 const TABS = [
   { value: "theme", label: "Theme & Design", icon: Palette },
@@ -63,6 +67,15 @@ function EditorsCard({ editors }: { editors: JournalSettingsPage["editors"] }) {
         </ul>
       )}
     </Card>
+  );
+}
+
+/** A tab's panel while its code is loading. */
+function PanelPending() {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Loading…
+    </p>
   );
 }
 
@@ -112,42 +125,36 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
           </div>
         </div>
         <Card className="min-w-0 p-4 sm:p-6">
-          <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
-            <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-slate-600">
-                  Loading…
-                </p>
-              }
-            >
+          <Suspense fallback={<PanelPending />}>
+            <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
+              <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
               <ThemeDesignPanel journalId={journal.id} />
-            </Suspense>
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
-            <PublicationPanel settings={settings} />
-            <OjsImportLink journalId={journal.id} shortName={journal.shortName} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
-            <EditorialPanel settings={settings} />
-            <ReviewQuestionsLink journalId={journal.id} shortName={journal.shortName} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
-            <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="charges" className="focus-visible:outline-none">
-            <ChargesPanel journalId={journal.id} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
-            <AccessPanel settings={settings} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
-            <NotificationsPanel settings={settings} />
-            <EmailTemplatesLink shortName={journal.shortName} />
-          </TabsPrimitive.Content>
-          <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
-            <SeoPanel settings={settings} />
-          </TabsPrimitive.Content>
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
+              <PublicationPanel settings={settings} />
+              <OjsImportLink journalId={journal.id} shortName={journal.shortName} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
+              <EditorialPanel settings={settings} />
+              <ReviewQuestionsLink journalId={journal.id} shortName={journal.shortName} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
+              <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="charges" className="focus-visible:outline-none">
+              <ChargesPanel journalId={journal.id} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
+              <AccessPanel settings={settings} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
+              <NotificationsPanel settings={settings} />
+              <EmailTemplatesLink shortName={journal.shortName} />
+            </TabsPrimitive.Content>
+            <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
+              <SeoPanel settings={settings} />
+            </TabsPrimitive.Content>
+          </Suspense>
         </Card>
         <div className="lg:hidden">
           <EditorsCard editors={editors} />
