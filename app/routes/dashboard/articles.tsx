@@ -1,5 +1,5 @@
 import { FilePlus, Newspaper } from "lucide-react";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -281,24 +281,22 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       {/* The dialogs' code comes when one opens (or is about to: preloadArticleDialogs). */}
-      <Suspense fallback={null}>
-        {adding || editing ? (
-          <ArticleFormDialog
-            key={adding ? `new-${fromPdf?.file.name ?? ""}` : (editing?.id ?? "new")}
-            article={adding ? null : editing}
-            journals={journals}
-            defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
-            action={listHref}
-            onSaved={openSaved}
-            onClose={closeEditor}
-            fromPdf={adding ? fromPdf : null}
-          />
-        ) : null}
-        {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
-        {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
-        {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
-        {revising ? <NewVersionDialog article={revising} action={listHref} onClose={closeRevise} /> : null}
-      </Suspense>
+      {adding || editing ? (
+        <ArticleFormDialog
+          key={adding ? `new-${fromPdf?.file.name ?? ""}` : (editing?.id ?? "new")}
+          article={adding ? null : editing}
+          journals={journals}
+          defaultJournalId={query.journal !== "all" ? query.journal : (journals[0]?.id ?? "")}
+          action={listHref}
+          onSaved={openSaved}
+          onClose={closeEditor}
+          fromPdf={adding ? fromPdf : null}
+        />
+      ) : null}
+      {deleting ? <DeleteArticleDialog article={deleting} action={listHref} onClose={closeDelete} /> : null}
+      {withdrawing ? <WithdrawArticleDialog article={withdrawing} action={listHref} onClose={closeWithdraw} /> : null}
+      {noticing ? <IssueNoticeDialog article={noticing} action={listHref} onClose={closeNotice} /> : null}
+      {revising ? <NewVersionDialog article={revising} action={listHref} onClose={closeRevise} /> : null}
     </div>
   );
 }

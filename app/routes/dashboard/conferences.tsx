@@ -8,13 +8,13 @@ import { ListPagination } from "~/components/dashboard/list-pagination";
 import { PageHeading } from "~/components/dashboard/page-heading";
 import { StatusCard } from "~/components/dashboard/status-card";
 import { Button } from "~/components/ui/button";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { AppError } from "~/lib/errors";
 import { containsNul } from "~/lib/nul";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useHydratedSoon } from "~/lib/use-hydrated-soon";
-import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { requireUser } from "~/modules/auth/session.server";
 import { ConferenceDeskFilters } from "~/modules/conferences/components/conference-desk-filters";
 import { ConferenceTabs } from "~/modules/conferences/components/conference-tabs";
@@ -118,11 +118,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 // The dialogs are loaded when one opens (or is about to: the pointer or the keyboard on what opens
-// them), not with the page (docs/decisions/075).
-const ConferenceFormDialog = lazyWithPreload(() =>
+// them), not with the page (lazyDialog, ADR 076; docs/decisions/075).
+const ConferenceFormDialog = lazyDialog(() =>
   import("~/modules/conferences/components/conference-form-dialog").then((m) => m.ConferenceFormDialog),
 );
-const DeleteConferenceDialog = lazyWithPreload(() =>
+const DeleteConferenceDialog = lazyDialog(() =>
   import("~/modules/conferences/components/delete-conference-dialog").then((m) => m.DeleteConferenceDialog),
 );
 function preloadDialogs() {
@@ -268,12 +268,8 @@ export default function ConferencesDesk({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      <Suspense fallback={null}>
-        {editing ? (
-          <ConferenceFormDialog conference={editing === "new" ? null : editing} onClose={closeEditor} />
-        ) : null}
-        {deleting ? <DeleteConferenceDialog conference={deleting} onClose={closeDelete} /> : null}
-      </Suspense>
+      {editing ? <ConferenceFormDialog conference={editing === "new" ? null : editing} onClose={closeEditor} /> : null}
+      {deleting ? <DeleteConferenceDialog conference={deleting} onClose={closeDelete} /> : null}
     </div>
   );
 }

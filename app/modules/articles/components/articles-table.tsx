@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
 import { IconSprite, SpriteIcon } from "~/components/dashboard/icon-sprite";
-import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { useHydratedSoon } from "~/lib/use-hydrated-soon";
 import { articleTypeLabel, formatPublicationDate } from "../article-format";
@@ -39,9 +39,7 @@ const ROW_CONTROLS = [
 ].join(" ");
 const LINK = "text-slate-700 hover:bg-slate-100";
 
-const NoPublicGalleyDialog = lazyWithPreload(() =>
-  import("./no-public-galley-dialog").then((m) => m.NoPublicGalleyDialog),
-);
+const NoPublicGalleyDialog = lazyDialog(() => import("./no-public-galley-dialog").then((m) => m.NoPublicGalleyDialog));
 
 /**
  * The publish toggle: a published article is withdrawn (the dialog asks why); any other is
@@ -95,19 +93,17 @@ function PublishToggle({
         <span className="sr-only">{`Publish ${row.title}`}</span>
       </button>
       {asking ? (
-        <Suspense fallback={null}>
-          <NoPublicGalleyDialog
-            row={row}
-            busy={busy}
-            onClose={() => setAsking(false)}
-            onConfirm={() =>
-              void fetcher.submit(
-                { intent: "publish", articleId: row.id, confirmed: "no-public-galley" },
-                { method: "post" },
-              )
-            }
-          />
-        </Suspense>
+        <NoPublicGalleyDialog
+          row={row}
+          busy={busy}
+          onClose={() => setAsking(false)}
+          onConfirm={() =>
+            void fetcher.submit(
+              { intent: "publish", articleId: row.id, confirmed: "no-public-galley" },
+              { method: "post" },
+            )
+          }
+        />
       ) : null}
     </fetcher.Form>
   );
