@@ -186,6 +186,8 @@ test(
     await test.step("The editor publishes the issue", async () => {
       const page = editor.page;
       await page.goto("/dashboard/issues");
+      // Publish answers in a toast once React runs the form (before that, the browser posts it).
+      await hydrated(page);
       const card = page.getByRole("listitem").filter({ hasText: `Inaugural issue ${tag}` });
       await expect(card.getByText("1 article")).toBeVisible();
       await card.getByRole("button", { name: /^Publish / }).click();
