@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LAYOUT, FIXED_THEMES, themeFor } from "~/modules/journals/journal-themes";
-import { AA_BODY, contrastChecks, contrastRatio, contrastWarnings, formatRatio, relativeLuminance } from "./contrast";
+import {
+  AA_BODY,
+  contrastChecks,
+  contrastRatio,
+  contrastWarnings,
+  formatRatio,
+  relativeLuminance,
+  textOnWhite,
+} from "./contrast";
 import { formatGradient, normalizeGradient, parseGradient } from "./gradients";
 import { themeRequestSchema, themeSchema } from "./journal-themes.schemas";
 import { THEME_PRESETS } from "./theme-presets";
@@ -165,5 +173,18 @@ describe("fonts", () => {
     expect(fontStack("Merriweather")).toMatch(/^"Merriweather", Georgia/);
     expect(fontStack("Fira Code")).toMatch(/monospace$/);
     expect(fontStack("not a font; color: red")).not.toContain("color");
+  });
+});
+
+describe("textOnWhite", () => {
+  it("keeps a colour that reads on white and darkens one that does not, to AA", () => {
+    expect(textOnWhite("#c2410c")).toBe("#c2410c");
+    const darker = textOnWhite("#3b82f6");
+    expect(darker).not.toBe("#3b82f6");
+    expect(contrastRatio(darker, "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
+    // The same hue: each channel scaled by one factor.
+    expect(parseInt(darker.slice(5, 7), 16) / 0xf6).toBeCloseTo(parseInt(darker.slice(1, 3), 16) / 0x3b, 1);
+    expect(textOnWhite("#ffffff")).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(textOnWhite("#ffffff"), "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
   });
 });
