@@ -9,13 +9,16 @@ import { afterEach } from "vitest";
 type Query = (this: PgClient, config: unknown, ...rest: unknown[]) => unknown;
 type PgClient = { _activeQuery?: unknown; _queryQueue?: unknown[] };
 
-const queuedOnBusyConnection: string[] = [];
+// Vitest runs several test files in one worker (isolate: false) and this file again before each:
+// the prototype is wrapped once, and the list it fills is the one every later evaluation reads.
+const QUEUED = Symbol.for("tests.one-statement-per-connection.queued");
+const registry = globalThis as { [QUEUED]?: string[] };
+const queuedOnBusyConnection = (registry[QUEUED] ??= []);
 const WATCHED = Symbol.for("tests.one-statement-per-connection");
 
 if (process.env.TEST_DATABASE_URL) {
   const require = createRequire(import.meta.url);
   const client = (require("pg") as { Client: { prototype: Record<PropertyKey, unknown> } }).Client.prototype;
-  // Vitest runs several test files in one worker (isolate: false): watch the prototype once.
   if (!client[WATCHED]) {
     client[WATCHED] = true;
     const query = client.query as Query;
