@@ -54,6 +54,8 @@ const stageResults = [];
 /** Each stage's wall time, printed with the summary: where CI's time goes. */
 const stageTimes = [];
 const finalWarnings = [];
+/** Every failed test by name, repeated in the summary: CI shows only the end of the output. */
+const failedTests = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "sp-npm-test-"));
 const cleanups = [];
 
@@ -76,6 +78,8 @@ for (const lines of finalWarnings) loudWarning(lines);
 printStageTimes();
 console.log("\n== summary ==");
 for (const s of stageResults) console.log(`  ${s.ok ? "ok  " : "FAIL"}  ${s.name}${s.note ? ` (${s.note})` : ""}`);
+for (const f of failedTests.slice(0, 12)) console.log(`  failed: ${f}`);
+if (failedTests.length > 12) console.log(`  failed: … and ${failedTests.length - 12} more (above)`);
 const allOk = stageResults.every((s) => s.ok);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(allOk ? 0 : 1);
@@ -110,6 +114,12 @@ async function vitestStage() {
   const json = readJson(report);
   if (!json) return record("vitest", false, `exit ${code}, no report`, { failed: 1 });
   printSlowestTestFiles(json);
+  for (const file of json.testResults) {
+    const name = path.relative(root, file.name);
+    if (file.status === "failed" && file.assertionResults.length === 0) failedTests.push(`${name} (did not load)`);
+    for (const t of file.assertionResults)
+      if (t.status === "failed") failedTests.push(`${name} ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
+  }
   // A test file that fails to load has no test results of its own: count it as one failure.
   const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
   const counts = {
@@ -725,12 +735,17 @@ function printFailures(report) {
   for (const suite of report.suites ?? []) visit(suite, []);
   for (const error of report.errors ?? [])
     failures.push({ title: "(outside any test)", file: "", message: error.message ?? "" });
+  for (const f of failures) failedTests.push(`${f.file} ${f.title} — ${firstLine(f.message)}`);
   if (failures.length === 0) return;
   console.log(`\nFailed (${failures.length}):`);
   for (const f of failures) {
     console.log(`  ${f.file} ${f.title}${f.step ? `\n    in step: ${f.step}` : ""}`);
     for (const line of f.message.split("\n").filter(Boolean).slice(0, 16)) console.log(`    ${line}`);
   }
+}
+
+function firstLine(message = "") {
+  return (stripVTControlCharacters(message).split("\n").find((l) => l.trim()) ?? "").trim().slice(0, 160);
 }
 
 function readJson(file) {

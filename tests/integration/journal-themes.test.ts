@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journals, journalThemes } from "~/db/schema";
 import { onContentChange } from "~/lib/content-changes.server";
+import { contrastRatio } from "~/modules/journal-themes/contrast";
 import { FIXED_THEMES, themeFor } from "~/modules/journals/journal-themes";
 import { getPublicJournal, listPublicJournals } from "~/modules/journals/journals.service.server";
 import { THEME_MESSAGES } from "~/modules/journal-themes/journal-themes.constants";
@@ -274,7 +275,11 @@ describe("saving and resetting", () => {
     if (!before.body.ok) throw new Error(before.body.message);
     expect(before.body.data.isDefault).toBe(true);
     expect(before.body.data.theme.colors).toEqual({ primary: "#3b82f6", secondary: "#64748b", accent: "#10b981" });
-    expect((await getPublicJournal("jtst")).theme.colors.primary).toBe("#3b82f6");
+    // The public pages draw the default's primary darkened to AA on white (3.7:1 as chosen).
+    const publicPrimary = (await getPublicJournal("jtst")).theme.colors.primary;
+    expect(publicPrimary).toBe("#326ed1");
+    expect(contrastRatio(publicPrimary, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(await journalPageHtml("jtst")).not.toMatch(/color:#3b82f6/);
 
     expect((await postTheme(actors.editor, newJournal, { intent: "save", theme: customTheme() })).status).toBe(200);
     expect((await getPublicJournal("jtst")).theme.colors.primary).toBe("#123abc");

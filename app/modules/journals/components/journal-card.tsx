@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/link";
 import { cn } from "~/lib/utils";
 import { journalPath } from "~/lib/paths";
-import { textOnWhite } from "~/modules/journal-themes/contrast";
 import { journalCoverImage } from "../journal-cover-image";
 import type { JournalTheme } from "../journal-themes";
 import { JournalCover } from "./journal-cover";
@@ -72,7 +71,7 @@ export function JournalCard({
         <div className="absolute inset-x-4 top-4 flex items-center justify-between gap-2">
           <span
             className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-bold tracking-wide shadow-sm"
-            style={{ color: textOnWhite(journal.theme.colors.primary) }}
+            style={{ color: journal.theme.colors.primary }}
           >
             {journal.shortName.toUpperCase()}
           </span>
@@ -103,7 +102,7 @@ export function JournalCard({
         </dl>
         <span
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold"
-          style={{ color: textOnWhite(journal.theme.colors.primary) }}
+          style={{ color: journal.theme.colors.primary }}
         >
           Explore journal
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />

@@ -1,5 +1,4 @@
 import { ArrowRight, BookOpen } from "lucide-react";
-import { textOnWhite } from "~/modules/journal-themes/contrast";
 import { Link } from "~/components/link";
 import { Callout } from "~/components/content/callout";
 import { ContentSection } from "~/components/content/content-section";
@@ -24,8 +23,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       category: j.category,
       description: j.description,
       gradient: j.theme.gradients.hero,
-      // Labels on the white cards: the primary colour, darkened where it would not read (AA).
-      color: textOnWhite(j.theme.colors.primary),
+      // Labels on the white cards: the public theme's primary, already readable on white (AA).
+      color: j.theme.colors.primary,
     })),
   };
 }
