@@ -1,6 +1,8 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideSprite } from "./scripts/icon-sprite-plugin";
 import { precompressAssets } from "./scripts/precompress-plugin";
 import { pureSchemas } from "./scripts/pure-schemas-plugin";
 
@@ -32,7 +34,15 @@ export default defineConfig({
   // `~/…` is app/ and `~tests/…` is tests/ (tsconfig.json paths): one import style outside a folder.
   resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/bench/out/**", "**/test-results/**"] } },
-  plugins: [tailwindcss(), reactRouter(), pureSchemas(), precompressAssets(), entriesNamedAsInput()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    pureSchemas(),
+    // Every lucide-react icon drawn from one sprite file in the build (ADR 077).
+    lucideSprite({ appDir: "app", iconModule: path.resolve("app/components/ui/sprite-icon.tsx") }),
+    precompressAssets(),
+    entriesNamedAsInput(),
+  ],
 });
 
 /**

@@ -118,7 +118,8 @@ async function vitestStage() {
     const name = path.relative(root, file.name);
     if (file.status === "failed" && file.assertionResults.length === 0) failedTests.push(`${name} (did not load)`);
     for (const t of file.assertionResults)
-      if (t.status === "failed") failedTests.push(`${name} ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
+      if (t.status === "failed")
+        failedTests.push(`${name} ${t.fullName ?? t.title} — ${firstLine(t.failureMessages?.[0])}`);
   }
   // A test file that fails to load has no test results of its own: count it as one failure.
   const brokenFiles = json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
@@ -745,7 +746,13 @@ function printFailures(report) {
 }
 
 function firstLine(message = "") {
-  return (stripVTControlCharacters(message).split("\n").find((l) => l.trim()) ?? "").trim().slice(0, 160);
+  return (
+    stripVTControlCharacters(message)
+      .split("\n")
+      .find((l) => l.trim()) ?? ""
+  )
+    .trim()
+    .slice(0, 160);
 }
 
 function readJson(file) {

@@ -25,7 +25,10 @@ export type PublicJournalWithCounts = PublicJournal & { issueCount: number; arti
 function withTheme<R extends PublicJournalRow>(row: R): Omit<R, "theme"> & { theme: JournalTheme } {
   const theme = storedThemeOr(row.shortName, row.theme);
   const primary = textOnWhite(theme.colors.primary);
-  return { ...row, theme: primary === theme.colors.primary ? theme : { ...theme, colors: { ...theme.colors, primary } } };
+  return {
+    ...row,
+    theme: primary === theme.colors.primary ? theme : { ...theme, colors: { ...theme.colors, primary } },
+  };
 }
 
 /** Sorts journals fjphs, ijcpms, ijebr, bjps first, then the rest by creation. */

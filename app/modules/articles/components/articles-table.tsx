@@ -3,7 +3,6 @@ import { memo, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
-import { IconSprite, SpriteIcon } from "~/components/dashboard/icon-sprite";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { useHydratedSoon } from "~/lib/use-hydrated-soon";
@@ -12,9 +11,7 @@ import { ARTICLE_MESSAGES, isNoticeType } from "../articles.desk.constants";
 import type { ArticleActionData, ArticleListRow } from "../articles.desk.types";
 import { ArticleStatusBadge } from "./article-status-badge";
 
-// Each row's icons are drawn once for the page (docs/decisions/075): 25 rows, shown as a table
-// and as cards, repeat seven icons in both.
-const ICON = "articles-icon";
+// The rows' icons by name: in the build each is a reference to the icon sprite (ADR 077).
 const ICONS = {
   "external-link": ExternalLink,
   "file-warning": FileWarning,
@@ -25,7 +22,10 @@ const ICONS = {
   undo: Undo2,
 };
 type IconName = keyof typeof ICONS;
-const Icon = ({ name }: { name: IconName }) => <SpriteIcon prefix={ICON} name={name} />;
+function Icon({ name }: { name: IconName }) {
+  const Drawn = ICONS[name];
+  return <Drawn />;
+}
 
 // The rows' controls share their look (Button's ghost icon style, 32 px), given once by the list
 // to what is inside each row's `row-actions` box, so that each control's markup carries only its
@@ -216,7 +216,6 @@ export const ArticlesTable = memo(function ArticlesTable({ rows, preload, ...han
   const actions = { ...handlers, interactive: useHydratedSoon() };
   return (
     <>
-      <IconSprite prefix={ICON} icons={ICONS} />
       <Suspense fallback={null}>
         <ul
           className={`divide-y divide-slate-100 md:hidden ${ROW_CONTROLS}`}
