@@ -28,7 +28,7 @@ export default defineConfig({
       // modules: the garbage grew the server's heap to about 180 MB, which V8 kept resident. With
       // them bundled, a server on PostgreSQL holds about 160 MB once ready instead of 300
       // (docs/benchmarks.md, OAI-PMH harvesting).
-      resolve: { noExternal: ["date-fns", "lucide-react", "drizzle-orm", "better-auth", /^@better-auth\//] },
+      resolve: { noExternal: ["date-fns", "drizzle-orm", "better-auth", /^@better-auth\//] },
     },
   },
   // `~/…` is app/ and `~tests/…` is tests/ (tsconfig.json paths): one import style outside a folder.
