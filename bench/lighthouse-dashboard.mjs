@@ -5,7 +5,10 @@
 //   BASE_URL=http://localhost:3000 ADMIN_EMAIL=... ADMIN_PASSWORD=... node bench/lighthouse-dashboard.mjs [path ...]
 //
 // Without paths: the dashboard's navigation, then the pages of the first journal listed and the
-// submission wizard. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium). Each page is run
+// submission wizard; with WITH_SUBMISSION=1 also a submission's page and a review page: on each
+// server a new author submits a manuscript to that journal, the admin invites a new reviewer, who
+// accepts (the invitation's link is read from the admin's Mailbox), and the review page is measured
+// signed in as the reviewer. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium). Each page is run
 // RUNS times (default 3); the table gives the median run's score, FCP, LCP, TBT, the bytes of script
 // and in total, and the load average (1 minute) when the page's runs ended; a run Lighthouse could
 // not finish is named on stderr and left out of the median. BASE_URL may list several servers, comma
@@ -56,8 +59,8 @@ for (const base of bases) cookies.set(base, await signIn(base));
 /**
  * The pages outside the navigation, of the first journal the journals page lists (the same
  * journal on every server when they hold the same content): its board, theme, settings, e-mail
- * templates, review questions and import, and the submission wizard. The submission and review
- * pages need a submission and are left to the arguments.
+ * templates, review questions and import, and the submission wizard (a submission's page and a
+ * review page: WITH_SUBMISSION=1).
  */
 async function journalPages(base) {
   const html = await (await fetch(`${base}/dashboard/journals`, { headers: { Cookie: cookies.get(base) } })).text();
@@ -74,7 +77,115 @@ async function journalPages(base) {
     "/dashboard/submissions/new",
   ];
 }
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...NAV_PAGES, ...(await journalPages(bases[0]))];
+
+/** A manuscript submitted by a new author, and a new reviewer who accepted to review it. */
+async function submissionAndReview(base) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const signUp = async (who) => {
+    const email = `lighthouse-${who}-${tag}@example.org`;
+    const answer = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ name: `Lighthouse ${who} ${tag}`, email, password: `lighthouse-${tag}` }),
+    });
+    if (!answer.ok) throw new Error(`sign-up at ${base}: ${answer.status} ${await answer.text()}`);
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    return { email, cookie };
+  };
+  const admin = cookies.get(base);
+  const page = async (path, cookie = admin) => (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
+  const author = await signUp("author");
+  const wizard = await page("/dashboard/submissions/new", author.cookie);
+  const journalId = wizard.match(/<option[^>]*value="([0-9a-f-]{36})"/)?.[1];
+  if (!journalId) throw new Error("the submission wizard lists no journal");
+  const form = new FormData();
+  const authors = [
+    { name: `Lighthouse author ${tag}`, email: author.email, affiliation: "Bench University", orcid: "" },
+  ];
+  form.set(
+    "data",
+    JSON.stringify({
+      journalId,
+      title: `Lighthouse measurement ${tag}`,
+      submissionType: "research_article",
+      authors,
+      abstract: "A manuscript submitted so that the submission and review pages can be measured. ".repeat(3),
+      keywords: ["benchmark"],
+      processingMode: "standard",
+      conflictOfInterest: { hasConflict: false, details: "" },
+      ethicsDeclaration: {
+        involveHumanSubjects: false,
+        involveAnimalSubjects: false,
+        ethicsApprovalNumber: "",
+        ethicsCommittee: "",
+      },
+      authorshipDeclaration: { allAuthorsConsent: true, contributionStatement: "The author wrote it." },
+      dataAvailability: { statement: "None.", repositoryUrl: "" },
+      coverLetter: "",
+      suggestedReviewers: [],
+    }),
+  );
+  const pdf = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+  form.set("file", new Blob([pdf], { type: "application/pdf" }), "manuscript.pdf");
+  const submitted = await fetch(`${base}/api/submissions`, {
+    method: "POST",
+    headers: { Cookie: author.cookie, origin: base },
+    body: form,
+  });
+  if (submitted.status !== 201) throw new Error(`submission at ${base}: ${submitted.status} ${await submitted.text()}`);
+  const { id } = await submitted.json();
+  const reviewer = await signUp("reviewer");
+  const invite = new FormData();
+  for (const [k, v] of Object.entries({ intent: "invite", email: reviewer.email, name: "Lighthouse reviewer" }))
+    invite.set(k, v);
+  const invited = await fetch(`${base}/submission/${id}`, {
+    method: "POST",
+    headers: { Cookie: admin, origin: base },
+    body: invite,
+  });
+  if (!invited.ok) throw new Error(`invitation at ${base}: ${invited.status} ${await invited.text()}`);
+  const mailbox = await page("/dashboard/mailbox");
+  const messages = [...mailbox.matchAll(/href="(\/dashboard\/mailbox\/[0-9a-f-]{36})"/g)].map((m) => m[1]);
+  let token;
+  for (const message of messages.slice(0, 20)) {
+    const body = await page(message);
+    if (!body.includes(reviewer.email)) continue;
+    token = body.match(/\/review-invitation\/([A-Za-z0-9_-]{16,})/)?.[1];
+    if (token) break;
+  }
+  if (!token) throw new Error(`no invitation for ${reviewer.email} in the Mailbox at ${base}`);
+  const accept = new FormData();
+  accept.set("answer", "accept");
+  const accepted = await fetch(`${base}/review-invitation/${token}`, {
+    method: "POST",
+    headers: { Cookie: reviewer.cookie, origin: base },
+    body: accept,
+  });
+  // Without scripts the page is read again after the answer, and the used link answers 410 under
+  // the answer's own message: whether it was accepted shows in the reviewer's list.
+  if (accepted.status >= 500) throw new Error(`accepting at ${base}: ${accepted.status}`);
+  const reviews = await page("/dashboard/reviews", reviewer.cookie);
+  const assignment = reviews.match(/href="\/review\/([0-9a-f-]{36})"/)?.[1];
+  if (!assignment) throw new Error(`the reviewer's list at ${base} has no review`);
+  return [
+    { key: "/submission/:id", path: `/submission/${id}`, cookie: admin },
+    { key: "/review/:assignmentId", path: `/review/${assignment}`, cookie: reviewer.cookie },
+  ];
+}
+
+/** Each page to measure, by a name, with its path and cookie on each server. */
+const pages = (
+  process.argv.slice(2).length ? process.argv.slice(2) : [...NAV_PAGES, ...(await journalPages(bases[0]))]
+).map((path) => ({ key: path, on: new Map(bases.map((base) => [base, { path, cookie: cookies.get(base) }])) }));
+if (process.env.WITH_SUBMISSION === "1") {
+  const seeded = new Map();
+  for (const base of bases) seeded.set(base, await submissionAndReview(base));
+  for (const [i, { key }] of seeded.get(bases[0]).entries())
+    pages.push({ key, on: new Map(bases.map((base) => [base, seeded.get(base)[i]])) });
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -89,23 +200,24 @@ console.log(
 );
 console.log(`| --- |${multi ? " --- |" : ""} ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
 try {
-  for (const page of pages) {
+  for (const { key: page, on } of pages) {
     const results = new Map(bases.map((base) => [base, []]));
     for (let i = 0; i < runs; i++) {
       for (const base of bases) {
-        const { lhr } = await lighthouse(`${base}${page}`, {
+        const { path, cookie } = on.get(base);
+        const { lhr } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           onlyCategories: ["performance"],
-          extraHeaders: { Cookie: cookies.get(base) },
+          extraHeaders: { Cookie: cookie },
           output: "json",
           logLevel: "error",
         });
-        if (lhr.finalDisplayedUrl !== `${base}${page}`) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
+        if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
         // A run Lighthouse could not finish (no paint seen, say) has no score: it is reported, not
         // counted as a score of 0.
         if (lhr.runtimeError || lhr.categories.performance.score === null) {
           const error = lhr.runtimeError?.code ?? "no score";
-          console.error(`${base}${page}: run ${i + 1} failed (${error})`);
+          console.error(`${base}${path}: run ${i + 1} failed (${error})`);
           results.get(base).push({ error });
           continue;
         }
