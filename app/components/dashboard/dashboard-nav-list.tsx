@@ -1,14 +1,20 @@
 import {
+  BookMarked,
   BookOpen,
   CalendarDays,
+  ChartColumn,
+  ClipboardCheck,
   FileText,
   Fingerprint,
   Globe,
   LayoutDashboard,
+  Library,
   ListChecks,
   Mail,
   MessagesSquare,
+  Newspaper,
   ReceiptIndianRupee,
+  SearchCheck,
   Settings,
   Users,
   type LucideIcon,
@@ -17,9 +23,16 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
 import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 
-const ICONS: Record<string, LucideIcon> = {
+/** Each screen's own icon: with the sidebar collapsed to icons, they are all a reader sees. */
+export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
   "/dashboard/users": Users,
+  "/dashboard/journals": BookMarked,
+  "/dashboard/issues": Library,
+  "/dashboard/articles": Newspaper,
+  "/dashboard/reviews": ClipboardCheck,
+  "/dashboard/analytics": ChartColumn,
+  "/dashboard/seo": SearchCheck,
   "/dashboard/submissions": FileText,
   "/dashboard/dois": Fingerprint,
   "/dashboard/invoices": ReceiptIndianRupee,
@@ -52,7 +65,7 @@ export function DashboardNavList({ entries, collapsed = false }: { entries: Side
     <div className="flex flex-1 flex-col justify-between gap-6">
       <ul className="space-y-1">
         {entries.map((entry) => {
-          const Icon = ICONS[entry.path] ?? FileText;
+          const Icon = NAV_ICONS[entry.path] ?? FileText;
           return (
             <li key={entry.path}>
               <NavLink

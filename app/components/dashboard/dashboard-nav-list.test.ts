@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { dashboardSidebarEntries } from "~/modules/dashboard/dashboard-nav";
+import { NAV_ICONS } from "./dashboard-nav-list";
+
+describe("the sidebar's icons", () => {
+  it("gives every screen of the admin's sidebar an icon of its own (collapsed, the icons are all there is)", () => {
+    const paths = dashboardSidebarEntries({
+      id: "u1",
+      status: "active",
+      roles: [{ role: "admin", journalId: null }],
+    }).map((e) => e.path);
+    const icons = paths.map((p) => NAV_ICONS[p]);
+    expect(paths.filter((p) => !NAV_ICONS[p])).toEqual([]);
+    expect(new Set(icons).size).toBe(paths.length);
+  });
+});
