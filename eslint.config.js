@@ -72,7 +72,9 @@ export default defineConfig([
   {
     files: ["app/modules/*/*.{ts,tsx}"],
     ignores: ["app/modules/*/*.repository.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, OTHER_MODULE_REPOSITORY, SONNER] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [UP_TWO, OUT_OF_MODULE, OTHER_MODULE_REPOSITORY, SONNER] }],
+    },
   },
   {
     // Routes are thin: data comes through services, never straight from the database.

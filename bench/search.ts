@@ -99,5 +99,7 @@ const plan = rows(
   .map((r) => Object.values(r)[0])
   .join("\n");
 console.log(`\nPlan of the match ('tablet dissolution'):\n${plan}`);
-console.log(plan.includes("article_search_documents_document_idx") ? "\nThe GIN index is used." : "\nTHE GIN INDEX IS NOT USED.");
+console.log(
+  plan.includes("article_search_documents_document_idx") ? "\nThe GIN index is used." : "\nTHE GIN INDEX IS NOT USED.",
+);
 await database.close();

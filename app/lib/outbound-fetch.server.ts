@@ -369,7 +369,8 @@ async function saveBody(
     flush(callback) {
       try {
         if (!judged) judge();
-        if (sizeBytes === 0 && !opts.checkHead) throw new OutboundFetchError("empty", "the server sent an empty answer");
+        if (sizeBytes === 0 && !opts.checkHead)
+          throw new OutboundFetchError("empty", "the server sent an empty answer");
         callback();
       } catch (error) {
         callback(error as Error);

@@ -199,7 +199,8 @@ describe("a retraction notice", () => {
   });
 
   it("is marked in lists: the issue's articles, the newest articles and search results", async () => {
-    const retractedOf = (rows: { id: string; retracted: boolean }[], id: string) => rows.find((r) => r.id === id)?.retracted;
+    const retractedOf = (rows: { id: string; retracted: boolean }[], id: string) =>
+      rows.find((r) => r.id === id)?.retracted;
     const ofIssue = await listIssueArticles(original.issueId!, 50);
     expect(retractedOf(ofIssue, original.id)).toBe(true);
     expect(retractedOf(ofIssue, corrected.id)).toBe(false);
@@ -212,7 +213,9 @@ describe("a retraction notice", () => {
     if (found.kind !== "results") throw new Error(`no results: ${found.kind}`);
     const hit = found.results.find((r) => r.href === "/journal/fjphs/article/6/601");
     expect(hit?.retracted).toBe(true);
-    expect(renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SearchResultItem, { result: hit! })))).toContain(">Retracted</");
+    expect(
+      renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SearchResultItem, { result: hit! }))),
+    ).toContain(">Retracted</");
   });
 
   it("is in both articles' JATS (JATS4R related-article types), valid against JATS 1.3", async () => {

@@ -644,7 +644,8 @@ describe("files referenced by address and an HTML galley's images (ADR 072)", ()
 
   beforeAll(async () => {
     fileServer = http.createServer((req, res) => {
-      if (req.url === "/files/article.pdf") res.writeHead(200, { "content-type": "application/pdf" }).end(pdfOfFile12());
+      if (req.url === "/files/article.pdf")
+        res.writeHead(200, { "content-type": "application/pdf" }).end(pdfOfFile12());
       else if (req.url === "/files/style.css") res.writeHead(200, { "content-type": "text/css" }).end(CSS);
       else res.writeHead(404).end("not here");
     });
@@ -741,7 +742,9 @@ describe("files referenced by address and an HTML galley's images (ADR 072)", ()
     expect(Buffer.from(await style.arrayBuffer())).toEqual(CSS);
     expect((await get(`${folder}/missing.png`)).status).toBe(404);
     // A PDF galley has no folder of files.
-    expect((await get(`/journal/${journal.shortName}/article/1/${pdf!.number}/galley/${pdf!.id}/figure-1.png`)).status).toBe(404);
+    expect(
+      (await get(`/journal/${journal.shortName}/article/1/${pdf!.number}/galley/${pdf!.id}/figure-1.png`)).status,
+    ).toBe(404);
 
     // Old OJS addresses of the HTML galley and of its image answer 301.
     const admin = (await getCurrentUser(actors.admin.request("/x")))!;

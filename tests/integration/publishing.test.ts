@@ -364,9 +364,9 @@ describe("the submission page's 'Create article'", () => {
       article: null,
       publishedHref: "/journal/fjphs/article/8/3",
     });
-    expect(
-      (await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication?.publishedHref,
-    ).toBe("/journal/fjphs/article/8/3");
+    expect((await load<PageData>(submissionLoader, actors.editor, path, { id })).data?.publication?.publishedHref).toBe(
+      "/journal/fjphs/article/8/3",
+    );
   });
 });
 

@@ -16,7 +16,9 @@ import { Scripts, UNSAFE_FrameworkContext as FrameworkContext } from "react-rout
  * the same text). Only the server's render writes it: the client build leaves the text out (React
  * leaves a hydrated script's text as the server sent it).
  */
-const START = !import.meta.env.SSR ? "" : `(function () {
+const START = !import.meta.env.SSR
+  ? ""
+  : `(function () {
   var me = document.currentScript;
   var holder = me.previousElementSibling;
   var parsed = document.createElement("template");

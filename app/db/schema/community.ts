@@ -123,7 +123,11 @@ export const noticeDigestItems = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.userId).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index()
+      .on(t.userId)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable(

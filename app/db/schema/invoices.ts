@@ -2,7 +2,21 @@
 // acceptance, payments and waivers, and the append-only ledger of every change. Money is integer
 // minor units (paise, cents) with its ISO 4217 currency; nothing here is a float.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import { journals } from "./journals";
@@ -93,7 +107,13 @@ export const invoices = pgTable(
     gstRateBasisPoints: integer().notNull(),
     /** The journal's publisher, GSTIN and payment details as printed on this invoice. */
     issuer: jsonb()
-      .$type<{ publisherName: string; publisherAddress: string; publisherGstin: string; bankDetails: string; upiId: string }>()
+      .$type<{
+        publisherName: string;
+        publisherAddress: string;
+        publisherGstin: string;
+        bankDetails: string;
+        upiId: string;
+      }>()
       .notNull(),
     submissionTitle: text().notNull(),
     submissionCode: text().notNull(),

@@ -322,9 +322,7 @@ export async function submissionPublication(
   if (!manages && submission.createdBy !== actor.id) return null;
   const found = (await findArticleOfSubmission(db(), submission.id)) ?? null;
   const publishedHref =
-    found?.status === "published" &&
-    found.volumeNumber !== null &&
-    isReadableJournalStatus(found.journalStatus)
+    found?.status === "published" && found.volumeNumber !== null && isReadableJournalStatus(found.journalStatus)
       ? articlePath(found.journalShortName, found.volumeNumber, found.articleNumber)
       : null;
   if (!manages) return publishedHref ? { canCreateArticle: false, article: null, publishedHref } : null;

@@ -7,7 +7,12 @@
 import { articlePath } from "~/lib/paths";
 
 /** The folder an HTML galley and its files are served from. */
-export function htmlGalleyFolder(shortName: string, volume: number | string, articleNumber: number | string, galleyId: string) {
+export function htmlGalleyFolder(
+  shortName: string,
+  volume: number | string,
+  articleNumber: number | string,
+  galleyId: string,
+) {
   return `${articlePath(shortName, Number(volume), Number(articleNumber))}/galley/${galleyId}`;
 }
 

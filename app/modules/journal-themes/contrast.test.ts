@@ -7,7 +7,8 @@ import {
   contrastWarnings,
   formatRatio,
   relativeLuminance,
-  textOnWhite,
+  drawnTheme,
+  readableOn,
 } from "./contrast";
 import { formatGradient, normalizeGradient, parseGradient } from "./gradients";
 import { themeRequestSchema, themeSchema } from "./journal-themes.schemas";
@@ -50,20 +51,22 @@ describe("WCAG contrast", () => {
   });
 
   it("warns below 4.5:1 for body text and says when even large text (3:1) fails", () => {
-    // Graphite passes everywhere: only what uses the primary colour changes.
+    // Graphite passes everywhere: only the secondary colour of a classic header changes.
     const base = { ...THEME_PRESETS.find((p) => p.name === "Graphite")!, layout: DEFAULT_LAYOUT };
-    expect(contrastWarnings({ ...base, colors: { ...base.colors, primary: "#3b82f6" } }).map((w) => w.id)).toEqual([
-      "on-primary",
-      "primary-on-white",
-      "primary-on-light",
-    ]);
-    const [onPrimary] = contrastWarnings({ ...base, colors: { ...base.colors, primary: "#3b82f6" } });
-    expect(onPrimary.message).toBe(
-      "White text on the primary colour (buttons, badges): 3.67:1, below 4.5:1 for body text (enough for large text only).",
+    const classic = { ...base, layout: { ...DEFAULT_LAYOUT, headerStyle: "classic" as const } };
+    const [header] = contrastWarnings({ ...classic, colors: { ...base.colors, secondary: "#3b82f6" } });
+    expect(header.message).toBe(
+      "White text on the secondary colour (classic header): 3.67:1, below 4.5:1 for body text (enough for large text only).",
     );
     expect(contrastWarnings(themeFor("fjphs")).map((w) => w.id)).toEqual(["header", "on-card"]);
-    const pale = contrastWarnings({ ...base, colors: { ...base.colors, primary: "#fde68a" } });
+    const pale = contrastWarnings({ ...classic, colors: { ...base.colors, secondary: "#fde68a" } });
     expect(pale[0].message).toMatch(/below 3:1 even for large text\.$/);
+  });
+
+  it("judges what uses the primary colour as the public pages draw it: a light primary raises no warning", () => {
+    const base = { ...THEME_PRESETS.find((p) => p.name === "Graphite")!, layout: DEFAULT_LAYOUT };
+    for (const primary of ["#3b82f6", "#7dd3fc", "#fde68a"])
+      expect(contrastWarnings({ ...base, colors: { ...base.colors, primary } })).toEqual([]);
   });
 
   it("finds nothing to warn about on a dark, well-contrasted theme", () => {
@@ -176,15 +179,29 @@ describe("fonts", () => {
   });
 });
 
-describe("textOnWhite", () => {
-  it("keeps a colour that reads on white and darkens one that does not, to AA", () => {
-    expect(textOnWhite("#c2410c")).toBe("#c2410c");
-    const darker = textOnWhite("#3b82f6");
+describe("the colours the public pages draw", () => {
+  it("keeps a colour that reads and darkens one that does not, in its own hue, to AA on every background", () => {
+    expect(readableOn("#c2410c", ["#ffffff"])).toBe("#c2410c");
+    const darker = readableOn("#3b82f6", ["#ffffff"]);
     expect(darker).not.toBe("#3b82f6");
     expect(contrastRatio(darker, "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
     // The same hue: each channel scaled by one factor.
     expect(parseInt(darker.slice(5, 7), 16) / 0xf6).toBeCloseTo(parseInt(darker.slice(1, 3), 16) / 0x3b, 1);
-    expect(textOnWhite("#ffffff")).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastRatio(textOnWhite("#ffffff"), "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
+    expect(contrastRatio(readableOn("#ffffff", ["#ffffff"]), "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
+    const onBoth = readableOn("#fde68a", ["#ffffff", "#eff6ff"]);
+    expect(contrastRatio(onBoth, "#eff6ff")).toBeGreaterThanOrEqual(AA_BODY);
+  });
+
+  it("draws a theme's primary colour readable on white and on its light gradient, and leaves a readable one as chosen", () => {
+    const spec = themeFor("new-journal");
+    const drawn = drawnTheme(spec);
+    expect(spec.colors.primary).toBe("#3b82f6");
+    expect(drawn.colors.primary).not.toBe("#3b82f6");
+    expect(contrastRatio(drawn.colors.primary, "#ffffff")).toBeGreaterThanOrEqual(AA_BODY);
+    expect(contrastRatio(drawn.colors.primary, "#eff6ff")).toBeGreaterThanOrEqual(AA_BODY);
+    expect({ ...drawn.colors, primary: "" }).toEqual({ ...spec.colors, primary: "" });
+    expect(drawn.gradients).toEqual(spec.gradients);
+    const fjphs = themeFor("fjphs");
+    expect(drawnTheme(fjphs)).toBe(fjphs);
   });
 });

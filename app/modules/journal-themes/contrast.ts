@@ -25,12 +25,12 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * `colour` as text on white: itself when it reads at AA for body text, else the same hue darkened
- * until it does. A journal's primary colour labels links on white cards, and the spec's default
- * (#3b82f6) is 3.7:1 there; a theme the editors chose stays as chosen wherever it already reads.
+ * `colour` darkened in its own hue until text in it reads at AA on every one of `backgrounds`
+ * (itself when it already does). White text on it then reads too: the ratio is the same both ways.
  */
-export function textOnWhite(colour: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(colour) || contrastRatio(colour, WHITE) >= AA_BODY) return colour;
+export function readableOn(colour: string, backgrounds: readonly string[]): string {
+  const reads = (c: string) => backgrounds.every((b) => contrastRatio(c, b) >= AA_BODY);
+  if (!/^#[0-9a-f]{6}$/i.test(colour) || reads(colour)) return colour;
   const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   for (let scale = 0.95; scale > 0; scale -= 0.05) {
     const darker = `#${channels
@@ -40,9 +40,22 @@ export function textOnWhite(colour: string): string {
           .padStart(2, "0"),
       )
       .join("")}`;
-    if (contrastRatio(darker, WHITE) >= AA_BODY) return darker;
+    if (reads(darker)) return darker;
   }
   return "#000000";
+}
+
+/**
+ * The theme as the public pages draw it. They use the primary colour for links and labels on white
+ * and on the light gradient, and behind white text (buttons, badges, the minimal header); a primary
+ * colour that would not read at AA there is drawn darker in its own hue (the spec's default #3b82f6
+ * is 3.7:1 on white). The editors' choice is stored as made; the theme designer shows both.
+ */
+export function drawnTheme<T extends Pick<JournalTheme, "colors" | "gradients">>(theme: T): T {
+  const lightStops = parseGradient(theme.gradients.light)?.stops.map((s) => s.color) ?? [theme.gradients.light];
+  const backgrounds = [WHITE, ...lightStops.filter((c) => /^#[0-9a-f]{6}$/i.test(c))];
+  const primary = readableOn(theme.colors.primary, backgrounds);
+  return primary === theme.colors.primary ? theme : { ...theme, colors: { ...theme.colors, primary } };
 }
 
 /** The lowest contrast of `text` over the stops of a gradient (or a plain #rrggbb colour). */
@@ -61,11 +74,12 @@ export type ContrastCheck = {
 };
 
 /**
- * The text-on-colour pairs the public pages show with this theme: the header band (its background
- * depends on the header style), buttons, links and labels, badges on the light gradient, covers.
+ * The text-on-colour pairs the public pages show with this theme, as they draw it (drawnTheme): the
+ * header band (its background depends on the header style), buttons, links and labels, badges on
+ * the light gradient, covers.
  */
 export function contrastChecks(theme: Pick<JournalTheme, "gradients" | "colors" | "layout">): ContrastCheck[] {
-  const { gradients, colors, layout } = theme;
+  const { gradients, colors, layout } = drawnTheme(theme);
   const header =
     layout.headerStyle === "classic"
       ? { label: "White text on the secondary colour (classic header)", background: colors.secondary }

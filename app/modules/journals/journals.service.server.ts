@@ -2,7 +2,7 @@ import { notFound } from "~/lib/errors";
 import type { Db } from "~/db/client.server";
 import { onContentChange } from "~/lib/content-changes.server";
 import { db } from "~/lib/services.server";
-import { textOnWhite } from "~/modules/journal-themes/contrast";
+import { drawnTheme } from "~/modules/journal-themes/contrast";
 import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./journal-themes";
 import {
   findActiveJournals,
@@ -15,20 +15,9 @@ import {
 export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTheme };
 export type PublicJournalWithCounts = PublicJournal & { issueCount: number; articleCount: number };
 
-/**
- * The theme the public pages draw with: the stored (or default) theme, its primary colour darkened
- * where it would not read at AA as text on white. The public pages use the primary colour for
- * labels and links on white cards and as the background of white-labelled buttons (the ratio is the
- * same both ways); the spec's default #3b82f6 is 3.7:1 there. The theme designer keeps the colour
- * as chosen and shows its contrast (contrastChecks).
- */
+/** The theme the public pages draw with: the stored (or default) one, readable at AA (drawnTheme). */
 function withTheme<R extends PublicJournalRow>(row: R): Omit<R, "theme"> & { theme: JournalTheme } {
-  const theme = storedThemeOr(row.shortName, row.theme);
-  const primary = textOnWhite(theme.colors.primary);
-  return {
-    ...row,
-    theme: primary === theme.colors.primary ? theme : { ...theme, colors: { ...theme.colors, primary } },
-  };
+  return { ...row, theme: drawnTheme(storedThemeOr(row.shortName, row.theme)) };
 }
 
 /** Sorts journals fjphs, ijcpms, ijebr, bjps first, then the rest by creation. */

@@ -29,4 +29,3 @@ export function safeUrl(url: string, publicUrl: string): string | undefined {
     return undefined;
   }
 }
-

@@ -346,8 +346,7 @@ class ExportWriter {
     const image = sniffImageFormat(head);
     if (image) return `image/${image}`;
     const text = !head.includes(0) && isUtf8(head);
-    if (text && /\.svg$/i.test(dep.fileName) && /<svg[\s>]/i.test(head.toString("utf8")))
-      return "image/svg+xml";
+    if (text && /\.svg$/i.test(dep.fileName) && /<svg[\s>]/i.test(head.toString("utf8"))) return "image/svg+xml";
     if (text && /\.css$/i.test(dep.fileName)) return "text/css; charset=utf-8";
     return refuse("it is not a JPEG, PNG, WebP, GIF or SVG picture or a stylesheet by its content");
   }
@@ -417,11 +416,20 @@ class ExportWriter {
           const mimeType = this.checkDependentFile(item, galley.label ?? galley.file!.fileName, dep);
           if (!mimeType) continue;
           if (names.has(dep.fileName.toLowerCase())) {
-            this.note(item, `The file "${dep.fileName}" of HTML galley "${galley.label ?? ""}" has a name taken already: not imported.`);
+            this.note(
+              item,
+              `The file "${dep.fileName}" of HTML galley "${galley.label ?? ""}" has a name taken already: not imported.`,
+            );
             continue;
           }
           names.add(dep.fileName.toLowerCase());
-          dependents.push({ id: crypto.randomUUID(), fileOjsId: dep.fileOjsId, fileName: dep.fileName, mimeType, file: dep.file! });
+          dependents.push({
+            id: crypto.randomUUID(),
+            fileOjsId: dep.fileOjsId,
+            fileName: dep.fileName,
+            mimeType,
+            file: dep.file!,
+          });
         }
       }
       // A galley without dependent files keeps the fingerprint it always had: its file's digest.
@@ -960,7 +968,10 @@ class ExportWriter {
         // Its size is bounded by the export's (no upload of a whole-issue PDF to borrow from).
         const fetched = await this.fetchRef(galley.fileRef, OJS_IMPORT_MAX_BYTES);
         if ("failed" in fetched) {
-          this.note(item, `${name}: its file at ${galley.fileRef.src} could not be fetched: ${fetched.failed}. Skipped.`);
+          this.note(
+            item,
+            `${name}: its file at ${galley.fileRef.src} could not be fetched: ${fetched.failed}. Skipped.`,
+          );
           continue;
         }
         galley = { ...galley, file: fetched };

@@ -15,11 +15,16 @@ describe("an abstract's passages", () => {
   });
 
   it("mark every form of a searched word as the english configuration stems it", () => {
-    const text = "Tablets were compressed. Dissolution of each tablet was measured; dissolving faster than the reference.";
+    const text =
+      "Tablets were compressed. Dissolution of each tablet was measured; dissolving faster than the reference.";
     const marked = abstractExcerpt(text, ["tablet", "dissolut"]);
     expect(matches(marked)).toEqual(["Tablets", "Dissolution", "tablet"]);
     // The text between the words is the abstract's own.
-    expect(highlightParts(marked).map((p) => p.text).join("")).toBe(text);
+    expect(
+      highlightParts(marked)
+        .map((p) => p.text)
+        .join(""),
+    ).toBe(text);
   });
 
   it("are up to two windows of 35 words around the matches, in reading order, joined by an ellipsis", () => {
@@ -45,7 +50,11 @@ describe("an abstract's passages", () => {
   it("keep markup in the abstract as text, and never take a stem's prefix for a word", () => {
     const marked = abstractExcerpt("An abstract with <b>tags</b> and niosomes; tag-free.", ["tag", "niosom"]);
     expect(matches(marked)).toEqual(["tags", "niosomes", "tag"]);
-    expect(highlightParts(marked).map((p) => p.text).join("")).toContain("<b>tags</b>");
+    expect(
+      highlightParts(marked)
+        .map((p) => p.text)
+        .join(""),
+    ).toContain("<b>tags</b>");
     expect(matches(abstractExcerpt("Tablespoons of tablet", ["tablet"]))).toEqual(["tablet"]);
   });
 });

@@ -119,7 +119,12 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   if (search.q) conditions.push(sql`${doc.document} @@ ${query}`);
   // By id, not by a second test of the document: that would read every match's vector.
   if (someWordsText !== null && search.allWordsIds?.length) {
-    conditions.push(sql`not (${doc.articleId} in (${sql.join(search.allWordsIds.map((id) => sql`${id}`), sql`, `)}))`);
+    conditions.push(
+      sql`not (${doc.articleId} in (${sql.join(
+        search.allWordsIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (search.orcid) {
     conditions.push(
@@ -134,7 +139,10 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   // Estimated on the documents alone: the journals' few rows may never have been analysed (autovacuum
   // waits for 50 changes), and the planner's default guess for their status filter would make a
   // common word look rare. Articles of inactive journals are few.
-  const estimate = await estimateMatches(db, conditions.filter((c) => c !== journalReadable));
+  const estimate = await estimateMatches(
+    db,
+    conditions.filter((c) => c !== journalReadable),
+  );
   const ranking = !search.q
     ? null
     : someWordsText === null
@@ -215,13 +223,12 @@ async function candidatePage(db: Db, conditions: SQL[], ranking: SQL | null, sea
   return db.transaction(async (tx) => {
     // Both settings in one statement: one round trip (set_config's `true` is SET LOCAL).
     if (!walk) {
-      await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
     }
     if (since) {
-      const recent = [
-        ...conditions,
-        sql`(${doc.publicationDate} >= ${since} or ${doc.publicationDate} is null)`,
-      ];
+      const recent = [...conditions, sql`(${doc.publicationDate} >= ${since} or ${doc.publicationDate} is null)`];
       const page = await candidateQuery(tx, recent, byRank, search);
       if (page.candidates >= cap) return page;
     }

@@ -19,7 +19,8 @@ const CORPUS_EXPORT = path.resolve(
   "../../../../shared/corpus/ojs-native/ojs3.3_biblhertz-hsah_article.xml",
 );
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-const HTML = '<!DOCTYPE html><html><head><title>Full text</title></head><body><h1>Walking through history</h1><img id="figure" src="figure-1.png" alt="Figure 1"><script>document.title = "script ran"</script></body></html>';
+const HTML =
+  '<!DOCTYPE html><html><head><title>Full text</title></head><body><h1>Walking through history</h1><img id="figure" src="figure-1.png" alt="Figure 1"><script>document.title = "script ran"</script></body></html>';
 
 /** The corpus export with an HTML galley added, its image beside it (OJS's dependent file), under the same name. */
 function exportWithHtmlGalley(): string {

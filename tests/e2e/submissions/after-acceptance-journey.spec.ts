@@ -85,7 +85,9 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
         `# Welcome to {{journalName}}\n\nDear {{recipientName}},\n\n**“{{submissionTitle}}” is accepted.** Our copyeditors take it from here; proofs follow.\n\n> {{decisionLetter}}`,
       );
     const preview = page.getByTestId("mail-preview");
-    await expect(preview.getByTestId("mail-preview-subject")).toHaveText(`Accepted in ${journal.title}: ${journal.shortName.toUpperCase()}-007`);
+    await expect(preview.getByTestId("mail-preview-subject")).toHaveText(
+      `Accepted in ${journal.title}: ${journal.shortName.toUpperCase()}-007`,
+    );
     await expect(
       preview.frameLocator("iframe").getByRole("heading", { name: `Welcome to ${journal.title}` }),
     ).toBeVisible();

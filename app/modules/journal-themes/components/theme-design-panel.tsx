@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
 import type { JournalTheme } from "~/modules/journals/journal-themes";
-import { contrastWarnings } from "../contrast";
+import { contrastWarnings, drawnTheme } from "../contrast";
 import { THEME_MESSAGES } from "../journal-themes.constants";
 import { themeFieldErrors, themeSchema, type ThemeFieldErrors } from "../journal-themes.schemas";
 import type { ThemeEditorData, ThemeEndpointAnswer } from "../journal-themes.types";
@@ -102,6 +102,10 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
     ...(parsed && !parsed.success ? themeFieldErrors(parsed.error) : {}),
   };
   const warnings = parsed?.success ? contrastWarnings(parsed.data) : [];
+  // What the public pages draw: a primary colour that would not read is drawn darker (drawnTheme).
+  const drawn = draft ? drawnTheme(draft) : null;
+  const darkened =
+    parsed?.success && drawn && drawn.colors.primary !== draft?.colors.primary ? drawn.colors.primary : null;
 
   if (!editor || !draft) {
     const failed = loader.data && !loader.data.ok ? loader.data.message : null;
@@ -302,7 +306,7 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
 
       <div className="min-w-0 space-y-4 xl:sticky xl:top-20 xl:self-start">
         <ThemePreview
-          theme={draft}
+          theme={drawn ?? draft}
           title={editor.journal.title}
           shortName={editor.journal.shortName}
           issn={editor.journal.issn}
@@ -312,7 +316,13 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
           <h3 id="theme-contrast-heading" className="text-sm font-semibold text-slate-900">
             Text contrast (WCAG AA)
           </h3>
-          <div role="status" aria-live="polite" className="mt-2 text-sm">
+          <div role="status" aria-live="polite" className="mt-2 space-y-2 text-sm">
+            {darkened ? (
+              <p className="text-slate-700">
+                The primary colour does not read at AA as text on white or behind white text: the public pages draw it
+                as <span className="font-mono">{darkened}</span>, the same hue darker (as in the preview).
+              </p>
+            ) : null}
             {!parsed?.success ? (
               <p className="text-slate-600">Correct the highlighted fields to check the contrast.</p>
             ) : warnings.length === 0 ? (

@@ -157,8 +157,8 @@ function UploadCard({ shortName, maxBytes }: { shortName: string; maxBytes: numb
         <CardTitle>Import an export</CardTitle>
         <p className="text-sm text-slate-600">
           In OJS: Tools › Import/Export › Native XML Plugin, export issues or articles. Each file (at most{" "}
-          {Math.round(maxBytes / (1024 * 1024))} MB) is checked against its OJS version&apos;s export format, then imported
-          in the background, one issue at a time. Importing the same file again changes nothing.
+          {Math.round(maxBytes / (1024 * 1024))} MB) is checked against its OJS version&apos;s export format, then
+          imported in the background, one issue at a time. Importing the same file again changes nothing.
         </p>
       </CardHeader>
       <CardContent>

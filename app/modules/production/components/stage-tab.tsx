@@ -210,7 +210,12 @@ function AuthorAnswer({ view, ask }: { view: StageTabView; ask: AuthorReviewView
       </p>
       <StageForm view={view} intent="approve" label={proofs ? "Approve the proofs" : "Approve the copyedit"}>
         {(errors) => (
-          <FormField id={`approve-${view.stage}-comment`} label="Note with your approval" optional error={errors.comment}>
+          <FormField
+            id={`approve-${view.stage}-comment`}
+            label="Note with your approval"
+            optional
+            error={errors.comment}
+          >
             <Textarea
               id={`approve-${view.stage}-comment`}
               name="comment"
