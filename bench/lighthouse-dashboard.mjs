@@ -5,10 +5,10 @@
 //   BASE_URL=http://localhost:3000 ADMIN_EMAIL=... ADMIN_PASSWORD=... node bench/lighthouse-dashboard.mjs [path ...]
 //
 // Without paths: the dashboard's navigation, then the pages of the first journal listed and the
-// submission wizard; with WITH_SUBMISSION=1 also a submission's page and a review page: on each
-// server a new author submits a manuscript to that journal, the admin invites a new reviewer, who
-// accepts (the invitation's link is read from the admin's Mailbox), and the review page is measured
-// signed in as the reviewer. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium). Each page is run
+// submission wizard; with WITH_SUBMISSION=1 also a submission's page, a discussion's page and a
+// review page: on each server a new author submits a manuscript to that journal, the admin starts a
+// discussion with the author and invites a new reviewer, who accepts (the invitation's link is read
+// from the admin's Mailbox), and the review page is measured signed in as the reviewer. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium). Each page is run
 // RUNS times (default 3); the table gives the median run's score, FCP, LCP, TBT, the bytes of script
 // and in total, and the load average (1 minute) when the page's runs ended; a run Lighthouse could
 // not finish is named on stderr and left out of the median. BASE_URL may list several servers, comma
@@ -59,8 +59,8 @@ for (const base of bases) cookies.set(base, await signIn(base));
 /**
  * The pages outside the navigation, of the first journal the journals page lists (the same
  * journal on every server when they hold the same content): its board, theme, settings, e-mail
- * templates, review questions and import, and the submission wizard (a submission's page and a
- * review page: WITH_SUBMISSION=1).
+ * templates, review questions and import, and the submission wizard (a submission's, a discussion's
+ * and a review page: WITH_SUBMISSION=1).
  */
 async function journalPages(base) {
   const html = await (await fetch(`${base}/dashboard/journals`, { headers: { Cookie: cookies.get(base) } })).text();
@@ -93,7 +93,7 @@ async function submissionAndReview(base) {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    return { email, cookie };
+    return { email, cookie, id: (await answer.json()).user?.id };
   };
   const admin = cookies.get(base);
   const page = async (path, cookie = admin) => (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
@@ -170,8 +170,27 @@ async function submissionAndReview(base) {
   const reviews = await page("/dashboard/reviews", reviewer.cookie);
   const assignment = reviews.match(/href="\/review\/([0-9a-f-]{36})"/)?.[1];
   if (!assignment) throw new Error(`the reviewer's list at ${base} has no review`);
+  const thread = new FormData();
+  for (const [k, v] of Object.entries({
+    subject: "Figures",
+    participants: author.id,
+    body: "Please send the figures.",
+  }))
+    thread.set(k, v);
+  const started = await fetch(`${base}/submission/${id}/discussions`, {
+    method: "POST",
+    headers: { Cookie: admin, origin: base },
+    body: thread,
+  });
+  if (started.status !== 201) throw new Error(`discussion at ${base}: ${started.status} ${await started.text()}`);
+  const { discussionId } = await started.json();
   return [
     { key: "/submission/:id", path: `/submission/${id}`, cookie: admin },
+    {
+      key: "/submission/:id/discussions/:discussionId",
+      path: `/submission/${id}/discussions/${discussionId}`,
+      cookie: admin,
+    },
     { key: "/review/:assignmentId", path: `/review/${assignment}`, cookie: reviewer.cookie },
   ];
 }
