@@ -17,6 +17,9 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// The tests' own valid wizard form and manuscript (TypeScript, run by Node's type stripping).
+import { MANUSCRIPTS } from "../tests/factories/manuscript-files.ts";
+import { wizardData } from "../tests/factories/submission-form.ts";
 
 const bases = (process.env.BASE_URL ?? "http://localhost:3000").split(",").map((b) => b.trim().replace(/\/+$/, ""));
 const runs = Number(process.env.RUNS ?? 3);
@@ -105,31 +108,9 @@ async function submissionAndReview(base) {
   const authors = [
     { name: `Lighthouse author ${tag}`, email: author.email, affiliation: "Bench University", orcid: "" },
   ];
-  form.set(
-    "data",
-    JSON.stringify({
-      journalId,
-      title: `Lighthouse measurement ${tag}`,
-      submissionType: "research_article",
-      authors,
-      abstract: "A manuscript submitted so that the submission and review pages can be measured. ".repeat(3),
-      keywords: ["benchmark"],
-      processingMode: "standard",
-      conflictOfInterest: { hasConflict: false, details: "" },
-      ethicsDeclaration: {
-        involveHumanSubjects: false,
-        involveAnimalSubjects: false,
-        ethicsApprovalNumber: "",
-        ethicsCommittee: "",
-      },
-      authorshipDeclaration: { allAuthorsConsent: true, contributionStatement: "The author wrote it." },
-      dataAvailability: { statement: "None.", repositoryUrl: "" },
-      coverLetter: "",
-      suggestedReviewers: [],
-    }),
-  );
-  const pdf = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
-  form.set("file", new Blob([pdf], { type: "application/pdf" }), "manuscript.pdf");
+  form.set("data", JSON.stringify(wizardData(journalId, { title: `Lighthouse measurement ${tag}`, authors })));
+  const { bytes, mimeType } = MANUSCRIPTS.pdf;
+  form.set("file", new Blob([bytes], { type: mimeType }), "manuscript.pdf");
   const submitted = await fetch(`${base}/api/submissions`, {
     method: "POST",
     headers: { Cookie: author.cookie, origin: base },
