@@ -2,9 +2,12 @@
 // and a decision locks the submission, the round, then the assignments: every service that changes
 // an assignment locks the submission first, so that none waits on another in a circle (PostgreSQL
 // would abort one of them as a deadlock). The counts stay what the assignments say. The window for
-// a deadlock is narrow: this passed without the submission locked first too; it checks the counts
-// under concurrent writes, and that nothing fails with a database error.
+// a deadlock is narrow: the first test passed without the submission locked first too; it checks the
+// counts under concurrent writes, and that nothing fails with a database error. The second holds the
+// submission's lock in a session of its own and shows the answer waits for it before it locks its
+// assignment.
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewAssignments, submissions } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -67,4 +70,56 @@ describe("a review round's counts under concurrent answers and a decision", () =
       expect(rounds[0]!.kept).toBe(rounds[0]!.counted);
     }
   });
+
+  // Two sessions at once: PostgreSQL only (PGlite has one session, which the held lock would keep).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "an invitee's answer locks the submission before the assignment: while another session holds the submission, the assignment is still free",
+    async () => {
+      const editor = (await getUserWithRoles(actors.editor.userId!))!;
+      const id = await insertSubmission(db(), actors.author.userId!, "under_review");
+      const email = "lock-order@example.org";
+      await inviteReviewer(editor, id, { kind: "email", email, name: "Lock Order", affiliation: null });
+      const token = await lastInvitationToken(db(), email);
+      const [assignment] = await db()
+        .select({ id: reviewAssignments.id })
+        .from(reviewAssignments)
+        .where(eq(reviewAssignments.submissionId, id));
+      const url = platform.services.env.DATABASE_URL!;
+      const holder = new pg.Client({ connectionString: url });
+      const probe = new pg.Client({ connectionString: url });
+      await holder.connect();
+      await probe.connect();
+      let answering: ReturnType<typeof answerInvitation> | undefined;
+      try {
+        await holder.query("begin");
+        await holder.query("select 1 from submissions where id = $1 for update", [id]);
+        answering = answerInvitation(token, { kind: "accept" });
+        // The answer now waits for the submission's lock.
+        const waiting = async () =>
+          (
+            await probe.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0]!.n;
+        for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+        expect(await waiting()).toBe(1);
+        // Had it locked the assignment first, this would fail at once (lock_not_available).
+        await probe.query("begin");
+        await probe.query("select 1 from review_assignments where id = $1 for update nowait", [assignment!.id]);
+        await probe.query("rollback");
+        await holder.query("commit");
+        expect((await answering).answer).toBe("accept");
+      } finally {
+        // Ending the holder's session releases its lock: a failed check leaves no answer running.
+        await holder.end();
+        await probe.end();
+        await answering?.catch(() => undefined);
+      }
+      const [row] = await db()
+        .select({ state: reviewAssignments.state })
+        .from(reviewAssignments)
+        .where(eq(reviewAssignments.id, assignment!.id));
+      expect(row!.state).toBe("accepted");
+    },
+  );
 });
