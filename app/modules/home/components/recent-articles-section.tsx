@@ -4,6 +4,7 @@ import { articleTypeListLabel, formatPublicationDate } from "~/modules/articles/
 import type { ArticleListItem } from "~/modules/articles/articles.service.server";
 import { RetractedBadge } from "~/modules/articles/components/retracted-badge";
 import { articlePath } from "~/lib/paths";
+import { drawnTheme } from "~/modules/journal-themes/contrast";
 import { themeFor, type JournalTheme } from "~/modules/journals/journal-themes";
 import { SectionHeading } from "./section-heading";
 
@@ -35,7 +36,9 @@ export function RecentArticlesSection({
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {articles.map((article) => {
-              const theme = themes[article.journalShortName] ?? themeFor(article.journalShortName);
+              // A journal not among the listed ones (inactive, still readable) is drawn as the public
+              // pages draw every theme: readable at AA (drawnTheme).
+              const theme = themes[article.journalShortName] ?? drawnTheme(themeFor(article.journalShortName));
               const date = formatPublicationDate(article.publicationDate, "short");
               return (
                 <li key={article.id}>
