@@ -15,6 +15,7 @@ import * as home from "~/routes/public/home";
 import * as issue from "~/routes/public/issue";
 import * as journal from "~/routes/public/journal";
 import * as publicLayout from "~/routes/public/layout";
+import * as reviewInvitation from "~/routes/public/review-invitation";
 import * as articleGalley from "~/routes/resources/article-galley";
 import * as articleGalleyFile from "~/routes/resources/article-galley-file";
 import * as session from "~/routes/resources/session";
@@ -31,6 +32,7 @@ const defs: [id: string, path: string | undefined, parentId: string | undefined,
   ["routes/public/journal", "journal/:shortName", "routes/public/layout", journal],
   ["routes/public/issue", "journal/:shortName/issue/:issueId", "routes/public/layout", issue],
   ["routes/public/article", "journal/:shortName/article/:volume/:articleNumber", "routes/public/layout", article],
+  ["routes/public/review-invitation", "review-invitation/:token", "routes/public/layout", reviewInvitation],
   // A galley and an HTML galley's page and files: answers the HTTP app passes on as they are.
   [
     "routes/resources/article-galley",

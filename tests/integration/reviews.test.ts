@@ -25,7 +25,9 @@ import * as reviewsList from "~/routes/dashboard/reviews";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewFile from "~/routes/resources/review-file";
+import { createHttpApp } from "../../server/http-app";
 import { createActors, type Actor } from "../helpers/actors";
+import { pageRouteBuild } from "../helpers/page-route-build";
 import { routeArgs } from "../helpers/route-args";
 import { createWorld, type World } from "./authorization-fixtures";
 import { load, post, submissionsWorld } from "./submissions-helpers";
@@ -124,12 +126,38 @@ describe("invitations", () => {
 
     const preview = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
     expect(preview.status).toBe(200);
-    expect(await answerLink(token!, { answer: "accept" })).toMatchObject({ done: "accept" });
+    expect(await answerLink(token!, { answer: "accept" })).toMatchObject({
+      data: { done: "accept" },
+      init: { status: 200 },
+    });
     expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
     // Used once: the link is dead for a second answer and for its page.
     expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ init: { status: 410 } });
     const again = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
     expect(again.status).toBe(410);
+  });
+
+  it("answered without scripts, the page thanks the reviewer with 200, then says the link is used with 410", async () => {
+    const reviewer = a().reviewer;
+    await act(a().editor, w, { intent: "invite", reviewerId: reviewer.userId! });
+    const { token } = await lastMail(reviewer.email!, "review-invitation");
+    // A browser without scripts posts the form itself: the whole page comes back, as HTML.
+    const app = createHttpApp(async () => pageRouteBuild(), "production");
+    const url = `${world.platform.services.env.publicUrl}/review-invitation/${token}`;
+    const answered = await app.request(url, {
+      method: "POST",
+      headers: {
+        origin: new URL(url).origin,
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ answer: "accept" }),
+    });
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).toContain("Thank you for accepting");
+    expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
+    const reopened = await app.request(url, { headers: { accept: "text/html" } });
+    expect(reopened.status).toBe(410);
   });
 
   it("the submission's authors can never be invited, by account or by e-mail", async () => {
@@ -158,7 +186,9 @@ describe("invitations", () => {
     await act(a().editor, w, { intent: "invite", email: "new.reviewer@example.org", name: "Nina New" });
     await act(a().editor, w, { intent: "invite", email: "busy.reviewer@example.org", name: "Bo Busy" });
     const nina = await lastMail("new.reviewer@example.org", "review-invitation");
-    expect(await answerLink(nina.token!, { answer: "accept" })).toMatchObject({ done: "accept", newAccount: true });
+    expect(await answerLink(nina.token!, { answer: "accept" })).toMatchObject({
+      data: { done: "accept", newAccount: true },
+    });
     const [account] = await db().select().from(users).where(eq(users.email, "new.reviewer@example.org"));
     expect(account).toBeTruthy();
     const roles = await db().select().from(roleAssignments).where(eq(roleAssignments.userId, account!.id));
@@ -167,7 +197,7 @@ describe("invitations", () => {
 
     const bo = await lastMail("busy.reviewer@example.org", "review-invitation");
     expect(await answerLink(bo.token!, { answer: "decline", reason: "On leave until May." })).toMatchObject({
-      done: "decline",
+      data: { done: "decline" },
     });
     const declined = await assignmentOf(w, "busy.reviewer@example.org");
     expect(declined).toMatchObject({ state: "declined", declineReason: "On leave until May.", tokenHash: null });
@@ -443,7 +473,7 @@ describe("reminders with a controllable clock", () => {
     const unanswered = (await mailsTo(other.email!)).filter((m) => m.subject.includes("Will you review"));
     expect(unanswered.length).toBe(1);
     const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(unanswered[0]!.text)?.[1];
-    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ done: "decline" });
+    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ data: { done: "decline" } });
   });
 
   it("the author before a revision is due, once, with the clock moved to two days before", async () => {

@@ -43,20 +43,25 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-/** answer=accept or answer=decline (reason): the token is used up either way. */
+/**
+ * answer=accept or answer=decline (reason): the token is used up either way. An answer is sent
+ * with 200 said outright: without scripts, the page's loader runs after the action, finds the link
+ * used and says 410, and React Router sends the loader's status unless the action gives its own.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const answer = form.get("answer");
   try {
     if (answer === "accept") {
       const result = await answerInvitation(params.token, { kind: "accept" });
-      return { done: "accept" as const, newAccount: result.answer === "accept" && result.newAccount };
+      const newAccount = result.answer === "accept" && result.newAccount;
+      return data({ done: "accept" as const, newAccount }, { status: 200 });
     }
     if (answer === "decline") {
       const parsed = parseDecline(form);
       if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
       await answerInvitation(params.token, { kind: "decline", reason: parsed.data.reason });
-      return { done: "decline" as const, newAccount: false };
+      return data({ done: "decline" as const, newAccount: false }, { status: 200 });
     }
     return data({ error: REVIEW_MESSAGES.invalidRequest }, { status: 400 });
   } catch (err) {

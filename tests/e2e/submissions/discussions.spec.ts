@@ -113,6 +113,11 @@ test("discussions: the editor starts one with the author with a file; the author
     await hydrated(page);
     const tabs = page.getByRole("navigation", { name: "Submission sections" });
     await expect(tabs.getByTestId("tab-unread-messages")).toHaveText("1 unread");
+    // Every tab is on the screen: the row wraps on a phone instead of scrolling sideways.
+    for (const tab of await tabs.getByRole("link").all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${await tab.textContent()} on the screen`).toBe(true);
+    }
     await tabs.getByRole("link", { name: /Messages/ }).click();
     const row = page.getByTestId("discussion-row").filter({ hasText: subject });
     await expect(row.getByTestId("discussion-unread")).toHaveText("1 unread");

@@ -25,8 +25,9 @@ export function SubmissionTabsNav({
   hidden?: readonly SubmissionTab[];
 }) {
   return (
-    <nav aria-label="Submission sections" className="-mx-1 overflow-x-auto px-1 pb-1">
-      <ul className="inline-flex min-w-full items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 sm:min-w-0">
+    <nav aria-label="Submission sections">
+      {/* On a phone the row wraps: a row that scrolled sideways hid Messages and the stages' tabs. */}
+      <ul className="flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 sm:inline-flex">
         {SUBMISSION_TABS.filter((tab) => !hidden?.includes(tab.key)).map((tab) => {
           const current = tab.key === active;
           return (
