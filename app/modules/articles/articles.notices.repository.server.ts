@@ -23,10 +23,12 @@ export function noticesOfSql(articleId: SQL): SQL<NoticeLink[]> {
 /**
  * Whether a published retraction notice names the article `articleId` names: lists of articles
  * (issue contents, recent and online-first lists, search results) mark it, as COPE asks. One probe
- * of the index on `updates_article_id` per row.
+ * of the index on `updates_article_id` per row: a scalar subquery, not `exists`, which PostgreSQL
+ * may run as one hashed pass over every article when it reckons with many rows before a limit
+ * (the home page's three newest articles: 70 ms on 100,000 articles, where a probe each is 0.1 ms).
  */
 export function retractedSql(articleId: SQL): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from articles r where r.updates_article_id = ${articleId} and r.article_type = 'retraction' and r.status = 'published')`;
+  return sql<boolean>`coalesce((select true from articles r where r.updates_article_id = ${articleId} and r.article_type = 'retraction' and r.status = 'published' limit 1), false)`;
 }
 
 /** The article a notice is about (published or withdrawn), as a JSON array of none or one. */
