@@ -11,7 +11,8 @@
 //   DATA_DIR=bench/out/pglite node bench/load.mjs          # PGlite (the generator's data dir)
 // Options: BENCH_SECONDS (default 10), BENCH_SLICES (default 15), BENCH_JOURNAL (default fjphs),
 // BENCH_ARTICLES (label), BENCH_NOTE (a line under the heading, e.g. the machine's state),
-// BENCH_PIN=0 (see `pinned`).
+// BENCH_PIN=0 (see `pinned`), BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD (the signed-in readers'
+// admin, default the generator's bench@example.org).
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -58,8 +59,10 @@ const env = {
   DEMO_CONTENT: "false",
   LOG_LEVEL: "warn",
   DATA_DIR: process.env.DATA_DIR ?? path.join(out, "server-data"),
-  ADMIN_EMAIL: "bench@example.org",
-  ADMIN_PASSWORD: "bench-password",
+  // The server makes this admin only when the database has none yet (bench/generate-catalogue.ts
+  // makes bench@example.org); on a database with another admin, give that one's.
+  ADMIN_EMAIL: process.env.BENCH_ADMIN_EMAIL ?? "bench@example.org",
+  ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? "bench-password",
   // Sign-in checks the request's origin against the public URL.
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
@@ -136,7 +139,10 @@ async function signIn() {
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(
+      `sign-in as ${env.ADMIN_EMAIL} answered ${response.status}: set BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD to an admin of this database`,
+    );
   // The session and the signed-in marker, as a browser sends them (with the marker, reader pages
   // come as the application: ADR 034).
   const cookies = response.headers
