@@ -198,6 +198,7 @@ describe("invitations", () => {
     const bo = await lastMail("busy.reviewer@example.org", "review-invitation");
     expect(await answerLink(bo.token!, { answer: "decline", reason: "On leave until May." })).toMatchObject({
       data: { done: "decline" },
+      init: { status: 200 },
     });
     const declined = await assignmentOf(w, "busy.reviewer@example.org");
     expect(declined).toMatchObject({ state: "declined", declineReason: "On leave until May.", tokenHash: null });
