@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleMetricsHistory, articles, externalCitationFetches, externalCitations, jobs } from "~/db/schema";
+import { onContentChange } from "~/lib/content-changes.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { parseEnv } from "~/lib/env.server";
 import {
@@ -11,11 +12,14 @@ import {
   userAgentOf,
   type SourceEndpoints,
 } from "~/modules/external-citations/sources/citation-sources.server";
+import { REFRESH_BATCH } from "~/modules/external-citations/external-citations.constants";
 import { RateLimiter } from "~/modules/external-citations/sources/rate-limiter.server";
 import { getJson, retryAfterMs } from "~/modules/external-citations/sources/source-http.server";
 import {
+  announceRefreshedCounts,
   CITATION_REFRESH_JOB,
   externalCitationJobHandlers,
+  REFRESH_ANNOUNCE_INTERVAL_MS,
   refreshExternalCitations,
   scheduleExternalCitationRefresh,
 } from "~/modules/external-citations/external-citations.service.server";
@@ -351,17 +355,22 @@ describe("the weekly refresh", () => {
       next: null,
       asked: 0,
       skipped: 0,
+      changed: 0,
     });
     // Batches of two: each run goes on after the last article of the one before.
     let cursor: string | null = null;
     let asked = 0;
+    let changed = 0;
     for (let i = 0; i < 200; i++) {
       const r = await refreshExternalCitations(cursor, { batchSize: 2 });
       asked += r.asked;
+      changed += r.changed;
       cursor = r.next;
       if (r.done) break;
     }
     expect(asked).toBeGreaterThan(0);
+    // Each of the three went from no citations to five: their counts changed.
+    expect(changed).toBeGreaterThanOrEqual(fresh.length);
     for (const a of fresh) {
       const records = await db()
         .select()
@@ -375,8 +384,93 @@ describe("the weekly refresh", () => {
     expect(await Promise.all(fresh.map((a) => writtenAt(a.id)))).toEqual(before);
     // Everything was asked just now: a second run asks nothing.
     const again = await refreshExternalCitations(null, { batchSize: 1000 });
-    expect(again).toMatchObject({ done: true, asked: 0, next: null });
+    expect(again).toMatchObject({ done: true, asked: 0, next: null, changed: 0 });
     expect(again.skipped).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+});
+
+describe("the weekly refresh's announcements", () => {
+  // Each announcement empties every public cache (the page cache, the kept parts of reader pages);
+  // the refresh walks the catalogue for a day or more, a batch every 20-odd seconds.
+  let announced = 0;
+  let unsubscribe: () => void;
+  beforeAll(() => {
+    unsubscribe = onContentChange(() => announced++);
+  });
+  afterAll(() => unsubscribe());
+
+  it("announce changed counts at most once per interval, and what is pending when the refresh ends", () => {
+    const now = 1_800_000_000_000;
+    const recently = { after: null, pending: false, announcedAt: now - 1_000 };
+    announced = 0;
+    // Counts changed a second after the last announcement: kept pending, nothing emptied.
+    const first = announceRefreshedCounts(recently, { changed: 2, done: false }, now);
+    expect(first).toEqual({ pending: true, announcedAt: now - 1_000 });
+    expect(announced).toBe(0);
+    // A batch that changed nothing, still within the interval: still pending.
+    const second = announceRefreshedCounts({ after: null, ...first }, { changed: 0, done: false }, now + 60_000);
+    expect(second).toEqual({ pending: true, announcedAt: now - 1_000 });
+    expect(announced).toBe(0);
+    // The interval has passed: announced once.
+    const later = now - 1_000 + REFRESH_ANNOUNCE_INTERVAL_MS;
+    const third = announceRefreshedCounts({ after: null, ...second }, { changed: 0, done: false }, later);
+    expect(third).toEqual({ pending: false, announcedAt: later });
+    expect(announced).toBe(1);
+    // Nothing changed since: nothing to announce, however long ago the last announcement was.
+    expect(announceRefreshedCounts({ after: null, ...third }, { changed: 0, done: false }, later + 3_600_000)).toEqual({
+      pending: false,
+      announcedAt: later,
+    });
+    expect(announced).toBe(1);
+    // The last batch announces what is pending at once.
+    expect(announceRefreshedCounts({ after: null, ...third }, { changed: 1, done: true }, later + 1_000)).toEqual({
+      pending: false,
+      announcedAt: later + 1_000,
+    });
+    expect(announced).toBe(2);
+  });
+
+  it("the job carries what is pending from batch to batch, and a run that changed no count empties no cache", async () => {
+    await db().delete(jobs);
+    const ctx: JobContext = {
+      jobId: "00000000-0000-4000-8000-000000000000",
+      kind: CITATION_REFRESH_JOB,
+      attempt: 1,
+      maxAttempts: 8,
+      db: db(),
+      signal: new AbortController().signal,
+    };
+    const refresh = externalCitationJobHandlers()[CITATION_REFRESH_JOB] as (p: object, c: JobContext) => Promise<void>;
+    const nextJob = async () => {
+      const [job] = await db().select().from(jobs).where(eq(jobs.kind, CITATION_REFRESH_JOB));
+      await db().delete(jobs);
+      return job!;
+    };
+    // More articles than a batch: the first batch is not the last.
+    for (let i = 0; i < REFRESH_BATCH + 1; i++) await publishedArticle(`10.5555/known.announce-${i}`);
+    announced = 0;
+    const announcedAt = Date.now();
+    await refresh({ after: null, pending: true, announcedAt }, ctx);
+    const second = await nextJob();
+    // Counts are pending a moment after the last announcement: nothing emptied, the next job knows.
+    expect(announced).toBe(0);
+    expect(second.payload).toEqual({ after: expect.any(String), pending: true, announcedAt });
+    // The job chain runs to the end of the catalogue, which announces what is pending, once.
+    let payload = second.payload as object;
+    for (let i = 0; i < 50; i++) {
+      await refresh(payload, ctx);
+      const job = await nextJob();
+      payload = job.payload as object;
+      if ((job.payload as { after: unknown }).after === null) break;
+    }
+    expect(announced).toBe(1);
+    expect(payload).toEqual({ after: null });
+
+    // Run again at once: every article is fresh, no count changes, nothing is emptied.
+    announced = 0;
+    await refresh({ after: null }, ctx);
+    await nextJob();
+    expect(announced).toBe(0);
   }, 120_000);
 });
 
@@ -456,9 +550,16 @@ describe("the recurring jobs", () => {
   it("run to the end of the catalogue, then schedule their next run", async () => {
     await db().delete(jobs);
     const refresh = externalCitationJobHandlers()[CITATION_REFRESH_JOB] as (p: object, c: JobContext) => Promise<void>;
-    // This catalogue holds fewer articles than a batch: one job reaches the end and schedules next week.
-    await refresh({ after: null }, ctx(CITATION_REFRESH_JOB));
-    const [next] = await queued(CITATION_REFRESH_JOB);
+    // Each job takes a batch and queues the next; the last one schedules next week's run.
+    let next: Awaited<ReturnType<typeof queued>>[number] | undefined;
+    let payload: object = { after: null };
+    for (let i = 0; i < 50; i++) {
+      await refresh(payload, ctx(CITATION_REFRESH_JOB));
+      [next] = await queued(CITATION_REFRESH_JOB);
+      await db().delete(jobs);
+      payload = next!.payload as object;
+      if ((payload as { after: unknown }).after === null) break;
+    }
     expect(next!.payload).toEqual({ after: null });
     expect(next!.runAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60_000);
 

@@ -187,7 +187,7 @@ export async function findRefreshBatch(
     sql`, `,
   )}))`;
   return db
-    .select({ id: articles.id, doi: articles.doi, freshSources })
+    .select({ id: articles.id, doi: articles.doi, mentionCount: articles.mentionCount, freshSources })
     .from(articles)
     .where(
       and(

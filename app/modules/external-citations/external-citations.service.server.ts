@@ -7,6 +7,7 @@ import { AppError, badRequest } from "~/lib/errors";
 import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { nextUtcHour } from "~/lib/next-utc-hour";
+import { ARTICLE_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 import { db, services } from "~/lib/services.server";
 import { getPublishedArticle } from "~/modules/articles/articles.public.service.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -173,12 +174,13 @@ export async function fetchExternalCitations(
  * One run of the weekly refresh: the next published articles with a DOI (in id order, after
  * `after`), each asked of every queryable source unless all of them were asked within the last
  * interval (so a refresh that stopped resumes without asking again). Returns whether it reached the
- * end of the catalogue, and otherwise the id to go on after (null: from the start).
+ * end of the catalogue, and otherwise the id to go on after (null: from the start), and how many
+ * articles' counts changed. It announces nothing itself: the job does, at most every few minutes.
  */
 export async function refreshExternalCitations(
   after: string | null,
   opts: { batchSize?: number; now?: Date; signal?: AbortSignal; timeBudgetMs?: number } = {},
-): Promise<{ done: boolean; next: string | null; asked: number; skipped: number }> {
+): Promise<{ done: boolean; next: string | null; asked: number; skipped: number; changed: number }> {
   const now = opts.now ?? new Date();
   const started = Date.now();
   const batchSize = opts.batchSize ?? REFRESH_BATCH;
@@ -192,33 +194,74 @@ export async function refreshExternalCitations(
   });
   let asked = 0;
   let skipped = 0;
+  let changed = 0;
   for (const article of batch) {
     if (opts.signal?.aborted || Date.now() - started > (opts.timeBudgetMs ?? REFRESH_TIME_BUDGET_MS)) {
-      if (asked > 0) contentChanged();
-      return { done: false, next: after, asked, skipped };
+      return { done: false, next: after, asked, skipped, changed };
     }
     if (article.freshSources >= QUERYABLE_SOURCES.length || !article.doi) {
       skipped++;
     } else {
       const outcomes = await askSources(article.doi, QUERYABLE_SOURCES, sourceOptions());
-      await storeOutcomes(article.id, outcomes);
+      if ((await storeOutcomes(article.id, outcomes)) !== article.mentionCount) changed++;
       asked++;
     }
     after = article.id;
   }
-  if (asked > 0) contentChanged();
   const done = batch.length < batchSize;
-  return { done, next: done ? null : after, asked, skipped };
+  return { done, next: done ? null : after, asked, skipped, changed };
+}
+
+/**
+ * How often the refresh empties the public caches while counts change. It walks the whole catalogue
+ * in batches of REFRESH_BATCH, about 22 s each when the sources answer slowly: over 100,000 articles
+ * that is a day or more. Emptying every cache after each batch (as it did) rendered every public
+ * page anew every 22 s for all that time. Article pages are kept five minutes because their counts
+ * change without emptying the cache (ARTICLE_PAGE_SHARED_MAX_AGE): a count the refresh changed is
+ * shown as soon as a view count is.
+ */
+export const REFRESH_ANNOUNCE_INTERVAL_MS = ARTICLE_PAGE_SHARED_MAX_AGE * 1000;
+
+/**
+ * The refresh job's state between its batches (in the job's payload, so it survives a restart):
+ * where to go on, whether counts changed that were not announced yet, and when they last were.
+ */
+type RefreshPayload = { after: string | null; pending: boolean; announcedAt: number };
+
+function refreshPayloadOf(payload: JobPayload): RefreshPayload {
+  return {
+    after: typeof payload.after === "string" ? payload.after : null,
+    pending: payload.pending === true,
+    announcedAt: typeof payload.announcedAt === "number" ? payload.announcedAt : 0,
+  };
+}
+
+/**
+ * After a batch: announces changed counts (contentChanged) when the last announcement is
+ * REFRESH_ANNOUNCE_INTERVAL_MS old or the refresh reached the end; otherwise keeps them pending.
+ */
+export function announceRefreshedCounts(
+  state: RefreshPayload,
+  batch: { changed: number; done: boolean },
+  now = Date.now(),
+): Pick<RefreshPayload, "pending" | "announcedAt"> {
+  const pending = state.pending || batch.changed > 0;
+  if (pending && (batch.done || now - state.announcedAt >= REFRESH_ANNOUNCE_INTERVAL_MS)) {
+    contentChanged();
+    return { pending: false, announcedAt: now };
+  }
+  return { pending, announcedAt: state.announcedAt };
 }
 
 export function externalCitationJobHandlers(): JobHandlers {
   return {
     [CITATION_REFRESH_JOB]: async (payload: JobPayload, ctx: JobContext) => {
-      const after = typeof payload.after === "string" ? payload.after : null;
-      const result = await refreshExternalCitations(after, { signal: ctx.signal });
-      logger.info({ ...result, after }, "external citations: refresh batch done");
+      const state = refreshPayloadOf(payload);
+      const result = await refreshExternalCitations(state.after, { signal: ctx.signal });
+      const announced = announceRefreshedCounts(state, result);
+      logger.info({ ...result, after: state.after, ...announced }, "external citations: refresh batch done");
       if (!result.done) {
-        await enqueueJob(db(), CITATION_REFRESH_JOB, { after: result.next });
+        await enqueueJob(db(), CITATION_REFRESH_JOB, { after: result.next, ...announced });
       } else if (!(await hasQueuedJob(db(), CITATION_REFRESH_JOB))) {
         await enqueueJob(db(), CITATION_REFRESH_JOB, { after: null }, { delayMs: REFRESH_INTERVAL_MS });
       }
