@@ -23,26 +23,6 @@ import { wizardData } from "../tests/factories/submission-form.ts";
 
 const bases = (process.env.BASE_URL ?? "http://localhost:3000").split(",").map((b) => b.trim().replace(/\/+$/, ""));
 const runs = Number(process.env.RUNS ?? 3);
-const NAV_PAGES = [
-  // The dashboard's navigation (app/modules/dashboard/dashboard-nav.ts), for the admin.
-  "/dashboard",
-  "/dashboard/users",
-  "/dashboard/journals",
-  "/dashboard/submissions",
-  "/dashboard/issues",
-  "/dashboard/articles",
-  "/dashboard/dois",
-  "/dashboard/invoices",
-  "/dashboard/conferences",
-  "/dashboard/editor-tasks",
-  "/dashboard/reviews",
-  "/dashboard/analytics",
-  "/dashboard/seo",
-  "/dashboard/assistant-questions",
-  "/dashboard/mailbox",
-  "/dashboard/settings",
-  "/dashboard/email-templates",
-];
 
 async function signIn(base) {
   const answer = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -60,9 +40,21 @@ const cookies = new Map();
 for (const base of bases) cookies.set(base, await signIn(base));
 
 /**
- * The pages outside the navigation, of the first journal the journals page lists (the same
- * journal on every server when they hold the same content): its board, theme, settings, e-mail
- * templates, review questions and import, and the submission wizard (a submission's, a discussion's
+ * The admin's dashboard navigation as the server renders it (the sidebar's links, read from
+ * /dashboard): the pages every editor and admin opens first.
+ */
+async function navPages(base) {
+  const html = await (await fetch(`${base}/dashboard`, { headers: { Cookie: cookies.get(base) } })).text();
+  const nav = html.match(/<nav[^>]*aria-label="Dashboard navigation"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
+  const paths = [...new Set([...nav.matchAll(/href="(\/dashboard[^"?#]*)"/g)].map((m) => m[1]))];
+  if (paths.length === 0) throw new Error(`no dashboard navigation on ${base}/dashboard: is the admin signed in?`);
+  return paths;
+}
+
+/**
+ * The pages outside the navigation: the site's e-mail templates; of the first journal the journals
+ * page lists (the same journal on every server when they hold the same content), its board, theme,
+ * settings, e-mail templates, review questions and import; and the submission wizard (a submission's, a discussion's
  * and a review page: WITH_SUBMISSION=1).
  */
 async function journalPages(base) {
@@ -74,6 +66,7 @@ async function journalPages(base) {
     return [];
   }
   return [
+    "/dashboard/email-templates",
     `/dashboard/journals/${id}/board`,
     `/dashboard/journals/${id}/theme`,
     ...["settings", "email-templates", "review-questions", "import"].map((p) => `/journal/${shortName}/${p}`),
@@ -178,7 +171,9 @@ async function submissionAndReview(base) {
 
 /** Each page to measure, by a name, with its path and cookie on each server. */
 const pages = (
-  process.argv.slice(2).length ? process.argv.slice(2) : [...NAV_PAGES, ...(await journalPages(bases[0]))]
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : [...(await navPages(bases[0])), ...(await journalPages(bases[0]))]
 ).map((path) => ({ key: path, on: new Map(bases.map((base) => [base, { path, cookie: cookies.get(base) }])) }));
 if (process.env.WITH_SUBMISSION === "1") {
   const seeded = new Map();
