@@ -54,8 +54,8 @@ async function navPages(base) {
 /**
  * The pages outside the navigation: the site's e-mail templates; of the first journal the journals
  * page lists (the same journal on every server when they hold the same content), its board, theme,
- * settings, e-mail templates, review questions and import; and the submission wizard (a submission's, a discussion's
- * and a review page: WITH_SUBMISSION=1).
+ * settings, e-mail templates, review questions and import; and the submission wizard (a
+ * submission's, a discussion's and a review page: WITH_SUBMISSION=1).
  */
 async function journalPages(base) {
   const html = await (await fetch(`${base}/dashboard/journals`, { headers: { Cookie: cookies.get(base) } })).text();

@@ -7,12 +7,12 @@ import { AppError, badRequest } from "~/lib/errors";
 import { enqueueJob, hasWaitingJob, type JobContext, type JobHandlers, type JobPayload } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { nextUtcHour } from "~/lib/next-utc-hour";
-import { ARTICLE_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 import { db, services } from "~/lib/services.server";
 import { getPublishedArticle } from "~/modules/articles/articles.public.service.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
+import { ARTICLE_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 import {
   CITATION_SOURCES,
   CITATIONS_LIST_LIMIT,

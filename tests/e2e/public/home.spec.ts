@@ -5,8 +5,8 @@ import { collectPageErrors, expectHeading, hydrated, JOURNAL_ORDER, journalLinkO
 const card = (page: Page, shortName: string) => page.locator(`main a[href="/journal/${shortName}"]`);
 
 /**
- * How many journals the journals section lists: the four founding ones and any that another spec running beside
- * this one has made active for a while (the new-journal journey does).
+ * How many journals the journals section lists: the four founding ones and any that another spec
+ * running beside this one has made active for a while (the new-journal journey does).
  */
 async function listedJournals(page: Page): Promise<number> {
   const hrefs = await page
