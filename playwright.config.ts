@@ -45,7 +45,9 @@ const leftOut = [
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.spec.ts",
-  outputDir: "test-results/e2e",
+  // Each stage of scripts/test.mjs writes its failures' screenshots to a folder of its own: the proxy
+  // stage, which runs after the main one, would otherwise empty the main one's before anyone read it.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   // Two workers: the machines have two cores and the server under test needs some of them.
   workers: 2,
   fullyParallel: false,

@@ -447,6 +447,7 @@ async function proxyStage(built) {
     [bin("@playwright/test", "playwright"), "test", "--grep", grep, ...specArgs],
     {
       E2E_BEHIND_PROXY: "1",
+      E2E_OUTPUT_DIR: path.join("test-results", twoInstances ? "e2e-two-instances" : "e2e-behind-tls"),
       E2E_BASE_URL: baseUrl,
       E2E_INSTANCE_URLS: twoInstances ? instances.map((i) => i.url).join(",") : "",
       E2E_S3_ENDPOINT: s3.endpoint ?? "",

@@ -251,7 +251,12 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
       await hydrated(page);
     }
     await expect(page).toHaveURL(/tab=production/);
-    await page.locator("#production-file").setInputFiles(pdfFile(name));
+    // By label: for a moment after a reload the page can hold a second, hidden copy of the tab (a
+    // part React streamed, not yet moved into place), with the same ids.
+    await page
+      .getByLabel("Galley file (PDF, HTML, XML, EPUB, LaTeX)")
+      .filter({ visible: true })
+      .setInputFiles(pdfFile(name));
     await page.getByLabel("Label", { exact: true }).fill("PDF");
     if (replaces) await page.getByLabel("Replaces").selectOption({ label: replaces });
     await page.getByRole("button", { name: "Upload galley" }).click();
@@ -262,7 +267,7 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     const page = admin.page;
     await page.reload();
     await hydrated(page);
-    await page.locator("#production-ask-due").fill(inDays(3));
+    await page.getByRole("region", { name: "Proofs" }).getByLabel("Due date").fill(inDays(3));
     await page.getByRole("button", { name: "Send proofs to the author" }).click();
     await expect(toastText(page, "The authors have been asked.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Proof rounds" })).toContainText(`Round ${round}`);
