@@ -12,14 +12,13 @@ import {
   userAgentOf,
   type SourceEndpoints,
 } from "~/modules/external-citations/sources/citation-sources.server";
-import { REFRESH_BATCH } from "~/modules/external-citations/external-citations.constants";
+import { REFRESH_ANNOUNCE_INTERVAL_MS, REFRESH_BATCH } from "~/modules/external-citations/external-citations.constants";
 import { RateLimiter } from "~/modules/external-citations/sources/rate-limiter.server";
 import { getJson, retryAfterMs } from "~/modules/external-citations/sources/source-http.server";
 import {
   announceRefreshedCounts,
   CITATION_REFRESH_JOB,
   externalCitationJobHandlers,
-  REFRESH_ANNOUNCE_INTERVAL_MS,
   refreshExternalCitations,
   scheduleExternalCitationRefresh,
 } from "~/modules/external-citations/external-citations.service.server";

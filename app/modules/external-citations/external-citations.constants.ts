@@ -1,5 +1,6 @@
 // External citations (spec 002 sections 2.9, 3.7, 7, 8 and 9; ADR 026): the sources, their wording
 // and the limits of a fetch.
+import { ARTICLE_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 
 /** The spec's sources, in the order the dialog lists them (section 9). */
 export const CITATION_SOURCES = ["crossref", "pubmed", "semantic_scholar", "google_scholar"] as const;
@@ -59,3 +60,13 @@ export const CITATIONS_LIST_LIMIT = 200;
 export const REFRESH_INTERVAL_MS = 7 * 24 * 60 * 60_000;
 /** Articles asked per refresh job; the next batch is another job (a stop loses one batch at most). */
 export const REFRESH_BATCH = 20;
+
+/**
+ * How often the refresh empties the public caches while counts change. It walks the whole catalogue
+ * in batches of REFRESH_BATCH, about 22 s each when the sources answer slowly: over 100,000 articles
+ * that is a day or more. Emptying every cache after each batch (as it did) rendered every public
+ * page anew every 22 s for all that time. Article pages are kept five minutes because their counts
+ * change without emptying the cache (ARTICLE_PAGE_SHARED_MAX_AGE): a count the refresh changed is
+ * shown as soon as a view count is.
+ */
+export const REFRESH_ANNOUNCE_INTERVAL_MS = ARTICLE_PAGE_SHARED_MAX_AGE * 1000;

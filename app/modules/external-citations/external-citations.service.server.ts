@@ -12,12 +12,12 @@ import { getPublishedArticle } from "~/modules/articles/articles.public.service.
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
-import { ARTICLE_PAGE_SHARED_MAX_AGE } from "~/modules/page-cache/cache-policy";
 import {
   CITATION_SOURCES,
   CITATIONS_LIST_LIMIT,
   EXTERNAL_CITATION_MESSAGES as M,
   QUERYABLE_SOURCES,
+  REFRESH_ANNOUNCE_INTERVAL_MS,
   REFRESH_BATCH,
   REFRESH_INTERVAL_MS,
   SOURCE_LABELS,
@@ -211,16 +211,6 @@ export async function refreshExternalCitations(
   const done = batch.length < batchSize;
   return { done, next: done ? null : after, asked, skipped, changed };
 }
-
-/**
- * How often the refresh empties the public caches while counts change. It walks the whole catalogue
- * in batches of REFRESH_BATCH, about 22 s each when the sources answer slowly: over 100,000 articles
- * that is a day or more. Emptying every cache after each batch (as it did) rendered every public
- * page anew every 22 s for all that time. Article pages are kept five minutes because their counts
- * change without emptying the cache (ARTICLE_PAGE_SHARED_MAX_AGE): a count the refresh changed is
- * shown as soon as a view count is.
- */
-export const REFRESH_ANNOUNCE_INTERVAL_MS = ARTICLE_PAGE_SHARED_MAX_AGE * 1000;
 
 /**
  * The refresh job's state between its batches (in the job's payload, so it survives a restart):
