@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, BookPlus, Library, Palette, RotateCw, Users } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
@@ -10,6 +10,7 @@ import { StatusCard } from "~/components/dashboard/status-card";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { AppError } from "~/lib/errors";
 import { containsNul } from "~/lib/nul";
 import { cn } from "~/lib/utils";
@@ -55,13 +56,11 @@ const JournalFormDialog = lazyDialog(() =>
 const DeleteJournalDialog = lazyDialog(() =>
   import("~/modules/journals/components/delete-journal-dialog").then((m) => m.DeleteJournalDialog),
 );
-const ThemeDesignPanel = lazy(() =>
-  import("~/modules/journal-themes/components/theme-design-panel").then((m) => ({ default: m.ThemeDesignPanel })),
+const ThemeDesignPanel = lazyPart(() =>
+  import("~/modules/journal-themes/components/theme-design-panel").then((m) => m.ThemeDesignPanel),
 );
-const EditorialBoardManager = lazy(() =>
-  import("~/modules/editorial-board/components/editorial-board-manager").then((m) => ({
-    default: m.EditorialBoardManager,
-  })),
+const EditorialBoardManager = lazyPart(() =>
+  import("~/modules/editorial-board/components/editorial-board-manager").then((m) => m.EditorialBoardManager),
 );
 
 export const handle: DashboardHandle = { title: "Journals Management" };

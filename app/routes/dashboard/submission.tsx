@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Eye, Pencil, SearchX, Trash2 } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { lazyPart } from "~/components/ui/lazy-part";
 import { Link } from "~/components/link";
 import { AccessDenied } from "~/components/dashboard/access-denied";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
@@ -80,26 +81,18 @@ import type { Route } from "./+types/submission";
 
 // The tabs after Details load with the tab (a link to one is rendered on the server, its code
 // comes after the page's; the Details tab, the first screen, is in the page, ADR 076).
-const StageTab = lazy(() => import("~/modules/production/components/stage-tab").then((m) => ({ default: m.StageTab })));
-const FilesTab = lazy(() =>
-  import("~/modules/submission-files/components/files-tab").then((m) => ({ default: m.FilesTab })),
+const StageTab = lazyPart(() => import("~/modules/production/components/stage-tab").then((m) => m.StageTab));
+const FilesTab = lazyPart(() => import("~/modules/submission-files/components/files-tab").then((m) => m.FilesTab));
+const SubmissionHistoryTab = lazyPart(() =>
+  import("~/modules/submissions/components/submission-history-tab").then((m) => m.SubmissionHistoryTab),
 );
-const SubmissionHistoryTab = lazy(() =>
-  import("~/modules/submissions/components/submission-history-tab").then((m) => ({ default: m.SubmissionHistoryTab })),
+const DiscussionsPanel = lazyPart(() =>
+  import("~/modules/discussions/components/discussions-panel").then((m) => m.DiscussionsPanel),
 );
-const DiscussionsPanel = lazy(() =>
-  import("~/modules/discussions/components/discussions-panel").then((m) => ({ default: m.DiscussionsPanel })),
-);
-const InvoicesTab = lazy(() =>
-  import("~/modules/invoices/components/invoices-tab").then((m) => ({ default: m.InvoicesTab })),
-);
-const MessagesTab = lazy(() =>
-  import("~/modules/reviews/components/messages-tab").then((m) => ({ default: m.MessagesTab })),
-);
-const ReviewsTab = lazy(() =>
-  import("~/modules/reviews/components/reviews-tab").then((m) => ({ default: m.ReviewsTab })),
-);
-const TasksTab = lazy(() => import("~/modules/tasks/components/tasks-tab").then((m) => ({ default: m.TasksTab })));
+const InvoicesTab = lazyPart(() => import("~/modules/invoices/components/invoices-tab").then((m) => m.InvoicesTab));
+const MessagesTab = lazyPart(() => import("~/modules/reviews/components/messages-tab").then((m) => m.MessagesTab));
+const ReviewsTab = lazyPart(() => import("~/modules/reviews/components/reviews-tab").then((m) => m.ReviewsTab));
+const TasksTab = lazyPart(() => import("~/modules/tasks/components/tasks-tab").then((m) => m.TasksTab));
 
 // Dialogs load when first opened, not with the page (ADR 076).
 const DeleteSubmissionDialog = lazyDialog(() =>

@@ -1,5 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "~/components/ui/lazy-part";
 import {
   ArrowLeft,
   BookOpen,
@@ -23,17 +24,15 @@ import { PublicationPanel } from "./publication-panel";
 // The theme designer (which checks its fields with zod as they change) loads when its tab is
 // first opened, fetched on hover or focus of the tab (ADR 076).
 const loadThemePanel = () => import("~/modules/journal-themes/components/theme-design-panel");
-const ThemeDesignPanel = lazy(() => loadThemePanel().then((m) => ({ default: m.ThemeDesignPanel })));
+const ThemeDesignPanel = lazyPart(() => loadThemePanel().then((m) => m.ThemeDesignPanel));
 const preloadThemePanel = () => void loadThemePanel().catch(() => {});
 // So do the tabs after Publication (the first screen).
-const EditorialPanel = lazy(() => import("./editorial-panel").then((m) => ({ default: m.EditorialPanel })));
-const DoiPanel = lazy(() => import("./doi-panel").then((m) => ({ default: m.DoiPanel })));
-const ChargesPanel = lazy(() =>
-  import("~/modules/invoices/components/charges-panel").then((m) => ({ default: m.ChargesPanel })),
-);
-const AccessPanel = lazy(() => import("./access-panel").then((m) => ({ default: m.AccessPanel })));
-const NotificationsPanel = lazy(() => import("./access-panel").then((m) => ({ default: m.NotificationsPanel })));
-const SeoPanel = lazy(() => import("./seo-panel").then((m) => ({ default: m.SeoPanel })));
+const EditorialPanel = lazyPart(() => import("./editorial-panel").then((m) => m.EditorialPanel));
+const DoiPanel = lazyPart(() => import("./doi-panel").then((m) => m.DoiPanel));
+const ChargesPanel = lazyPart(() => import("~/modules/invoices/components/charges-panel").then((m) => m.ChargesPanel));
+const AccessPanel = lazyPart(() => import("./access-panel").then((m) => m.AccessPanel));
+const NotificationsPanel = lazyPart(() => import("./access-panel").then((m) => m.NotificationsPanel));
+const SeoPanel = lazyPart(() => import("./seo-panel").then((m) => m.SeoPanel));
 
 const TABS = [
   { value: "theme", label: "Theme & Design", icon: Palette },
