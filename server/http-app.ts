@@ -18,6 +18,7 @@ import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { pageCacheKey, PageCache, sharedMaxAge } from "./page-cache";
+import { RenderQueue } from "./render-queue";
 import { countCachedView } from "./cache-hits";
 import { createOaiRoutes, oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
@@ -91,6 +92,9 @@ export function createHttpApp(
   // Published content changed: nothing cached before the change may be served after it, and a page
   // rendered while the change committed must not be stored (its generation is then old).
   let generation = 0;
+  // Pages and data requests are rendered two at a time, in their order of arrival (ADR 078); the
+  // writes (actions, uploads) are not queued.
+  const renders = new RenderQueue(RENDERS_AT_ONCE, RENDER_HOLD_MS);
   onContentChange(() => {
     generation++;
     pageCache.clear();
@@ -131,7 +135,14 @@ export function createHttpApp(
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
-    const rendered = await handler(routed, context);
+    const render = handler;
+    const rendered =
+      request.method === "GET" || request.method === "HEAD"
+        ? await renders.run(() =>
+            // A reader who left while the request waited gets nothing rendered (nginx's 499).
+            request.signal.aborted ? Promise.resolve(new Response(null, { status: 499 })) : render(routed, context),
+          )
+        : await render(routed, context);
     const headers = new Headers(rendered.headers);
     // A page the platform rendered gets the platform's policy; an HTML file that sets its own (an
     // HTML galley, sandboxed, ADR 072) keeps it: no nonce or script hash of ours may reach it.
@@ -177,6 +188,15 @@ export function createHttpApp(
 
   return app;
 }
+
+/**
+ * Two renders at once: at 50 connections on the rendered article (100,000 articles, PostgreSQL, one
+ * CPU) the p99 fell from 0.70-1.29 s to 0.39-0.73 s with the same throughput and p50; one at a
+ * time lost 5-10% of the throughput (nothing renders while the statements are awaited).
+ */
+const RENDERS_AT_ONCE = 2;
+/** A render slower than this (a page's usual one takes a few milliseconds) stops holding a place. */
+const RENDER_HOLD_MS = 100;
 
 /**
  * The article a page counts as a view of, which it names in an internal header: counted here, so
