@@ -3,10 +3,9 @@
  *
  * Fifty readers asking for pages the cache does not hold got them in no order: every render in
  * flight awaits its statements, and whichever answer came back first went on, so some requests
- * waited through many others' turns (p99 four to five times the p50) while all of them held their
- * half-built pages across young-generation collections, which moved them to the old generation.
- * Two at once keep the database and the CPU busy (one renders while the other waits for its
- * statements); the others wait here, holding nothing but their request.
+ * waited through many others' turns (p99 four to five times the p50). Two at once keep the
+ * database and the CPU busy (one renders while the other waits for its statements); the others
+ * wait here, in order, holding nothing but their request.
  *
  * A render counts against the limit for its first `holdMs` only: a slow one (a large export, a
  * page whose statements wait on a lock) then lets the next one start, so it never holds the queue.
