@@ -190,9 +190,10 @@ export function createHttpApp(
 }
 
 /**
- * Two renders at once: at 50 connections on the rendered article (100,000 articles, PostgreSQL, one
- * CPU) the p99 fell from 0.85-1.29 s to 0.38-0.79 s with the same p50 and 1-7% less throughput; one at a
- * time lost 2-10% of the throughput (nothing renders while the statements are awaited).
+ * Two renders at once: at 50 connections on the rendered article (100,000 articles, PostgreSQL,
+ * one CPU) the p99 fell from 0.85-1.29 s to 0.38-0.79 s with the same p50 and 1-7% less
+ * throughput; one at a time lost 2-10% of the throughput (nothing renders while the statements
+ * are awaited).
  */
 const RENDERS_AT_ONCE = 2;
 /** A render slower than this (a page's usual one takes a few milliseconds) stops holding a place. */
