@@ -135,7 +135,7 @@ export function createHttpApp(
     const context = new RouterContextProvider();
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
-    const render = handler;
+    const render = handler; // a constant, for the closure below
     const rendered =
       request.method === "GET" || request.method === "HEAD"
         ? await renders.run(() =>
