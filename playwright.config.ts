@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against a running server.
 // `npm test` builds, starts the server on a free port with a fresh data directory and sets
@@ -72,7 +73,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--headless",
         "--no-sandbox",

@@ -1,6 +1,7 @@
 // Takes a full-page screenshot of a URL in Debian's Chromium.
 // Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--viewport-only] [--no-js]
 import { chromium } from "playwright-core";
+import { chromiumPath } from "./chromium-path.mjs";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith("--")));
@@ -10,7 +11,7 @@ if (!url || !out || !Number.isInteger(Number(width))) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: [
     "--headless",
     "--no-sandbox",

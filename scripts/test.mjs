@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { stripVTControlCharacters } from "node:util";
+import { chromiumPath } from "./chromium-path.mjs";
 import { findRequestLoops } from "./request-loops.mjs";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../server-options.mjs";
 
@@ -45,7 +46,6 @@ const afterPgliteHalf = Boolean(process.env.TEST_DATABASE_URL) && process.env.CI
 const noBuild = options.includes("--no-build") || (afterPgliteHalf && fs.existsSync("build/server/index.js"));
 const proxyOnly = options.includes("--proxy-only");
 const isCI = process.env.CI === "true";
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 /** The model name the demo server's assistant asks the fake language model for. */
 const E2E_ASSISTANT_MODEL = "e2e-test-model";
@@ -203,7 +203,7 @@ async function e2eStage(built) {
   if (!fs.existsSync(chromiumPath)) {
     const lines = [
       `Chromium not found at ${chromiumPath}: the end-to-end tests did NOT run.`,
-      "Install it with `apt-get install chromium`, or set CHROMIUM_PATH.",
+      "Install it with `apt-get install chromium-headless-shell` (or `chromium`), or set CHROMIUM_PATH.",
       isCI ? "CI=true: this is a failure." : "Outside CI this is a warning; the other stages still count.",
     ];
     loudWarning(lines);

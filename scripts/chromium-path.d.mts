@@ -1,0 +1,2 @@
+/** The Chromium the tests and scripts drive (scripts/chromium-path.mjs). */
+export const chromiumPath: string;
