@@ -361,7 +361,7 @@ describe("the weekly refresh", () => {
     let asked = 0;
     let changed = 0;
     for (let i = 0; i < 200; i++) {
-      const r = await refreshExternalCitations(cursor, { batchSize: 2 });
+      const r = await refreshExternalCitations(cursor, { batchSize: 2, endpoints: fastEndpoints() });
       asked += r.asked;
       changed += r.changed;
       cursor = r.next;
@@ -439,7 +439,10 @@ describe("the weekly refresh's announcements", () => {
       db: db(),
       signal: new AbortController().signal,
     };
-    const refresh = externalCitationJobHandlers()[CITATION_REFRESH_JOB] as (p: object, c: JobContext) => Promise<void>;
+    const refresh = externalCitationJobHandlers({ endpoints: fastEndpoints() })[CITATION_REFRESH_JOB] as (
+      p: object,
+      c: JobContext,
+    ) => Promise<void>;
     const nextJob = async () => {
       const [job] = await db().select().from(jobs).where(eq(jobs.kind, CITATION_REFRESH_JOB));
       await db().delete(jobs);
@@ -548,7 +551,10 @@ describe("the recurring jobs", () => {
 
   it("run to the end of the catalogue, then schedule their next run", async () => {
     await db().delete(jobs);
-    const refresh = externalCitationJobHandlers()[CITATION_REFRESH_JOB] as (p: object, c: JobContext) => Promise<void>;
+    const refresh = externalCitationJobHandlers({ endpoints: fastEndpoints() })[CITATION_REFRESH_JOB] as (
+      p: object,
+      c: JobContext,
+    ) => Promise<void>;
     // Each job takes a batch and queues the next; the last one schedules next week's run.
     let next: Awaited<ReturnType<typeof queued>>[number] | undefined;
     let payload: object = { after: null };

@@ -37,7 +37,13 @@ import {
 } from "./external-citations.repository.server";
 import { fetchCitationsSchema } from "./external-citations.schemas";
 import type { ExternalCitationsView, FetchCitationsAnswer } from "./external-citations.types";
-import { askSources, endpointsOf, userAgentOf, type SourceOutcome } from "./sources/citation-sources.server";
+import {
+  askSources,
+  endpointsOf,
+  userAgentOf,
+  type SourceEndpoints,
+  type SourceOutcome,
+} from "./sources/citation-sources.server";
 
 export const CITATION_REFRESH_JOB = "external-citations.refresh";
 /** A refresh job stops taking new articles after this long, well within its 5-minute lease. */
@@ -177,9 +183,15 @@ export async function fetchExternalCitations(
  * end of the catalogue, and otherwise the id to go on after (null: from the start), and how many
  * articles' counts changed. It announces nothing itself: the job does, at most every few minutes.
  */
+/**
+ * The sources' addresses and limiters, when not the environment's: the tests pass limiters that do
+ * not wait a second between Semantic Scholar's requests.
+ */
+type RefreshOptions = { endpoints?: SourceEndpoints };
+
 export async function refreshExternalCitations(
   after: string | null,
-  opts: { batchSize?: number; now?: Date; signal?: AbortSignal; timeBudgetMs?: number } = {},
+  opts: RefreshOptions & { batchSize?: number; now?: Date; signal?: AbortSignal; timeBudgetMs?: number } = {},
 ): Promise<{ done: boolean; next: string | null; asked: number; skipped: number; changed: number }> {
   const now = opts.now ?? new Date();
   const started = Date.now();
@@ -202,7 +214,10 @@ export async function refreshExternalCitations(
     if (article.freshSources >= QUERYABLE_SOURCES.length || !article.doi) {
       skipped++;
     } else {
-      const outcomes = await askSources(article.doi, QUERYABLE_SOURCES, sourceOptions());
+      const outcomes = await askSources(article.doi, QUERYABLE_SOURCES, {
+        ...sourceOptions(),
+        ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
+      });
       if ((await storeOutcomes(article.id, outcomes)) !== article.mentionCount) changed++;
       asked++;
     }
@@ -243,11 +258,11 @@ export function announceRefreshedCounts(
   return { pending, announcedAt: state.announcedAt };
 }
 
-export function externalCitationJobHandlers(): JobHandlers {
+export function externalCitationJobHandlers(opts: RefreshOptions = {}): JobHandlers {
   return {
     [CITATION_REFRESH_JOB]: async (payload: JobPayload, ctx: JobContext) => {
       const state = refreshPayloadOf(payload);
-      const result = await refreshExternalCitations(state.after, { signal: ctx.signal });
+      const result = await refreshExternalCitations(state.after, { ...opts, signal: ctx.signal });
       const announced = announceRefreshedCounts(state, result);
       logger.info({ ...result, after: state.after, ...announced }, "external citations: refresh batch done");
       if (!result.done) {
