@@ -177,18 +177,18 @@ export async function fetchExternalCitations(
 }
 
 /**
+ * The sources' addresses and limiters, when not the environment's: the tests pass limiters that do
+ * not wait a second between Semantic Scholar's requests.
+ */
+type RefreshOptions = { endpoints?: SourceEndpoints };
+
+/**
  * One run of the weekly refresh: the next published articles with a DOI (in id order, after
  * `after`), each asked of every queryable source unless all of them were asked within the last
  * interval (so a refresh that stopped resumes without asking again). Returns whether it reached the
  * end of the catalogue, and otherwise the id to go on after (null: from the start), and how many
  * articles' counts changed. It announces nothing itself: the job does, at most every few minutes.
  */
-/**
- * The sources' addresses and limiters, when not the environment's: the tests pass limiters that do
- * not wait a second between Semantic Scholar's requests.
- */
-type RefreshOptions = { endpoints?: SourceEndpoints };
-
 export async function refreshExternalCitations(
   after: string | null,
   opts: RefreshOptions & { batchSize?: number; now?: Date; signal?: AbortSignal; timeBudgetMs?: number } = {},
