@@ -204,6 +204,8 @@ export async function refreshExternalCitations(
     freshSince,
     sources: QUERYABLE_SOURCES,
   });
+  const { endpoints, ...client } = sourceOptions();
+  const asking = { ...client, endpoints: opts.endpoints ?? endpoints };
   let asked = 0;
   let skipped = 0;
   let changed = 0;
@@ -214,10 +216,7 @@ export async function refreshExternalCitations(
     if (article.freshSources >= QUERYABLE_SOURCES.length || !article.doi) {
       skipped++;
     } else {
-      const outcomes = await askSources(article.doi, QUERYABLE_SOURCES, {
-        ...sourceOptions(),
-        ...(opts.endpoints ? { endpoints: opts.endpoints } : {}),
-      });
+      const outcomes = await askSources(article.doi, QUERYABLE_SOURCES, asking);
       if ((await storeOutcomes(article.id, outcomes)) !== article.mentionCount) changed++;
       asked++;
     }
