@@ -319,7 +319,9 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
       await dialog.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(dialog.getByRole("progressbar")).toBeVisible();
       await shot(page, "09-file-upload-progress");
-      await expect(toastText(page, "File uploaded successfully")).toBeVisible();
+      // 1.5 s of throttled upload, then the server's checks of the PDF: more than the usual ten
+      // seconds on a loaded two-core machine.
+      await expect(toastText(page, "File uploaded successfully")).toBeVisible({ timeout: 30_000 });
       await cdp.send("Network.emulateNetworkConditions", {
         offline: false,
         latency: 0,
@@ -336,10 +338,11 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
       const downloadStarted = page.waitForEvent("download");
       await uploaded.getByRole("link", { name: `Download ${supplement.name}` }).click();
       const download = await downloadStarted;
+      // The toast first: it shows for four seconds, and saving the download may take longer than that.
+      await expect(toastText(page, "File downloaded successfully")).toBeVisible();
       expect(download.suggestedFilename()).toBe(supplement.name);
       const saved = fs.readFileSync((await download.path())!);
       expect(saved.equals(supplement.buffer)).toBe(true);
-      await expect(toastText(page, "File downloaded successfully")).toBeVisible();
       // ...and the link without scripts redirects to a signed /files/ URL that answers with them.
       const fileId = await uploaded.getAttribute("data-file-id");
       const redirect = await admin.context.request.get(`/submission/${submissionId}/files/${fileId}`, {
