@@ -40,13 +40,15 @@ const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
 const functionWords = sql.raw(`array[${FUNCTION_WORDS.map((w) => `'${w}'`).join(",")}]`);
 const zipf = (from = 0) =>
   sql`(${words})[least(${N}, ${from} + floor(power(${N ** -0.2} + random() * ${1 - N ** -0.2}, -5))::int)]`;
-// Prose of about n words (n/2 to 3n/2), a third of them function words. The reference to g.g
-// makes PostgreSQL draw new words for every row instead of once.
+// Prose of about n words (n/2 to 3n/2), a third of them function words. The references to g.g
+// make PostgreSQL draw new words, and a new length, for every row instead of once: a series whose
+// arguments name no column of the row is made once and rewound for each row (every abstract of a
+// journal had the same length).
 const text = (n: number, from = 0) =>
   sql`array_to_string(array(select case when random() < 0.33 then (${functionWords})[1 + floor(random() * ${FUNCTION_WORDS.length})::int] else ${zipf(from)} end
-    from generate_series(1, ${Math.ceil(n / 2)} + floor(random() * ${n + 1})::int) where g.g > 0), ' ')`;
+    from generate_series(1, ${Math.ceil(n / 2)} + floor(random() * ${n + 1})::int + 0 * g.g) where g.g > 0), ' ')`;
 // Keywords are specific terms: drawn past the most general words.
-const keywords = sql`array(select distinct ${zipf(60)} from generate_series(1, 3 + floor(random() * 4)::int) where g.g > 0)`;
+const keywords = sql`array(select distinct ${zipf(60)} from generate_series(1, 3 + floor(random() * 4)::int + 0 * g.g) where g.g > 0)`;
 const given = sql.raw(`array[${GIVEN_NAMES.map((w) => `'${w}'`).join(",")}]`);
 const family = sql.raw(`array[${FAMILY_NAMES.map((w) => `'${w}'`).join(",")}]`);
 
@@ -66,11 +68,12 @@ for (const journal of journals.rows) {
     select ${journal.id}, 1 + (g - 1) / 12, 1 + (g - 1) % 12, 'regular', 'Issue ' || g, ${text(40)},
            date '2000-01-01' + (g * 7), 'published', g = ${issueCount}
     from generate_series(1, ${issueCount}) g`);
-  // Article n belongs to issue 1 when n <= 300, else to issue 2 + (n - 301) / 25.
+  // Article n belongs to issue 1 when n <= 300, else to issue 2 + (n - 301) / 25. The articles
+  // come in as drafts and are published below, once their authors are in (see there).
   await db.execute(sql`
     insert into articles (journal_id, issue_id, article_number, status, article_type, title, abstract, keywords, doi,
                           page_start, page_end, publication_date, submission_date, acceptance_date, citation_count)
-    select ${journal.id}, i.id, g.g, 'published', 'research_article',
+    select ${journal.id}, i.id, g.g, 'draft', 'research_article',
            initcap(${text(11, 20)}), ${text(230)}, ${keywords},
            '10.63100/' || ${journal.short_name} || '.' || g.g,
            1 + ((g.g - 1) % 25) * 8, 8 + ((g.g - 1) % 25) * 8,
@@ -94,7 +97,13 @@ await db.execute(sql`
   insert into article_galleys (article_id, kind, file_name, storage_key, mime_type, size_bytes)
   select id, 'pdf', 'article-' || article_number || '.pdf', 'bench/' || id || '.pdf', 'application/pdf', 350000 + article_number % 200000
   from articles`);
-await db.execute(sql`analyze`);
+// Published as the publishing desk publishes: one change of status, which the triggers turn into the
+// author index, the search vocabulary and documents and the journals' counters. Inserted as
+// published, the articles had those written once for the articles and again for their authors:
+// 83 s for 10,000 articles instead of 61 s (ADR 055's plans stage). The vacuum clears the row
+// versions the updates left, so that the tables' sizes are those of a catalogue published over time.
+await db.execute(sql`update articles set status = 'published'`);
+await db.execute(sql`vacuum analyze`);
 // The public pages' entries, which the platform otherwise writes as content is published.
 await regenerateAllSitemapEntries(db);
 console.log(`Generated ${perJournal * 4} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
