@@ -218,6 +218,27 @@ describe("browse issues by year", () => {
     expect(tab.expandedIssues).toHaveLength(ISSUES_PER_YEAR_LIMIT);
   });
 
+  it("counts and lists an issue without a publication date under the year it was created in, beside that year's dated issues", async () => {
+    const j = await createJournal("yrs4");
+    await database.execute(sql`
+      insert into issues (journal_id, volume_number, issue_number, status, publication_date, created_at) values
+        (${j}, 1, 1, 'published', date '2018-12-31', timestamptz '2018-06-01 12:00Z'),
+        (${j}, 1, 2, 'published', date '2019-01-01', timestamptz '2018-06-01 12:00Z'),
+        (${j}, 1, 3, 'published', null, timestamptz '2019-06-01 12:00Z'),
+        (${j}, 1, 4, 'published', date '2019-12-31', timestamptz '2019-06-01 12:00Z'),
+        (${j}, 1, 5, 'published', date '2020-01-01', timestamptz '2019-06-01 12:00Z')`);
+    const tab = await currentTab("yrs4", "year=2019");
+    expect(tab.years).toEqual([
+      { year: 2020, count: 1 },
+      { year: 2019, count: 3 },
+      { year: 2018, count: 1 },
+    ]);
+    expect(tab.expandedYear).toBe(2019);
+    // Newest first, the undated issue last.
+    expect(tab.expandedIssues.map((i) => `${i.volumeNumber}.${i.issueNumber}`)).toEqual(["1.4", "1.2", "1.3"]);
+    expect(tab.expandedIssues.every((i) => i.year === 2019)).toBe(true);
+  });
+
   it("expands the newest year when no issue is flagged current", async () => {
     const j = await createJournal("yrs2");
     await createIssue(j, { volume: 1, number: 1, date: "2019-02-01" });

