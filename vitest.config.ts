@@ -25,7 +25,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
-    // On PostgreSQL: no two statements at once on one connection (a transaction's).
-    setupFiles: ["tests/setup/one-statement-per-connection.ts"],
+    // The sandbox's child, built once for the run (ADR 080).
+    globalSetup: ["tests/setup/file-reader-build.ts"],
+    // On PostgreSQL: no two statements at once on one connection (a transaction's). Uploads read by
+    // the child built for the run.
+    setupFiles: ["tests/setup/one-statement-per-connection.ts", "tests/setup/built-file-reader.ts"],
   },
 });

@@ -1,7 +1,7 @@
 // The entry of the sandbox's child process (ADR 049): the jobs run on untrusted files, each a
 // parse that a crafted file can make huge or endless. Built as its own file in production
-// (build/server/file-reader.js, vite.config.ts); run from this source through tsx in development
-// and tests.
+// (build/server/file-reader.js, vite.config.ts) and once per test run (tests/setup/
+// file-reader-build.ts); run from this source through tsx in development.
 import { isSandboxChild, serveSandboxJobs } from "~/lib/sandbox/serve-jobs.server";
 import type { SandboxJobs } from "~/lib/sandbox/sandbox-protocol";
 import type { RenditionsInput } from "~/modules/images/image-renditions.server";
