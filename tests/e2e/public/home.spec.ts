@@ -83,6 +83,17 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "Submit Manuscript" }).first()).toBeVisible();
   });
 
+  test("the Indexed In marquee stands still below the fold and slides once scrolled to", async ({ page }) => {
+    await page.goto("/");
+    const marquee = page.locator("[data-marquee]");
+    const playState = () => marquee.locator("ul").evaluate((track) => track.getAnimations()[0]?.playState);
+    await expect(marquee).toHaveAttribute("data-offscreen", "");
+    expect(await playState()).toBe("paused");
+    await marquee.scrollIntoViewIfNeeded();
+    await expect(marquee).not.toHaveAttribute("data-offscreen");
+    expect(await playState()).toBe("running");
+  });
+
   test("the hero search filters journals by title, ignoring case", async ({ page }) => {
     await page.goto("/");
     // The hero's own search (the header's searches articles).

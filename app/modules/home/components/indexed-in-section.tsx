@@ -15,11 +15,13 @@ export const INDEX_NAMES = [
 ] as const;
 
 // The track holds the list twice and slides by half its width, so the loop has no visible seam.
-// With reduced motion it stands still and wraps instead.
+// It stands still off screen (the reader script's marquee.ts). With reduced motion it stands still
+// and wraps instead.
 const MARQUEE_CSS = `
 @keyframes sp-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 .sp-marquee-track { animation: sp-marquee 40s linear infinite; }
-.sp-marquee:hover .sp-marquee-track, .sp-marquee:focus-within .sp-marquee-track { animation-play-state: paused; }
+.sp-marquee:hover .sp-marquee-track, .sp-marquee:focus-within .sp-marquee-track,
+.sp-marquee[data-offscreen] .sp-marquee-track { animation-play-state: paused; }
 @media (prefers-reduced-motion: reduce) {
   .sp-marquee { mask-image: none !important; }
   .sp-marquee-track { animation: none; width: auto !important; flex-wrap: wrap; justify-content: center; }
@@ -48,7 +50,10 @@ export function IndexedInSection() {
           </p>
         </div>
       </div>
-      <div className="sp-marquee relative mt-10 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]">
+      <div
+        data-marquee
+        className="sp-marquee relative mt-10 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]"
+      >
         <ul className="sp-marquee-track flex w-max gap-4 px-4">
           {[false, true].map((copy) =>
             INDEX_NAMES.map((name) => (

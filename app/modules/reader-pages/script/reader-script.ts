@@ -11,6 +11,7 @@ import { startSubmitOnChange } from "./forms";
 import { startFragments } from "./fragments";
 import { startGalleyLinks } from "./galleys";
 import { startJournalFilter } from "./journal-filter";
+import { startMarquees } from "./marquee";
 import { startMenus } from "./menus";
 import { startScrollToTop } from "./scroll-top";
 import { startShareLinks } from "./share";
@@ -33,6 +34,7 @@ function start(): void {
   startSubmitOnChange();
   startJournalFilter();
   startSlideshows();
+  startMarquees();
   // The application times its own pages, client navigations included (AnalyticsBeacon).
   if (document.documentElement.hasAttribute("data-reader-page")) timeOnPage(location.pathname);
   document.documentElement.dataset.readerScript = "ready";
