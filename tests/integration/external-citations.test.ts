@@ -60,6 +60,15 @@ function fastEndpoints(ms = 0): SourceEndpoints {
     pubmed: { ...e.pubmed, limiter: new RateLimiter(ms) },
   };
 }
+/** The weekly refresh's job handler: a batch, and what it does once out of attempts. */
+function refreshJob() {
+  const handler = externalCitationJobHandlers({ endpoints: fastEndpoints() })[CITATION_REFRESH_JOB];
+  if (typeof handler !== "object" || !handler.onFailed) throw new Error("the refresh handler has no onFailed");
+  return handler as {
+    run: (payload: object, ctx: JobContext) => Promise<void>;
+    onFailed: (payload: object, ctx: JobContext & { error: string }) => Promise<void>;
+  };
+}
 const ask = (doi: string, sources: ("crossref" | "pubmed" | "semantic_scholar")[]) =>
   askSources(doi, sources, {
     endpoints: fastEndpoints(),
@@ -439,10 +448,7 @@ describe("the weekly refresh's announcements", () => {
       db: db(),
       signal: new AbortController().signal,
     };
-    const refresh = externalCitationJobHandlers({ endpoints: fastEndpoints() })[CITATION_REFRESH_JOB] as (
-      p: object,
-      c: JobContext,
-    ) => Promise<void>;
+    const refresh = refreshJob().run;
     const nextJob = async () => {
       const [job] = await db().select().from(jobs).where(eq(jobs.kind, CITATION_REFRESH_JOB));
       await db().delete(jobs);
@@ -473,7 +479,42 @@ describe("the weekly refresh's announcements", () => {
     await refresh({ after: null }, ctx);
     await nextJob();
     expect(announced).toBe(0);
+
+    // The same run whose first batch is a retry: the failed attempt before it may have stored counts
+    // that this one skips as fresh, so they are announced (once) all the same.
+    announced = 0;
+    payload = { after: null };
+    for (let i = 0; i < 50; i++) {
+      await refresh(payload, { ...ctx, attempt: i === 0 ? 2 : 1 });
+      const job = await nextJob();
+      payload = job.payload as object;
+      if ((job.payload as { after: unknown }).after === null) break;
+    }
+    expect(announced).toBe(1);
   }, 120_000);
+
+  it("once out of attempts, announces what the attempts may have stored and keeps the weekly refresh", async () => {
+    await db().delete(jobs);
+    announced = 0;
+    const job = refreshJob();
+    const ctx: JobContext = {
+      jobId: "00000000-0000-4000-8000-000000000000",
+      kind: CITATION_REFRESH_JOB,
+      attempt: 8,
+      maxAttempts: 8,
+      db: db(),
+      signal: new AbortController().signal,
+    };
+    await job.onFailed({ after: null, pending: false, announcedAt: 0 }, { ...ctx, error: "connection reset" });
+    expect(announced).toBe(1);
+    const queued = await db().select().from(jobs).where(eq(jobs.kind, CITATION_REFRESH_JOB));
+    expect(queued.map((j) => j.payload)).toEqual([{ after: null }]);
+    expect(queued[0]!.runAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60_000);
+    // A weekly run queued already is not doubled.
+    await job.onFailed({ after: null }, { ...ctx, error: "connection reset" });
+    expect(await db().select().from(jobs).where(eq(jobs.kind, CITATION_REFRESH_JOB))).toHaveLength(1);
+    await db().delete(jobs);
+  });
 });
 
 describe("metrics history", () => {
@@ -551,10 +592,7 @@ describe("the recurring jobs", () => {
 
   it("run to the end of the catalogue, then schedule their next run", async () => {
     await db().delete(jobs);
-    const refresh = externalCitationJobHandlers({ endpoints: fastEndpoints() })[CITATION_REFRESH_JOB] as (
-      p: object,
-      c: JobContext,
-    ) => Promise<void>;
+    const refresh = refreshJob().run;
     // Each job takes a batch and queues the next; the last one schedules next week's run.
     let next: Awaited<ReturnType<typeof queued>>[number] | undefined;
     let payload: object = { after: null };

@@ -257,18 +257,36 @@ export function announceRefreshedCounts(
   return { pending, announcedAt: state.announcedAt };
 }
 
+/** The next weekly refresh, unless one is queued already. */
+async function scheduleNextRefresh(): Promise<void> {
+  if (!(await hasQueuedJob(db(), CITATION_REFRESH_JOB))) {
+    await enqueueJob(db(), CITATION_REFRESH_JOB, { after: null }, { delayMs: REFRESH_INTERVAL_MS });
+  }
+}
+
 export function externalCitationJobHandlers(opts: RefreshOptions = {}): JobHandlers {
   return {
-    [CITATION_REFRESH_JOB]: async (payload: JobPayload, ctx: JobContext) => {
-      const state = refreshPayloadOf(payload);
-      const result = await refreshExternalCitations(state.after, { ...opts, signal: ctx.signal });
-      const announced = announceRefreshedCounts(state, result);
-      logger.info({ ...result, after: state.after, ...announced }, "external citations: refresh batch done");
-      if (!result.done) {
-        await enqueueJob(db(), CITATION_REFRESH_JOB, { after: result.next, ...announced });
-      } else if (!(await hasQueuedJob(db(), CITATION_REFRESH_JOB))) {
-        await enqueueJob(db(), CITATION_REFRESH_JOB, { after: null }, { delayMs: REFRESH_INTERVAL_MS });
-      }
+    [CITATION_REFRESH_JOB]: {
+      run: async (payload: JobPayload, ctx: JobContext) => {
+        const state = refreshPayloadOf(payload);
+        // A failed attempt of this batch may have stored new counts before it stopped. Its retry
+        // skips those articles (they were just asked), so it would not see that they changed.
+        if (ctx.attempt > 1) state.pending = true;
+        const result = await refreshExternalCitations(state.after, { ...opts, signal: ctx.signal });
+        const announced = announceRefreshedCounts(state, result);
+        logger.info({ ...result, after: state.after, ...announced }, "external citations: refresh batch done");
+        if (!result.done) {
+          await enqueueJob(db(), CITATION_REFRESH_JOB, { after: result.next, ...announced });
+        } else {
+          await scheduleNextRefresh();
+        }
+      },
+      // Out of attempts: what the attempts stored is announced, and the refresh is not dropped until
+      // the next restart. Next week's run starts over; the articles asked this week are skipped.
+      onFailed: async () => {
+        contentChanged();
+        await scheduleNextRefresh();
+      },
     },
   };
 }
