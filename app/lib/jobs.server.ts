@@ -72,14 +72,54 @@ export async function enqueueJob(
   return { id: row!.id };
 }
 
-/** Whether a job of this kind is queued or running (a job that schedules its next run is alive). */
+/**
+ * The payload of a one-off run of a job that otherwise runs again and again (a look at the
+ * reminders because a due date moved): it schedules no next run, and it is not the chain.
+ */
+export const ONE_OFF_RUN: JobPayload = { once: true };
+
+function isOneOffRun(payload: JobPayload | undefined): boolean {
+  return payload?.once === true;
+}
+
+/**
+ * Whether a job of this kind that keeps its chain going (one that schedules its next run) is queued
+ * or running. One-off runs (ONE_OFF_RUN) do not count: they end without a next run.
+ */
 export async function hasWaitingJob(db: Db, kind: string): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"])))
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ["queued", "running"]),
+        sql`coalesce(${jobs.payload} ->> 'once', '') <> 'true'`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A job that runs again and again (reminders every hour, a digest every day): after each run it
+ * queues its next with `scheduleNext`, and also after its last failed attempt. Otherwise one bad run
+ * (the database away for the hours of its retries, a row it cannot handle) would end the chain, and
+ * nothing would run again until the next restart queued it. A one-off run queues nothing.
+ */
+export function recurringJob(
+  run: (payload: JobPayload, ctx: JobContext) => Promise<unknown>,
+  scheduleNext: () => Promise<unknown>,
+): JobHandler {
+  return {
+    run: async (payload, ctx) => {
+      await run(payload, ctx);
+      if (!isOneOffRun(payload)) await scheduleNext();
+    },
+    onFailed: async (payload) => {
+      if (!isOneOffRun(payload)) await scheduleNext();
+    },
+  };
 }
 
 /**

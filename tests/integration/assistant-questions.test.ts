@@ -255,7 +255,9 @@ describe("the retention of the assistant's questions", () => {
         composed: false,
         createdAt: new Date(Date.now() - (ASSISTANT_QUESTION_RETENTION_DAYS + 1) * DAY_MS),
       });
-    const run = assistantJobHandlers()[ASSISTANT_RETENTION_JOB] as (payload: object, ctx: object) => Promise<void>;
+    const { run } = assistantJobHandlers()[ASSISTANT_RETENTION_JOB] as {
+      run: (payload: object, ctx: object) => Promise<void>;
+    };
     await run({}, {});
     expect(await kept()).toEqual([]);
     const waiting = () =>

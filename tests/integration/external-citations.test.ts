@@ -606,10 +606,19 @@ describe("the recurring jobs", () => {
     expect(next!.payload).toEqual({ after: null });
     expect(next!.runAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60_000);
 
-    const snapshot = metricsHistoryJobHandlers()[METRICS_SNAPSHOT_JOB] as (p: object, c: JobContext) => Promise<void>;
-    await snapshot({ after: null }, ctx(METRICS_SNAPSHOT_JOB));
+    const snapshot = metricsHistoryJobHandlers()[METRICS_SNAPSHOT_JOB] as {
+      run: (p: object, c: JobContext) => Promise<void>;
+      onFailed: (p: object, c: JobContext & { error: string }) => Promise<void>;
+    };
+    await snapshot.run({ after: null }, ctx(METRICS_SNAPSHOT_JOB));
     const [daily] = await queued(METRICS_SNAPSHOT_JOB);
     expect(daily!.payload).toEqual({ after: null });
     expect(daily!.runAt.getUTCHours()).toBe(2);
+    // Out of attempts, the snapshot still queues tomorrow's.
+    await db().delete(jobs);
+    await snapshot.onFailed({ after: "x" }, { ...ctx(METRICS_SNAPSHOT_JOB), error: "database away" });
+    const [tomorrow] = await queued(METRICS_SNAPSHOT_JOB);
+    expect(tomorrow!.payload).toEqual({ after: null });
+    expect(tomorrow!.runAt.getUTCHours()).toBe(2);
   }, 120_000);
 });

@@ -7,7 +7,10 @@ import {
   claimJobs,
   defaultBackoffMs,
   enqueueJob,
+  hasWaitingJob,
+  ONE_OFF_RUN,
   PermanentJobError,
+  recurringJob,
   startJobWorker,
   type JobHandlers,
   type JobPayload,
@@ -135,6 +138,44 @@ describe("background jobs", () => {
     expect(runs).toBe(3);
     expect(failures).toEqual(['{"x":1} attempt 3 failed']);
     expect(await jobOf(id)).toMatchObject({ attempts: 3, lastError: "attempt 3 failed", lockedBy: null });
+  });
+
+  it("keeps a recurring job's chain after a run and after its last failed attempt; a one-off run queues none", async () => {
+    let healthy = true;
+    const runs: string[] = [];
+    const next = () => enqueueJob(db(), "test.recurring", { next: true }, { delayMs: 3_600_000 }).then(() => {});
+    start({
+      "test.recurring": recurringJob(async (payload) => {
+        runs.push(JSON.stringify(payload));
+        if (!healthy) throw new Error("database away");
+      }, next),
+    });
+    const waiting = async () =>
+      (await db().select().from(jobs).where(eq(jobs.kind, "test.recurring"))).filter((j) => j.status === "queued");
+    const nextQueued = async () => (await waiting()).some((j) => j.payload.next === true) || undefined;
+
+    await enqueueJob(db(), "test.recurring", {});
+    await waitFor(nextQueued, 5000, "the next run after a run");
+    expect(await hasWaitingJob(db(), "test.recurring")).toBe(true);
+
+    // The run fails on its last attempt: the next run is queued all the same.
+    await db().delete(jobs);
+    healthy = false;
+    const { id } = await enqueueJob(db(), "test.recurring", { failing: true }, { maxAttempts: 2 });
+    await waitFor(async () => (await jobOf(id)).status === "failed" || undefined, 5000, "the failure");
+    await waitFor(nextQueued, 5000, "the next run after the failure");
+
+    // A one-off run, failed or not, queues nothing, and does not count as the chain.
+    await db().delete(jobs);
+    const once = await enqueueJob(db(), "test.recurring", ONE_OFF_RUN, { maxAttempts: 1, delayMs: 200 });
+    expect(await hasWaitingJob(db(), "test.recurring")).toBe(false);
+    await waitFor(async () => (await jobOf(once.id)).status === "failed" || undefined, 5000, "the one-off run");
+    healthy = true;
+    const twice = await enqueueJob(db(), "test.recurring", ONE_OFF_RUN);
+    await waitFor(async () => (await jobOf(twice.id)).status === "done" || undefined, 5000, "the second one-off run");
+    await sleep(100);
+    expect(await waiting()).toEqual([]);
+    expect(runs).toEqual(["{}", '{"failing":true}', '{"failing":true}', '{"once":true}', '{"once":true}']);
   });
 
   it("fails at once when the handler says retrying cannot help", async () => {

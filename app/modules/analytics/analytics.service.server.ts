@@ -2,7 +2,7 @@
 // the reader may see, the Search Console export upload and API connection (admins), and the daily
 // job (visits rolled up, the Search Analytics API read).
 import { AppError } from "~/lib/errors";
-import { enqueueJob, hasWaitingJob, PermanentJobError, type JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, PermanentJobError, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -385,10 +385,10 @@ export async function runAnalyticsDaily(now = new Date()): Promise<void> {
 
 export function analyticsJobHandlers(): JobHandlers {
   return {
-    [ANALYTICS_DAILY_JOB]: async () => {
-      await runAnalyticsDaily();
-      await enqueueJob(db(), ANALYTICS_DAILY_JOB, {}, { runAt: nextRunAt(new Date()) });
-    },
+    [ANALYTICS_DAILY_JOB]: recurringJob(
+      () => runAnalyticsDaily(),
+      () => enqueueJob(db(), ANALYTICS_DAILY_JOB, {}, { runAt: nextRunAt(new Date()) }),
+    ),
     [SEARCH_SYNC_JOB]: {
       run: async () => {
         const result = await syncSearchConsole();

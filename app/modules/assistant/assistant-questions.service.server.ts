@@ -1,7 +1,7 @@
 // The assistant's questions and answers, kept for editors to read: written when a question is
 // answered, paged for the editors' screen, deleted after ASSISTANT_QUESTION_RETENTION_DAYS by a
 // job that schedules its own next run (like the review reminders).
-import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -88,11 +88,13 @@ export async function deleteExpiredAssistantQuestions(now = new Date()): Promise
 /** The retention job: deletes what has expired, then schedules its next look. */
 export function assistantJobHandlers(): JobHandlers {
   return {
-    [ASSISTANT_RETENTION_JOB]: async () => {
-      const removed = await deleteExpiredAssistantQuestions();
-      if (removed > 0) logger.info({ removed }, "assistant: expired questions deleted");
-      await enqueueJob(db(), ASSISTANT_RETENTION_JOB, {}, { delayMs: RETENTION_INTERVAL_MS });
-    },
+    [ASSISTANT_RETENTION_JOB]: recurringJob(
+      async () => {
+        const removed = await deleteExpiredAssistantQuestions();
+        if (removed > 0) logger.info({ removed }, "assistant: expired questions deleted");
+      },
+      () => enqueueJob(db(), ASSISTANT_RETENTION_JOB, {}, { delayMs: RETENTION_INTERVAL_MS }),
+    ),
   };
 }
 

@@ -2,7 +2,7 @@
 // deposit failed more than a day ago, its editors get one e-mail a week saying how many, linked to
 // the DOIs screen filtered on the failures. A failure younger than a day is usually being retried
 // or fixed already.
-import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { nextUtcHour } from "~/lib/next-utc-hour";
 import { db } from "~/lib/services.server";
@@ -51,10 +51,10 @@ export async function sendDoiFailureReminders(now = new Date()): Promise<number>
 /** The weekly job: sends the reminders, then schedules the next week's. */
 export function doiFailureJobHandlers(): JobHandlers {
   return {
-    [DOI_FAILURES_JOB]: async () => {
-      await sendDoiFailureReminders();
-      await enqueueJob(db(), DOI_FAILURES_JOB, {}, { delayMs: WEEK_MS });
-    },
+    [DOI_FAILURES_JOB]: recurringJob(
+      () => sendDoiFailureReminders(),
+      () => enqueueJob(db(), DOI_FAILURES_JOB, {}, { delayMs: WEEK_MS }),
+    ),
   };
 }
 

@@ -85,21 +85,25 @@ export async function snapshotChangedMetrics(
   }
 }
 
+/** The next daily snapshot, from the first article. */
+async function scheduleNextSnapshot(): Promise<void> {
+  await enqueueJob(db(), METRICS_SNAPSHOT_JOB, { after: null }, { runAt: nextUtcHour(new Date(), SNAPSHOT_HOUR_UTC) });
+}
+
 export function metricsHistoryJobHandlers(): JobHandlers {
   return {
-    [METRICS_SNAPSHOT_JOB]: async (payload: JobPayload, ctx: JobContext) => {
-      const after = typeof payload.after === "string" ? payload.after : null;
-      const result = await snapshotChangedMetrics(after, { signal: ctx.signal });
-      logger.info({ ...result, after }, "metrics history: snapshot done");
-      // Each batch committed on its own; the next job goes on from the last one.
-      if (result.next !== null) await enqueueJob(db(), METRICS_SNAPSHOT_JOB, { after: result.next });
-      else
-        await enqueueJob(
-          db(),
-          METRICS_SNAPSHOT_JOB,
-          { after: null },
-          { runAt: nextUtcHour(new Date(), SNAPSHOT_HOUR_UTC) },
-        );
+    [METRICS_SNAPSHOT_JOB]: {
+      run: async (payload: JobPayload, ctx: JobContext) => {
+        const after = typeof payload.after === "string" ? payload.after : null;
+        const result = await snapshotChangedMetrics(after, { signal: ctx.signal });
+        logger.info({ ...result, after }, "metrics history: snapshot done");
+        // Each batch committed on its own; the next job goes on from the last one.
+        if (result.next !== null) await enqueueJob(db(), METRICS_SNAPSHOT_JOB, { after: result.next });
+        else await scheduleNextSnapshot();
+      },
+      // Out of attempts: tomorrow's snapshot still comes (recurringJob's reason; this one goes on in
+      // batches, so it queues its next day only at the end).
+      onFailed: scheduleNextSnapshot,
     },
   };
 }

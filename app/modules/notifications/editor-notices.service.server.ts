@@ -6,7 +6,7 @@
 // instances never send the same notice twice.
 import type { Db } from "~/db/client.server";
 import { nextUtcHour } from "~/lib/next-utc-hour";
-import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
@@ -189,10 +189,10 @@ async function sendDigestTo(userId: string, now: Date): Promise<boolean> {
 /** The daily job: sends the digests, then schedules the next day's. */
 export function noticeDigestJobHandlers(): JobHandlers {
   return {
-    [NOTICE_DIGEST_JOB]: async () => {
-      await sendNoticeDigests();
-      await enqueueJob(db(), NOTICE_DIGEST_JOB, {}, { runAt: nextUtcHour(new Date(), DIGEST_HOUR_UTC) });
-    },
+    [NOTICE_DIGEST_JOB]: recurringJob(
+      () => sendNoticeDigests(),
+      () => enqueueJob(db(), NOTICE_DIGEST_JOB, {}, { runAt: nextUtcHour(new Date(), DIGEST_HOUR_UTC) }),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@
 // An occasion's key is claimed in `stage_reminders` in the transaction that queues its e-mail and
 // its History entry, so a restart or a second instance never sends it twice. The journal's
 // 'deadline reminders' switch (Settings, Notifications) turns them off.
-import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db } from "~/lib/services.server";
 import { getJournalSettings } from "~/modules/journal-settings/journal-settings.service.server";
@@ -139,11 +139,10 @@ export async function sendStageReminders(now = new Date()): Promise<number> {
 /** The job: sends what is due, then looks again in an hour (the claimed keys keep each single). */
 export function stageReminderJobHandlers(): JobHandlers {
   return {
-    [STAGE_REMINDERS_JOB]: async (payload) => {
-      await sendStageReminders(reminderClock());
-      if ((payload as { once?: boolean } | undefined)?.once) return;
-      await enqueueJob(db(), STAGE_REMINDERS_JOB, {}, { delayMs: INTERVAL_MS });
-    },
+    [STAGE_REMINDERS_JOB]: recurringJob(
+      () => sendStageReminders(reminderClock()),
+      () => enqueueJob(db(), STAGE_REMINDERS_JOB, {}, { delayMs: INTERVAL_MS }),
+    ),
   };
 }
 

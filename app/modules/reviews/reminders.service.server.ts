@@ -4,8 +4,7 @@
 // the author before a revision is due; the inviting editor when a reviewer is overdue. An occasion's
 // key is claimed in `review_reminders` in the transaction that queues its e-mail, so a restart or a
 // second instance never sends it twice. The journal's "deadline reminders" switch turns them off.
-import type { JobHandlers } from "~/lib/jobs.server";
-import { enqueueJob, hasWaitingJob } from "~/lib/jobs.server";
+import { enqueueJob, hasWaitingJob, ONE_OFF_RUN, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import type { Db } from "~/db/client.server";
 import { db, services } from "~/lib/services.server";
@@ -196,12 +195,11 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
  */
 export function reviewReminderJobHandlers(): JobHandlers {
   return {
-    [REVIEW_REMINDERS_JOB]: async (payload) => {
-      await sendReviewReminders(reminderClock());
-      // A one-off look (due dates changed) leaves the hourly chain alone.
-      if ((payload as { once?: boolean } | undefined)?.once) return;
-      await enqueueJob(db(), REVIEW_REMINDERS_JOB, {}, { delayMs: REMINDER_INTERVAL_MS });
-    },
+    // A one-off look (due dates changed) leaves the hourly chain alone.
+    [REVIEW_REMINDERS_JOB]: recurringJob(
+      () => sendReviewReminders(reminderClock()),
+      () => enqueueJob(db(), REVIEW_REMINDERS_JOB, {}, { delayMs: REMINDER_INTERVAL_MS }),
+    ),
   };
 }
 
@@ -215,7 +213,7 @@ export function reminderClock(): Date {
  * or near is reminded of now, not at the next hourly look).
  */
 export async function remindSoon(tx: Db): Promise<void> {
-  await enqueueJob(tx, REVIEW_REMINDERS_JOB, { once: true });
+  await enqueueJob(tx, REVIEW_REMINDERS_JOB, ONE_OFF_RUN);
 }
 
 /** At start: the reminders job, unless one is already waiting. */
