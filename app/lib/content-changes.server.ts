@@ -112,19 +112,45 @@ export function startContentChangeBroadcast(opts: {
     markReady();
   };
 
+  // An announcement that failed (the pool had no connection, the database was away a moment) is sent
+  // again with backoff until it goes through: lost, the other instances would serve the old pages
+  // for as long as their caches keep them (a day). One waiting retry covers every change made
+  // meanwhile, as any announcement empties all the caches.
+  let announceTimer: NodeJS.Timeout | undefined;
+  let failedAnnouncements = 0;
+  const sendAnnouncement = (retryDelay: number) => {
+    opts.notify(CONTENT_CHANGE_CHANNEL, instanceId).then(
+      () => {
+        if (failedAnnouncements > 0) logger.info({ failedAnnouncements }, "content change announced after failures");
+        failedAnnouncements = 0;
+      },
+      (err: unknown) => {
+        if (stopped) return;
+        if (failedAnnouncements++ === 0) {
+          logger.error({ err }, "content change not announced to the other instances; trying again");
+        }
+        if (announceTimer) return;
+        announceTimer = setTimeout(() => {
+          announceTimer = undefined;
+          if (!stopped) sendAnnouncement(Math.min(retryDelay * 2, RECONNECT_MAX_MS));
+        }, retryDelay);
+        announceTimer.unref();
+      },
+    );
+  };
+
   const broadcast: ContentChangeBroadcast = {
     instanceId,
     ready,
     announce() {
-      if (stopped) return;
-      opts
-        .notify(CONTENT_CHANGE_CHANNEL, instanceId)
-        .catch((err) => logger.error({ err }, "content change not announced to the other instances"));
+      if (stopped || announceTimer) return;
+      sendAnnouncement(RECONNECT_MIN_MS);
     },
     async stop() {
       stopped = true;
       broadcasts.delete(broadcast);
       clearTimeout(retryTimer);
+      clearTimeout(announceTimer);
       markReady();
       await client?.end().catch(() => {});
       client = null;

@@ -91,6 +91,32 @@ if (serverUrl) {
       await eventually(() => heardThere > reconnected);
     });
 
+    it("announces a change again until the announcement goes through", async () => {
+      // A third instance whose pool fails its first two notifies (no connection free, a blip).
+      let refused = 0;
+      const flaky = startContentChangeBroadcast({
+        databaseUrl: platform.services.env.DATABASE_URL!,
+        notify: async (channel, payload) => {
+          if (refused < 2) {
+            refused += 1;
+            throw new Error("timeout exceeded when trying to connect");
+          }
+          return otherPool.query("select pg_notify($1, $2)", [channel, payload]);
+        },
+        onRemoteChange: () => {},
+      });
+      try {
+        await flaky.ready;
+        const [before, beforeThere] = [heardHere, heardThere];
+        flaky.announce();
+        flaky.announce(); // a second change while the first waits to be sent again: one retry covers both
+        await eventually(() => heardHere > before && heardThere > beforeThere, 10_000);
+        expect(refused).toBe(2);
+      } finally {
+        await flaky.stop();
+      }
+    });
+
     it("applies migrations once when instances start together", async () => {
       const name = `sp_test_${crypto.randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: serverUrl });
