@@ -261,6 +261,14 @@ const ACTIONS: {
     expected: EDITORS_AND_ADMINS,
   },
   { path: "/dashboard", action: home.action, fields: { intent: "mark-all-notifications-read" }, expected: ADMIN_ONLY },
+  // The mailbox's Send again (a failed e-mail): admins only.
+  {
+    path: `/dashboard/mailbox/${MISSING_ID}`,
+    action: mailboxMessage.action,
+    params: { messageId: MISSING_ID },
+    fields: { intent: "send-again" },
+    expected: { ...ADMIN_ONLY, admin: "not-found" },
+  },
   // The OJS import's old addresses and upload (ADR 065): admins only.
   {
     path: "/journal/fjphs/import",

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, mailMessages } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { SEND_AGAIN_MESSAGES } from "~/modules/mail/mail.constants";
 import { MAIL_PAGE_SIZE, queueMail } from "~/modules/mail/mail.service.server";
-import { loader as messageLoader } from "~/routes/dashboard/mailbox-message";
+import { action as messageAction, loader as messageLoader } from "~/routes/dashboard/mailbox-message";
 import { loader as mailboxLoader } from "~/routes/dashboard/mailbox";
 import { createActors, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -43,6 +45,20 @@ async function thrownBy(promise: Promise<unknown>) {
 
 async function queueWelcome(to: string) {
   return queueMail(db(), { to, template: "welcome", data: { name: "Reader" } });
+}
+
+/** The message page's Send again, as `actor` posts it: the action's status and answer. */
+async function sendAgain(actor: Actor, id: string) {
+  const request = actor.request(`/dashboard/mailbox/${id}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "send-again" }),
+  });
+  const result = (await messageAction(routeArgs(request, { messageId: id }) as never)) as unknown as {
+    init: { status?: number } | null;
+    data: { ok: boolean; message: string };
+  };
+  return { status: result.init?.status ?? 200, ...result.data };
 }
 
 describe("mailbox (admins of all journals only)", () => {
@@ -102,5 +118,44 @@ describe("mailbox (admins of all journals only)", () => {
     const thrown = (await thrownBy(mailbox(actors.visitor))) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard%2Fmailbox");
+  });
+
+  it("sends a failed e-mail again (queued with its delivery job); not a held one without an SMTP server", async () => {
+    // This platform has no SMTP_URL: messages are held.
+    const { id } = await queueWelcome("later@example.org");
+    await db().delete(jobs);
+    expect((await message(actors.admin, id)).message).toMatchObject({ status: "held", canSendAgain: false });
+    expect(await sendAgain(actors.admin, id)).toMatchObject({
+      status: 409,
+      ok: false,
+      message: SEND_AGAIN_MESSAGES.heldWithoutSmtp,
+    });
+    expect(await db().select().from(jobs)).toEqual([]);
+
+    // Its delivery failed for good: the page offers Send again, which queues it with a new job.
+    await db()
+      .update(mailMessages)
+      .set({ status: "failed", lastError: "connect ECONNREFUSED" })
+      .where(eq(mailMessages.id, id));
+    expect((await message(actors.admin, id)).message).toMatchObject({ status: "failed", canSendAgain: true });
+    expect(await sendAgain(actors.admin, id)).toEqual({ status: 200, ok: true, message: SEND_AGAIN_MESSAGES.queued });
+    expect((await message(actors.admin, id)).message).toMatchObject({ status: "queued", canSendAgain: false });
+    const queued = await db().select().from(jobs);
+    expect(queued.map((j) => [j.kind, j.payload])).toEqual([["mail.deliver", { mailMessageId: id }]]);
+    // Queued already: not twice.
+    expect(await sendAgain(actors.admin, id)).toMatchObject({
+      status: 409,
+      message: SEND_AGAIN_MESSAGES.notResendable,
+    });
+    expect(await db().select().from(jobs)).toHaveLength(1);
+  });
+
+  it("lets only admins send an e-mail again", async () => {
+    const { id } = await queueWelcome("private@example.org");
+    await db().update(mailMessages).set({ status: "failed" }).where(eq(mailMessages.id, id));
+    for (const actor of [actors.author, actors.reviewer, actors.editor]) {
+      expect(await thrownBy(sendAgain(actor, id))).toMatchObject({ init: { status: 403 } });
+    }
+    expect((await message(actors.admin, id)).message.status).toBe("failed");
   });
 });

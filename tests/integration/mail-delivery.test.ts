@@ -4,9 +4,9 @@ import { openDatabase, type Db } from "~/db/client.server";
 import { jobs, mailMessages } from "~/db/schema";
 import { platformJobHandlers } from "~/lib/job-handlers.server";
 import { claimJobs, enqueueJob, startJobWorker, type JobWorker, type JobWorkerOptions } from "~/lib/jobs.server";
-import { MAIL_DELIVERY_JOB } from "~/modules/mail/mail.constants";
+import { MAIL_DELIVERY_JOB, SEND_AGAIN_MESSAGES } from "~/modules/mail/mail.constants";
 import { mailJobHandlers } from "~/modules/mail/mail-delivery.server";
-import { queueMail } from "~/modules/mail/mail.service.server";
+import { queueMail, sendMailAgain } from "~/modules/mail/mail.service.server";
 import { freePort, startSmtpSink, waitFor, type SmtpSink } from "../helpers/smtp-sink";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 
@@ -246,5 +246,28 @@ describe("mail delivery over SMTP", () => {
     await waitFor(async () => (await messageOf(id)).status === "failed", 5000, "the final failure");
     expect(await messageOf(id)).toMatchObject({ attempts: 2 });
     expect((await messageOf(id)).lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("sends a failed message again when an admin asks: once, with the same Message-ID", async () => {
+    const port = await freePort();
+    const { id } = await queueMail(db(), statusMail);
+    await db().update(jobs).set({ maxAttempts: 1 });
+    const down = start(mailJobHandlers({ smtpUrl: `smtp://127.0.0.1:${port}` }), { backoffMs: () => 20 });
+    await waitFor(async () => (await messageOf(id)).status === "failed", 5000, "the failure");
+    await down.stop();
+
+    // The SMTP server is back (this platform's SMTP_URL): the mailbox's Send again.
+    await sendMailAgain(id);
+    expect(await messageOf(id)).toMatchObject({ status: "queued" });
+    start();
+    await waitFor(async () => (await messageOf(id)).status === "sent", 5000, "the second delivery");
+    const sent = await messageOf(id);
+    expect(sink.received.map((m) => m.messageId)).toEqual([sent.messageId]);
+    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    // Sent now, so not again; nor a message nobody has.
+    await expect(sendMailAgain(id)).rejects.toMatchObject({ status: 409, message: SEND_AGAIN_MESSAGES.notResendable });
+    await expect(sendMailAgain("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
+    await sleep(100);
+    expect(sink.received).toHaveLength(1);
   });
 });

@@ -1,7 +1,13 @@
 import { services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { requirePermission } from "~/modules/auth/permissions.server";
-import { getMailMessage, listMailMessages, type MailMessagePage } from "~/modules/mail/mail.service.server";
+import {
+  canSendAgain,
+  getMailMessage,
+  listMailMessages,
+  sendMailAgain,
+  type MailMessagePage,
+} from "~/modules/mail/mail.service.server";
 import { MAILBOX_ACTION, MAILBOX_DENIED_MESSAGE } from "./mailbox-permission";
 import type { MailboxMessage } from "./mailbox.types";
 
@@ -31,5 +37,12 @@ export async function getMailboxMessage(user: CurrentUser, id: string): Promise<
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     html: m.html,
     text: m.text,
+    canSendAgain: canSendAgain(m.status),
   };
+}
+
+/** Sends a failed (or, with SMTP set, held) e-mail again. Admins of all journals only (403). */
+export async function sendMailboxMessageAgain(user: CurrentUser, id: string): Promise<void> {
+  requirePermission(user, MAILBOX_ACTION, undefined, MAILBOX_DENIED_MESSAGE);
+  await sendMailAgain(id);
 }

@@ -15,4 +15,9 @@ export type MailboxMessage = {
   sentAt: string | null;
   html: string;
   text: string;
+  /** Whether it failed, or is held while an SMTP server is set: the mailbox offers Send again. */
+  canSendAgain: boolean;
 };
+
+/** The answer of the message page's Send again. */
+export type MailboxActionData = { ok: boolean; message: string };

@@ -1,4 +1,4 @@
-import { count, eq, ne, and, sql } from "drizzle-orm";
+import { count, eq, ne, and, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { mailMessages, type MailMessage } from "~/db/schema";
 
@@ -82,4 +82,14 @@ export async function markMailFailed(db: Db, id: string, error: string): Promise
     .update(mailMessages)
     .set({ status: "failed", lastError: error })
     .where(and(eq(mailMessages.id, id), ne(mailMessages.status, "sent")));
+}
+
+/** Puts a message whose status is one of `from` back in the queue; false when it is not (any more). */
+export async function requeueMailMessage(db: Db, id: string, from: ("failed" | "held")[]): Promise<boolean> {
+  const rows = await db
+    .update(mailMessages)
+    .set({ status: "queued" })
+    .where(and(eq(mailMessages.id, id), inArray(mailMessages.status, from)))
+    .returning({ id: mailMessages.id });
+  return rows.length > 0;
 }

@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { MailAttachment, MailMessage } from "~/db/schema";
-import { notFound } from "~/lib/errors";
+import { AppError, notFound } from "~/lib/errors";
 import { enqueueJob } from "~/lib/jobs.server";
 import { SITE_NAME } from "~/lib/seo";
 import { db as servicesDb, services } from "~/lib/services.server";
 import { messageIdFor } from "./mail-address";
-import { MAIL_DELIVERY_JOB, type MailDeliveryPayload } from "./mail.constants";
+import { MAIL_DELIVERY_JOB, SEND_AGAIN_MESSAGES, type MailDeliveryPayload } from "./mail.constants";
 import { oneLine } from "./mail-layout";
 import { prepareMail, renderPrepared, type MailTemplateName, type TemplateText } from "./mail-templates";
 import { checkMailText, mailJournal, storedMailText } from "./mail-templates.service.server";
@@ -16,6 +16,7 @@ import {
   findMailMessage,
   findMailMessagePage,
   insertMailMessage,
+  requeueMailMessage,
   type MailMessageSummary,
 } from "./mail.repository.server";
 
@@ -151,4 +152,29 @@ export async function getMailMessage(id: string): Promise<MailMessage> {
   const row = UUID.test(id) ? await findMailMessage(servicesDb(), id) : undefined;
   if (!row) throw notFound("mail_message_not_found", "Message not found.");
   return row;
+}
+
+/** Whether the mailbox offers to send this message again (sendMailAgain's conditions). */
+export function canSendAgain(status: MailMessage["status"]): boolean {
+  return status === "failed" || (status === "held" && Boolean(services().env.SMTP_URL));
+}
+
+/**
+ * Sends a stored message again, the same message with the same Message-ID (a recipient's mail
+ * program can tell a copy): one whose delivery failed for good (eight attempts over about eight
+ * hours, an SMTP server away for a night), or one held before SMTP_URL was set. Its delivery job is
+ * queued with the status change, in one transaction. 404 without the message; 409 when it is
+ * neither failed nor held, or held while no SMTP server is set.
+ */
+export async function sendMailAgain(id: string): Promise<void> {
+  await getMailMessage(id);
+  const smtp = Boolean(services().env.SMTP_URL);
+  await servicesDb().transaction(async (tx) => {
+    if (!(await requeueMailMessage(tx, id, smtp ? ["failed", "held"] : ["failed"]))) {
+      const status = (await findMailMessage(tx, id))?.status;
+      const message = status === "held" ? SEND_AGAIN_MESSAGES.heldWithoutSmtp : SEND_AGAIN_MESSAGES.notResendable;
+      throw new AppError("mail_not_resendable", 409, message);
+    }
+    await enqueueJob(tx, MAIL_DELIVERY_JOB, { mailMessageId: id } satisfies MailDeliveryPayload);
+  });
 }

@@ -2,6 +2,7 @@ import { formatDateTimeUtc } from "~/components/dashboard/format-date";
 import { Card } from "~/components/ui/card";
 import type { MailboxMessage } from "../mailbox.types";
 import { MailStatusBadge } from "./mail-status-badge";
+import { SendAgainButton } from "./send-again-button";
 
 /**
  * The HTML body for the preview frame: links open in a new tab (the frame may not navigate itself).
@@ -31,7 +32,10 @@ export function MailMessageView({ message }: { message: MailboxMessage }) {
       <Card className="p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-sm font-semibold text-slate-900">Headers</h2>
-          <MailStatusBadge status={message.status} />
+          <div className="flex items-center gap-3">
+            {message.canSendAgain ? <SendAgainButton /> : null}
+            <MailStatusBadge status={message.status} />
+          </div>
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
           {headers
