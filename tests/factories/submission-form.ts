@@ -1,6 +1,6 @@
 // A valid submission wizard form, as the browser sends it to POST /api/submissions: shared by the
 // integration tests and the end-to-end crash test.
-import type { WizardForm } from "~/modules/submissions/submissions.schemas";
+import type { WizardForm } from "~/modules/submissions/wizard-form";
 
 export const LONG_ABSTRACT =
   "Curcumin is poorly soluble in water, which limits its oral bioavailability. We prepared solid lipid " +

@@ -19,7 +19,8 @@ import {
 } from "~/db/schema";
 import type { Db } from "~/db/client.server";
 import type { Services } from "~/lib/services.server";
-import type { EditSubmissionForm, WizardForm } from "~/modules/submissions/submissions.schemas";
+import type { EditSubmissionForm } from "~/modules/submissions/submissions.schemas";
+import type { WizardForm } from "~/modules/submissions/wizard-form";
 import { isoDateOf } from "~/modules/tasks/due-state";
 import { action as createSubmissionAction } from "~/routes/resources/submission-create";
 import { attachPdf, createArticle as createCatalogueArticle } from "../factories/catalogue";

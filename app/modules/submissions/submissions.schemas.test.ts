@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import { EDIT_MESSAGES, WIZARD_MESSAGES } from "./submission-messages";
 import { DEFAULT_SUBMISSION_RULES, rulesFromGuidelines } from "./submission-rules";
 import {
-  addUniqueEntry,
   checkEditSubmission,
   checkWizard,
-  emptyWizardForm,
   parseSubmissionListQuery,
   submissionListSearch,
-  type WizardForm,
 } from "./submissions.schemas";
+import { addUniqueEntry, emptyWizardForm, type WizardForm } from "./wizard-form";
 
 const ABSTRACT = "A".repeat(60) + " " + "b".repeat(60);
 

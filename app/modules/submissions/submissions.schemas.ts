@@ -10,8 +10,6 @@ import {
   SUBMISSION_LIMITS as L,
   SUBMISSION_STATUSES,
   SUBMISSION_TYPES,
-  type ProcessingMode,
-  type SubmissionType,
 } from "./submissions.constants";
 import { containsNul } from "~/lib/nul";
 import { isCountryCode } from "~/lib/countries";
@@ -44,13 +42,6 @@ function entries(maxEntries: number, maxLength: number, tooMany: string) {
     .max(maxEntries, tooMany)
     .default([])
     .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, WIZARD_MESSAGES.duplicateEntries);
-}
-
-/** Adds `entry` (trimmed) to `list` unless it is empty or already there (case-insensitively). */
-export function addUniqueEntry(list: readonly string[], entry: string): string[] {
-  const value = entry.trim();
-  if (!value || list.some((e) => e.toLowerCase() === value.toLowerCase())) return [...list];
-  return [...list, value];
 }
 
 const keywords = entries(L.keywordsMax, L.keywordMax, `You can add at most ${L.keywordsMax} keywords.`);
@@ -175,54 +166,6 @@ export function wizardSchema(rules: SubmissionRules) {
 }
 
 export type WizardInput = z.output<ReturnType<typeof wizardSchema>>;
-
-export type WizardAuthor = { name: string; email: string; affiliation: string; orcid: string; country?: string };
-
-/** The wizard's form as the browser holds it (and sends it as the "data" field). */
-export type WizardForm = {
-  journalId: string;
-  title: string;
-  submissionType: SubmissionType;
-  authors: WizardAuthor[];
-  abstract: string;
-  keywords: string[];
-  processingMode: ProcessingMode;
-  conflictOfInterest: { hasConflict: boolean; details: string };
-  ethicsDeclaration: {
-    involveHumanSubjects: boolean;
-    involveAnimalSubjects: boolean;
-    ethicsApprovalNumber: string;
-    ethicsCommittee: string;
-  };
-  authorshipDeclaration: { allAuthorsConsent: boolean; contributionStatement: string };
-  dataAvailability: { statement: string; repositoryUrl: string };
-  coverLetter: string;
-  suggestedReviewers: string[];
-};
-
-/** A new wizard: the signed-in user as the first (corresponding) author. */
-export function emptyWizardForm(opts: { journalId?: string; name?: string; email?: string } = {}): WizardForm {
-  return {
-    journalId: opts.journalId ?? "",
-    title: "",
-    submissionType: "research_article",
-    authors: [{ name: opts.name ?? "", email: opts.email ?? "", affiliation: "", orcid: "" }],
-    abstract: "",
-    keywords: [],
-    processingMode: "standard",
-    conflictOfInterest: { hasConflict: false, details: "" },
-    ethicsDeclaration: {
-      involveHumanSubjects: false,
-      involveAnimalSubjects: false,
-      ethicsApprovalNumber: "",
-      ethicsCommittee: "",
-    },
-    authorshipDeclaration: { allAuthorsConsent: false, contributionStatement: "" },
-    dataAvailability: { statement: "", repositoryUrl: "" },
-    coverLetter: "",
-    suggestedReviewers: [],
-  };
-}
 
 /** Which step (0, 1, 2) a field of the wizard belongs to. */
 const STEP_OF_FIELD: Record<string, 0 | 1 | 2> = {

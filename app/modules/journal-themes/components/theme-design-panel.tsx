@@ -12,11 +12,12 @@ import { Label } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { cn } from "~/lib/utils";
 import type { JournalTheme } from "~/modules/journals/journal-themes";
 import { contrastWarnings, drawnTheme } from "../contrast";
 import { THEME_MESSAGES } from "../journal-themes.constants";
-import { themeFieldErrors, themeSchema, type ThemeFieldErrors } from "../journal-themes.schemas";
+import type { ThemeFieldErrors } from "../journal-themes.schemas";
 import type { ThemeEditorData, ThemeEndpointAnswer } from "../journal-themes.types";
 import { THEME_PRESETS, type ThemePreset } from "../theme-presets";
 import { MONO_FONTS, TEXT_FONTS } from "../theme-fonts";
@@ -65,6 +66,9 @@ export function ThemeDesignPanel(props: { journalId: string }): JSX.Element {
 /** A theme edited by hand is no longer the preset it started from. */
 const CUSTOM_NAME = "Custom";
 
+/** The theme's checks (zod), fetched with the theme rather than with the page (useLazyModule). */
+const loadSchemas = () => import("../journal-themes.schemas");
+
 function JournalThemeEditor({ journalId }: { journalId: string }) {
   const url = `/api/journals/${journalId}/theme`;
   const loader = useFetcher<ThemeEndpointAnswer>();
@@ -96,10 +100,11 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
     }
   });
 
-  const parsed = useMemo(() => (draft ? themeSchema.safeParse(draft) : null), [draft]);
+  const schemas = useLazyModule(loadSchemas);
+  const parsed = useMemo(() => (draft && schemas ? schemas.themeSchema.safeParse(draft) : null), [draft, schemas]);
   const errors: ThemeFieldErrors = {
     ...serverErrors,
-    ...(parsed && !parsed.success ? themeFieldErrors(parsed.error) : {}),
+    ...(schemas && parsed && !parsed.success ? schemas.themeFieldErrors(parsed.error) : {}),
   };
   const warnings = parsed?.success ? contrastWarnings(parsed.data) : [];
   // What the public pages draw: a primary colour that would not read is drawn darker (drawnTheme).
@@ -107,7 +112,7 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
   const darkened =
     parsed?.success && drawn && drawn.colors.primary !== draft?.colors.primary ? drawn.colors.primary : null;
 
-  if (!editor || !draft) {
+  if (!editor || !draft || !schemas) {
     const failed = loader.data && !loader.data.ok ? loader.data.message : null;
     return (
       <Card>

@@ -7,7 +7,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { COUNTRIES } from "~/lib/countries";
 import { cn } from "~/lib/utils";
 import { SUBMISSION_LIMITS } from "../submissions.constants";
-import type { FieldErrors, WizardAuthor } from "../submissions.schemas";
+import type { FieldErrors } from "../submissions.schemas";
+import type { WizardAuthor } from "../wizard-form";
 
 const EMPTY_AUTHOR: WizardAuthor = { name: "", email: "", affiliation: "", orcid: "", country: "" };
 

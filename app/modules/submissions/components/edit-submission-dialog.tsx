@@ -22,13 +22,9 @@ import {
   type SubmissionStatus,
   type SubmissionType,
 } from "../submissions.constants";
-import {
-  checkEditSubmission,
-  type EditSubmissionForm,
-  type FieldErrors,
-  type WizardAuthor,
-} from "../submissions.schemas";
+import { checkEditSubmission, type EditSubmissionForm, type FieldErrors } from "../submissions.schemas";
 import type { SubmissionAbilities, SubmissionActionData, SubmissionDetail } from "../submissions.types";
+import type { WizardAuthor } from "../wizard-form";
 import { AuthorsEditor } from "./authors-editor";
 import { EntryListInput } from "./entry-list-input";
 

@@ -1,5 +1,6 @@
 import type { SubmissionRules } from "../submission-rules";
-import type { FieldErrors, WizardForm } from "../submissions.schemas";
+import type { FieldErrors } from "../submissions.schemas";
+import type { WizardForm } from "../wizard-form";
 
 /** What each step of the wizard gets from the wizard. */
 export type WizardStepProps = {
