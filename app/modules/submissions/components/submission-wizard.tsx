@@ -21,7 +21,8 @@ import { WizardStepper } from "./wizard-stepper";
 
 /**
  * The wizard's checks (the server's own, with zod: 23 KB of gzipped JavaScript, an eighth of the
- * page's first visit) come after the page is shown; only typing and clicking need them.
+ * page's first visit) are fetched at the author's first key, tap or focus: only filling in the form
+ * needs them, and it takes longer than their fetch.
  */
 const loadSchemas = () => import("../submissions.schemas");
 
@@ -110,7 +111,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
 
   const journal = journals.find((j) => j.id === form.journalId) ?? null;
   const rules = journal?.rules ?? DEFAULT_SUBMISSION_RULES;
-  const schemas = useLazyModule(loadSchemas);
+  const schemas = useLazyModule(loadSchemas, "interaction");
   const check = useMemo(() => (schemas ? schemas.checkWizard(form, rules) : null), [schemas, form, rules]);
   // The buttons wait for the checks as they wait for the page's script.
   const interactive = hydrated && check !== null;
