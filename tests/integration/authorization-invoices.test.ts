@@ -2,9 +2,10 @@
 // route and action, tried by each of the six actors. The invoice belongs to the `author` actor's
 // accepted submission: its author and the journal's editors and admins see it; to the other author
 // and the reviewer it does not exist (404). The author requests waivers and reports payments; the
-// editors decide, confirm, refund and cancel. A refused attempt changes nothing (the ledger and the
-// invoice stay as they were); each attempt that changed something gets a fresh invoice.
-import { and, asc, count, eq } from "drizzle-orm";
+// editors decide, confirm, refund, cancel and have a PDF whose job failed made again. A refused
+// attempt changes nothing (the invoice, its ledger and its documents' jobs stay as they were); each
+// attempt that changed something gets a fresh invoice.
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { apcSettings, invoiceLedger, invoices, jobs } from "~/db/schema";
@@ -71,7 +72,8 @@ const EDITORS: Expected = {
   admin: "allowed",
 };
 
-type Stage = "issued" | "waiver_requested" | "payment_reported" | "paid" | "cancelled";
+/** `pdf_failed`: issued, and the job making its PDF failed for good. */
+type Stage = "issued" | "waiver_requested" | "payment_reported" | "paid" | "cancelled" | "pdf_failed";
 type World = { submissionId: string; invoiceId: string };
 
 let platform: TestPlatform;
@@ -106,7 +108,7 @@ function send(fn: unknown, actor: Actor, path: string, fields: Record<string, st
 }
 
 async function runDocumentJobs() {
-  const run = invoiceJobHandlers()[INVOICE_DOCUMENT_JOB] as JobRun;
+  const { run } = invoiceJobHandlers()[INVOICE_DOCUMENT_JOB] as { run: JobRun };
   const queued = await db()
     .select()
     .from(jobs)
@@ -161,6 +163,12 @@ async function createWorld(stage: Stage): Promise<World> {
   }
   if (stage === "paid") await step(actors.editor, { intent: "confirm-payment" });
   if (stage === "cancelled") await step(actors.editor, { intent: "cancel" });
+  if (stage === "pdf_failed") {
+    await db()
+      .update(jobs)
+      .set({ status: "failed", lastError: "storage away" })
+      .where(and(eq(jobs.kind, INVOICE_DOCUMENT_JOB), sql`${jobs.payload} ->> 'invoiceId' = ${w.invoiceId}`));
+  }
   await runDocumentJobs();
   return w;
 }
@@ -175,7 +183,7 @@ function invoiceChange(actor: Actor, w: World, fields: Record<string, string>) {
   );
 }
 
-/** Everything a change could touch: the invoices of the submission and their ledger. */
+/** Everything a change could touch: the invoices of the submission, their ledger and their documents' jobs. */
 async function snapshotOf(w: World) {
   const rows = await db()
     .select({ id: invoices.id, status: invoices.status, total: invoices.totalMinor, refunded: invoices.refundedMinor })
@@ -187,7 +195,19 @@ async function snapshotOf(w: World) {
     .from(invoiceLedger)
     .innerJoin(invoices, eq(invoices.id, invoiceLedger.invoiceId))
     .where(eq(invoices.submissionId, w.submissionId));
-  return { rows, ledger: ledger!.n };
+  const [documentJobs] = await db()
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, INVOICE_DOCUMENT_JOB),
+        inArray(
+          sql`${jobs.payload} ->> 'invoiceId'`,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  return { rows, ledger: ledger!.n, documentJobs: documentJobs!.n };
 }
 
 const INVOICE_ROWS: {
@@ -299,6 +319,13 @@ const INVOICE_ROWS: {
     changes: true,
     expected: EDITORS_OF_IT,
     run: (a, w) => invoiceChange(a, w, { intent: "cancel", note: "Issued in error." }),
+  },
+  {
+    what: "POST /submission/:id/invoices (intent=make-document-again, after its job failed)",
+    stage: "pdf_failed",
+    changes: true,
+    expected: EDITORS_OF_IT,
+    run: (a, w) => invoiceChange(a, w, { intent: "make-document-again", document: "invoice" }),
   },
 ];
 

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { articles, invoiceLedger, invoicePayments, invoices, jobs, mailMessages, type Invoice } from "~/db/schema";
-import type { JobContext, JobRun } from "~/lib/jobs.server";
+import { startJobWorker, type JobContext, type JobRun } from "~/lib/jobs.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { INVOICE_MESSAGES } from "~/modules/invoices/invoices.constants";
@@ -132,7 +132,7 @@ async function invoicesOf(submissionId: string): Promise<Invoice[]> {
 
 /** Runs the queued invoice document jobs as the worker would. */
 async function runDocumentJobs() {
-  const run = invoiceJobHandlers()[INVOICE_DOCUMENT_JOB] as JobRun;
+  const { run } = invoiceJobHandlers()[INVOICE_DOCUMENT_JOB] as { run: JobRun };
   const queued = await db()
     .select()
     .from(jobs)
@@ -578,5 +578,77 @@ describe("article processing charges", () => {
       .orderBy(asc(invoices.sequence));
     const sequences = rows.map((r) => r.sequence);
     expect(sequences).toEqual(Array.from({ length: before[0]!.n + 4 }, (_, i) => i + 1));
+  });
+
+  it("tells the editors when an invoice's PDF cannot be made, and lets them have it made again", async () => {
+    await runDocumentJobs(); // the earlier tests' documents, made as usual
+    const id = await acceptedSubmission("IN", "A PDF that storage refused");
+    const [invoice] = await invoicesOf(id);
+    const storage = platform.services.storage;
+    const put = storage.put;
+    storage.put = async () => {
+      throw new Error("storage away");
+    };
+    const worker = startJobWorker(invoiceJobHandlers(), { db: db(), pollIntervalMs: 10, backoffMs: () => 5 });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await db().select().from(jobs).where(eq(jobs.kind, INVOICE_DOCUMENT_JOB))).find(
+              (j) => j.payload.invoiceId === invoice!.id,
+            )?.status,
+          { timeout: 10_000 },
+        )
+        .toBe("failed");
+    } finally {
+      await worker.stop();
+      storage.put = put;
+    }
+    const editorMails = await db()
+      .select({ subject: mailMessages.subject, text: mailMessages.text })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.template, "invoice-notice"), sql`${mailMessages.subject} like 'An invoice PDF%'`));
+    const told = editorMails.filter((m) => m.subject.includes(invoice!.number));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.text).toContain("The invoice's PDF could not be made.");
+
+    // The tab says so; the editors may have it made again, the author may not.
+    const editorView = (await tab(actors.editor, id)).data!.tab.data.invoices[0]!;
+    expect(editorView).toMatchObject({ pdf: "failed", receipt: null });
+    expect(editorView.can.makeDocumentAgain).toBe(true);
+    expect((await tab(actors.author, id)).data!.tab.data.invoices[0]!.can.makeDocumentAgain).toBe(false);
+    const again = (fields: Record<string, string>, actor = actors.editor) =>
+      change(actor, id, { intent: "make-document-again", invoiceId: invoice!.id, ...fields });
+    expect((await again({ document: "invoice" }, actors.author)).status).toBe(403);
+    expect((await again({ document: "contract" })).status).toBe(400);
+    expect(await again({ document: "receipt" })).toMatchObject({
+      status: 409,
+      data: { message: INVOICE_MESSAGES.documentNotFailed },
+    });
+    expect(await again({ document: "invoice" })).toMatchObject({
+      status: 200,
+      data: { ok: true, message: INVOICE_MESSAGES.documentQueued },
+    });
+    expect((await tab(actors.editor, id)).data!.tab.data.invoices[0]).toMatchObject({ pdf: "preparing" });
+    expect((await again({ document: "invoice" })).status).toBe(409); // already on its way
+
+    // Made with the first job's occasion, stored and e-mailed to the author once.
+    expect(await runDocumentJobs()).toBe(1);
+    const [made] = await invoicesOf(id);
+    expect(await storedPdfText(made!.pdfKey!)).toContain(invoice!.number);
+    const authorMails = await db()
+      .select({ subject: mailMessages.subject, attachments: mailMessages.attachments })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.recipient, "ada@example.org"),
+          sql`${mailMessages.subject} like ${`%(${invoice!.number})`}`,
+        ),
+      );
+    expect(authorMails).toHaveLength(1);
+    expect(authorMails[0]!.subject).toContain("Invoice for your accepted article");
+    expect(authorMails[0]!.attachments).toHaveLength(1);
+    expect((await tab(actors.author, id)).data!.tab.data.invoices[0]).toMatchObject({ pdf: "ready" });
+    expect((await again({ document: "invoice" })).status).toBe(409);
   });
 });

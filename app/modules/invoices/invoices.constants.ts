@@ -92,4 +92,6 @@ export const INVOICE_MESSAGES = {
   awaitingPayment:
     "This article cannot be published yet: its article processing charge invoice is not paid or waived (Journal Settings, Charges).",
   settingsInvalid: "Please correct the highlighted fields.",
+  documentQueued: "The PDF is being made again. It will be e-mailed to the author.",
+  documentNotFailed: "Only a PDF that could not be made can be made again.",
 } as const;

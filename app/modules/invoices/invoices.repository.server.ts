@@ -10,11 +10,13 @@ import {
   invoices,
   invoiceTotals as invoiceTotalsTable,
   invoiceWaiverRequests,
+  jobs,
   journals,
   paymentProviderEvents,
   type Invoice,
 } from "~/db/schema";
 import type { InvoiceFilter } from "./invoices.constants";
+import { INVOICE_DOCUMENT_JOB, type InvoiceDocumentPayload } from "./invoices.jobs.constants";
 
 export async function findApcSettings(db: Db, journalId: string) {
   const [row] = await db.select().from(apcSettings).where(eq(apcSettings.journalId, journalId)).limit(1);
@@ -264,4 +266,26 @@ export async function journalOfInvoice(db: Db, journalId: string) {
     .where(eq(journals.id, journalId))
     .limit(1);
   return row;
+}
+
+/**
+ * The latest job making each of these invoices' documents (an invoice's PDF, its receipt): its
+ * status and payload, keyed `invoiceId:document`. Read only for invoices still without a document,
+ * so a scan of the jobs table is rare and short (finished jobs are purged).
+ */
+export async function findLatestDocumentJobs(db: Db, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return new Map<string, { status: string; payload: InvoiceDocumentPayload }>();
+  const invoiceId = sql<string>`${jobs.payload} ->> 'invoiceId'`;
+  const document = sql<string>`${jobs.payload} ->> 'document'`;
+  const rows = await db
+    .selectDistinctOn([invoiceId, document], { status: jobs.status, payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, INVOICE_DOCUMENT_JOB), inArray(invoiceId, invoiceIds)))
+    .orderBy(invoiceId, document, desc(jobs.createdAt), desc(jobs.id));
+  return new Map(
+    rows.map((r) => {
+      const payload = r.payload as InvoiceDocumentPayload;
+      return [`${payload.invoiceId}:${payload.document}`, { status: r.status, payload }];
+    }),
+  );
 }

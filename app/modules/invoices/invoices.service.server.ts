@@ -40,10 +40,12 @@ import {
   findInvoice,
   findInvoicePage,
   findInvoicesOfSubmission,
+  findLatestDocumentJobs,
   findLedger,
   findPayment,
   findPayments,
   findWaiverRequests,
+  journalOfInvoice,
   insertInvoice,
   insertLedgerEntry,
   insertPayment,
@@ -57,7 +59,14 @@ import {
 } from "./invoices.repository.server";
 import { createPaymentLink, onlinePaymentsEnabled } from "./payment-provider.server";
 import type { ApcSettingsInput, PaymentReportInput, RefundInput, WaiverDecisionInput } from "./invoices.schemas";
-import type { ApcSettings, InvoiceListRow, InvoicesTabData, InvoiceTotalsRow, InvoiceView } from "./invoices.types";
+import type {
+  ApcSettings,
+  InvoiceDocumentState,
+  InvoiceListRow,
+  InvoicesTabData,
+  InvoiceTotalsRow,
+  InvoiceView,
+} from "./invoices.types";
 import { financialYearOf, formatMoney, formatRate, invoiceNumber, splitGst } from "./invoice-money";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -259,7 +268,20 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
     findLedger(database, ids),
   ]);
   const numbers = new Map(list.map((i) => [i.id, i.number]));
+  const paid = new Set(payments.filter((p) => p.status === "confirmed").map((p) => p.invoiceId));
+  const documentJobs = await findLatestDocumentJobs(
+    database,
+    visible.filter((i) => !i.pdfKey || (!i.receiptKey && paid.has(i.id))).map((i) => i.id),
+  );
+  const documentState = (i: Invoice, document: InvoiceDocumentPayload["document"]): InvoiceDocumentState =>
+    (document === "invoice" ? i.pdfKey : i.receiptKey)
+      ? "ready"
+      : documentJobs.get(`${i.id}:${document}`)?.status === "failed"
+        ? "failed"
+        : "preparing";
   const invoices: InvoiceView[] = visible.map((i) => {
+    const pdf = documentState(i, "invoice");
+    const receipt = paid.has(i.id) ? documentState(i, "receipt") : null;
     const own = ownsInvoice(user, submission, i);
     const open = i.status === "issued" || i.status === "payment_reported";
     const pendingWaiver = waivers.some((w) => w.invoiceId === i.id && w.status === "pending");
@@ -282,8 +304,8 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
       paidAt: i.paidAt?.toISOString() ?? null,
       replaces: i.replacesInvoiceId ? (numbers.get(i.replacesInvoiceId) ?? null) : null,
       recipient: { name: i.recipientName, email: i.recipientEmail, country: countryName(i.recipientCountry) },
-      hasPdf: !!i.pdfKey,
-      hasReceipt: !!i.receiptKey,
+      pdf,
+      receipt,
       bankDetails: i.issuer.bankDetails || null,
       upiId: i.category === "indian" ? i.issuer.upiId || null : null,
       payments: payments
@@ -324,6 +346,7 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
         confirmPayment: editor && reported.length > 0 && i.status === "payment_reported",
         refund: editor && i.status === "paid",
         cancel: editor && open,
+        makeDocumentAgain: editor && (pdf === "failed" || receipt === "failed"),
       },
     };
   });
@@ -772,6 +795,49 @@ export async function cancelInvoice(user: CurrentUser, submissionId: string, inv
     if (l.invoice.status !== "issued" && l.invoice.status !== "payment_reported") throw conflict(M.cancelNotAllowed);
     await updateInvoice(tx, l.invoice.id, { status: "cancelled" });
     await insertLedgerEntry(tx, { invoiceId: l.invoice.id, actorId: user.id, kind: "cancelled", detail: { note } });
+  });
+}
+
+/**
+ * An editor has an invoice's PDF or its receipt made again after its job failed for good (storage
+ * away for the hours of its retries): a new job with the failed one's occasion, which stores the
+ * PDF and e-mails it to the author as the first would have.
+ */
+export async function makeDocumentAgain(
+  user: CurrentUser,
+  submissionId: string,
+  invoiceId: string,
+  document: InvoiceDocumentPayload["document"],
+) {
+  await db().transaction(async (tx) => {
+    const l = await lockFor(tx, user, submissionId, invoiceId);
+    requireEditor(l);
+    const latest = (await findLatestDocumentJobs(tx, [l.invoice.id])).get(`${l.invoice.id}:${document}`);
+    const stored = document === "invoice" ? l.invoice.pdfKey : l.invoice.receiptKey;
+    if (stored || latest?.status !== "failed") throw conflict(M.documentNotFailed);
+    await enqueueDocument(tx, { ...latest.payload, invoiceId: l.invoice.id, document });
+  });
+}
+
+/**
+ * After a document job's last attempt failed: the journal's editors are told by e-mail, with the
+ * Invoices tab, where they can have it made again. An invoice without its submission has no tab.
+ */
+export async function tellEditorsOfFailedDocument(database: Db, payload: InvoiceDocumentPayload) {
+  await database.transaction(async (tx) => {
+    const invoice = await findInvoice(tx, payload.invoiceId);
+    if (!invoice?.submissionId) return;
+    const journal = await journalOfInvoice(tx, invoice.journalId);
+    const submission: SubmissionRef = {
+      id: invoice.submissionId,
+      journalId: invoice.journalId,
+      journalShortName: journal?.shortName ?? "",
+      journalTitle: journal?.title ?? "",
+      title: invoice.submissionTitle,
+      code: invoice.submissionCode,
+    };
+    const what = payload.document === "invoice" ? "The invoice's PDF" : "The receipt";
+    await mailEditors(tx, invoice, submission, "document_failed", `${what} could not be made.`);
   });
 }
 

@@ -33,8 +33,10 @@ export type InvoiceView = {
   /** The number of the invoice this one replaces (after a partial waiver). */
   replaces: string | null;
   recipient: { name: string; email: string; country: string | null };
-  hasPdf: boolean;
-  hasReceipt: boolean;
+  /** The invoice's PDF: stored, being made by its job, or its job failed for good. */
+  pdf: InvoiceDocumentState;
+  /** The receipt's PDF once a payment is confirmed; null before. */
+  receipt: InvoiceDocumentState | null;
   bankDetails: string | null;
   upiId: string | null;
   payments: {
@@ -63,8 +65,12 @@ export type InvoiceView = {
     confirmPayment: boolean;
     refund: boolean;
     cancel: boolean;
+    /** An editor may have a document whose job failed made again. */
+    makeDocumentAgain: boolean;
   };
 };
+
+export type InvoiceDocumentState = "ready" | "preparing" | "failed";
 
 export type InvoicesTabData = {
   invoices: InvoiceView[];

@@ -772,6 +772,13 @@ Crossref refused the newest deposit of {{failedDois}}, more than a day ago: read
     "Your refund",
     "a refund of the article processing charge has been recorded",
   ),
+  invoice(
+    "document_failed",
+    "PDF not made",
+    "An invoice PDF could not be made",
+    "a PDF of this invoice could not be made after several attempts, so the author has not received it. Make it again on the submission's Invoices tab",
+    true,
+  ),
   stageNotice(
     "copyeditor_assigned",
     "Copyeditor assigned",

@@ -99,6 +99,7 @@ const INVOICE_OCCASIONS = [
   "payment_confirmed",
   "payment_rejected",
   "refund_recorded",
+  "document_failed",
 ] as const;
 
 /** The editorial notices a daily digest lists (notifications/notice-preferences.ts). */

@@ -9,6 +9,7 @@ import {
   confirmPayment,
   decideWaiver,
   issueInvoiceByEditor,
+  makeDocumentAgain,
   recordRefund,
   rejectPayment,
   reportPayment,
@@ -44,7 +45,8 @@ async function run<T>(parsed: Parsed<T>, work: (data: T) => Promise<unknown>, me
 /**
  * POST /submission/:id/invoices: the Invoices tab's changes as JSON {ok, message, fieldErrors}.
  * The author: request-waiver, report-payment (multipart, with an optional receipt file); the
- * journal's editors: decide-waiver, confirm-payment, reject-payment, refund, cancel. Who may not see
+ * journal's editors: decide-waiver, confirm-payment, reject-payment, refund, cancel,
+ * make-document-again (an invoice's or receipt's PDF whose job failed). Who may not see
  * the submission gets 404 before anything is read; the services check every permission.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -114,6 +116,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         }
         case "cancel":
           return run(parseInvoiceNote(fields), (d) => cancelInvoice(user, id, d.invoiceId, d.note), M.cancelled);
+        case "make-document-again": {
+          const document = fields.document === "invoice" || fields.document === "receipt" ? fields.document : null;
+          if (!document || !fields.invoiceId) throw new AppError("invoices.invalid", 400, M.invalidRequest);
+          await makeDocumentAgain(user, id, fields.invoiceId, document);
+          return done(M.documentQueued);
+        }
         default:
           throw new AppError("invoices.invalid", 400, M.invalidRequest);
       }

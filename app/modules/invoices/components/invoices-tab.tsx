@@ -11,7 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
 import { formatMoney } from "../invoice-money";
-import type { InvoiceActionAnswer, InvoicesTabData, InvoiceView } from "../invoices.types";
+import type { InvoiceActionAnswer, InvoiceDocumentState, InvoicesTabData, InvoiceView } from "../invoices.types";
 
 const STATUS_TONE: Record<InvoiceView["status"], string> = {
   issued: "bg-amber-100 text-amber-900",
@@ -328,6 +328,65 @@ function EditorActions({
   );
 }
 
+const DOCUMENT_TEXT = {
+  invoice: {
+    link: "Invoice PDF",
+    preparing: "The PDF is being prepared.",
+    failed: "The invoice PDF could not be made.",
+  },
+  receipt: {
+    link: "Receipt PDF",
+    preparing: "The receipt is being prepared.",
+    failed: "The receipt could not be made.",
+  },
+};
+
+/** An invoice's PDF or its receipt: its link once stored; else whether it is on its way or failed (editors can have it made again). */
+function InvoiceDocument({
+  submissionId,
+  invoice,
+  document,
+  state,
+}: {
+  submissionId: string;
+  invoice: InvoiceView;
+  document: "invoice" | "receipt";
+  state: InvoiceDocumentState;
+}) {
+  const text = DOCUMENT_TEXT[document];
+  if (state === "ready") {
+    const Icon = document === "invoice" ? FileText : Receipt;
+    return (
+      <Button asChild variant="outline" size="sm">
+        <a href={`/invoices/${invoice.id}/${document}`} target="_blank" rel="noreferrer">
+          <Icon aria-hidden="true" />
+          {text.link}
+        </a>
+      </Button>
+    );
+  }
+  if (state === "preparing") return <p className="text-sm text-slate-500">{text.preparing}</p>;
+  return (
+    <div className="space-y-2" data-testid={`${document}-failed`}>
+      <p className="text-sm text-red-700">
+        {text.failed}
+        {invoice.can.makeDocumentAgain ? null : " The journal's editors can have it made again."}
+      </p>
+      {invoice.can.makeDocumentAgain ? (
+        <InvoiceForm
+          submissionId={submissionId}
+          invoiceId={invoice.id}
+          intent="make-document-again"
+          label="Make it again"
+          variant="outline"
+        >
+          {() => <input type="hidden" name="document" value={document} />}
+        </InvoiceForm>
+      ) : null}
+    </div>
+  );
+}
+
 function InvoiceCard({
   submissionId,
   invoice,
@@ -385,24 +444,10 @@ function InvoiceCard({
           {invoice.upiId ? <p className="break-all">UPI: {invoice.upiId}</p> : null}
         </div>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {invoice.hasPdf ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={`/invoices/${invoice.id}/invoice`} target="_blank" rel="noreferrer">
-              <FileText aria-hidden="true" />
-              Invoice PDF
-            </a>
-          </Button>
-        ) : (
-          <span className="text-sm text-slate-500">The PDF is being prepared.</span>
-        )}
-        {invoice.hasReceipt ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={`/invoices/${invoice.id}/receipt`} target="_blank" rel="noreferrer">
-              <Receipt aria-hidden="true" />
-              Receipt PDF
-            </a>
-          </Button>
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+        <InvoiceDocument submissionId={submissionId} invoice={invoice} document="invoice" state={invoice.pdf} />
+        {invoice.receipt ? (
+          <InvoiceDocument submissionId={submissionId} invoice={invoice} document="receipt" state={invoice.receipt} />
         ) : null}
       </div>
       {invoice.payments.length ? (
