@@ -12,7 +12,7 @@ import { scheduleNoticeDigests } from "~/modules/notifications/editor-notices.se
 import { scheduleReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { scheduleStageReminders } from "~/modules/production/production-reminders.service.server";
 import { closeFileReader } from "~/modules/file-reader/file-reader.server";
-import { catchUpSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
+import { scheduleSitemapCatchUp } from "~/modules/sitemap/sitemap.service.server";
 import {
   startUploadSweeper,
   ORPHAN_GRACE_MS,
@@ -104,9 +104,9 @@ export async function bootPlatform(
       }),
     );
     // Entries missing or written by an older version (catchUpSitemapEntries): on a large catalogue
-    // the walk takes seconds in all, so start-up does not wait for it, and it goes in short slices
-    // that let requests through (ADR 048).
-    void catchUpSitemapEntries(database.db).catch((err) => logger.error({ err }, "sitemap refresh failed"));
+    // the walk takes seconds in all, so start-up does not wait for it: a job walks in short slices
+    // that let requests through, and is tried again should it fail (ADR 048).
+    await scheduleSitemapCatchUp(database.db);
   }
   logger.info({ database: database.kind, storage: env.storageDriver, dataDir: env.dataDir }, "platform ready");
   return services;

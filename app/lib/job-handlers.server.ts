@@ -12,6 +12,7 @@ import { ojsImportJobHandlers } from "~/modules/ojs-import/ojs-import.service.se
 import { metricsHistoryJobHandlers } from "~/modules/metrics-history/metrics-history.service.server";
 import { stageReminderJobHandlers } from "~/modules/production/production-reminders.service.server";
 import { reviewReminderJobHandlers } from "~/modules/reviews/reminders.service.server";
+import { sitemapJobHandlers } from "~/modules/sitemap/sitemap.service.server";
 import type { JobHandlers } from "./jobs.server";
 
 /** Every kind of background job the platform's worker runs; a module adds its handlers here. */
@@ -31,5 +32,6 @@ export function platformJobHandlers(): JobHandlers {
     ...coverUrlImportJobHandlers(),
     ...ojsImportJobHandlers(),
     ...invoiceJobHandlers(),
+    ...sitemapJobHandlers(),
   };
 }

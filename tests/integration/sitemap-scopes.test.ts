@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { articles, issues, sitemapEntries } from "~/db/schema";
+import { articles, issues, jobs, sitemapEntries } from "~/db/schema";
+import { startJobWorker } from "~/lib/jobs.server";
 import { articlePath, issuePath, journalPath } from "~/lib/paths";
 import { findSourceSliceEnd, upsertEntriesFromContent } from "~/modules/sitemap/sitemap.repository.server";
 import {
   catchUpSitemapEntries,
   regenerateAllSitemapEntries,
   regenerateSitemapEntries,
+  scheduleSitemapCatchUp,
+  SITEMAP_CATCH_UP_JOB,
+  sitemapJobHandlers,
 } from "~/modules/sitemap/sitemap.service.server";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { addArticle, addIssue, entry, journalId } from "./sitemap-fixtures";
@@ -130,5 +134,30 @@ describe("sitemap entries refreshed for one article, one issue, or everything in
     const counts = await catchUpSitemapEntries(db);
     expect(counts?.inserted).toBeGreaterThan(20);
     expect(await entry(db, articlePath("ijebr", 7, 2))).toMatchObject({ sourceId: second.id });
+  });
+
+  it("queues the start-up walk as a job, tried again when it fails", async () => {
+    const catchUpJobs = () => db.select().from(jobs).where(eq(jobs.kind, SITEMAP_CATCH_UP_JOB));
+    await scheduleSitemapCatchUp(db);
+    expect(await catchUpJobs()).toEqual([]); // nothing to walk
+
+    await db.delete(sitemapEntries);
+    await scheduleSitemapCatchUp(db);
+    await scheduleSitemapCatchUp(db); // another instance starting at the same time
+    expect((await catchUpJobs()).map((j) => j.status)).toEqual(["queued"]);
+
+    // The first walk fails (its table away for a moment); a later attempt walks.
+    await db.execute(sql`alter table sitemap_entries rename to sitemap_entries_away`);
+    const worker = startJobWorker(sitemapJobHandlers(), { db, pollIntervalMs: 10, backoffMs: () => 500 });
+    try {
+      await expect.poll(async () => (await catchUpJobs())[0]?.lastError ?? null).toMatch(/sitemap_entries/);
+      await db.execute(sql`alter table sitemap_entries_away rename to sitemap_entries`);
+      await expect.poll(async () => (await catchUpJobs())[0]?.status, { timeout: 10_000 }).toBe("done");
+    } finally {
+      await worker.stop();
+    }
+    expect((await catchUpJobs())[0]!.attempts).toBeGreaterThan(1);
+    expect(await entry(db, articlePath("ijebr", 7, 2))).toMatchObject({ sourceId: second.id });
+    expect(await catchUpSitemapEntries(db)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import { articlePdfPath } from "~/lib/paths";
@@ -112,6 +113,27 @@ export async function regenerateAllSitemapEntries(
 export async function catchUpSitemapEntries(database: Db): Promise<RegenerateCounts | null> {
   if (!(await entriesNeedWalk(database))) return null;
   return regenerateAllSitemapEntries(database, { paced: true });
+}
+
+/** The catch-up walk in the background: a job, so a walk that fails is tried again with backoff. */
+export const SITEMAP_CATCH_UP_JOB = "sitemap.catch-up";
+
+export function sitemapJobHandlers(): JobHandlers {
+  return {
+    [SITEMAP_CATCH_UP_JOB]: async (_payload, { db: database }) => {
+      await catchUpSitemapEntries(database);
+    },
+  };
+}
+
+/**
+ * At start-up, when the entries cannot be trusted (catchUpSitemapEntries): the walk is queued, not
+ * awaited. Before, a walk that failed (the database away for a moment) waited for the next start,
+ * and the sitemaps lacked what an older version had written until then.
+ */
+export async function scheduleSitemapCatchUp(database: Db): Promise<void> {
+  if (!(await entriesNeedWalk(database))) return;
+  if (!(await hasWaitingJob(database, SITEMAP_CATCH_UP_JOB))) await enqueueJob(database, SITEMAP_CATCH_UP_JOB, {});
 }
 
 /**
