@@ -1,11 +1,12 @@
 // The SEO manager (/dashboard/seo, spec 002 sections 2.12, 4, 5, 8; ADR 027): its list paged,
 // searched and filtered in SQL, priorities checked on the server, the scope of each user, choices
 // made by hand surviving every regeneration, and what crawlers read after an entry is unindexed.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { articleAuthors, roleAssignments, sitemapEntries } from "~/db/schema";
 import type { CurrentUser } from "~/modules/auth/current-user";
+import { contentChanged } from "~/lib/content-changes.server";
 import { articlePath, journalPath } from "~/lib/paths";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { SEO_PAGE_SIZE } from "~/modules/seo/seo.constants";
@@ -16,6 +17,7 @@ import {
   regenerateSeoSitemap,
   updateSeoEntry,
 } from "~/modules/seo/seo.service.server";
+import { UNINDEXED_KEPT_MAX } from "~/modules/sitemap/sitemap.constants";
 import { isUnindexedPage, readAll, regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import * as articleRoute from "~/routes/public/article";
 import * as aboutRoute from "~/routes/public/pages/about";
@@ -335,5 +337,27 @@ describe("the SEO manager", () => {
     expect(xml).toMatch(
       /<url><loc>[^<]+\/journal\/fjphs<\/loc><lastmod>[^<]+<\/lastmod><changefreq>weekly<\/changefreq><priority>0\.9<\/priority><\/url>/,
     );
+  });
+
+  it("keeps the unindexed pages until the next change, and asks per page past 10,000 of them", async () => {
+    const url = "/policies/unindexed-by-sql";
+    await db.insert(sitemapEntries).values({ url, pageType: "page", isIndexed: false });
+    // Written without telling anyone: the kept answer stands until the next change.
+    expect(await isUnindexedPage(url)).toBe(false);
+    contentChanged();
+    expect(await isUnindexedPage(url)).toBe(true);
+    expect(await isUnindexedPage("/about")).toBe(false);
+
+    // More unindexed pages than are kept: each page asks the database.
+    await db.execute(sql`
+      insert into sitemap_entries (url, page_type, is_indexed)
+      select '/bulk-unindexed/' || n, 'page', false from generate_series(1, ${UNINDEXED_KEPT_MAX}) n`);
+    contentChanged();
+    expect(await isUnindexedPage("/bulk-unindexed/7")).toBe(true);
+    expect(await isUnindexedPage(url)).toBe(true);
+    await db.update(sitemapEntries).set({ isIndexed: true }).where(eq(sitemapEntries.url, url));
+    expect(await isUnindexedPage(url)).toBe(false);
+    await db.execute(sql`delete from sitemap_entries where url like '/bulk-unindexed/%' or url = ${url}`);
+    contentChanged();
   });
 });

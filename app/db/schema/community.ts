@@ -176,6 +176,10 @@ export const sitemapEntries = pgTable(
     // The SEO manager's order (priority, then URL), over everything and within one journal.
     index("sitemap_entries_manager_order_idx").on(t.priority.desc().nullsFirst(), t.url),
     index("sitemap_entries_journal_order_idx").on(t.journalId, t.priority.desc().nullsFirst(), t.url),
+    // The few URLs unindexed in the SEO manager, which every public page's noindex asks about.
+    index("sitemap_entries_unindexed_idx")
+      .on(t.url)
+      .where(sql`not ${t.isIndexed}`),
     // The SEO manager's search: the words of the URL, the title and the type. The expression must
     // stay that of app/modules/seo/seo.repository.server.ts.
     index("sitemap_entries_search_idx").using(

@@ -204,3 +204,6 @@ export const XML_SITEMAP_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Name of the sitemap of site-wide pages (static pages and journal homes). */
 export const SITE_SITEMAP_NAME = "site";
+
+/** Unindexed URLs kept in memory for the public pages' noindex (isUnindexedPage); past this, each page asks. */
+export const UNINDEXED_KEPT_MAX = 10_000;

@@ -325,6 +325,16 @@ export async function findIndexedEntriesOfType(db: Db, pageType: string, limit: 
 
 export type ListedEntryRow = Awaited<ReturnType<typeof findIndexedEntriesOfType>>[number];
 
+/** Up to `limit` URLs whose entries are unindexed (the partial index sitemap_entries_unindexed_idx). */
+export async function findUnindexedUrls(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ url: sitemapEntries.url })
+    .from(sitemapEntries)
+    .where(eq(sitemapEntries.isIndexed, false))
+    .limit(limit);
+  return rows.map((r) => r.url);
+}
+
 /** Whether the entry of `url` is indexed; undefined when the URL has no entry. */
 export async function findIndexingOfUrl(db: Db, url: string): Promise<boolean | undefined> {
   const [row] = await indexingOfUrlQuery(db).execute({ url });

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { contentChanged, onContentChange } from "~/lib/content-changes.server";
 import { enqueueJob, hasWaitingJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
@@ -7,6 +8,7 @@ import {
   SITE_SITEMAP_NAME,
   SITEMAP_GROUP_PAGE_SIZE,
   SOURCE_SLICE,
+  UNINDEXED_KEPT_MAX,
   XML_FETCH_CHUNK,
   XML_SITEMAP_PAGE_SIZE,
 } from "./sitemap.constants";
@@ -24,6 +26,7 @@ import {
   findJournalSitemapPageStart,
   findSourceSliceEnd,
   findSiteSitemapEntries,
+  findUnindexedUrls,
   lockForRegeneration,
   summariseSiteSitemap,
   upsertEntriesFromContent,
@@ -112,7 +115,10 @@ export async function regenerateAllSitemapEntries(
  */
 export async function catchUpSitemapEntries(database: Db): Promise<RegenerateCounts | null> {
   if (!(await entriesNeedWalk(database))) return null;
-  return regenerateAllSitemapEntries(database, { paced: true });
+  const counts = await regenerateAllSitemapEntries(database, { paced: true });
+  // The XML sitemaps and the pages' noindex may have been served, and kept, before the walk.
+  if (counts.inserted + counts.updated + counts.removed > 0) contentChanged();
+  return counts;
 }
 
 /** The catch-up walk in the background: a job, so a walk that fails is tried again with backoff. */
@@ -145,7 +151,34 @@ export async function isUnindexedPage(path: string): Promise<boolean> {
   // Stored URLs are paths without a trailing slash ('/' alone for the home page).
   const url = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (url.length > 2000 || url.includes("\u0000")) return false;
+  const unindexed = await unindexedUrls();
+  if (unindexed) return unindexed.has(url);
   return (await findIndexingOfUrl(db(), url)) === false;
+}
+
+// The unindexed URLs, read once per database and kept until the next change to public content:
+// every public page asks, and the answer changes only in the SEO manager and when entries are
+// written, which call contentChanged() (other instances hear it too), as the page cache that keeps
+// the answer in its pages does. Few pages are unindexed by hand; past UNINDEXED_KEPT_MAX of them
+// nothing is kept (null) and each page asks the database.
+let unindexedKept = new WeakMap<Db, Promise<Set<string> | null>>();
+onContentChange(() => {
+  unindexedKept = new WeakMap();
+});
+
+function unindexedUrls(): Promise<Set<string> | null> {
+  const database = db();
+  const kept = unindexedKept;
+  let urls = kept.get(database);
+  if (!urls) {
+    urls = findUnindexedUrls(database, UNINDEXED_KEPT_MAX + 1).then((rows) =>
+      rows.length > UNINDEXED_KEPT_MAX ? null : new Set(rows),
+    );
+    kept.set(database, urls);
+    // A failed read is not kept: the next request reads again.
+    urls.catch(() => kept.delete(database));
+  }
+  return urls;
 }
 
 // ---- The human-readable /sitemap page ----

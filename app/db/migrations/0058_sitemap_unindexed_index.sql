@@ -1,0 +1,1 @@
+CREATE INDEX "sitemap_entries_unindexed_idx" ON "sitemap_entries" USING btree ("url") WHERE not "sitemap_entries"."is_indexed";
