@@ -12,6 +12,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "~/lib/logger.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import { withNamedStatements } from "./pglite-named-statements.server";
 import { nameStatementsOn } from "./prepared.server";
 import { statementLog } from "./statement-log.server";
 
@@ -44,8 +45,8 @@ function findMigrations(): string {
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when `dataDir` is "memory://"). Applies pending migrations before returning. On
- * PostgreSQL the queries built once are named statements unless `namedStatements` is false.
+ * (or in memory when `dataDir` is "memory://"). Applies pending migrations before returning. The
+ * queries built once are named statements unless `namedStatements` is false.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -97,7 +98,9 @@ export async function openDatabase(opts: {
     client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
+  const naming = withNamedStatements(client);
+  const db = drizzlePglite(naming.client, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
+  if (opts.namedStatements ?? true) nameStatementsOn(db, naming.name);
   await migratePglite(db as never, { migrationsFolder: migrations });
   return {
     db,

@@ -1,16 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 
-/** The databases whose queries built once are named statements (openDatabase decides). */
-const naming = new WeakSet<Db>();
+/**
+ * The databases whose queries built once are named statements (openDatabase decides), with, on
+ * PGlite, where a built query's SQL text is registered under its name (its client sends named
+ * statements itself: pglite-named-statements.server.ts).
+ */
+const naming = new WeakMap<Db, ((text: string, name: string) => void) | null>();
 
 /**
  * The queries built once on `db` become named statements: each connection parses and plans them
  * once and keeps the plan, where an unnamed statement is planned at every execution (0.3 ms for
  * the article's lookup alone, 0.8 ms for the article page's statement; ADR 040).
  */
-export function nameStatementsOn(db: Db): void {
-  naming.add(db);
+export function nameStatementsOn(db: Db, registerText?: (text: string, name: string) => void): void {
+  naming.set(db, registerText ?? null);
 }
 
 const names = new Set<string>();
@@ -32,6 +36,8 @@ export function builtOnce<Query>(name: string, build: (db: Db, statement: string
     if (query === undefined) {
       query = build(db, naming.has(db) ? name : "");
       built.set(db, query);
+      const text = (query as { getQuery?: () => { sql: string } } | null)?.getQuery?.().sql;
+      if (text !== undefined) naming.get(db)?.(text, name);
     }
     return query;
   };
