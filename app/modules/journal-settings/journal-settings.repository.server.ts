@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
 import { journalSettings, journals, roleAssignments, users } from "~/db/schema";
 import type { ResolvedJournalSettings } from "./journal-settings.defaults";
 
@@ -22,7 +23,13 @@ export async function findJournalByShortName(db: Db, shortName: string) {
 
 /** The stored settings groups of a journal (undefined: no row, the defaults hold). */
 export async function findSettingsRow(db: Db, journalId: string) {
-  const [row] = await db
+  const [row] = await settingsRowQuery(db).execute({ journalId });
+  return row;
+}
+
+// Built once: the journal page reads it at every render (ADR 040).
+const settingsRowQuery = builtOnce("journal_settings", (db, statement) =>
+  db
     .select({
       publicationWorkflow: journalSettings.publicationWorkflow,
       submissionGuidelines: journalSettings.submissionGuidelines,
@@ -32,10 +39,10 @@ export async function findSettingsRow(db: Db, journalId: string) {
       seoSettings: journalSettings.seoSettings,
     })
     .from(journalSettings)
-    .where(eq(journalSettings.journalId, journalId))
-    .limit(1);
-  return row;
-}
+    .where(eq(journalSettings.journalId, sql.placeholder("journalId")))
+    .limit(1)
+    .prepare(statement),
+);
 
 /** Locks the journal's settings row (creating it empty first), so two saves of one journal queue. */
 export async function lockSettingsRow(tx: Db, journalId: string): Promise<void> {
