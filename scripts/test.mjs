@@ -194,6 +194,8 @@ async function finishPlansAtScale(plans) {
   const { code, seconds } = await plans.done;
   if (fs.existsSync(plans.output)) process.stdout.write(fs.readFileSync(plans.output, "utf8"));
   console.log(`The catalogue and its plans took ${seconds.toFixed(0)} s beside the end-to-end tests.`);
+  // The wall-time list shows its own time, which the end-to-end stage's already holds.
+  stageTimes.at(-1).seconds = seconds;
   record(
     "plans at 10,000 articles",
     code === 0,

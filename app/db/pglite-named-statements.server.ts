@@ -4,9 +4,7 @@
 // a rendered page. The client drizzle is given here runs the statements `builtOnce` named (they
 // register their text) through the wire protocol with their name: parsed and described once in
 // PGlite's one session, then only bound and executed. Everything else goes to PGlite as before.
-import { parse, protocol, type PGlite } from "@electric-sql/pglite";
-
-type QueryOptions = NonNullable<Parameters<PGlite["query"]>[2]>;
+import { parse, protocol, type messages, type PGlite, type QueryOptions } from "@electric-sql/pglite";
 
 export type NamingClient = {
   /** The PGlite instance to give drizzle: `query` runs a registered text as its named statement. */
@@ -27,7 +25,7 @@ export function withNamedStatements(pglite: PGlite): NamingClient {
     // transaction of another caller, runs between these messages.
     return pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
-        const messages = [];
+        const replies: messages.BackendMessage[] = [];
         try {
           let types = prepared.get(name);
           if (!types) {
@@ -41,17 +39,17 @@ export function withNamedStatements(pglite: PGlite): NamingClient {
             const serializer = options?.serializers?.[paramTypes[i]!] ?? pglite.serializers[paramTypes[i]!];
             return serializer ? serializer(value) : String(value);
           });
-          messages.push(
+          replies.push(
             ...(await exec(protocol.serialize.bind({ statement: name, values }))),
             ...(await exec(protocol.serialize.describe({ type: "P" }))),
             ...(await exec(protocol.serialize.execute({}))),
           );
         } finally {
           // After an error PostgreSQL skips everything up to the Sync: the session is ready again.
-          messages.push(...(await exec(protocol.serialize.sync())));
+          replies.push(...(await exec(protocol.serialize.sync())));
         }
         await pglite.syncToFs();
-        return parse.parseResults(messages, pglite.parsers, options)[0]!;
+        return parse.parseResults(replies, pglite.parsers, options)[0]!;
       }),
     );
   }

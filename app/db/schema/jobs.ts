@@ -38,6 +38,11 @@ export const jobs = pgTable(
     index("jobs_done_purge_idx")
       .on(t.finishedAt)
       .where(sql`${t.status} = 'done'`),
+    // The jobs of one invoice's documents (the Invoices tab's states, Make it again): failed jobs
+    // are kept for good, so the tab must not scan the table for them.
+    index("jobs_invoice_document_idx")
+      .on(sql`(${t.payload} ->> 'invoiceId')`)
+      .where(sql`${t.kind} = 'invoices.document'`),
   ],
 );
 

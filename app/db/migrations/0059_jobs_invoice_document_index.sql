@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_invoice_document_idx" ON "jobs" USING btree (("payload" ->> 'invoiceId')) WHERE "jobs"."kind" = 'invoices.document';
