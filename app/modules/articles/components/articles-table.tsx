@@ -224,7 +224,7 @@ export const ArticlesTable = memo(function ArticlesTable({ rows, preload, ...han
           onFocus={preload}
         >
           {rows.map((row) => (
-            <li key={row.id} className="space-y-2 p-4" data-article-id={row.id}>
+            <li key={row.id} className="render-when-near space-y-2 p-4" data-article-id={row.id}>
               <div className="flex items-start justify-between gap-3">
                 <span className="font-mono text-xs font-semibold text-slate-700">
                   {`${row.journalShortName.toUpperCase()} · ${row.displayId}`}

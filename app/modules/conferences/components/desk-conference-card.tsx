@@ -42,7 +42,7 @@ export function DeskConferenceCard({
   const headingId = `conference-${conference.id}-heading`;
   return (
     <li
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="render-when-near flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [--render-when-near-size:27rem]"
       aria-labelledby={headingId}
       data-conference-id={conference.id}
     >

@@ -113,7 +113,7 @@ export function IssueCard({ issue, gradient, onEdit, onDelete, interactive }: Is
   const published = issue.status === "published";
   return (
     <li
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="render-when-near flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [--render-when-near-size:22rem]"
       data-issue-id={issue.id}
       aria-labelledby={`issue-${issue.id}-heading`}
     >

@@ -72,7 +72,7 @@ export function SubmissionsTable({ rows, onDelete, interactive }: SubmissionsTab
     <>
       <ul className="divide-y divide-slate-100 md:hidden" aria-label="Submissions">
         {rows.map((row) => (
-          <li key={row.id} className="space-y-2 p-4" data-submission-id={row.id}>
+          <li key={row.id} className="render-when-near space-y-2 p-4" data-submission-id={row.id}>
             <div className="flex items-start justify-between gap-3">
               <span className="font-mono text-xs font-semibold text-slate-700">{row.code}</span>
               <SubmissionStatusBadge status={row.status} />

@@ -63,7 +63,7 @@ export function MyTasksTable({ tasks, today, currentUserId, onUpdate, interactiv
     <>
       <ul className="divide-y divide-slate-100 md:hidden" aria-label="Assigned tasks">
         {tasks.map((task) => (
-          <li key={task.id} className="space-y-2 p-4" data-task-id={task.id}>
+          <li key={task.id} className="render-when-near space-y-2 p-4" data-task-id={task.id}>
             <div className="flex items-start justify-between gap-3">
               <TaskType task={task} currentUserId={currentUserId} />
               <TaskStatusBadge status={task.status} />

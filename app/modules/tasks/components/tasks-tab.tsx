@@ -113,7 +113,7 @@ export function TasksTab({ submissionId, data }: { submissionId: string; data: T
         <>
           <ul className="divide-y divide-slate-100 md:hidden" aria-label="Tasks">
             {tasks.map((task) => (
-              <li key={task.id} className="space-y-2 p-4" data-task-id={task.id}>
+              <li key={task.id} className="render-when-near space-y-2 p-4" data-task-id={task.id}>
                 <div className="flex items-start justify-between gap-3">
                   <TaskName task={task} />
                   <TaskStatusBadge status={task.status} />

@@ -124,7 +124,7 @@ function UserCards({ users, currentUserId, ...actions }: Omit<UsersTableProps, "
       {users.map((user) => {
         const self = user.id === currentUserId;
         return (
-          <li key={user.id} className="space-y-3 p-4" data-user-id={user.id}>
+          <li key={user.id} className="render-when-near space-y-3 p-4" data-user-id={user.id}>
             <div className="flex items-start gap-3">
               <UserAvatar name={user.name} email={user.email} className="size-9 text-xs" />
               <div className="min-w-0 flex-1">
