@@ -26,6 +26,21 @@ const SONNER = {
   message: "Import toast and Toaster from ~/components/ui/toast: it loads sonner when the page is idle.",
 };
 
+/**
+ * In the browser, Intl's number and date formats and its collation load their locale data at first
+ * use, inside the hydration of the page that uses them (ADR 083): counts and dates go through
+ * ~/lib/format-count and ~/lib/format-date, strings are compared by code point.
+ */
+const LOCALE_DATA = "Loads Intl's locale data in the browser: use ~/lib/format-count or ~/lib/format-date (ADR 083).";
+const NO_LOCALE_DATA = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]",
+    message: LOCALE_DATA,
+  },
+  { selector: "MemberExpression[object.name='Intl']", message: LOCALE_DATA },
+];
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -98,6 +113,18 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // What the browser may run. The server (and the tests) may use Intl freely.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "app/db/**",
+      // A currency's own digit grouping (lakh for the rupee), on the invoice pages only.
+      "app/modules/invoices/invoice-money.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...NO_LOCALE_DATA] },
   },
   {
     // The one place sonner is loaded.

@@ -7,10 +7,22 @@ countries.registerLocale(en);
 
 export type Country = { code: string; name: string };
 
+/**
+ * A name as it sorts in English: without its accents, in lower case. Compared by code point, the
+ * keys put the names in the order of `localeCompare(…, "en")` (countries.test.ts), without the
+ * browser loading Intl's collation data for the wizard's page (ADR 083).
+ */
+const sortKey = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
 /** Every country, by English name. */
 export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames("en", { select: "official" }))
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  .map(([code, name]) => ({ code, name, key: sortKey(name) }))
+  .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  .map(({ code, name }) => ({ code, name }));
 
 const NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 

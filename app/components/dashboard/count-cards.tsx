@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "../ui/card";
+import { formatCount } from "~/lib/format-count";
 
 /** One count of a list screen's summary: `key` names the count and its `count-<key>` test id. */
 export type CountCard<K extends string> = {
@@ -35,7 +36,7 @@ export function CountCards<K extends string>({
             <div className="min-w-0">
               <p className="text-sm leading-tight text-slate-600">{cardLabel}</p>
               <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid={`count-${key}`}>
-                {counts[key].toLocaleString("en-US")}
+                {formatCount(counts[key])}
               </p>
             </div>
           </Card>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "../link";
+import { formatCount } from "~/lib/format-count";
 import { cn } from "~/lib/utils";
 import { pageWindow } from "~/modules/journals/page-window";
 
@@ -42,8 +43,8 @@ export function ListPagination({
     <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row">
       <p className="text-sm text-slate-600" aria-live="polite">
         {shown > 0
-          ? `Showing ${first.toLocaleString("en-US")}-${last.toLocaleString("en-US")} of ${matching.toLocaleString("en-US")} ${noun}`
-          : `${matching.toLocaleString("en-US")} ${noun}`}
+          ? `Showing ${formatCount(first)}-${formatCount(last)} of ${formatCount(matching)} ${noun}`
+          : `${formatCount(matching)} ${noun}`}
       </p>
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1">

@@ -7,6 +7,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
+import { formatDay, formatIsoDay } from "~/lib/format-date";
 
 const MONTHS = [
   "January",
@@ -37,8 +38,9 @@ export function parseDay(value: string): Day | null {
   return t.getUTCFullYear() === day.y && t.getUTCMonth() === day.m && t.getUTCDate() === day.d ? day : null;
 }
 
-export function formatDay({ y, m, d }: Day): string {
-  return `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+/** The value of a day: `yyyy-mm-dd`. */
+function dayValue({ y, m, d }: Day): string {
+  return formatIsoDay(Date.UTC(y, m, d));
 }
 
 function fromUtc(t: Date): Day {
@@ -78,16 +80,9 @@ function today(): Day {
   return { y: now.getFullYear(), m: now.getMonth(), d: now.getDate() };
 }
 
-const LABEL_FORMAT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** 'MMM dd, yyyy' of a day (the format of every conference date). */
 export function dayLabel(day: Day): string {
-  return LABEL_FORMAT.format(new Date(Date.UTC(day.y, day.m, day.d)));
+  return formatDay(Date.UTC(day.y, day.m, day.d));
 }
 
 const selectClass =
@@ -171,7 +166,7 @@ export function DatePicker({
   }
 
   function pick(day: Day) {
-    onChange(formatDay(day));
+    onChange(dayValue(day));
     close(true);
   }
 

@@ -1,10 +1,12 @@
 // How the form's calendar dates become stored timestamps, and back. The columns hold timestamps
 // (timestamptz), the form picks days. A day is read in the publisher's zone (India, UTC+05:30 all
-// year, CONFERENCE_TIME_ZONE) so that the day an editor picks is the day every page prints: a start
-// date is the first instant of that day there, an end date or a deadline its last instant, so a
-// conference is Live through the whole of its last day and a deadline is "ahead" until its day ends.
+// year, CONFERENCE_UTC_OFFSET_MINUTES) so that the day an editor picks is the day every page
+// prints: a start date is the first instant of that day there, an end date or a deadline its last
+// instant, so a conference is Live through the whole of its last day and a deadline is "ahead"
+// until its day ends.
 // Universal: the dialog and the server use the same functions.
-import { CONFERENCE_TIME_ZONE } from "./conference-display";
+import { formatIsoDay } from "~/lib/format-date";
+import { CONFERENCE_UTC_OFFSET_MINUTES } from "./conference-display";
 
 const IST_OFFSET = "+05:30";
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -28,17 +30,8 @@ export function endOfConferenceDay(day: string): Date {
   return new Date(`${day}T23:59:59.999${IST_OFFSET}`);
 }
 
-const DAY_PARTS = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: CONFERENCE_TIME_ZONE,
-});
-
 /** The calendar day (`yyyy-mm-dd`) a stored timestamp falls on in India; "" for none. */
 export function conferenceDayOf(value: string | Date | null | undefined): string {
   if (!value) return "";
-  const parts = DAY_PARTS.formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return formatIsoDay(value, CONFERENCE_UTC_OFFSET_MINUTES);
 }

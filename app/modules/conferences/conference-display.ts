@@ -1,3 +1,4 @@
+import { formatDay } from "~/lib/format-date";
 // Universal helpers for showing a conference; shared by the card, the listing and their tests.
 
 export const CONFERENCE_TYPES = ["academic", "workshop", "symposium", "seminar", "other"] as const;
@@ -43,18 +44,13 @@ export function conferenceBadge(conference: DatedConference, now: Date = new Dat
 
 // One fixed zone so that the server render and the browser hydration print the same day. IST is
 // the publisher's zone, and it prints the intended day both for dates stored as UTC midnight and
-// for dates stored as midnight in India.
-export const CONFERENCE_TIME_ZONE = "Asia/Kolkata";
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-  timeZone: CONFERENCE_TIME_ZONE,
-});
+// for dates stored as midnight in India. India (Asia/Kolkata) keeps UTC+05:30 all year, without
+// daylight saving since 1945: its zone is this one offset.
+export const CONFERENCE_UTC_OFFSET_MINUTES = 330;
 
 /** 'MMM dd, yyyy', e.g. 'Mar 05, 2026'. */
 export function formatConferenceDate(value: string | Date): string {
-  return DATE_FORMAT.format(new Date(value));
+  return formatDay(value, CONFERENCE_UTC_OFFSET_MINUTES);
 }
 
 /** 'Mar 05, 2026' for a one-day event, 'Mar 05, 2026 - Mar 07, 2026' otherwise. */

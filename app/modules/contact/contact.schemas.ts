@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_HONEYPOT_FIELD } from "./contact.constants";
+import { formatCount } from "~/lib/format-count";
 
 export const CONTACT_LIMITS = {
   name: 200,
@@ -14,7 +15,7 @@ const required = (field: string, max: number) =>
     .string({ error: `${field} is required.` })
     .trim()
     .min(1, `${field} is required.`)
-    .max(max, `${field} must be at most ${max.toLocaleString("en-US")} characters.`);
+    .max(max, `${field} must be at most ${formatCount(max)} characters.`);
 
 /** The contact form: name, email, subject and message are required; organization is optional. */
 export const contactMessageSchema = z.object({

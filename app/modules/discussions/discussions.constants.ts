@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-count";
 // Limits and the user-facing texts of submission discussions (ADR 068).
 
 export const DISCUSSION_LIMITS = {
@@ -33,7 +34,7 @@ export const DISCUSSION_MESSAGES = {
   subjectRequired: "Enter a subject.",
   subjectTooLong: `The subject must be at most ${DISCUSSION_LIMITS.subjectMax} characters.`,
   bodyRequired: "Write a message.",
-  bodyTooLong: `The message must be at most ${DISCUSSION_LIMITS.bodyMax.toLocaleString("en-US")} characters.`,
+  bodyTooLong: `The message must be at most ${formatCount(DISCUSSION_LIMITS.bodyMax)} characters.`,
   participantsRequired: "Choose at least one participant.",
   tooManyParticipants: `Choose at most ${DISCUSSION_LIMITS.participantsPerRequest} participants at a time.`,
   participantNotAllowed:

@@ -8,11 +8,3 @@ export function frequencyLabel(frequency: string | null | undefined): string {
 export function impactFactorLabel(impactFactor: number | null | undefined): string {
   return impactFactor == null ? "N/A" : impactFactor.toFixed(impactFactor < 10 ? 2 : 1).replace(/0$/, "");
 }
-
-// One formatter for every count: making one is far slower than formatting a number with it.
-const COUNT = new Intl.NumberFormat("en-US");
-
-/** 12345 -> "12,345". */
-export function formatCount(n: number): string {
-  return COUNT.format(n);
-}

@@ -4,6 +4,7 @@
 import MarkdownIt from "markdown-it";
 import { escapeHtml, safeUrl } from "./mail-layout";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "./mail-limits";
+import { formatCount } from "~/lib/format-count";
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -53,7 +54,7 @@ export function templateProblemMessage(problem: TemplateProblem, known: readonly
     case "too_long":
       return problem.field === "subject"
         ? `The subject must be at most ${problem.max} characters.`
-        : `The body must be at most ${problem.max.toLocaleString("en")} characters.`;
+        : `The body must be at most ${formatCount(problem.max)} characters.`;
   }
 }
 

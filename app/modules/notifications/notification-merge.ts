@@ -13,7 +13,14 @@ export function mergeNotifications(
   const byId = new Map<string, NotificationItem>();
   for (const item of live) if (item.type === type) byId.set(item.id, item);
   for (const item of loaded) if (item.type === type) byId.set(item.id, item);
-  return [...byId.values()]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-    .slice(0, NOTIFICATION_LIST_LIMIT);
+  return (
+    [...byId.values()]
+      // ISO timestamps and ids, compared by code point: their order, without Intl's collation (ADR 083).
+      .sort((a, b) => byCodePoint(b.createdAt, a.createdAt) || byCodePoint(b.id, a.id))
+      .slice(0, NOTIFICATION_LIST_LIMIT)
+  );
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

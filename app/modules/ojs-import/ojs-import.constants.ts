@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-count";
 // Limits and messages of the OJS import (ADR 065). Universal: the screen shows the same words.
 
 const MB = 1024 * 1024;
@@ -41,7 +42,7 @@ export const OJS_MESSAGES = {
   baseUrlRemoved: "The old address was removed.",
   invalidRequest: "Invalid request.",
   redeposited: (n: number) =>
-    `${n.toLocaleString("en-US")} DOI deposit${n === 1 ? "" : "s"} queued with the new addresses: follow them on the DOIs screen.`,
+    `${formatCount(n)} DOI deposit${n === 1 ? "" : "s"} queued with the new addresses: follow them on the DOIs screen.`,
   noImportedDois: "No published article imported from OJS has a DOI.",
   noCrossrefAccount:
     "Nothing was deposited: enter the journal's Crossref account on the DOI & Crossref tab of its settings first.",

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-count";
 // Reference lists as editors paste them: one reference per line. Pure functions shared by the
 // article dialog (its check before Save), the server (authoritative) and the tests.
 
@@ -17,8 +18,8 @@ export const REFERENCE_LIMITS = {
 export const REFERENCE_MESSAGES = {
   tooMany: `At most ${REFERENCE_LIMITS.count} references can be saved; put one reference on each line.`,
   tooLong: (n: number) =>
-    `Reference ${n} is longer than ${REFERENCE_LIMITS.length.toLocaleString("en-US")} characters. Put one reference on each line.`,
-  totalTooLong: `The reference list may be at most ${REFERENCE_LIMITS.total.toLocaleString("en-US")} characters.`,
+    `Reference ${n} is longer than ${formatCount(REFERENCE_LIMITS.length)} characters. Put one reference on each line.`,
+  totalTooLong: `The reference list may be at most ${formatCount(REFERENCE_LIMITS.total)} characters.`,
   invalid: "The reference list must be text, one reference per line.",
 } as const;
 

@@ -20,7 +20,8 @@ export function comparePageTypes(a: string, b: string): number {
     const i = PAGE_TYPE_ORDER.indexOf(t);
     return i === -1 ? PAGE_TYPE_ORDER.length : i;
   };
-  return rank(a) - rank(b) || a.localeCompare(b);
+  // Page types are lower-case words: by code point is alphabetical, without Intl (ADR 083).
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** An entry's title: its meta title, else one derived from the last segment of its URL. */

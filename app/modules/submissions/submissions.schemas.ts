@@ -13,10 +13,11 @@ import {
 } from "./submissions.constants";
 import { containsNul } from "~/lib/nul";
 import { isCountryCode } from "~/lib/countries";
+import { formatCount } from "~/lib/format-count";
 
 // --- Pieces
 
-const text = (max: number, message = `Must be at most ${max.toLocaleString("en-US")} characters.`) =>
+const text = (max: number, message = `Must be at most ${formatCount(max)} characters.`) =>
   z.string().trim().max(max, message).default("");
 
 /** An optional ORCID iD (a full https://orcid.org/ URL or a bare id), checked and stored bare. */

@@ -36,6 +36,7 @@ import { requireUser } from "~/modules/auth/session.server";
 import { pageTypeHeading } from "~/modules/sitemap/sitemap-labels";
 import type { Route } from "./+types/analytics";
 import { LoadError } from "~/components/dashboard/load-error";
+import { formatCount } from "~/lib/format-count";
 
 export const handle: DashboardHandle = { title: "Analytics" };
 
@@ -246,10 +247,8 @@ function PagePerformance({ screen }: { screen: AnalyticsScreen }) {
                   {p.path}
                 </a>
               </td>
-              <td className="px-4 py-3 text-right tabular-nums">{p.views.toLocaleString("en-US")}</td>
-              <td className="px-4 py-3 text-right tabular-nums">
-                {p.clicks === null ? "—" : p.clicks.toLocaleString("en-US")}
-              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatCount(p.views)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{p.clicks === null ? "—" : formatCount(p.clicks)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{percent(p.ctr)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{p.position === null ? "—" : p.position.toFixed(1)}</td>
             </tr>
@@ -317,8 +316,8 @@ function ContentTypes({ screen }: { screen: AnalyticsScreen }) {
                     {pageTypeHeading(t.pageType)}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{t.pages.toLocaleString("en-US")}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{t.views.toLocaleString("en-US")}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(t.pages)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(t.views)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{t.averagePriority.toFixed(2)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{percent(t.indexedShare)}</td>
               </tr>

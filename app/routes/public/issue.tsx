@@ -28,6 +28,7 @@ import type { Route } from "./+types/issue";
 import { JournalHeaderBand } from "~/modules/journal-themes/components/journal-header-band";
 import { JournalThemeMain } from "~/modules/journal-themes/components/journal-theme-main";
 import { READER_PAGE } from "~/modules/reader-pages/reader-pages";
+import { formatCount } from "~/lib/format-count";
 
 /** Sent to visitors as finished HTML without the application (ADR 034). */
 export const handle = READER_PAGE;
@@ -283,7 +284,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex justify-between">
                   <dt className="text-slate-600">Total articles</dt>
-                  <dd className="font-medium">{journal.articleCount.toLocaleString("en-US")}</dd>
+                  <dd className="font-medium">{formatCount(journal.articleCount)}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt className="text-slate-600">ISSN</dt>

@@ -8,6 +8,7 @@ import { SEARCH_MAX_QUERY_LENGTH } from "~/modules/search/search.constants";
 import { searchHref, parseSearchParams } from "~/modules/search/search.schemas";
 import { searchArticles } from "~/modules/search/search.service.server";
 import type { Route } from "./+types/search";
+import { formatCount } from "~/lib/format-count";
 
 /** Reader search: every answer is a URL (a GET form), rendered on the server. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -73,11 +74,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-sm text-slate-700" aria-live="polite">
               {totalIsEstimate ? "About " : ""}
-              {total === 1 ? "1 article" : `${total.toLocaleString("en-US")} articles`}
+              {total === 1 ? "1 article" : `${formatCount(total)} articles`}
               {allWordsTotal < total
                 ? allWordsTotal === 0
                   ? " with some of your words"
-                  : ` (${allWordsTotal.toLocaleString("en-US")} with all of your words)`
+                  : ` (${formatCount(allWordsTotal)} with all of your words)`
                 : ""}
               {params.orcid ? ` by the author with ORCID iD ${params.orcid}` : ""}
               {journalTitle ? ` in ${journalTitle}` : ""}

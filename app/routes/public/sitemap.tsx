@@ -10,6 +10,7 @@ import { parseSitemapPageQuery } from "~/modules/sitemap/sitemap.schemas";
 import { getSitemapOverview } from "~/modules/sitemap/sitemap.service.server";
 import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/sitemap";
+import { formatCount } from "~/lib/format-count";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const query = parseSitemapPageQuery(url.searchParams);
@@ -32,13 +33,13 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const cards = [
     {
       label: "Indexed Pages",
-      value: summary.indexedCount.toLocaleString("en-US"),
+      value: formatCount(summary.indexedCount),
       icon: FileSearch,
       tone: "bg-blue-50 text-blue-700",
     },
     {
       label: "Content Types",
-      value: summary.typeCount.toLocaleString("en-US"),
+      value: formatCount(summary.typeCount),
       icon: Layers,
       tone: "bg-indigo-50 text-indigo-700",
     },
@@ -98,9 +99,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:border-blue-300 hover:text-blue-700"
               >
                 {g.heading}
-                <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-600">
-                  {g.total.toLocaleString("en-US")}
-                </span>
+                <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-600">{formatCount(g.total)}</span>
               </a>
             ))}
           </nav>

@@ -4,6 +4,7 @@ import { cn } from "~/lib/utils";
 import { ANALYTICS_MESSAGES as M } from "../analytics.constants";
 import type { AnalyticsScreen, CardFigure } from "../analytics.types";
 import { formatMinutesSeconds, formatTrend } from "../trend";
+import { formatCount } from "~/lib/format-count";
 
 type CardSpec = {
   key: keyof AnalyticsScreen["cards"];
@@ -21,14 +22,14 @@ const CARDS: CardSpec[] = [
     label: "Total Page Views",
     icon: Eye,
     tone: "bg-blue-50 text-blue-700",
-    format: (v) => v.toLocaleString("en-US"),
+    format: formatCount,
   },
   {
     key: "searchImpressions",
     label: "Search Impressions",
     icon: Search,
     tone: "bg-green-50 text-green-700",
-    format: (v) => v.toLocaleString("en-US"),
+    format: formatCount,
     search: true,
   },
   {

@@ -16,10 +16,11 @@ import {
   YAxis,
 } from "recharts";
 import type { AnalyticsScreen } from "../analytics.types";
+import { formatMonthDay } from "~/lib/format-date";
 
 /** "Nov 26" from "2026-11-26" (UTC, as counted). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return formatMonthDay(`${day}T00:00:00Z`);
 }
 
 const axis = { fontSize: 12, fill: "#475569" };

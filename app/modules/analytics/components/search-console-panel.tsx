@@ -8,6 +8,7 @@ import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ANALYTICS_MESSAGES as M } from "../analytics.constants";
 import type { AnalyticsScreen } from "../analytics.types";
+import { formatDateTimeUtc } from "~/lib/format-date";
 
 export type AnalyticsActionData = { ok: boolean; message: string };
 
@@ -85,11 +86,7 @@ function ConnectionForm({ action, connection }: { action: string; connection: An
           <p>
             Connected to <span className="font-medium">{connection.siteUrl}</span> as {connection.clientEmail}.
           </p>
-          <p>
-            {connection.lastSyncAt
-              ? `Last read ${new Date(connection.lastSyncAt).toLocaleString("en-US", { timeZone: "UTC" })} UTC.`
-              : "Not read yet."}
-          </p>
+          <p>{connection.lastSyncAt ? `Last read ${formatDateTimeUtc(connection.lastSyncAt)}.` : "Not read yet."}</p>
           {connection.lastError ? <p className="text-red-700">Last error: {connection.lastError}</p> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             <actions.Form method="post" action={action}>

@@ -40,6 +40,7 @@ import { fetchIssues, galleysPath, requestCrossrefMetadata } from "./desk-reques
 import { DoiActions } from "./doi-actions";
 import { DoubtNote, ExtractionNotice, listOf, type Extraction } from "./extraction-notice";
 import { GalleysPanel } from "./galleys-panel";
+import { formatCount } from "~/lib/format-count";
 
 type TextKey = "title" | "abstract" | "doi" | "pageStart" | "pageEnd" | "references";
 type DateKey = "submissionDate" | "revisedDate" | "acceptanceDate" | "publicationDate";
@@ -394,7 +395,7 @@ export function ArticleFormDialog({
         label="Abstract"
         required
         error={errors.abstract}
-        hint={`${form.abstract.trim().length.toLocaleString("en-US")}/${L.abstractMax.toLocaleString("en-US")} characters (at least ${L.abstractMin})`}
+        hint={`${formatCount(form.abstract.trim().length)}/${formatCount(L.abstractMax)} characters (at least ${L.abstractMin})`}
       >
         <Textarea
           id="article-abstract"

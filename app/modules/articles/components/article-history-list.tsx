@@ -10,7 +10,7 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { describeArticleEvent, eventReason } from "../article-history";
 import type { ArticleHistoryEntry } from "../articles.desk.types";
 

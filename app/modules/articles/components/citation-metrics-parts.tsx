@@ -1,6 +1,7 @@
 import { Download, Eye, Globe, Quote } from "lucide-react";
 import type { ReactNode } from "react";
 import { articlePath } from "~/lib/paths";
+import { formatCount } from "~/lib/format-count";
 
 // What both Citation Metrics (the application's, citation-metrics.tsx, and the reader page's,
 // reader-citation-metrics.tsx) show: the four cards, the citing articles and the monthly table.
@@ -35,7 +36,7 @@ export function MetricCardBody({ card, counts }: { card: (typeof METRIC_CARDS)[n
     <>
       <card.icon className="size-4 text-blue-700" aria-hidden />
       <div className="mt-1 text-2xl font-bold text-slate-900" data-testid={`metric-${card.key}`}>
-        {counts[card.count].toLocaleString("en-US")}
+        {formatCount(counts[card.count])}
       </div>
       <div className="text-xs text-slate-600">{card.label}</div>
     </>
@@ -85,7 +86,7 @@ export function UsageTable({
   return (
     <>
       <p className="text-3xl font-bold">
-        {(which === "downloads" ? counts.downloadCount : counts.viewCount).toLocaleString("en-US")}
+        {formatCount(which === "downloads" ? counts.downloadCount : counts.viewCount)}
       </p>
       <table className="w-full text-sm">
         <thead>

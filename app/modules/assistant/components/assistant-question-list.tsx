@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
 import type { AssistantQuestionRow } from "../assistant.types";
 

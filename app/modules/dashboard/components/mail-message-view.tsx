@@ -1,4 +1,4 @@
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Card } from "~/components/ui/card";
 import type { MailboxMessage } from "../mailbox.types";
 import { MailStatusBadge } from "./mail-status-badge";

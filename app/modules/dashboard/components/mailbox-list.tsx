@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { Link } from "~/components/link";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { MailStatusBadge } from "./mail-status-badge";

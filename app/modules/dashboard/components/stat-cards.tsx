@@ -2,6 +2,7 @@ import { CheckCircle2, ClipboardList, FileText, type LucideIcon } from "lucide-r
 import { Link } from "~/components/link";
 import { Card } from "~/components/ui/card";
 import type { DashboardHome } from "../dashboard.types";
+import { formatCount } from "~/lib/format-count";
 
 const SCOPE_NOTE: Record<DashboardHome["scope"], string> = {
   all: "Across all journals",
@@ -23,7 +24,7 @@ export function StatCards({
   const catalogue =
     catalogueArticles === null
       ? null
-      : `${catalogueArticles.toLocaleString("en-US")} ${catalogueArticles === 1 ? "article" : "articles"} in ${scope === "all" ? "the journals" : "your journals"}`;
+      : `${formatCount(catalogueArticles)} ${catalogueArticles === 1 ? "article" : "articles"} in ${scope === "all" ? "the journals" : "your journals"}`;
   const cards: {
     label: string;
     value: number;
@@ -63,7 +64,7 @@ export function StatCards({
             <div>
               <p className="text-sm font-medium text-slate-600">{label}</p>
               <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-stat={label}>
-                {value.toLocaleString("en-US")}
+                {formatCount(value)}
               </p>
               <p className="mt-1 text-xs text-slate-500">{note}</p>
               {more &&

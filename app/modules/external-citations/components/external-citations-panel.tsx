@@ -10,6 +10,8 @@ import { EXTERNAL_CITATION_MESSAGES as M } from "../external-citations.constants
 import type { ExternalCitationsView } from "../external-citations.types";
 import { CitationsPerYearChart } from "./citations-per-year-chart";
 import { FetchCitationsForm } from "./fetch-citations-form";
+import { formatCount } from "~/lib/format-count";
+import { formatDateTimeUtc } from "~/lib/format-date";
 
 const AUTHORS_SHOWN = 3;
 const authorList = (names: string[]) =>
@@ -18,9 +20,6 @@ const authorList = (names: string[]) =>
     : names.length > AUTHORS_SHOWN
       ? `${names.slice(0, AUTHORS_SHOWN).join(", ")}, et al.`
       : names.join(", ");
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-
 /**
  * The External Citations dialog's content: tabs Overview, Citations, Analytics and Sources over
  * what the database holds, and 'Fetch citations' for the journal's editors and admins.
@@ -110,7 +109,7 @@ export function ExternalCitationsTabs({
           <>
             <div className="flex items-baseline gap-2">
               <span className="text-3xl font-bold text-slate-900" data-testid="external-total">
-                {view.total.toLocaleString("en-US")}
+                {formatCount(view.total)}
               </span>
               <span className="text-sm text-slate-600">
                 distinct citing work{view.total === 1 ? "" : "s"} (a work found by several sources counts once)
@@ -119,7 +118,7 @@ export function ExternalCitationsTabs({
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               {view.bySource.map((s) => (
                 <li key={s.source} className="rounded-lg border border-slate-200 p-3">
-                  <div className="text-xl font-semibold text-slate-900">{s.count.toLocaleString("en-US")}</div>
+                  <div className="text-xl font-semibold text-slate-900">{formatCount(s.count)}</div>
                   <div className="text-xs text-slate-600">{s.label}</div>
                 </li>
               ))}
@@ -127,7 +126,7 @@ export function ExternalCitationsTabs({
           </>
         )}
         <p className="text-xs text-slate-600">
-          Latest update: {view.latestUpdate ? when(view.latestUpdate) : "never fetched"}
+          Latest update: {view.latestUpdate ? formatDateTimeUtc(view.latestUpdate) : "never fetched"}
         </p>
       </TabsContent>
       <TabsContent forceMount={forceMount} value="citations" className="mt-4">
@@ -217,16 +216,16 @@ export function ExternalCitationsTabs({
                 <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 sm:grid-cols-3">
                   <div>
                     <dt className="text-slate-500">Last fetched</dt>
-                    <dd>{s.lastFetched ? when(s.lastFetched) : "Never"}</dd>
+                    <dd>{s.lastFetched ? formatDateTimeUtc(s.lastFetched) : "Never"}</dd>
                   </div>
                   <div>
                     <dt className="text-slate-500">Citations stored</dt>
-                    <dd>{s.count.toLocaleString("en-US")}</dd>
+                    <dd>{formatCount(s.count)}</dd>
                   </div>
                   {s.reportedTotal !== null && (
                     <div>
                       <dt className="text-slate-500">Total the source reports</dt>
-                      <dd>{s.reportedTotal.toLocaleString("en-US")}</dd>
+                      <dd>{formatCount(s.reportedTotal)}</dd>
                     </div>
                   )}
                 </dl>

@@ -1,5 +1,6 @@
 import { BookOpenText, Minus, Quote, TrendingDown, TrendingUp, Trophy, Users, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
+import { formatCount } from "~/lib/format-count";
 
 /** The site metrics as the page receives them (see app/modules/metrics). */
 export type HomeMetrics = {
@@ -8,8 +9,6 @@ export type HomeMetrics = {
   citations: { total: number; growth: number | null };
   impactFactor: { average: number | null };
 };
-
-const number = (n: number) => n.toLocaleString("en-US");
 
 export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
   return (
@@ -31,10 +30,12 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
             icon={BookOpenText}
             tone="blue"
             label="Research Papers"
-            value={number(metrics.researchPapers.total)}
+            value={formatCount(metrics.researchPapers.total)}
           >
             {metrics.researchPapers.growth === null ? (
-              <span className="text-slate-500">{number(metrics.researchPapers.lastYear)} in the last 12 months</span>
+              <span className="text-slate-500">
+                {formatCount(metrics.researchPapers.lastYear)} in the last 12 months
+              </span>
             ) : (
               <Trend growth={metrics.researchPapers.growth} period="previous 12 months" />
             )}
@@ -43,11 +44,11 @@ export function MetricsSection({ metrics }: { metrics: HomeMetrics }) {
             icon={Users}
             tone="emerald"
             label="Active Researchers"
-            value={number(metrics.activeResearchers.total)}
+            value={formatCount(metrics.activeResearchers.total)}
           >
             <span className="text-slate-500">Distinct authors of published articles</span>
           </MetricCard>
-          <MetricCard icon={Quote} tone="violet" label="Citations" value={number(metrics.citations.total)}>
+          <MetricCard icon={Quote} tone="violet" label="Citations" value={formatCount(metrics.citations.total)}>
             {metrics.citations.growth === null ? (
               <span className="text-slate-500">No trend data yet</span>
             ) : (

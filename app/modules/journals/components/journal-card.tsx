@@ -5,6 +5,7 @@ import { journalPath } from "~/lib/paths";
 import { journalCoverImage } from "../journal-cover-image";
 import type { JournalTheme } from "../journal-themes";
 import { JournalCover } from "./journal-cover";
+import { formatCount } from "~/lib/format-count";
 
 export type JournalCardData = {
   shortName: string;
@@ -96,8 +97,8 @@ export function JournalCard({
             journal.impactFactor == null ? "grid-cols-2" : "grid-cols-3",
           )}
         >
-          <Stat label="Issues" value={journal.issueCount.toLocaleString("en-US")} />
-          <Stat label="Articles" value={journal.articleCount.toLocaleString("en-US")} />
+          <Stat label="Issues" value={formatCount(journal.issueCount)} />
+          <Stat label="Articles" value={formatCount(journal.articleCount)} />
           {journal.impactFactor == null ? null : <Stat label="Impact" value={journal.impactFactor.toFixed(1)} />}
         </dl>
         <span

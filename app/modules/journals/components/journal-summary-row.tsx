@@ -1,5 +1,6 @@
 import { Award, BookOpen, CircleCheck, FileText } from "lucide-react";
-import { formatCount, impactFactorLabel } from "../journal-format";
+import { formatCount } from "~/lib/format-count";
+import { impactFactorLabel } from "../journal-format";
 
 export function JournalSummaryRow({
   impactFactor,

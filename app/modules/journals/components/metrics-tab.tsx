@@ -2,7 +2,7 @@ import { Award, BookOpen, Download, Eye, FileText, Quote } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { JournalArticleMetrics } from "~/modules/articles/articles.service.server";
 import type { JournalTheme } from "../journal-themes";
-import { formatCount } from "../journal-format";
+import { formatCount } from "~/lib/format-count";
 
 type Figure = { label: string; value: string | null; empty: string; icon: LucideIcon; note?: string };
 

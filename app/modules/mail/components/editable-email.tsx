@@ -3,6 +3,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-limits";
 import { MailPreviewView, useServerPreview } from "./mail-preview";
+import { formatCount } from "~/lib/format-count";
 
 export type EmailText = { subject: string; body: string };
 
@@ -64,7 +65,7 @@ export function EditableEmail({
           <FormField
             id={`${id}-body`}
             label="E-mail body (Markdown)"
-            hint={`At most ${MAIL_BODY_MAX.toLocaleString("en")} characters. Variables: ${template.variables.map((v) => `{{${v}}}`).join(", ")}.`}
+            hint={`At most ${formatCount(MAIL_BODY_MAX)} characters. Variables: ${template.variables.map((v) => `{{${v}}}`).join(", ")}.`}
           >
             <Textarea
               id={`${id}-body`}

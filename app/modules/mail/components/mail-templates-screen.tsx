@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Link } from "~/components/link";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,6 +14,7 @@ import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from "../mail-limits";
 import type { MailTemplateEditor, MailTemplateList, MailTemplateSource } from "../mail-templates.types";
 import { MailPreviewView, useServerPreview } from "./mail-preview";
+import { formatCount } from "~/lib/format-count";
 
 type ActionData = { ok: boolean; message: string; intent: string };
 
@@ -123,7 +124,7 @@ function TemplateEditor({ editor }: { editor: MailTemplateEditor }) {
             id="template-body"
             label="Body (Markdown)"
             required
-            hint={`At most ${MAIL_BODY_MAX.toLocaleString("en")} characters. A line whose variables are all empty is left out; a paragraph that is only a link is a button.`}
+            hint={`At most ${formatCount(MAIL_BODY_MAX)} characters. A line whose variables are all empty is left out; a paragraph that is only a link is a button.`}
           >
             <Textarea
               id="template-body"

@@ -1,7 +1,7 @@
-export type HistoryPoint = { at: string; value: number };
+import { formatCount } from "~/lib/format-count";
+import { formatDay } from "~/lib/format-date";
 
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+export type HistoryPoint = { at: string; value: number };
 
 /**
  * A line chart of one counter over its recorded snapshots, drawn as SVG like the article page's
@@ -29,29 +29,29 @@ export function HistoryLineChart({ points, label }: { points: HistoryPoint[]; la
       viewBox={`0 0 ${width} ${height}`}
       className="h-auto w-full"
       role="img"
-      aria-label={`${label} over time: ${points.length} snapshot${points.length === 1 ? "" : "s"} from ${dateLabel(first.at)} to ${dateLabel(last.at)}, latest ${last.value}`}
+      aria-label={`${label} over time: ${points.length} snapshot${points.length === 1 ? "" : "s"} from ${formatDay(first.at)} to ${formatDay(last.at)}, latest ${last.value}`}
       data-testid="metrics-history-chart"
     >
       {ticks.map((t) => (
         <g key={t}>
           <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
           <text x={pad.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-            {t.toLocaleString("en-US")}
+            {formatCount(t)}
           </text>
         </g>
       ))}
       <text x={x(t0)} y={height - 10} textAnchor={t1 === t0 ? "middle" : "start"} fontSize="11" fill="#64748b">
-        {dateLabel(first.at)}
+        {formatDay(first.at)}
       </text>
       {t1 !== t0 && (
         <text x={x(t1)} y={height - 10} textAnchor="end" fontSize="11" fill="#64748b">
-          {dateLabel(last.at)}
+          {formatDay(last.at)}
         </text>
       )}
       <path d={path} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
       {points.map((p, i) => (
         <circle key={`${p.at}-${i}`} cx={x(times[i]!)} cy={y(p.value)} r="3.5" fill="#1d4ed8">
-          <title>{`${dateLabel(p.at)}: ${p.value.toLocaleString("en-US")}`}</title>
+          <title>{`${formatDay(p.at)}: ${formatCount(p.value)}`}</title>
         </circle>
       ))}
     </svg>

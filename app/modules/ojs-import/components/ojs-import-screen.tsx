@@ -1,7 +1,7 @@
 import { FileUp, Link2, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

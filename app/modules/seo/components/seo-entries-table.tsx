@@ -4,15 +4,9 @@ import { pageTypeHeading, titleCase } from "~/modules/sitemap/sitemap-labels";
 import type { SeoEntryRow } from "../seo.types";
 import { IndexedToggle } from "./indexed-toggle";
 import { PriorityCell } from "./priority-cell";
+import { formatDay } from "~/lib/format-date";
 
 // 'MMM dd, yyyy' (002 section 9), in UTC so the server's HTML and the browser's render agree.
-const LIST_DATE = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-
 const HEADINGS = ["URL", "Type", "Priority", "Frequency", "Indexed", "Last modified"];
 
 /** The SEO manager's table: one row per sitemap entry, with inline priority editing and the indexed toggle. */
@@ -58,7 +52,7 @@ export function SeoEntriesTable({ rows, interactive }: { rows: SeoEntryRow[]; in
                 <IndexedToggle entryId={row.id} url={row.url} isIndexed={row.isIndexed} interactive={interactive} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <time dateTime={row.lastModified}>{LIST_DATE.format(new Date(row.lastModified))}</time>
+                <time dateTime={row.lastModified}>{formatDay(row.lastModified)}</time>
               </td>
               <td className="px-4 py-3 text-right">
                 <a

@@ -16,6 +16,7 @@ import { cn } from "~/lib/utils";
 import { SITEMAP_GROUP_PAGE_SIZE } from "../sitemap.constants";
 import type { SitemapGroup } from "../sitemap.types";
 import { SitemapEntryItem } from "./sitemap-entry-item";
+import { formatCount } from "~/lib/format-count";
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   static: { icon: FileText, tone: "bg-blue-50 text-blue-700" },
@@ -32,8 +33,6 @@ export function groupAnchor(pageType: string): string {
 export function groupPageHref(pageType: string, page: number): string {
   return `/sitemap?${new URLSearchParams({ type: pageType, page: String(page) })}`;
 }
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * A page-type group. In the overview it shows the first entries and a "Show more" link; when the
@@ -61,8 +60,8 @@ export function SitemapGroupCard({ group, focused }: { group: SitemapGroup; focu
             {group.heading}
           </h2>
           <p className="text-sm text-slate-600">
-            {group.total === 1 ? "1 page" : `${count(group.total)} pages`}
-            {focused && group.entries.length > 0 ? ` · showing ${count(first)}–${count(shownTo)}` : null}
+            {group.total === 1 ? "1 page" : `${formatCount(group.total)} pages`}
+            {focused && group.entries.length > 0 ? ` · showing ${formatCount(first)}–${formatCount(shownTo)}` : null}
           </p>
         </div>
       </div>
@@ -83,7 +82,7 @@ export function SitemapGroupCard({ group, focused }: { group: SitemapGroup; focu
         <div className="border-t border-slate-100 px-5 py-3 sm:px-6">
           <Link to={groupPageHref(group.pageType, 2)} className={buttonVariants({ variant: "outline", size: "sm" })}>
             Show more
-            <span className="text-slate-500">({count(group.total - group.entries.length)} more)</span>
+            <span className="text-slate-500">({formatCount(group.total - group.entries.length)} more)</span>
             <ChevronRight aria-hidden="true" />
           </Link>
         </div>
@@ -113,7 +112,7 @@ function GroupPagination({ group }: { group: SitemapGroup }) {
         Previous
       </Link>
       <span className="text-sm text-slate-600">
-        Page {count(page)} of {count(pageCount)}
+        Page {formatCount(page)} of {formatCount(pageCount)}
       </span>
       <Link
         to={groupPageHref(pageType, Math.min(pageCount, page + 1))}

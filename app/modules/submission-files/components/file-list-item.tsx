@@ -1,6 +1,6 @@
 import { AlertTriangle, Download, FileText, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatFileSize } from "../manuscript-format";

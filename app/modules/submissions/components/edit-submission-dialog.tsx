@@ -27,6 +27,7 @@ import type { SubmissionAbilities, SubmissionActionData, SubmissionDetail } from
 import type { WizardAuthor } from "../wizard-form";
 import { AuthorsEditor } from "./authors-editor";
 import { EntryListInput } from "./entry-list-input";
+import { formatCount } from "~/lib/format-count";
 
 type EditState = {
   title: string;
@@ -319,7 +320,7 @@ export function EditSubmissionDialog({
             hint={
               readOnly
                 ? undefined
-                : `${state.coverLetter.length.toLocaleString("en-US")}/${SUBMISSION_LIMITS.coverLetterMax.toLocaleString("en-US")} characters`
+                : `${formatCount(state.coverLetter.length)}/${formatCount(SUBMISSION_LIMITS.coverLetterMax)} characters`
             }
             error={errors.coverLetter}
           >

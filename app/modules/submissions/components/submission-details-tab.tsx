@@ -1,6 +1,6 @@
 import { Download, ExternalLink, Lock, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { orcidUrl } from "~/modules/users/orcid";

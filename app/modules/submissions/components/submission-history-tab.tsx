@@ -9,7 +9,7 @@ import {
   Send,
   type LucideIcon,
 } from "lucide-react";
-import { formatDateTimeUtc } from "~/components/dashboard/format-date";
+import { formatDateTimeUtc } from "~/lib/format-date";
 import { Card } from "~/components/ui/card";
 import { describeSubmissionEvent, eventActorLabel, eventComment } from "../submission-history";
 import type { SubmissionHistoryEntry } from "../submissions.types";

@@ -2,7 +2,7 @@ import { Download, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatUserDate } from "~/modules/users/user-format";
+import { formatDay } from "~/lib/format-date";
 import { SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionListRow } from "../submissions.types";
 import { SubmissionStatusBadge } from "./submission-status-badge";
@@ -57,7 +57,7 @@ function RowActions({ row, onDelete, interactive }: RowActionsProps) {
 }
 
 function SubmittedDate({ row }: { row: SubmissionListRow }) {
-  return <time dateTime={row.submittedAt}>{formatUserDate(row.submittedAt)}</time>;
+  return <time dateTime={row.submittedAt}>{formatDay(row.submittedAt)}</time>;
 }
 
 export type SubmissionsTableProps = {

@@ -13,6 +13,7 @@ import type { SubmissionRules } from "../submission-rules";
 import { CheckboxField } from "./checkbox-field";
 import { EntryListInput } from "./entry-list-input";
 import type { WizardStepProps } from "./wizard-step-props";
+import { formatCount } from "~/lib/format-count";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ function abstractHint(rules: SubmissionRules, abstract: string): string {
   } else if (rules.minAbstractWords !== null) parts.push(`at least ${rules.minAbstractWords} words`);
   else if (rules.maxAbstractWords !== null) parts.push(`at most ${rules.maxAbstractWords} words`);
   const length = abstract.trim().length;
-  return `${parts.join(", ")}. ${length.toLocaleString("en-US")} characters, ${countWords(abstract)} words.`;
+  return `${parts.join(", ")}. ${formatCount(length)} characters, ${countWords(abstract)} words.`;
 }
 
 /** Step 2, 'Content' (Abstract & Details): abstract, keywords, processing mode and the declarations. */

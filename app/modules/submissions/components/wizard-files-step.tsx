@@ -19,6 +19,7 @@ import {
 } from "../submissions.constants";
 import { EntryListInput } from "./entry-list-input";
 import type { WizardStepProps } from "./wizard-step-props";
+import { formatCount } from "~/lib/format-count";
 
 type FilesStepProps = WizardStepProps & {
   journalTitle: string | null;
@@ -137,7 +138,7 @@ export function WizardFilesStep(props: FilesStepProps) {
       <FormField
         id="wizard-cover-letter"
         label="Cover Letter (optional)"
-        hint={`${letterLength.toLocaleString("en-US")}/${SUBMISSION_LIMITS.coverLetterMax.toLocaleString("en-US")} characters`}
+        hint={`${formatCount(letterLength)}/${formatCount(SUBMISSION_LIMITS.coverLetterMax)} characters`}
         error={errors.coverLetter}
       >
         <Textarea

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed, ClipboardList, Loader, RotateCcw } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { TaskCounts } from "../tasks.types";
+import { formatCount } from "~/lib/format-count";
 
 const CARDS = [
   { key: "total", label: "Total Tasks", icon: ClipboardList, tone: "bg-blue-50 text-blue-700" },
@@ -24,7 +25,7 @@ export function TaskStatsCards({ counts }: { counts: TaskCounts }) {
               </span>
             </div>
             <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={`count-${key}`}>
-              {counts[key].toLocaleString("en-US")}
+              {formatCount(counts[key])}
             </p>
           </Card>
         </li>

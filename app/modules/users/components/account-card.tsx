@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { RoleBadges } from "~/modules/auth/components/role-badges";
 import type { RoleGrant } from "~/modules/auth/roles";
-import { formatUserDate } from "../user-format";
+import { formatDay } from "~/lib/format-date";
 
 /** The account card: roles as badges, status and the date the account was created. */
 export function AccountCard({ roles, status, createdAt }: { roles: RoleGrant[]; status: string; createdAt: Date }) {
@@ -35,7 +35,7 @@ export function AccountCard({ roles, status, createdAt }: { roles: RoleGrant[]; 
           <div>
             <dt className="font-medium text-slate-800">Member since</dt>
             <dd className="mt-1 text-slate-700">
-              <time dateTime={new Date(createdAt).toISOString()}>{formatUserDate(createdAt)}</time>
+              <time dateTime={new Date(createdAt).toISOString()}>{formatDay(createdAt)}</time>
             </dd>
           </div>
         </dl>

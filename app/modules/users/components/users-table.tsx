@@ -9,7 +9,7 @@ import { UserAvatar } from "~/modules/auth/components/user-avatar";
 import { USER_MESSAGES, type UserSortKey } from "../users.constants";
 import { nextSortDirection, userListSearch } from "../users.schemas";
 import type { ManagedUser, UserActionData, UserListQuery } from "../users.types";
-import { formatUserDate } from "../user-format";
+import { formatDay } from "~/lib/format-date";
 import { ManagedRoleBadges } from "./managed-role-badges";
 
 type Column = { key: UserSortKey | "roles" | "actions"; label: string; className?: string };
@@ -142,8 +142,7 @@ function UserCards({ users, currentUserId, ...actions }: Omit<UsersTableProps, "
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                 {user.roles.length > 0 ? <ManagedRoleBadges roles={user.roles} /> : <span>No roles</span>}
                 <span>
-                  Created{" "}
-                  <time dateTime={new Date(user.createdAt).toISOString()}>{formatUserDate(user.createdAt)}</time>
+                  Created <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
                 </span>
               </div>
               <RowActions user={user} self={self} {...actions} />
@@ -214,7 +213,7 @@ export function UsersTable({ users, query, currentUserId, onEdit, onDelete, inte
                     </Badge>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                    <time dateTime={new Date(user.createdAt).toISOString()}>{formatUserDate(user.createdAt)}</time>
+                    <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3">
                     {user.roles.length > 0 ? (
