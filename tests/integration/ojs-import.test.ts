@@ -44,6 +44,7 @@ import type { OjsExport } from "~/modules/ojs-import/ojs-import.types";
 import { cachedPagesFirst } from "../../server/cache-hits";
 import { createHttpApp } from "../../server/http-app";
 import { PageCache } from "../../server/page-cache";
+import * as importPage from "~/routes/dashboard/journal-import";
 import * as uploadRoute from "~/routes/resources/journal-ojs-import";
 import { loader as issuePdfLoader } from "~/routes/resources/issue-pdf";
 import { loader as versionFileLoader } from "~/routes/resources/article-version-file";
@@ -52,6 +53,7 @@ import { routeArgs } from "../helpers/route-args";
 import { validateXml } from "../helpers/xml-schema";
 import { pageRouteBuild } from "../helpers/page-route-build";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
+import { load, post } from "./submissions-helpers";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus/ojs-native");
 const FILES = [
@@ -871,6 +873,63 @@ describe("one issue per transaction", () => {
   });
 });
 
+describe("an export that meets the journal's own issues", () => {
+  const V1N1 = "ojs3.1.2_pkp-testdata_issue-v1n1.xml";
+  async function ownIssue(journalId: string, volumeNumber: number, issueNumber: number, status: "published" | "draft") {
+    const [row] = await database()
+      .insert(issues)
+      .values({
+        journalId,
+        volumeNumber,
+        issueNumber,
+        status,
+        title: `Our own ${volumeNumber}.${issueNumber}`,
+        publicationDate: status === "published" ? "2022-03-01" : null,
+        isCurrent: status === "published",
+      })
+      .returning();
+    return row!;
+  }
+  const issueRow = async (id: string) => (await database().select().from(issues).where(eq(issues.id, id)))[0]!;
+
+  it("leaves the journal's own published issue of the same numbers as it is, and skips the export's with a reason", async () => {
+    const journal = await newJournal("ownnumbers");
+    const own = await ownIssue(journal.id, 1, 1, "published");
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, path.join(CORPUS, V1N1));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.report.issues).toMatchObject({ created: 0, updated: 0, skipped: 1 });
+    expect(outcome.report.notes.at(-1)!.message).toMatch(
+      /^Not imported, with its \d+ article\(s\): the journal already has Vol\. 1, No\. 1, published or with articles, and no import made it/,
+    );
+    const after = await issueRow(own.id);
+    expect(after).toMatchObject({
+      title: "Our own 1.1",
+      publicationDate: "2022-03-01",
+      isCurrent: true,
+      status: "published",
+    });
+    expect(await countsOf(journal.id)).toMatchObject({ issues: 1, articles: 0 });
+  });
+
+  it("fills an empty draft of the same numbers, and keeps the journal's own current issue current", async () => {
+    const journal = await newJournal("ownshell");
+    const shell = await ownIssue(journal.id, 1, 1, "draft");
+    const current = await ownIssue(journal.id, 5, 4, "published");
+    const exp = exportOf(V1N1);
+    expect(exp.issues[0]!.current).toBe(true);
+    const outcome = await importOjsFile({ journalId: journal.id, actorId: null }, path.join(CORPUS, V1N1));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.report.issues).toMatchObject({ created: 0, updated: 1, skipped: 0 });
+    expect(await countsOf(journal.id)).toMatchObject({ issues: 2, articles: exp.issues[0]!.articles.length });
+    expect((await issueRow(shell.id)).status).toBe("published");
+    expect(await issueRow(current.id)).toMatchObject({ isCurrent: true });
+    expect(await issueRow(shell.id)).toMatchObject({ isCurrent: false });
+    expect(outcome.report.notes.map((n) => n.message)).toContain(
+      "The export marks it as its journal's current issue; this journal's current issue (Vol. 5, No. 4) was kept.",
+    );
+  });
+});
+
 describe("refused files", () => {
   const refusals: [string, string, RegExp][] = [
     [
@@ -964,5 +1023,25 @@ describe("the journal's Import screen", () => {
   it("is for admins only", async () => {
     const editor = (await getCurrentUser(actors.editor.request("/x")))!;
     await expect(loadImportPage(editor, "ojs0")).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("opens for the journal's short name typed in any case, as Journal Settings does", async () => {
+    const journal = await newJournal("anycase");
+    const params = { shortName: "AnyCase" };
+    const page = await load<{ journal: { id: string } }>(importPage.loader, actors.admin, "/journal/AnyCase/import", params);
+    expect(page.status).toBe(200);
+    expect(page.data!.journal.id).toBe(journal.id);
+    const added = await post<{ ok: boolean }>(
+      importPage.action,
+      actors.admin,
+      "/journal/AnyCase/import",
+      { intent: "add-base", url: "https://anycase.example.net/index.php/ac" },
+      params,
+    );
+    expect(added).toMatchObject({ status: 200, data: { ok: true } });
+    // The upload finds it too: past the journal, a form without a file is what it refuses.
+    const request = actors.admin.request("/journal/AnyCase/import/upload", { method: "POST", body: new FormData() });
+    const upload = await uploadRoute.action(routeArgs(request, params) as never);
+    expect(upload.status).toBe(400);
   });
 });

@@ -145,6 +145,41 @@ export async function findIssueByNumbers(
   return row;
 }
 
+/**
+ * Whether an issue found by its numbers is the journal's own work, which an import must not
+ * rewrite: no import made it (no link), and it is published or holds articles. An empty draft
+ * made by hand (a shell waiting for the import) may be filled.
+ */
+export async function isJournalsOwnIssue(db: Db, issueId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      own: sql<boolean>`not exists (select 1 from ${ojsImportLinks} where ${ojsImportLinks.kind} = 'issue' and ${ojsImportLinks.localId} = ${issues.id})
+        and (${issues.status} = 'published' or exists (select 1 from ${articles} where ${articles.issueId} = ${issues.id}))`,
+    })
+    .from(issues)
+    .where(eq(issues.id, issueId))
+    .limit(1);
+  return row?.own ?? false;
+}
+
+/**
+ * The journal's current issue, with whether an import made it: an import's current issue may
+ * replace an imported one, never one the journal published itself.
+ */
+export async function findCurrentIssueOrigin(db: Db, journalId: string) {
+  const [row] = await db
+    .select({
+      id: issues.id,
+      volumeNumber: issues.volumeNumber,
+      issueNumber: issues.issueNumber,
+      imported: sql<boolean>`exists (select 1 from ${ojsImportLinks} where ${ojsImportLinks.kind} = 'issue' and ${ojsImportLinks.localId} = ${issues.id})`,
+    })
+    .from(issues)
+    .where(and(eq(issues.journalId, journalId), eq(issues.isCurrent, true)))
+    .limit(1);
+  return row;
+}
+
 export type IssueWrite = {
   volumeNumber: number;
   issueNumber: number;

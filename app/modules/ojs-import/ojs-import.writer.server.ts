@@ -33,6 +33,7 @@ import {
   findArticleRow,
   findGalleyLinksOfArticle,
   findGalleyRows,
+  findCurrentIssueOrigin,
   findIssueByNumbers,
   findIssueRow,
   findLink,
@@ -43,6 +44,7 @@ import {
   insertArticleRow,
   insertGalleyRow,
   insertIssueRow,
+  isJournalsOwnIssue,
   makeCurrentIssue,
   nextArticleNumber,
   recordRegisteredDois,
@@ -854,8 +856,15 @@ class ExportWriter {
   ): Promise<{ id: string; outcome: "created" | "updated" | "unchanged" }> {
     const link = ojsId ? await findLink(tx, this.target.journalId, "issue", ojsId) : undefined;
     let issueId = link && (await findIssueRow(tx, link.localId)) ? link.localId : null;
-    issueId ??=
-      (await findIssueByNumbers(tx, this.target.journalId, values.volumeNumber, values.issueNumber))?.id ?? null;
+    if (!issueId) {
+      const found = await findIssueByNumbers(tx, this.target.journalId, values.volumeNumber, values.issueNumber);
+      // Another journal's numbering can meet this one's: its Vol. 1, No. 1 is not this journal's.
+      if (found && (await isJournalsOwnIssue(tx, found.id)))
+        throw new Error(
+          `the journal already has Vol. ${values.volumeNumber}, No. ${values.issueNumber}, published or with articles, and no import made it: it was left as it is. Renumber one of the two and import again.`,
+        );
+      issueId = found?.id ?? null;
+    }
     let outcome: "created" | "updated" | "unchanged";
     if (issueId && link?.fingerprint === fingerprint) outcome = "unchanged";
     else if (issueId) {
@@ -870,7 +879,7 @@ class ExportWriter {
       });
       outcome = "created";
     }
-    if (outcome !== "unchanged" && values.isCurrent) await makeCurrentIssue(tx, this.target.journalId, issueId);
+    if (outcome !== "unchanged" && values.isCurrent) await this.makeCurrent(tx, issueId, values);
     if (ojsId && outcome !== "unchanged")
       await upsertLink(tx, {
         journalId: this.target.journalId,
@@ -881,6 +890,22 @@ class ExportWriter {
         fingerprint,
       });
     return { id: issueId, outcome };
+  }
+
+  /**
+   * The export's current issue becomes the journal's, unless the journal's current issue is one it
+   * published itself (no import made it): that one stays, and the report says so.
+   */
+  private async makeCurrent(tx: Db, issueId: string, values: IssueWrite): Promise<void> {
+    const current = await findCurrentIssueOrigin(tx, this.target.journalId);
+    if (current && current.id !== issueId && !current.imported) {
+      this.note(
+        `Issue vol. ${values.volumeNumber}, no. ${values.issueNumber}`,
+        `The export marks it as its journal's current issue; this journal's current issue (Vol. ${current.volumeNumber}, No. ${current.issueNumber}) was kept.`,
+      );
+      return;
+    }
+    await makeCurrentIssue(tx, this.target.journalId, issueId);
   }
 
   /** One issue with its articles: one transaction. */
