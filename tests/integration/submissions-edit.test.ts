@@ -293,6 +293,8 @@ describe("the submission's page", () => {
     if (files.tab.key === "files") {
       expect(files.tab.files.map((f) => [f.fileName, f.isInitial])).toEqual([["m.pdf", true]]);
       expect(files.tab.allowedFormats).toEqual(["pdf", "docx"]);
+      // The journal's limit (10 MB by default), which the upload dialog states and checks.
+      expect(files.tab.maxFileBytes).toBe(10 * 1024 * 1024);
     }
     const tasks = (await page(world.actors.admin, id, "tasks")).data!;
     expect(tasks.tab.key).toBe("tasks");

@@ -152,7 +152,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
         listSubmissionFiles(user, submission),
         submissionRulesFor(submission.journalId),
       ]);
-      return { ...base, tab: { key: tab, files, allowedFormats: rules.allowedFormats } } as const;
+      return {
+        ...base,
+        tab: { key: tab, files, allowedFormats: rules.allowedFormats, maxFileBytes: rules.maxFileBytes },
+      } as const;
     }
     case "tasks":
       return { ...base, tab: { key: tab, data: await loadTasksTab(user, submission) } } as const;
@@ -448,6 +451,7 @@ export default function SubmissionPage({ loaderData, actionData }: Route.Compone
               canUpload={abilities.canUploadFiles}
               canManage={abilities.canManageFiles}
               allowedFormats={tab.allowedFormats}
+              maxFileBytes={tab.maxFileBytes}
             />
           ) : tab.key === "tasks" ? (
             <TasksTab submissionId={detail.id} data={tab.data} />

@@ -4,7 +4,7 @@ import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MANUSCRIPT_MAX_BYTES, type ManuscriptFormat } from "../manuscript-format";
+import type { ManuscriptFormat } from "../manuscript-format";
 import type { SubmissionFileView } from "../submission-files.types";
 import { FileListItem } from "./file-list-item";
 import { fetchSubmissionFiles } from "./file-requests";
@@ -23,8 +23,8 @@ export type FilesTabProps = {
   canManage: boolean;
   /** The journal's manuscript formats (submissionRulesFor). */
   allowedFormats: readonly ManuscriptFormat[];
-  /** The journal's size limit; 50 MB by default. */
-  maxFileBytes?: number;
+  /** The journal's size limit (submissionRulesFor): the server refuses past it. */
+  maxFileBytes: number;
 };
 
 type Dialog =
@@ -41,7 +41,7 @@ export function FilesTab({
   canUpload,
   canManage,
   allowedFormats,
-  maxFileBytes = MANUSCRIPT_MAX_BYTES,
+  maxFileBytes,
 }: FilesTabProps) {
   const interactive = useHydrated();
   const [files, setFiles] = useState(loadedFiles);
