@@ -234,6 +234,21 @@ describe("publishing an issue", () => {
     expect(await sitemapHas("/journal/fjphs/issue/v5-i1")).toBe(true);
   });
 
+  it("dates the articles of an issue dated ahead on the day they go online; the issue keeps its date", async () => {
+    const ahead = today(new Date(Date.now() + 25 * 86_400_000));
+    const issue = await createIssue(db(), {
+      journalId: fjphs,
+      volumeNumber: 5,
+      issueNumber: 3,
+      status: "draft",
+      publicationDate: ahead,
+    });
+    const article = await draftIn(issue, "Online before its issue's cover date");
+    const result = await publishIssue(editor, issue.id);
+    expect(result.publicationDate).toBe(ahead);
+    expect((await articleRow(article.id)).publicationDate).toBe(today());
+  });
+
   it("is all or nothing, and for the issue's editors only", async () => {
     const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 5, issueNumber: 2, status: "draft" });
     const fine = await draftIn(issue, "A complete article in an issue with an incomplete one");

@@ -200,10 +200,13 @@ export async function publishIssue(
     );
     const publicationDate = issue.publicationDate ?? opts.publicationDate ?? today();
     if (issue.status !== "published") await markIssuePublished(tx, issue.id, publicationDate);
+    // The articles go online today: an issue dated ahead (its cover date) keeps its date, and its
+    // articles get today's, not one to come that their citations and deposits would carry.
+    const onlineDate = publicationDate > today() ? today() : publicationDate;
     const published: PublishedArticleRef[] = [];
     for (const { id } of await findArticlesToPublishWithIssue(tx, issue.id)) {
       const article = await lockArticleFor(actor, tx, id);
-      published.push(await publishLocked(tx, actor, article, { publicationDate, withIssue: true }));
+      published.push(await publishLocked(tx, actor, article, { publicationDate: onlineDate, withIssue: true }));
     }
     await regenerateSitemapEntries(tx, { issueId: issue.id });
     await scheduleFullIssuePdf(tx, issue.id);
