@@ -1,7 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { articles, notifications, roleAssignments, submissions, users } from "~/db/schema";
+import {
+  articles,
+  notifications,
+  reviewAssignments,
+  reviewRounds,
+  roleAssignments,
+  submissions,
+  users,
+} from "~/db/schema";
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -75,6 +83,38 @@ describe("dashboard home", () => {
       expect(page.stats).toEqual({ totalSubmissions: 0, activeReviews: 0, published: 0 });
       expect(page.recent).toEqual([]);
     }
+  });
+
+  it("tells a reviewer the reviews waiting for them, until they are written", async () => {
+    expect((await home(actors.reviewer)).waiting).toBeNull();
+    const submission = await insertSubmission({
+      journalId: fjphs,
+      createdBy: actors.author.userId!,
+      status: "under_review",
+    });
+    const [round] = await db()
+      .insert(reviewRounds)
+      .values({ submissionId: submission!.id, roundNumber: 1, reviewType: "double-blind" })
+      .returning();
+    const [assignment] = await db()
+      .insert(reviewAssignments)
+      .values({
+        submissionId: submission!.id,
+        roundId: round!.id,
+        reviewerId: actors.reviewer.userId!,
+        inviteeEmail: actors.reviewer.email!,
+        inviteeName: "Rita Reviewer",
+        responseDueDate: "2026-12-20",
+        reviewDueDate: "2027-01-20",
+        tokenExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    expect((await home(actors.reviewer)).waiting).toEqual({ reviews: 1, stages: 0 });
+    // Nobody else is told of it: not the author, not the editor of the journal.
+    expect((await home(actors.author)).waiting).toBeNull();
+    expect((await home(actors.editor)).waiting).toBeNull();
+    await db().update(reviewAssignments).set({ state: "completed" }).where(eq(reviewAssignments.id, assignment!.id));
+    expect((await home(actors.reviewer)).waiting).toBeNull();
   });
 
   it("titles the page by the highest role: admin, editor, reviewer, author", async () => {

@@ -252,7 +252,13 @@ describe("assignments and what assignees see", () => {
   it("lets an assigned copyeditor open the details, files, history and Copyediting only", async () => {
     const id = await acceptedSubmission();
     const other = await acceptedSubmission();
+    const waiting = async () =>
+      (await load<{ waiting: { stages: number } | null }>(dashboardHome.loader, copyeditor, "/dashboard")).data?.waiting
+        ?.stages ?? 0;
+    const before = await waiting();
     await assign(id, "copyediting", copyeditor);
+    // Their dashboard tells them of the new assignment.
+    expect(await waiting()).toBe(before + 1);
     expect((await page(copyeditor, id)).status).toBe(200);
     expect((await page(copyeditor, id, "copyediting")).status).toBe(200);
     expect((await page(copyeditor, id, "history")).status).toBe(200);

@@ -1,6 +1,13 @@
-import { count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { journals, publishedArticleDays, submissions } from "~/db/schema";
+import {
+  journals,
+  publishedArticleDays,
+  reviewAssignments,
+  stageAssignments,
+  submissionStages,
+  submissions,
+} from "~/db/schema";
 import type { SubmissionStats } from "./dashboard.types";
 import type { SubmissionScope } from "~/modules/submissions/submission-scope";
 
@@ -8,6 +15,33 @@ function scopeCondition(scope: SubmissionScope): SQL | undefined {
   if (scope.all) return undefined;
   const own = eq(submissions.createdBy, scope.ownerId);
   return scope.journalIds.length > 0 ? or(own, inArray(submissions.journalId, scope.journalIds)) : own;
+}
+
+/**
+ * The user's work waiting: their review assignments not yet answered or written, and their stage
+ * assignments on accepted submissions whose stage is the one they are assigned to (no stage row
+ * yet: the first stage, where an assignment can only be).
+ */
+export async function countWorkWaiting(db: Db, userId: string): Promise<{ reviews: number; stages: number }> {
+  const [reviews, stages] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(reviewAssignments)
+      .where(and(eq(reviewAssignments.reviewerId, userId), inArray(reviewAssignments.state, ["invited", "accepted"]))),
+    db
+      .select({ n: count() })
+      .from(stageAssignments)
+      .innerJoin(submissions, eq(submissions.id, stageAssignments.submissionId))
+      .leftJoin(submissionStages, eq(submissionStages.submissionId, stageAssignments.submissionId))
+      .where(
+        and(
+          eq(stageAssignments.userId, userId),
+          eq(submissions.status, "accepted"),
+          or(isNull(submissionStages.stage), sql`${submissionStages.stage}::text = ${stageAssignments.stage}::text`),
+        ),
+      ),
+  ]);
+  return { reviews: reviews[0]?.n ?? 0, stages: stages[0]?.n ?? 0 };
 }
 
 /** The three counts of the dashboard home in one scan of the scoped submissions. */

@@ -4,7 +4,12 @@ import { can } from "~/modules/auth/permissions";
 import { requirePermission } from "~/modules/auth/permissions.server";
 import { findDoiAttention } from "~/modules/crossref/crossref.service.server";
 import { listNotifications } from "~/modules/notifications/notifications.service.server";
-import { countCatalogueArticles, countSubmissionStats, findRecentSubmissions } from "./dashboard.repository.server";
+import {
+  countCatalogueArticles,
+  countSubmissionStats,
+  countWorkWaiting,
+  findRecentSubmissions,
+} from "./dashboard.repository.server";
 import type { DashboardHome } from "./dashboard.types";
 import { dashboardHeading } from "./dashboard-titles";
 import { statusLabel, submissionCode } from "~/modules/submissions/submission-code";
@@ -23,13 +28,14 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
   requirePermission(user, "dashboard.view");
   const scope = submissionScopeOf(user);
   const database = db();
-  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions, dois] = await Promise.all([
+  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions, dois, waiting] = await Promise.all([
     countSubmissionStats(database, scope),
     countCatalogueArticles(database, scope),
     findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
     can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
     can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
     findDoiAttention(user),
+    countWorkWaiting(database, user.id),
   ]);
   return {
     ...dashboardHeading(user.roles),
@@ -45,6 +51,7 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
       submittedAt: row.submissionDate.toISOString(),
     })),
     notifications: newUsers && newSubmissions ? { newUsers, newSubmissions } : null,
+    waiting: waiting.reviews > 0 || waiting.stages > 0 ? waiting : null,
     // Shown only when something needs doing (issue 38).
     dois: dois && (dois.notDeposited > 0 || dois.failed > 0) ? dois : null,
   };

@@ -10,6 +10,7 @@ import { DoiAttention } from "~/modules/dashboard/components/doi-attention";
 import { QuickActions } from "~/modules/dashboard/components/quick-actions";
 import { RecentActivity } from "~/modules/dashboard/components/recent-activity";
 import { StatCards } from "~/modules/dashboard/components/stat-cards";
+import { WorkWaiting } from "~/modules/dashboard/components/work-waiting";
 import { getDashboardHome } from "~/modules/dashboard/dashboard.service.server";
 import { NotificationPanels } from "~/modules/notifications/components/notification-panels";
 import {
@@ -58,10 +59,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const user = useDashboardUser();
-  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, dois, now } = loaderData;
+  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, waiting, dois, now } = loaderData;
   return (
     <div className="space-y-8">
       <PageHeading title={title} subtitle={subtitle} />
+      {waiting ? <WorkWaiting waiting={waiting} /> : null}
       <StatCards
         stats={stats}
         scope={scope}
