@@ -9,6 +9,7 @@ import {
   mailMessages,
   reviewAssignments,
   reviewRounds,
+  submissionAuthors,
   submissionEvents,
   submissions,
   users,
@@ -374,6 +375,30 @@ describe("a re-review", () => {
     expect(JSON.stringify(page)).not.toContain(author!.name);
     // Round 1's page has no earlier round.
     expect((await reviewPageOf(a().reviewer, first)).earlier).toBeNull();
+  });
+
+  it("takes the authors' affiliations, whole or in part, and ORCID iDs out of the letters, but not a country", async () => {
+    const { submissionId } = await submission();
+    await db().insert(submissionAuthors).values({
+      submissionId,
+      position: 1,
+      name: "Ada Author",
+      email: "ada.author@example.org",
+      affiliation: "Dept of Microbiology, Example University, India",
+      orcid: "0000-0002-1825-0097",
+      isCorresponding: true,
+    });
+    const first = await acceptedReviewer(submissionId, a().reviewer);
+    await submitReview(a().reviewer, first);
+    await reviseWithNewFile(submissionId, {
+      decision: "Dear Ada Author (ada.author@example.org, Example University), please add patients from India.",
+      response: "We added them. Ada Author, Dept of Microbiology, https://orcid.org/0000-0002-1825-0097",
+    });
+    const page = await reviewPageOf(a().reviewer, await acceptedReviewer(submissionId, a().reviewer));
+    expect(page.earlier).toMatchObject({
+      decisionLetter: "Dear [the authors] ([the authors], [the authors]), please add patients from India.",
+      responseLetter: "We added them. [the authors], [the authors], https://orcid.org/[the authors]",
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 // Who may learn whose identity, by the journal's review type (docs/decisions/023). The server
 // builds every loader's data, e-mail and file name through these two questions, so a hidden name
 // never leaves it.
+import countryNames from "i18n-iso-countries/langs/en.json";
+
 export type ReviewType = "single-blind" | "double-blind" | "open" | "post-publication";
 
 /** Authors learn who reviewed them only under open review (post-publication review is public too). */
@@ -52,18 +54,59 @@ export function anonymousAttachmentName(reviewerLabel: string, original: string)
   return `${reviewerLabel} – annotated manuscript${ext ? `.${ext}` : ""}`;
 }
 
+/** Someone a reviewer must not learn, with what a letter may name them by. */
+export type HiddenPerson = { name: string; email: string; affiliation?: string | null; orcid?: string | null };
+
 /**
- * `text` with each of the people's names and e-mail addresses replaced by "[the authors]": what a
- * reviewer who must not learn the authors reads of letters written to or by them (a decision
- * letter's greeting, a response signed by its author).
+ * `text` with each of the people's names, e-mail addresses, affiliations (whole or in part) and
+ * ORCID iDs replaced by "[the authors]": what a reviewer who must not learn the authors reads of
+ * letters written to or by them (a decision letter's greeting, a response signed by its author).
  */
-export function withoutNames(text: string, people: readonly { name: string; email: string }[]): string {
+export function withoutNames(text: string, people: readonly HiddenPerson[]): string {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const needles = people
-    .flatMap((p) => [p.email, p.name])
-    .map((s) => s.trim())
+  const needles = [...new Set(people.flatMap(identifiersOf).map((s) => s.trim()))]
     .filter((s) => s.length >= 3)
     .sort((a, b) => b.length - a.length);
   if (needles.length === 0) return text;
-  return text.replace(new RegExp(needles.map(escape).join("|"), "gi"), "[the authors]");
+  // Whole words only: a short affiliation ("MIT") must not blank the middle of "submitted".
+  const pattern = `(?<![\\p{L}\\p{N}])(?:${needles.map(escape).join("|")})(?![\\p{L}\\p{N}])`;
+  return text.replace(new RegExp(pattern, "giu"), "[the authors]");
+}
+
+function identifiersOf(p: HiddenPerson): string[] {
+  // An ORCID iD is stored hyphenated; a letter may give it without the hyphens.
+  const orcid = p.orcid ? [p.orcid, p.orcid.replace(/-/g, "")] : [];
+  return [p.email, p.name, ...(p.affiliation ? affiliationParts(p.affiliation) : []), ...orcid];
+}
+
+/**
+ * The affiliation and each of its parts ("Dept of Microbiology, Example University, India"): a
+ * letter often names the institution alone, and the department or the university names the
+ * authors almost as well as their names. A part that is only a country ("India", "USA", "Korea,
+ * Republic of") stays, and so does one without a letter (a postcode): they name nobody, and taking
+ * them out would blank every mention of the country or the figure in the letter.
+ */
+function affiliationParts(affiliation: string): string[] {
+  const parts = affiliation.split(/[,;]/).map((s) => s.trim());
+  const country = (i: number) =>
+    isCountry(parts[i]) ||
+    (i > 0 && isCountry(`${parts[i - 1]}, ${parts[i]}`)) ||
+    (i + 1 < parts.length && isCountry(`${parts[i]}, ${parts[i + 1]}`));
+  return [affiliation, ...parts.filter((part, i) => /\p{L}/u.test(part) && !country(i))];
+}
+
+/** A country's English name, official or common ("United States of America", "USA", "The Netherlands"). */
+const COUNTRY_NAMES = new Set(Object.values(countryNames.countries).flat().map(countryKey));
+
+function countryKey(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/^the\s+|\.$/g, "")
+    .trim();
+}
+
+function isCountry(part: string): boolean {
+  return COUNTRY_NAMES.has(countryKey(part));
 }

@@ -13,12 +13,13 @@ import { recordSubmissionEvent } from "~/modules/submissions/submission-events.s
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { anonymousFileName, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
+import { anonymousFileName, reviewersSeeAuthors, withoutNames, type HiddenPerson } from "./review-anonymity";
 import { noticeHandlingEditors } from "./handling-editors.service.server";
 import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
   findAssignments,
+  findAuthorOrcids,
   findJournalOfSubmission,
   findReviewerAssignments,
   findDecisions,
@@ -125,13 +126,14 @@ async function earlierRounds(
   row: AssignmentRow,
   showAuthors: boolean,
 ): Promise<ReviewPageData["earlier"]> {
-  const [rounds, decisions, assignments, { people }] = await Promise.all([
+  const [rounds, decisions, assignments, people] = await Promise.all([
     findRounds(db(), row.submissionId),
     findDecisions(db(), row.submissionId),
     findAssignments(db(), row.submissionId, REVIEWS_LIST_LIMIT),
-    submissionPeople(db(), row.submissionId),
+    showAuthors ? [] : hiddenAuthors(row.submissionId),
   ]);
-  // Where the round hides the authors, their names and addresses are taken out of both letters.
+  // Where the round hides the authors, their names, addresses, affiliations and ORCID iDs are
+  // taken out of both letters.
   const shown = (text: string | null | undefined) => (text ? (showAuthors ? text : withoutNames(text, people)) : null);
   const current = rounds.find((r) => r.id === row.roundId);
   const previous = rounds.find((r) => r.roundNumber === row.roundNumber - 1);
@@ -148,6 +150,16 @@ async function earlierRounds(
         confidentialComments: a.confidentialComments ?? "",
       })),
   };
+}
+
+/** The submission's people as a letter may name them, with the ORCID iDs of the listed authors. */
+async function hiddenAuthors(submissionId: string): Promise<HiddenPerson[]> {
+  const [{ people }, orcids] = await Promise.all([
+    submissionPeople(db(), submissionId),
+    findAuthorOrcids(db(), submissionId),
+  ]);
+  const orcidOf = new Map(orcids.map((a) => [a.email.toLowerCase(), a.orcid]));
+  return people.map((p) => ({ ...p, orcid: orcidOf.get(p.email.toLowerCase()) ?? null }));
 }
 
 /**

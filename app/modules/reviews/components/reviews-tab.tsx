@@ -8,6 +8,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { REVIEW_TYPE_LABELS } from "~/modules/journal-settings/journal-settings.defaults";
 import { DECISION_LABELS, manualReminderOccasion, type DecisionKind } from "../reviews.constants";
+import { quotedReviews } from "../quoted-reviews";
 import type { EditorAssignmentView, ReviewsTabData } from "../reviews.types";
 import { parseSuggestedReviewer } from "../suggested-reviewer";
 import { ReviewActionForm } from "./review-action-form";
@@ -672,11 +673,9 @@ function DecisionForm({ data, action, submissionId }: { data: EditorData; action
   const [kind, setKind] = useState<DecisionKind | "">("");
   // The e-mail as edited for the chosen decision; choosing another decision starts from its template.
   const [edited, setEdited] = useState<EmailText | null>(null);
-  const returned = data.assignments.filter((a) => a.commentsToAuthor);
-  const quote = () => {
-    const quoted = returned.map((a) => `${a.label}:\n${a.commentsToAuthor}`).join("\n\n");
-    setLetter((l) => (l ? `${l}\n\n${quoted}` : quoted));
-  };
+  // The decision is on the latest round: only its reviews are quoted.
+  const quoted = quotedReviews(data.assignments, data.rounds.at(-1)?.number ?? 1);
+  const quote = () => setLetter((l) => (l ? `${l}\n\n${quoted}` : quoted));
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Record a decision</h2>
@@ -709,7 +708,7 @@ function DecisionForm({ data, action, submissionId }: { data: EditorData; action
               id="decision-letter"
               label="Letter to the author"
               required
-              hint="A revision's reviewers read this letter too. Where they must not learn the authors, the authors' names and addresses are taken out of what they see."
+              hint="A revision's reviewers read this letter too. Where they must not learn the authors, the authors' names, addresses, affiliations and ORCID iDs are taken out of what they see."
             >
               <Textarea
                 id="decision-letter"
@@ -734,7 +733,7 @@ function DecisionForm({ data, action, submissionId }: { data: EditorData; action
             ) : null}
             <EditedEmailFields value={edited} />
             <div className="flex flex-wrap gap-2">
-              {returned.length > 0 ? (
+              {quoted ? (
                 <Button type="button" variant="outline" onClick={quote}>
                   <Quote aria-hidden="true" />
                   Quote the reviews
