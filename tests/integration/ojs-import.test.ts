@@ -1028,7 +1028,12 @@ describe("the journal's Import screen", () => {
   it("opens for the journal's short name typed in any case, as Journal Settings does", async () => {
     const journal = await newJournal("anycase");
     const params = { shortName: "AnyCase" };
-    const page = await load<{ journal: { id: string } }>(importPage.loader, actors.admin, "/journal/AnyCase/import", params);
+    const page = await load<{ journal: { id: string } }>(
+      importPage.loader,
+      actors.admin,
+      "/journal/AnyCase/import",
+      params,
+    );
     expect(page.status).toBe(200);
     expect(page.data!.journal.id).toBe(journal.id);
     const added = await post<{ ok: boolean }>(

@@ -1,14 +1,14 @@
 // The weekly reminder of failed DOI deposits (issue 38): while a journal has DOIs whose newest
-// deposit failed more than a day ago, its editors get one e-mail a week saying how many, linked to
-// the DOIs screen filtered on the failures. A failure younger than a day is usually being retried
-// or fixed already.
+// deposit failed more than a day ago, its editors (its admins when it has none) get one e-mail a
+// week saying how many, linked to the DOIs screen filtered on the failures. A failure younger than
+// a day is usually being retried or fixed already.
 import { enqueueJob, hasWaitingJob, recurringJob, type JobHandlers } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { nextUtcHour } from "~/lib/next-utc-hour";
 import { db } from "~/lib/services.server";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
-import { journalEditors } from "~/modules/notifications/editor-notices.service.server";
+import { editorialOffice } from "~/modules/notifications/editor-notices.service.server";
 import { findJournalsWithFailures } from "./crossref.repository.server";
 
 export const DOI_FAILURES_JOB = "crossref.failures-weekly";
@@ -27,7 +27,7 @@ export async function sendDoiFailureReminders(now = new Date()): Promise<number>
   for (const journal of journals) {
     await db().transaction(async (tx) => {
       const replyTo = await editorialReplyTo(journal.journalId, tx);
-      for (const editor of await journalEditors(tx, journal.journalId)) {
+      for (const editor of await editorialOffice(tx, journal.journalId)) {
         await queueMail(tx, {
           to: editor.email,
           template: "doi-failures",

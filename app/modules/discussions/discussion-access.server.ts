@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can, type Resource } from "~/modules/auth/permissions";
+import { editorialOffice } from "~/modules/notifications/editor-notices.service.server";
 import { authorsSeeReviewers, reviewersSeeAuthors, type ReviewType } from "~/modules/reviews/review-anonymity";
 import { reviewTypeOf } from "~/modules/reviews/review-rounds.service.server";
 import { reviewSettingsOf } from "~/modules/reviews/review-support.server";
@@ -11,9 +12,7 @@ import { submissionCode } from "~/modules/submissions/submission-code";
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, type ParticipantRole } from "./discussions.constants";
 import {
   findActiveUser,
-  findAdmins,
   findDiscussion,
-  findJournalEditors,
   findParticipants,
   findReviewersInReview,
   findRoundReviewTypes,
@@ -70,9 +69,8 @@ export async function discussionCandidates(
   const author = await findActiveUser(db, submission.createdBy);
   if (author) add([author], "author");
   if (IN_REVIEW.includes(submission.status)) add(await findReviewersInReview(db, submission.id), "reviewer");
-  const editors = await findJournalEditors(db, submission.journalId, DISCUSSION_LIMITS.candidatesLimit);
-  // A journal without editors of its own is run by the admins: they are its editorial office here.
-  add(editors.length ? editors : await findAdmins(db, DISCUSSION_LIMITS.candidatesLimit), "editor");
+  // A journal without editors of its own is run by the admins: they are its editors here, as in its mail.
+  add(await editorialOffice(db, submission.journalId, DISCUSSION_LIMITS.candidatesLimit), "editor");
   const staged = await findStageAssignees(db, submission.id);
   add(
     staged.filter((p) => p.stage === "copyediting"),

@@ -38,34 +38,6 @@ export async function findSubmissionBasics(db: Db, submissionId: string, forUpda
 }
 export type SubmissionBasics = NonNullable<Awaited<ReturnType<typeof findSubmissionBasics>>>;
 
-/** Active users with the editor role for every journal or for this one. */
-export async function findJournalEditors(db: Db, journalId: string, limit: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
-    .where(
-      and(
-        eq(roleAssignments.role, "editor"),
-        or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
-        eq(users.status, "active"),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
-}
-
-/** Active admins: the editorial office of a journal that has no editors of its own. */
-export async function findAdmins(db: Db, limit: number) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(roleAssignments)
-    .innerJoin(users, eq(users.id, roleAssignments.userId))
-    .where(and(eq(roleAssignments.role, "admin"), isNull(roleAssignments.journalId), eq(users.status, "active")))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(limit);
-}
-
 /**
  * The reviewers of the submission's latest round while it is open: those who accepted (or have
  * completed their review), with an account.

@@ -16,7 +16,7 @@ import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
-import { journalEditors } from "~/modules/notifications/editor-notices.service.server";
+import { editorialOffice } from "~/modules/notifications/editor-notices.service.server";
 import { type AccessibleSubmission, loadSubmissionFor } from "~/modules/submissions/submission-access.server";
 import { submissionInvoicee, typesettingBegun } from "~/modules/submissions/submission-charges.server";
 import type { ReceivedFile } from "~/modules/submission-files/upload.server";
@@ -67,7 +67,7 @@ import type {
   InvoiceTotalsRow,
   InvoiceView,
 } from "./invoices.types";
-import { financialYearOf, formatMoney, formatRate, invoiceNumber, splitGst } from "./invoice-money";
+import { financialYearLabel, financialYearOf, formatMoney, formatRate, invoiceNumber, splitGst } from "./invoice-money";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError("invoices.not_found", 404, M.notFound);
@@ -267,7 +267,7 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
     findWaiverRequests(database, ids),
     findLedger(database, ids),
   ]);
-  const numbers = new Map(list.map((i) => [i.id, i.number]));
+  const byId = new Map(list.map((i) => [i.id, i]));
   const paid = new Set(payments.filter((p) => p.status === "confirmed").map((p) => p.invoiceId));
   const documentJobs = await findLatestDocumentJobs(
     database,
@@ -286,6 +286,7 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
     const open = i.status === "issued" || i.status === "payment_reported";
     const pendingWaiver = waivers.some((w) => w.invoiceId === i.id && w.status === "pending");
     const reported = payments.filter((p) => p.invoiceId === i.id && p.status === "reported");
+    const replaced = i.replacesInvoiceId ? byId.get(i.replacesInvoiceId) : undefined;
     return {
       id: i.id,
       number: i.number,
@@ -302,7 +303,8 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
       refunded: i.refundedMinor > 0 ? money(i.refundedMinor, i.currency) : null,
       issuedAt: i.issuedAt.toISOString(),
       paidAt: i.paidAt?.toISOString() ?? null,
-      replaces: i.replacesInvoiceId ? (numbers.get(i.replacesInvoiceId) ?? null) : null,
+      replaces: replaced?.number ?? null,
+      waived: replaced ? money(replaced.totalMinor - i.totalMinor, i.currency) : null,
       recipient: { name: i.recipientName, email: i.recipientEmail, country: countryName(i.recipientCountry) },
       pdf,
       receipt,
@@ -418,8 +420,9 @@ async function mailAuthor(
   });
 }
 
+/** One notice of the invoice to the journal's editors, or to the admins of a journal without editors. */
 async function mailEditors(tx: Db, invoice: Invoice, submission: SubmissionRef, occasion: string, note?: string) {
-  for (const editor of await journalEditors(tx, submission.journalId)) {
+  for (const editor of await editorialOffice(tx, submission.journalId)) {
     await queueMail(tx, {
       to: editor.email,
       template: "invoice-notice",
@@ -1047,7 +1050,8 @@ export async function exportInvoicesCsv(user: CurrentUser, filter: InvoiceFilter
       [
         i.number,
         journalShortName.toUpperCase(),
-        i.financialYear,
+        // As Indian accounts name it ("2026-27"), the form the invoice number carries too.
+        financialYearLabel(i.financialYear),
         i.submissionCode,
         i.recipientName,
         i.recipientEmail,

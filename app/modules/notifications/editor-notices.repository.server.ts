@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { noticeDigestItems, noticePreferences, roleAssignments, users } from "~/db/schema";
 import type { EditorNotice, NoticeDelivery } from "./notice-preferences";
@@ -90,8 +90,8 @@ export async function findActiveRecipient(db: Db, userId: string) {
   return row;
 }
 
-/** The active editors of a journal (of it, or of every journal), but not `exceptUserId`. */
-export async function findJournalEditors(db: Db, journalId: string, exceptUserId: string, limit: number) {
+/** The active editors of a journal (of it, or of every journal), by name. */
+export async function findJournalEditors(db: Db, journalId: string, limit: number) {
   return db
     .selectDistinct({ id: users.id, name: users.name, email: users.email })
     .from(roleAssignments)
@@ -101,9 +101,19 @@ export async function findJournalEditors(db: Db, journalId: string, exceptUserId
         eq(roleAssignments.role, "editor"),
         or(isNull(roleAssignments.journalId), eq(roleAssignments.journalId, journalId)),
         eq(users.status, "active"),
-        ne(users.id, exceptUserId),
       ),
     )
-    .orderBy(asc(users.id))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+/** The site's active admins (of every journal), by name. */
+export async function findSiteAdmins(db: Db, limit: number) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .where(and(eq(roleAssignments.role, "admin"), isNull(roleAssignments.journalId), eq(users.status, "active")))
+    .orderBy(asc(users.name), asc(users.id))
     .limit(limit);
 }

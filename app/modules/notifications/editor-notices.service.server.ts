@@ -18,6 +18,7 @@ import {
   findJournalEditors,
   findNoticeDelivery,
   findNoticePreferences,
+  findSiteAdmins,
   findUsersWithPendingDigest,
   insertDigestItem,
   lockPendingDigestItems,
@@ -39,7 +40,7 @@ export const NOTICE_DIGEST_JOB = "notice-digest";
 /** Users per page of the digest's walk, and notices per digest (the rest go the next day). */
 const DIGEST_USERS_PAGE = 200;
 const DIGEST_ITEMS_LIMIT = 200;
-/** Editors told of one new submission (a journal has a handful). */
+/** Editors told of what happens in one journal (a journal has a handful). */
 const JOURNAL_EDITORS_LIMIT = 200;
 
 /** What a digest line says happened. */
@@ -106,20 +107,28 @@ export async function deliverEditorNotice(
   await notice.sendNow();
 }
 
-/** The active editors of a journal (of it, or of every journal). */
-export function journalEditors(tx: Db, journalId: string) {
-  return findJournalEditors(tx, journalId, "", JOURNAL_EDITORS_LIMIT);
+/**
+ * Whoever is addressed as a journal's editors: its active editors (of it, or of every journal),
+ * or, when it has none, the site's admins, who run a journal without editors of its own (a fresh
+ * installation, the demo), as they are its editors in discussions too. Every notice to the
+ * journal's editors and a submission's discussions take them from here, so that such a notice
+ * always reaches someone who can act on it.
+ */
+export async function editorialOffice(tx: Db, journalId: string, limit = JOURNAL_EDITORS_LIMIT) {
+  // One query after the other: a transaction's connection answers one statement at a time.
+  const editors = await findJournalEditors(tx, journalId, limit);
+  return editors.length > 0 ? editors : findSiteAdmins(tx, limit);
 }
 
 /**
- * In `tx` (the submission's own): tells the editors of its journal that a manuscript arrived,
- * each as they chose; not the editor who submitted it.
+ * In `tx` (the submission's own): tells the editors of its journal (its admins when it has none)
+ * that a manuscript arrived, each as they chose; not the one of them who submitted it.
  */
 export async function noticeEditorsOfNewSubmission(
   tx: Db,
   submission: { journalId: string; createdBy: string } & NoticeDetail,
 ): Promise<void> {
-  const editors = await findJournalEditors(tx, submission.journalId, submission.createdBy, JOURNAL_EDITORS_LIMIT);
+  const editors = (await editorialOffice(tx, submission.journalId)).filter((e) => e.id !== submission.createdBy);
   if (editors.length === 0) return;
   const replyTo = await editorialReplyTo(submission.journalId, tx);
   const { journalId: _journalId, createdBy: _createdBy, ...detail } = submission;

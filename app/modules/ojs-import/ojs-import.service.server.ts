@@ -141,7 +141,8 @@ async function importOjsUsers(target: ImportTarget, exp: OjsExport, onProgress?:
 // --- The journal's Import screen -------------------------------------------------------------
 
 async function managedJournal(user: CurrentUser, shortName: string) {
-  const journal = await findJournalByShortName(db(), shortName);
+  // Stored in lower case, typed in any case: matched as Journal Settings matches it.
+  const journal = await findJournalByShortName(db(), shortName.trim().toLowerCase());
   if (!journal) throw new AppError("ojs_import.journal_not_found", 404, M.journalNotFound(shortName));
   requirePermission(user, "ojsImport.manage", { journalId: journal.id }, M.accessDenied);
   return journal;

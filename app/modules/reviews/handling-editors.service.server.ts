@@ -13,7 +13,11 @@ import { db } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 import { queueMail } from "~/modules/mail/mail.service.server";
-import { deliverEditorNotice, type DigestOccasion } from "~/modules/notifications/editor-notices.service.server";
+import {
+  deliverEditorNotice,
+  editorialOffice,
+  type DigestOccasion,
+} from "~/modules/notifications/editor-notices.service.server";
 import type { EditorNotice } from "~/modules/notifications/notice-preferences";
 import { submissionCode } from "~/modules/submissions/submission-code";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
@@ -37,7 +41,9 @@ type Person = { email: string; name: string };
 
 /**
  * Who hears of the submission's review: its assigned handling editors (active), else the editors
- * who invited its reviewers.
+ * who invited its reviewers, else the journal's editorial office (its editors, or its admins when
+ * it has none): an author's message or revision before anyone took the submission in hand reaches
+ * someone.
  */
 export async function handlingEditorsOf(tx: Db, submissionId: string): Promise<(Person & { id: string })[]> {
   const assigned = (await findHandlingEditors(tx, submissionId)).filter((e) => e.status === "active");
@@ -49,7 +55,9 @@ export async function handlingEditorsOf(tx: Db, submissionId: string): Promise<(
     const u = await findUserById(tx, id);
     if (u?.status === "active") editors.push(u);
   }
-  return editors;
+  if (editors.length > 0) return editors;
+  const journal = await findJournalOfSubmission(tx, submissionId);
+  return journal ? editorialOffice(tx, journal.journalId) : [];
 }
 
 export type ReviewNoticeOccasion =

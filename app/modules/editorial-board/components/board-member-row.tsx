@@ -34,7 +34,8 @@ export function BoardMemberRow({
     >
       <div className="flex min-w-0 flex-1 gap-4">
         <MemberAvatar member={member} gradient={gradient} className="size-14 text-base" sizes="3.5rem" />
-        <div className="min-w-0 space-y-1">
+        {/* Wraps anywhere an e-mail address, name or tag too long for a phone's width would widen the page. */}
+        <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-slate-900">{member.name}</h3>
             <Badge variant="secondary">{member.role}</Badge>
@@ -49,7 +50,7 @@ export function BoardMemberRow({
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             {member.email ? (
               <span className="inline-flex items-center gap-1.5">
-                <Mail className="size-3.5" aria-hidden="true" />
+                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
                 {member.email}
               </span>
             ) : null}

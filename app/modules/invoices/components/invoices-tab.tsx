@@ -424,6 +424,14 @@ function InvoiceCard({
             <dd className="text-right tabular-nums">{invoice.gst}</dd>
           </>
         ) : null}
+        {invoice.waived ? (
+          <>
+            <dt className="text-slate-600">Waiver granted</dt>
+            <dd className="text-right tabular-nums" data-testid="invoice-waived">
+              −{invoice.waived}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-slate-900">Total</dt>
         <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
           {invoice.total}
