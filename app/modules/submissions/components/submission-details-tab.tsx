@@ -7,6 +7,7 @@ import { orcidUrl } from "~/modules/users/orcid";
 import { PROCESSING_MODE_LABELS, SUBMISSION_TYPE_LABELS } from "../submissions.constants";
 import type { SubmissionAuthorView, SubmissionDetail } from "../submissions.types";
 import { SubmissionStatusBadge } from "./submission-status-badge";
+import { placeOf } from "../author-place";
 
 function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -50,9 +51,6 @@ function OrcidLink({ orcid }: { orcid: string | null }) {
     </a>
   );
 }
-
-/** The affiliation with the author's country (asked by the wizard since ADR 064), when given. */
-const placeOf = (a: SubmissionAuthorView) => [a.affiliation, a.countryName].filter(Boolean).join(", ");
 
 const roleOf = (author: SubmissionAuthorView) => (author.isCorresponding ? "Corresponding" : "Co-author");
 
