@@ -121,7 +121,14 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await expect(page.getByRole("heading", { name: "Thank you for accepting" })).toBeVisible();
 
     const rp = reviewer.page;
-    await rp.goto("/dashboard/reviews");
+    // Their dashboard home says a review waits for them, and leads to it.
+    await rp.goto("/dashboard");
+    await hydrated(rp);
+    await rp
+      .getByRole("region", { name: "Waiting for you" })
+      .getByRole("link", { name: "1 review waiting for you" })
+      .click();
+    await expect(rp).toHaveURL(/\/dashboard\/reviews$/);
     await rp.getByRole("link", { name: title }).click();
     await expect(rp.getByText("The authors are not shown")).toBeVisible();
     await expect(rp.getByText(authorEmail)).toHaveCount(0);
