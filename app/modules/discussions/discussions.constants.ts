@@ -1,5 +1,5 @@
-import { formatCount } from "~/lib/format-count";
 // Limits and the user-facing texts of submission discussions (ADR 068).
+import { formatCount } from "~/lib/format-count";
 
 export const DISCUSSION_LIMITS = {
   subjectMax: 200,

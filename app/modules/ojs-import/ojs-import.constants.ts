@@ -1,5 +1,5 @@
-import { formatCount } from "~/lib/format-count";
 // Limits and messages of the OJS import (ADR 065). Universal: the screen shows the same words.
+import { formatCount } from "~/lib/format-count";
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
-import { formatCount } from "~/lib/format-count";
 // Reference lists as editors paste them: one reference per line. Pure functions shared by the
 // article dialog (its check before Save), the server (authoritative) and the tests.
+import { formatCount } from "~/lib/format-count";
 
 export const REFERENCE_LIMITS = {
   /** References kept per article. */
