@@ -7,7 +7,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
-import { formatDay, formatIsoDay } from "~/lib/format-date";
+import { formatDay } from "~/lib/format-date";
 
 const MONTHS = [
   "January",
@@ -40,7 +40,7 @@ export function parseDay(value: string): Day | null {
 
 /** The value of a day: `yyyy-mm-dd`. */
 function dayValue({ y, m, d }: Day): string {
-  return formatIsoDay(Date.UTC(y, m, d));
+  return `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
 function fromUtc(t: Date): Day {
