@@ -13,13 +13,12 @@ import { recordSubmissionEvent } from "~/modules/submissions/submission-events.s
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { anonymousFileName, reviewersSeeAuthors, withoutNames, type HiddenPerson } from "./review-anonymity";
+import { anonymousFileName, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
 import { noticeHandlingEditors } from "./handling-editors.service.server";
 import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
 import {
   findAssignments,
-  findAuthorOrcids,
   findJournalOfSubmission,
   findReviewerAssignments,
   findDecisions,
@@ -130,7 +129,7 @@ async function earlierRounds(
     findRounds(db(), row.submissionId),
     findDecisions(db(), row.submissionId),
     findAssignments(db(), row.submissionId, REVIEWS_LIST_LIMIT),
-    showAuthors ? [] : hiddenAuthors(row.submissionId),
+    showAuthors ? [] : submissionPeople(db(), row.submissionId).then((p) => p.people),
   ]);
   // Where the round hides the authors, their names, addresses, affiliations and ORCID iDs are
   // taken out of both letters.
@@ -150,16 +149,6 @@ async function earlierRounds(
         confidentialComments: a.confidentialComments ?? "",
       })),
   };
-}
-
-/** The submission's people as a letter may name them, with the ORCID iDs of the listed authors. */
-async function hiddenAuthors(submissionId: string): Promise<HiddenPerson[]> {
-  const [{ people }, orcids] = await Promise.all([
-    submissionPeople(db(), submissionId),
-    findAuthorOrcids(db(), submissionId),
-  ]);
-  const orcidOf = new Map(orcids.map((a) => [a.email.toLowerCase(), a.orcid]));
-  return people.map((p) => ({ ...p, orcid: orcidOf.get(p.email.toLowerCase()) ?? null }));
 }
 
 /**

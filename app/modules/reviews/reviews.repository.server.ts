@@ -1,5 +1,5 @@
 // Drizzle queries of peer review; every function takes the database or the transaction first.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
@@ -13,7 +13,6 @@ import {
   reviewRounds,
   reviews,
   roleAssignments,
-  submissionAuthors,
   submissionMessages,
   submissions,
   users,
@@ -404,17 +403,6 @@ export async function findJournalOfSubmission(db: Db, submissionId: string) {
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .where(eq(submissions.id, submissionId));
   return row;
-}
-
-/**
- * The ORCID iDs of the submission's listed authors, by e-mail: a letter may quote one, and the
- * submission's people (`submissionPeople`) carry names, addresses and affiliations only.
- */
-export async function findAuthorOrcids(db: Db, submissionId: string) {
-  return db
-    .select({ email: submissionAuthors.email, orcid: submissionAuthors.orcid })
-    .from(submissionAuthors)
-    .where(and(eq(submissionAuthors.submissionId, submissionId), isNotNull(submissionAuthors.orcid)));
 }
 
 /** Whether the user holds the reviewer role for every journal or for this one. */

@@ -6,7 +6,7 @@ import { recordSubmissionEvent } from "./submission-events.server";
 import { findSubmissionAuthors, findSubmissionRecord, updateSubmissionFields } from "./submissions.repository.server";
 import type { SubmissionStatus } from "./submissions.constants";
 
-export type SubmissionPerson = { name: string; email: string; affiliation: string | null };
+export type SubmissionPerson = { name: string; email: string; affiliation: string | null; orcid: string | null };
 
 /**
  * The people behind a submission: its listed authors and the account that submitted it, by
@@ -23,13 +23,15 @@ export async function submissionPeople(
   const byEmail = new Map<string, SubmissionPerson>();
   for (const a of authors) {
     const key = a.email.toLowerCase();
-    if (!byEmail.has(key)) byEmail.set(key, { name: a.name, email: a.email, affiliation: a.affiliation });
+    if (!byEmail.has(key))
+      byEmail.set(key, { name: a.name, email: a.email, affiliation: a.affiliation, orcid: a.orcid });
   }
   if (record.creatorEmail && !byEmail.has(record.creatorEmail.toLowerCase())) {
     byEmail.set(record.creatorEmail.toLowerCase(), {
       name: record.creatorName ?? record.creatorEmail,
       email: record.creatorEmail,
       affiliation: null,
+      orcid: null,
     });
   }
   return { people: [...byEmail.values()], createdBy: record.submission.createdBy };
