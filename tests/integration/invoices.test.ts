@@ -21,10 +21,11 @@ import * as invoicesPage from "~/routes/dashboard/invoices";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as chargesEndpoint from "~/routes/resources/journal-charges";
 import * as invoicesExport from "~/routes/resources/invoices-export";
+import * as invoiceDocument from "~/routes/resources/invoice-document";
 import * as invoicesEndpoint from "~/routes/resources/submission-invoices";
 import * as paymentWebhook from "~/routes/resources/payment-webhook";
 import { createIssue, journalId } from "../factories/catalogue";
-import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { createActors, createApiApp, type Actor, type Actors } from "../helpers/actors";
 import {
   capturedPaymentEvent,
   FAKE_KEY_ID,
@@ -148,6 +149,17 @@ async function storedPdfText(key: string): Promise<string> {
   const stored = await platform.services.storage.get(key);
   const bytes = new Uint8Array(await new Response(stored!.stream).arrayBuffer());
   return pageString(await openPdf(bytes), 1);
+}
+
+/** The invoice's PDF as `actor` downloads it: GET /invoices/:id/invoice, then the signed link it redirects to. */
+async function downloadedInvoice(actor: Actor, invoiceId: string) {
+  const path = `/invoices/${invoiceId}/invoice`;
+  const answer = await load(invoiceDocument.loader, actor, path, { invoiceId, document: "invoice" });
+  expect(answer.status).toBe(302);
+  const served = await createApiApp().request(`${platform.services.env.publicUrl}${answer.location}`);
+  expect(served.status).toBe(200);
+  const bytes = new Uint8Array(await served.arrayBuffer());
+  return { text: await pageString(await openPdf(bytes), 1), disposition: served.headers.get("content-disposition") };
 }
 
 async function change(actor: Actor, submissionId: string, fields: Record<string, string>) {
@@ -292,6 +304,21 @@ describe("article processing charges", () => {
     // The tab shows the waiver's line as the PDF prints it, so that its figures add up.
     const revisedView = (await tab(actors.author, id)).data!.tab.data.invoices.find((i) => i.id === revised!.id);
     expect(revisedView).toMatchObject({ replaces: `FJPHS/${fy}/0001`, waived: "₹1,000.00", total: "₹2,000.00" });
+    // The replaced invoice downloads marked void, naming its successor and the day; the revised one is not marked.
+    const oldView = (await tab(actors.author, id)).data!.tab.data.invoices.find((i) => i.id === old!.id);
+    expect(oldView).toMatchObject({ status: "cancelled", statusLabel: "Cancelled", replacedBy: `FJPHS/${fy}/0002` });
+    const voided = await downloadedInvoice(actors.author, old!.id);
+    expect(voided.text).toContain("VOID");
+    expect(voided.text).toContain(
+      `VOID – replaced by invoice FJPHS/${fy}/0002 on ${new Date().toISOString().slice(0, 10)}`,
+    );
+    expect(voided.text).toContain(`Invoice number: FJPHS/${fy}/0001`);
+    expect(voided.disposition).toContain(`invoice-FJPHS-${fy}-0001-cancelled.pdf`);
+    expect((await downloadedInvoice(actors.editor, old!.id)).text).toContain("VOID");
+    expect(await storedPdfText(old!.pdfKey!)).not.toContain("VOID");
+    const open = (await downloadedInvoice(actors.author, revised!.id)).text;
+    expect(open).toContain(`Invoice number: FJPHS/${fy}/0002`);
+    expect(open).not.toMatch(/VOID|CANCELLED/);
 
     // A UPI payment reported by the author, confirmed by the editor: paid, with a receipt e-mailed.
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -333,6 +360,7 @@ describe("article processing charges", () => {
       .from(mailMessages)
       .where(and(eq(mailMessages.recipient, "ada@example.org"), sql`${mailMessages.subject} like 'Payment received%'`));
     expect(receiptMails[0]!.attachments![0]!.fileName).toBe(`receipt-FJPHS-${fy}-0002.pdf`);
+    expect((await downloadedInvoice(actors.author, revised!.id)).text).not.toMatch(/VOID|CANCELLED/);
 
     // Paid: it may be published now, and then nothing is refunded.
     const published = await publishArticle(editor, article!.id);
@@ -495,9 +523,20 @@ describe("article processing charges", () => {
     const [usd] = await invoicesOf(id);
     expect(usd).toMatchObject({ currency: "USD", status: "issued", recipientCountry: null });
     expect((await change(actors.editor, id, { intent: "issue", category: "indian" })).status).toBe(409);
+    await runDocumentJobs();
+    expect((await downloadedInvoice(actors.author, usd!.id)).text).not.toMatch(/VOID|CANCELLED/);
     expect(
       (await change(actors.editor, id, { intent: "cancel", invoiceId: usd!.id, note: "Indian author." })).status,
     ).toBe(200);
+    // Cancelled: the PDF downloads marked so, with the day, for the author and the editors alike.
+    const cancelled = await downloadedInvoice(actors.author, usd!.id);
+    expect(cancelled.text).toContain(`CANCELLED on ${new Date().toISOString().slice(0, 10)}`);
+    expect(cancelled.text).not.toContain("VOID");
+    expect((await downloadedInvoice(actors.editor, usd!.id)).text).toContain("CANCELLED on");
+    expect((await tab(actors.author, id)).data!.tab.data.invoices[0]).toMatchObject({
+      statusLabel: "Cancelled",
+      replacedBy: null,
+    });
     expect((await tab(actors.editor, id)).data!.tab.data.canIssue).toBe(true);
     expect((await tab(actors.author, id)).data!.tab.data.canIssue).toBe(false);
     expect((await change(actors.author, id, { intent: "issue", category: "indian" })).status).toBe(403);

@@ -57,6 +57,7 @@ import {
   updateWaiverRequest,
   upsertApcSettings,
 } from "./invoices.repository.server";
+import { cancelledInvoicePdf, type Cancellation } from "./cancelled-invoice-pdf.server";
 import { createPaymentLink, onlinePaymentsEnabled } from "./payment-provider.server";
 import type { ApcSettingsInput, PaymentReportInput, RefundInput, WaiverDecisionInput } from "./invoices.schemas";
 import type {
@@ -304,6 +305,7 @@ export async function loadInvoicesTab(user: CurrentUser, submission: AccessibleS
       issuedAt: i.issuedAt.toISOString(),
       paidAt: i.paidAt?.toISOString() ?? null,
       replaces: replaced?.number ?? null,
+      replacedBy: list.find((r) => r.replacesInvoiceId === i.id)?.number ?? null,
       waived: replaced ? money(replaced.totalMinor - i.totalMinor, i.currency) : null,
       recipient: { name: i.recipientName, email: i.recipientEmail, country: countryName(i.recipientCountry) },
       pdf,
@@ -863,7 +865,22 @@ export async function assertChargesSettled(tx: Db, journalId: string, submission
 
 // --- Documents -------------------------------------------------------------------------------------
 
-/** The stored invoice or receipt PDF, or a payment's uploaded file, for its author and the journal's editors. */
+/** When and how a cancelled invoice ended: its ledger's cancellation, and the revised invoice that replaced it. */
+async function cancellationOf(invoice: Invoice): Promise<Cancellation> {
+  const [ledger, siblings] = await Promise.all([
+    findLedger(db(), [invoice.id]),
+    invoice.submissionId ? findInvoicesOfSubmission(db(), invoice.submissionId) : [],
+  ]);
+  return {
+    on: ledger.filter((e) => e.kind === "cancelled").at(-1)?.createdAt ?? invoice.updatedAt,
+    replacedBy: siblings.find((i) => i.replacesInvoiceId === invoice.id)?.number ?? null,
+  };
+}
+
+/**
+ * The stored invoice or receipt PDF, or a payment's uploaded file, for its author and the journal's
+ * editors. A cancelled invoice's PDF is its copy marked CANCELLED or VOID (ADR 084).
+ */
 export async function invoiceDocument(
   user: CurrentUser,
   invoiceId: string,
@@ -879,6 +896,11 @@ export async function invoiceDocument(
   const safe = invoice.number.replace(/[^A-Za-z0-9-]+/g, "-");
   if (which === "invoice") {
     if (!invoice.pdfKey) throw notFound();
+    if (invoice.status === "cancelled") {
+      const key = await cancelledInvoicePdf(invoice.pdfKey, await cancellationOf(invoice));
+      if (!key) throw notFound();
+      return { key, fileName: `invoice-${safe}-cancelled.pdf`, mimeType: "application/pdf" };
+    }
     return { key: invoice.pdfKey, fileName: `invoice-${safe}.pdf`, mimeType: "application/pdf" };
   }
   if (which === "receipt") {

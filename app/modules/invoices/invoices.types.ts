@@ -32,6 +32,8 @@ export type InvoiceView = {
   paidAt: string | null;
   /** The number of the invoice this one replaces (after a partial waiver). */
   replaces: string | null;
+  /** The number of the revised invoice that replaced this cancelled one (after a partial waiver). */
+  replacedBy: string | null;
   /** What the waiver took off the invoice this one replaces, as the PDF prints it; null for none. */
   waived: string | null;
   recipient: { name: string; email: string; country: string | null };

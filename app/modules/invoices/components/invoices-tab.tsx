@@ -407,6 +407,7 @@ function InvoiceCard({
             Issued {day(invoice.issuedAt)} to {invoice.recipient.name}
             {invoice.recipient.country ? ` (${invoice.recipient.country})` : ""}
             {invoice.replaces ? `; replaces ${invoice.replaces}` : ""}
+            {invoice.replacedBy ? `; replaced by ${invoice.replacedBy}` : ""}
           </p>
         </div>
         <Badge className={STATUS_TONE[invoice.status]} data-testid="invoice-status">
