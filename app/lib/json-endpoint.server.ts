@@ -15,6 +15,16 @@ export function noStoreJson(body: unknown, status = 200): Response {
 }
 
 /**
+ * A method the endpoint does not take: 405 with the methods it does (RFC 9110 asks for Allow).
+ * Endpoints that only take posts export it as their loader, so a GET is not the router's 400.
+ */
+export function methodNotAllowed(allow = "POST"): Response {
+  const answer = noStoreJson({ message: "Method Not Allowed" } satisfies EndpointAnswer, 405);
+  answer.headers.set("allow", allow);
+  return answer;
+}
+
+/**
  * Runs an endpoint's work. An AppError becomes JSON {message} with its status; anything else is
  * logged and answered 500 with `failureMessage` (the spec's 'Failed to ...' toast text).
  */

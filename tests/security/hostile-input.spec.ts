@@ -162,6 +162,24 @@ test.describe("hostile input never gives a 500", { tag: "@once-on-postgresql" },
     }
   });
 
+  test("an endpoint that takes posts answers other methods itself: 405 with Allow, never the router's 400", async ({
+    request,
+  }) => {
+    const endpoints = ROUTES.filter((r) => r.hasAction && r.file.includes("routes/resources/")).map((r) => r.pattern);
+    expect(endpoints.length).toBeGreaterThan(20);
+    for (const pattern of endpoints) {
+      const path = fill(pattern);
+      for (const method of ["GET", "HEAD", "DELETE"]) {
+        const answer = await request.fetch(path, { method, maxRedirects: 0 });
+        const what = `${method} ${path}`;
+        expect(answer.status(), what).not.toBe(400);
+        await expectNo500(answer.status(), what);
+        if (answer.status() === 405) expect(answer.headers().allow, what).toMatch(/\bPOST\b/);
+        if (method === "DELETE") expect(answer.status(), what).toBe(405);
+      }
+    }
+  });
+
   test("the public forms refuse malformed fields with a 4xx", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const forms: [string, Record<string, string>][] = [

@@ -2,6 +2,7 @@
 // asking, the posted form, and JSON answers that are never cached. Callers are fetchers, so every
 // outcome is an answer with a status and a message, never a thrown error page.
 import { AppError } from "~/lib/errors";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
 import { loadSession } from "~/modules/auth/session.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { TASK_MESSAGES } from "./tasks.constants";
@@ -15,17 +16,11 @@ export function taskJson(body: TaskActionData | { message: string }, status: num
   return Response.json(body, { status, headers });
 }
 
-/** GET on an endpoint that only takes posts. */
-export function methodNotAllowed(): Response {
-  const response = taskJson({ message: "Method Not Allowed" }, 405);
-  response.headers.set("allow", "POST");
-  return response;
-}
-
 type Caller = { user: CurrentUser; form: FormData; session: Headers } | { answer: Response };
 
 /** The signed-in user and the posted form; or the answer to send: 401 for a visitor, 400 for a body that is no form. */
 export async function readTaskRequest(request: Request): Promise<Caller> {
+  if (request.method !== "POST") return { answer: methodNotAllowed() };
   const { user, headers } = await loadSession(request);
   if (!user) return { answer: taskJson({ ok: false, message: TASK_MESSAGES.signInRequired }, 401, headers) };
   try {

@@ -6,7 +6,7 @@ import {
   getArticleCitationDetails,
   removeCitation,
 } from "~/modules/citations/citations.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-citations";
 
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form?.get("intent");
   return answerJson(
     async () => {
-      if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+      if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
       const user = await requireApiUser(request);
       if (!form) throw new AppError("invalid_request", 400, M.citingRequired);
       const at = { shortName: params.shortName, volume: params.volume, articleNumber: params.articleNumber };

@@ -1,10 +1,15 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { ARTICLE_FROM_PDF_MESSAGES } from "~/modules/articles/article-from-pdf.constants";
 import { crossrefMetadata } from "~/modules/articles/article-from-pdf.service.server";
 import { ARTICLE_MESSAGES } from "~/modules/articles/articles.desk.constants";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-desk-crossref";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /dashboard/articles/crossref-metadata ("doi"): the DOI's registered metadata from Crossref's
@@ -14,7 +19,7 @@ import type { Route } from "./+types/article-desk-crossref";
  */
 export async function action({ request }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     if (Number(request.headers.get("content-length")) > 4 * 1024) {
       throw new AppError("invalid_request", 413, ARTICLE_MESSAGES.invalidRequest);

@@ -1,9 +1,14 @@
 import { AppError } from "~/lib/errors";
 import { CROSSREF_MESSAGES as M } from "~/modules/crossref/crossref.constants";
 import { depositArticleDoi, generateArticleDoi } from "~/modules/crossref/crossref.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-desk-doi";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /dashboard/articles/:id/doi with intent "generate" (the article's DOI, made from its
@@ -18,7 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form?.get("intent");
   return answerJson(
     async () => {
-      if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+      if (request.method !== "POST") return methodNotAllowed();
       const user = await requireApiUser(request);
       if (Number(request.headers.get("content-length")) > 16 * 1024) {
         throw new AppError("invalid_request", 413, M.generateFailed);

@@ -2,7 +2,7 @@ import { AppError } from "~/lib/errors";
 import { ARTICLE_MESSAGES, GALLEY_INTENTS, type GalleyIntent } from "~/modules/articles/articles.desk.constants";
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { changeGalley, galleyDownload } from "~/modules/articles/galleys.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import type { Route } from "./+types/article-desk-galley";
@@ -24,7 +24,7 @@ const isGalleyIntent = (value: unknown): value is GalleyIntent =>
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     // A few short fields; a large body is not read into memory.
     if (Number(request.headers.get("content-length")) > 64 * 1024) {

@@ -3,11 +3,16 @@ import { GALLEY_MESSAGES, ARTICLE_MESSAGES } from "~/modules/articles/articles.d
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { GALLEY_MAX_BYTES } from "~/modules/articles/galley-format";
 import { GALLEY_UPLOAD_RULES, prepareGalleyUpload, uploadGalley } from "~/modules/articles/galleys.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
 import { receiveFileUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/article-desk-galleys";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /dashboard/articles/:id/galleys (multipart: "file"; optional "replaceGalleyId", "label",
@@ -17,7 +22,7 @@ import type { Route } from "./+types/article-desk-galleys";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     // At most two uploads of one account at once (a third gets 429 before its body is read).
     const release = acquireUploadSlot(user.id);

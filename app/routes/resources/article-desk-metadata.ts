@@ -2,9 +2,14 @@ import { AppError } from "~/lib/errors";
 import { ARTICLE_MESSAGES, GALLEY_MESSAGES } from "~/modules/articles/articles.desk.constants";
 import type { GalleyEndpointAnswer } from "~/modules/articles/articles.desk.types";
 import { extractArticleMetadata } from "~/modules/articles/galleys.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/article-desk-metadata";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /dashboard/articles/:id/metadata (optional "galleyId"): the metadata read from the article's
@@ -15,7 +20,7 @@ import type { Route } from "./+types/article-desk-metadata";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     if (Number(request.headers.get("content-length")) > 64 * 1024) {
       throw new AppError("invalid_request", 413, ARTICLE_MESSAGES.invalidRequest);

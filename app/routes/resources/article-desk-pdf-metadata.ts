@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { ARTICLE_FROM_PDF_MESSAGES } from "~/modules/articles/article-from-pdf.constants";
 import {
   FINAL_PDF_RULES,
@@ -13,6 +13,11 @@ import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.serv
 import { receiveFileUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/article-desk-pdf-metadata";
 
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
+
 /**
  * POST /dashboard/articles/metadata-from-pdf (multipart: "file", a PDF of at most 50 MB): the
  * metadata read from it, {message, metadata}, for 'New article from PDF' (ADR 063). Who may add
@@ -22,7 +27,7 @@ import type { Route } from "./+types/article-desk-pdf-metadata";
  */
 export async function action({ request }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     requireNewArticleFromPdf(user);
     const release = acquireUploadSlot(user.id);

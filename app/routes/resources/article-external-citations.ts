@@ -6,7 +6,7 @@ import {
   fetchExternalCitations,
   getExternalCitationsView,
 } from "~/modules/external-citations/external-citations.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import type { Route } from "./+types/article-external-citations";
 
 /**
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     if (Number(request.headers.get("content-length")) > 16 * 1024) {
       throw new AppError("invalid_request", 413, M.fetchFailed);

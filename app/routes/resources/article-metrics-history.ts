@@ -3,7 +3,7 @@ import { orHttpError } from "~/lib/http.server";
 import { getCurrentUser, requireApiUser } from "~/modules/auth/session.server";
 import { METRICS_HISTORY_MESSAGES as M } from "~/modules/metrics-history/metrics-history.constants";
 import { getMetricsHistory, recordMetricsSnapshot } from "~/modules/metrics-history/metrics-history.service.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import type { Route } from "./+types/article-metrics-history";
 
 /** GET: the article's metrics snapshots for the metrics dialogs' charts. Never cached. */
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     if (Number(request.headers.get("content-length")) > 16 * 1024) {
       throw new AppError("invalid_request", 413, M.recordFailed);

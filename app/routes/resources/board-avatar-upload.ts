@@ -1,4 +1,3 @@
-import { AppError } from "~/lib/errors";
 import { BOARD_AVATARS } from "~/modules/editorial-board/board-avatar-image";
 import { AVATAR_UPLOAD_RULES, BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.constants";
 import {
@@ -7,9 +6,14 @@ import {
 } from "~/modules/editorial-board/editorial-board-manager.service.server";
 import type { AvatarUploadAnswer } from "~/modules/editorial-board/editorial-board.types";
 import { processImage, receiveImage } from "~/modules/images/image-upload.server";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/board-avatar-upload";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /api/journals/:journalId/board/:memberId/avatar (multipart, field "file"): 201 {message,
@@ -19,7 +23,7 @@ import type { Route } from "./+types/board-avatar-upload";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await prepareAvatarUpload(user, params.journalId, params.memberId);
     const received = await receiveImage(request, AVATAR_UPLOAD_RULES);

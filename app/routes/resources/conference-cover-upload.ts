@@ -1,4 +1,3 @@
-import { AppError } from "~/lib/errors";
 import { processImage, receiveImage } from "~/modules/images/image-upload.server";
 import { CONFERENCE_COVERS } from "~/modules/conferences/conference-cover-image";
 import {
@@ -6,9 +5,14 @@ import {
   uploadConferenceCover,
 } from "~/modules/conferences/conference-desk.service.server";
 import { CONFERENCE_COVER_RULES, CONFERENCE_MESSAGES } from "~/modules/conferences/conferences.constants";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/conference-cover-upload";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /api/conferences/:conferenceId/cover (multipart, field "file"): 201 {message, coverImageKey}.
@@ -19,7 +23,7 @@ import type { Route } from "./+types/conference-cover-upload";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await prepareConferenceCoverUpload(user, params.conferenceId);
     const received = await receiveImage(request, CONFERENCE_COVER_RULES);

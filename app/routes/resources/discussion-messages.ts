@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { DISCUSSION_MESSAGES } from "~/modules/discussions/discussions.constants";
 import { parsePostMessage } from "~/modules/discussions/discussions.schemas";
@@ -9,6 +9,11 @@ import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.serv
 import { receiveUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/discussion-messages";
 
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
+
 /**
  * POST /submission/:id/discussions/:discussionId/messages (multipart: body, optional "file"): a
  * message in the discussion; 201 {message}. 404 for anyone who may not read the discussion,
@@ -17,7 +22,7 @@ import type { Route } from "./+types/discussion-messages";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     const release = acquireUploadSlot(user.id);
     try {

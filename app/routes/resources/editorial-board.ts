@@ -1,4 +1,5 @@
 import { AppError } from "~/lib/errors";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
 import { logger } from "~/lib/logger.server";
 import { containsNul } from "~/lib/nul";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -99,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let intent: BoardIntent | null = null;
   const answer = (status: number, message: string) => json<BoardActionAnswer>({ intent, ok: false, message }, status);
   try {
-    if (request.method !== "POST") return answer(405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await getCurrentUser(request);
     if (!user) throw unauthenticated();
     // Who may change this board is settled before the body is read; a form is small.

@@ -1,10 +1,15 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { previewRequestSchema } from "~/modules/mail/mail-templates.schemas";
 import { previewMailTemplate } from "~/modules/mail/mail-templates.service.server";
 import { MAIL_TEMPLATE_MESSAGES as M, type MailPreview } from "~/modules/mail/mail-templates.types";
 import type { Route } from "./+types/email-template-preview";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /api/email-templates/preview with JSON {key, subject, body, journal?}: the template rendered
@@ -14,7 +19,7 @@ import type { Route } from "./+types/email-template-preview";
  */
 export async function action({ request }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     const parsed = previewRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) throw new AppError("mail_templates.invalid", 400, M.invalidRequest);

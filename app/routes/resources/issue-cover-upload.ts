@@ -1,12 +1,16 @@
-import { AppError } from "~/lib/errors";
 import { processImage, receiveImage } from "~/modules/images/image-upload.server";
 import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
 import { COVER_UPLOAD_RULES, ISSUE_MESSAGES } from "~/modules/issues/issues.desk.constants";
 import { prepareCoverUpload, uploadIssueCover } from "~/modules/issues/issues.desk.service.server";
 import type { CoverUploadAnswer } from "~/modules/issues/issues.desk.types";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/issue-cover-upload";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /api/issues/:issueId/cover (multipart, field "file"): 201 {message, coverImageKey}. Who may
@@ -16,7 +20,7 @@ import type { Route } from "./+types/issue-cover-upload";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await prepareCoverUpload(user, params.issueId);
     const received = await receiveImage(request, COVER_UPLOAD_RULES);

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { containsNul } from "~/lib/nul";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { INVOICE_MESSAGES as M } from "~/modules/invoices/invoices.constants";
@@ -18,6 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** POST (form fields of the Charges section): 200 {ok, message}, 400 with the fields' messages. */
 export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
   return answerJson(async () => {
     const user = await requireApiUser(request);
     // Permission first: who may not configure the journal learns nothing from its checks.

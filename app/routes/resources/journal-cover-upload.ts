@@ -1,12 +1,16 @@
-import { AppError } from "~/lib/errors";
 import { processImage, receiveImage } from "~/modules/images/image-upload.server";
 import { JOURNAL_COVERS } from "~/modules/journals/journal-cover-image";
 import { JOURNAL_COVER_UPLOAD_RULES, JOURNAL_MESSAGES } from "~/modules/journals/journals.desk.constants";
 import { prepareJournalCoverUpload, uploadJournalCover } from "~/modules/journals/journals.desk.service.server";
 import type { JournalCoverUploadAnswer } from "~/modules/journals/journals.desk.types";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/journal-cover-upload";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /api/journals/:journalId/cover (multipart, field "file"): 201 {message, coverImageKey}. Who
@@ -16,7 +20,7 @@ import type { Route } from "./+types/journal-cover-upload";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await prepareJournalCoverUpload(user, params.journalId);
     const received = await receiveImage(request, JOURNAL_COVER_UPLOAD_RULES);

@@ -1,11 +1,16 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { OJS_IMPORT_MAX_BYTES, OJS_MESSAGES as M } from "~/modules/ojs-import/ojs-import.constants";
 import { OJS_UPLOAD_RULES } from "~/modules/ojs-import/ojs-upload.server";
 import { prepareImportUpload, startImportRun } from "~/modules/ojs-import/ojs-import.service.server";
 import { receiveFileUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/journal-ojs-import";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /journal/:shortName/import/upload (multipart, field "file"): an OJS Native XML export,
@@ -15,7 +20,7 @@ import type { Route } from "./+types/journal-ojs-import";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await prepareImportUpload(user, params.shortName);
     const received = await receiveFileUpload(request, { maxBytes: OJS_IMPORT_MAX_BYTES, formats: OJS_UPLOAD_RULES });

@@ -7,7 +7,7 @@ import {
   saveJournalTheme,
 } from "~/modules/journal-themes/journal-themes.service.server";
 import type { ThemeEndpointAnswer } from "~/modules/journal-themes/journal-themes.types";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import type { Route } from "./+types/journal-theme";
 
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     // Who may not change the theme learns nothing from how their body is judged.
     await getJournalTheme(user, params.journalId);

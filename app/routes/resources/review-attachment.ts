@@ -6,7 +6,7 @@ import {
   removeReviewFile,
 } from "~/modules/reviews/review-attachment.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
@@ -28,7 +28,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     const contentType = request.headers.get("content-type") ?? "";
     if (!/^multipart\/form-data/i.test(contentType)) {

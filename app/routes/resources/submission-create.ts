@@ -1,4 +1,5 @@
 import { AppError } from "~/lib/errors";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
 import { RateLimitError } from "~/lib/rate-limit.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import { can } from "~/modules/auth/permissions";
@@ -26,7 +27,7 @@ const retryAfterOf = (err: AppError) => (err instanceof RateLimitError ? err.ret
 
 /** Only POST: a GET gets 405. */
 export function loader() {
-  return Response.json({ message: "Method Not Allowed" }, { status: 405, headers: { ...HEADERS, Allow: "POST" } });
+  return methodNotAllowed();
 }
 
 /**
@@ -38,7 +39,7 @@ export function loader() {
  * nothing is written unless it is 201.
  */
 export async function action({ request, url }: Route.ActionArgs) {
-  if (request.method !== "POST") return loader();
+  if (request.method !== "POST") return methodNotAllowed();
   // A fetch caller gets 401, not the sign-in page.
   const user = await getCurrentUser(request);
   if (!user) return answer({ message: WIZARD_MESSAGES.signInRequired }, 401);

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { DISCUSSION_MESSAGES } from "~/modules/discussions/discussions.constants";
 import { parseStartDiscussion } from "~/modules/discussions/discussions.schemas";
@@ -8,6 +8,11 @@ import type { DiscussionEndpointAnswer } from "~/modules/discussions/discussions
 import { acquireUploadSlot } from "~/modules/submission-files/upload-limits.server";
 import { receiveUpload } from "~/modules/submission-files/upload.server";
 import type { Route } from "./+types/submission-discussions";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /submission/:id/discussions (multipart: subject, participants as comma-separated user ids,
@@ -18,7 +23,7 @@ import type { Route } from "./+types/submission-discussions";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     const release = acquireUploadSlot(user.id);
     try {

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { previewReviewMail, reviewMailPreviewSchema } from "~/modules/reviews/review-mail-preview.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
@@ -8,6 +8,11 @@ import {
   statusMailPreviewSchema,
 } from "~/modules/submissions/submission-status-mail.service.server";
 import type { Route } from "./+types/submission-email-preview";
+
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
 
 /**
  * POST /submission/:id/email-preview with JSON {mail: "decision", kind, letter, subject, body} or
@@ -19,7 +24,7 @@ import type { Route } from "./+types/submission-email-preview";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     const json: unknown = await request.json().catch(() => undefined);
     if ((json as { mail?: unknown } | undefined)?.mail === "status") {

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { answerDownload } from "~/modules/submission-files/file-endpoint.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
@@ -21,7 +21,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 /** POST /submission/:id/files/:fileId with intent=delete (editors and admins): {message}. */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     // The form is one field; a large body is not read into memory.
     if (Number(request.headers.get("content-length")) > 64 * 1024) {

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { FILE_MESSAGES } from "~/modules/submission-files/submission-files.constants";
 import {
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed("GET, HEAD, POST");
     const user = await requireApiUser(request);
     // At most two uploads of one account at once (a third gets 429 before its body is read).
     const release = acquireUploadSlot(user.id);

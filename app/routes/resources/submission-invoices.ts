@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { containsNul } from "~/lib/nul";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { INVOICE_MESSAGES as M, RECEIPT_MAX_BYTES } from "~/modules/invoices/invoices.constants";
@@ -42,6 +42,11 @@ async function run<T>(parsed: Parsed<T>, work: (data: T) => Promise<unknown>, me
   return done(message);
 }
 
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
+
 /**
  * POST /submission/:id/invoices: the Invoices tab's changes as JSON {ok, message, fieldErrors}.
  * The author: request-waiver, report-payment (multipart, with an optional receipt file); the
@@ -51,7 +56,7 @@ async function run<T>(parsed: Parsed<T>, work: (data: T) => Promise<unknown>, me
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     await checkInvoicesAccess(user, params.id);
     const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { answerJson, noStoreJson } from "~/lib/json-endpoint.server";
+import { answerJson, methodNotAllowed, noStoreJson } from "~/lib/json-endpoint.server";
 import { containsNul } from "~/lib/nul";
 import { requireApiUser } from "~/modules/auth/session.server";
 import { STAGE_MESSAGES as M } from "~/modules/production/production.constants";
@@ -20,6 +20,11 @@ import type { Route } from "./+types/submission-stages";
 
 const done = (message: string) => noStoreJson({ ok: true, message } satisfies StageActionAnswer);
 
+/** The endpoint only takes posts: a GET or HEAD is answered 405, not by the router's 400 and a logged stack. */
+export function loader() {
+  return methodNotAllowed();
+}
+
 /**
  * POST /submission/:id/stages: the Copyediting and Production tabs' changes, answered as JSON
  * {ok, message}. Editors: move-next, move-back, assign, due-date, unassign, ask (proofs), schedule; the
@@ -30,7 +35,7 @@ const done = (message: string) => noStoreJson({ ok: true, message } satisfies St
  */
 export async function action({ request, params, url }: Route.ActionArgs) {
   return answerJson(async () => {
-    if (request.method !== "POST") throw new AppError("method_not_allowed", 405, "Method not allowed.");
+    if (request.method !== "POST") return methodNotAllowed();
     const user = await requireApiUser(request);
     const id = params.id;
     if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {

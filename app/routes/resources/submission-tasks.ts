@@ -1,7 +1,8 @@
 import { TASK_MESSAGES } from "~/modules/tasks/tasks.constants";
 import { createTaskSchema, parseTaskForm, taskFormValues } from "~/modules/tasks/tasks.schemas";
 import { createTask } from "~/modules/tasks/tasks.service.server";
-import { methodNotAllowed, readTaskRequest, taskErrorAnswer, taskJson } from "~/modules/tasks/task-http.server";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
+import { readTaskRequest, taskErrorAnswer, taskJson } from "~/modules/tasks/task-http.server";
 import type { Route } from "./+types/submission-tasks";
 
 /** Tasks are listed on the submission's Tasks tab; this endpoint only creates them. */

@@ -1,7 +1,8 @@
 import { isTaskIntent, TASK_MESSAGES } from "~/modules/tasks/tasks.constants";
 import { parseTaskForm, taskFormValues, updateTaskStatusSchema } from "~/modules/tasks/tasks.schemas";
 import { deleteTask, updateTaskStatus } from "~/modules/tasks/tasks.service.server";
-import { methodNotAllowed, readTaskRequest, taskErrorAnswer, taskJson } from "~/modules/tasks/task-http.server";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
+import { readTaskRequest, taskErrorAnswer, taskJson } from "~/modules/tasks/task-http.server";
 import type { Route } from "./+types/task";
 
 export function loader() {
