@@ -55,6 +55,9 @@ export async function findArticleOfSubmission(database: Db, submissionId: string
       journalShortName: journals.shortName,
       journalStatus: journals.status,
       volumeNumber: issues.volumeNumber,
+      issueNumber: issues.issueNumber,
+      issueType: issues.type,
+      publicationDate: articles.publicationDate,
       articleNumber: publishedNumber,
     })
     .from(articles)

@@ -23,7 +23,7 @@ import { receiveFileUpload, receiveUpload } from "~/modules/submission-files/upl
 import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
 import { recordSubmissionEvent } from "~/modules/submissions/submission-events.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
-import { STAGE_LIMITS, STAGE_MESSAGES as M, type EditingStage } from "./production.constants";
+import { STAGE_MESSAGES as M, type EditingStage } from "./production.constants";
 import {
   countStageFiles,
   findStageFile,
@@ -33,12 +33,14 @@ import {
 } from "./production.repository.server";
 import {
   conflict,
-  currentStageForUpload,
   invalid,
   loadForStageChange,
   recordAuthorAnswer,
+  stageStateOf,
   workAction,
+  workKind,
 } from "./production.service.server";
+import { uploadRefusal } from "./production.rules";
 
 /** Every manuscript format: a copyeditor works in DOCX whatever the journal takes from authors. */
 const COPYEDIT_FORMATS: readonly ManuscriptFormat[] = ["pdf", "docx", "doc", "rtf", "odt", "tex"];
@@ -116,12 +118,10 @@ export async function storeStageFile(
   await transactionAfterStoring([{ storageKey, tempPath: file.tempPath }], async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, workAction(stage));
     await enforceDailyAllowance(tx, { user, sizeBytes: file.sizeBytes });
-    const current = await currentStageForUpload(tx, submission);
-    if (current !== stage) throw conflict(M.wrongStage);
-    if ((await countStageFiles(tx, submission.id, stage)) >= STAGE_LIMITS.filesPerStage) {
-      throw conflict(M.tooManyFiles);
-    }
-    const kind = stage === "copyediting" ? "copyedited" : "galley";
+    const state = await stageStateOf(tx, submission, { forUpdate: true });
+    const refused = uploadRefusal(state, stage, await countStageFiles(tx, submission.id, stage));
+    if (refused) throw conflict(refused);
+    const kind = workKind(stage);
     if (opts.replaceFileId) {
       const replaced = /^[0-9a-f-]{36}$/i.test(opts.replaceFileId)
         ? await findStageFile(tx, submission.id, opts.replaceFileId)

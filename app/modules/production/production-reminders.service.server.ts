@@ -16,7 +16,8 @@ import { queueMail } from "~/modules/mail/mail.service.server";
 import { editorialReplyTo } from "~/modules/journal-settings/journal-settings.service.server";
 import { STAGE_DUE_SOON_DAYS, STAGE_OVERDUE_REPEAT_DAYS, type EditingStage } from "./production.constants";
 import { claimStageReminder, findAssignmentsForReminders, findOpenAuthorReviews } from "./production.repository.server";
-import { firstStage, stageLabel, stageSwitchesOf, stageTabUrl } from "./production.service.server";
+import { firstStage } from "./production.rules";
+import { stageLabel, stageSwitchesOf, stageTabUrl } from "./production.service.server";
 
 export const STAGE_REMINDERS_JOB = "stage-reminders";
 const INTERVAL_MS = 60 * 60_000;

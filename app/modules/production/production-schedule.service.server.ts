@@ -12,40 +12,41 @@ import {
 } from "~/modules/articles/article-from-submission.service.server";
 import type { GalleyKind } from "~/modules/articles/galley-kind";
 import { loadSubmissionFor, submissionResource } from "~/modules/submissions/submission-access.server";
-import { STAGE_MESSAGES as M, type StageSwitches, type WorkflowStage } from "./production.constants";
+import { STAGE_MESSAGES as M } from "./production.constants";
 import { findLatestAuthorReview, findStageFiles, type StageFileRow } from "./production.repository.server";
+import { scheduleRefusal, type ProofsState, type StageState } from "./production.rules";
 import {
   conflict,
   currentFiles,
   loadForStageChange,
-  nextStage,
   recordScheduled,
-  stageForScheduling,
+  stageStateOf,
   stageSwitchesOf,
 } from "./production.service.server";
 import type { Db } from "~/db/client.server";
 
-/**
- * Why scheduling is not possible now, or null: the stage must be the last before scheduling (or
- * scheduled already, to update the article); with production on, the latest proofs must be
- * approved and no galley uploaded since.
- */
+/** What scheduling needs to know of the proofs (read for the rule, production.rules.ts). */
+export async function proofsStateOf(database: Db, submissionId: string): Promise<ProofsState> {
+  const galleys = currentFiles(await findStageFiles(database, submissionId, 500), "production", "galley");
+  const latest = await findLatestAuthorReview(database, submissionId, "production");
+  return {
+    galleysAt: galleys.map((g) => g.createdAt),
+    latestAsk: latest ? { createdAt: latest.createdAt, approved: latest.response === "approved" } : null,
+  };
+}
+
+/** Why scheduling is not possible now, or null (scheduleRefusal on what the database holds). */
 export async function schedulingBlockedBy(
   database: Db,
   submissionId: string,
-  stage: WorkflowStage,
-  sw: StageSwitches,
+  state: StageState,
 ): Promise<string | null> {
-  if (stage !== "scheduled" && nextStage(stage, sw) !== "scheduled") return M.wrongStage;
-  if (!sw.production) return null;
-  const galleys = currentFiles(await findStageFiles(database, submissionId, 500), "production", "galley");
-  if (galleys.length === 0) return M.nothingToProof;
-  const latest = await findLatestAuthorReview(database, submissionId, "production");
-  if (!latest || latest.response !== "approved") return M.proofsNotApproved;
-  const newest = galleys.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
-  if (newest.createdAt > latest.createdAt) return M.proofsNotApproved;
-  return null;
+  // The proofs count only where the rule reads them: an open, accepted submission with production on.
+  const reads = state.status === "accepted" && state.switches.production;
+  return scheduleRefusal(state, reads ? await proofsStateOf(database, submissionId) : NO_PROOFS);
 }
+
+const NO_PROOFS: ProofsState = { galleysAt: [], latestAsk: null };
 
 function approvedGalleys(files: StageFileRow[]): ApprovedGalley[] {
   return currentFiles(files, "production", "galley").map((f) => ({
@@ -72,11 +73,10 @@ export async function scheduleForPublication(
   if (!can(user, "stages.manage", resource) || !can(user, "articles.manage", { journalId: submission.journalId })) {
     throw new AppError("forbidden", 403, M.notAllowed);
   }
-  if (submission.status !== "accepted") throw conflict(submission.status === "published" ? M.published : M.notAccepted);
-  const { stage, sw } = await stageForScheduling(db(), submission);
-  const blocked = await schedulingBlockedBy(db(), submission.id, stage, sw);
+  const state = await stageStateOf(db(), submission, { forUpdate: true });
+  const blocked = await schedulingBlockedBy(db(), submission.id, state);
   if (blocked) throw conflict(blocked);
-  const galleys = sw.production ? approvedGalleys(await findStageFiles(db(), submission.id, 500)) : [];
+  const galleys = state.switches.production ? approvedGalleys(await findStageFiles(db(), submission.id, 500)) : [];
   const { articleId, issueTitle } = await scheduleArticleFromSubmission(user, submission.id, {
     issueId: input.issueId || undefined,
     galleys,

@@ -8,25 +8,28 @@ import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
 import { articleOfSubmission } from "~/modules/articles/article-from-submission.service.server";
 import { listIssuesForArticles } from "~/modules/articles/articles.desk.service.server";
+import { issueLabel } from "~/modules/issues/issue-format";
 import { listSubmissionFiles } from "~/modules/submission-files/submission-files.service.server";
 import { submissionResource, type AccessibleSubmission } from "~/modules/submissions/submission-access.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { STAGE_MESSAGES as M, STAGE_ROLE, type EditingStage } from "./production.constants";
+import { STAGE_ROLE, STAGE_MESSAGES as M, type EditingStage } from "./production.constants";
 import {
   findAssignments,
   findAuthorReviews,
   findCorrections,
   findEligibleAssignees,
-  findStageFiles,
-  type StageFileRow,
+  findStageFilesForTab,
 } from "./production.repository.server";
 import { schedulingBlockedBy } from "./production-schedule.service.server";
-import { stageBarOf, stageSwitchesOf, workAction } from "./production.service.server";
-import type { StageFileView, StageTabView } from "./production.types";
+import { schedulingTab, stageControls, stagePosition } from "./production.rules";
+import { stageBarOf, stageStateOf, workAction, workKind } from "./production.service.server";
+import type { StageFileView, StageStanding, StageTabView } from "./production.types";
 
 const ELIGIBLE_LIMIT = 200;
 
-function fileView(f: StageFileRow): StageFileView {
+type TabFileRow = Awaited<ReturnType<typeof findStageFilesForTab>>[number];
+
+function fileView(f: TabFileRow): StageFileView {
   return {
     id: f.id,
     stage: f.stage,
@@ -37,6 +40,7 @@ function fileView(f: StageFileRow): StageFileView {
     sizeBytes: f.sizeBytes,
     createdAt: f.createdAt.toISOString(),
     replaced: f.replacedAt !== null,
+    uploadedByName: f.uploadedByName,
     authorReviewId: f.authorReviewId,
   };
 }
@@ -53,11 +57,11 @@ export async function loadStageTab(
   const canManage = can(user, "stages.manage", resource);
   const canRespond = can(user, "stages.respond", resource);
   const canWork = can(user, workAction(stage), resource);
-  const sw = await stageSwitchesOf(submission.journalId);
-  const current = bar.current;
+  const mayScheduleArticles = canManage && can(user, "articles.manage", { journalId: submission.journalId });
+  const state = await stageStateOf(db(), submission);
   const [assignments, files, asks] = [
     await findAssignments(db(), submission.id),
-    await findStageFiles(db(), submission.id, 500),
+    await findStageFilesForTab(db(), submission.id, 500),
     await findAuthorReviews(db(), submission.id),
   ];
   const stageAsks = asks.filter((a) => a.review.stage === stage);
@@ -70,31 +74,64 @@ export async function loadStageTab(
   const visibleFiles = files.filter((f) => f.stage === stage && (!canRespond || canManage || stageAsks.length > 0));
   const sourceStageFiles =
     stage === "production" ? files.filter((f) => f.stage === "copyediting" && !f.replacedAt && !canRespond) : [];
+  // Scheduling is the last running stage's last step (Production's, or Copyediting's without it),
+  // shown until the article is out.
+  const holdsScheduling =
+    stage === schedulingTab(state.switches) && mayScheduleArticles && submission.status === "accepted";
+  const scheduleBlockedBy = holdsScheduling ? await schedulingBlockedBy(db(), submission.id, state) : M.notAllowed;
+  const ownFiles = files.filter((f) => f.stage === stage);
+  const controls = stageControls(
+    state,
+    stage,
+    { manage: canManage, work: canWork, respond: canRespond, schedule: holdsScheduling },
+    {
+      workFiles: ownFiles.filter((f) => f.kind === workKind(stage) && !f.replacedAt).length,
+      filesInStage: ownFiles.length,
+      openAsk: stageAsks.some((a) => a.review.response === null),
+      scheduleBlockedBy,
+    },
+  );
+  const article =
+    holdsScheduling || submission.status === "published" ? await articleOfSubmission(submission.id) : null;
   let schedule: StageTabView["schedule"] = null;
-  // Scheduling is the last running stage's last step (Production's, or Copyediting's without it).
-  const lastStage = sw.production ? "production" : "copyediting";
-  if (stage === lastStage && canManage && can(user, "articles.manage", { journalId: submission.journalId })) {
-    const recorded = current === "copyediting" || current === "production" || current === "scheduled" ? current : null;
-    const blockedBy =
-      submission.status === "accepted" && recorded
-        ? await schedulingBlockedBy(db(), submission.id, recorded, sw)
-        : M.notAccepted;
+  if (holdsScheduling) {
     const issues = await listIssuesForArticles(user, submission.journalId);
     schedule = {
-      allowed: blockedBy === null,
-      blockedBy,
+      allowed: controls.schedule,
+      blockedBy: scheduleBlockedBy,
       issues: issues.filter((i) => i.status !== "published").map((i) => ({ id: i.id, label: i.label })),
-      article: (await articleOfSubmission(submission.id)) ?? null,
+      article: article ? { id: article.id, status: article.status } : null,
     };
+  }
+  let standing: StageStanding;
+  if (submission.status === "published") {
+    standing = {
+      kind: "published",
+      date: article?.publicationDate ?? null,
+      issue:
+        article && article.volumeNumber !== null && article.issueNumber !== null && article.issueType !== null
+          ? issueLabel({
+              volumeNumber: article.volumeNumber,
+              issueNumber: article.issueNumber,
+              type: article.issueType,
+            })
+          : null,
+      deskHref:
+        article && can(user, "articles.manage", { journalId: submission.journalId })
+          ? `/dashboard/articles?${new URLSearchParams({ journal: submission.journalId, search: submission.title })}`
+          : null,
+    };
+  } else {
+    const position = stagePosition(stage, state.stage);
+    standing = position === "current" ? { kind: "current" } : { kind: position, current: bar.current };
   }
   return {
     submissionId: submission.id,
     stage,
     bar,
-    isCurrent: submission.status === "accepted" && current === stage,
-    canManage,
-    canWork,
-    canRespond,
+    standing,
+    controls,
+    manages: canManage,
     assignments: assignments
       .filter((a) => a.stage === stage)
       .map((a) => ({ id: a.id, stage: a.stage, name: a.name, dueDate: a.dueDate, isMe: a.userId === user.id })),

@@ -47,6 +47,11 @@ export const STAGE_MESSAGES = {
   changeFailed: "The change could not be saved. Please try again.",
   notAccepted: "Only an accepted submission is copyedited and produced.",
   wrongStage: "The submission is not in that stage any more. Reload the page.",
+  notYet: "The submission has not reached that stage yet.",
+  stageOver: "That stage is done: its assignments can no longer change.",
+  scheduleInstead: "The next step is 'Schedule for publication'.",
+  alreadyScheduled: "The submission is scheduled already.",
+  scheduleNotYet: "Scheduling follows Production, which the submission has not reached yet.",
   noEarlierStage: "There is no earlier stage after acceptance to move back to.",
   stageOff: "This journal's workflow has that stage turned off.",
   published: "The article is published: its stages can no longer change.",
@@ -78,4 +83,13 @@ export const STAGE_MESSAGES = {
   proofsNotApproved: "The authors have not approved the latest proofs yet.",
   scheduled: "The article is scheduled for publication on the publishing desk.",
   notAllowed: "Insufficient permissions",
+} as const;
+
+/** The read-only lines of a stage's tab once the stage is done or the article is published. */
+export const STAGE_NOTICES = {
+  doneReadOnly: "This tab is read-only: its files and the authors' answers stay as they were.",
+  doneReopen: "To change them, move the submission back to {stage}.",
+  publishedReadOnly:
+    "This tab is read-only: a published article's stages no longer change. Corrections go through a new version of the article or a notice (correction, expression of concern, retraction) on the publishing desk.",
+  publishedDeskLink: "Open it on the publishing desk",
 } as const;

@@ -1,6 +1,6 @@
 // Drizzle queries of the stages after acceptance (ADR 069). Every function takes the database or
 // the transaction first.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { findJournalRoleHolders } from "~/modules/auth/auth.repository.server";
 import {
@@ -114,6 +114,19 @@ export async function holdsRole(db: Db, userId: string, journalId: string, role:
 export async function findStageFiles(db: Db, submissionId: string, limit: number) {
   return db
     .select()
+    .from(stageFiles)
+    .where(eq(stageFiles.submissionId, submissionId))
+    .orderBy(asc(stageFiles.createdAt), asc(stageFiles.id))
+    .limit(limit);
+}
+
+/** The tab's files: as findStageFiles, with the name of who uploaded each. */
+export async function findStageFilesForTab(db: Db, submissionId: string, limit: number) {
+  return db
+    .select({
+      ...getTableColumns(stageFiles),
+      uploadedByName: sql<string | null>`(select u.name from "users" u where u.id = ${stageFiles.uploadedBy})`,
+    })
     .from(stageFiles)
     .where(eq(stageFiles.submissionId, submissionId))
     .orderBy(asc(stageFiles.createdAt), asc(stageFiles.id))

@@ -28,6 +28,19 @@ import {
   type WorkflowStage,
 } from "./production.constants";
 import {
+  answerRefusal,
+  askRefusal,
+  assignRefusal,
+  closedBecause,
+  dueDateRefusal,
+  firstStage,
+  moveBackRefusal,
+  moveNextRefusal,
+  nextStage,
+  previousStage,
+  type StageState,
+} from "./production.rules";
+import {
   answerAuthorReview,
   deleteAssignment,
   findAssignment,
@@ -59,25 +72,6 @@ export async function stageSwitchesOf(journalId: string, tx?: Db): Promise<Stage
   };
 }
 
-/** The stage an accepted submission enters: the first one the journal runs, else scheduling. */
-export function firstStage(sw: StageSwitches): WorkflowStage {
-  return sw.copyediting ? "copyediting" : sw.production ? "production" : "scheduled";
-}
-
-/** The stage after `stage` (scheduling follows the last one the journal runs). */
-export function nextStage(stage: WorkflowStage, sw: StageSwitches): WorkflowStage | null {
-  if (stage === "copyediting") return sw.production ? "production" : "scheduled";
-  if (stage === "production") return "scheduled";
-  return null;
-}
-
-/** The stage before `stage` after acceptance, skipping those turned off; null at the first. */
-export function previousStage(stage: WorkflowStage, sw: StageSwitches): EditingStage | null {
-  if (stage === "scheduled") return sw.production ? "production" : sw.copyediting ? "copyediting" : null;
-  if (stage === "production") return sw.copyediting ? "copyediting" : null;
-  return null;
-}
-
 /** Where a submission stands on the bar, from its status and its recorded stage. */
 export function barStageOf(status: string, recorded: WorkflowStage | null, sw: StageSwitches): BarStage {
   if (status === "submitted") return "submission";
@@ -97,6 +91,21 @@ async function currentStageOf(
     await stageSwitchesOf(submission.journalId, database),
   ];
   return { stage: recorded ?? firstStage(sw), sw };
+}
+
+/** What the stages' rules read (production.rules.ts): the status, the stage, the switches. */
+export async function stageStateOf(
+  database: Db,
+  submission: { id: string; journalId: string; status: string },
+  opts: { forUpdate?: boolean } = {},
+): Promise<StageState> {
+  const { stage, sw } = await currentStageOf(database, submission, opts);
+  return { status: submission.status, stage, switches: sw };
+}
+
+/** Throws the rule's refusal as a conflict (409). */
+function refuseIf(refusal: string | null): void {
+  if (refusal) throw conflict(refusal);
 }
 
 /** The stage tabs a user may open: editors and the author both, an assignee their own. */
@@ -163,8 +172,7 @@ export async function loadForStageChange(
 ): Promise<AccessibleSubmission> {
   const submission = await loadSubmissionFor(user, submissionId, { tx, forUpdate: true });
   if (!can(user, action, submissionResource(submission))) throw forbidden();
-  if (submission.status === "published") throw conflict(M.published);
-  if (submission.status !== "accepted") throw conflict(M.notAccepted);
+  refuseIf(closedBecause(submission.status));
   return submission;
 }
 
@@ -231,10 +239,10 @@ function authorOf(tx: Db, submission: AccessibleSubmission) {
 export async function moveToNextStage(user: CurrentUser, submissionId: string, from: string): Promise<WorkflowStage> {
   return db().transaction(async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, "stages.manage");
-    const { stage, sw } = await currentStageOf(tx, submission, { forUpdate: true });
-    if (stage !== from) throw conflict(M.wrongStage);
-    const next = nextStage(stage, sw);
-    if (!next || next === "scheduled") throw conflict(M.wrongStage);
+    const state = await stageStateOf(tx, submission, { forUpdate: true });
+    refuseIf(moveNextRefusal(state, from));
+    const stage = state.stage;
+    const next = nextStage(stage, state.switches)!;
     await saveStage(tx, submission.id, next);
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
@@ -254,10 +262,10 @@ export async function moveToPreviousStage(
 ): Promise<WorkflowStage> {
   return db().transaction(async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, "stages.manage");
-    const { stage, sw } = await currentStageOf(tx, submission, { forUpdate: true });
-    if (stage !== from) throw conflict(M.wrongStage);
-    const previous = previousStage(stage, sw);
-    if (!previous) throw conflict(M.noEarlierStage);
+    const state = await stageStateOf(tx, submission, { forUpdate: true });
+    refuseIf(moveBackRefusal(state, from));
+    const stage = state.stage;
+    const previous = previousStage(stage, state.switches)!;
     await saveStage(tx, submission.id, previous);
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
@@ -294,11 +302,6 @@ export async function recordScheduled(
   });
 }
 
-/** Where scheduling stands: the stage and the journal's switches (read for the check before it). */
-export async function stageForScheduling(tx: Db, submission: AccessibleSubmission) {
-  return currentStageOf(tx, submission, { forUpdate: true });
-}
-
 /** The editor assigns a copyeditor or layout editor (who must hold the role for the journal). */
 export async function assignToStage(
   user: CurrentUser,
@@ -308,8 +311,7 @@ export async function assignToStage(
   const dueDate = checkDueDate(input.dueDate);
   await db().transaction(async (tx) => {
     const submission = await loadForStageChange(user, submissionId, tx, "stages.manage");
-    const { sw } = await currentStageOf(tx, submission);
-    if (!sw[input.stage]) throw conflict(M.stageOff);
+    refuseIf(assignRefusal(await stageStateOf(tx, submission), input.stage));
     const person = await holdsRole(tx, input.userId, submission.journalId, STAGE_ROLE[input.stage]);
     if (!person) throw invalid(M.assigneeNotEligible);
     const inserted = await insertAssignment(tx, {
@@ -350,6 +352,7 @@ export async function changeStageDueDate(
       ? await findAssignment(tx, submission.id, input.assignmentId)
       : undefined;
     if (!assignment) throw new AppError("stages.not_found", 404, M.assignmentNotFound);
+    refuseIf(dueDateRefusal(await stageStateOf(tx, submission), assignment.stage));
     await updateAssignmentDue(tx, assignment.id, dueDate);
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
@@ -397,15 +400,15 @@ export async function askAuthors(
   await db().transaction(async (tx) => {
     const action: Action = input.stage === "copyediting" ? "copyediting.work" : "stages.manage";
     const submission = await loadForStageChange(user, submissionId, tx, action);
-    const { stage } = await currentStageOf(tx, submission, { forUpdate: true });
-    if (stage !== input.stage) throw conflict(M.wrongStage);
+    const state = await stageStateOf(tx, submission, { forUpdate: true });
     const files = await findStageFiles(tx, submission.id, 500);
-    const kind = input.stage === "copyediting" ? "copyedited" : "galley";
-    if (currentFiles(files, input.stage, kind).length === 0) {
-      throw conflict(input.stage === "copyediting" ? M.nothingToReview : M.nothingToProof);
-    }
     const latest = await findLatestAuthorReview(tx, submission.id, input.stage, { forUpdate: true });
-    if (latest && !latest.response) throw conflict(M.askOpen);
+    refuseIf(
+      askRefusal(state, input.stage, {
+        workFiles: currentFiles(files, input.stage, workKind(input.stage)).length,
+        openAsk: latest !== undefined && latest !== null && !latest.response,
+      }),
+    );
     const round = (latest?.roundNumber ?? 0) + 1;
     await insertAuthorReview(tx, {
       submissionId: submission.id,
@@ -456,8 +459,10 @@ export async function recordAuthorAnswer(
 ): Promise<void> {
   const comment = (answer.comment ?? "").trim();
   if (comment.length > STAGE_LIMITS.commentMax) throw invalid(M.commentTooLong);
+  const state = await stageStateOf(tx, submission, { forUpdate: true });
   const ask = await findLatestAuthorReview(tx, submission.id, answer.stage, { forUpdate: true });
-  if (!ask || ask.response) throw conflict(M.noOpenAsk);
+  refuseIf(answerRefusal(state, answer.stage, Boolean(ask && !ask.response)));
+  if (!ask) throw conflict(M.noOpenAsk);
   const corrections = answer.response === "corrections" ? (answer.corrections ?? []) : [];
   if (answer.stage === "production" && answer.response === "corrections") {
     if (corrections.length === 0) throw invalid(M.correctionsRequired);
@@ -514,10 +519,8 @@ export async function answerAuthors(user: CurrentUser, submissionId: string, ans
   });
 }
 
-/** In `tx`: the stage an upload goes to must be the current one (read under the submission's lock). */
-export async function currentStageForUpload(tx: Db, submission: AccessibleSubmission): Promise<WorkflowStage> {
-  return (await currentStageOf(tx, submission, { forUpdate: true })).stage;
-}
+/** The kind of file a stage's own work makes. */
+export const workKind = (stage: EditingStage) => (stage === "copyediting" ? "copyedited" : "galley");
 
 /**
  * The submission page's tabs this reader has no part in: the stages' tabs they may not open (all

@@ -1,6 +1,7 @@
 // What the stage bar and the Copyediting and Production tabs show (ADR 069). Universal.
 import type { SubmissionFileView } from "~/modules/submission-files/submission-files.types";
 import type { BarStage, EditingStage, StageSwitches } from "./production.constants";
+import type { StageControls } from "./production.rules";
 
 export type StageBarView = {
   /** Where the submission stands. */
@@ -26,6 +27,7 @@ export type StageFileView = {
   createdAt: string;
   /** Replaced by a later upload: kept for the record of the proofs it was in. */
   replaced: boolean;
+  uploadedByName: string | null;
   authorReviewId: string | null;
 };
 
@@ -48,15 +50,33 @@ export type AuthorReviewView = {
 
 export type PersonChoice = { id: string; name: string; email: string };
 
+/**
+ * Where the tab's stage stands, for the line at its top: the current stage, one the submission has
+ * not reached, one it is past (read-only), or the article is published (read-only for good).
+ */
+export type StageStanding =
+  | { kind: "current" }
+  | { kind: "upcoming"; current: BarStage }
+  | { kind: "done"; current: BarStage }
+  | {
+      kind: "published";
+      /** yyyy-mm-dd, when the article went online. */
+      date: string | null;
+      /** "Vol. 2, No. 1", or null when it was published ahead of an issue. */
+      issue: string | null;
+      /** The desk's list at this article (its New version and Issue notice), for who manages articles. */
+      deskHref: string | null;
+    };
+
 export type StageTabView = {
   submissionId: string;
   stage: EditingStage;
   bar: StageBarView;
-  /** The stage is the submission's current one (work and asks are open). */
-  isCurrent: boolean;
-  canManage: boolean;
-  canWork: boolean;
-  canRespond: boolean;
+  standing: StageStanding;
+  /** Each control the tab offers, by the rules the services apply (production.rules.ts). */
+  controls: StageControls;
+  /** The reader may manage the stage (offered 'move back' to reopen a finished one). */
+  manages: boolean;
   assignments: StageAssignmentView[];
   /** Those an editor may assign (holders of the stage's role for the journal). */
   eligible: PersonChoice[];

@@ -10,7 +10,9 @@ import { Input, Textarea } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { formatFileSize } from "~/modules/submission-files/manuscript-format";
-import { BAR_STAGE_LABELS, STAGE_LIMITS } from "../production.constants";
+import { formatDay } from "~/lib/format-date";
+import { BAR_STAGE_LABELS, STAGE_LIMITS, STAGE_NOTICES, type BarStage } from "../production.constants";
+import { previousStage } from "../production.rules";
 import type { AuthorReviewView, StageActionAnswer, StageFileView, StageTabView } from "../production.types";
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -105,6 +107,7 @@ function FileList({ files, href, label }: { files: StageFileView[]; href: (id: s
           {f.replaced ? <Badge variant="secondary">Replaced</Badge> : null}
           <span className="text-slate-500">
             {formatFileSize(f.sizeBytes)} · {day(f.createdAt)}
+            {f.uploadedByName ? ` · ${f.uploadedByName}` : ""}
           </span>
         </li>
       ))}
@@ -269,15 +272,70 @@ function AuthorAnswer({ view, ask }: { view: StageTabView; ask: AuthorReviewView
   );
 }
 
+/** Where the submission stands, from the current stage: 'the submission is in Production'. */
+function whereItIs(current: BarStage): string {
+  return current === "scheduled"
+    ? "the article is scheduled for publication"
+    : `the submission is in ${BAR_STAGE_LABELS[current]}`;
+}
+
+/**
+ * The line at the top of the tab: where the stage stands and, once it is done or the article is
+ * published, why the tab is read-only and where changes go instead.
+ */
+function StandingLine({ view }: { view: StageTabView }) {
+  const stageName = BAR_STAGE_LABELS[view.stage];
+  const s = view.standing;
+  const off = !view.bar.switches[view.stage] ? ` This journal's workflow has ${stageName} turned off.` : "";
+  if (s.kind === "published") {
+    return (
+      <div data-testid="stage-read-only" className="space-y-1 text-sm text-slate-700">
+        <p className="font-medium text-slate-900">
+          {s.date ? `Published on ${formatDay(`${s.date}T00:00:00Z`)}` : "Published"}
+          {s.issue ? ` in ${s.issue}` : ""}.
+        </p>
+        <p>
+          {STAGE_NOTICES.publishedReadOnly}
+          {s.deskHref ? (
+            <>
+              {" "}
+              <Link to={s.deskHref} className="font-medium text-blue-800 hover:underline">
+                {STAGE_NOTICES.publishedDeskLink}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    );
+  }
+  if (s.kind === "done") {
+    return (
+      <p data-testid="stage-read-only" className="text-sm text-slate-700">
+        {`${stageName} is done: ${whereItIs(s.current)}. `}
+        {STAGE_NOTICES.doneReadOnly}
+        {view.manages ? ` ${STAGE_NOTICES.doneReopen.replace("{stage}", stageName)}` : ""}
+        {off}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-slate-700">
+      {s.kind === "current"
+        ? `The submission is in ${stageName}.`
+        : `${whereItIs(s.current).replace(/^t/, "T")}; ${stageName} comes after it.`}
+      {off}
+    </p>
+  );
+}
+
 /** The Copyediting or the Production tab of a submission (ADR 069). */
 export function StageTab({ view }: { view: StageTabView }) {
-  const stageName = BAR_STAGE_LABELS[view.stage];
   const production = view.stage === "production";
+  const c = view.controls;
   const openAsk = view.asks.find((a) => a.response === null) ?? null;
   const submissionFile = (id: string) => `/submission/${view.submissionId}/files/${id}`;
   const stageFile = (id: string) => `/submission/${view.submissionId}/stage-files/${id}`;
-  const current = view.bar.current;
-  const mayAsk = view.isCurrent && !openAsk && (production ? view.canManage : view.canWork);
+  const backTo = c.moveBackFrom ? previousStage(c.moveBackFrom, view.bar.switches) : null;
   const workFiles = view.files.filter((f) => f.kind !== "author_correction");
   const corrections = view.files.filter((f) => f.kind === "author_correction");
   const galleys = workFiles.filter((f) => f.kind === "galley" && !f.replaced);
@@ -285,27 +343,22 @@ export function StageTab({ view }: { view: StageTabView }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm text-slate-700">
-          {view.isCurrent
-            ? `The submission is in ${stageName}.`
-            : `The submission is in ${BAR_STAGE_LABELS[current]}; ${stageName} is not the current stage.`}
-          {!view.bar.switches[view.stage] ? ` This journal's workflow has ${stageName} turned off.` : ""}
-        </p>
-        {view.canManage ? (
+        <StandingLine view={view} />
+        {c.moveNext || (c.moveBackFrom && backTo) ? (
           <div className="flex flex-wrap gap-2">
-            {view.isCurrent && !production && view.bar.switches.production ? (
+            {c.moveNext ? (
               <StageForm view={view} intent="move-next" label="Mark copyediting done">
-                {() => <input type="hidden" name="from" value="copyediting" />}
+                {() => <input type="hidden" name="from" value={view.stage} />}
               </StageForm>
             ) : null}
-            {production && current === "production" && view.bar.switches.copyediting ? (
-              <StageForm view={view} intent="move-back" label="Move back to Copyediting" variant="outline">
-                {() => <input type="hidden" name="from" value="production" />}
-              </StageForm>
-            ) : null}
-            {current === "scheduled" && (production || !view.bar.switches.production) ? (
-              <StageForm view={view} intent="move-back" label={`Move back to ${stageName}`} variant="outline">
-                {() => <input type="hidden" name="from" value="scheduled" />}
+            {c.moveBackFrom && backTo ? (
+              <StageForm
+                view={view}
+                intent="move-back"
+                label={`Move back to ${BAR_STAGE_LABELS[backTo]}`}
+                variant="outline"
+              >
+                {() => <input type="hidden" name="from" value={c.moveBackFrom!} />}
               </StageForm>
             ) : null}
           </div>
@@ -323,39 +376,39 @@ export function StageTab({ view }: { view: StageTabView }) {
                 <span className="inline-flex items-center gap-1 text-slate-600">
                   <CalendarClock aria-hidden="true" className="size-4" /> due {a.dueDate}
                 </span>
-                {view.canManage ? (
-                  <>
-                    <details className="text-sm">
-                      <summary className="cursor-pointer text-blue-800">Change due date</summary>
-                      <div className="mt-2">
-                        <StageForm view={view} intent="due-date" label="Save due date" variant="outline">
-                          {(errors) => (
-                            <>
-                              <input type="hidden" name="assignmentId" value={a.id} />
-                              <InputField
-                                id={`due-${a.id}`}
-                                name="dueDate"
-                                type="date"
-                                label={`New due date for ${a.name}`}
-                                min={view.today}
-                                defaultValue={a.dueDate}
-                                error={errors.dueDate}
-                              />
-                            </>
-                          )}
-                        </StageForm>
-                      </div>
-                    </details>
-                    <StageForm view={view} intent="unassign" label="Remove" variant="outline">
-                      {() => <input type="hidden" name="assignmentId" value={a.id} />}
-                    </StageForm>
-                  </>
+                {c.changeDueDate ? (
+                  <details className="text-sm">
+                    <summary className="cursor-pointer text-blue-800">Change due date</summary>
+                    <div className="mt-2">
+                      <StageForm view={view} intent="due-date" label="Save due date" variant="outline">
+                        {(errors) => (
+                          <>
+                            <input type="hidden" name="assignmentId" value={a.id} />
+                            <InputField
+                              id={`due-${a.id}`}
+                              name="dueDate"
+                              type="date"
+                              label={`New due date for ${a.name}`}
+                              min={view.today}
+                              defaultValue={a.dueDate}
+                              error={errors.dueDate}
+                            />
+                          </>
+                        )}
+                      </StageForm>
+                    </div>
+                  </details>
+                ) : null}
+                {c.unassign ? (
+                  <StageForm view={view} intent="unassign" label="Remove" variant="outline">
+                    {() => <input type="hidden" name="assignmentId" value={a.id} />}
+                  </StageForm>
                 ) : null}
               </li>
             ))}
           </ul>
         )}
-        {view.canManage && view.bar.switches[view.stage] ? (
+        {c.assign ? (
           <StageForm view={view} intent="assign" label={production ? "Assign layout editor" : "Assign copyeditor"}>
             {(errors) =>
               view.eligible.length === 0 ? (
@@ -412,7 +465,7 @@ export function StageTab({ view }: { view: StageTabView }) {
 
       <Section title={production ? "Galleys" : "Copyedited files"}>
         <FileList files={workFiles} href={stageFile} label={production ? "Galleys" : "Copyedited files"} />
-        {view.canWork && view.isCurrent ? (
+        {c.upload ? (
           <StageForm
             view={view}
             intent="upload"
@@ -469,7 +522,7 @@ export function StageTab({ view }: { view: StageTabView }) {
 
       <Section title={production ? "Proofs" : "Authors' review"}>
         <AskHistory asks={view.asks} stage={view.stage} />
-        {mayAsk ? (
+        {c.ask ? (
           <StageForm
             view={view}
             intent="ask"
@@ -498,7 +551,7 @@ export function StageTab({ view }: { view: StageTabView }) {
         ) : null}
       </Section>
 
-      {view.canRespond && openAsk && view.isCurrent ? <AuthorAnswer view={view} ask={openAsk} /> : null}
+      {c.answer && openAsk ? <AuthorAnswer view={view} ask={openAsk} /> : null}
 
       {view.schedule ? (
         <Section title="Schedule for publication">
