@@ -77,6 +77,19 @@ describe("extractPdfMetadata on generated layouts", () => {
       expect(found.authors.find((a) => a.isCorresponding)?.email, context).toBe(corresponding?.email);
     }
   });
+
+  // Seeds the e2e journey drew and failed on: the title's last line, "narrative review" or
+  // "review", reads alone as a type label, and was left out ("…pre-eclampsia: a").
+  it.each([9447, 100023])(
+    "reads the whole title when its wrapped last line reads as a type label (held-out seed %i)",
+    async (seed) => {
+      const [paper] = await generatePapers("held-out", 1, seed);
+      const found = await extractPdfMetadata(paper.bytes);
+      expect(normalise(found.title)).toBe(normalise(paper.truth.title));
+      expect(found.authors.map((a) => a.name)).toEqual(paper.truth.authors.map((a) => a.name));
+      expect(found.doi).toBe(paper.truth.doi);
+    },
+  );
 });
 
 describe("extractPdfMetadata on bad input", () => {

@@ -34,14 +34,38 @@ function titleLimit(lines: Line[], pageHeight: number): number {
   return lines.filter((l) => !l.furniture).length < 15 ? pageHeight : 0.62 * pageHeight;
 }
 
-function canBeTitle(line: Line, maxY: number): boolean {
+/**
+ * Whether a line may be part of the title. A short line that reads as a type label ("Review",
+ * "Original Article") is not, unless it is known to be the wrapped tail of the title's line above
+ * (`wrappedTail`): a title ending "…: a narrative review" or "…: a systematic review and
+ * meta-analysis" wraps its last words onto a line that alone reads as a label.
+ */
+function canBeTitle(line: Line, maxY: number, wrappedTail = false): boolean {
   if (line.furniture || line.y > maxY) return false;
   const text = withoutVersionNote(line.text);
   if (!/[A-Za-z\u00c0-\u024f]{3}/.test(text)) return false;
-  if (articleTypeOfLabel(text) || ABSTRACT_HEADING.test(text) || KEYWORDS_HEADING.test(text)) {
-    return text.split(/\s+/).length > 4;
-  }
+  const heading = ABSTRACT_HEADING.test(text) || KEYWORDS_HEADING.test(text);
+  if (heading || (articleTypeOfLabel(text) && !wrappedTail)) return text.split(/\s+/).length > 4;
   return !NOT_A_TITLE.some((pattern) => pattern.test(text));
+}
+
+/** The font most of a line's characters are set in. */
+function mainFont(line: Line): string {
+  const chars = new Map<string, number>();
+  for (const run of line.runs) chars.set(run.font, (chars.get(run.font) ?? 0) + run.text.trim().length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}
+
+/**
+ * Whether `next` continues the title's lines `taken` as a wrapped line does: in the same font, at
+ * the title's own line spacing (that of its lines so far, else at most 1.5 times its size). A label
+ * set under a title stands apart from it, by a wider space or in a font of its own.
+ */
+function wrapsOn(next: Line, taken: Line[]): boolean {
+  const previous = taken[taken.length - 1];
+  const gap = next.y - previous.y;
+  const leading = taken.length > 1 ? previous.y - taken[taken.length - 2].y : 1.5 * previous.fontSize;
+  return mainFont(next) === mainFont(previous) && gap > 0 && gap <= 1.15 * leading;
 }
 
 /**
@@ -87,7 +111,9 @@ export function findTitle(lines: Line[], pageHeight: number, language: string | 
       const previous = lines[taken[taken.length - 1]];
       const sameSize = Math.abs(next.fontSize - line.fontSize) <= 0.06 * line.fontSize;
       const close = next.y - previous.y > 0 && next.y - previous.y <= 2.2 * line.fontSize;
-      if (sameSize && close && canBeTitle(next, pageHeight)) {
+      const above = taken.map((t) => lines[t]);
+      const tail = sameSize && close && wrapsOn(next, above);
+      if (sameSize && close && canBeTitle(next, pageHeight, tail)) {
         taken.push(++k);
         continue;
       }
