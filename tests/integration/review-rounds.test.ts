@@ -11,6 +11,7 @@ import {
   reviewRounds,
   submissionAuthors,
   submissionEvents,
+  submissionFiles,
   submissions,
   users,
 } from "~/db/schema";
@@ -25,6 +26,7 @@ import { sendReviewReminders } from "~/modules/reviews/reminders.service.server"
 import * as reviewPage from "~/routes/dashboard/review";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as reviewFile from "~/routes/resources/review-file";
+import * as manuscript from "~/routes/resources/submission-manuscript";
 import { pdfNaming, pdfText } from "../factories/named-documents";
 import { createActors, createApiApp, type Actor } from "../helpers/actors";
 import {
@@ -240,6 +242,27 @@ describe("review files", () => {
       [revision, true],
     ]);
     expect((await download(a().reviewer, firstAgain, revision)).status).toBe(302);
+  });
+});
+
+describe("the manuscript's download", () => {
+  /** The file name under which Download Manuscript's link serves the actor the file. */
+  async function manuscriptName(actor: Actor, submissionId: string) {
+    const answer = await load(manuscript.loader, actor, `/submission/${submissionId}/manuscript`, { id: submissionId });
+    expect(answer.status).toBe(302);
+    const served = await createApiApp().request(`${world.platform.services.env.publicUrl}${answer.location}`);
+    expect(served.status).toBe(200);
+    return /filename\*=UTF-8''(\S+)/.exec(served.headers.get("content-disposition") ?? "")?.[1];
+  }
+
+  it("gives the latest round's revision once there is one, the original before", async () => {
+    const { submissionId, original } = await submission();
+    await db().update(submissionFiles).set({ isInitial: true }).where(eq(submissionFiles.id, original));
+    expect(await manuscriptName(a().editor, submissionId)).toBe("asha-manuscript.pdf");
+    await submitReview(a().reviewer, await acceptedReviewer(submissionId, a().reviewer));
+    await reviseWithNewFile(submissionId);
+    expect(await manuscriptName(a().editor, submissionId)).toBe("revised.pdf");
+    expect(await manuscriptName(a().author, submissionId)).toBe("revised.pdf");
   });
 });
 

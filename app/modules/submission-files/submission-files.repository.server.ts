@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, min, or, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { discussionFiles, stageFiles, submissionFiles, users } from "~/db/schema";
+import { discussionFiles, reviewRounds, stageFiles, submissionFiles, users } from "~/db/schema";
 
 export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 
@@ -46,8 +46,26 @@ export async function findSubmissionFile(
   return row;
 }
 
+/**
+ * The manuscript as it stands: the revision the author gave for the latest round that has one, else
+ * the newest file marked as the original manuscript. The earlier versions stay on the Files tab.
+ */
+export async function findCurrentManuscript(db: Db, submissionId: string): Promise<SubmissionFileRow | undefined> {
+  const newestRevision = db
+    .select({ id: reviewRounds.revisionFileId })
+    .from(reviewRounds)
+    .where(and(eq(reviewRounds.submissionId, submissionId), sql`${reviewRounds.revisionFileId} is not null`))
+    .orderBy(desc(reviewRounds.roundNumber))
+    .limit(1);
+  const [revision] = await db
+    .select()
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.submissionId, submissionId), inArray(submissionFiles.id, newestRevision)));
+  return revision ?? findInitialFile(db, submissionId);
+}
+
 /** The newest file marked as the original manuscript. */
-export async function findInitialFile(db: Db, submissionId: string): Promise<SubmissionFileRow | undefined> {
+async function findInitialFile(db: Db, submissionId: string): Promise<SubmissionFileRow | undefined> {
   const [row] = await db
     .select()
     .from(submissionFiles)

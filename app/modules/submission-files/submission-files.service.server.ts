@@ -25,7 +25,7 @@ import { recordFileProperties } from "./file-properties.server";
 import { FILE_MESSAGES } from "./submission-files.constants";
 import {
   deleteSubmissionFileRow,
-  findInitialFile,
+  findCurrentManuscript,
   findSubmissionFile,
   findSubmissionFiles,
   insertSubmissionFile,
@@ -296,10 +296,10 @@ export async function submissionFileDownload(
   return downloadLinkOf(file);
 }
 
-/** The original manuscript of a submission (the list's download action). */
+/** The manuscript as it stands, its latest revision or else the original (the Download Manuscript links). */
 export async function manuscriptDownload(user: CurrentUser, submissionId: string): Promise<DownloadLink> {
   const submission = await loadSubmissionFor(user, submissionId);
-  const file = await findInitialFile(db(), submission.id);
+  const file = await findCurrentManuscript(db(), submission.id);
   if (!file) throw new AppError("submission.no_manuscript", 404, FILE_MESSAGES.noManuscript);
   return downloadLinkOf(file);
 }
