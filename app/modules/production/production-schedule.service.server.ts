@@ -46,7 +46,8 @@ export async function schedulingBlockedBy(
   return scheduleRefusal(state, reads ? await proofsStateOf(database, submissionId) : NO_PROOFS);
 }
 
-const NO_PROOFS: ProofsState = { galleysAt: [], latestAsk: null };
+/** No proofs: what scheduling reads without production. */
+export const NO_PROOFS: ProofsState = { galleysAt: [], latestAsk: null };
 
 function approvedGalleys(files: StageFileRow[]): ApprovedGalley[] {
   return currentFiles(files, "production", "galley").map((f) => ({

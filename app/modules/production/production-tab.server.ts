@@ -20,8 +20,8 @@ import {
   findEligibleAssignees,
   findStageFilesForTab,
 } from "./production.repository.server";
-import { schedulingBlockedBy } from "./production-schedule.service.server";
-import { schedulingTab, stageControls, stagePosition } from "./production.rules";
+import { NO_PROOFS, proofsStateOf } from "./production-schedule.service.server";
+import { scheduleRefusal, schedulingTab, stageControls, stagePosition } from "./production.rules";
 import { stageBarOf, stageStateOf, workAction, workKind } from "./production.service.server";
 import type { StageFileView, StageStanding, StageTabView } from "./production.types";
 
@@ -78,7 +78,7 @@ export async function loadStageTab(
   // shown until the article is out.
   const holdsScheduling =
     stage === schedulingTab(state.switches) && mayScheduleArticles && submission.status === "accepted";
-  const scheduleBlockedBy = holdsScheduling ? await schedulingBlockedBy(db(), submission.id, state) : M.notAllowed;
+  const proofs = holdsScheduling && state.switches.production ? await proofsStateOf(db(), submission.id) : NO_PROOFS;
   const ownFiles = files.filter((f) => f.stage === stage);
   const controls = stageControls(
     state,
@@ -88,7 +88,7 @@ export async function loadStageTab(
       workFiles: ownFiles.filter((f) => f.kind === workKind(stage) && !f.replacedAt).length,
       filesInStage: ownFiles.length,
       openAsk: stageAsks.some((a) => a.review.response === null),
-      scheduleBlockedBy,
+      proofs,
     },
   );
   const article =
@@ -98,7 +98,7 @@ export async function loadStageTab(
     const issues = await listIssuesForArticles(user, submission.journalId);
     schedule = {
       allowed: controls.schedule,
-      blockedBy: scheduleBlockedBy,
+      blockedBy: scheduleRefusal(state, proofs),
       issues: issues.filter((i) => i.status !== "published").map((i) => ({ id: i.id, label: i.label })),
       article: article ? { id: article.id, status: article.status } : null,
     };

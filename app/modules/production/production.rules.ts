@@ -184,8 +184,8 @@ export type StageFacts = {
   filesInStage: number;
   /** The authors have an ask of this stage still unanswered. */
   openAsk: boolean;
-  /** Why scheduling is refused (scheduleRefusal), when this tab holds it. */
-  scheduleBlockedBy: string | null;
+  /** What scheduling reads of the proofs (production on). */
+  proofs: ProofsState;
 };
 
 /** The controls one tab offers: each is true only where the service would accept the change. */
@@ -231,6 +231,6 @@ export function stageControls(
     upload: can.work && uploadRefusal(state, tab, facts.filesInStage) === null,
     ask: askAbility && askRefusal(state, tab, facts) === null,
     answer: can.respond && answerRefusal(state, tab, facts.openAsk) === null,
-    schedule: can.schedule && tab === schedulingTab(state.switches) && facts.scheduleBlockedBy === null,
+    schedule: can.schedule && tab === schedulingTab(state.switches) && scheduleRefusal(state, facts.proofs) === null,
   };
 }
