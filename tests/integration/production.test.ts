@@ -19,7 +19,10 @@ import {
 } from "~/db/schema";
 import { sweepOrphanStageFiles } from "~/modules/production/production-file-sweep.server";
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
+import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
+import { getCurrentUser } from "~/modules/auth/session.server";
 import { STAGE_MESSAGES } from "~/modules/production/production.constants";
+import { todayUtc } from "~/modules/tasks/due-state";
 import { sendStageReminders } from "~/modules/production/production-reminders.service.server";
 import { stageAssigneesOf } from "~/modules/production/production.service.server";
 import * as dashboardHome from "~/routes/dashboard/home";
@@ -433,6 +436,91 @@ describe("copyediting, production, proofs and scheduling", () => {
       "corrected.pdf",
       "author_correction",
     ]);
+  });
+});
+
+type StageTabData = {
+  standing: { kind: string; date?: string | null; issue?: string | null; deskHref?: string | null };
+  controls: Record<string, unknown>;
+  schedule: { allowed: boolean; blockedBy: string | null } | null;
+  files: { fileName: string; uploadedByName: string | null }[];
+  asks: { response: string | null; respondedByName: string | null }[];
+};
+const stageTab = async (actor: Actor, id: string, tab: "copyediting" | "production") =>
+  (await load<{ tab: { data: StageTabData } }>(submissionPage.loader, actor, `/submission/${id}?tab=${tab}`, { id }))
+    .data!.tab.data;
+/** The controls a tab offers, by name. */
+const offered = (data: StageTabData) =>
+  Object.entries(data.controls)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
+
+describe("the tabs tell what the server accepts", () => {
+  it("keeps a stage not reached yet from saying the submission left it, and a finished stage read-only", async () => {
+    const id = await acceptedSubmission();
+    await assign(id, "copyediting", copyeditor);
+    // In copyediting, the Production tab's scheduling waits for Production; it never says 'any more'.
+    const ahead = await stageTab(actors.editor, id, "production");
+    expect(ahead.standing.kind).toBe("upcoming");
+    expect(ahead.schedule).toMatchObject({ allowed: false, blockedBy: STAGE_MESSAGES.scheduleNotYet });
+    expect(offered(ahead)).toEqual(["assign", "changeDueDate", "unassign"]);
+
+    expect((await stages(actors.editor, id, { intent: "move-next", from: "copyediting" })).status).toBe(200);
+    const done = await stageTab(actors.editor, id, "copyediting");
+    expect(done.standing.kind).toBe("done");
+    expect(offered(done)).toEqual(["unassign"]);
+    // The server agrees: a finished stage takes no new assignee.
+    expect(await assign(id, "copyediting", copyeditor)).toMatchObject({
+      status: 409,
+      json: { message: STAGE_MESSAGES.stageOver },
+    });
+  });
+
+  it("shows both tabs of a published submission read-only, with where and when it was published", async () => {
+    const id = await acceptedSubmission();
+    const issue = await createIssue(db(), { journalId: fjphs, volumeNumber: 11, issueNumber: 2, status: "draft" });
+    await assign(id, "copyediting", copyeditor);
+    await upload(copyeditor, id, "intent=upload&stage=copyediting", { name: "ce.pdf", bytes: await pdfBytes("CE") });
+    expect((await stages(actors.editor, id, { intent: "move-next", from: "copyediting" })).status).toBe(200);
+    await assign(id, "production", layoutEditor);
+    await upload(layoutEditor, id, "intent=upload&stage=production", { name: "g.pdf", bytes: await pdfBytes("G") });
+    expect((await stages(actors.editor, id, { intent: "ask", stage: "production", dueDate: day(3) })).status).toBe(200);
+    expect((await stages(actors.author, id, { intent: "approve", stage: "production" })).status).toBe(200);
+    expect((await stages(actors.editor, id, { intent: "schedule", issueId: issue.id })).status).toBe(200);
+    const [article] = await db().select().from(articles).where(eq(articles.submissionId, id));
+    const editorUser = (await getCurrentUser(actors.editor.request("/")))!;
+    await publishArticle(editorUser, article!.id);
+
+    for (const tab of ["copyediting", "production"] as const) {
+      for (const actor of [actors.editor, actors.author]) {
+        const data = await stageTab(actor, id, tab);
+        expect(data.standing, `${tab}, ${actor.email}`).toMatchObject({
+          kind: "published",
+          date: todayUtc(),
+          issue: "Vol. 11, No. 2",
+        });
+        expect(offered(data), `${tab}, ${actor.email}`).toEqual([]);
+        expect(data.schedule).toBeNull();
+      }
+      // What happened stays on the tab: the files with who uploaded them, the answers.
+      const editorView = await stageTab(actors.editor, id, tab);
+      expect(editorView.standing.deskHref).toMatch(/^\/dashboard\/articles\?journal=/);
+      expect(editorView.files[0]?.uploadedByName).toBe(tab === "copyediting" ? "Carla Copyeditor" : "Lars Layout");
+      expect((await stageTab(actors.author, id, tab)).standing.deskHref).toBeNull();
+    }
+    expect((await stageTab(actors.editor, id, "production")).asks[0]).toMatchObject({ response: "approved" });
+    const copyeditorView = await stageTab(copyeditor, id, "copyediting");
+    expect(copyeditorView.standing.kind).toBe("published");
+    expect(offered(copyeditorView)).toEqual([]);
+    // The server refuses as before.
+    expect(await stages(actors.editor, id, { intent: "move-back", from: "scheduled" })).toMatchObject({
+      status: 409,
+      json: { message: STAGE_MESSAGES.published },
+    });
+    expect(
+      (await upload(layoutEditor, id, "intent=upload&stage=production", { name: "h.pdf", bytes: await pdfBytes() }))
+        .json.message,
+    ).toBe(STAGE_MESSAGES.published);
   });
 });
 
