@@ -107,6 +107,8 @@ export default [
   route("journal/:shortName/import/upload", "routes/resources/journal-ojs-import.ts"),
   // The SEO manager's Export XML (a download of the user's indexed entries).
   route("dashboard/seo/sitemap.xml", "routes/resources/seo-sitemap-export.ts"),
+  // A Mailbox message's attachment (admins, as the Mailbox).
+  route("dashboard/mailbox/:messageId/attachments/:index", "routes/resources/mailbox-attachment.ts"),
   // Article processing charges (ADR 064): the Invoices tab's changes, invoice and receipt PDFs, a
   // journal's Charges settings, the editors' CSV export.
   route("submission/:id/invoices", "routes/resources/submission-invoices.ts"),

@@ -11,6 +11,8 @@ export interface Storage {
   get(key: string): Promise<{ stream: ReadableStream<Uint8Array>; sizeBytes: number } | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The stored size of `key` in bytes, or null when there is no such file (no bytes are read). */
+  size(key: string): Promise<number | null>;
   /** Every stored file whose key starts with the folder `prefix` ("submissions"; "" for all), in no order. */
   list(prefix: string): AsyncIterable<StoredObject>;
   /**
@@ -95,6 +97,13 @@ export class LocalDiskStorage implements Storage {
       .access(this.pathOf(key))
       .then(() => true)
       .catch(() => false);
+  }
+
+  async size(key: string): Promise<number | null> {
+    return fs.promises
+      .stat(this.pathOf(key))
+      .then((stat) => (stat.isFile() ? stat.size : null))
+      .catch(() => null);
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {

@@ -58,6 +58,7 @@ import * as home from "~/routes/dashboard/home";
 import * as layout from "~/routes/dashboard/layout";
 import * as mailbox from "~/routes/dashboard/mailbox";
 import * as mailboxMessage from "~/routes/dashboard/mailbox-message";
+import * as mailboxAttachment from "~/routes/resources/mailbox-attachment";
 import * as settings from "~/routes/dashboard/settings";
 import * as submissionPage from "~/routes/dashboard/submission";
 import * as submissionNew from "~/routes/dashboard/submission-new";
@@ -207,6 +208,12 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
     path: `/dashboard/mailbox/${MISSING_ID}`,
     loader: mailboxMessage.loader,
     params: { messageId: MISSING_ID },
+    expected: { ...ADMIN_ONLY, admin: "not-found" },
+  },
+  {
+    path: `/dashboard/mailbox/${MISSING_ID}/attachments/0`,
+    loader: mailboxAttachment.loader,
+    params: { messageId: MISSING_ID, index: "0" },
     expected: { ...ADMIN_ONLY, admin: "not-found" },
   },
   // Every role may open the list; what it lists depends on the user (see the list test below).

@@ -5,7 +5,8 @@ import { SEND_AGAIN_MESSAGES } from "~/modules/mail/mail.constants";
 import { MAIL_PAGE_SIZE, queueMail } from "~/modules/mail/mail.service.server";
 import { action as messageAction, loader as messageLoader } from "~/routes/dashboard/mailbox-message";
 import { loader as mailboxLoader } from "~/routes/dashboard/mailbox";
-import { createActors, type Actor, type Actors } from "../helpers/actors";
+import { loader as attachmentLoader } from "~/routes/resources/mailbox-attachment";
+import { createActors, createApiApp, type Actor, type Actors } from "../helpers/actors";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
 import { routeArgs } from "../helpers/route-args";
 
@@ -45,6 +46,25 @@ async function thrownBy(promise: Promise<unknown>) {
 
 async function queueWelcome(to: string) {
   return queueMail(db(), { to, template: "welcome", data: { name: "Reader" } });
+}
+
+/** GET /dashboard/mailbox/:id/attachments/:index as `actor`: the status, and the bytes the signed link serves. */
+async function downloadAttachment(actor: Actor, id: string, index: string) {
+  const path = `/dashboard/mailbox/${id}/attachments/${index}`;
+  // A visitor's redirect to sign in is thrown; the other answers are returned.
+  const answer = (await attachmentLoader(routeArgs(actor.request(path), { messageId: id, index }) as never).catch(
+    (thrown: unknown) => thrown,
+  )) as Response;
+  const location = answer.headers.get("location");
+  if (answer.status !== 302 || !location?.startsWith("/files/"))
+    return { status: answer.status, location, bytes: null };
+  const served = await createApiApp().request(`${platform.services.env.publicUrl}${location}`);
+  expect(served.status).toBe(200);
+  return {
+    status: answer.status,
+    bytes: new Uint8Array(await served.arrayBuffer()),
+    disposition: served.headers.get("content-disposition"),
+  };
 }
 
 /** The message page's Send again, as `actor` posts it: the action's status and answer. */
@@ -93,6 +113,50 @@ describe("mailbox (admins of all journals only)", () => {
     expect(page.message.messageId).toMatch(new RegExp(`^<${id}@`));
     expect(page.message.html).toContain("<");
     expect(page.message.text).toContain("Reader");
+  });
+
+  it("lists a message's attachments with name, type and size, and lets admins alone download them", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7 an invoice, 42 bytes long......\n");
+    await platform.services.storage.put("mailbox-test/invoice.pdf", pdf);
+    const { id } = await queueMail(db(), {
+      to: "ada@example.org",
+      template: "welcome",
+      data: { name: "Ada" },
+      attachments: [
+        {
+          fileName: "invoice-FJPHS-2026-27-0001.pdf",
+          storageKey: "mailbox-test/invoice.pdf",
+          contentType: "application/pdf",
+        },
+        { fileName: "receipt.pdf", storageKey: "mailbox-test/gone.pdf", contentType: "application/pdf" },
+      ],
+    });
+    expect((await message(actors.admin, id)).message.attachments).toEqual([
+      {
+        index: 0,
+        fileName: "invoice-FJPHS-2026-27-0001.pdf",
+        contentType: "application/pdf",
+        sizeBytes: pdf.byteLength,
+      },
+      // No longer in storage: listed, without a size.
+      { index: 1, fileName: "receipt.pdf", contentType: "application/pdf", sizeBytes: null },
+    ]);
+    const got = await downloadAttachment(actors.admin, id, "0");
+    expect(got.bytes).toEqual(pdf);
+    expect(got.disposition).toBe("attachment; filename*=UTF-8''invoice-FJPHS-2026-27-0001.pdf");
+    // Whoever may not read the Mailbox is refused, as on the message itself; no such attachment is a 404.
+    for (const actor of [actors.author, actors.reviewer, actors.editor]) {
+      expect((await downloadAttachment(actor, id, "0")).status).toBe(403);
+    }
+    expect((await downloadAttachment(actors.visitor, id, "0")).location).toMatch(/^\/auth\?redirectTo=/);
+    for (const index of ["2", "-1", "x", "00000"]) {
+      expect((await downloadAttachment(actors.admin, id, index)).status, index).toBe(404);
+    }
+    expect((await downloadAttachment(actors.admin, "00000000-0000-4000-8000-000000000000", "0")).status).toBe(404);
+    // A message without attachments lists none.
+    const plain = await queueWelcome("plain@example.org");
+    expect((await message(actors.admin, plain.id)).message.attachments).toEqual([]);
+    expect((await downloadAttachment(actors.admin, plain.id, "0")).status).toBe(404);
   });
 
   it("answers 404 for a message that does not exist", async () => {

@@ -17,6 +17,17 @@ export type MailboxMessage = {
   text: string;
   /** Whether it failed, or is held while an SMTP server is set: the mailbox offers Send again. */
   canSendAgain: boolean;
+  /** The stored files sent with it, in their order (an invoice's PDF). */
+  attachments: MailboxAttachment[];
+};
+
+/** A file sent with a stored e-mail; `index` is its place in the message, as the download's URL names it. */
+export type MailboxAttachment = {
+  index: number;
+  fileName: string;
+  contentType: string;
+  /** Bytes as stored now; null when the file is no longer in storage. */
+  sizeBytes: number | null;
 };
 
 /** The answer of the message page's Send again. */

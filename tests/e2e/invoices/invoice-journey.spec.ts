@@ -2,6 +2,7 @@
 // admin sets a new journal's charges (publication waits for payment); an Indian author's manuscript
 // is accepted and the invoice PDF arrives by e-mail (read back with pdf.js: number, GST, amount);
 // the author asks for a waiver, the editor grants part of it and the revised invoice arrives; the
+// replaced invoice downloads marked VOID, and the Mailbox lists the first e-mail's PDF; the
 // issue cannot be published yet; the author reports a UPI payment; a webhook with a wrong signature
 // changes nothing; the editor confirms the payment and the receipt arrives; the issue is published.
 // The Invoices tab is checked at 390 px too.
@@ -223,6 +224,48 @@ test("article processing charges: invoice, partial waiver, UPI payment, receipt;
     expect(text).toContain(revised);
     expect(text).toContain(`Revised invoice: replaces invoice ${first}`);
     expect(text).toContain("INR 2000.00");
+  });
+
+  await test.step("The replaced invoice downloads marked VOID; the Mailbox lists the e-mailed PDF", async () => {
+    const page = admin.page;
+    const replaced = invoiceCard(page, first);
+    await expect(replaced.getByTestId("invoice-status")).toHaveText("Cancelled");
+    await expect(replaced).toContainText(`replaced by ${revised}`);
+    const href = await replaced.getByRole("link", { name: "Invoice PDF" }).getAttribute("href");
+    const download = await admin.context.request.get(href!);
+    expect(download.status()).toBe(200);
+    const voided = await pageString(await openPdf(new Uint8Array(await download.body())), 1);
+    expect(voided).toContain(`VOID – replaced by invoice ${revised}`);
+
+    // The Mailbox (newest first, 25 a page) holds the first invoice's e-mail with its PDF.
+    const subject = `Invoice for your accepted article (${first})`;
+    for (let n = 1; n <= 10; n++) {
+      await page.goto(`/dashboard/mailbox?page=${n}`);
+      const link = page.getByRole("link", { name: subject }).first();
+      if (await link.isVisible()) {
+        await link.click();
+        break;
+      }
+    }
+    await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+    const fileName = `invoice-${first.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+    const attachment = page.getByTestId("mail-attachment");
+    await expect(attachment).toContainText(fileName);
+    await expect(attachment).toContainText("application/pdf");
+    await hydrated(page);
+    const saved = page.waitForEvent("download");
+    await attachment.getByRole("link", { name: `Download ${fileName}` }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe(fileName);
+    const sent = await pageString(await openPdf(new Uint8Array(fs.readFileSync((await file.path())!))), 1);
+    expect(sent).toContain(first);
+    expect(sent).not.toContain("VOID");
+    await expectNoSeriousViolations(page, "a Mailbox message with an attachment");
+    await page.screenshot({ path: `${shotsDir()}/mailbox-message-attachment.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shotsDir()}/mailbox-message-attachment-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step("The issue cannot be published while the invoice is unpaid", async () => {

@@ -1,6 +1,7 @@
 import { formatDateTimeUtc } from "~/lib/format-date";
 import { Card } from "~/components/ui/card";
 import type { MailboxMessage } from "../mailbox.types";
+import { MailAttachments } from "./mail-attachments";
 import { MailStatusBadge } from "./mail-status-badge";
 import { SendAgainButton } from "./send-again-button";
 
@@ -13,7 +14,7 @@ function previewDocument(html: string): string {
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
 }
 
-/** One stored e-mail: its headers, the HTML rendered in a sandboxed frame, and the plain text. */
+/** One stored e-mail: its headers, its attachments, the HTML rendered in a sandboxed frame, and the plain text. */
 export function MailMessageView({ message }: { message: MailboxMessage }) {
   const headers: [string, string | null][] = [
     ["From", message.from],
@@ -48,6 +49,7 @@ export function MailMessageView({ message }: { message: MailboxMessage }) {
             ))}
         </dl>
       </Card>
+      <MailAttachments message={message} />
       <Card className="overflow-hidden">
         <h2 className="border-b border-slate-200 px-5 py-3 text-sm font-semibold text-slate-900">HTML</h2>
         <iframe
