@@ -89,8 +89,11 @@ await db.execute(sql`
   insert into article_authors (article_id, position, name, given_name, family_name, email, affiliation_id, is_corresponding)
   select a.id, p, n.given_name || ' ' || n.family_name, n.given_name, n.family_name,
          'author' || p || '.' || a.article_number || '@example.org',
-         (select id from affiliations order by name offset (a.article_number * 3 + p) % 200 limit 1), p = 0
+         af.id, p = 0
   from articles a cross join generate_series(0, 3) p
+  -- The affiliations numbered once in name order: a sorted scan of them for each of the 40,000 rows
+  -- took 10 s of the 10,000-article catalogue's 150 s.
+  join (select id, (row_number() over (order by name) - 1)::int as k from affiliations) af on af.k = (a.article_number * 3 + p) % 200
   cross join lateral (select (${given})[1 + (a.article_number * 7 + p * 13 + hashtext(a.id::text) % 31 + 31) % ${GIVEN_NAMES.length}] as given_name,
                              (${family})[1 + (a.article_number * 11 + p * 17 + hashtext(a.id::text) % 37 + 37) % ${FAMILY_NAMES.length}] as family_name) n`);
 await db.execute(sql`
