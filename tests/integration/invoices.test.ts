@@ -563,6 +563,23 @@ describe("article processing charges", () => {
     expect(await listed("waived")).not.toContain(inr!.number);
   });
 
+  it("does not e-mail an invoice cancelled before its PDF was made, and keeps the PDF marked", async () => {
+    const id = await acceptedSubmission("", "A cancelled invoice not to be sent");
+    const [usd] = await invoicesOf(id);
+    expect(
+      (await change(actors.editor, id, { intent: "cancel", invoiceId: usd!.id, note: "Wrong currency." })).status,
+    ).toBe(200);
+    await runDocumentJobs();
+    const [stored] = await db().select({ pdfKey: invoices.pdfKey }).from(invoices).where(eq(invoices.id, usd!.id));
+    expect(stored!.pdfKey).toBeTruthy();
+    expect((await downloadedInvoice(actors.author, usd!.id)).text).toContain("CANCELLED on");
+    const sent = await db()
+      .select({ subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.template, "invoice-notice"), sql`${mailMessages.text} like ${`%${usd!.number}%`}`));
+    expect(sent).toEqual([]);
+  });
+
   it("gives a rolled-back acceptance's number to the next one, which waits for it", async () => {
     let first: number | undefined;
     let release!: () => void;

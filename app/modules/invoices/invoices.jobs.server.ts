@@ -1,7 +1,8 @@
 // The job that makes an invoice's or receipt's PDF after the change that caused it has committed:
 // rendered with pdf-lib, stored, then, in one short transaction, its key on the invoice and the
-// e-mail with the PDF attached. A document already stored is not made or sent again. After the
-// last attempt the journal's editors are told; the Invoices tab lets them have it made again.
+// e-mail with the PDF attached (none for an invoice cancelled by then). A document already stored is
+// not made or sent again. After the last attempt the journal's editors are told; the Invoices tab
+// lets them have it made again.
 import { PermanentJobError, type JobHandlers, type JobRun } from "~/lib/jobs.server";
 import { countryName } from "~/lib/countries";
 import { services } from "~/lib/services.server";
@@ -74,6 +75,9 @@ const makeDocument: JobRun = async (raw, { db }) => {
     const current = await findInvoice(tx, invoice.id, { forUpdate: true });
     if (!current || (p.document === "invoice" ? current.pdfKey : current.receiptKey)) return;
     await updateInvoice(tx, invoice.id, p.document === "invoice" ? { pdfKey: key } : { receiptKey: key });
+    // Cancelled before its PDF was made (a partial waiver at once, a wrong currency): it is kept for
+    // the Invoices tab, marked on download, and not sent as if it were due.
+    if (p.document === "invoice" && current.status === "cancelled") return;
     await queueMail(tx, {
       to: invoice.recipientEmail,
       template: "invoice-notice",
