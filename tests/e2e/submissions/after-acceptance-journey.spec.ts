@@ -5,10 +5,12 @@
 // copyeditor uploads the copyedit and the author approves it; the layout editor uploads a PDF
 // galley, the author sends one correction, the layout editor uploads again and the author approves
 // the proofs; the editor schedules it into an issue and publishes it, and its public page answers;
-// every stage is in the History; the author's page links to the published article. Screens at
-// 1280 px and the submission page at 390 px; axe on the author's and the editor's Production tabs.
+// every stage is in the History; both stage tabs are then read-only, say why and lead to the desk;
+// the author's page links to the published article. Screens at 1280 px and the submission page at
+// 390 px; axe on the author's and the editor's Production tabs.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { formatDay } from "~/lib/format-date";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { e2eAdmin } from "../auth-api";
 import { hydrated } from "../helpers";
@@ -393,13 +395,53 @@ test("after acceptance: edited acceptance letter, discussion with a file, copyed
     await shot(page, "06-history");
   });
 
+  await test.step("After publication both stage tabs are read-only and say why; the desk takes the changes", async () => {
+    const page = admin.page;
+    for (const tab of ["Production", "Copyediting"]) {
+      await sectionTab(page, tab).click();
+      await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
+      const line = page.getByTestId("stage-read-only");
+      await expect(line).toContainText(`Published on ${formatDay(new Date())} in Vol. 1, No. 1.`);
+      await expect(line).toContainText("This tab is read-only: a published article's stages no longer change.");
+      const main = page.getByRole("main");
+      for (const control of [
+        "Assign layout editor",
+        "Assign copyeditor",
+        "Remove",
+        "Upload galley",
+        "Upload copyedited file",
+        "Send proofs to the author",
+        "Ask the author to review",
+        "Mark copyediting done",
+        "Move back to Production",
+        "Schedule for publication",
+      ]) {
+        await expect(main.getByRole("button", { name: control }), `${tab}: ${control}`).toHaveCount(0);
+      }
+      await expect(main.getByText("Change due date")).toHaveCount(0);
+    }
+    // What happened stays: the files, who made them, the answers.
+    await expect(page.getByRole("list", { name: "Copyedited files" })).toContainText(copyeditorName);
+    await expect(page.getByRole("list", { name: "Copyedit reviews" })).toContainText("Approved");
+    await shot(page, "07-copyediting-published");
+    await page.getByTestId("stage-read-only").getByRole("link", { name: "Open it on the publishing desk" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/articles\?/);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: `Start a new version of ${title}` })).toBeVisible();
+  });
+
   await test.step("The author's submission page on a phone (390 px)", async () => {
     const page = author.page;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/submission/${submissionId}`);
     await hydrated(page);
     await expect(currentStage(page)).toContainText("Published");
-    await shot(page, "07-submission-phone");
+    await shot(page, "08-submission-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await sectionTab(page, "Production").click();
+    await expect(page.getByTestId("stage-read-only")).toContainText("This tab is read-only");
+    await expect(page.getByRole("button", { name: "Approve the proofs" })).toHaveCount(0);
+    await shot(page, "09-production-published-phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The journal is inactive again: readers cannot open the article, so no link says they can.
     await expect(page.getByRole("link", { name: "View the published article" })).toHaveCount(0);
