@@ -333,6 +333,19 @@ describe("anonymity, decisions and rounds", () => {
     expect(decided.data).toMatchObject({ ok: true });
   }
 
+  it("a decision made before a reviewer has reviewed tells that reviewer the review is no longer needed", async () => {
+    const id = await acceptedReviewer(w);
+    await review(a().reviewer, id, { submit: "draft", commentsToAuthor: "Half-written thoughts." });
+    await act(a().editor, w, { intent: "invite", email: "pending@example.org", name: "Pat Pending" });
+    expect(
+      (await act(a().editor, w, { intent: "decide", kind: "reject", letter: "Out of scope." })).data,
+    ).toMatchObject({ ok: true });
+    for (const email of [a().reviewer.email!, "pending@example.org"]) {
+      const { mail } = await lastMail(email, "review-reminder");
+      expect(mail?.subject).toMatch(/^Your review is no longer needed/);
+    }
+  });
+
   it("the author reads a submitted review only once the editor has decided on its round", async () => {
     const id = await acceptedReviewer(w);
     await review(a().reviewer, id, {

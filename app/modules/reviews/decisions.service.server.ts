@@ -58,6 +58,7 @@ import {
   loadForReviewManagement,
   reviewPageUrl,
   reviewSettingsOf,
+  reviewsListUrl,
   submissionMessagesUrl,
 } from "./review-support.server";
 import { handlingEditorsOf, sendReviewNotice } from "./handling-editors.service.server";
@@ -292,7 +293,7 @@ function suggested(list: readonly string[] | undefined, c: { name: string; email
  * Records the editor's decision on the current round: the decision, its letter in the Messages tab,
  * the status (accept: accepted, reject: rejected, revisions: revision_requested with the journal's
  * revision duration), the History entry and the e-mail to the authors, in one transaction. Open
- * invitations of the round are cancelled. Refused when the submission is not under review (409),
+ * invitations of the round are cancelled, their reviewers told. Refused when the submission is not under review (409),
  * when revisions are off or used up (409).
  */
 export async function recordDecision(
@@ -383,6 +384,14 @@ async function decide(
     if (a.roundId !== round.id) continue;
     if (a.state === "invited" || a.state === "accepted") {
       await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
+      // Told as when the editor cancels by hand: else a reviewer writing the review finds it gone.
+      await sendReviewNotice(tx, {
+        to: { email: a.inviteeEmail, name: a.inviteeName },
+        occasion: "review_cancelled",
+        submissionId: submission.id,
+        url: reviewsListUrl(),
+        onceKey: `cancelled:${a.id}`,
+      });
     } else if (a.state === "completed") {
       // Those who reviewed the round are thanked once it is decided.
       await sendReviewNotice(tx, {
