@@ -38,7 +38,8 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
           <p className="text-sm text-slate-600">The authors are not shown: this journal uses double-blind review.</p>
         )}
         <p className="text-sm text-slate-600">
-          Answer by {data.responseDueDate} · Review due {data.reviewDueDate}
+          {/* Once the invitation is answered, its answer-by date is past business. */}
+          {data.state === "invited" ? `Answer by ${data.responseDueDate} · ` : ""}Review due {data.reviewDueDate}
         </p>
         <h2 className="pt-2 text-base font-semibold text-slate-900">Abstract</h2>
         <p className="whitespace-pre-wrap text-sm text-slate-800">{m.abstract}</p>
