@@ -1,6 +1,7 @@
 import {
   BookOpen,
   ChevronRight,
+  ClipboardCheck,
   ClipboardList,
   FilePlus,
   FileText,
@@ -41,6 +42,14 @@ export function quickActionsFor(user: Pick<CurrentUser, "id" | "roles" | "status
       description: "Editorial tasks assigned to you",
       to: "/dashboard/editor-tasks",
       icon: ClipboardList,
+    });
+  // The sidebar's Reviews, by the same rule: on a phone the sidebar is behind the menu button.
+  if (can(user, "reviews.view"))
+    actions.push({
+      label: "Reviews",
+      description: "Manuscripts you review",
+      to: "/dashboard/reviews",
+      icon: ClipboardCheck,
     });
   if (can(user, "users.manage"))
     actions.push({
