@@ -109,12 +109,26 @@ describe("dashboard home", () => {
         tokenExpiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning();
-    expect((await home(actors.reviewer)).waiting).toEqual({ reviews: 1, stages: 0 });
+    expect((await home(actors.reviewer)).waiting).toEqual({ reviews: 1, stages: 0, revisions: 0 });
     // Nobody else is told of it: not the author, not the editor of the journal.
     expect((await home(actors.author)).waiting).toBeNull();
     expect((await home(actors.editor)).waiting).toBeNull();
     await db().update(reviewAssignments).set({ state: "completed" }).where(eq(reviewAssignments.id, assignment!.id));
     expect((await home(actors.reviewer)).waiting).toBeNull();
+  });
+
+  it("tells an author the revision asked of their submission, until it is sent", async () => {
+    expect((await home(actors.author)).waiting).toBeNull();
+    const submission = await insertSubmission({
+      journalId: fjphs,
+      createdBy: actors.author.userId!,
+      status: "revision_requested",
+    });
+    expect((await home(actors.author)).waiting).toEqual({ reviews: 0, stages: 0, revisions: 1 });
+    // The editor of the journal waits for it, but does not send it.
+    expect((await home(actors.editor)).waiting).toBeNull();
+    await db().update(submissions).set({ status: "under_review" }).where(eq(submissions.id, submission!.id));
+    expect((await home(actors.author)).waiting).toBeNull();
   });
 
   it("titles the page by the highest role: admin, editor, reviewer, author", async () => {

@@ -18,12 +18,16 @@ function scopeCondition(scope: SubmissionScope): SQL | undefined {
 }
 
 /**
- * The user's work waiting: their review assignments not yet answered or written, and their stage
+ * The user's work waiting: their review assignments not yet answered or written, their stage
  * assignments on accepted submissions whose stage is the one they are assigned to (no stage row
- * yet: the first stage, where an assignment can only be).
+ * yet: the first stage, where an assignment can only be), and their own submissions whose editor
+ * asked for a revision (the submitter sends it).
  */
-export async function countWorkWaiting(db: Db, userId: string): Promise<{ reviews: number; stages: number }> {
-  const [reviews, stages] = await Promise.all([
+export async function countWorkWaiting(
+  db: Db,
+  userId: string,
+): Promise<{ reviews: number; stages: number; revisions: number }> {
+  const [reviews, stages, revisions] = await Promise.all([
     db
       .select({ n: count() })
       .from(reviewAssignments)
@@ -40,8 +44,12 @@ export async function countWorkWaiting(db: Db, userId: string): Promise<{ review
           or(isNull(submissionStages.stage), sql`${submissionStages.stage}::text = ${stageAssignments.stage}::text`),
         ),
       ),
+    db
+      .select({ n: count() })
+      .from(submissions)
+      .where(and(eq(submissions.createdBy, userId), eq(submissions.status, "revision_requested"))),
   ]);
-  return { reviews: reviews[0]?.n ?? 0, stages: stages[0]?.n ?? 0 };
+  return { reviews: reviews[0]?.n ?? 0, stages: stages[0]?.n ?? 0, revisions: revisions[0]?.n ?? 0 };
 }
 
 /** The three counts of the dashboard home in one scan of the scoped submissions. */

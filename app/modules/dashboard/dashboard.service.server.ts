@@ -51,7 +51,7 @@ export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome
       submittedAt: row.submissionDate.toISOString(),
     })),
     notifications: newUsers && newSubmissions ? { newUsers, newSubmissions } : null,
-    waiting: waiting.reviews > 0 || waiting.stages > 0 ? waiting : null,
+    waiting: waiting.reviews > 0 || waiting.stages > 0 || waiting.revisions > 0 ? waiting : null,
     // Shown only when something needs doing (issue 38).
     dois: dois && (dois.notDeposited > 0 || dois.failed > 0) ? dois : null,
   };

@@ -31,10 +31,11 @@ export type DashboardHome = {
   /** The two notification panels, for admins only (latest 10 of each type, newest first). */
   notifications: { newUsers: NotificationItem[]; newSubmissions: NotificationItem[] } | null;
   /**
-   * The user's own work waiting: review invitations to answer and reviews to write, and
-   * copyediting or production assignments whose stage is under way. Null when there is none.
+   * The user's own work waiting: review invitations to answer and reviews to write,
+   * copyediting or production assignments whose stage is under way, and revisions asked of their
+   * own submissions. Null when there is none.
    */
-  waiting: { reviews: number; stages: number } | null;
+  waiting: { reviews: number; stages: number; revisions: number } | null;
   /** DOIs needing attention in the journals one manages (counted up to `cap`); null when none do. */
   dois: { notDeposited: number; failed: number; cap: number } | null;
 };
