@@ -116,6 +116,8 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
     [],
   );
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   const sendCover = (targetId: string, chosen: File) =>
     send(coverUploadPath(targetId), chosen, ISSUE_MESSAGES.coverInterrupted);
 
@@ -131,7 +133,11 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
     setGalleyWarning(null);
     if (!answer.ok) {
       // A field's own error is shown under it; the toast is for what no field explains.
-      if (Object.keys(answer.fieldErrors ?? {}).length === 0) toast.error(saveFailed, { description: answer.message });
+      const refused = Object.keys(answer.fieldErrors ?? {})[0];
+      if (refused === undefined) toast.error(saveFailed, { description: answer.message });
+      // On a phone the dialog scrolls, and Save is far below the numbers a conflict refuses:
+      // focusing the field brings its message into view.
+      else formRef.current?.querySelector<HTMLElement>(`[name="${refused}"]`)?.focus();
       return;
     }
     if (!file || !answer.issueId) {
@@ -184,7 +190,7 @@ export function IssueFormDialog({ issue, journals, defaultJournalId, onClose }: 
               : "Add an issue to a journal. Fields marked * are required."}
           </DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" noValidate className="space-y-4" onInput={onInput} onSubmit={submit}>
+        <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4" onInput={onInput} onSubmit={submit}>
           {editing ? <input type="hidden" name="issueId" value={issueId} /> : null}
           {galleyWarning ? (
             <>
