@@ -14,6 +14,7 @@ import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.t
 import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
 import { parseReferenceList, REFERENCE_LIMITS } from "~/modules/references/reference-text";
 import { EntryListInput } from "~/modules/submissions/components/entry-list-input";
+import { addUniqueEntry } from "~/modules/submissions/wizard-form";
 import {
   ARTICLE_LIMITS as L,
   ARTICLE_MESSAGES as M,
@@ -111,6 +112,8 @@ export function ArticleFormDialog({
     return { form: merged.form, extraction: extractionOf("pdf", fromPdf.metadata, merged) };
   });
   const [form, setForm] = useState<ArticleForm>(opened.form);
+  // A keyword typed but not added yet: Save adds it instead of refusing or dropping it.
+  const [keywordDraft, setKeywordDraft] = useState("");
   // Issues of journals chosen in this dialog (the article's own journal's come with it).
   const [loadedIssues, setLoadedIssues] = useState<Record<string, IssueOption[]>>({});
   // The browser's own check of the last Save (null: it passed), else the server's answer.
@@ -196,14 +199,20 @@ export function ArticleFormDialog({
   });
 
   const save = () => {
-    const checked = checkArticleForm(form);
+    const typed = keywordDraft.trim();
+    const data = typed ? { ...form, keywords: addUniqueEntry(form.keywords, typed) } : form;
+    if (typed) {
+      setForm(data);
+      setKeywordDraft("");
+    }
+    const checked = checkArticleForm(data);
     if (!checked.ok) {
       setClientErrors(checked.fieldErrors);
       toast.error(M.validationTitle, { description: checked.message });
       return;
     }
     setClientErrors(null);
-    const fields: Record<string, string> = { intent: editing ? "update" : "create", data: JSON.stringify(form) };
+    const fields: Record<string, string> = { intent: editing ? "update" : "create", data: JSON.stringify(data) };
     if (article) fields.articleId = article.id;
     void fetcher.submit(fields, { method: "post", action });
   };
@@ -413,6 +422,8 @@ export function ArticleFormDialog({
         label="Keywords"
         entries={form.keywords}
         onChange={(keywords) => set("keywords", keywords)}
+        draft={keywordDraft}
+        onDraftChange={setKeywordDraft}
         placeholder="Type a keyword and press Enter"
         error={errors.keywords ?? Object.entries(errors).find(([k]) => k.startsWith("keywords."))?.[1]}
         max={L.keywordsMax}

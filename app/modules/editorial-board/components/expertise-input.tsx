@@ -7,6 +7,9 @@ import { cn } from "~/lib/utils";
 import { BOARD_LIMITS } from "../editorial-board.constants";
 import { addExpertiseTag } from "../editorial-board.schemas";
 
+/** The form field of the area typed but not added yet. */
+export const EXPERTISE_DRAFT_FIELD = "expertiseDraft";
+
 /**
  * A member's areas of expertise: type one and press Enter, type a comma, or press Add; tags are
  * trimmed and never added twice (any case). Pasting "a, b, c" adds three.
@@ -33,6 +36,8 @@ export function ExpertiseInput({
       <div className="flex gap-2">
         <Input
           id={id}
+          // Posted so that Save adds an area typed but not added yet (member-form-dialog).
+          name={EXPERTISE_DRAFT_FIELD}
           value={draft}
           maxLength={BOARD_LIMITS.expertiseTag + 1}
           disabled={full}

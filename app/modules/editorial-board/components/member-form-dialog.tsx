@@ -14,6 +14,7 @@ import { ProgressBar } from "~/modules/submission-files/components/progress-bar"
 import { usePictureUpload } from "~/modules/images/components/use-picture-upload";
 import { ADD_ROLES, AVATAR_MAX_BYTES, BOARD_LIMITS, BOARD_MESSAGES, editRolesFor } from "../editorial-board.constants";
 import {
+  addExpertiseTag,
   createMemberSchema,
   memberFormValues,
   parseMemberForm,
@@ -22,7 +23,7 @@ import {
 } from "../editorial-board.schemas";
 import type { BoardActionAnswer, ManagedBoardMember } from "../editorial-board.types";
 import { avatarUploadPath, boardPath, failure } from "./board-paths";
-import { ExpertiseInput } from "./expertise-input";
+import { EXPERTISE_DRAFT_FIELD, ExpertiseInput } from "./expertise-input";
 import { MemberAvatar } from "./member-card";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
@@ -125,7 +126,11 @@ export function MemberFormDialog({
     const form = new FormData(event.currentTarget);
     form.delete("file");
     form.delete("expertise");
-    for (const tag of tags) form.append("expertise", tag);
+    // An area typed but not added yet is saved with the others, not dropped.
+    const typed = form.get(EXPERTISE_DRAFT_FIELD);
+    form.delete(EXPERTISE_DRAFT_FIELD);
+    const expertise = typeof typed === "string" ? addExpertiseTag(tags, typed) : tags;
+    for (const tag of expertise) form.append("expertise", tag);
     if (editing) {
       form.set("intent", "update");
       form.set("memberId", memberId);

@@ -35,6 +35,9 @@ export function ScopeTagsField({ defaultTags, error }: { defaultTags: readonly s
       <div className="flex gap-2">
         <Input
           id="journal-scope"
+          // A tag typed but not added yet is posted with the others (the server trims and dedupes):
+          // Save must not drop it.
+          name={draft.trim() ? "scope" : undefined}
           value={draft}
           maxLength={SCOPE_TAG_MAX}
           placeholder="e.g. Pharmacology"

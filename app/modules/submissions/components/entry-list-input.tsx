@@ -23,6 +23,8 @@ export function EntryListInput({
   disabled,
   required,
   onBlur,
+  draft: givenDraft,
+  onDraftChange,
 }: {
   id: string;
   label: string;
@@ -36,8 +38,16 @@ export function EntryListInput({
   disabled?: boolean;
   required?: boolean;
   onBlur?: () => void;
+  /**
+   * The text typed but not added yet, when the form holds it: its Save can then add it instead of
+   * dropping it (a manager types a keyword and clicks Save at once).
+   */
+  draft?: string;
+  onDraftChange?: (draft: string) => void;
 }) {
-  const [draft, setDraft] = useState("");
+  const [ownDraft, setOwnDraft] = useState("");
+  const draft = givenDraft ?? ownDraft;
+  const setDraft = onDraftChange ?? setOwnDraft;
   const full = max !== undefined && entries.length >= max;
   const add = () => {
     if (full) return;
