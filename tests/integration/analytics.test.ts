@@ -275,6 +275,7 @@ describe("the figures per role", () => {
 
   it("an editor of one journal sees that journal's pages only, and no Search Console settings", async () => {
     const screen = await loaderData<AnalyticsScreen>(analyticsPage.loader, editorOfOne, "/dashboard/analytics?days=7");
+    expect(screen.scopeLabel).toBe("The pages of FJPHS");
     expect(screen.cards.pageViews.value).toBe(40);
     expect(screen.topPages.map((p) => p.path)).toEqual(["/journal/fjphs", "/journal/fjphs/article/1/1"]);
     expect(screen.contentTypes.every((t) => t.pageType !== "static")).toBe(true);

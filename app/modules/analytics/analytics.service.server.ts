@@ -70,8 +70,9 @@ async function readerScope(
     label:
       edited.length === 0
         ? "No journal"
-        : `The pages of ${edited
-            .map((j) => j.shortName)
+        : // Short names are shown in capitals all through the dashboard (FJPHS, not fjphs).
+          `The pages of ${edited
+            .map((j) => j.shortName.toUpperCase())
             .sort()
             .join(", ")}`,
   };
