@@ -144,6 +144,11 @@ test.describe("journal settings", () => {
         const own = await authorPage.goto("/journal/fjphs/settings");
         expect(own?.status()).toBe(200);
         await expect(authorPage.getByRole("heading", { name: "Journal Settings", level: 1 })).toBeVisible();
+        // The journals list is the admins' own: an editor's way back is the dashboard, not a refusal.
+        await hydrated(authorPage);
+        await authorPage.getByRole("link", { name: "Back to Dashboard" }).click();
+        await expect(authorPage).toHaveURL(/\/dashboard$/);
+        await expect(authorPage.getByText("Access Denied")).toHaveCount(0);
         const other = await authorPage.goto(`/journal/${JOURNAL}/settings`);
         expect(other?.status()).toBe(403);
         await expect(

