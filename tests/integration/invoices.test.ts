@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { articles, invoiceLedger, invoicePayments, invoices, jobs, mailMessages, type Invoice } from "~/db/schema";
+import { onContentChange } from "~/lib/content-changes.server";
 import { startJobWorker, type JobContext, type JobRun } from "~/lib/jobs.server";
 import { publishArticle } from "~/modules/articles/articles.publishing.service.server";
 import { getCurrentUser } from "~/modules/auth/session.server";
@@ -19,6 +20,7 @@ import { financialYearLabel, financialYearOf } from "~/modules/invoices/invoice-
 import type { InvoicesTabData } from "~/modules/invoices/invoices.types";
 import * as invoicesPage from "~/routes/dashboard/invoices";
 import * as submissionPage from "~/routes/dashboard/submission";
+import * as apcPage from "~/routes/public/pages/article-processing-charges";
 import * as chargesEndpoint from "~/routes/resources/journal-charges";
 import * as invoicesExport from "~/routes/resources/invoices-export";
 import * as invoiceDocument from "~/routes/resources/invoice-document";
@@ -194,6 +196,31 @@ describe("article processing charges", () => {
     expect(bad.json).toMatchObject({ ok: false });
     const saved = await saveCharges(actors.editor, CHARGES);
     expect(saved).toEqual({ status: 200, json: { ok: true, message: INVOICE_MESSAGES.settingsSaved } });
+  });
+
+  it("shows the APC page's readers a journal's own amounts once its editors save them, and only then", async () => {
+    const listed = async () =>
+      (await load<{ journalCharges: unknown[] }>(apcPage.loader, actors.author, "/article-processing-charges")).data!
+        .journalCharges;
+    expect(await listed()).toEqual([]);
+    let changes = 0;
+    const stop = onContentChange(() => changes++);
+    try {
+      expect((await saveCharges(actors.editor, { ...CHARGES, inrAmount: "4500.50", usdAmount: "275" })).status).toBe(
+        200,
+      );
+      expect(changes).toBeGreaterThan(0);
+      expect(await listed()).toEqual([
+        { shortName: "fjphs", title: expect.any(String), indian: "₹4,500.50", international: "US$275" },
+      ]);
+      // Invoicing turned off, or the standard amounts again: nothing of its own to show.
+      await saveCharges(actors.editor, { ...CHARGES, enabled: "", inrAmount: "4500", usdAmount: "275" });
+      expect(await listed()).toEqual([]);
+      await saveCharges(actors.editor, CHARGES);
+      expect(await listed()).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 
   it("invoices the Indian author on acceptance, with GST, e-mails the PDF, and follows a partial waiver, a UPI payment, its receipt and publication", async () => {

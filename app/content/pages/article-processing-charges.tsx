@@ -9,6 +9,7 @@ import { StepList } from "~/components/content/step-list";
 import { Button } from "~/components/ui/button";
 import { APC, contactPath } from "~/content/policy-facts";
 import { SITE_PAGES } from "~/content/site-pages";
+import type { JournalCharges } from "~/modules/invoices/invoices.types";
 
 const TOC = [
   { id: "fee-structure", label: "Fee structure" },
@@ -25,7 +26,11 @@ const FEES = [
   { ...APC.international, currency: "US Dollars (USD)", Icon: Wallet },
 ];
 
-export default function ArticleProcessingChargesPage() {
+/**
+ * `journalCharges`: the journals whose invoices carry amounts of their own (the page's loader); the
+ * contact assistant reads the page without them.
+ */
+export default function ArticleProcessingChargesPage({ journalCharges = [] }: { journalCharges?: JournalCharges[] }) {
   return (
     <StaticPage
       title="Article Processing Charges"
@@ -71,6 +76,38 @@ export default function ArticleProcessingChargesPage() {
           based in India ({APC.indian.words}, GST included), the dollar fee ({APC.international.words}) for authors
           based elsewhere.
         </p>
+        {journalCharges.length > 0 ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">Journals with charges of their own</h3>
+            <p className="mt-1">These journals charge the following instead; their invoices carry these amounts.</p>
+            <table className="mt-3 w-full text-left text-[15px]">
+              <thead className="border-b border-slate-200 text-sm text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Journal
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {APC.indian.label}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {APC.international.label}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {journalCharges.map((j) => (
+                  <tr key={j.shortName}>
+                    <th scope="row" className="py-2 pr-3 font-normal">
+                      <Link to={`/journal/${j.shortName}`}>{j.title}</Link>
+                    </th>
+                    <td className="py-2 pr-3 whitespace-nowrap">{j.indian}</td>
+                    <td className="py-2 whitespace-nowrap">{j.international}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </ContentSection>
 
       <ContentSection id="waivers" title="Waivers">

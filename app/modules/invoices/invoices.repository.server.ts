@@ -15,12 +15,33 @@ import {
   paymentProviderEvents,
   type Invoice,
 } from "~/db/schema";
-import type { InvoiceFilter } from "./invoices.constants";
+import { APC_DEFAULTS, type InvoiceFilter } from "./invoices.constants";
 import { INVOICE_DOCUMENT_JOB, type InvoiceDocumentPayload } from "./invoices.jobs.constants";
 
 export async function findApcSettings(db: Db, journalId: string) {
   const [row] = await db.select().from(apcSettings).where(eq(apcSettings.journalId, journalId)).limit(1);
   return row;
+}
+
+/** The active journals that invoice at amounts of their own, not the APC page's standard ones. */
+export async function findJournalsWithOwnCharges(db: Db) {
+  return db
+    .select({
+      shortName: journals.shortName,
+      title: journals.title,
+      inrAmountMinor: apcSettings.inrAmountMinor,
+      usdAmountMinor: apcSettings.usdAmountMinor,
+    })
+    .from(apcSettings)
+    .innerJoin(journals, eq(journals.id, apcSettings.journalId))
+    .where(
+      and(
+        eq(apcSettings.enabled, true),
+        eq(journals.status, "active"),
+        sql`(${apcSettings.inrAmountMinor}, ${apcSettings.usdAmountMinor}) <> (${APC_DEFAULTS.inrAmountMinor}, ${APC_DEFAULTS.usdAmountMinor})`,
+      ),
+    )
+    .orderBy(asc(journals.title));
 }
 
 export async function upsertApcSettings(db: Db, values: typeof apcSettings.$inferInsert): Promise<void> {

@@ -9,6 +9,7 @@ import type { Invoice } from "~/db/schema";
 import { countryName } from "~/lib/countries";
 import { AppError } from "~/lib/errors";
 import { enqueueJob } from "~/lib/jobs.server";
+import { contentChanged } from "~/lib/content-changes.server";
 import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import { signedDownloadUrl } from "~/lib/storage.server";
@@ -40,6 +41,7 @@ import {
   findInvoice,
   findInvoicePage,
   findInvoicesOfSubmission,
+  findJournalsWithOwnCharges,
   findLatestDocumentJobs,
   findLedger,
   findPayment,
@@ -67,6 +69,7 @@ import type {
   InvoicesTabData,
   InvoiceTotalsRow,
   InvoiceView,
+  JournalCharges,
 } from "./invoices.types";
 import { financialYearLabel, financialYearOf, formatMoney, formatRate, invoiceNumber, splitGst } from "./invoice-money";
 
@@ -101,6 +104,28 @@ export async function saveApcSettings(user: CurrentUser, journalId: string, inpu
   requireJournalEditor(user, journalId);
   await upsertApcSettings(db(), { journalId, ...input });
   logger.info({ journalId, by: user.id }, "article processing charges saved");
+  // The APC page lists a journal's own amounts (journalsWithOwnCharges): its cached copy goes.
+  contentChanged();
+}
+
+/** An amount as the APC page writes it: "₹4,500", "US$275", "₹4,500.50". */
+function publicAmount(minor: number, currency: "INR" | "USD"): string {
+  const money = formatMoney(minor, currency).replace(/\.00$/, "");
+  return currency === "USD" ? `US${money}` : money;
+}
+
+/**
+ * For the APC page, public: the journals whose invoices carry amounts other than the page's
+ * standard ones, so that no author is invoiced an amount the site never showed them.
+ */
+export async function journalsWithOwnCharges(): Promise<JournalCharges[]> {
+  const rows = await findJournalsWithOwnCharges(db());
+  return rows.map((r) => ({
+    shortName: r.shortName,
+    title: r.title,
+    indian: publicAmount(r.inrAmountMinor, "INR"),
+    international: publicAmount(r.usdAmountMinor, "USD"),
+  }));
 }
 
 // --- Issuing on acceptance ------------------------------------------------------------------------

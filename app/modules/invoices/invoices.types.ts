@@ -14,6 +14,9 @@ export type ApcSettings = {
   publicationWaitsForPayment: boolean;
 };
 
+/** A journal's own charges as the APC page lists them (amounts written, GST included for India). */
+export type JournalCharges = { shortName: string; title: string; indian: string; international: string };
+
 export type InvoiceView = {
   id: string;
   number: string;

@@ -1,12 +1,17 @@
+import ArticleProcessingChargesPage from "~/content/pages/article-processing-charges";
 import { pageMeta } from "~/lib/seo";
+import { journalsWithOwnCharges } from "~/modules/invoices/invoices.service.server";
 import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/article-processing-charges";
 
-export { default } from "~/content/pages/article-processing-charges";
-
-/** Only whether the page was unindexed in the SEO manager (its robots tag). */
+/** Whether the page was unindexed in the SEO manager (its robots tag); the journals that charge amounts of their own. */
 export async function loader({ url }: Route.LoaderArgs) {
-  return { noindex: await isUnindexedPage(url.pathname) };
+  const [noindex, journalCharges] = await Promise.all([isUnindexedPage(url.pathname), journalsWithOwnCharges()]);
+  return { noindex, journalCharges };
+}
+
+export default function ArticleProcessingCharges({ loaderData }: Route.ComponentProps) {
+  return <ArticleProcessingChargesPage journalCharges={loaderData.journalCharges} />;
 }
 
 export function meta(args: Route.MetaArgs) {
