@@ -1,4 +1,4 @@
-import { Loader2, Trash2 } from "lucide-react";
+import { Loader2, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   /** What the action applies to, shown under the question. */
   children?: ReactNode;
   confirmLabel?: string;
+  /** The confirm button's icon: a bin, unless what is lost is not deleted. */
+  confirmIcon?: LucideIcon;
   busyLabel?: string;
   /** The request is under way: the buttons are disabled and the dialog stays open. */
   busy: boolean;
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   descriptionId,
   children,
   confirmLabel = "Delete",
+  confirmIcon: ConfirmIcon = Trash2,
   busyLabel = "Deleting...",
   busy,
   error,
@@ -53,7 +56,7 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ConfirmIcon aria-hidden="true" />}
             {busy ? busyLabel : confirmLabel}
           </Button>
         </div>

@@ -10,6 +10,9 @@ export const WIZARD_MESSAGES = {
   abstractRequired: "Please provide an abstract for your submission.",
   manuscriptRequired: "Manuscript Required: Please upload your manuscript file before submitting.",
   createFailed: "Failed to create submission",
+  // Not in the spec: asked before leaving a wizard that keeps nothing until Submit.
+  leaveTitle: "Leave this submission?",
+  leaveQuestion: "Nothing is saved until you submit: what you have entered and the file you chose will be lost.",
   invalidEmail: "Invalid email format",
   titleRequired: "Title is required.",
   journalRequired: "Please select a journal.",

@@ -17,6 +17,7 @@ import type { WizardJournal } from "../submissions.types";
 import { WizardBasicInfoStep } from "./wizard-basic-info-step";
 import { WizardContentStep } from "./wizard-content-step";
 import { WizardFilesStep } from "./wizard-files-step";
+import { WizardLeaveGuard } from "./wizard-leave-guard";
 import { WizardStepper } from "./wizard-stepper";
 
 /**
@@ -147,6 +148,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     headingRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
+  const openPrevious = useCallback(() => setStep((s) => Math.max(0, s - 1)), []);
   const canOpen = (target: number) =>
     target < step || (target <= furthest && stepValid.slice(0, target).every(Boolean));
 
@@ -228,12 +230,15 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     );
   }
 
+  // Entered or chosen anything: leaving loses it (WizardLeaveGuard asks first).
+  const dirty = file !== null || JSON.stringify(form) !== JSON.stringify(fresh());
   const props = { form, update, errors: shownErrors, touch, rules, disabled: sending };
   const currentMessage = stepErrors[step] ? Object.values(stepErrors[step])[0] : undefined;
   const blockedMessage = step === 0 ? WIZARD_MESSAGES.basicInfoRequired : currentMessage;
 
   return (
     <div className="space-y-6">
+      <WizardLeaveGuard dirty={dirty} step={step} onPreviousStep={openPrevious} />
       <WizardStepper
         current={step}
         completed={stepValid.map((valid, i) => valid && i < furthest)}
