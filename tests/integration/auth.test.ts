@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailMessages, notifications, rateLimits, roleAssignments, sessions, users } from "~/db/schema";
@@ -395,6 +395,34 @@ describe("the /auth page", () => {
       form({ intent: "reset", _client: "fetch", token, password: "third-secret", confirmPassword: "third-secret" }),
     )) as unknown as { data: unknown };
     expect(again.data).toMatchObject({ ok: false, notice: AUTH_NOTICES.resetLinkInvalid });
+
+    // Without scripts, a reset that came with somewhere to go (a new reviewer's link: Reviews)
+    // leads to the sign-in page, which goes on there.
+    await runAction(form({ intent: "forgot", _client: "fetch", email: "fay@example.org" }));
+    const [second] = await db()
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.recipient, "fay@example.org"), eq(mailMessages.template, "password-reset")))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    const secondLink = /https?:\/\/\S+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(
+      second!.text,
+    )?.[0];
+    const secondToken = new URL((await app.request(secondLink!)).headers.get("location")!, PUBLIC_URL).searchParams.get(
+      "token",
+    )!;
+    const onwards = (await runAction(
+      form({
+        intent: "reset",
+        _client: "document",
+        token: secondToken,
+        password: "fourth-secret",
+        confirmPassword: "fourth-secret",
+        redirectTo: "/dashboard/reviews",
+      }),
+    )) as Response;
+    expect(onwards.status).toBe(302);
+    expect(onwards.headers.get("location")).toBe("/auth?notice=password-updated&redirectTo=%2Fdashboard%2Freviews");
   });
 
   it("queues no e-mail for an unknown address but answers the same", async () => {

@@ -26,7 +26,7 @@ import * as submissionPage from "~/routes/dashboard/submission";
 import * as invitationPage from "~/routes/public/review-invitation";
 import * as reviewFile from "~/routes/resources/review-file";
 import { createHttpApp } from "../../server/http-app";
-import { createActors, type Actor } from "../helpers/actors";
+import { createActors, createApiApp, type Actor } from "../helpers/actors";
 import { pageRouteBuild } from "../helpers/page-route-build";
 import { routeArgs } from "../helpers/route-args";
 import { createWorld, type World } from "./authorization-fixtures";
@@ -193,7 +193,14 @@ describe("invitations", () => {
     expect(account).toBeTruthy();
     const roles = await db().select().from(roleAssignments).where(eq(roleAssignments.userId, account!.id));
     expect(roles).toContainEqual(expect.objectContaining({ role: "reviewer", journalId: world.fjphs }));
-    expect((await lastMail("new.reviewer@example.org", "account-created")).mail).toBeTruthy();
+    const created = (await lastMail("new.reviewer@example.org", "account-created")).mail;
+    // The link to choose a password leads, after signing in, to Reviews, where the review waits.
+    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(created!.text)?.[0];
+    const opened = await createApiApp().request(link!);
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get("location")!, world.platform.services.env.publicUrl);
+    expect([target.pathname, target.searchParams.get("redirectTo")]).toEqual(["/auth", "/dashboard/reviews"]);
+    expect(target.searchParams.get("token")).toBeTruthy();
 
     const bo = await lastMail("busy.reviewer@example.org", "review-invitation");
     expect(await answerLink(bo.token!, { answer: "decline", reason: "On leave until May." })).toMatchObject({

@@ -299,6 +299,8 @@ describe("creating a user", () => {
     expect(opened.status).toBe(302);
     const target = new URL(opened.headers.get("location")!, PUBLIC_URL);
     expect(target.pathname).toBe("/auth");
+    // Signed in after choosing it, the owner goes on to the dashboard, not the public home page.
+    expect(target.searchParams.get("redirectTo")).toBe("/dashboard");
     const token = target.searchParams.get("token")!;
     const choose = (newPassword: string) =>
       createApiApp().request(`${PUBLIC_URL}/api/auth/reset-password`, {

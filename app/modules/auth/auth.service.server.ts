@@ -16,6 +16,7 @@ import {
   insertVerification,
 } from "./auth.repository.server";
 import type { CurrentUser } from "./current-user";
+import { authPath } from "./redirects";
 import { counterKey } from "./sign-in-throttle.server";
 
 /** Lifetime of a password reset link, in minutes (Better Auth's resetPasswordTokenExpiresIn). */
@@ -76,16 +77,18 @@ export const PASSWORD_SET_DAYS = 7;
  * transaction. It is a Better Auth password reset token (`reset-password:<token>` in the
  * verifications table, as its request-password-reset endpoint writes it), so Better Auth's own
  * reset endpoints check and consume it; only its lifetime is longer. The users test follows the
- * link through Better Auth, so a change of that format cannot pass unnoticed.
+ * link through Better Auth, so a change of that format cannot pass unnoticed. The form it opens
+ * carries `then` on to the sign-in that follows.
  */
-export async function createPasswordSetLink(tx: Db, userId: string): Promise<string> {
+export async function createPasswordSetLink(tx: Db, userId: string, then = "/dashboard"): Promise<string> {
   const token = crypto.randomBytes(18).toString("base64url");
   await insertVerification(tx, {
     identifier: `reset-password:${token}`,
     value: userId,
     expiresAt: new Date(Date.now() + PASSWORD_SET_DAYS * 24 * 60 * 60 * 1000),
   });
-  return `${services().env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent("/auth")}`;
+  // After choosing the password the owner signs in and goes on to `then` (a reviewer to Reviews).
+  return `${services().env.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(authPath(then))}`;
 }
 
 /** The user and their roles; null when the account does not exist. */

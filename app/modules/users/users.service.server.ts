@@ -252,7 +252,7 @@ export async function createInvitedReviewerAccount(
   await setJournalRoles(tx, id, [{ role: "reviewer", journalId: input.journalId }]);
   await notifyAdminsOfNewUser(tx, { id, name: input.name, createdAt: user.createdAt });
   logger.info({ userId: id }, "reviewer account created from an invitation");
-  return { id, passwordSetUrl: await createPasswordSetLink(tx, id) };
+  return { id, passwordSetUrl: await createPasswordSetLink(tx, id, "/dashboard/reviews") };
 }
 
 /**

@@ -130,7 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             : AUTH_NOTICES.resetLinkInvalid;
         return invalid(e, notice);
       }
-      return finish(await resetPassword(parsed.data, caller), "/auth?notice=password-updated");
+      const then = redirectTo === "/" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`;
+      return finish(await resetPassword(parsed.data, caller), `/auth?notice=password-updated${then}`);
     }
     case "sign-out": {
       const outcome = await signOut(caller);
@@ -165,7 +166,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
         </div>
         {recovery ? (
-          <ResetPasswordForm token={token} fallback={actionData} />
+          <ResetPasswordForm token={token} redirectTo={redirectTo} fallback={actionData} />
         ) : (
           <>
             <AuthTabs active={tab} redirectTo={redirectTo} />

@@ -4,11 +4,23 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-field";
 import type { AuthActionData } from "../auth-intents";
+import { authPath } from "../redirects";
 import { MIN_PASSWORD } from "../auth.schemas";
 import { ClientField, FormNotice, useAuthFetcher } from "./auth-form-kit";
 
-/** The Reset Password form opened by the e-mailed link; after a success it leads to the sign-in page. */
-export function ResetPasswordForm({ token, fallback }: { token: string; fallback?: AuthActionData }) {
+/**
+ * The Reset Password form opened by the e-mailed link; after a success it leads to the sign-in page,
+ * which then goes on to `redirectTo` (a new reviewer's link leads to Reviews).
+ */
+export function ResetPasswordForm({
+  token,
+  redirectTo = "/",
+  fallback,
+}: {
+  token: string;
+  redirectTo?: string;
+  fallback?: AuthActionData;
+}) {
   const { fetcher, result, busyIntent } = useAuthFetcher("auth-reset", fallback);
   const navigate = useNavigate();
   const mine = result?.intent === "reset" ? result : undefined;
@@ -17,9 +29,9 @@ export function ResetPasswordForm({ token, fallback }: { token: string; fallback
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.intent === "reset" && fetcher.data.ok) {
-      navigate("/auth", { replace: true });
+      navigate(authPath(redirectTo), { replace: true });
     }
-  }, [fetcher.state, fetcher.data, navigate]);
+  }, [fetcher.state, fetcher.data, navigate, redirectTo]);
 
   return (
     <fetcher.Form
@@ -31,6 +43,7 @@ export function ResetPasswordForm({ token, fallback }: { token: string; fallback
     >
       <ClientField />
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormNotice notice={mine?.notice} />
       <InputField
         id="reset-password"
