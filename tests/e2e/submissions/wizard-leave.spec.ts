@@ -19,7 +19,10 @@ test("Back goes to the wizard's previous step; leaving a filled-in wizard asks f
 
   await page.goto("/dashboard");
   await hydrated(page);
-  await page.getByRole("link", { name: /New Submission/ }).first().click();
+  await page
+    .getByRole("link", { name: /New Submission/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/submissions\/new/);
   await hydrated(page);
   const next = page.getByRole("button", { name: "Next" });
