@@ -26,8 +26,14 @@ type PageModule = {
 
 type Rendered = { html: string; text: string };
 
-/** Server-renders a page module the way the app does (inside a data router), with optional loader data. */
-function render(mod: PageModule, path: string, loaderData?: unknown): Rendered {
+/**
+ * What the pages' loaders give when nothing is unindexed and no journal charges amounts of its own
+ * (the APC page lists those).
+ */
+const PAGE_DATA = { noindex: false, journalCharges: [] };
+
+/** Server-renders a page module the way the app does (inside a data router), with its loader data. */
+function render(mod: PageModule, path: string, loaderData: unknown = PAGE_DATA): Rendered {
   const Stub = createRoutesStub([
     {
       id: "page",
@@ -284,6 +290,14 @@ describe("/publication-ethics and /editorial-policies", () => {
 });
 
 describe("/article-processing-charges", () => {
+  it("lists the journals that charge amounts of their own, and no such table when none does", () => {
+    expect(render(apc, "/article-processing-charges").text).not.toContain("Journals with charges of their own");
+    const own = { shortName: "fjphs", title: "Future Journal", indian: "₹4,500", international: "US$275" };
+    const { html, text } = render(apc, "/article-processing-charges", { noindex: false, journalCharges: [own] });
+    expectAll(text, ["Journals with charges of their own", "Future Journal ₹4,500 US$275"]);
+    expect(html).toContain('href="/journal/fjphs"');
+  });
+
   it("states the fees and when they are due", () => {
     const { text } = render(apc, "/article-processing-charges");
     expectAll(text, [
