@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { fillWizard } from "../submission-wizard";
 
 const instanceUrls = (process.env.E2E_INSTANCE_URLS ?? "").split(",").filter(Boolean);
 const s3Endpoint = process.env.E2E_S3_ENDPOINT ?? "";
@@ -67,30 +68,14 @@ test.describe("two instances behind nginx", { tag: "@two-instances" }, () => {
       });
       const authorPage = await author.newPage();
       await authorPage.goto("/dashboard/submissions/new?journal=fjphs");
-      const next = authorPage.getByRole("button", { name: "Next" });
-      await expect(async () => {
-        await authorPage.locator("#wizard-title").fill(`Blood pressure across two instances ${tag}`);
-        await authorPage.locator("#wizard-author-0-affiliation").fill("University of Testing");
-        await expect(next).toBeEnabled({ timeout: 1_000 });
-      }).toPass();
-      await authorPage.locator("#wizard-type").selectOption("research_article");
-      await next.click();
-      await authorPage
-        .locator("#wizard-abstract")
-        .fill(
+      await fillWizard(authorPage, {
+        title: `Blood pressure across two instances ${tag}`,
+        affiliation: "University of Testing",
+        abstract:
           "Background: blood pressure control is poor in rural districts. Methods: pharmacists followed 120 " +
-            "patients monthly for a year. Results: control improved from 41% to 68%. Conclusion: it works.",
-        );
-      for (const keyword of ["hypertension", "community pharmacy", "adherence"]) {
-        await authorPage.locator("#wizard-keywords").fill(keyword);
-        await authorPage.locator("#wizard-keywords").press("Enter");
-      }
-      await authorPage.locator("#wizard-consent").check();
-      await next.click();
-      await authorPage.locator("#wizard-file").setInputFiles({
-        name: "across-instances.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(MANUSCRIPTS.pdf.bytes),
+          "patients monthly for a year. Results: control improved from 41% to 68%. Conclusion: it works.",
+        keywords: ["hypertension", "community pharmacy", "adherence"],
+        manuscript: "across-instances.pdf",
       });
       const upload = authorPage.waitForResponse((r) => r.request().method() === "POST" && r.status() < 400);
       await authorPage.getByRole("button", { name: "Submit", exact: true }).click();

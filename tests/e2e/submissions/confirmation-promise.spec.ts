@@ -3,9 +3,9 @@
 // it through the wizard and is promised no e-mail; the switch is turned on again afterwards. The
 // journal that keeps it on (the editorial flow, fjphs) promises it and the e-mail arrives there.
 import { expect, test, type Page } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { fillWizard } from "../submission-wizard";
 
 const JOURNAL = "bjps";
 
@@ -45,30 +45,14 @@ test.describe("the wizard's success screen", () => {
     await setSubmissionReceived(adminPage, false);
     try {
       await page.goto(`/dashboard/submissions/new?journal=${JOURNAL}`);
-      const next = page.getByRole("button", { name: "Next" });
-      await expect(async () => {
-        await page.locator("#wizard-title").fill(`Stability of reconstituted antibiotic syrups ${tag}`);
-        await page.locator("#wizard-author-0-affiliation").fill("College of Pharmacy, University of Testing");
-        await expect(next).toBeEnabled({ timeout: 1_000 });
-      }).toPass();
-      await page.locator("#wizard-type").selectOption("research_article");
-      await next.click();
-      await page
-        .locator("#wizard-abstract")
-        .fill(
+      await fillWizard(page, {
+        title: `Stability of reconstituted antibiotic syrups ${tag}`,
+        affiliation: "College of Pharmacy, University of Testing",
+        abstract:
           "Background: reconstituted syrups are kept at home for days. Methods: we stored 40 bottles at three " +
-            "temperatures for two weeks. Results: potency held in the refrigerator only. Conclusion: keep them cold.",
-        );
-      for (const keyword of ["stability", "antibiotics", "storage"]) {
-        await page.locator("#wizard-keywords").fill(keyword);
-        await page.locator("#wizard-keywords").press("Enter");
-      }
-      await page.locator("#wizard-consent").check();
-      await next.click();
-      await page.locator("#wizard-file").setInputFiles({
-        name: "syrups.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(MANUSCRIPTS.pdf.bytes),
+          "temperatures for two weeks. Results: potency held in the refrigerator only. Conclusion: keep them cold.",
+        keywords: ["stability", "antibiotics", "storage"],
+        manuscript: "syrups.pdf",
       });
       await page.getByRole("button", { name: "Submit", exact: true }).click();
       const success = page.getByRole("status").filter({ hasText: "Submission Successful!" });

@@ -10,6 +10,7 @@ import { MANUSCRIPTS, pdfOfSize } from "../../factories/manuscript-files";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { fillWizard } from "../submission-wizard";
 
 /** Screenshots of the key steps: in the test's output folder, or in E2E_SHOTS_DIR when set. */
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
@@ -82,41 +83,20 @@ test.describe("the editorial flow of a submission", { tag: "@both-backends" }, (
     await test.step("The author submits through the three steps of the wizard", async () => {
       const page = author.page;
       await page.goto("/dashboard/submissions/new?journal=fjphs");
-      const next = page.getByRole("button", { name: "Next" });
       // Step 1, Basic Info: the journal is preselected and the author is the signed-in user.
       await expect(page.locator("#wizard-journal option:checked")).toContainText("(FJPHS)");
       await expect(page.locator("#wizard-author-0-email")).toHaveValue(author.email);
-      // Next is enabled once the step is valid; typed before hydration, the values would not count yet.
-      await expect(async () => {
-        await page.locator("#wizard-title").fill(title);
-        await page.locator("#wizard-author-0-affiliation").fill("School of Pharmacy, University of Testing");
-        await expect(next).toBeEnabled({ timeout: 1_000 });
-      }).toPass();
-      await page.locator("#wizard-type").selectOption("research_article");
-      await next.click();
-      // Step 2, Content.
-      await expect(page.locator("#wizard-abstract")).toBeVisible();
-      await page
-        .locator("#wizard-abstract")
-        .fill(
+      // The three steps, ending with a genuine PDF on Files & Review; then Submit.
+      await fillWizard(page, {
+        title,
+        affiliation: "School of Pharmacy, University of Testing",
+        abstract:
           "Background: blood pressure control is poor in rural districts. Methods: pharmacists followed 120 " +
-            "patients monthly for a year. Results: control improved from 41% to 68%. Conclusion: it works.",
-        );
-      for (const keyword of ["hypertension", "community pharmacy", "adherence"]) {
-        await page.locator("#wizard-keywords").fill(keyword);
-        await page.locator("#wizard-keywords").press("Enter");
-      }
-      await expect(page.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveCount(3);
-      await page.locator("#wizard-consent").check();
-      await next.click();
-      // Step 3, Files & Review: a genuine PDF, then Submit.
-      await page.locator("#wizard-file").setInputFiles({
-        name: "hypertension-manuscript.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(MANUSCRIPTS.pdf.bytes),
+          "patients monthly for a year. Results: control improved from 41% to 68%. Conclusion: it works.",
+        keywords: ["hypertension", "community pharmacy", "adherence"],
+        manuscript: "hypertension-manuscript.pdf",
+        coverLetter: "We believe this suits the journal's readers.",
       });
-      await expect(page.getByText("hypertension-manuscript.pdf").first()).toBeVisible();
-      await page.locator("#wizard-cover-letter").fill("We believe this suits the journal's readers.");
       await shot(page, "01-wizard-files-step");
       await page.getByRole("button", { name: "Submit", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Submission Successful!" })).toBeVisible();
