@@ -10,6 +10,8 @@ export type WizardEntries = {
   abstract: string;
   /** Added one by one with Enter. */
   keywords: readonly string[];
+  /** A keyword typed after them and left in its box: neither Enter nor Add pressed. */
+  typedKeyword?: string;
   /** The file name of the PDF manuscript chosen. */
   manuscript: string;
   coverLetter?: string;
@@ -40,6 +42,7 @@ export async function fillWizard(page: Page, entries: WizardEntries): Promise<vo
     await keywordBox.press("Enter");
   }
   await expect(page.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveCount(entries.keywords.length);
+  if (entries.typedKeyword) await keywordBox.fill(entries.typedKeyword);
   await page.locator("#wizard-consent").check();
   await expect(next).toBeEnabled();
   await next.click();

@@ -7,7 +7,7 @@ import {
   parseSubmissionListQuery,
   submissionListSearch,
 } from "./submissions.schemas";
-import { addUniqueEntry, emptyWizardForm, type WizardForm } from "./wizard-form";
+import { addUniqueEntry, emptyWizardForm, NO_DRAFTS, withDrafts, type WizardForm } from "./wizard-form";
 
 const ABSTRACT = "A".repeat(60) + " " + "b".repeat(60);
 
@@ -163,6 +163,21 @@ describe("keyword and reviewer entries", () => {
     expect(addUniqueEntry(["Curcumin"], "  nanoparticles ")).toEqual(["Curcumin", "nanoparticles"]);
     expect(addUniqueEntry(["Curcumin"], "curcumin")).toEqual(["Curcumin"]);
     expect(addUniqueEntry(["Curcumin"], "   ")).toEqual(["Curcumin"]);
+  });
+
+  it("takes a keyword and a reviewer typed but not added as added, so the journal's minimum counts them", () => {
+    const rules = rulesFromGuidelines({ requireKeywords: true, minKeywords: 1, maxKeywords: 6 });
+    const form = validForm({ keywords: [], suggestedReviewers: ["Dr. R. Rao"] });
+    expect(checkWizard(form, rules).ok).toBe(false);
+    const taken = withDrafts(form, { keywords: " curcumin ", suggestedReviewers: "Dr. S. Sen, sen@example.org" });
+    expect(taken.keywords).toEqual(["curcumin"]);
+    expect(taken.suggestedReviewers).toEqual(["Dr. R. Rao", "Dr. S. Sen, sen@example.org"]);
+    expect(checkWizard(taken, rules).ok).toBe(true);
+    // Nothing typed, or an entry already there: the form as it was.
+    expect(withDrafts(form, NO_DRAFTS)).toBe(form);
+    expect(withDrafts(form, { keywords: "", suggestedReviewers: "dr. r. rao" }).suggestedReviewers).toEqual([
+      "Dr. R. Rao",
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import { WIZARD_MESSAGES } from "../submission-messages";
 import { DEFAULT_SUBMISSION_RULES } from "../submission-rules";
 import { WIZARD_STEPS } from "../submissions.constants";
 import type { FieldErrors } from "../submissions.schemas";
-import { emptyWizardForm, type WizardForm } from "../wizard-form";
+import { emptyWizardForm, NO_DRAFTS, withDrafts, type WizardDrafts, type WizardForm } from "../wizard-form";
 import type { WizardJournal } from "../submissions.types";
 import { WizardBasicInfoStep } from "./wizard-basic-info-step";
 import { WizardContentStep } from "./wizard-content-step";
@@ -98,6 +98,10 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     [initialJournalId, user.name, user.email],
   );
   const [form, setForm] = useState<WizardForm>(fresh);
+  const [drafts, setDrafts] = useState<WizardDrafts>(NO_DRAFTS);
+  // The form as the author sees it: a keyword or reviewer typed but not added counts as added, for
+  // the steps' checks, for leaving and for what Submit sends (the desk's dialogs do the same on Save).
+  const entered = useMemo(() => withDrafts(form, drafts), [form, drafts]);
   const [step, setStep] = useState(0);
   const [furthest, setFurthest] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +117,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   const journal = journals.find((j) => j.id === form.journalId) ?? null;
   const rules = journal?.rules ?? DEFAULT_SUBMISSION_RULES;
   const schemas = useLazyModule(loadSchemas, "interaction");
-  const check = useMemo(() => (schemas ? schemas.checkWizard(form, rules) : null), [schemas, form, rules]);
+  const check = useMemo(() => (schemas ? schemas.checkWizard(entered, rules) : null), [schemas, entered, rules]);
   // The buttons wait for the checks as they wait for the page's script.
   const interactive = hydrated && check !== null;
   const stepErrors: FieldErrors[] = check && !check.ok ? check.stepErrors : [{}, {}, {}];
@@ -139,8 +143,18 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     setServerErrors({});
   }, []);
   const touch = useCallback((key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))), []);
+  const changeDraft = useCallback((field: keyof WizardDrafts, draft: string) => {
+    setDrafts((d) => ({ ...d, [field]: draft }));
+    setServerErrors({});
+  }, []);
+  // Going on (Next, a later step, Submit) adds what was typed, so the step left and the summary show it.
+  const takeDrafts = () => {
+    setForm(entered);
+    setDrafts(NO_DRAFTS);
+  };
 
   const open = (target: number) => {
+    if (target > step) takeDrafts();
     setStep(target);
     setFurthest((f) => Math.max(f, target));
     // The step's heading takes the focus: a screen reader announces the new step, and Tab goes on
@@ -171,8 +185,9 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
       toast.error(fileError);
       return;
     }
+    takeDrafts();
     const body = new FormData();
-    body.set("data", JSON.stringify(form));
+    body.set("data", JSON.stringify(entered));
     body.set("file", file, file.name);
     const controller = new AbortController();
     abortRef.current = controller;
@@ -215,6 +230,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
 
   const startOver = () => {
     setForm((f) => ({ ...fresh(), journalId: f.journalId }));
+    setDrafts(NO_DRAFTS);
     setStep(0);
     setFurthest(0);
     setTouched(new Set());
@@ -231,8 +247,17 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
   }
 
   // Entered or chosen anything: leaving loses it (WizardLeaveGuard asks first).
-  const dirty = file !== null || JSON.stringify(form) !== JSON.stringify(fresh());
-  const props = { form, update, errors: shownErrors, touch, rules, disabled: sending };
+  const dirty = file !== null || JSON.stringify(entered) !== JSON.stringify(fresh());
+  const props = {
+    form,
+    update,
+    errors: shownErrors,
+    touch,
+    rules,
+    disabled: sending,
+    drafts,
+    onDraftChange: changeDraft,
+  };
   const currentMessage = stepErrors[step] ? Object.values(stepErrors[step])[0] : undefined;
   const blockedMessage = step === 0 ? WIZARD_MESSAGES.basicInfoRequired : currentMessage;
 

@@ -38,7 +38,16 @@ function abstractHint(rules: SubmissionRules, abstract: string): string {
 }
 
 /** Step 2, 'Content' (Abstract & Details): abstract, keywords, processing mode and the declarations. */
-export function WizardContentStep({ form, update, errors, touch, rules, disabled }: WizardStepProps) {
+export function WizardContentStep({
+  form,
+  update,
+  errors,
+  touch,
+  rules,
+  disabled,
+  drafts,
+  onDraftChange,
+}: WizardStepProps) {
   const { conflictOfInterest: conflict, ethicsDeclaration: ethics, authorshipDeclaration: authorship } = form;
   const data = form.dataAvailability;
   const ethicsShown = ethics.involveHumanSubjects || ethics.involveAnimalSubjects;
@@ -80,6 +89,8 @@ export function WizardContentStep({ form, update, errors, touch, rules, disabled
           update({ keywords });
           touch("keywords");
         }}
+        draft={drafts.keywords}
+        onDraftChange={(draft) => onDraftChange("keywords", draft)}
         placeholder="Type a keyword and press Enter"
         hint={keywordHint}
         error={errors.keywords}

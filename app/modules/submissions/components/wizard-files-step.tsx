@@ -42,7 +42,8 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 
 /** Step 3, 'Files & Review' (Upload & Submit): the manuscript, cover letter, suggested reviewers and a summary. */
 export function WizardFilesStep(props: FilesStepProps) {
-  const { form, update, errors, touch, rules, disabled, file, onFile, fileError, progress } = props;
+  const { form, update, errors, touch, rules, disabled, drafts, onDraftChange, file, onFile, fileError, progress } =
+    props;
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const letterLength = form.coverLetter.length;
@@ -163,6 +164,8 @@ export function WizardFilesStep(props: FilesStepProps) {
           update({ suggestedReviewers });
           touch("suggestedReviewers");
         }}
+        draft={drafts.suggestedReviewers}
+        onDraftChange={(draft) => onDraftChange("suggestedReviewers", draft)}
         placeholder="Name, affiliation, email"
         hint={`${WIZARD_ADVICE.suggestedReviewers} At most ${SUBMISSION_LIMITS.suggestedReviewersMax}.`}
         error={errors.suggestedReviewers}

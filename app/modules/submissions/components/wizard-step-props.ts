@@ -1,6 +1,6 @@
 import type { SubmissionRules } from "../submission-rules";
 import type { FieldErrors } from "../submissions.schemas";
-import type { WizardForm } from "../wizard-form";
+import type { WizardDrafts, WizardForm } from "../wizard-form";
 
 /** What each step of the wizard gets from the wizard. */
 export type WizardStepProps = {
@@ -13,4 +13,7 @@ export type WizardStepProps = {
   rules: SubmissionRules;
   /** While the submission is being sent. */
   disabled: boolean;
+  /** What is typed into the list fields but not added yet: the wizard counts and sends it as added. */
+  drafts: WizardDrafts;
+  onDraftChange: (field: keyof WizardDrafts, draft: string) => void;
 };
