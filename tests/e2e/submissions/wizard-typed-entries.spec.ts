@@ -2,8 +2,9 @@
 // and went on was refused ('Please add at least 1 keyword.' beside a box holding one) by a journal
 // that requires keywords, and a typed keyword or suggested reviewer was dropped where none was
 // required (found by an exploratory test at 390 px). Typed but not added, they count and are saved,
-// as in the desk's dialogs (dashboard/typed-entries.spec.ts).
-import { expect, test, type Page } from "@playwright/test";
+// as in the desk's dialogs (dashboard/typed-entries.spec.ts). The keyword box's placeholder was cut
+// there too ("...press Ente").
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { fillWizard } from "../submission-wizard";
@@ -31,6 +32,16 @@ async function requireKeywords(page: Page, on: boolean) {
 
 /** The value beside the label 'Keywords' (the wizard's summary, the submission's details). */
 const keywordsOf = (page: Page) => page.locator("dt", { hasText: /^Keywords$/ }).locator("xpath=following-sibling::dd");
+
+/** Whether the box's placeholder fits in it whole (a cut one reads "...press Ente"). */
+const placeholderFits = (box: Locator) =>
+  box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
 
 test("a keyword and a suggested reviewer typed but not added count and are saved with the submission, on a phone", async ({
   browser,
@@ -71,6 +82,15 @@ test("a keyword and a suggested reviewer typed but not added count and are saved
     await expect(page.getByText("Please add at least 1 keyword.")).toHaveCount(0);
     // The summary of Files & Review lists it as added.
     await expect(keywordsOf(page)).toHaveText(keyword);
+    await expect.poll(() => placeholderFits(page.locator("#wizard-reviewers"))).toBe(true);
+    // Back on Content: the keyword is listed as added, and the empty box's placeholder is not cut.
+    await page.getByRole("button", { name: "Previous" }).click();
+    const added = page.getByRole("list", { name: "Keywords" }).getByRole("listitem");
+    await expect(added).toHaveCount(1);
+    await expect(added).toContainText(keyword);
+    await expect(page.locator("#wizard-keywords")).toHaveValue("");
+    await expect.poll(() => placeholderFits(page.locator("#wizard-keywords"))).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
     await page.locator("#wizard-reviewers").fill(reviewer);
     await page.screenshot({ path: test.info().outputPath("files-step-typed-reviewer-390.png"), fullPage: true });
     await page.getByRole("button", { name: "Submit", exact: true }).click();

@@ -91,7 +91,8 @@ export function WizardContentStep({
         }}
         draft={drafts.keywords}
         onDraftChange={(draft) => onDraftChange("keywords", draft)}
-        placeholder="Type a keyword and press Enter"
+        // Short enough for a phone's box beside Add: the hint says how to add several.
+        placeholder="Type a keyword"
         hint={keywordHint}
         error={errors.keywords}
         max={rules.maxKeywords ?? SUBMISSION_LIMITS.keywordsMax}
