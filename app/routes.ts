@@ -124,6 +124,7 @@ export default [
     route("dashboard", "routes/dashboard/home.tsx"),
     route("dashboard/users", "routes/dashboard/users.tsx"),
     route("dashboard/journals", "routes/dashboard/journals.tsx"),
+    route("dashboard/journal-settings", "routes/dashboard/journal-settings-choice.tsx"),
     route("dashboard/submissions", "routes/dashboard/submissions.tsx"),
     route("dashboard/issues", "routes/dashboard/issues.tsx"),
     route("dashboard/articles", "routes/dashboard/articles.tsx"),

@@ -7,6 +7,11 @@ export function journalPath(shortName: string): string {
   return `/journal/${shortName}`;
 }
 
+/** The journal's own settings screen (spec 002 section 2.8), for its editors and the admins. */
+export function journalSettingsPath(shortName: string): string {
+  return `/journal/${shortName}/settings`;
+}
+
 /** v{volume}-i{number} for a regular issue, v{volume}-s{number} for a special one. */
 export function issueIdentifier(issue: IssueRef): string {
   return `v${issue.volumeNumber}-${issue.type === "special" ? "s" : "i"}${issue.issueNumber}`;

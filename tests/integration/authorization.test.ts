@@ -65,6 +65,7 @@ import * as submissionNew from "~/routes/dashboard/submission-new";
 import * as submissionsList from "~/routes/dashboard/submissions";
 import * as issuesRoute from "~/routes/dashboard/issues";
 import * as journalSettingsRoute from "~/routes/dashboard/journal-settings";
+import * as journalSettingsChoice from "~/routes/dashboard/journal-settings-choice";
 import * as usersRoute from "~/routes/dashboard/users";
 import * as conferencesRoute from "~/routes/dashboard/conferences";
 import * as conferenceCover from "~/routes/resources/conference-cover";
@@ -244,6 +245,8 @@ const ROUTES: { path: string; loader: RouteFn; params?: Record<string, string>; 
     params: { shortName: "fjphs" },
     expected: EDITORS_AND_ADMINS,
   },
+  // The sidebar's Journal Settings: the same rule (a choice of journals for the suite's editor of all).
+  { path: "/dashboard/journal-settings", loader: journalSettingsChoice.loader, expected: EDITORS_AND_ADMINS },
   {
     path: `/submission/${MISSING_ID}`,
     loader: submissionPage.loader,

@@ -358,6 +358,7 @@ describe("dashboard layout", () => {
     ]);
     expect(await labels(actors.editor)).toEqual([
       "Dashboard",
+      "Journal Settings",
       "Conferences",
       "Issues",
       "Articles",

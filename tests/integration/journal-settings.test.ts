@@ -10,6 +10,7 @@ import {
   mailMessages,
   reviewAssignments,
   reviewRounds,
+  roleAssignments,
 } from "~/db/schema";
 import { getCurrentUser } from "~/modules/auth/session.server";
 import type { SettingsActionData } from "~/modules/journal-settings/components/settings-form";
@@ -28,6 +29,8 @@ import { dialogReviewSteps } from "~/modules/reviews/decisions.service.server";
 import { updateSubmission } from "~/modules/submissions/submission-edit.service.server";
 import { checkEditSubmission } from "~/modules/submissions/submissions.schemas";
 import { action, loader } from "~/routes/dashboard/journal-settings";
+import { loader as choiceLoader } from "~/routes/dashboard/journal-settings-choice";
+import type { ConfigurableJournal } from "~/modules/journal-settings/journal-settings.types";
 import { loader as pdfLoader } from "~/routes/resources/article-pdf";
 import { attachPdf, createArticle, createIssue, journalId } from "../factories/catalogue";
 import { MANUSCRIPTS } from "../factories/manuscript-files";
@@ -146,6 +149,43 @@ describe("the settings screen", () => {
     const empty = await createHttpApp(noBuild, "production").request("/journal//settings");
     expect(empty.status).toBe(302);
     expect(empty.headers.get("location")).toBe("/dashboard/journals");
+  });
+
+  it("the dashboard's Journal Settings leads an editor of one journal to its settings, an editor of several to a choice of them, and refuses the others", async () => {
+    const choose = (actor: Actor) =>
+      load<{ journals: ConfigurableJournal[] } | { message: string }>(
+        choiceLoader,
+        actor,
+        "/dashboard/journal-settings",
+      );
+    expect(await choose(editorA)).toMatchObject({ status: 302, location: "/journal/ijebr/settings" });
+    expect(await choose(editorB)).toMatchObject({ status: 302, location: "/journal/bjps/settings" });
+    // An editor of two journals chooses between those two, by title.
+    const both = (await createActors(platform, { seeded: true, editorJournalId: ijebr, label: "set-ab" })).editor;
+    await db()
+      .insert(roleAssignments)
+      .values({ userId: both.userId!, role: "editor", journalId: await journalId(db(), "bjps") });
+    const choice = await choose(both);
+    expect(choice.status).toBe(200);
+    const choices = (choice.data as { journals: ConfigurableJournal[] }).journals;
+    expect(choices.map((j) => j.shortName)).toEqual(["bjps", "ijebr"]);
+    expect(choices.every((j) => j.heroGradient.length > 0)).toBe(true);
+    // An editor of every journal, and an admin who types the address, choose among them all.
+    const all = await db().select({ shortName: journals.shortName }).from(journals);
+    for (const actor of [actors.editor, actors.admin]) {
+      const answer = await choose(actor);
+      expect(answer.status, actor.name).toBe(200);
+      expect(
+        (answer.data as { journals: ConfigurableJournal[] }).journals.map((j) => j.shortName).sort(),
+        actor.name,
+      ).toEqual(all.map((j) => j.shortName).sort());
+    }
+    for (const actor of [actors.author, actors.reviewer]) {
+      const denied = await choose(actor);
+      expect(denied.status, actor.name).toBe(403);
+      expect((denied.data as { message: string }).message).toBe(M.accessDenied);
+    }
+    expect((await choose(actors.visitor)).status).toBe(302);
   });
 
   it("refuses a save by an editor of another journal, an author or a visitor, and changes nothing", async () => {

@@ -13,4 +13,15 @@ describe("the sidebar's icons", () => {
     expect(paths.filter((p) => !NAV_ICONS[p])).toEqual([]);
     expect(new Set(icons).size).toBe(paths.length);
   });
+
+  it("gives every screen of a journal editor's sidebar, Journal Settings among them, an icon of its own", () => {
+    const paths = dashboardSidebarEntries({
+      id: "u1",
+      status: "active",
+      roles: [{ role: "editor", journalId: "j1" }],
+    }).map((e) => e.path);
+    expect(paths).toContain("/dashboard/journal-settings");
+    expect(paths.filter((p) => !NAV_ICONS[p])).toEqual([]);
+    expect(new Set(paths.map((p) => NAV_ICONS[p])).size).toBe(paths.length);
+  });
 });

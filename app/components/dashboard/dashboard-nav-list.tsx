@@ -16,6 +16,7 @@ import {
   ReceiptIndianRupee,
   SearchCheck,
   Settings,
+  SlidersHorizontal,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -28,6 +29,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/dashboard": LayoutDashboard,
   "/dashboard/users": Users,
   "/dashboard/journals": BookMarked,
+  "/dashboard/journal-settings": SlidersHorizontal,
   "/dashboard/issues": Library,
   "/dashboard/articles": Newspaper,
   "/dashboard/reviews": ClipboardCheck,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RoleGrant } from "~/modules/auth/roles";
+import { can } from "~/modules/auth/permissions";
+import { ROLE_NAMES, type RoleGrant } from "~/modules/auth/roles";
 import { dashboardSidebarEntries } from "./dashboard-nav";
 import { dashboardHeading } from "./dashboard-titles";
 import { submissionScopeOf } from "~/modules/submissions/submission-scope";
@@ -29,10 +30,11 @@ describe("dashboardSidebarEntries", () => {
     ]);
   });
 
-  it("gives editors Conferences, Issues, My Tasks and Analytics and the other roles their submissions, never a screen that does not exist", () => {
+  it("gives editors Journal Settings, Conferences, Issues, My Tasks and Analytics and the other roles their submissions, never a screen that does not exist", () => {
     const labels = (role: RoleGrant["role"]) => dashboardSidebarEntries(user(global(role))).map((e) => e.label);
     expect(labels("editor")).toEqual([
       "Dashboard",
+      "Journal Settings",
       "Conferences",
       "Issues",
       "Articles",
@@ -48,6 +50,35 @@ describe("dashboardSidebarEntries", () => {
     ]);
     expect(labels("reviewer")).toEqual(["Dashboard", "Submissions", "Reviews", "Settings"]);
     expect(labels("author")).toEqual(["Dashboard", "Submissions", "Settings"]);
+  });
+
+  it("leads a journal's editor to its settings, and nobody the settings service refuses", () => {
+    const entry = (...roles: RoleGrant[]) =>
+      dashboardSidebarEntries(user(...roles)).find((e) => e.label === "Journal Settings");
+    expect(entry({ role: "editor", journalId: "j1" }, global("author"))).toEqual({
+      label: "Journal Settings",
+      path: "/dashboard/journal-settings",
+    });
+    expect(entry({ role: "editor", journalId: "j1" }, { role: "editor", journalId: "j2" })).toBeDefined();
+    // Admins reach every journal's settings from Journals.
+    expect(entry(global("admin"))).toBeUndefined();
+    expect(entry(global("admin"), global("editor"))).toBeUndefined();
+    for (const role of ["copyeditor", "layout_editor", "reviewer", "author"] as const) {
+      expect(entry(global(role)), role).toBeUndefined();
+      expect(entry({ role, journalId: "j1" }), role).toBeUndefined();
+    }
+    expect(dashboardSidebarEntries({ ...user(global("editor")), status: "inactive" })).toEqual([]);
+  });
+
+  it("shows Journal Settings exactly to those the settings service lets in who have no Journals", () => {
+    const grants: RoleGrant[] = ROLE_NAMES.flatMap((role) => [global(role), { role, journalId: "j1" }]);
+    for (const grant of grants) {
+      const subject = user(grant);
+      const shown = dashboardSidebarEntries(subject).some((e) => e.path === "/dashboard/journal-settings");
+      expect(shown, `${grant.role} of ${grant.journalId ?? "every journal"}`).toBe(
+        can(subject, "journalSettings.manage") && !can(subject, "journals.manage"),
+      );
+    }
   });
 
   it("gives an inactive account nothing", () => {

@@ -1,6 +1,6 @@
 // The dashboard sidebar of this release: the spec's entries (DASHBOARD_NAV, filtered by the
-// permission table) limited to the screens that exist, plus the assistant's questions and the
-// mailbox. Universal: the layout loader computes it and the browser renders it.
+// permission table) limited to the screens that exist, plus journal settings, the assistant's
+// questions and the mailbox. Universal: the layout loader computes it and the browser renders it.
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can, visibleDashboardNav } from "~/modules/auth/permissions";
 import { MAILBOX_ACTION } from "./mailbox-permission";
@@ -27,15 +27,30 @@ const BUILT_SCREENS: ReadonlySet<string> = new Set([
 const SETTINGS: SidebarEntry = { label: "Settings", path: "/dashboard/settings" };
 const MAILBOX: SidebarEntry = { label: "Mailbox", path: "/dashboard/mailbox" };
 const ASSISTANT_QUESTIONS: SidebarEntry = { label: "Assistant Questions", path: "/dashboard/assistant-questions" };
+/** Leads to the journal's settings, or to a choice of journals for who configures several. */
+const JOURNAL_SETTINGS_ENTRY: SidebarEntry = { label: "Journal Settings", path: "/dashboard/journal-settings" };
+
+/**
+ * Journal Settings, not in the spec's table: the spec reaches a journal's settings only from the
+ * admins' journal cards, which left its editors, whom the server lets configure it, no way there
+ * but typing the address. Shown by the rule the settings service enforces (journalSettings.manage),
+ * to those who do not have the journals list (admins reach every journal's settings from there).
+ */
+function showsJournalSettings(user: Pick<CurrentUser, "id" | "roles" | "status">): boolean {
+  return can(user, "journalSettings.manage") && !can(user, "journals.manage");
+}
 
 /**
  * The entries `user` sees, in the spec's order. Settings is shown to every signed-in user, not to
- * admins only as in the spec: it holds everyone's own profile and password.
+ * admins only as in the spec: it holds everyone's own profile and password. Journal Settings stands
+ * where an admin's Journals does, after Dashboard.
  */
 export function dashboardSidebarEntries(user: Pick<CurrentUser, "id" | "roles" | "status">): SidebarEntry[] {
   const entries: SidebarEntry[] = visibleDashboardNav(user)
     .filter((entry) => BUILT_SCREENS.has(entry.path))
     .map(({ label, path }) => ({ label, path }));
+  // Whoever may configure a journal holds a role, so Dashboard is the first entry.
+  if (showsJournalSettings(user)) entries.splice(1, 0, JOURNAL_SETTINGS_ENTRY);
   if (can(user, "assistantQuestions.view")) entries.push(ASSISTANT_QUESTIONS);
   if (can(user, MAILBOX_ACTION)) entries.push(MAILBOX);
   if (can(user, "profile.update")) entries.push(SETTINGS);

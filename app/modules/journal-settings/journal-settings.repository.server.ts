@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { builtOnce } from "~/db/prepared.server";
-import { journalSettings, journals, roleAssignments, users } from "~/db/schema";
+import { journalSettings, journals, journalThemes, roleAssignments, users } from "~/db/schema";
 import type { ResolvedJournalSettings } from "./journal-settings.defaults";
 
 /** The journal the settings screen edits, by short name (any status: editors configure inactive ones too). */
@@ -19,6 +19,27 @@ export async function findJournalByShortName(db: Db, shortName: string) {
     .where(eq(journals.shortName, shortName))
     .limit(1);
   return row;
+}
+
+/**
+ * The journals among `journalIds` (every journal when null), by title, as the choice of journal to
+ * configure shows them: any status, as the settings screen takes any. Their theme's hero gradient
+ * when they have a theme of their own.
+ */
+export async function findJournalsIn(db: Db, journalIds: readonly string[] | null) {
+  return db
+    .select({
+      id: journals.id,
+      shortName: journals.shortName,
+      title: journals.title,
+      description: journals.description,
+      status: journals.status,
+      heroGradient: sql<string | null>`${journalThemes.gradients}->>'hero'`,
+    })
+    .from(journals)
+    .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
+    .where(journalIds === null ? undefined : journalIds.length === 0 ? sql`false` : inArray(journals.id, journalIds))
+    .orderBy(asc(journals.title), asc(journals.id));
 }
 
 /** The stored settings groups of a journal (undefined: no row, the defaults hold). */

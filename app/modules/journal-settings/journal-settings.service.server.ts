@@ -6,17 +6,19 @@ import { logger } from "~/lib/logger.server";
 import { db, services } from "~/lib/services.server";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import { can } from "~/modules/auth/permissions";
+import { themeFor } from "~/modules/journals/journal-themes";
 import { loadCrossrefSettings, saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
 import { resolveJournalSettings, type ResolvedJournalSettings } from "./journal-settings.defaults";
 import {
   findJournalByShortName,
   findJournalEditors,
+  findJournalsIn,
   findSettingsRow,
   lockSettingsRow,
   updateJournalDoiPrefix,
   updateSettingsGroups,
 } from "./journal-settings.repository.server";
-import type { JournalSettingsPage } from "./journal-settings.types";
+import type { ConfigurableJournal, JournalSettingsPage } from "./journal-settings.types";
 import { JOURNAL_SETTINGS_MESSAGES as M, type SettingsTab, type TabInput } from "./journal-settings.schemas";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +52,23 @@ async function journalFor(user: CurrentUser, shortName: string) {
     throw new AppError("forbidden", 403, M.accessDenied);
   }
   return journal;
+}
+
+/**
+ * The journals whose settings `user` may edit, by title (the dashboard's Journal Settings entry):
+ * every journal for a role held for all of them, else those of the user's grants; 403 Access Denied
+ * for who may configure none. Each grant is judged by the rule journalFor enforces.
+ */
+export async function findConfigurableJournals(user: CurrentUser): Promise<ConfigurableJournal[]> {
+  if (!can(user, "journalSettings.manage")) throw new AppError("forbidden", 403, M.accessDenied);
+  const grants = user.roles.filter((grant) =>
+    can({ ...user, roles: [grant] }, "journalSettings.manage", { journalId: grant.journalId }),
+  );
+  const scope = grants.some((g) => g.journalId === null) ? null : [...new Set(grants.map((g) => g.journalId!))];
+  const rows = await findJournalsIn(db(), scope);
+  return rows
+    .filter((j) => can(user, "journalSettings.manage", { journalId: j.id }))
+    .map((j) => ({ ...j, heroGradient: j.heroGradient ?? themeFor(j.shortName).gradients.hero }));
 }
 
 /** The settings screen: the journal, its settings and its editors. */

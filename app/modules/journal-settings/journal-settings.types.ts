@@ -1,5 +1,16 @@
 import type { CrossrefSettingsView } from "~/modules/crossref/crossref.types";
+import type { JournalStatus } from "~/modules/journals/journals.desk.constants";
 import type { ResolvedJournalSettings } from "./journal-settings.defaults";
+
+/** A journal among those whose settings one may edit, as the choice of journal shows it. */
+export type ConfigurableJournal = {
+  id: string;
+  shortName: string;
+  title: string;
+  description: string | null;
+  status: JournalStatus;
+  heroGradient: string;
+};
 
 /** What the settings screen shows: the journal, its resolved settings and its editors. */
 export type JournalSettingsPage = {

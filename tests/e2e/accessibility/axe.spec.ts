@@ -106,7 +106,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
   const admin = e2eAdmin();
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
 
-  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, analytics, mailbox, e-mail templates, journal settings", async ({
+  test("dashboard, users, journals, issues, articles, submissions, new submission, my tasks, settings, assistant questions, analytics, mailbox, e-mail templates, journal settings (the choice and one journal's)", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -128,6 +128,7 @@ test.describe("axe: dashboard screens, signed in as the admin", () => {
       "/dashboard/analytics",
       "/dashboard/mailbox",
       "/dashboard/email-templates",
+      "/dashboard/journal-settings",
       "/journal/fjphs/settings",
       "/journal/fjphs/email-templates",
     ]) {

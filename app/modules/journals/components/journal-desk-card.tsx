@@ -3,18 +3,13 @@ import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from "~/components/ui/dropdown-menu";
-import { journalPath } from "~/lib/paths";
+import { journalPath, journalSettingsPath } from "~/lib/paths";
 import { FREQUENCY_LABELS } from "../journals.desk.constants";
 import type { DeskJournal } from "../journals.desk.types";
 import { JournalDeskCover } from "./journal-desk-cover";
 import { JournalStatusBadge } from "./journal-status-badge";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Where the journal's own settings screen is (spec 001 section 2, the card's Settings entry). */
-export function journalSettingsPath(shortName: string): string {
-  return `/journal/${shortName}/settings`;
-}
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";

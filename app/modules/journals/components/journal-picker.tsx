@@ -3,18 +3,22 @@ import { Button } from "~/components/ui/button";
 import type { DeskJournal } from "../journals.desk.types";
 import { JournalStatusBadge } from "./journal-status-badge";
 
+/** What a choice shows of a journal. */
+export type PickerJournal = Pick<DeskJournal, "id" | "shortName" | "title" | "description" | "status" | "heroGradient">;
+
 /**
- * The journal selection grid of the Theme Settings and Editorial Board tabs (spec 001 section 2):
- * title, description, upper-case short name and the tab's action, a link so that Back returns here.
+ * The journal selection grid of the Theme Settings and Editorial Board tabs (spec 001 section 2),
+ * and of an editor's Journal Settings: title, description, upper-case short name and the action, a
+ * link so that Back returns here.
  */
-export function JournalPicker({
+export function JournalPicker<J extends PickerJournal>({
   journals,
   actionLabel,
   href,
 }: {
-  journals: DeskJournal[];
+  journals: J[];
   actionLabel: string;
-  href: (journal: DeskJournal) => string;
+  href: (journal: J) => string;
 }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Journals">
