@@ -38,6 +38,8 @@ export const OJS_MESSAGES = {
   notXmlUpload: "Choose an OJS Native XML export (an .xml file).",
   queued: "The export was received: its import runs in the background.",
   uploadFailed: "Failed to receive the export. Please try again.",
+  runDone: (fileName: string) => `The import of ${fileName} is done.`,
+  runFailed: (fileName: string) => `The import of ${fileName} was refused or failed.`,
   baseUrlAdded: "The old address is kept: its links now lead here.",
   baseUrlRemoved: "The old address was removed.",
   invalidRequest: "Invalid request.",

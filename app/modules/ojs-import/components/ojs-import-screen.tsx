@@ -1,5 +1,5 @@
 import { FileUp, Link2, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTimeUtc } from "~/lib/format-date";
 import { Badge } from "~/components/ui/badge";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormRefusal } from "~/components/ui/form-refusal";
 import { Input, Label } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
 import { OJS_MESSAGES as M } from "../ojs-import.constants";
 import type { OjsImportReport } from "../ojs-import.types";
 
@@ -55,7 +56,12 @@ function Counts({ label, counts }: { label: string; counts: Record<string, numbe
 function RunRow({ run }: { run: ImportRunView }) {
   const working = run.status === "queued" || run.status === "running";
   return (
-    <li className="space-y-2 border-t border-slate-200 py-3 first:border-t-0">
+    // Focusable from script only: the run just sent takes the focus, which brings it into view.
+    <li
+      data-run-id={run.id}
+      tabIndex={-1}
+      className="space-y-2 rounded-md border-t border-slate-200 py-3 outline-none first:border-t-0 focus-visible:ring-2 focus-visible:ring-blue-600"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 font-medium break-all text-slate-900">{run.fileName}</p>
         <Badge variant={run.status === "failed" ? "danger" : run.status === "done" ? "success" : "secondary"}>
@@ -121,11 +127,27 @@ function RunRow({ run }: { run: ImportRunView }) {
   );
 }
 
-function UploadCard({ shortName, maxBytes }: { shortName: string; maxBytes: number }) {
+function UploadCard({
+  shortName,
+  maxBytes,
+  onQueued,
+}: {
+  shortName: string;
+  maxBytes: number;
+  /** The run the upload started, once the server has queued it. */
+  onQueued: (runId: string) => void;
+}) {
   const revalidator = useRevalidator();
   const [refusal, setRefusal] = useState<string>();
   const [sending, setSending] = useState(false);
   const action = `/journal/${shortName}/import/upload`;
+  // A refusal is written under the file and told by a toast; the file field takes the focus, so
+  // that on a phone the message is in view and the next file is chosen from there.
+  const refuse = (form: HTMLFormElement, message: string) => {
+    setRefusal(message);
+    toast.error(message);
+    form.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  };
   // With scripts, the file goes by fetch and a refusal stays on the screen; without, the form posts.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,15 +160,17 @@ function UploadCard({ shortName, maxBytes }: { shortName: string; maxBytes: numb
         body: new FormData(form),
         headers: { accept: "application/json" },
       });
+      const body = (await answer.json().catch(() => null)) as { message?: string; run?: { id?: string } } | null;
       if (!answer.ok) {
-        const body = (await answer.json().catch(() => null)) as { message?: string } | null;
-        setRefusal(body?.message ?? M.uploadFailed);
+        refuse(form, body?.message ?? M.uploadFailed);
         return;
       }
+      toast.success(body?.message ?? M.queued);
+      if (body?.run?.id) onQueued(body.run.id);
       form.reset();
       await revalidator.revalidate();
     } catch {
-      setRefusal(M.uploadFailed);
+      refuse(form, M.uploadFailed);
     } finally {
       setSending(false);
     }
@@ -277,6 +301,45 @@ function OldAddressesCard({ bases }: { bases: { id: string; baseUrl: string }[] 
   );
 }
 
+/** "Issues: 1 created, 0 updated, 0 unchanged; articles: ..." for the toast that says a run is done. */
+function reportSummary(report: OjsImportReport | null): string | undefined {
+  if (!report) return undefined;
+  const part = (label: string, c: Record<string, number>) =>
+    `${label}: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`;
+  return `${part("Issues", report.issues)}; ${part("articles", report.articles)}.`;
+}
+
+/**
+ * The run an upload just started: on a phone the Imports list is far below the Import button, so
+ * the run takes the focus (and the view) as soon as the list shows it, and a toast tells how it
+ * ended. Returns what starts following a run.
+ */
+function useFollowedRun(runs: ImportRunView[], list: RefObject<HTMLUListElement | null>) {
+  // A ref, not state: the runs the loader sends are what moves this on, and nothing renders it.
+  const followed = useRef<{ id: string; shown: boolean } | null>(null);
+  useEffect(() => {
+    const current = followed.current;
+    const run = current && runs.find((r) => r.id === current.id);
+    if (!current || !run) return;
+    if (!current.shown) {
+      current.shown = true;
+      const row = list.current?.querySelector<HTMLElement>(`[data-run-id="${run.id}"]`);
+      row?.focus({ preventScroll: true });
+      row?.scrollIntoView({ block: "center" });
+    }
+    if (run.status === "done") {
+      toast.success(M.runDone(run.fileName), { description: reportSummary(run.report) });
+      followed.current = null;
+    } else if (run.status === "failed") {
+      toast.error(M.runFailed(run.fileName), { description: run.error?.split("\n")[0] });
+      followed.current = null;
+    }
+  }, [runs, list]);
+  return (runId: string) => {
+    followed.current = { id: runId, shown: false };
+  };
+}
+
 export function OjsImportScreen({
   shortName,
   runs,
@@ -289,9 +352,11 @@ export function OjsImportScreen({
   maxBytes: number;
 }) {
   usePollWhile(runs.some((r) => r.status === "queued" || r.status === "running"));
+  const runsRef = useRef<HTMLUListElement>(null);
+  const followed = useFollowedRun(runs, runsRef);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
-      <UploadCard shortName={shortName} maxBytes={maxBytes} />
+      <UploadCard shortName={shortName} maxBytes={maxBytes} onQueued={followed} />
       <OldAddressesCard bases={oldBases} />
       <DoisCard />
       <Card className="min-w-0 lg:col-span-2">
@@ -300,7 +365,7 @@ export function OjsImportScreen({
         </CardHeader>
         <CardContent>
           {runs.length > 0 ? (
-            <ul aria-live="polite">
+            <ul ref={runsRef} aria-live="polite">
               {runs.map((run) => (
                 <RunRow key={run.id} run={run} />
               ))}
