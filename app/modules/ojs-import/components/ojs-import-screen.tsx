@@ -207,7 +207,7 @@ function DoisCard() {
   const answer = data?.intent === "redeposit" ? data : undefined;
   const navigation = useNavigation();
   return (
-    <Card className="min-w-0 lg:col-span-2">
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>DOIs</CardTitle>
         <p className="text-sm text-slate-600">
@@ -355,26 +355,32 @@ export function OjsImportScreen({
   const runsRef = useRef<HTMLUListElement>(null);
   const followed = useFollowedRun(runs, runsRef);
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
-      <UploadCard shortName={shortName} maxBytes={maxBytes} onQueued={followed} />
-      <OldAddressesCard bases={oldBases} />
-      <DoisCard />
-      <Card className="min-w-0 lg:col-span-2">
-        <CardHeader>
-          <CardTitle>Imports</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {runs.length > 0 ? (
-            <ul ref={runsRef} aria-live="polite">
-              {runs.map((run) => (
-                <RunRow key={run.id} run={run} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-600">Nothing imported yet.</p>
-          )}
-        </CardContent>
-      </Card>
+    // The imports list right under the upload (on a phone too), the old addresses and DOIs beside
+    // them: what an Import does is read where it was asked for.
+    <div className="grid min-w-0 grid-cols-1 items-start gap-4 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-4">
+        <UploadCard shortName={shortName} maxBytes={maxBytes} onQueued={followed} />
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Imports</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {runs.length > 0 ? (
+              <ul ref={runsRef} aria-live="polite">
+                {runs.map((run) => (
+                  <RunRow key={run.id} run={run} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">Nothing imported yet.</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid min-w-0 gap-4">
+        <OldAddressesCard bases={oldBases} />
+        <DoisCard />
+      </div>
     </div>
   );
 }
