@@ -158,8 +158,29 @@ describe("a review's annotated file", () => {
     expect(row?.fileStorageKey).toMatch(new RegExp(`^reviews/${id}/[0-9a-f-]{36}$`));
     expect((await storedBytes(row!.fileStorageKey!)).equals(Buffer.from(ANNOTATED.bytes))).toBe(true);
     const page = await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id });
-    expect(page.data!.review?.attachmentName).toBe(ANNOTATED.name);
+    expect(page.data!.review?.attachment).toEqual({ fileName: ANNOTATED.name, sizeBytes: ANNOTATED.bytes.byteLength });
     // The reviewer's own download.
+    const own = await call(reviewAttachment.loader, a().reviewer.request(`/review/${id}/attachment?format=json`), {
+      assignmentId: id,
+    });
+    expect(own.status).toBe(200);
+    expect(own.json).toMatchObject({ fileName: ANNOTATED.name });
+  });
+
+  it("the reviewer's page lists the draft's file with its size, forgets it when removed, and keeps listing it once submitted", async () => {
+    const id = await acceptedReviewer(w);
+    const reviewOf = async () =>
+      (await load<ReviewPageData>(reviewPage.loader, a().reviewer, `/review/${id}`, { assignmentId: id })).data!.review;
+    await attach(a().reviewer, id, { name: "first.docx", bytes: docxBytes() });
+    expect((await reviewOf())?.attachment).toEqual({ fileName: "first.docx", sizeBytes: docxBytes().byteLength });
+    expect((await removeAttachment(a().reviewer, id)).status).toBe(200);
+    expect((await reviewOf())?.attachment).toBeNull();
+    await attach(a().reviewer, id, ANNOTATED);
+    expect((await submitReview(a().reviewer, id)).data?.ok).toBe(true);
+    const submitted = await reviewOf();
+    expect(submitted?.status).toBe("submitted");
+    expect(submitted?.attachment).toEqual({ fileName: ANNOTATED.name, sizeBytes: ANNOTATED.bytes.byteLength });
+    // The reviewer still downloads what they sent.
     const own = await call(reviewAttachment.loader, a().reviewer.request(`/review/${id}/attachment?format=json`), {
       assignmentId: id,
     });

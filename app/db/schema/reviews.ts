@@ -3,6 +3,7 @@
 // editorial office and the authors, and the reminders already sent (one row per occasion).
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -149,6 +150,8 @@ export const reviews = pgTable("reviews", {
   confidentialComments: text().notNull().default(""),
   fileName: text(),
   fileStorageKey: text(),
+  /** The annotated file's size, listed to its reviewer; null for files attached before migration 0060. */
+  fileSizeBytes: bigint({ mode: "number" }),
   /**
    * When an editor released the annotated file to the authors (ADR 057); they get it only then,
    * and only once a decision on its round is recorded.

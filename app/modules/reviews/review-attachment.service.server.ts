@@ -97,7 +97,11 @@ export async function attachReviewFile(
     const review = await findReviewAttachment(tx, row.id, true);
     if (!review || review.status !== "draft") throw locked();
     previousKey = review.fileStorageKey;
-    await setReviewAttachment(tx, review.id, { fileName: file.fileName, fileStorageKey: key });
+    await setReviewAttachment(tx, review.id, {
+      fileName: file.fileName,
+      fileStorageKey: key,
+      fileSizeBytes: file.sizeBytes,
+    });
   });
   // After the commit: a rollback must never leave the review pointing at nothing.
   if (previousKey) await discardStoredFile(previousKey);
@@ -112,7 +116,7 @@ export async function removeReviewFile(user: CurrentUser, assignmentId: string):
     requireDraft(row);
     const review = await findReviewAttachment(tx, row.id, true);
     if (!review?.fileStorageKey) throw noAttachment();
-    await setReviewAttachment(tx, review.id, { fileName: null, fileStorageKey: null });
+    await setReviewAttachment(tx, review.id, { fileName: null, fileStorageKey: null, fileSizeBytes: null });
     return review.fileStorageKey;
   });
   await discardStoredFile(key);

@@ -13,7 +13,7 @@ import { recordSubmissionEvent } from "~/modules/submissions/submission-events.s
 import { submissionForReview, submissionPeople } from "~/modules/submissions/submission-review-hooks.server";
 import { submissionRulesFor } from "~/modules/submissions/submission-rules.server";
 import { todayUtc } from "~/modules/tasks/due-state";
-import { anonymousFileName, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
+import { anonymousFileName, authorsSeeReviewers, reviewersSeeAuthors, withoutNames } from "./review-anonymity";
 import { noticeHandlingEditors } from "./handling-editors.service.server";
 import { reviewTypeOf } from "./review-rounds.service.server";
 import { REVIEW_MESSAGES, REVIEWS_LIST_LIMIT } from "./reviews.constants";
@@ -71,7 +71,8 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
   if (!journal || !manuscript) throw new AppError("reviews.not_found", 404, REVIEW_MESSAGES.notFound);
   const code = submissionCodeOf(journal.journalShortName, row.submissionId, manuscript);
   // The round's review type, fixed when it opened: a later change of the journal's never unblinds it.
-  const showAuthors = reviewersSeeAuthors(reviewTypeOf({ reviewType: row.roundReviewType }));
+  const reviewType = reviewTypeOf({ reviewType: row.roundReviewType });
+  const showAuthors = reviewersSeeAuthors(reviewType);
   const people = showAuthors ? (await submissionPeople(db(), row.submissionId)).people : null;
   const files = row.state === "invited" ? [] : await namedFiles(row, code, showAuthors);
   const earlier = row.state === "invited" || row.roundNumber === 1 ? null : await earlierRounds(user, row, showAuthors);
@@ -90,6 +91,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
       authors: people ? people.map((p) => ({ name: p.name, affiliation: p.affiliation })) : null,
     },
     attachmentMaxBytes: (await submissionRulesFor(journal.journalId)).maxFileBytes,
+    namedToAuthors: authorsSeeReviewers(reviewType),
     // A submitted review keeps the questions as they were answered; a draft shows today's.
     questions: row.reviewStatus === "submitted" ? [] : await questionsOfJournal(journal.journalId),
     earlier,
@@ -105,7 +107,7 @@ export async function getReviewPage(user: CurrentUser, assignmentId: string): Pr
           commentsToAuthor: row.commentsToAuthor ?? "",
           confidentialComments: row.confidentialComments ?? "",
           status: row.reviewStatus ?? "draft",
-          attachmentName: row.reviewFileName,
+          attachment: row.reviewFileName ? { fileName: row.reviewFileName, sizeBytes: row.reviewFileSizeBytes } : null,
           answers: row.answers ?? [],
         }
       : null,

@@ -114,6 +114,7 @@ const assignmentColumns = {
   commentsToAuthor: reviews.commentsToAuthor,
   confidentialComments: reviews.confidentialComments,
   reviewFileName: reviews.fileName,
+  reviewFileSizeBytes: reviews.fileSizeBytes,
   reviewFileReleasedAt: reviews.fileReleasedAt,
   answers: reviews.answers,
   submittedAt: reviews.submittedAt,
@@ -449,7 +450,7 @@ export async function ensureDraftReview(tx: Db, assignmentId: string): Promise<v
 export async function setReviewAttachment(
   tx: Db,
   reviewId: string,
-  values: { fileName: string | null; fileStorageKey: string | null },
+  values: { fileName: string | null; fileStorageKey: string | null; fileSizeBytes: number | null },
 ): Promise<void> {
   await tx.update(reviews).set(values).where(eq(reviews.id, reviewId));
 }

@@ -145,6 +145,9 @@ export type MyReviewItem = {
   group: "awaiting" | "in_progress" | "completed" | "overdue";
 };
 
+/** A review's annotated file as its reviewer sees it. */
+export type ReviewAttachmentView = { fileName: string; sizeBytes: number | null };
+
 export type ReviewPageData = {
   assignmentId: string;
   state: AssignmentState;
@@ -162,6 +165,8 @@ export type ReviewPageData = {
   };
   /** The journal's file size limit, which the annotated file of the review keeps to as well. */
   attachmentMaxBytes: number;
+  /** Whether the authors learn the reviewer's name (the round's review type): what the annotated file's hint says. */
+  namedToAuthors: boolean;
   /** The journal's extra questions while the review is a draft (ADR 031). */
   questions: ReviewQuestionView[];
   /**
@@ -185,8 +190,8 @@ export type ReviewPageData = {
     commentsToAuthor: string;
     confidentialComments: string;
     status: "draft" | "submitted";
-    /** The annotated file attached to the review, if any. */
-    attachmentName: string | null;
+    /** The annotated file attached to the review, if any (its size unknown for files attached before migration 0060). */
+    attachment: ReviewAttachmentView | null;
     /** The saved answers (a submitted review's, with their questions as answered). */
     answers: AnswerView[];
   } | null;

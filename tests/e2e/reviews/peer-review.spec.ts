@@ -136,13 +136,12 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await rp.locator("#review-recommendation").selectOption("major");
     await rp.locator("#review-comments").fill("Please add a control group and report dropouts.");
     await rp.locator("#review-confidential").fill(`Confidential ${tag}`);
-    // An annotated PDF whose own properties name the reviewer.
+    // An annotated PDF whose own properties name the reviewer, uploaded as soon as it is chosen.
     await rp.locator("#review-attachment-file").setInputFiles({
       name: "rhea-annotations.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.from(await pdfNaming(reviewerName)),
     });
-    await rp.getByRole("button", { name: "Upload" }).click();
     await expect(rp.getByTestId("review-attachment")).toContainText("rhea-annotations.pdf");
     await rp.getByRole("button", { name: "Submit review" }).click();
     await expect(toastText(rp, "Review submitted.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -8,7 +9,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS } from "../reviews.constants";
 import type { ReviewPageData } from "../reviews.types";
 import { ReviewActionForm } from "./review-action-form";
-import { ReviewAttachmentField } from "./review-attachment-field";
+import { ReviewAttachmentField, ReviewAttachmentItem } from "./review-attachment-field";
 import { AssignmentStateBadge, RecommendationBadge } from "./review-badges";
 import { ReviewAnswersList, ReviewQuestionsFields } from "./review-questions-fields";
 
@@ -103,96 +104,115 @@ export function ReviewWorkspace({ data }: { data: ReviewPageData }) {
         <Card className="space-y-3 p-4 sm:p-6">
           <h2 className="text-lg font-semibold text-slate-900">Your review</h2>
           {submitted && data.review ? (
-            <div className="space-y-2 text-sm">
-              <p className="flex items-center gap-2">
-                Recommendation:{" "}
-                {data.review.recommendation ? <RecommendationBadge value={data.review.recommendation} /> : "None"}
-              </p>
-              <h3 className="font-medium text-slate-900">Comments to the author</h3>
-              <p className="whitespace-pre-wrap text-slate-800">{data.review.commentsToAuthor}</p>
-              {data.review.confidentialComments ? (
-                <>
-                  <h3 className="font-medium text-slate-900">Confidential comments to the editor</h3>
-                  <p className="whitespace-pre-wrap text-slate-800">{data.review.confidentialComments}</p>
-                </>
-              ) : null}
-              <ReviewAnswersList answers={data.review.answers} />
-              {data.review.attachmentName ? (
-                <p className="flex flex-wrap items-center gap-2">
-                  Annotated file: <span className="break-all">{data.review.attachmentName}</span>
-                  <Button asChild variant="outline" size="sm">
-                    <a href={`${action}/attachment`}>
-                      <Download aria-hidden="true" />
-                      Download<span className="sr-only"> {data.review.attachmentName}</span>
-                    </a>
-                  </Button>
-                </p>
-              ) : null}
-              <p className="text-slate-600">Submitted: this review can no longer be changed.</p>
-            </div>
+            <SubmittedReview assignmentId={data.assignmentId} review={data.review} />
           ) : (
-            <ReviewActionForm action={action} intent="save-review" className="space-y-3" label="Review">
-              {(busy) => (
-                <>
-                  <FormField id="review-recommendation" label="Recommendation" required>
-                    <NativeSelect
-                      id="review-recommendation"
-                      name="recommendation"
-                      defaultValue={data.review?.recommendation ?? ""}
-                    >
-                      <option value="">Choose a recommendation</option>
-                      {RECOMMENDATIONS.map((r) => (
-                        <option key={r} value={r}>
-                          {RECOMMENDATION_LABELS[r]}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </FormField>
-                  <FormField id="review-comments" label="Comments to the author" required>
-                    <Textarea
-                      id="review-comments"
-                      name="commentsToAuthor"
-                      rows={8}
-                      defaultValue={data.review?.commentsToAuthor ?? ""}
-                    />
-                  </FormField>
-                  <FormField
-                    id="review-confidential"
-                    label="Confidential comments to the editor"
-                    optional
-                    hint="Never shown to the authors."
-                  >
-                    <Textarea
-                      id="review-confidential"
-                      name="confidentialComments"
-                      rows={4}
-                      aria-describedby="review-confidential-hint"
-                      defaultValue={data.review?.confidentialComments ?? ""}
-                    />
-                  </FormField>
-                  <ReviewQuestionsFields questions={data.questions} answers={data.review?.answers ?? []} />
-                  <div className="flex flex-wrap gap-2">
-                    <Button type="submit" name="submit" value="draft" variant="outline" disabled={busy}>
-                      Save draft
-                    </Button>
-                    <Button type="submit" name="submit" value="final" disabled={busy}>
-                      Submit review
-                    </Button>
-                  </div>
-                </>
-              )}
-            </ReviewActionForm>
+            <DraftReview data={data} action={action} />
           )}
-          {!submitted ? (
-            <ReviewAttachmentField
-              assignmentId={data.assignmentId}
-              currentName={data.review?.attachmentName ?? null}
-              maxFileBytes={data.attachmentMaxBytes}
-            />
-          ) : null}
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** The submitted review, read-only, with the annotated file that went with it. */
+function SubmittedReview({
+  assignmentId,
+  review,
+}: {
+  assignmentId: string;
+  review: NonNullable<ReviewPageData["review"]>;
+}) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="flex items-center gap-2">
+        Recommendation: {review.recommendation ? <RecommendationBadge value={review.recommendation} /> : "None"}
+      </p>
+      <h3 className="font-medium text-slate-900">Comments to the author</h3>
+      <p className="whitespace-pre-wrap text-slate-800">{review.commentsToAuthor}</p>
+      {review.confidentialComments ? (
+        <>
+          <h3 className="font-medium text-slate-900">Confidential comments to the editor</h3>
+          <p className="whitespace-pre-wrap text-slate-800">{review.confidentialComments}</p>
+        </>
+      ) : null}
+      <ReviewAnswersList answers={review.answers} />
+      <h3 className="font-medium text-slate-900">Annotated file</h3>
+      {review.attachment ? (
+        <ReviewAttachmentItem assignmentId={assignmentId} attachment={review.attachment} />
+      ) : (
+        <p className="text-slate-600">None attached.</p>
+      )}
+      <p className="text-slate-600">Submitted: this review can no longer be changed.</p>
+    </div>
+  );
+}
+
+/**
+ * The review form while a draft: the recommendation, the comments, the journal's questions, the
+ * annotated file, then Save draft and Submit review, which wait while a file is on its way.
+ */
+function DraftReview({ data, action }: { data: ReviewPageData; action: string }) {
+  const [attaching, setAttaching] = useState(false);
+  return (
+    <ReviewActionForm action={action} intent="save-review" className="space-y-3" label="Review">
+      {(busy) => (
+        <>
+          <FormField id="review-recommendation" label="Recommendation" required>
+            <NativeSelect
+              id="review-recommendation"
+              name="recommendation"
+              defaultValue={data.review?.recommendation ?? ""}
+            >
+              <option value="">Choose a recommendation</option>
+              {RECOMMENDATIONS.map((r) => (
+                <option key={r} value={r}>
+                  {RECOMMENDATION_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="review-comments" label="Comments to the author" required>
+            <Textarea
+              id="review-comments"
+              name="commentsToAuthor"
+              rows={8}
+              defaultValue={data.review?.commentsToAuthor ?? ""}
+            />
+          </FormField>
+          <FormField
+            id="review-confidential"
+            label="Confidential comments to the editor"
+            optional
+            hint="Never shown to the authors."
+          >
+            <Textarea
+              id="review-confidential"
+              name="confidentialComments"
+              rows={4}
+              aria-describedby="review-confidential-hint"
+              defaultValue={data.review?.confidentialComments ?? ""}
+            />
+          </FormField>
+          <ReviewQuestionsFields questions={data.questions} answers={data.review?.answers ?? []} />
+          <ReviewAttachmentField
+            assignmentId={data.assignmentId}
+            attachment={data.review?.attachment ?? null}
+            maxFileBytes={data.attachmentMaxBytes}
+            namedToAuthors={data.namedToAuthors}
+            disabled={busy}
+            onBusyChange={setAttaching}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="submit" value="draft" variant="outline" disabled={busy || attaching}>
+              Save draft
+            </Button>
+            <Button type="submit" name="submit" value="final" disabled={busy || attaching}>
+              Submit review
+            </Button>
+          </div>
+        </>
+      )}
+    </ReviewActionForm>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "file_size_bytes" bigint;
