@@ -2379,6 +2379,15 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
     editorB: "gone",
     admin: "gone",
   };
+  /** A link answered once: a second answer is refused by the invitation's state. */
+  const ANSWERED: IssueExpected = {
+    visitor: "conflict",
+    author: "conflict",
+    reviewer: "conflict",
+    editorA: "conflict",
+    editorB: "conflict",
+    admin: "conflict",
+  };
 
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -2669,9 +2678,10 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       run: (a, w) => openLink(a, w.token),
     },
     {
-      what: "GET /review-invitation/:token (a used link)",
+      // Whoever holds the link reads how it was answered, and changes nothing (ADR 085).
+      what: "GET /review-invitation/:token (an answered link)",
       stage: "answered through the link",
-      expected: GONE,
+      expected: HOLDERS,
       run: (a, w) => openLink(a, w.token),
     },
     {
@@ -2702,9 +2712,9 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       run: (a, w) => answerLink(a, w.token, { answer: "decline", reason: "Too busy." }),
     },
     {
-      what: "POST /review-invitation/:token (answer=accept, a used link)",
+      what: "POST /review-invitation/:token (answer=accept, an answered link)",
       stage: "answered through the link",
-      expected: GONE,
+      expected: ANSWERED,
       run: (a, w) => answerLink(a, w.token, { answer: "accept" }),
     },
     {

@@ -131,13 +131,18 @@ describe("invitations", () => {
       init: { status: 200 },
     });
     expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
-    // Used once: the link is dead for a second answer and for its page.
-    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ init: { status: 410 } });
+    // Used once: a second answer is refused, and the page says how it was answered (ADR 085).
+    expect(await answerLink(token!, { answer: "decline" })).toMatchObject({
+      data: { error: REVIEW_MESSAGES.invitationAnswered },
+      init: { status: 409 },
+    });
+    expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
     const again = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
-    expect(again.status).toBe(410);
+    expect(again.status).toBe(200);
+    expect(again.data).toMatchObject({ view: { state: "accepted" } });
   });
 
-  it("answered without scripts, the page thanks the reviewer with 200, then says the link is used with 410", async () => {
+  it("answered without scripts, the page thanks the reviewer with 200, then says the invitation was accepted", async () => {
     const reviewer = a().reviewer;
     await act(a().editor, w, { intent: "invite", reviewerId: reviewer.userId! });
     const { token } = await lastMail(reviewer.email!, "review-invitation");
@@ -157,7 +162,12 @@ describe("invitations", () => {
     expect(await answered.text()).toContain("Thank you for accepting");
     expect((await assignmentOf(w, reviewer.email!)).state).toBe("accepted");
     const reopened = await app.request(url, { headers: { accept: "text/html" } });
-    expect(reopened.status).toBe(410);
+    expect(reopened.status).toBe(200);
+    expect(reopened.headers.get("cache-control")).toBe("private, no-store");
+    const html = await reopened.text();
+    expect(html).toContain("You have accepted this invitation");
+    expect(html).toContain(`href="/review/${(await assignmentOf(w, reviewer.email!)).id}" rel="noreferrer"`);
+    expect(html).not.toContain("Accept invitation");
   });
 
   it("the submission's authors can never be invited, by account or by e-mail", async () => {
@@ -208,7 +218,97 @@ describe("invitations", () => {
       init: { status: 200 },
     });
     const declined = await assignmentOf(w, "busy.reviewer@example.org");
-    expect(declined).toMatchObject({ state: "declined", declineReason: "On leave until May.", tokenHash: null });
+    expect(declined).toMatchObject({ state: "declined", declineReason: "On leave until May." });
+    // The link, opened again, says it was declined: it cannot be answered again.
+    expect(await answerLink(bo.token!, { answer: "accept" })).toMatchObject({ init: { status: 409 } });
+    expect((await assignmentOf(w, "busy.reviewer@example.org")).state).toBe("declined");
+  });
+
+  it("a link opened again after its answer says only how it was answered; cancelled, unknown or expired links say they are no longer valid", async () => {
+    const page = async (token: string) => {
+      const answer = await load<{ view: unknown; gone?: string }>(
+        invitationPage.loader,
+        a().visitor,
+        `/review-invitation/${token}`,
+        { token },
+      );
+      return { status: answer.status, view: answer.data?.view, gone: answer.data?.gone };
+    };
+    const invite = async (email: string, name: string) => {
+      await act(a().editor, w, { intent: "invite", email, name });
+      return (await lastMail(email, "review-invitation")).token!;
+    };
+    const [title] = await db()
+      .select({ t: submissions.title })
+      .from(submissions)
+      .where(eq(submissions.id, w.submissionId));
+    const titles = { journalTitle: expect.any(String), submissionTitle: title!.t };
+    const gone = { status: 410, view: null, gone: REVIEW_MESSAGES.invitationInvalid };
+
+    // Accepted through the link: the answer, the journal and the title, and the review's address;
+    // not the abstract, the invitee's name or address, the dates, which the open invitation showed.
+    const accepting = await invite("again.accepted@example.org", "Ada Again");
+    expect((await page(accepting)).view).toMatchObject({ state: "open" });
+    await answerLink(accepting, { answer: "accept" });
+    const accepted = await assignmentOf(w, "again.accepted@example.org");
+    expect(await page(accepting)).toEqual({
+      status: 200,
+      view: { state: "accepted", assignmentId: accepted.id, ...titles },
+      gone: undefined,
+    });
+    // An answer does not expire with the link: the review is written for weeks after.
+    await db()
+      .update(reviewAssignments)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewAssignments.id, accepted.id));
+    expect((await page(accepting)).view).toMatchObject({ state: "accepted" });
+
+    // Accepted by a signed-in reviewer from the dashboard: the e-mailed link says so too.
+    await act(a().editor, w, { intent: "invite", reviewerId: a().reviewer.userId! });
+    const fromList = (await lastMail(a().reviewer.email!, "review-invitation")).token!;
+    const listed = await assignmentOf(w, a().reviewer.email!);
+    await review(a().reviewer, listed.id, { intent: "accept" });
+    expect((await page(fromList)).view).toEqual({ state: "accepted", assignmentId: listed.id, ...titles });
+    await review(a().reviewer, listed.id, { submit: "final", recommendation: "minor", commentsToAuthor: "Fine." });
+    expect((await assignmentOf(w, a().reviewer.email!)).state).toBe("completed");
+    expect((await page(fromList)).view).toEqual({ state: "accepted", assignmentId: listed.id, ...titles });
+
+    // Declined: the answer and the titles; never the reason given.
+    const declining = await invite("again.declined@example.org", "Dan Again");
+    await answerLink(declining, { answer: "decline", reason: "Private reason." });
+    expect(await page(declining)).toEqual({
+      status: 200,
+      view: { state: "declined", ...titles },
+      gone: undefined,
+    });
+
+    // Cancelled after being accepted: the existing message, and no way back to the review.
+    const cancelling = await invite("again.cancelled@example.org", "Cy Again");
+    await answerLink(cancelling, { answer: "accept" });
+    const cancelled = await assignmentOf(w, "again.cancelled@example.org");
+    expect((await act(a().editor, w, { intent: "cancel-invitation", assignmentId: cancelled.id })).status).toBe(200);
+    expect(await page(cancelling)).toEqual(gone);
+
+    // An unknown link, and an unanswered one past its expiry.
+    expect(await page("x".repeat(43))).toEqual(gone);
+    const late = await invite("again.late@example.org", "Lu Again");
+    await db()
+      .update(reviewAssignments)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewAssignments.inviteeEmail, "again.late@example.org"));
+    expect(await page(late)).toEqual(gone);
+
+    // A decision cancels the accepted review not yet written: its link says no longer valid.
+    const pending = await invite("again.pending@example.org", "Pia Again");
+    await answerLink(pending, { answer: "accept" });
+    expect((await page(pending)).view).toMatchObject({ state: "accepted" });
+    expect(
+      (await act(a().editor, w, { intent: "decide", kind: "reject", letter: "Out of scope." })).data,
+    ).toMatchObject({ ok: true });
+    expect(await page(pending)).toEqual(gone);
+    // The completed review and the declined invitation keep their answers.
+    expect((await page(fromList)).view).toMatchObject({ state: "accepted" });
+    expect((await page(declining)).view).toMatchObject({ state: "declined" });
   });
 
   it("an expired link no longer answers", async () => {

@@ -100,7 +100,11 @@ export const reviewAssignments = pgTable(
     responseDueDate: date({ mode: "string" }).notNull(),
     reviewDueDate: date({ mode: "string" }).notNull(),
     declineReason: text(),
-    /** sha256 of the invitation token; cleared once used, so a link works once. */
+    /**
+     * sha256 of the invitation token. An answered invitation keeps it, so that its link, opened
+     * again, says how it was answered (ADR 085): the state, no longer 'invited', refuses a second
+     * answer. Cleared when the invitation is cancelled (by hand or by a decision).
+     */
     tokenHash: text().unique(),
     tokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
     respondedAt: timestamp({ withTimezone: true }),

@@ -1,7 +1,8 @@
 // Inviting reviewers (docs/decisions/023): an editor of the submission's journal or an admin
 // invites a user with the reviewer role or anyone by e-mail; the invitation e-mail carries a
-// single-use, expiring link (stored hashed) that accepts or declines without signing in. The
-// editor may change the due dates or cancel the invitation.
+// single-use, expiring link (stored hashed) that accepts or declines without signing in and,
+// opened again, says how it was answered (ADR 085). The editor may change the due dates or cancel
+// the invitation.
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
 import { logger } from "~/lib/logger.server";
@@ -214,27 +215,66 @@ export type InvitationPreview = {
   inviteeName: string;
 };
 
-/** What the invitation page shows for a live token; 410 "This invitation link is no longer valid." otherwise. */
-export async function previewInvitation(token: string, now = new Date()): Promise<InvitationPreview> {
-  return db().transaction(async (tx) => {
-    const row = await liveAssignmentOfToken(tx, token, now);
-    const { journalTitle } = await findJournalOfSubmission(tx, row.submissionId);
-    const manuscript = await submissionForReview(tx, row.submissionId);
-    if (!manuscript) throw invalidInvitation();
-    return {
-      journalTitle,
-      submissionTitle: manuscript.title,
-      abstract: manuscript.abstract,
-      responseDueDate: row.responseDueDate,
-      reviewDueDate: row.reviewDueDate,
-      inviteeName: row.inviteeName,
-    };
-  });
+/**
+ * What an invitation link shows: the invitation while it waits for an answer, or how it was
+ * answered (ADR 085). An answered link tells its holder no more than the invitation did, and less:
+ * the journal, the title, the answer, and for an acceptance the review's address, which only its
+ * reviewer, signed in, can open.
+ */
+export type InvitationView =
+  | { state: "open"; preview: InvitationPreview }
+  | { state: "accepted"; assignmentId: string; journalTitle: string; submissionTitle: string }
+  | { state: "declined"; journalTitle: string; submissionTitle: string };
+
+/**
+ * The invitation page: the invitation while the link is live; how it was answered once it was
+ * (accepted, or a review since completed; declined), whenever the link is opened again; 410 "This
+ * invitation link is no longer valid." for an unknown or expired link and for a cancelled
+ * invitation or review (the cancellation clears the link). Changes nothing: mail scanners open links.
+ */
+export async function readInvitation(token: string, now = new Date()): Promise<InvitationView> {
+  if (!wellFormedToken(token)) throw invalidInvitation();
+  const row = await findAssignmentByToken(db(), hashInvitationToken(token));
+  if (!row) throw invalidInvitation();
+  const [journal, manuscript] = await Promise.all([
+    findJournalOfSubmission(db(), row.submissionId),
+    submissionForReview(db(), row.submissionId),
+  ]);
+  if (!journal || !manuscript) throw invalidInvitation();
+  const titles = { journalTitle: journal.journalTitle, submissionTitle: manuscript.title };
+  switch (row.state) {
+    case "accepted":
+    case "completed":
+      return { state: "accepted", assignmentId: row.id, ...titles };
+    case "declined":
+      return { state: "declined", ...titles };
+    case "invited":
+      if (row.tokenExpiresAt.getTime() < now.getTime()) throw invalidInvitation();
+      return {
+        state: "open",
+        preview: {
+          ...titles,
+          abstract: manuscript.abstract,
+          responseDueDate: row.responseDueDate,
+          reviewDueDate: row.reviewDueDate,
+          inviteeName: row.inviteeName,
+        },
+      };
+    default:
+      throw invalidInvitation();
+  }
 }
 
+const wellFormedToken = (token: unknown): token is string =>
+  typeof token === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/** The invitation a live link answers, locked: 409 once answered, 410 when unknown, expired or cancelled. */
 async function liveAssignmentOfToken(tx: Db, token: string, now: Date) {
-  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidInvitation();
-  const row = await findAssignmentByToken(tx, hashInvitationToken(token));
+  if (!wellFormedToken(token)) throw invalidInvitation();
+  const row = await findAssignmentByToken(tx, hashInvitationToken(token), true);
+  if (row && ["accepted", "completed", "declined"].includes(row.state)) {
+    throw new AppError("reviews.invitation_answered", 409, REVIEW_MESSAGES.invitationAnswered);
+  }
   if (!row || row.state !== "invited" || row.tokenExpiresAt.getTime() < now.getTime()) throw invalidInvitation();
   return row;
 }
@@ -242,7 +282,8 @@ async function liveAssignmentOfToken(tx: Db, token: string, now: Date) {
 export type InvitationAnswer = { answer: "accept"; assignmentId: string; newAccount: boolean } | { answer: "decline" };
 
 /**
- * Answers an invitation through its link, without signing in. The token is used up either way.
+ * Answers an invitation through its link, without signing in, once: the link then only says how it
+ * was answered (its hash is kept for that, ADR 085).
  * Accepting links the assignment to the invitee's account, creating one (with the reviewer role of
  * the journal and a link to choose a password, e-mailed) when the address has none.
  */
@@ -261,7 +302,6 @@ export async function answerInvitation(
         state: "declined",
         declineReason: answer.reason || null,
         respondedAt: now,
-        tokenHash: null,
       });
       await noticeHandlingEditors(tx, {
         occasion: "reviewer_declined",
@@ -312,7 +352,7 @@ export async function answerInvitation(
       }
     }
     await grantJournalReviewerRole(tx, reviewerId, journalId);
-    await updateAssignment(tx, row.id, { state: "accepted", reviewerId, respondedAt: now, tokenHash: null });
+    await updateAssignment(tx, row.id, { state: "accepted", reviewerId, respondedAt: now });
     await recordSubmissionEvent(tx, {
       submissionId: row.submissionId,
       actorId: reviewerId,
@@ -349,8 +389,8 @@ export async function answerAsReviewer(
       tx,
       row.id,
       answer.kind === "accept"
-        ? { state: "accepted", respondedAt: now, tokenHash: null }
-        : { state: "declined", declineReason: answer.reason || null, respondedAt: now, tokenHash: null },
+        ? { state: "accepted", respondedAt: now }
+        : { state: "declined", declineReason: answer.reason || null, respondedAt: now },
     );
     await noticeHandlingEditors(tx, {
       occasion: answer.kind === "accept" ? "reviewer_accepted" : "reviewer_declined",

@@ -3,6 +3,7 @@
 export const REVIEW_MESSAGES = {
   notFound: "Review not found.",
   invitationInvalid: "This invitation link is no longer valid.",
+  invitationAnswered: "This invitation has already been answered.",
   manageDenied: "Only editors of this journal and admins can manage reviews.",
   authorCannotReview: "The authors of a submission cannot review it.",
   alreadyInvited: "This person is already invited to review this round.",

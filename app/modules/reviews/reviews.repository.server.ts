@@ -163,16 +163,23 @@ export async function findAssignment(db: Db, id: string, forUpdate = false): Pro
   return row;
 }
 
-/** The assignment whose unused, unexpired invitation token hashes to `tokenHash`, locked (after its submission). */
-export async function findAssignmentByToken(tx: Db, tokenHash: string): Promise<AssignmentRow | undefined> {
-  await lockSubmissionOfAssignment(tx, sql`a.token_hash = ${tokenHash}`);
-  const [row] = await tx
+/**
+ * The assignment whose invitation token hashes to `tokenHash`, answered or not (locked with
+ * `forUpdate`, inside a transaction, after its submission).
+ */
+export async function findAssignmentByToken(
+  db: Db,
+  tokenHash: string,
+  forUpdate = false,
+): Promise<AssignmentRow | undefined> {
+  if (forUpdate) await lockSubmissionOfAssignment(db, sql`a.token_hash = ${tokenHash}`);
+  const query = db
     .select(assignmentColumns)
     .from(reviewAssignments)
     .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
     .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
-    .where(eq(reviewAssignments.tokenHash, tokenHash))
-    .for("update", { of: reviewAssignments });
+    .where(eq(reviewAssignments.tokenHash, tokenHash));
+  const [row] = forUpdate ? await query.for("update", { of: reviewAssignments }) : await query;
   return row;
 }
 

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/input";
 import { AppError } from "~/lib/errors";
-import { answerInvitation, previewInvitation } from "~/modules/reviews/invitations.service.server";
+import { answerInvitation, readInvitation, type InvitationView } from "~/modules/reviews/invitations.service.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import { parseDecline } from "~/modules/reviews/reviews.schemas";
 import type { Route } from "./+types/review-invitation";
@@ -21,32 +21,34 @@ export function meta() {
 }
 
 /**
- * GET /review-invitation/:token: what the invitation is about and its two answers. Opening the
- * link changes nothing (mail scanners open links too); the answer is a post. 410 when the link was
- * used, cancelled or has expired.
+ * GET /review-invitation/:token: what the invitation is about and its two answers, or, once
+ * answered, how it was answered (ADR 085). Opening the link changes nothing (mail scanners open
+ * links too); the answer is a post. 410 when the link is unknown, expired or cancelled.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const suggested = url.searchParams.get("answer") === "decline" ? ("decline" as const) : ("accept" as const);
   try {
-    return { preview: await previewInvitation(params.token), suggested };
+    return { view: await readInvitation(params.token), suggested };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    // A used link is not an error of the page: the answer that used it is rendered over this
-    // (a form post without scripts runs this loader right after the action).
-    if (err.status === 410) return data({ preview: null, gone: err.message, suggested }, { status: 410 });
+    if (err.status === 410) return data({ view: null, gone: err.message, suggested }, { status: 410 });
     throw data({ message: err.message }, { status: err.status });
   }
 }
 
-/** After answering, the link is used up: reading it again would only say so. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
+/**
+ * After an answer the page thanks the reviewer from the action's answer: reading the link again
+ * would only say it is answered. A refusal because it already was (409, answered in another tab)
+ * reads the link again, which then says how.
+ */
+export function shouldRevalidate({ formMethod, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" && actionStatus !== 409 ? false : defaultShouldRevalidate;
 }
 
 /**
- * answer=accept or answer=decline (reason): the token is used up either way. An answer is sent
- * with 200 said outright: without scripts, the page's loader runs after the action, finds the link
- * used and says 410, and React Router sends the loader's status unless the action gives its own.
+ * answer=accept or answer=decline (reason), once: 409 for a link already answered. An answer is
+ * sent with 200 said outright: React Router sends the loader's status (which runs after the action
+ * without scripts) unless the action gives its own.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
@@ -71,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ReviewInvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { preview, suggested } = loaderData;
+  const { view, suggested } = loaderData;
   const gone = "gone" in loaderData ? loaderData.gone : undefined;
   const busy = useNavigation().state !== "idle";
   if (actionData && "done" in actionData) {
@@ -102,7 +104,9 @@ export default function ReviewInvitationPage({ loaderData, actionData }: Route.C
       </main>
     );
   }
-  if (!preview) return <InvitationGone message={gone ?? REVIEW_MESSAGES.invitationInvalid} />;
+  if (view && view.state !== "open") return <InvitationAnswered view={view} />;
+  if (!view) return <InvitationGone message={gone ?? REVIEW_MESSAGES.invitationInvalid} />;
+  const { preview } = view;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <main className="mx-auto max-w-2xl px-4 py-12">
@@ -161,6 +165,54 @@ function InvitationGone({ message }: { message: string }) {
         <Button asChild variant="outline">
           <Link to="/">Home</Link>
         </Button>
+      </Card>
+    </main>
+  );
+}
+
+/**
+ * The link opened again once answered: the answer and what the invitation was for, nothing more
+ * (ADR 085). An acceptance leads to the review, which asks its reviewer to sign in first.
+ */
+function InvitationAnswered({ view }: { view: Exclude<InvitationView, { state: "open" }> }) {
+  const accepted = view.state === "accepted";
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <Card className="space-y-4 p-6 text-center">
+        {accepted ? (
+          <CheckCircle2 className="mx-auto size-10 text-green-700" aria-hidden="true" />
+        ) : (
+          <XCircle className="mx-auto size-10 text-slate-600" aria-hidden="true" />
+        )}
+        <h1 className="text-2xl font-bold text-slate-900">
+          {accepted ? "You have accepted this invitation" : "You declined this invitation"}
+        </h1>
+        <p className="text-slate-700">
+          {view.journalTitle} invited you to review “<span className="break-words">{view.submissionTitle}</span>”.
+        </p>
+        {accepted ? (
+          <>
+            <p className="text-slate-700">The review is under Reviews in your dashboard: sign in to open it.</p>
+            <p className="text-sm text-slate-600">
+              No password yet? “Forgot password?” on the sign-in page e-mails you a link to choose one.
+            </p>
+            <Button asChild>
+              {/* A page load without a referrer: the link's address, a secret, goes nowhere further. */}
+              <a href={`/review/${view.assignmentId}`} rel="noreferrer">
+                Open your review
+              </a>
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-700">
+              Thank you for letting us know. Should you wish to review it after all, reply to the invitation e-mail.
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/">Home</Link>
+            </Button>
+          </>
+        )}
       </Card>
     </main>
   );
