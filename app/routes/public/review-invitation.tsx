@@ -11,9 +11,13 @@ import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import { parseDecline } from "~/modules/reviews/reviews.schemas";
 import type { Route } from "./+types/review-invitation";
 
-/** Personal (the link is a secret): never kept by a shared cache, never sent on as a referrer. */
+/**
+ * Personal (the link is a secret): never kept by a shared cache. Other sites never see it as a
+ * referrer: the site's `strict-origin-when-cross-origin` sends them the origin alone. (`no-referrer`
+ * here would make Chromium post the answer with `Origin: null`, which the origin check refuses.)
+ */
 export function headers() {
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "private, no-store" };
 }
 
 export function meta() {
