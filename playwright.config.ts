@@ -35,29 +35,6 @@ const LONG_FIRST = [
   "publishing/issues-desk.spec.ts", // 21 s
 ].map((file) => `**/e2e/${file}`);
 
-/** Debian's Chromium as the tests drive it: headless, without the services that reach the network. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-/**
- * No optimising compilers for the pages' scripts: a test page lives seconds, too short for their
- * work to pay back, and on two cores it takes the server's time. Measured over the axe,
- * click-journey and home specs (43 tests), two runs each: the renderers' CPU time 104-108 s ->
- * 95-98 s, the specs' wall time 2.8-2.9 -> 2.2-2.5 min (V8's lite mode: no better than none).
- * Not for axe's own file: axe-core computes for seconds on each page, where the optimising
- * compilers pay back (the file alone, four runs in turn: 99 and 98 s without the flag, 142 and
- * 113 s with it).
- */
-const NO_OPTIMISING_COMPILERS = "--js-flags=--no-opt --no-maglev";
-const AXE_FILE = "**/e2e/accessibility/axe.spec.ts";
-
 // Left out of a run: the journeys behind nginx (tests/e2e/instances) need the servers and the proxy
 // that only scripts/test.mjs's proxy stage starts (E2E_BEHIND_PROXY); in CI's PGlite half, the
 // tests that run once, in the PostgreSQL half that follows (@once-on-postgresql, ADR 055).
@@ -95,24 +72,33 @@ export default defineConfig({
     // Playwright's error context (the page's accessibility tree at the failure) in test-results/.
     trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, NO_OPTIMISING_COMPILERS] },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // No optimising compilers for the pages' scripts: a test page lives seconds, too short for
+        // their work to pay back, and on two cores it takes the server's time. Measured over the axe,
+        // click-journey and home specs (43 tests), two runs each: the renderers' CPU time 104-108 s ->
+        // 95-98 s, the specs' wall time 2.8-2.9 -> 2.2-2.5 min (V8's lite mode: no better than none).
+        "--js-flags=--no-opt --no-maglev",
+      ],
+    },
   },
   // Playwright hands out the projects' files in this order, each project's in path order. The
   // security suite first: in CI's PostgreSQL half its hostile-input fuzz is the longest work (in
   // the PGlite half the suite takes seconds). Then the long journeys, so that no worker starts one
-  // when the other is nearly done, then axe's checks (a browser of their own), then the short files,
-  // which fill in around them.
+  // when the other is nearly done, then the short files, which fill in around them.
   projects: [
     // The security suite (tests/security): HTTP requests against the same built server, no browser
     // page needed; the route table of app/routes.ts drives it.
     { name: "security", testDir: "tests/security" },
     { name: "desktop: long journeys", testDir: "tests/e2e", testMatch: LONG_FIRST, use: desktop },
-    {
-      name: "desktop: axe",
-      testDir: "tests/e2e",
-      testMatch: AXE_FILE,
-      use: { ...desktop, launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS } },
-    },
-    { name: "desktop", testDir: "tests/e2e", testIgnore: [...LONG_FIRST, AXE_FILE], use: desktop },
+    { name: "desktop", testDir: "tests/e2e", testIgnore: LONG_FIRST, use: desktop },
   ],
 });
