@@ -1,5 +1,5 @@
 // A React Router server build of real routes (the root, the public layout with the home, journal,
-// issue and article pages, the dashboard layout with its home, an article's galleys), rendered by the app's own
+// issue, article, contact and editorial board pages, the dashboard layout with its home, an article's galleys), rendered by the app's own
 // entry.server: for tests of what the page cache keeps, on real pages. Client assets are stand-ins.
 import {
   UNSAFE_withComponentProps as withComponentProps,
@@ -11,6 +11,8 @@ import * as root from "~/root";
 import * as dashboardHome from "~/routes/dashboard/home";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as article from "~/routes/public/article";
+import * as contact from "~/routes/public/contact";
+import * as editorialBoard from "~/routes/public/editorial-board";
 import * as home from "~/routes/public/home";
 import * as issue from "~/routes/public/issue";
 import * as journal from "~/routes/public/journal";
@@ -32,6 +34,8 @@ const defs: [id: string, path: string | undefined, parentId: string | undefined,
   ["routes/public/journal", "journal/:shortName", "routes/public/layout", journal],
   ["routes/public/issue", "journal/:shortName/issue/:issueId", "routes/public/layout", issue],
   ["routes/public/article", "journal/:shortName/article/:volume/:articleNumber", "routes/public/layout", article],
+  ["routes/public/contact", "contact", "routes/public/layout", contact],
+  ["routes/public/editorial-board", "editorial-board", "routes/public/layout", editorialBoard],
   ["routes/public/review-invitation", "review-invitation/:token", "routes/public/layout", reviewInvitation],
   // A galley and an HTML galley's page and files: answers the HTTP app passes on as they are.
   [

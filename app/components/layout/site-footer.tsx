@@ -1,12 +1,23 @@
 import { Link } from "../link";
 import { cn } from "~/lib/utils";
 import { journalPath } from "~/lib/paths";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
+import { peerReviewPhrase } from "~/modules/journal-settings/review-model";
 import { SiteLogo } from "./site-logo";
 import { LEGAL_LINKS, POLICY_GROUPS, QUICK_LINKS, type NavJournal, type SiteLink } from "./site-links";
 
 const POLICY_LINKS = POLICY_GROUPS.flatMap((g) => g.links);
 
-export function SiteFooter({ journals, year }: { journals: NavJournal[]; year: number }) {
+export function SiteFooter({
+  journals,
+  reviewType,
+  year,
+}: {
+  journals: NavJournal[];
+  /** The review type all the journals use: named only then, as each journal chooses its own. */
+  reviewType: JournalReviewType | null;
+  year: number;
+}) {
   return (
     <footer className="bg-slate-950 text-slate-400 print:hidden">
       {/* Room at the bottom, so the floating buttons never cover the last line. */}
@@ -16,7 +27,7 @@ export function SiteFooter({ journals, year }: { journals: NavJournal[]; year: n
             <SiteLogo inverted />
             <p className="mt-5 max-w-sm text-sm leading-relaxed">
               Scholarly Press publishes peer-reviewed, open-access journals in pharmaceutical and health sciences,
-              following COPE and ICMJE standards with double-blind peer review.
+              following COPE and ICMJE standards{reviewType ? ` with ${peerReviewPhrase(reviewType)}` : ""}.
             </p>
             <div className="mt-6 max-w-sm rounded-lg border border-slate-800 bg-slate-900/60 p-4 text-xs leading-relaxed">
               <p className="font-semibold text-slate-200">Open access</p>

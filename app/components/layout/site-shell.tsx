@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
 import { AssistantLauncher } from "~/modules/assistant/components/assistant-launcher";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -13,11 +14,14 @@ import { RenderOnce } from "~/modules/reader-pages/render-once";
  */
 export function SiteShell({
   journals,
+  reviewType,
   year,
   user,
   children,
 }: {
   journals: NavJournal[];
+  /** The review type all the journals use, null when they differ (the footer names only a shared one). */
+  reviewType: JournalReviewType | null;
   year: number;
   /** The signed-in reader, null for a visitor, undefined until the browser knows. */
   user: HeaderUser | null | undefined;
@@ -35,8 +39,8 @@ export function SiteShell({
       <div id="content" className="flex-1">
         {children}
       </div>
-      <RenderOnce id="footer" inputs={[journals, year]}>
-        <SiteFooter journals={journals} year={year} />
+      <RenderOnce id="footer" inputs={[journals, reviewType, year]}>
+        <SiteFooter journals={journals} reviewType={reviewType} year={year} />
       </RenderOnce>
       <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex items-center gap-3 print:hidden sm:right-5 sm:bottom-5">
         <ScrollToTop className="static" />

@@ -16,6 +16,7 @@ export type ResolvedJournalSettings = Pick<
 
 export const MANUSCRIPT_FORMATS = ["pdf", "docx", "doc", "rtf", "tex", "odt"] as const;
 export const REVIEW_TYPES = ["single-blind", "double-blind", "open", "post-publication"] as const;
+export type JournalReviewType = (typeof REVIEW_TYPES)[number];
 export const TWITTER_CARDS = ["summary", "summary_large_image"] as const;
 
 /** The ranges of spec 002 section 5, "Journal settings inputs". */
@@ -115,6 +116,11 @@ function obj(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** A stored review type, or the spec's default (double-blind) for a missing or unknown one. */
+export function resolveReviewType(value: unknown): JournalReviewType {
+  return oneOf(value, REVIEW_TYPES, DEFAULT_JOURNAL_SETTINGS.editorialWorkflow.reviewType as JournalReviewType);
+}
+
 /**
  * Complete settings from a stored row: each group and each field that is missing or unusable takes
  * the spec's default, so rows written by older versions (or by hand) are read safely.
@@ -156,7 +162,7 @@ export function resolveJournalSettings(row: Stored): ResolvedJournalSettings {
       maxKeywords: Math.max(minKeywords, int(sg.maxKeywords, L.maxKeywords, D.submissionGuidelines.maxKeywords)),
     },
     editorialWorkflow: {
-      reviewType: oneOf(ew.reviewType, REVIEW_TYPES, "double-blind"),
+      reviewType: resolveReviewType(ew.reviewType),
       reviewDuration: int(ew.reviewDuration, L.reviewDuration, D.editorialWorkflow.reviewDuration),
       revisionDuration: int(ew.revisionDuration, L.revisionDuration, D.editorialWorkflow.revisionDuration),
       requireEthicsStatement: bool(ew.requireEthicsStatement, D.editorialWorkflow.requireEthicsStatement),
@@ -188,7 +194,7 @@ export function resolveJournalSettings(row: Stored): ResolvedJournalSettings {
 }
 
 /** The review types as readers and editors read them. */
-export const REVIEW_TYPE_LABELS: Record<(typeof REVIEW_TYPES)[number], string> = {
+export const REVIEW_TYPE_LABELS: Record<JournalReviewType, string> = {
   "single-blind": "Single-blind peer review",
   "double-blind": "Double-blind peer review",
   open: "Open peer review",

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { builtOnce } from "~/db/prepared.server";
-import { journalCounters, journals, journalThemes } from "~/db/schema";
+import { journalCounters, journals, journalSettings, journalThemes } from "~/db/schema";
 import { READABLE_JOURNAL_STATUSES } from "./journal-visibility";
 
 const publicJournalColumns = {
@@ -22,6 +22,11 @@ const publicJournalColumns = {
   scope: journals.scope,
   doiPrefix: journals.doiPrefix,
   createdAt: journals.createdAt,
+  // As stored (null without settings): the service resolves the default. The site's pages say what
+  // review their journals use (the footer, the home page), so the public read carries it.
+  reviewType: sql<
+    string | null
+  >`(select ${journalSettings.editorialWorkflow}->>'reviewType' from ${journalSettings} where ${journalSettings.journalId} = ${journals.id})`,
   theme: {
     name: journalThemes.name,
     gradients: journalThemes.gradients,

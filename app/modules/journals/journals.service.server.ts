@@ -2,6 +2,7 @@ import { notFound } from "~/lib/errors";
 import type { Db } from "~/db/client.server";
 import { onContentChange } from "~/lib/content-changes.server";
 import { db } from "~/lib/services.server";
+import { resolveReviewType, type JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
 import { drawnTheme } from "~/modules/journal-themes/contrast";
 import { PREFERRED_JOURNAL_ORDER, storedThemeOr, type JournalTheme } from "./journal-themes";
 import {
@@ -12,12 +13,24 @@ import {
   type PublicJournalRow,
 } from "./journals.repository.server";
 
-export type PublicJournal = Omit<PublicJournalRow, "theme"> & { theme: JournalTheme };
+export type PublicJournal = Omit<PublicJournalRow, "theme" | "reviewType"> & {
+  theme: JournalTheme;
+  reviewType: JournalReviewType;
+};
 export type PublicJournalWithCounts = PublicJournal & { issueCount: number; articleCount: number };
 
-/** The theme the public pages draw with: the stored (or default) one, readable at AA (drawnTheme). */
-function withTheme<R extends PublicJournalRow>(row: R): Omit<R, "theme"> & { theme: JournalTheme } {
-  return { ...row, theme: drawnTheme(storedThemeOr(row.shortName, row.theme)) };
+/**
+ * The theme the public pages draw with: the stored (or default) one, readable at AA (drawnTheme);
+ * and the review type its settings give (the default without settings).
+ */
+function withTheme<R extends PublicJournalRow>(
+  row: R,
+): Omit<R, "theme" | "reviewType"> & { theme: JournalTheme; reviewType: JournalReviewType } {
+  return {
+    ...row,
+    reviewType: resolveReviewType(row.reviewType),
+    theme: drawnTheme(storedThemeOr(row.shortName, row.theme)),
+  };
 }
 
 /** Sorts journals fjphs, ijcpms, ijebr, bjps first, then the rest by creation. */

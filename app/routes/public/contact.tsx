@@ -9,6 +9,8 @@ import { LocationCard, OfficeDetails } from "~/modules/contact/components/office
 import { QuickLinks } from "~/modules/contact/components/quick-links";
 import { contactFormValues, contactHoneypotValue } from "~/modules/contact/contact.schemas";
 import { createContactMessage } from "~/modules/contact/contact.service.server";
+import { sharedReviewType } from "~/modules/journal-settings/review-model";
+import { listPublicJournalsWithoutCounts } from "~/modules/journals/journals.service.server";
 import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/contact";
 
@@ -42,7 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Links from other pages may preset the subject (/contact?subject=Reviewer%20application). */
 export async function loader({ url }: Route.LoaderArgs) {
   const subject = url.searchParams.get("subject")?.slice(0, 300) ?? "";
-  return { subject, editorialEmail: services().env.EDITORIAL_EMAIL, noindex: await isUnindexedPage(url.pathname) };
+  const [journals, noindex] = await Promise.all([listPublicJournalsWithoutCounts(), isUnindexedPage(url.pathname)]);
+  return {
+    subject,
+    editorialEmail: services().env.EDITORIAL_EMAIL,
+    reviewType: sharedReviewType(journals),
+    noindex,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -92,7 +100,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
             <h2 id="quick-links-title" className="sr-only">
               Quick Links
             </h2>
-            <QuickLinks />
+            <QuickLinks reviewType={loaderData.reviewType} />
           </section>
         </div>
       </div>

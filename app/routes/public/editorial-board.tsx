@@ -114,7 +114,7 @@ export default function EditorialBoardPage({ loaderData }: Route.ComponentProps)
           </div>
         </section>
 
-        <BoardResponsibilities />
+        <BoardResponsibilities reviewType={journal?.reviewType ?? null} />
         <JoinEditorialBoard gradient={theme.gradients.hero} accentColor={theme.colors.primary} />
       </div>
     </main>

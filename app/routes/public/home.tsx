@@ -10,6 +10,7 @@ import { JOURNAL_SEARCH_INPUT_MAX } from "~/modules/home/components/journal-sear
 import { JournalsSection } from "~/modules/home/components/journals-section";
 import { MetricsSection } from "~/modules/home/components/metrics-section";
 import { RecentArticlesSection } from "~/modules/home/components/recent-articles-section";
+import { sharedReviewType } from "~/modules/journal-settings/review-model";
 import { listPublicJournals } from "~/modules/journals/journals.service.server";
 import { READER_PAGE } from "~/modules/reader-pages/reader-pages";
 import { getSiteMetrics } from "~/modules/metrics/metrics.service.server";
@@ -75,7 +76,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
-      <HomeHero query={search?.q ?? ""} matchCount={search?.matchIds.length ?? journals.length} />
+      <HomeHero
+        query={search?.q ?? ""}
+        matchCount={search?.matchIds.length ?? journals.length}
+        reviewType={sharedReviewType(journals)}
+      />
       <MetricsSection metrics={metrics} />
       {/* Keyed by the search: a new one (a client navigation) starts from the server's page. */}
       <JournalsSection key={search?.q ?? ""} journals={journals} search={search} />
@@ -85,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         articles={recentArticles}
         themes={Object.fromEntries(journals.map((j) => [j.shortName, j.theme]))}
       />
-      <CallToAction />
+      <CallToAction reviewType={sharedReviewType(journals)} />
     </main>
   );
 }

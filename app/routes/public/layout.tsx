@@ -12,6 +12,8 @@ import { AnalyticsBeacon } from "~/modules/analytics/components/analytics-beacon
 import type { NavJournal } from "~/components/layout/site-links";
 import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
 import { useViewer, ViewerContext, viewerUrl, type Viewer, type ViewerArticleRef } from "~/modules/auth/viewer";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
+import { sharedReviewType } from "~/modules/journal-settings/review-model";
 import { listPublicJournalsWithoutCounts, type PublicJournal } from "~/modules/journals/journals.service.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/modules/page-cache/cache-policy";
 import { useReaderRender } from "~/modules/reader-pages/reader-pages";
@@ -41,7 +43,7 @@ export async function loader() {
     navJournals = journals.map((j) => ({ shortName: j.shortName, title: j.title, gradient: j.theme.gradients.hero }));
     navJournalsOf.set(journals, navJournals);
   }
-  return { navJournals, year: new Date().getFullYear() };
+  return { navJournals, reviewType: sharedReviewType(journals), year: new Date().getFullYear() };
 }
 
 /** The same list for the same journals, so that the header and footer rendered once are recognised (RenderOnce). */
@@ -131,7 +133,7 @@ export function shouldRevalidate({
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ViewerProvider revision={loaderData}>
-      <PublicShell journals={loaderData.navJournals} year={loaderData.year}>
+      <PublicShell journals={loaderData.navJournals} reviewType={loaderData.reviewType} year={loaderData.year}>
         <Outlet />
         <AnalyticsBeacon />
       </PublicShell>
@@ -141,16 +143,23 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 function PublicShell({
   journals,
+  reviewType,
   year,
   children,
 }: {
   journals: NavJournal[];
+  reviewType: JournalReviewType | null;
   year: number;
   children: React.ReactNode;
 }) {
   const viewer = useViewer();
   return (
-    <SiteShell journals={journals} year={year} user={viewer === undefined ? undefined : viewer.user}>
+    <SiteShell
+      journals={journals}
+      reviewType={reviewType}
+      year={year}
+      user={viewer === undefined ? undefined : viewer.user}
+    >
       {children}
     </SiteShell>
   );
@@ -162,7 +171,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ViewerProvider revision={shell}>
-      <PublicShell journals={shell?.navJournals ?? []} year={shell?.year ?? new Date().getFullYear()}>
+      <PublicShell
+        journals={shell?.navJournals ?? []}
+        reviewType={shell?.reviewType ?? null}
+        year={shell?.year ?? new Date().getFullYear()}
+      >
         <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{notFound ? "404" : "Error"}</p>
           <h1 className="mt-3 font-serif text-3xl font-bold text-slate-900 sm:text-4xl">

@@ -2,9 +2,11 @@ import { ArrowRight, BookOpen, FileUp, ShieldCheck } from "lucide-react";
 import { Link } from "~/components/link";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
+import { peerReviewPhrase } from "~/modules/journal-settings/review-model";
 import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
-const LINKS = [
+const linksFor = (reviewType: JournalReviewType | null) => [
   {
     title: "Author Guidelines",
     text: "Manuscript preparation, formatting, references and the submission checklist.",
@@ -23,19 +25,22 @@ const LINKS = [
   },
   {
     title: "Peer Review",
-    text: "How our double-blind peer review works, its stages and timelines.",
+    text: `How our ${peerReviewPhrase(reviewType)} works, its stages and timelines.`,
     to: "/peer-review-policy",
     action: "Learn More",
     icon: ShieldCheck,
     tone: "bg-violet-50 text-violet-700",
   },
-] as const;
+];
 
-/** Stacked on one column: the cards sit beside the assistant panel on wide screens. */
-export function QuickLinks() {
+/**
+ * Stacked on one column: the cards sit beside the assistant panel on wide screens. `reviewType`:
+ * the one all the journals use, null when they differ (then the Peer Review card names no model).
+ */
+export function QuickLinks({ reviewType }: { reviewType: JournalReviewType | null }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3 lg:h-full lg:grid-cols-1 lg:grid-rows-3">
-      {LINKS.map((l) => (
+      {linksFor(reviewType).map((l) => (
         <li key={l.to}>
           <Card className="flex h-full gap-4 p-5">
             <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${l.tone}`}>

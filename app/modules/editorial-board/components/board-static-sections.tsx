@@ -1,15 +1,17 @@
 import { CircleCheck, Clock, GraduationCap, Mail, ShieldCheck } from "lucide-react";
 import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
+import { peerReviewPhrase } from "~/modules/journal-settings/review-model";
 
-const RESPONSIBILITIES = [
+const responsibilitiesFor = (reviewType: JournalReviewType | null) => [
   {
     title: "Manuscript Evaluation",
     text: "Assess submissions for scope, originality and scientific merit before peer review.",
   },
   {
     title: "Reviewer Selection",
-    text: "Invite qualified, independent reviewers and oversee a timely double-blind review.",
+    text: `Invite qualified, independent reviewers and oversee a timely ${peerReviewPhrase(reviewType)}.`,
   },
   {
     title: "Editorial Decisions",
@@ -36,14 +38,15 @@ const REQUIREMENTS = [
   "Commitment to scientific integrity",
 ];
 
-export function BoardResponsibilities() {
+/** `reviewType`: the review type of the journal whose board is shown (none: no model is named). */
+export function BoardResponsibilities({ reviewType }: { reviewType: JournalReviewType | null }) {
   return (
     <section aria-labelledby="responsibilities-heading">
       <h2 id="responsibilities-heading" className="text-2xl font-bold text-slate-900">
         Board Responsibilities
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {RESPONSIBILITIES.map((r) => (
+        {responsibilitiesFor(reviewType).map((r) => (
           <li key={r.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="flex items-center gap-2 font-semibold text-slate-900">
               <ShieldCheck className="size-4 text-slate-500" aria-hidden /> {r.title}

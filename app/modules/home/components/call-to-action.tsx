@@ -1,8 +1,11 @@
 import { FileText, Send } from "lucide-react";
 import { Link } from "~/components/link";
+import type { JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
+import { peerReviewPhrase } from "~/modules/journal-settings/review-model";
 import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
-export function CallToAction() {
+/** `reviewType`: the one all the journals use, null when they differ (then no model is named). */
+export function CallToAction({ reviewType }: { reviewType: JournalReviewType | null }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -17,8 +20,8 @@ export function CallToAction() {
               Submit your research
             </h2>
             <p className="mt-4 text-base leading-relaxed text-blue-100 sm:text-lg">
-              Publish open access with double-blind peer review, no submission or review fees, and your copyright kept.
-              Read the author guidelines, then send us your manuscript.
+              Publish open access with {peerReviewPhrase(reviewType)}, no submission or review fees, and your copyright
+              kept. Read the author guidelines, then send us your manuscript.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link

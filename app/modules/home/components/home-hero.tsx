@@ -4,12 +4,15 @@ import { Link } from "~/components/link";
 import { journalMatchLine } from "./journal-search-filter";
 import { JOURNAL_SEARCH_INPUT_MAX } from "./journal-search-limits";
 import { HeroSlideshow } from "./hero-slideshow";
+import { REVIEW_TYPE_LABELS, type JournalReviewType } from "~/modules/journal-settings/journal-settings.defaults";
 import { newSubmissionPath } from "~/modules/submissions/submission-paths";
 
 type HomeHeroProps = {
   /** The search the page was asked for (?q=), with how many journals match it. */
   query: string;
   matchCount: number;
+  /** The review type all the journals use, null when they differ: only a shared one is named. */
+  reviewType: JournalReviewType | null;
 };
 
 /**
@@ -17,7 +20,7 @@ type HomeHeroProps = {
  * (the page filtered by the server); with scripts the journals are filtered as the visitor types
  * (the reader script's journal-filter.ts, on the data-journal-filter attributes).
  */
-export function HomeHero({ query, matchCount }: HomeHeroProps) {
+export function HomeHero({ query, matchCount, reviewType }: HomeHeroProps) {
   const searching = query.trim().length > 0;
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -101,7 +104,7 @@ export function HomeHero({ query, matchCount }: HomeHeroProps) {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-blue-100">
             <li className="flex items-center gap-2">
               <BadgeCheck className="size-4 text-emerald-300" aria-hidden="true" />
-              Double-blind peer review
+              {reviewType ? REVIEW_TYPE_LABELS[reviewType] : "Peer-reviewed journals"}
             </li>
             <li className="flex items-center gap-2">
               <BookOpen className="size-4 text-emerald-300" aria-hidden="true" />
