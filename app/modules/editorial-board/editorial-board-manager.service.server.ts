@@ -13,6 +13,7 @@ import { can, type PermissionSubject } from "~/modules/auth/permissions";
 import type { ProcessedImage } from "~/modules/images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "~/modules/images/image-store.server";
 import { imageKeyPrefix } from "~/modules/images/image-versions";
+import { scrimmedGradient } from "~/modules/journal-themes/contrast";
 import { themeFor } from "~/modules/journals/journal-themes";
 import { avatarFolderOf, BOARD_AVATARS } from "./board-avatar-image";
 import { BOARD_LIMITS, BOARD_MESSAGES, editRolesFor } from "./editorial-board.constants";
@@ -79,7 +80,8 @@ function ofJournal(member: MemberState | undefined, journalId: string): MemberSt
 export async function getManagedBoard(actor: PermissionSubject, journalId: string): Promise<ManagedBoard> {
   const journal = await requireBoardManager(actor, journalId);
   const members = await findBoardMembers(db(), journal.id, BOARD_LIMITS.members);
-  const gradient = themeFor(journal.shortName).gradients.card;
+  // Drawn as the public board draws it: the initials' white reads on it (drawnTheme).
+  const gradient = scrimmedGradient(themeFor(journal.shortName).gradients.card);
   return { journal: { id: journal.id, title: journal.title, shortName: journal.shortName, gradient }, members };
 }
 

@@ -16,6 +16,7 @@ import type { ProcessedImage } from "~/modules/images/image-upload.server";
 import { readStoredImage, removeStoredFolder, storeImageVersion } from "~/modules/images/image-store.server";
 import { imageKeyPrefix } from "~/modules/images/image-versions";
 import { ISSUE_COVERS } from "./issue-cover-image";
+import { scrimmedGradient } from "~/modules/journal-themes/contrast";
 import { themeFor } from "~/modules/journals/journal-themes";
 import {
   issueArticlesWithoutPublicGalley,
@@ -83,7 +84,8 @@ export async function managedJournals(actor: CurrentUser): Promise<DeskJournal[]
       id: j.id,
       title: j.title,
       shortName: j.shortName,
-      cardGradient: j.cardGradient ?? themeFor(j.shortName).gradients.card,
+      // Drawn as the public pages draw it: the covers' white text reads on it (drawnTheme).
+      cardGradient: scrimmedGradient(j.cardGradient ?? themeFor(j.shortName).gradients.card),
     }));
 }
 

@@ -20,6 +20,7 @@ import { boardAvatarFoldersOfJournal } from "~/modules/editorial-board/editorial
 import { imageKeyPrefix } from "~/modules/images/image-versions";
 import { ISSUE_COVERS } from "~/modules/issues/issue-cover-image";
 import { JOURNAL_COVERS } from "./journal-cover-image";
+import { HERO_PANEL, scrimmedGradient } from "~/modules/journal-themes/contrast";
 import { themeFor } from "./journal-themes";
 import { regenerateSitemapEntries } from "~/modules/sitemap/sitemap.service.server";
 import { COVER_MAX_BYTES, JOURNAL_MESSAGES, JOURNALS_ACCESS_DENIED } from "./journals.desk.constants";
@@ -55,7 +56,8 @@ function toDesk(row: DeskJournalRow): DeskJournal {
   return {
     ...row,
     scope: row.scope ?? [],
-    heroGradient: row.heroGradient ?? themeFor(row.shortName).gradients.hero,
+    // Drawn as the public pages draw it: white text (the cover's name) reads on it (drawnTheme).
+    heroGradient: scrimmedGradient(row.heroGradient ?? themeFor(row.shortName).gradients.hero, HERO_PANEL),
   };
 }
 

@@ -10,6 +10,7 @@ import { BoardStatsRow } from "~/modules/editorial-board/components/board-stats"
 import { BoardComingSoon, MemberCard } from "~/modules/editorial-board/components/member-card";
 import { getEditorialBoardPage } from "~/modules/editorial-board/editorial-board.service.server";
 import { journalPath } from "~/lib/paths";
+import { drawnTheme } from "~/modules/journal-themes/contrast";
 import { FIXED_THEMES } from "~/modules/journals/journal-themes";
 import { isUnindexedPage } from "~/modules/sitemap/sitemap.service.server";
 import type { Route } from "./+types/editorial-board";
@@ -25,6 +26,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
 }
 
+/** All journals at once: the site's own look, the bjps theme as it always was, drawn as the journals' are. */
+const ALL_JOURNALS_THEME = drawnTheme(FIXED_THEMES.bjps);
+
 export function meta(args: Route.MetaArgs) {
   const journal = args.loaderData?.journal;
   return pageMeta(args, {
@@ -38,13 +42,12 @@ export function meta(args: Route.MetaArgs) {
 
 export default function EditorialBoardPage({ loaderData }: Route.ComponentProps) {
   const { journals, journal, members, stats } = loaderData;
-  // All journals at once: the site's own look, the bjps theme as it always was.
-  const theme = journal?.theme ?? FIXED_THEMES.bjps;
+  const theme = journal?.theme ?? ALL_JOURNALS_THEME;
   return (
     <main>
       <section className="text-white" style={{ background: theme.gradients.hero }}>
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/80">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
             <Users className="size-4" aria-hidden /> Editorial Board
           </p>
           <h1 className="mt-3 font-serif text-3xl font-bold sm:text-4xl lg:text-5xl">

@@ -203,7 +203,7 @@ export default function IssuePage({ loaderData }: Route.ComponentProps) {
                   <BookOpen className="mb-3 size-10 opacity-80" aria-hidden />
                   <p className="font-serif text-2xl font-bold leading-tight">{label}</p>
                   {issue.publicationDate && (
-                    <p className="mt-1 text-white/85">{format(parseISO(issue.publicationDate), "MMMM yyyy")}</p>
+                    <p className="mt-1 text-white">{format(parseISO(issue.publicationDate), "MMMM yyyy")}</p>
                   )}
                 </div>
               </div>

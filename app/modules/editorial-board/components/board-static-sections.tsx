@@ -77,13 +77,13 @@ export function JoinEditorialBoard({ gradient, accentColor }: { gradient: string
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="rounded-xl bg-white/10 p-4">
-              <dt className="flex items-center gap-2 text-sm text-white/80">
+              <dt className="flex items-center gap-2 text-sm text-white">
                 <GraduationCap className="size-4" aria-hidden /> Term
               </dt>
               <dd className="mt-1 text-lg font-semibold">3-year terms</dd>
             </div>
             <div className="rounded-xl bg-white/10 p-4">
-              <dt className="flex items-center gap-2 text-sm text-white/80">
+              <dt className="flex items-center gap-2 text-sm text-white">
                 <Clock className="size-4" aria-hidden /> Time commitment
               </dt>
               <dd className="mt-1 text-lg font-semibold">5-10 hours a month</dd>

@@ -19,7 +19,7 @@ export function CallToAction({ reviewType }: { reviewType: JournalReviewType | n
             <h2 id="cta-heading" className="font-serif text-3xl font-bold tracking-tight sm:text-4xl">
               Submit your research
             </h2>
-            <p className="mt-4 text-base leading-relaxed text-blue-100 sm:text-lg">
+            <p className="mt-4 text-base leading-relaxed text-white sm:text-lg">
               Publish open access with {peerReviewPhrase(reviewType)}, no submission or review fees, and your copyright
               kept. Read the author guidelines, then send us your manuscript.
             </p>

@@ -37,7 +37,7 @@ export function HomeHero({ query, matchCount, reviewType }: HomeHeroProps) {
           and the section's overflow-hidden cut the text at 360 px. */}
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-32 lg:px-8">
         <div className="min-w-0">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-blue-100">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-white">
             <span className="size-1.5 rounded-full bg-emerald-400" aria-hidden="true" />
             Open access · Peer reviewed
           </p>

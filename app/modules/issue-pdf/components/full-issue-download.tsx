@@ -34,7 +34,7 @@ export function FullIssueDownload({
     >
       <a href={href} type="application/pdf">
         <Download aria-hidden />
-        {label} <span className="text-xs opacity-80">(PDF, {fileSizeLabel(bytes)})</span>
+        {label} <span className="text-xs">(PDF, {fileSizeLabel(bytes)})</span>
       </a>
     </Button>
   );

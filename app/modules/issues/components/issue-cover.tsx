@@ -49,11 +49,10 @@ export function IssueCover({
       style={{ background: gradient }}
     >
       <BookOpen className="size-10 opacity-80" aria-hidden />
-      {journalLabel ? (
-        <span className="text-xs font-semibold uppercase tracking-wider opacity-80">{journalLabel}</span>
-      ) : null}
+      {journalLabel ? <span className="text-xs font-semibold uppercase tracking-wider">{journalLabel}</span> : null}
       <span className="text-lg font-bold leading-tight">Vol. {issue.volumeNumber}</span>
-      <span className="text-sm opacity-90">
+      {/* Text in full white: the card gradient is drawn dark enough for it (drawnTheme), not for less. */}
+      <span className="text-sm">
         {issue.type === "special" ? `Special Issue ${issue.issueNumber}` : `Issue ${issue.issueNumber}`}
       </span>
     </div>

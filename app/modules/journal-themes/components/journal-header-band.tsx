@@ -27,10 +27,12 @@ export function JournalHeaderBand({
       className={cn("relative overflow-hidden text-white", style === "bold" && "pb-2", className)}
       style={{ background, borderBottom: style === "classic" ? `4px solid ${colors.accent}` : undefined }}
     >
+      {/* The accent's glow lightens what lies under it: on wide screens only, where it sits in the
+          corner beside the text, not under it (a narrow band puts the badges and title there). */}
       {style === "modern" || style === "bold" ? (
         <div
           aria-hidden
-          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full opacity-25 blur-3xl"
+          className="pointer-events-none absolute -right-24 -top-24 hidden size-96 rounded-full opacity-25 blur-3xl lg:block"
           style={{ background: colors.accent }}
         />
       ) : null}

@@ -111,6 +111,11 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
   const drawn = draft ? drawnTheme(draft) : null;
   const darkened =
     parsed?.success && drawn && drawn.colors.primary !== draft?.colors.primary ? drawn.colors.primary : null;
+  // Gradients too light behind white text are drawn under a dark scrim (drawnTheme).
+  const scrimmed =
+    parsed?.success && drawn && draft
+      ? (["hero", "card"] as const).filter((g) => drawn.gradients[g] !== draft.gradients[g])
+      : [];
 
   if (!editor || !draft || !schemas) {
     const failed = loader.data && !loader.data.ok ? loader.data.message : null;
@@ -326,6 +331,13 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
               <p className="text-slate-700">
                 The primary colour does not read at AA as text on white or behind white text: the public pages draw it
                 as <span className="font-mono">{darkened}</span>, the same hue darker (as in the preview).
+              </p>
+            ) : null}
+            {scrimmed.length > 0 ? (
+              <p className="text-slate-700">
+                {scrimmed.length > 1
+                  ? "White text does not read at AA on the lighter parts of the hero and card gradients: the public pages draw a dark scrim over them, their colours kept beneath (as in the preview)."
+                  : `White text does not read at AA on the lighter part of the ${scrimmed[0]} gradient: the public pages draw a dark scrim over it, its colours kept beneath (as in the preview).`}
               </p>
             ) : null}
             {!parsed?.success ? (

@@ -45,7 +45,7 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
           <h1 className="mt-5 max-w-4xl font-serif text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
             {journal.title}
           </h1>
-          {journal.abbreviation ? <p className="mt-2 text-base italic text-white/80">{journal.abbreviation}</p> : null}
+          {journal.abbreviation ? <p className="mt-2 text-base italic text-white/90">{journal.abbreviation}</p> : null}
           <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/90">
             {journal.issn ? (
               <div className="flex items-center gap-1.5">
@@ -107,11 +107,12 @@ export function JournalHero({ journal }: { journal: HeroJournal }) {
         ) : (
           <div
             aria-hidden
-            className="hidden w-56 flex-col justify-between self-center rounded-xl border border-white/25 bg-white/10 p-6 shadow-2xl backdrop-blur lg:flex lg:aspect-[3/4]"
+            className="hidden w-56 flex-col justify-between self-center rounded-xl border border-white/25 bg-black/20 p-6 shadow-2xl backdrop-blur lg:flex lg:aspect-[3/4]"
           >
-            <span className="text-sm font-semibold uppercase tracking-widest text-white/80">{journal.shortName}</span>
+            {/* Dark glass and white text: it sits where the band is lightest, under the accent's glow. */}
+            <span className="text-sm font-semibold uppercase tracking-widest">{journal.shortName}</span>
             <span className="font-serif text-xl font-bold leading-snug">{journal.abbreviation ?? journal.title}</span>
-            <span className="text-xs text-white/70">Open Access · Peer Reviewed</span>
+            <span className="text-xs">Open Access · Peer Reviewed</span>
           </div>
         )}
       </div>
