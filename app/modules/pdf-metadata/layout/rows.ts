@@ -78,10 +78,37 @@ function attachScripts(rows: Row[]): Row[] {
   return kept.filter((row) => row.runs.length > 0);
 }
 
+/**
+ * pdf.js gives a word space as an item of its own when the words are set tight, and then as little
+ * as a fraction of a point wide ("Moreau", " " 0.8 pt, "and Svetlana Eze"): the gap left between
+ * the words is no word space, so without the item they would be joined ("Moreauand"). Such a
+ * space is kept as the first character of the item that starts where it ends, on its line. A
+ * wider "space" is the pen passing over words drawn later (italic names filled in after their
+ * sentence): no space of the text.
+ */
+function keepWordSpaces(items: TextItem[]): TextItem[] {
+  const kept: TextItem[] = [];
+  let space: TextItem | null = null;
+  for (const item of items) {
+    if (item.text.trim().length === 0) {
+      space = item;
+      continue;
+    }
+    const spaced =
+      space !== null &&
+      space.width <= 0.6 * space.fontSize &&
+      /^\S/.test(item.text) &&
+      Math.abs(item.x - (space.x + space.width)) <= 0.25 * item.fontSize &&
+      Math.abs(item.y - space.y) <= 0.5 * Math.max(item.fontSize, space.fontSize);
+    kept.push(spaced ? { ...item, text: ` ${item.text}` } : item);
+    space = null;
+  }
+  return kept;
+}
+
 /** Rows of a page, top to bottom, each with its runs left to right. */
 export function buildRows(items: TextItem[]): Row[] {
-  const visible = items.filter((item) => item.text.trim().length > 0);
-  return attachScripts(clusterByBaseline(visible)).sort((a, b) => a.y - b.y);
+  return attachScripts(clusterByBaseline(keepWordSpaces(items))).sort((a, b) => a.y - b.y);
 }
 
 /**
