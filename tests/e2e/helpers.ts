@@ -71,3 +71,13 @@ export async function hydrated(page: Page) {
     return root.hasAttribute("data-reader-page") || root.hasAttribute("data-hydrated");
   });
 }
+
+/** Whether the box's placeholder fits in it whole (a cut one read "...press Ente" on a phone). */
+export const placeholderFits = (box: Locator) =>
+  box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });

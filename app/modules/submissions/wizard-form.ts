@@ -49,32 +49,3 @@ export function emptyWizardForm(opts: { journalId?: string; name?: string; email
     suggestedReviewers: [],
   };
 }
-
-/** Adds `entry` (trimmed) to `list` unless it is empty or already there (case-insensitively). */
-export function addUniqueEntry(list: readonly string[], entry: string): string[] {
-  const value = entry.trim();
-  if (!value || list.some((e) => e.toLowerCase() === value.toLowerCase())) return [...list];
-  return [...list, value];
-}
-
-/**
- * What is typed into the wizard's list fields (keywords, suggested reviewers) but not added yet with
- * Enter or Add. The wizard holds it, so that the step's checks and Submit take it as added.
- */
-export type WizardDrafts = { keywords: string; suggestedReviewers: string };
-
-export const NO_DRAFTS: WizardDrafts = { keywords: "", suggestedReviewers: "" };
-
-/**
- * The form with each entry typed but not added taken as added (as the desk's dialogs do on Save): an
- * author who types one keyword and goes on is not refused for want of it, nor loses it. The same
- * form when nothing is typed.
- */
-export function withDrafts(form: WizardForm, drafts: WizardDrafts): WizardForm {
-  if (!drafts.keywords.trim() && !drafts.suggestedReviewers.trim()) return form;
-  return {
-    ...form,
-    keywords: addUniqueEntry(form.keywords, drafts.keywords),
-    suggestedReviewers: addUniqueEntry(form.suggestedReviewers, drafts.suggestedReviewers),
-  };
-}

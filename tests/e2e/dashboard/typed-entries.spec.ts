@@ -1,11 +1,15 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { MANUSCRIPTS } from "../../factories/manuscript-files";
+import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
-import { collectPageErrors, hydrated } from "../helpers";
+import { collectPageErrors, hydrated, placeholderFits } from "../helpers";
+import { signedIn, toastText } from "../journal-with-stages";
 
 // A list field (keywords, areas of expertise, scope tags) adds an entry on Enter or Add. A manager
 // who types one and clicks Save at once must not lose it: found by an exploratory test, where the
 // article was refused with 'At least one keyword is required' beside a filled keyword box, and a
-// board member's area was dropped without a word.
+// board member's area was dropped without a word. The Edit Submission dialog dropped a keyword and a
+// suggested reviewer so too, and its keyword box's placeholder was cut on a phone ("...press Ente").
 
 async function adminPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const admin = e2eAdmin();
@@ -37,7 +41,11 @@ test.describe("entries typed but not yet added", () => {
       .fill(
         "Keywords typed into the box of the articles desk and saved at once, without Enter or Add, are kept with the article like the ones added.",
       );
-    await dialog.getByLabel("Keywords").fill(`typed keyword ${tag}`);
+    const keywordBox = dialog.getByRole("textbox", { name: "Keywords" });
+    // Worded as the wizard's and the Edit Submission dialog's box: short, with Enter in the hint.
+    await expect(keywordBox).toHaveAttribute("placeholder", "Type a keyword");
+    await expect(keywordBox).toHaveAccessibleDescription(/Press Enter to add each one\./);
+    await keywordBox.fill(`typed keyword ${tag}`);
     await dialog.getByRole("button", { name: "Create Article" }).click();
     await expect(page.getByText("Article created successfully").first()).toBeVisible();
     await expect(page.getByText("At least one keyword is required")).toHaveCount(0);
@@ -52,6 +60,68 @@ test.describe("entries typed but not yet added", () => {
     await expect(keywords).toContainText(`typed keyword ${tag}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test("a keyword and a suggested reviewer typed and not added are saved with the submission's edit, on a phone", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = tagOf();
+    const name = `Ira Typed ${tag}`;
+    const email = `e2e-typed-edit-${tag}@example.org`;
+    const keyword = `typed keyword ${tag}`;
+    const reviewer = `Dr. Typed Reviewer ${tag}, University of Testing`;
+    const author = await signedIn(
+      browser,
+      "sign-up",
+      { name, email, password: "e2e-author-secret" },
+      { width: 390, height: 844 },
+    );
+    const page = author.page;
+    await page.goto("/dashboard/submissions/new?journal=fjphs");
+    const journalId = (await page.locator("#wizard-journal option:checked").getAttribute("value"))!;
+    const created = await author.context.request.post("/api/submissions", {
+      headers: { origin: new URL(page.url()).origin },
+      multipart: {
+        data: JSON.stringify(
+          wizardData(journalId, {
+            title: `Typed entries of the edit dialog ${tag}`,
+            authors: [{ name, email, affiliation: "Testing University", orcid: "" }],
+          }),
+        ),
+        file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const openEdit = async () => {
+      await page.goto(`/submission/${id}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Edit", exact: true }).click();
+      return page.getByRole("dialog", { name: "Edit Submission" });
+    };
+    let dialog = await openEdit();
+    const keywordBox = dialog.getByRole("textbox", { name: "Keywords" });
+    await expect(keywordBox).toHaveAttribute("placeholder", "Type a keyword");
+    await expect(keywordBox).toHaveAccessibleDescription("Press Enter to add each one.");
+    await expect.poll(() => placeholderFits(keywordBox)).toBe(true);
+    await keywordBox.fill(keyword);
+    await dialog.getByRole("textbox", { name: "Suggested Reviewers" }).fill(reviewer);
+    await page.screenshot({ path: test.info().outputPath("edit-submission-typed-390.png"), fullPage: true });
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toastText(page, "Submission updated successfully")).toBeVisible();
+
+    // What was stored: the dialog opened again on the page loaded afresh.
+    dialog = await openEdit();
+    const keywords = dialog.getByRole("list", { name: "Keywords" }).getByRole("listitem");
+    await expect(keywords).toHaveCount(3);
+    await expect(keywords.last()).toContainText(keyword);
+    const reviewers = dialog.getByRole("list", { name: "Suggested Reviewers" }).getByRole("listitem");
+    await expect(reviewers).toHaveCount(2);
+    await expect(reviewers.last()).toContainText(reviewer);
+    expect(author.errors).toEqual([]);
+    await author.context.close();
   });
 
   test("an area of expertise typed and not added is saved with the board member", async ({ browser }) => {

@@ -4,9 +4,9 @@
 // required (found by an exploratory test at 390 px). Typed but not added, they count and are saved,
 // as in the desk's dialogs (dashboard/typed-entries.spec.ts). The keyword box's placeholder was cut
 // there too ("...press Ente").
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
-import { collectPageErrors, hydrated } from "../helpers";
+import { collectPageErrors, hydrated, placeholderFits } from "../helpers";
 import { fillWizard } from "../submission-wizard";
 
 // Its Publication tab is changed here and nowhere else (confirmation-promise.spec.ts changes its
@@ -32,16 +32,6 @@ async function requireKeywords(page: Page, on: boolean) {
 
 /** The value beside the label 'Keywords' (the wizard's summary, the submission's details). */
 const keywordsOf = (page: Page) => page.locator("dt", { hasText: /^Keywords$/ }).locator("xpath=following-sibling::dd");
-
-/** Whether the box's placeholder fits in it whole (a cut one reads "...press Ente"). */
-const placeholderFits = (box: Locator) =>
-  box.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = style.font;
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return context.measureText(input.placeholder).width <= room;
-  });
 
 test("a keyword and a suggested reviewer typed but not added count and are saved with the submission, on a phone", async ({
   browser,
@@ -89,6 +79,10 @@ test("a keyword and a suggested reviewer typed but not added count and are saved
     await expect(added).toHaveCount(1);
     await expect(added).toContainText(keyword);
     await expect(page.locator("#wizard-keywords")).toHaveValue("");
+    // The hint gives the journal's own range alone (it read 'Add 3-6 keywords ... This journal asks for 1-6').
+    await expect(page.locator("#wizard-keywords")).toHaveAccessibleDescription(
+      "This journal asks for 1-6 keywords. Press Enter to add each one.",
+    );
     await expect.poll(() => placeholderFits(page.locator("#wizard-keywords"))).toBe(true);
     await page.getByRole("button", { name: "Next" }).click();
     await page.locator("#wizard-reviewers").fill(reviewer);

@@ -14,7 +14,7 @@ import type { ExtractedPdfMetadata } from "~/modules/pdf-metadata/pdf-metadata.t
 import { messageOf, uploadWithProgress } from "~/modules/submission-files/components/upload-progress";
 import { parseReferenceList, REFERENCE_LIMITS } from "~/modules/references/reference-text";
 import { EntryListInput } from "~/modules/submissions/components/entry-list-input";
-import { addUniqueEntry } from "~/modules/submissions/wizard-form";
+import { withDrafts } from "~/modules/submissions/entry-list";
 import {
   ARTICLE_LIMITS as L,
   ARTICLE_MESSAGES as M,
@@ -199,9 +199,8 @@ export function ArticleFormDialog({
   });
 
   const save = () => {
-    const typed = keywordDraft.trim();
-    const data = typed ? { ...form, keywords: addUniqueEntry(form.keywords, typed) } : form;
-    if (typed) {
+    const data = withDrafts(form, { keywords: keywordDraft });
+    if (data !== form) {
       setForm(data);
       setKeywordDraft("");
     }
@@ -424,7 +423,9 @@ export function ArticleFormDialog({
         onChange={(keywords) => set("keywords", keywords)}
         draft={keywordDraft}
         onDraftChange={setKeywordDraft}
-        placeholder="Type a keyword and press Enter"
+        // Short enough for a phone's box beside Add, as in the wizard: the hint says how to add several.
+        placeholder="Type a keyword"
+        hint="Press Enter to add each one."
         error={errors.keywords ?? Object.entries(errors).find(([k]) => k.startsWith("keywords."))?.[1]}
         max={L.keywordsMax}
         maxLength={L.keywordMax}

@@ -12,6 +12,7 @@ import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { cn } from "~/lib/utils";
 import { EditableEmail, type EmailText } from "~/modules/mail/components/editable-email";
 import { DIALOG_DECISION_KINDS, dialogDecisionOf, dialogLetter } from "../dialog-decision";
+import { withDrafts, type EntryDrafts, type EntryListField } from "../entry-list";
 import { EDIT_MESSAGES } from "../submission-messages";
 import {
   SUBMISSION_LIMITS,
@@ -97,6 +98,9 @@ export function EditSubmissionDialog({
   const readOnly = !abilities.canEdit;
   const privileged = abilities.canChangeStatus && !readOnly;
   const [state, setState] = useState<EditState>(() => initialState(detail));
+  // A keyword or reviewer typed but not added yet: Save adds it instead of dropping it (as the wizard).
+  const [drafts, setDrafts] = useState<EntryDrafts<EditState>>({});
+  const setDraft = (field: EntryListField<EditState>, draft: string) => setDrafts((d) => ({ ...d, [field]: draft }));
   // The browser's own check of the last Save (null: it passed), else the server's answer.
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // The e-mail to the authors as edited before it goes (ADR 067); null: the stored template goes.
@@ -144,7 +148,12 @@ export function EditSubmissionDialog({
       };
 
   const save = () => {
-    const payload = payloadOf(state, privileged);
+    const entered = withDrafts(state, drafts);
+    if (entered !== state) {
+      setState(entered);
+      setDrafts({});
+    }
+    const payload = payloadOf(entered, privileged);
     const checked = checkEditSubmission(payload);
     if (!checked.ok) {
       setClientErrors(checked.fieldErrors);
@@ -296,7 +305,11 @@ export function EditSubmissionDialog({
             label="Keywords"
             entries={state.keywords}
             onChange={(keywords) => set("keywords", keywords)}
-            placeholder="Type a keyword and press Enter"
+            draft={drafts.keywords ?? ""}
+            onDraftChange={(draft) => setDraft("keywords", draft)}
+            // Short enough for a phone's box beside Add, as in the wizard: the hint says how to add several.
+            placeholder="Type a keyword"
+            hint={readOnly ? undefined : "Press Enter to add each one."}
             error={errors.keywords}
             max={SUBMISSION_LIMITS.keywordsMax}
             maxLength={SUBMISSION_LIMITS.keywordMax}
@@ -340,6 +353,8 @@ export function EditSubmissionDialog({
             label="Suggested Reviewers"
             entries={state.suggestedReviewers}
             onChange={(reviewers) => set("suggestedReviewers", reviewers)}
+            draft={drafts.suggestedReviewers ?? ""}
+            onDraftChange={(draft) => setDraft("suggestedReviewers", draft)}
             placeholder="Name, affiliation, email"
             error={errors.suggestedReviewers}
             max={SUBMISSION_LIMITS.suggestedReviewersMax}

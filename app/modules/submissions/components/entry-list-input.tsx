@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
-import { addUniqueEntry } from "../wizard-form";
+import { addUniqueEntry } from "../entry-list";
 
 /**
  * A list of free-text entries (keywords, suggested reviewers): type one and press Enter (or Add);

@@ -12,7 +12,8 @@ import { WIZARD_MESSAGES } from "../submission-messages";
 import { DEFAULT_SUBMISSION_RULES } from "../submission-rules";
 import { WIZARD_STEPS } from "../submissions.constants";
 import type { FieldErrors } from "../submissions.schemas";
-import { emptyWizardForm, NO_DRAFTS, withDrafts, type WizardDrafts, type WizardForm } from "../wizard-form";
+import { withDrafts, type EntryDrafts, type EntryListField } from "../entry-list";
+import { emptyWizardForm, type WizardForm } from "../wizard-form";
 import type { WizardJournal } from "../submissions.types";
 import { WizardBasicInfoStep } from "./wizard-basic-info-step";
 import { WizardContentStep } from "./wizard-content-step";
@@ -98,7 +99,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     [initialJournalId, user.name, user.email],
   );
   const [form, setForm] = useState<WizardForm>(fresh);
-  const [drafts, setDrafts] = useState<WizardDrafts>(NO_DRAFTS);
+  const [drafts, setDrafts] = useState<EntryDrafts<WizardForm>>({});
   // The form as the author sees it: a keyword or reviewer typed but not added counts as added, for
   // the steps' checks, for leaving and for what Submit sends (the desk's dialogs do the same on Save).
   const entered = useMemo(() => withDrafts(form, drafts), [form, drafts]);
@@ -143,14 +144,14 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
     setServerErrors({});
   }, []);
   const touch = useCallback((key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key))), []);
-  const changeDraft = useCallback((field: keyof WizardDrafts, draft: string) => {
+  const changeDraft = useCallback((field: EntryListField<WizardForm>, draft: string) => {
     setDrafts((d) => ({ ...d, [field]: draft }));
     setServerErrors({});
   }, []);
   // Going on (Next, a later step, Submit) adds what was typed, so the step left and the summary show it.
   const takeDrafts = () => {
     setForm(entered);
-    setDrafts(NO_DRAFTS);
+    setDrafts({});
   };
 
   const open = (target: number) => {
@@ -230,7 +231,7 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
 
   const startOver = () => {
     setForm((f) => ({ ...fresh(), journalId: f.journalId }));
-    setDrafts(NO_DRAFTS);
+    setDrafts({});
     setStep(0);
     setFurthest(0);
     setTouched(new Set());

@@ -51,11 +51,12 @@ export function WizardContentStep({
   const { conflictOfInterest: conflict, ethicsDeclaration: ethics, authorshipDeclaration: authorship } = form;
   const data = form.dataAvailability;
   const ethicsShown = ethics.involveHumanSubjects || ethics.involveAnimalSubjects;
+  // The journal's own range, where it sets one, replaces the general advice it could contradict.
   const keywordHint =
     rules.minKeywords > 0 || rules.maxKeywords !== null
-      ? `${WIZARD_ADVICE.keywords} This journal asks for ${
+      ? `This journal asks for ${
           rules.maxKeywords !== null ? `${rules.minKeywords}-${rules.maxKeywords}` : `at least ${rules.minKeywords}`
-        }. Press Enter to add each one.`
+        } keywords. Press Enter to add each one.`
       : `${WIZARD_ADVICE.keywords} Press Enter to add each one.`;
 
   return (
@@ -89,7 +90,7 @@ export function WizardContentStep({
           update({ keywords });
           touch("keywords");
         }}
-        draft={drafts.keywords}
+        draft={drafts.keywords ?? ""}
         onDraftChange={(draft) => onDraftChange("keywords", draft)}
         // Short enough for a phone's box beside Add: the hint says how to add several.
         placeholder="Type a keyword"

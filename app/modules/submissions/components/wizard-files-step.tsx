@@ -164,7 +164,7 @@ export function WizardFilesStep(props: FilesStepProps) {
           update({ suggestedReviewers });
           touch("suggestedReviewers");
         }}
-        draft={drafts.suggestedReviewers}
+        draft={drafts.suggestedReviewers ?? ""}
         onDraftChange={(draft) => onDraftChange("suggestedReviewers", draft)}
         placeholder="Name, affiliation, email"
         hint={`${WIZARD_ADVICE.suggestedReviewers} At most ${SUBMISSION_LIMITS.suggestedReviewersMax}.`}

@@ -1,6 +1,7 @@
 import type { SubmissionRules } from "../submission-rules";
 import type { FieldErrors } from "../submissions.schemas";
-import type { WizardDrafts, WizardForm } from "../wizard-form";
+import type { EntryDrafts, EntryListField } from "../entry-list";
+import type { WizardForm } from "../wizard-form";
 
 /** What each step of the wizard gets from the wizard. */
 export type WizardStepProps = {
@@ -14,6 +15,6 @@ export type WizardStepProps = {
   /** While the submission is being sent. */
   disabled: boolean;
   /** What is typed into the list fields but not added yet: the wizard counts and sends it as added. */
-  drafts: WizardDrafts;
-  onDraftChange: (field: keyof WizardDrafts, draft: string) => void;
+  drafts: EntryDrafts<WizardForm>;
+  onDraftChange: (field: EntryListField<WizardForm>, draft: string) => void;
 };
