@@ -186,6 +186,17 @@ describe("the settings screen", () => {
       expect((denied.data as { message: string }).message).toBe(M.accessDenied);
     }
     expect((await choose(actors.visitor)).status).toBe(302);
+
+    // The settings screen's back link returns to that choice when there was one.
+    const choiceOf = async (actor: Actor, shortName = "ijebr") =>
+      ((await open(actor, shortName)).data as JournalSettingsPage).choiceOfJournals;
+    expect(await choiceOf(editorA)).toBe(false);
+    expect(await choiceOf(editorB, "bjps")).toBe(false);
+    expect(await choiceOf(both)).toBe(true);
+    expect(await choiceOf(both, "bjps")).toBe(true);
+    expect(await choiceOf(actors.editor)).toBe(true);
+    // Admins go back to the journals list.
+    expect(await choiceOf(actors.admin)).toBe(false);
   });
 
   it("refuses a save by an editor of another journal, an author or a visitor, and changes nothing", async () => {

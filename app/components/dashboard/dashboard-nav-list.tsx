@@ -20,9 +20,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Link } from "~/components/link";
 import { cn } from "~/lib/utils";
-import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
+import { activeSidebarPath, type SidebarEntry } from "~/modules/dashboard/dashboard-nav";
 
 /** Each screen's own icon: with the sidebar collapsed to icons, they are all a reader sees. */
 export const NAV_ICONS: Record<string, LucideIcon> = {
@@ -63,6 +64,8 @@ const itemClass = (active: boolean) =>
  * tooltip on hover and keyboard focus.
  */
 export function DashboardNavList({ entries, collapsed = false }: { entries: SidebarEntry[]; collapsed?: boolean }) {
+  // By the sidebar's own rule, not NavLink's: a journal's settings live under /journal/.
+  const active = activeSidebarPath(entries, useLocation().pathname);
   return (
     <div className="flex flex-1 flex-col justify-between gap-6">
       <ul className="space-y-1">
@@ -70,14 +73,14 @@ export function DashboardNavList({ entries, collapsed = false }: { entries: Side
           const Icon = NAV_ICONS[entry.path] ?? FileText;
           return (
             <li key={entry.path}>
-              <NavLink
+              <Link
                 to={entry.path}
-                end={entry.path === "/dashboard"}
-                className={({ isActive }) => itemClass(isActive)}
+                aria-current={entry.path === active ? "page" : undefined}
+                className={itemClass(entry.path === active)}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
                 <ItemLabel label={entry.label} collapsed={collapsed} />
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can } from "~/modules/auth/permissions";
 import { ROLE_NAMES, type RoleGrant } from "~/modules/auth/roles";
-import { dashboardSidebarEntries } from "./dashboard-nav";
+import { activeSidebarPath, dashboardSidebarEntries } from "./dashboard-nav";
 import { dashboardHeading } from "./dashboard-titles";
 import { submissionScopeOf } from "~/modules/submissions/submission-scope";
 
@@ -83,6 +83,45 @@ describe("dashboardSidebarEntries", () => {
 
   it("gives an inactive account nothing", () => {
     expect(dashboardSidebarEntries({ ...user(global("admin")), status: "inactive" })).toEqual([]);
+  });
+});
+
+describe("activeSidebarPath", () => {
+  const editorOfOne = dashboardSidebarEntries(user({ role: "editor", journalId: "j1" }, global("author")));
+  const admin = dashboardSidebarEntries(user(global("admin")));
+
+  it("highlights Journal Settings on a journal's settings pages for its editors, and Journals for admins", () => {
+    for (const page of [
+      "/journal/fjphs/settings",
+      "/journal/fjphs/settings/",
+      "/journal/FJPHS/settings",
+      "/journal/fjphs/email-templates",
+      "/journal/fjphs/review-questions",
+      "/journal/fjphs/import",
+    ]) {
+      expect(activeSidebarPath(editorOfOne, page), page).toBe("/dashboard/journal-settings");
+      expect(activeSidebarPath(admin, page), page).toBe("/dashboard/journals");
+    }
+    expect(activeSidebarPath(editorOfOne, "/dashboard/journal-settings")).toBe("/dashboard/journal-settings");
+    // Neither entry for who has neither.
+    const author = dashboardSidebarEntries(user(global("author")));
+    expect(activeSidebarPath(author, "/journal/fjphs/settings")).toBeUndefined();
+  });
+
+  it("highlights an entry on its own page and the pages below it, Dashboard only on itself", () => {
+    expect(activeSidebarPath(admin, "/dashboard")).toBe("/dashboard");
+    expect(activeSidebarPath(admin, "/dashboard/")).toBe("/dashboard");
+    expect(activeSidebarPath(admin, "/dashboard/journals")).toBe("/dashboard/journals");
+    expect(activeSidebarPath(admin, "/dashboard/journals/j1/board")).toBe("/dashboard/journals");
+    expect(activeSidebarPath(admin, "/dashboard/submissions/new")).toBe("/dashboard/submissions");
+    expect(activeSidebarPath(admin, "/dashboard/mailbox/m1")).toBe("/dashboard/mailbox");
+    // A longer name is not a page below: /dashboard/journal-settings is not under /dashboard/journals.
+    expect(activeSidebarPath(editorOfOne, "/dashboard/journals")).toBeUndefined();
+    expect(activeSidebarPath(admin, "/dashboard/journals-archive")).toBeUndefined();
+    // A journal's public pages and others outside the sidebar's screens: none.
+    expect(activeSidebarPath(admin, "/journal/fjphs")).toBeUndefined();
+    expect(activeSidebarPath(admin, "/journal/fjphs/issue/v1-i1")).toBeUndefined();
+    expect(activeSidebarPath(admin, "/journal/settings")).toBeUndefined();
   });
 });
 

@@ -56,3 +56,25 @@ export function dashboardSidebarEntries(user: Pick<CurrentUser, "id" | "roles" |
   if (can(user, "profile.update")) entries.push(SETTINGS);
   return entries;
 }
+
+/**
+ * A journal's settings and the pages they lead to (its e-mail templates, review questions, OJS
+ * import): dashboard pages that live under the journal's address, not under /dashboard.
+ */
+const JOURNAL_SETTINGS_PAGES = /^\/journal\/[^/]+\/(settings|email-templates|review-questions|import)(\/|$)/;
+
+/**
+ * The path of the entry `pathname` belongs to, to highlight: the entry's own page or one below it
+ * (Dashboard only itself). A journal's settings pages belong to Journal Settings, which leads there,
+ * or for admins, who reach them from the journals list, to Journals.
+ */
+export function activeSidebarPath(entries: readonly SidebarEntry[], pathname: string): string | undefined {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const has = (entryPath: string) => entries.some((e) => e.path === entryPath);
+  if (JOURNAL_SETTINGS_PAGES.test(path)) {
+    return [JOURNAL_SETTINGS_ENTRY.path, "/dashboard/journals"].find(has);
+  }
+  return entries.find((e) =>
+    e.path === "/dashboard" ? path === e.path : path === e.path || path.startsWith(`${e.path}/`),
+  )?.path;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { builtOnce } from "~/db/prepared.server";
 import { journalSettings, journals, journalThemes, roleAssignments, users } from "~/db/schema";
@@ -21,6 +21,10 @@ export async function findJournalByShortName(db: Db, shortName: string) {
   return row;
 }
 
+/** The journals among `journalIds`, every journal when null. */
+const journalsAmong = (journalIds: readonly string[] | null) =>
+  journalIds === null ? undefined : journalIds.length === 0 ? sql`false` : inArray(journals.id, journalIds);
+
 /**
  * The journals among `journalIds` (every journal when null), by title, as the choice of journal to
  * configure shows them: any status, as the settings screen takes any. Their theme's hero gradient
@@ -38,8 +42,14 @@ export async function findJournalsIn(db: Db, journalIds: readonly string[] | nul
     })
     .from(journals)
     .leftJoin(journalThemes, eq(journalThemes.journalId, journals.id))
-    .where(journalIds === null ? undefined : journalIds.length === 0 ? sql`false` : inArray(journals.id, journalIds))
+    .where(journalsAmong(journalIds))
     .orderBy(asc(journals.title), asc(journals.id));
+}
+
+/** How many journals there are among `journalIds` (every journal when null). */
+export async function countJournalsIn(db: Db, journalIds: readonly string[] | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(journals).where(journalsAmong(journalIds));
+  return row?.n ?? 0;
 }
 
 /** The stored settings groups of a journal (undefined: no row, the defaults hold). */

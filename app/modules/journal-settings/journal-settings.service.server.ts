@@ -10,6 +10,7 @@ import { themeFor } from "~/modules/journals/journal-themes";
 import { loadCrossrefSettings, saveCrossrefSettings } from "~/modules/crossref/crossref.service.server";
 import { resolveJournalSettings, type ResolvedJournalSettings } from "./journal-settings.defaults";
 import {
+  countJournalsIn,
   findJournalByShortName,
   findJournalEditors,
   findJournalsIn,
@@ -61,23 +62,37 @@ async function journalFor(user: CurrentUser, shortName: string) {
  */
 export async function findConfigurableJournals(user: CurrentUser): Promise<ConfigurableJournal[]> {
   if (!can(user, "journalSettings.manage")) throw new AppError("forbidden", 403, M.accessDenied);
-  const grants = user.roles.filter((grant) =>
-    can({ ...user, roles: [grant] }, "journalSettings.manage", { journalId: grant.journalId }),
-  );
-  const scope = grants.some((g) => g.journalId === null) ? null : [...new Set(grants.map((g) => g.journalId!))];
-  const rows = await findJournalsIn(db(), scope);
+  const rows = await findJournalsIn(db(), configurableScope(user));
   return rows
     .filter((j) => can(user, "journalSettings.manage", { journalId: j.id }))
     .map((j) => ({ ...j, heroGradient: j.heroGradient ?? themeFor(j.shortName).gradients.hero }));
 }
 
+/** The journals `user`'s grants let them configure, each judged as journalFor does: null for all of them. */
+function configurableScope(user: CurrentUser): string[] | null {
+  const grants = user.roles.filter((grant) =>
+    can({ ...user, roles: [grant] }, "journalSettings.manage", { journalId: grant.journalId }),
+  );
+  return grants.some((g) => g.journalId === null) ? null : [...new Set(grants.map((g) => g.journalId!))];
+}
+
+/**
+ * Whether the dashboard's Journal Settings offers `user` a choice of journals (journal-settings-choice
+ * redirects who configures one): shown to those without the journals list, who configure several.
+ */
+async function choosesAmongJournals(user: CurrentUser): Promise<boolean> {
+  if (can(user, "journals.manage")) return false;
+  return (await countJournalsIn(db(), configurableScope(user))) > 1;
+}
+
 /** The settings screen: the journal, its settings and its editors. */
 export async function loadJournalSettingsPage(user: CurrentUser, shortName: string): Promise<JournalSettingsPage> {
   const journal = await journalFor(user, shortName);
-  const [settings, editorRows, crossref] = await Promise.all([
+  const [settings, editorRows, crossref, choiceOfJournals] = await Promise.all([
     getJournalSettings(journal.id),
     findJournalEditors(db(), journal.id),
     loadCrossrefSettings(journal.id, journal.autoAssignDoi),
+    choosesAmongJournals(user),
   ]);
   // One entry per person: a grant for every journal wins over one for this journal.
   const editors = new Map<string, JournalSettingsPage["editors"][number]>();
@@ -86,7 +101,7 @@ export async function loadJournalSettingsPage(user: CurrentUser, shortName: stri
     editors.set(e.id, { ...e, allJournals: Boolean(e.allJournals) || Boolean(seen?.allJournals) });
   }
   const { autoAssignDoi: _, ...journalFields } = journal;
-  return { journal: journalFields, settings, crossref, editors: [...editors.values()] };
+  return { journal: journalFields, settings, crossref, editors: [...editors.values()], choiceOfJournals };
 }
 
 /**

@@ -19,4 +19,9 @@ export type JournalSettingsPage = {
   /** The DOI tab's Crossref part: whether a password is stored, never the password. */
   crossref: CrossrefSettingsView;
   editors: { id: string; name: string; email: string; allJournals: boolean }[];
+  /**
+   * The dashboard's Journal Settings offers the user a choice of journals (an editor of several):
+   * the screen's back link leads there rather than to the dashboard.
+   */
+  choiceOfJournals: boolean;
 };

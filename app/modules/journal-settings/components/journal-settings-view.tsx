@@ -82,12 +82,15 @@ function PanelPending() {
 
 /** The journal settings screen: seven vertical tabs (a scrolling row on phones) and the journal's editors. */
 export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
-  const { journal, settings, editors } = page;
+  const { journal, settings, editors, choiceOfJournals } = page;
   // The spec's back link is to the journals list, which is the admins' own: an editor would land
-  // on 'Access Denied' there, so theirs goes back to the dashboard.
+  // on 'Access Denied' there, so theirs goes back where the sidebar's Journal Settings led them: its
+  // choice of their journals, or for an editor of one journal (led straight here) the dashboard.
   const back = can(useDashboardUser(), "journals.manage")
     ? { to: "/dashboard/journals", label: "Back to Journals" }
-    : { to: "/dashboard", label: "Back to Dashboard" };
+    : choiceOfJournals
+      ? { to: "/dashboard/journal-settings", label: "Back to Journal Settings" }
+      : { to: "/dashboard", label: "Back to Dashboard" };
   return (
     <div className="space-y-6">
       <div>
