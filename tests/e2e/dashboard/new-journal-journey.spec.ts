@@ -13,6 +13,7 @@ import { BOARD_MESSAGES } from "~/modules/editorial-board/editorial-board.consta
 import { THEME_MESSAGES } from "~/modules/journal-themes/journal-themes.constants";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated, journalTab } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SCREENS = path.join("test-results", "screens");
 
@@ -347,19 +348,7 @@ test.describe("a new journal's journey", () => {
       });
       const editorPage = await editor.newPage();
 
-      await page.goto(`/dashboard/users?search=${tag}`);
-      await hydrated(page);
-      const row = page.getByRole("row").filter({ hasText: editorEmail });
-      await row.getByRole("button", { name: `Edit ${editorName}` }).click();
-      const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-      await dialog.getByLabel("Editor: for which journals").selectOption("some");
-      await dialog
-        .getByRole("group", { name: "Editor for these journals" })
-        .getByRole("checkbox", { name: /^FJPHS/ })
-        .check();
-      await dialog.getByRole("button", { name: "Update User" }).click();
-      await expect(page.getByText("User updated successfully").first()).toBeVisible({ timeout: 30_000 });
+      await makeJournalEditor(page, { name: editorName, email: editorEmail }, ["FJPHS"]);
 
       const own = await editorPage.goto("/journal/fjphs/settings");
       expect(own?.status()).toBe(200);

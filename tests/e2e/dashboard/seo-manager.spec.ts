@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SHOTS = "/tmp/shots-wt-seo";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -69,19 +70,7 @@ test.describe("the SEO manager", () => {
     const adminContext = await browser.newContext();
     await authPost(adminContext.request, "/sign-in/email", admin!);
     const adminPage = await adminContext.newPage();
-    await adminPage.goto(`/dashboard/users?search=${tag}`);
-    await hydrated(adminPage);
-    const userRow = adminPage.getByRole("row").filter({ hasText: `e2e-seo-${tag}@example.org` });
-    await userRow.getByRole("button", { name: `Edit Sam Seo ${tag}` }).click();
-    const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-    await dialog.getByLabel("Editor: for which journals").selectOption("some");
-    await dialog
-      .getByRole("group", { name: "Editor for these journals" })
-      .getByRole("checkbox", { name: /^FJPHS/ })
-      .check();
-    await dialog.getByRole("button", { name: "Update User" }).click();
-    await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+    await makeJournalEditor(adminPage, { name: `Sam Seo ${tag}`, email: `e2e-seo-${tag}@example.org` }, ["FJPHS"]);
     await adminContext.close();
 
     const page = await editorContext.newPage();

@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SCREENS = path.join("test-results", "screens");
 const JOURNAL = "bjps";
@@ -57,7 +58,7 @@ async function editArticle(
  * A new account signed in in `context`, made an editor of BJPS only by the admin on the Users
  * screen (in a context of the admin's own, closed afterwards).
  */
-async function makeJournalEditor(
+async function signUpBjpsEditor(
   browser: Browser,
   context: BrowserContext,
   admin: { email: string; password: string },
@@ -71,19 +72,7 @@ async function makeJournalEditor(
   const adminContext = await browser.newContext();
   await authPost(adminContext.request, "/sign-in/email", admin);
   const adminPage = await adminContext.newPage();
-  await adminPage.goto(`/dashboard/users?search=${tag}`);
-  await hydrated(adminPage);
-  const userRow = adminPage.getByRole("row").filter({ hasText: `e2e-doi-${tag}@example.org` });
-  await userRow.getByRole("button", { name: `Edit Dana Doi ${tag}` }).click();
-  const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
-  await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-  await dialog.getByLabel("Editor: for which journals").selectOption("some");
-  await dialog
-    .getByRole("group", { name: "Editor for these journals" })
-    .getByRole("checkbox", { name: /^BJPS/ })
-    .check();
-  await dialog.getByRole("button", { name: "Update User" }).click();
-  await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+  await makeJournalEditor(adminPage, { name: `Dana Doi ${tag}`, email: `e2e-doi-${tag}@example.org` }, ["BJPS"]);
   await adminContext.close();
 }
 
@@ -96,7 +85,7 @@ test.describe("DOIs and Crossref", () => {
     test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await makeJournalEditor(browser, context, admin!, tag);
+    await signUpBjpsEditor(browser, context, admin!, tag);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 

@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const TITLE = "Frontier Journal of Pharmaceutical and Health Sciences";
 const BJPS_TITLE = "Bharat Journal of Pharmaceutical Sciences";
@@ -29,11 +30,12 @@ test("an editor opens their journal's settings from the dashboard's menu on a ph
   test.skip(!admin, "needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD (set by npm test)");
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Nadia Nav ${tag}`;
+  const email = `e2e-nav-${tag}@example.org`;
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await authPost(context.request, "/sign-up/email", {
     name,
-    email: `e2e-nav-${tag}@example.org`,
+    email,
     password: "e2e-nav-secret",
   });
 
@@ -42,19 +44,7 @@ test("an editor opens their journal's settings from the dashboard's menu on a ph
   const adminPage = await adminContext.newPage();
 
   await test.step("The admin makes the new account an editor of FJPHS only", async () => {
-    await adminPage.goto(`/dashboard/users?search=${tag}`);
-    await hydrated(adminPage);
-    const row = adminPage.getByRole("row").filter({ hasText: `e2e-nav-${tag}@example.org` });
-    await row.getByRole("button", { name: `Edit ${name}` }).click();
-    const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-    await dialog.getByLabel("Editor: for which journals").selectOption("some");
-    await dialog
-      .getByRole("group", { name: "Editor for these journals" })
-      .getByRole("checkbox", { name: /^FJPHS/ })
-      .check();
-    await dialog.getByRole("button", { name: "Update User" }).click();
-    await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+    await makeJournalEditor(adminPage, { name, email }, ["FJPHS"]);
   });
 
   const page = await context.newPage();
@@ -106,17 +96,7 @@ test("an editor opens their journal's settings from the dashboard's menu on a ph
   });
 
   await test.step("The admin makes the editor an editor of BJPS too", async () => {
-    await adminPage.goto(`/dashboard/users?search=${tag}`);
-    await hydrated(adminPage);
-    const row = adminPage.getByRole("row").filter({ hasText: `e2e-nav-${tag}@example.org` });
-    await row.getByRole("button", { name: `Edit ${name}` }).click();
-    const dialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await dialog
-      .getByRole("group", { name: "Editor for these journals" })
-      .getByRole("checkbox", { name: /^BJPS/ })
-      .check();
-    await dialog.getByRole("button", { name: "Update User" }).click();
-    await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+    await makeJournalEditor(adminPage, { name, email }, ["BJPS"]);
   });
 
   await test.step("On a phone, an editor of two journals chooses one, and goes back to the choice", async () => {

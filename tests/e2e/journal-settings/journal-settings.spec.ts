@@ -7,6 +7,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SCREENS = path.join("test-results", "screens");
 const JOURNAL = "ijebr";
@@ -127,19 +128,9 @@ test.describe("journal settings", () => {
       });
 
       await test.step("Made an editor of FJPHS only, the same account opens FJPHS's settings, not these", async () => {
-        await page.goto(`/dashboard/users?search=${tag}`);
-        await hydrated(page);
-        const row = page.getByRole("row").filter({ hasText: `e2e-settings-${tag}@example.org` });
-        await row.getByRole("button", { name: `Edit Sita Settings ${tag}` }).click();
-        const dialog = page.getByRole("dialog", { name: "Edit User" });
-        await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-        await dialog.getByLabel("Editor: for which journals").selectOption("some");
-        await dialog
-          .getByRole("group", { name: "Editor for these journals" })
-          .getByRole("checkbox", { name: /^FJPHS/ })
-          .check();
-        await dialog.getByRole("button", { name: "Update User" }).click();
-        await expect(page.getByText("User updated successfully").first()).toBeVisible();
+        await makeJournalEditor(page, { name: `Sita Settings ${tag}`, email: `e2e-settings-${tag}@example.org` }, [
+          "FJPHS",
+        ]);
 
         const own = await authorPage.goto("/journal/fjphs/settings");
         expect(own?.status()).toBe(200);

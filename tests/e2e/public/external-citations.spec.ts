@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { authPost, e2eAdmin } from "../auth-api";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join("test-results", "screens");
 const JOURNAL = "ijebr";
@@ -40,19 +41,7 @@ test.describe("external citations and metrics history", () => {
 
     await test.step("The admin makes the new account an editor of IJEBR", async () => {
       const page = await adminContext.newPage();
-      await page.goto(`/dashboard/users?search=${tag}`);
-      await hydrated(page);
-      const row = page.getByRole("row").filter({ hasText: editorAccount.email });
-      await row.getByRole("button", { name: `Edit ${editorAccount.name}` }).click();
-      const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-      await dialog.getByLabel("Editor: for which journals").selectOption("some");
-      await dialog
-        .getByRole("group", { name: "Editor for these journals" })
-        .getByRole("checkbox", { name: /^IJEBR/ })
-        .check();
-      await dialog.getByRole("button", { name: "Update User" }).click();
-      await expect(page.getByText("User updated successfully").first()).toBeVisible();
+      await makeJournalEditor(page, editorAccount, ["IJEBR"]);
       await page.close();
     });
 

@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parseDocument } from "htmlparser2";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
+import { makeJournalEditor } from "../journal-editor";
 
 const SHOTS = "/tmp/shots-wt-refs";
 
@@ -67,23 +68,7 @@ test.describe("references and internal citations", () => {
     await authPost(adminContext.request, "/sign-in/email", admin!);
     const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await authPost(editorContext.request, "/sign-up/email", { name, email, password: "e2e-editor-secret" });
-    const adminPage = await adminContext.newPage();
-    await adminPage.goto(`/dashboard/users?search=${tag}`);
-    await hydrated(adminPage);
-    await adminPage
-      .getByRole("row")
-      .filter({ hasText: email })
-      .getByRole("button", { name: `Edit ${name}` })
-      .click();
-    const userDialog = adminPage.getByRole("dialog", { name: "Edit User" });
-    await userDialog.getByRole("checkbox", { name: "Editor", exact: true }).check();
-    await userDialog.getByLabel("Editor: for which journals").selectOption("some");
-    await userDialog
-      .getByRole("group", { name: "Editor for these journals" })
-      .getByRole("checkbox", { name: /^FJPHS/ })
-      .check();
-    await userDialog.getByRole("button", { name: "Update User" }).click();
-    await expect(adminPage.getByText("User updated successfully").first()).toBeVisible();
+    await makeJournalEditor(await adminContext.newPage(), { name, email }, ["FJPHS"]);
     await adminContext.close();
 
     const page = await editorContext.newPage();
