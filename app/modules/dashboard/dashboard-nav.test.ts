@@ -123,6 +123,19 @@ describe("activeSidebarPath", () => {
     expect(activeSidebarPath(admin, "/journal/fjphs/issue/v1-i1")).toBeUndefined();
     expect(activeSidebarPath(admin, "/journal/settings")).toBeUndefined();
   });
+
+  it("highlights the list a submission's or a review's page is opened from, for whoever has that list", () => {
+    const author = dashboardSidebarEntries(user(global("author")));
+    const reviewer = dashboardSidebarEntries(user(global("reviewer")));
+    expect(activeSidebarPath(admin, "/submission/s1")).toBe("/dashboard/submissions");
+    expect(activeSidebarPath(author, "/submission/s1")).toBe("/dashboard/submissions");
+    expect(activeSidebarPath(editorOfOne, "/submission/S1/")).toBe("/dashboard/submissions");
+    expect(activeSidebarPath(reviewer, "/review/r1")).toBe("/dashboard/reviews");
+    // Without the list, nothing; the public pages with such names are not these.
+    expect(activeSidebarPath([], "/submission/s1")).toBeUndefined();
+    expect(activeSidebarPath(admin, "/submissions")).toBeUndefined();
+    expect(activeSidebarPath(admin, "/reviewer-guidelines")).toBeUndefined();
+  });
 });
 
 describe("submissionScopeOf", () => {

@@ -64,9 +64,19 @@ export function dashboardSidebarEntries(user: Pick<CurrentUser, "id" | "roles" |
 const JOURNAL_SETTINGS_PAGES = /^\/journal\/[^/]+\/(settings|email-templates|review-questions|import)(\/|$)/;
 
 /**
+ * The dashboard pages outside /dashboard that belong to a list's entry: a submission's page to
+ * Submissions (an author's My Submissions has the same address), a review's page to Reviews.
+ */
+const PAGES_OF_LISTS: readonly [RegExp, string][] = [
+  [/^\/submission\/[^/]+(\/|$)/, "/dashboard/submissions"],
+  [/^\/review\/[^/]+(\/|$)/, "/dashboard/reviews"],
+];
+
+/**
  * The path of the entry `pathname` belongs to, to highlight: the entry's own page or one below it
  * (Dashboard only itself). A journal's settings pages belong to Journal Settings, which leads there,
- * or for admins, who reach them from the journals list, to Journals.
+ * or for admins, who reach them from the journals list, to Journals; a submission's or a review's
+ * page to the list it is opened from.
  */
 export function activeSidebarPath(entries: readonly SidebarEntry[], pathname: string): string | undefined {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
@@ -74,6 +84,8 @@ export function activeSidebarPath(entries: readonly SidebarEntry[], pathname: st
   if (JOURNAL_SETTINGS_PAGES.test(path)) {
     return [JOURNAL_SETTINGS_ENTRY.path, "/dashboard/journals"].find(has);
   }
+  const list = PAGES_OF_LISTS.find(([page]) => page.test(path))?.[1];
+  if (list) return has(list) ? list : undefined;
   return entries.find((e) =>
     e.path === "/dashboard" ? path === e.path : path === e.path || path.startsWith(`${e.path}/`),
   )?.path;
