@@ -4,9 +4,9 @@
 // submitted to it through the wizard's endpoint (the wizard has its own journey).
 import { expect, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../factories/manuscript-files";
-import { wizardData } from "../factories/submission-form";
 import { authPost } from "./auth-api";
 import { collectPageErrors, hydrated } from "./helpers";
+import { submitThroughEndpoint } from "./submission-wizard";
 
 export type Person = Awaited<ReturnType<typeof signedIn>>;
 
@@ -128,28 +128,18 @@ export async function submittedManuscript(
   await journal.setStatus("active");
   try {
     await author.page.goto("/dashboard/submissions");
-    const answer = await author.context.request.post("/api/submissions", {
-      headers: { origin: new URL(author.page.url()).origin },
-      multipart: {
-        data: JSON.stringify(
-          wizardData(journal.journalId, {
-            title: manuscript.title,
-            authors: [
-              {
-                name: manuscript.authorName,
-                email: manuscript.authorEmail,
-                affiliation: "Manipal",
-                orcid: "",
-                country: "IN",
-              },
-            ],
-          }),
-        ),
-        file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-      },
+    return await submitThroughEndpoint(author, journal.journalId, {
+      title: manuscript.title,
+      authors: [
+        {
+          name: manuscript.authorName,
+          email: manuscript.authorEmail,
+          affiliation: "Manipal",
+          orcid: "",
+          country: "IN",
+        },
+      ],
     });
-    expect(answer.status()).toBe(201);
-    return ((await answer.json()) as { id: string }).id;
   } finally {
     await journal.setStatus("inactive");
   }

@@ -1,7 +1,9 @@
 // The submission wizard filled in by clicks, as an author does, for the journeys that start with a
 // submission (the wizard's own specs look at its steps one by one).
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { WizardForm } from "~/modules/submissions/wizard-form";
 import { MANUSCRIPTS } from "../factories/manuscript-files";
+import { wizardData } from "../factories/submission-form";
 
 export type WizardEntries = {
   title: string;
@@ -55,4 +57,37 @@ export async function fillWizard(page: Page, entries: WizardEntries): Promise<vo
   });
   await expect(page.getByText(entries.manuscript).first()).toBeVisible();
   if (entries.coverLetter) await page.locator("#wizard-cover-letter").fill(entries.coverLetter);
+}
+
+/** The id of a journal as the wizard offers it: opens the wizard for `shortName` on `page`. */
+export async function wizardJournalId(page: Page, shortName: string): Promise<string> {
+  await page.goto(`/dashboard/submissions/new?journal=${shortName}`);
+  return (await page.locator("#wizard-journal option:checked").getAttribute("value"))!;
+}
+
+/** The manuscript a submission through the endpoint sends unless told otherwise: a small PDF. */
+const PDF_MANUSCRIPT = {
+  name: "manuscript.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(MANUSCRIPTS.pdf.bytes),
+};
+
+/**
+ * Submits through the wizard's endpoint, as the wizard's Submit does, for the journeys that begin
+ * after a submission (the wizard's own journeys fill it in by clicks): the wizard's data for
+ * `journalId` with `change`, and the manuscript. `author.page` must be on the site (the post's
+ * origin is its own). Returns the new submission's id.
+ */
+export async function submitThroughEndpoint(
+  author: { context: BrowserContext; page: Page },
+  journalId: string,
+  change: Partial<WizardForm>,
+  file: { name: string; mimeType: string; buffer: Buffer } = PDF_MANUSCRIPT,
+): Promise<string> {
+  const answer = await author.context.request.post("/api/submissions", {
+    headers: { origin: new URL(author.page.url()).origin },
+    multipart: { data: JSON.stringify(wizardData(journalId, change)), file },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
 }

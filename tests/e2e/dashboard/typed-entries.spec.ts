@@ -1,9 +1,8 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
-import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated, placeholderFits } from "../helpers";
 import { signedIn, toastText } from "../journal-with-stages";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 // A list field (keywords, areas of expertise, scope tags) adds an entry on Enter or Add. A manager
 // who types one and clicks Save at once must not lose it: found by an exploratory test, where the
@@ -78,22 +77,10 @@ test.describe("entries typed but not yet added", () => {
       { width: 390, height: 844 },
     );
     const page = author.page;
-    await page.goto("/dashboard/submissions/new?journal=fjphs");
-    const journalId = (await page.locator("#wizard-journal option:checked").getAttribute("value"))!;
-    const created = await author.context.request.post("/api/submissions", {
-      headers: { origin: new URL(page.url()).origin },
-      multipart: {
-        data: JSON.stringify(
-          wizardData(journalId, {
-            title: `Typed entries of the edit dialog ${tag}`,
-            authors: [{ name, email, affiliation: "Testing University", orcid: "" }],
-          }),
-        ),
-        file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-      },
+    const id = await submitThroughEndpoint(author, await wizardJournalId(page, "fjphs"), {
+      title: `Typed entries of the edit dialog ${tag}`,
+      authors: [{ name, email, affiliation: "Testing University", orcid: "" }],
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
     const openEdit = async () => {
       await page.goto(`/submission/${id}`);

@@ -8,8 +8,6 @@
 // The Invoices tab is checked at 390 px too.
 import fs from "node:fs";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
-import { wizardData } from "../../factories/submission-form";
 import { openPdf, pageString } from "../../helpers/pdfs";
 import type { ReceivedMail } from "../../helpers/smtp-sink";
 import { capturedPaymentEvent } from "../../helpers/fake-payment-provider";
@@ -17,6 +15,7 @@ import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint } from "../submission-wizard";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -144,28 +143,12 @@ test("article processing charges: invoice, partial waiver, UPI payment, receipt;
     };
     await setStatus("active");
     await author.page.goto(`/dashboard/submissions/new?journal=${shortName}`);
-    const answer = await author.context.request.post("/api/submissions", {
-      headers: { origin: new URL(author.page.url()).origin },
-      multipart: {
-        data: JSON.stringify(
-          wizardData(journalId, {
-            title,
-            authors: [
-              {
-                name: `Asha Author ${tag}`,
-                email: authorEmail,
-                affiliation: "Manipal College",
-                orcid: "",
-                country: "IN",
-              },
-            ],
-          }),
-        ),
-        file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-      },
+    submissionId = await submitThroughEndpoint(author, journalId, {
+      title,
+      authors: [
+        { name: `Asha Author ${tag}`, email: authorEmail, affiliation: "Manipal College", orcid: "", country: "IN" },
+      ],
     });
-    expect(answer.status()).toBe(201);
-    submissionId = ((await answer.json()) as { id: string }).id;
     await setStatus("inactive");
 
     const page = admin.page;

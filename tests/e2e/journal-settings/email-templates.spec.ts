@@ -5,11 +5,10 @@
 // reset at the end (which its history records), so other journeys get the default again.
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
-import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -42,23 +41,11 @@ test("an editor customises 'Decision: accept' for the journal, previews it, and 
   const admin = await signedIn(browser, "sign-in", adminLogin!);
 
   // The manuscript, submitted through the wizard's endpoint (the wizard has its own journey).
-  await author.page.goto(`/dashboard/submissions/new?journal=${JOURNAL}`);
-  const journalId = (await author.page.locator("#wizard-journal option:checked").getAttribute("value"))!;
-  const origin = new URL(author.page.url()).origin;
-  const created = await author.context.request.post("/api/submissions", {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify(
-        wizardData(journalId, {
-          title,
-          authors: [{ name: `Tara Template ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
-        }),
-      ),
-      file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-    },
+  const journalId = await wizardJournalId(author.page, JOURNAL);
+  const submissionId = await submitThroughEndpoint(author, journalId, {
+    title,
+    authors: [{ name: `Tara Template ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
   });
-  expect(created.status()).toBe(201);
-  const { id: submissionId } = (await created.json()) as { id: string };
   const page = admin.page;
 
   await test.step("The editor opens the journal's e-mail templates from its settings", async () => {

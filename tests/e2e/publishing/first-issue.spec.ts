@@ -12,10 +12,10 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { generatePapers } from "../../fixtures/pdf-layouts/generate";
 import { abstractText } from "../../fixtures/pdf-layouts/generate";
-import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 const freshBaseUrl = process.env.E2E_FRESH_BASE_URL;
 test.use({ baseURL: freshBaseUrl });
@@ -81,10 +81,8 @@ test(
 
     let submissionPath = "";
     await test.step("The author submits the manuscript", async () => {
-      const page = author.page;
-      await page.goto("/dashboard/submissions/new?journal=fjphs");
-      const journalId = await page.locator("#wizard-journal option:checked").getAttribute("value");
-      const data = wizardData(journalId!, {
+      const journalId = await wizardJournalId(author.page, "fjphs");
+      const change = {
         title: truth.title,
         abstract: abstractText(truth),
         keywords: truth.keywords.slice(0, 5),
@@ -94,16 +92,9 @@ test(
           affiliation: truth.affiliations[a.affiliation] ?? "",
           orcid: "",
         })),
-      });
-      const answer = await author.context.request.post("/api/submissions", {
-        headers: { origin: new URL(page.url()).origin },
-        multipart: {
-          data: JSON.stringify(data),
-          file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) },
-        },
-      });
-      expect(answer.status()).toBe(201);
-      submissionPath = `/submission/${((await answer.json()) as { id: string }).id}`;
+      };
+      const pdf = { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(paper!.bytes) };
+      submissionPath = `/submission/${await submitThroughEndpoint(author, journalId, change, pdf)}`;
     });
 
     await test.step("The editor accepts it and creates the article from it", async () => {

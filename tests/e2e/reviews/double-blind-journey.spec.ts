@@ -7,10 +7,10 @@
 // notice once. (The annotated file's release is proven in peer-review.spec.ts.)
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { docxNaming, pdfNaming, pdfText, unzippedText } from "../../factories/named-documents";
-import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { mailTo, receivedMail } from "../mailbox";
+import { submitThroughEndpoint } from "../submission-wizard";
 
 const JOURNAL = "ijcpms";
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -86,24 +86,16 @@ test("double-blind that holds: properties, pool, handling editor, round 2, a lat
   let submissionId = "";
   try {
     await test.step("The author submits a DOCX and adds a PDF, both naming them in their properties", async () => {
-      const created = await author.context.request.post("/api/submissions", {
-        headers: { origin },
-        multipart: {
-          data: JSON.stringify(
-            wizardData(journalId, {
-              title,
-              authors: [{ name: authorName, email: authorEmail, affiliation: "Blind University", orcid: "" }],
-            }),
-          ),
-          file: {
-            name: "manuscript.docx",
-            mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-            buffer: Buffer.from(docxNaming(authorName)),
-          },
+      submissionId = await submitThroughEndpoint(
+        author,
+        journalId,
+        { title, authors: [{ name: authorName, email: authorEmail, affiliation: "Blind University", orcid: "" }] },
+        {
+          name: "manuscript.docx",
+          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          buffer: Buffer.from(docxNaming(authorName)),
         },
-      });
-      expect(created.status()).toBe(201);
-      submissionId = ((await created.json()) as { id: string }).id;
+      );
       const page = author.page;
       await page.goto(`/submission/${submissionId}?tab=files`);
       await hydrated(page);

@@ -6,12 +6,11 @@
 // reviewer's name (double-blind).
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { pdfNaming, pdfText } from "../../factories/named-documents";
-import { wizardData } from "../../factories/submission-form";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -58,24 +57,12 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
   const visitor = await browser.newContext();
 
   // The manuscript, submitted through the wizard's endpoint (the wizard has its own journey).
-  await author.page.goto("/dashboard/submissions/new?journal=fjphs");
-  const journalId = (await author.page.locator("#wizard-journal option:checked").getAttribute("value"))!;
-  const origin = new URL(author.page.url()).origin;
-  const created = await author.context.request.post("/api/submissions", {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify(
-        wizardData(journalId, {
-          title,
-          authors: [{ name: `Asha Author ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
-          suggestedReviewers: [`Dana Decliner, ${declinerEmail}`],
-        }),
-      ),
-      file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-    },
+  const journalId = await wizardJournalId(author.page, "fjphs");
+  const submissionId = await submitThroughEndpoint(author, journalId, {
+    title,
+    authors: [{ name: `Asha Author ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
+    suggestedReviewers: [`Dana Decliner, ${declinerEmail}`],
   });
-  expect(created.status()).toBe(201);
-  const { id: submissionId } = (await created.json()) as { id: string };
 
   await test.step("The editor chooses the review files: none is refused, the manuscript saved", async () => {
     const page = admin.page;

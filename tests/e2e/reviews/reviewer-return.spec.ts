@@ -4,13 +4,12 @@
 // and the submitted review still lists it, read-only. Both screens at 390 and 1280 px.
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { MANUSCRIPTS } from "../../factories/manuscript-files";
 import { pdfNaming } from "../../factories/named-documents";
-import { wizardData } from "../../factories/submission-form";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -68,23 +67,12 @@ test("a reviewer re-opens an answered invitation and reaches the review; the ann
   const page = await visitor.newPage();
   const errors = collectPageErrors(page);
 
-  await author.page.goto("/dashboard/submissions/new?journal=fjphs");
-  const journalId = (await author.page.locator("#wizard-journal option:checked").getAttribute("value"))!;
+  const journalId = await wizardJournalId(author.page, "fjphs");
   const origin = new URL(author.page.url()).origin;
-  const created = await author.context.request.post("/api/submissions", {
-    headers: { origin },
-    multipart: {
-      data: JSON.stringify(
-        wizardData(journalId, {
-          title,
-          authors: [{ name: `Arun Author ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
-        }),
-      ),
-      file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-    },
+  const submissionId = await submitThroughEndpoint(author, journalId, {
+    title,
+    authors: [{ name: `Arun Author ${tag}`, email: authorEmail, affiliation: "Testing University", orcid: "" }],
   });
-  expect(created.status()).toBe(201);
-  const { id: submissionId } = (await created.json()) as { id: string };
   for (const [email, name] of [
     [reviewerEmail, `Riya Reviewer ${tag}`],
     [declinerEmail, `Dev Decliner ${tag}`],

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { MANUSCRIPTS } from "../../factories/manuscript-files";
-import { wizardData } from "../../factories/submission-form";
 import { expectNoSeriousViolations } from "../accessibility/axe-helpers";
 import { authPost, e2eAdmin } from "../auth-api";
 import { collectPageErrors, hydrated } from "../helpers";
 import { receivedMail } from "../mailbox";
+import { submitThroughEndpoint, wizardJournalId } from "../submission-wizard";
 
 const shotsDir = () => process.env.E2E_SHOTS_DIR ?? test.info().outputPath("screens");
 const toastText = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -53,22 +53,10 @@ test("discussions: the editor starts one with the author with a file; the author
   );
   const admin = await signedIn(browser, "sign-in", adminLogin!);
 
-  await author.page.goto("/dashboard/submissions/new?journal=fjphs");
-  const journalId = (await author.page.locator("#wizard-journal option:checked").getAttribute("value"))!;
-  const created = await author.context.request.post("/api/submissions", {
-    headers: { origin: new URL(author.page.url()).origin },
-    multipart: {
-      data: JSON.stringify(
-        wizardData(journalId, {
-          title: `Buccal films of curcumin ${tag}`,
-          authors: [{ name: authorName, email: authorEmail, affiliation: "Testing University", orcid: "" }],
-        }),
-      ),
-      file: { name: "manuscript.pdf", mimeType: "application/pdf", buffer: Buffer.from(MANUSCRIPTS.pdf.bytes) },
-    },
+  const submissionId = await submitThroughEndpoint(author, await wizardJournalId(author.page, "fjphs"), {
+    title: `Buccal films of curcumin ${tag}`,
+    authors: [{ name: authorName, email: authorEmail, affiliation: "Testing University", orcid: "" }],
   });
-  expect(created.status()).toBe(201);
-  const { id: submissionId } = (await created.json()) as { id: string };
 
   await test.step("The editor starts a discussion with the author from the Messages tab, a PDF attached", async () => {
     const page = admin.page;
