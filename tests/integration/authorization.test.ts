@@ -24,6 +24,7 @@ import {
   journalThemes,
   mailMessages,
   reviewAssignments,
+  reviewInvitationTokens,
   reviewRoundFiles,
   reviewRounds,
   jobs,
@@ -2452,10 +2453,11 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       : { reviewerId: who.reviewer.userId! };
     await done(onSubmission(who.editorA, world, { intent: "invite", ...invitee }), "the invitation");
     const [row] = await db()
-      .select({ id: reviewAssignments.id, tokenHash: reviewAssignments.tokenHash })
+      .select({ id: reviewAssignments.id, tokenHash: reviewInvitationTokens.tokenHash })
       .from(reviewAssignments)
+      .innerJoin(reviewInvitationTokens, eq(reviewInvitationTokens.assignmentId, reviewAssignments.id))
       .where(eq(reviewAssignments.submissionId, world.submissionId));
-    const w: ReviewWorld = { ...world, assignmentId: row!.id, token: await invitationToken(row!.tokenHash!) };
+    const w: ReviewWorld = { ...world, assignmentId: row!.id, token: await invitationToken(row!.tokenHash) };
     const cancel = () => onSubmission(who.editorA, w, { intent: "cancel-invitation", assignmentId: w.assignmentId });
     switch (stage) {
       case "accepted":
@@ -2498,6 +2500,12 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
       .select()
       .from(reviewAssignments)
       .where(eq(reviewAssignments.submissionId, w.submissionId));
+    // The invitation links that open each assignment (their hashes).
+    const links = await db()
+      .select({ assignmentId: reviewInvitationTokens.assignmentId, hash: reviewInvitationTokens.tokenHash })
+      .from(reviewInvitationTokens)
+      .innerJoin(reviewAssignments, eq(reviewAssignments.id, reviewInvitationTokens.assignmentId))
+      .where(eq(reviewAssignments.submissionId, w.submissionId));
     const written = await db()
       .select({
         assignmentId: reviews.assignmentId,
@@ -2533,7 +2541,11 @@ describe("authorization: peer review, scoped to the submission's journal", () =>
             a.responseDueDate,
             a.reviewDueDate,
             a.declineReason,
-            a.tokenHash ? "live link" : "no link",
+            links
+              .filter((l) => l.assignmentId === a.id)
+              .map((l) => l.hash)
+              .sort()
+              .join(",") || "no link",
           ].join(":"),
         )
         .sort(),

@@ -329,7 +329,7 @@ describe("a reminder sent by hand", () => {
     expect(mail.template).toBe("review-reminder");
     expect(mail.subject).toMatch(/^A gentle nudge about FJPHS-\d+$/);
     expect(mail.text).toMatch(/Could you answer by \d{4}-\d{2}-\d{2}\?/);
-    // The renewed invitation link, which the old one no longer is.
+    // A link of the reminder's own, beside the invitation's (which still works, ADR 085).
     expect(mail.text).toMatch(/Answer: http:\/\/journals\.test\/review-invitation\/[A-Za-z0-9_-]+/);
     const events = await db()
       .select({ kind: submissionEvents.kind })

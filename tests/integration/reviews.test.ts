@@ -7,6 +7,7 @@ import {
   journalSettings,
   mailMessages,
   reviewAssignments,
+  reviewInvitationTokens,
   reviewQuestions,
   reviewRounds,
   roleAssignments,
@@ -17,6 +18,7 @@ import {
 import { DEFAULT_JOURNAL_SETTINGS } from "~/modules/journal-settings/journal-settings.defaults";
 import { reminderClock, REVIEW_REMINDERS_JOB, sendReviewReminders } from "~/modules/reviews/reminders.service.server";
 import { answerRequired, QUESTION_MESSAGES, type ReviewQuestionView } from "~/modules/reviews/review-questions.schemas";
+import { hashInvitationToken } from "~/modules/reviews/review-support.server";
 import { REVIEW_MESSAGES } from "~/modules/reviews/reviews.constants";
 import type { MessagesTabData, MyReviewItem, ReviewPageData, ReviewsTabData } from "~/modules/reviews/reviews.types";
 import * as reviewPage from "~/routes/dashboard/review";
@@ -121,8 +123,13 @@ describe("invitations", () => {
     expect(token).toBeTruthy();
     // Double-blind: the invitation names no author.
     expect(mail!.text).not.toContain(a().author.email!);
+    // Only the link's hash is stored.
     const stored = await assignmentOf(w, reviewer.email!);
-    expect(stored.tokenHash).not.toBe(token);
+    const links = await db()
+      .select({ hash: reviewInvitationTokens.tokenHash })
+      .from(reviewInvitationTokens)
+      .where(eq(reviewInvitationTokens.assignmentId, stored.id));
+    expect(links).toEqual([{ hash: hashInvitationToken(token!) }]);
 
     const preview = await load(invitationPage.loader, a().visitor, `/review-invitation/${token}`, { token: token! });
     expect(preview.status).toBe(200);
@@ -306,9 +313,64 @@ describe("invitations", () => {
       (await act(a().editor, w, { intent: "decide", kind: "reject", letter: "Out of scope." })).data,
     ).toMatchObject({ ok: true });
     expect(await page(pending)).toEqual(gone);
+    const pendingLinks = await db()
+      .select()
+      .from(reviewInvitationTokens)
+      .where(eq(reviewInvitationTokens.tokenHash, hashInvitationToken(pending)));
+    expect(pendingLinks).toEqual([]);
     // The completed review and the declined invitation keep their answers.
     expect((await page(fromList)).view).toMatchObject({ state: "accepted" });
     expect((await page(declining)).view).toMatchObject({ state: "declined" });
+  });
+
+  it("every link sent for an invitation opens it: the original e-mail's and a reminder's, answered through either, until cancelled", async () => {
+    const page = async (token: string) => {
+      const answer = await load<{ view: { state: string } | null }>(
+        invitationPage.loader,
+        a().visitor,
+        `/review-invitation/${token}`,
+        { token },
+      );
+      return { status: answer.status, state: answer.data?.view?.state };
+    };
+    const invitedWithReminder = async (email: string, name: string) => {
+      await act(a().editor, w, { intent: "invite", email, name });
+      const original = (await lastMail(email, "review-invitation")).token!;
+      const { id } = await assignmentOf(w, email);
+      expect((await act(a().editor, w, { intent: "remind", assignmentId: id })).status).toBe(200);
+      const reminded = (await lastMail(email, "review-reminder")).token!;
+      expect(reminded).not.toBe(original);
+      return { id, original, reminded };
+    };
+
+    // The reviewer opens the first e-mail after the reminder came, and answers from it.
+    const kept = await invitedWithReminder("two.links@example.org", "Tia Twolinks");
+    expect(await page(kept.original)).toEqual({ status: 200, state: "open" });
+    expect(await page(kept.reminded)).toEqual({ status: 200, state: "open" });
+    expect(await answerLink(kept.original, { answer: "accept" })).toMatchObject({ init: { status: 200 } });
+    expect(await page(kept.original)).toEqual({ status: 200, state: "accepted" });
+    expect(await page(kept.reminded)).toEqual({ status: 200, state: "accepted" });
+    // Either link answers once for both.
+    expect(await answerLink(kept.reminded, { answer: "decline" })).toMatchObject({ init: { status: 409 } });
+    expect((await assignmentOf(w, "two.links@example.org")).state).toBe("accepted");
+
+    // Cancelled: neither link opens or answers any more.
+    const cancelled = await invitedWithReminder("two.cancelled@example.org", "Cal Twolinks");
+    expect((await act(a().editor, w, { intent: "cancel-invitation", assignmentId: cancelled.id })).status).toBe(200);
+    for (const token of [cancelled.original, cancelled.reminded]) {
+      expect(await page(token)).toEqual({ status: 410, state: undefined });
+      expect(await answerLink(token, { answer: "accept" })).toMatchObject({ init: { status: 410 } });
+    }
+    // Both hashes are gone with it; the answered invitation keeps its two.
+    const hashesOf = async (assignmentId: string) =>
+      (
+        await db()
+          .select({ hash: reviewInvitationTokens.tokenHash })
+          .from(reviewInvitationTokens)
+          .where(eq(reviewInvitationTokens.assignmentId, assignmentId))
+      ).map((l) => l.hash);
+    expect(await hashesOf(cancelled.id)).toEqual([]);
+    expect((await hashesOf(kept.id)).sort()).toEqual([kept.original, kept.reminded].map(hashInvitationToken).sort());
   });
 
   it("an expired link no longer answers", async () => {
@@ -594,7 +656,16 @@ describe("reminders with a controllable clock", () => {
     const unanswered = (await mailsTo(other.email!)).filter((m) => m.subject.includes("Will you review"));
     expect(unanswered.length).toBe(1);
     const token = /review-invitation\/([A-Za-z0-9_-]+)/.exec(unanswered[0]!.text)?.[1];
+    // The first e-mail's link keeps working beside it; an answer through either shows in both.
+    const original = (await lastMail(other.email!, "review-invitation")).token!;
+    const opened = (t: string) =>
+      load<{ view: { state: string } | null }>(invitationPage.loader, a().visitor, `/review-invitation/${t}`, {
+        token: t,
+      });
+    expect((await opened(original)).data?.view).toMatchObject({ state: "open" });
     expect(await answerLink(token!, { answer: "decline" })).toMatchObject({ data: { done: "decline" } });
+    expect((await opened(original)).data?.view).toMatchObject({ state: "declined" });
+    expect((await opened(token!)).data?.view).toMatchObject({ state: "declined" });
   });
 
   it("the author before a revision is due, once, with the clock moved to two days before", async () => {

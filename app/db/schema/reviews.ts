@@ -1,5 +1,5 @@
-// Peer review of submissions: rounds, reviewer assignments (with their single-use invitation
-// tokens, stored hashed), the reviews themselves, the editor's decisions, the messages between the
+// Peer review of submissions: rounds, reviewer assignments (with the invitation links sent for
+// them, stored hashed), the reviews themselves, the editor's decisions, the messages between the
 // editorial office and the authors, and the reminders already sent (one row per occasion).
 import { sql } from "drizzle-orm";
 import {
@@ -101,11 +101,9 @@ export const reviewAssignments = pgTable(
     reviewDueDate: date({ mode: "string" }).notNull(),
     declineReason: text(),
     /**
-     * sha256 of the invitation token. An answered invitation keeps it, so that its link, opened
-     * again, says how it was answered (ADR 085): the state, no longer 'invited', refuses a second
-     * answer. Cleared when the invitation is cancelled (by hand or by a decision).
+     * When every link sent for the invitation stops answering it (review_invitation_tokens): 7 days
+     * past the response date, moved on by a reminder sent after it.
      */
-    tokenHash: text().unique(),
     tokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
     respondedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
@@ -126,6 +124,24 @@ export const reviewAssignments = pgTable(
       .on(t.roundId)
       .where(sql`state in ('invited', 'accepted')`),
   ],
+);
+
+/**
+ * The sha256 of every invitation link the platform sent for an assignment (the invitation, each
+ * reminder of it): each opens the same invitation, until it expires (tokenExpiresAt), and, once
+ * answered, says how (ADR 085). The tokens themselves are never stored. Deleted when the
+ * invitation is cancelled, by hand or by a decision on its round.
+ */
+export const reviewInvitationTokens = pgTable(
+  "review_invitation_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => reviewAssignments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.assignmentId)],
 );
 
 export const reviewRecommendation = pgEnum("review_recommendation", ["accept", "minor", "major", "reject"]);

@@ -32,6 +32,7 @@ import { anonymousAttachmentName, reviewerLabels, authorsSeeReviewers, reviewers
 import { fastTrackDays } from "~/modules/submissions/submissions.constants";
 import { DECISIONS, REVIEW_MESSAGES, REVIEWS_LIST_LIMIT, type DecisionKind } from "./reviews.constants";
 import {
+  clearInvitationTokens,
   findAssignments,
   findDecisions,
   findLatestRound,
@@ -383,7 +384,8 @@ async function decide(
   for (const a of await findAssignments(tx, submission.id, REVIEWS_LIST_LIMIT)) {
     if (a.roundId !== round.id) continue;
     if (a.state === "invited" || a.state === "accepted") {
-      await updateAssignment(tx, a.id, { state: "cancelled", tokenHash: null });
+      await updateAssignment(tx, a.id, { state: "cancelled" });
+      await clearInvitationTokens(tx, a.id);
       // Told as when the editor cancels by hand: else a reviewer writing the review finds it gone.
       await sendReviewNotice(tx, {
         to: { email: a.inviteeEmail, name: a.inviteeName },

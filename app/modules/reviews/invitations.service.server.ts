@@ -1,7 +1,7 @@
 // Inviting reviewers (docs/decisions/023): an editor of the submission's journal or an admin
-// invites a user with the reviewer role or anyone by e-mail; the invitation e-mail carries a
-// single-use, expiring link (stored hashed) that accepts or declines without signing in and,
-// opened again, says how it was answered (ADR 085). The editor may change the due dates or cancel
+// invites a user with the reviewer role or anyone by e-mail; the invitation e-mail carries an
+// expiring link (stored hashed) that accepts or declines once without signing in and, opened
+// again, says how it was answered; a reminder's link opens the same invitation (ADR 085). The editor may change the due dates or cancel
 // the invitation.
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -28,6 +28,8 @@ import { noticeHandlingEditors, sendReviewNotice } from "./handling-editors.serv
 import { currentRound } from "./review-rounds.service.server";
 import { RESPONSE_DAYS, REVIEW_MESSAGES, TOKEN_GRACE_DAYS } from "./reviews.constants";
 import {
+  addInvitationToken,
+  clearInvitationTokens,
   findAssignment,
   findAssignmentByToken,
   findJournalOfSubmission,
@@ -112,9 +114,9 @@ export async function inviteReviewer(
       invitedBy: actor.id,
       responseDueDate,
       reviewDueDate,
-      tokenHash: hash,
       tokenExpiresAt: new Date(Date.parse(`${responseDueDate}T23:59:59Z`) + TOKEN_GRACE_DAYS * 86_400_000),
     });
+    await addInvitationToken(tx, id, hash);
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
       actorId: actor.id,
@@ -164,7 +166,7 @@ async function lockSubmissionAssignment(tx: Db, submission: AccessibleSubmission
   return row;
 }
 
-/** Cancels an invitation or an accepted review not yet completed; its link stops working. */
+/** Cancels an invitation or an accepted review not yet completed; every link sent for it stops working. */
 export async function cancelInvitation(actor: CurrentUser, submissionId: string, assignmentId: string): Promise<void> {
   await db().transaction(async (tx) => {
     const submission = await loadForReviewManagement(actor, submissionId, tx);
@@ -172,7 +174,8 @@ export async function cancelInvitation(actor: CurrentUser, submissionId: string,
     if (row.state !== "invited" && row.state !== "accepted") {
       throw new AppError("reviews.cannot_cancel", 409, REVIEW_MESSAGES.cannotCancel);
     }
-    await updateAssignment(tx, row.id, { state: "cancelled", tokenHash: null });
+    await updateAssignment(tx, row.id, { state: "cancelled" });
+    await clearInvitationTokens(tx, row.id);
     await recordSubmissionEvent(tx, {
       submissionId: submission.id,
       actorId: actor.id,
@@ -227,10 +230,11 @@ export type InvitationView =
   | { state: "declined"; journalTitle: string; submissionTitle: string };
 
 /**
- * The invitation page: the invitation while the link is live; how it was answered once it was
- * (accepted, or a review since completed; declined), whenever the link is opened again; 410 "This
- * invitation link is no longer valid." for an unknown or expired link and for a cancelled
- * invitation or review (the cancellation clears the link). Changes nothing: mail scanners open links.
+ * The invitation page, by any link sent for the invitation (its e-mail's, a reminder's): the
+ * invitation until it expires; how it was answered once it was (accepted, or a review since
+ * completed; declined), whenever a link is opened again; 410 "This invitation link is no longer
+ * valid." for an unknown or expired link and for a cancelled invitation or review (the cancellation
+ * clears its links). Changes nothing: mail scanners open links.
  */
 export async function readInvitation(token: string, now = new Date()): Promise<InvitationView> {
   if (!wellFormedToken(token)) throw invalidInvitation();
@@ -282,8 +286,8 @@ async function liveAssignmentOfToken(tx: Db, token: string, now: Date) {
 export type InvitationAnswer = { answer: "accept"; assignmentId: string; newAccount: boolean } | { answer: "decline" };
 
 /**
- * Answers an invitation through its link, without signing in, once: the link then only says how it
- * was answered (its hash is kept for that, ADR 085).
+ * Answers an invitation through any of its links, without signing in, once: every link then only
+ * says how it was answered (their hashes are kept for that, ADR 085).
  * Accepting links the assignment to the invitee's account, creating one (with the reviewer role of
  * the journal and a link to choose a password, e-mailed) when the address has none.
  */

@@ -23,6 +23,7 @@ import {
   TOKEN_GRACE_DAYS,
 } from "./reviews.constants";
 import {
+  addInvitationToken,
   claimReminder,
   findAssignment,
   findAssignmentsForReminders,
@@ -61,7 +62,10 @@ type Reminder = {
   submissionId: string;
   round: number;
   data: { submissionTitle: string; formattedSubmissionId: string; journalName: string; dueDate: string; url: string };
-  /** An unanswered invitation: its link is renewed (the old one's secret is not kept). */
+  /**
+   * An unanswered invitation: the reminder carries a link of its own (its secret is not kept, so
+   * the first one cannot be sent again); the links sent before keep opening the invitation.
+   */
   renewInvitation?: string;
 };
 
@@ -162,8 +166,9 @@ export async function sendReviewReminders(now = new Date()): Promise<number> {
       let url = r.data.url;
       if (r.renewInvitation) {
         const { token, hash } = newInvitationToken();
+        await addInvitationToken(tx, r.renewInvitation, hash);
+        // Every link of the invitation, this one and those before, answers until then.
         await updateAssignment(tx, r.renewInvitation, {
-          tokenHash: hash,
           tokenExpiresAt: new Date(now.getTime() + TOKEN_GRACE_DAYS * 86_400_000),
         });
         url = invitationUrl(token);
@@ -223,7 +228,7 @@ export async function scheduleReviewReminders(): Promise<void> {
 
 /**
  * A reminder the editor sends by hand from the Reviews tab (ADR 067), as they may have edited it:
- * to an invited reviewer who has not answered (with a renewed link) or to a reviewer whose review
+ * to an invited reviewer who has not answered (with a link of its own beside the invitation's) or to a reviewer whose review
  * is due or overdue. Editors of the journal and admins; 409 for an assignment no longer live. The
  * e-mail and the History entry are written in one transaction; sent whatever the journal's
  * automatic reminders setting.
@@ -243,9 +248,10 @@ export async function remindReviewer(
     let url = reviewPageUrl(a.id);
     if (occasion === "unanswered") {
       const { token, hash } = newInvitationToken();
+      await addInvitationToken(tx, a.id, hash);
       await updateAssignment(tx, a.id, {
-        tokenHash: hash,
-        // The renewed link lasts as long as the old one, and at least the grace days from now.
+        // The invitation's links (this one and those before) last as long as they did, and at
+        // least the grace days from now.
         tokenExpiresAt: new Date(
           Math.max(Date.parse(`${a.responseDueDate}T23:59:59Z`), now.getTime()) + TOKEN_GRACE_DAYS * 86_400_000,
         ),

@@ -93,7 +93,7 @@ export async function previewReviewMail(
         fullName: a.inviteeName,
         occasion,
         dueDate: occasion === "unanswered" ? a.responseDueDate : a.reviewDueDate,
-        // An unanswered invitation's link is renewed when the reminder is sent.
+        // An unanswered invitation's reminder gets a link of its own when it is sent.
         url: occasion === "unanswered" ? invitationUrl("link-made-when-sent") : reviewPageUrl(a.id),
       },
     });

@@ -8,6 +8,7 @@ import {
   submissionRecommendOnlyEditors,
   journals,
   reviewAssignments,
+  reviewInvitationTokens,
   reviewReminders,
   reviewRoundFiles,
   reviewRounds,
@@ -164,23 +165,39 @@ export async function findAssignment(db: Db, id: string, forUpdate = false): Pro
 }
 
 /**
- * The assignment whose invitation token hashes to `tokenHash`, answered or not (locked with
- * `forUpdate`, inside a transaction, after its submission).
+ * The assignment one of whose invitation links (the invitation's, a reminder's) hashes to
+ * `tokenHash`, answered or not (locked with `forUpdate`, inside a transaction, after its submission).
  */
 export async function findAssignmentByToken(
   db: Db,
   tokenHash: string,
   forUpdate = false,
 ): Promise<AssignmentRow | undefined> {
-  if (forUpdate) await lockSubmissionOfAssignment(db, sql`a.token_hash = ${tokenHash}`);
+  if (forUpdate) {
+    await lockSubmissionOfAssignment(
+      db,
+      sql`a.id = (select t.assignment_id from review_invitation_tokens t where t.token_hash = ${tokenHash})`,
+    );
+  }
   const query = db
     .select(assignmentColumns)
-    .from(reviewAssignments)
+    .from(reviewInvitationTokens)
+    .innerJoin(reviewAssignments, eq(reviewAssignments.id, reviewInvitationTokens.assignmentId))
     .innerJoin(reviewRounds, eq(reviewRounds.id, reviewAssignments.roundId))
     .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
-    .where(eq(reviewAssignments.tokenHash, tokenHash));
+    .where(eq(reviewInvitationTokens.tokenHash, tokenHash));
   const [row] = forUpdate ? await query.for("update", { of: reviewAssignments }) : await query;
   return row;
+}
+
+/** Records a link sent for the assignment (its hash): it opens the invitation beside those sent before. */
+export async function addInvitationToken(tx: Db, assignmentId: string, tokenHash: string): Promise<void> {
+  await tx.insert(reviewInvitationTokens).values({ assignmentId, tokenHash });
+}
+
+/** Forgets every link sent for the assignment (a cancellation): each then says no longer valid. */
+export async function clearInvitationTokens(tx: Db, assignmentId: string): Promise<void> {
+  await tx.delete(reviewInvitationTokens).where(eq(reviewInvitationTokens.assignmentId, assignmentId));
 }
 
 export async function insertAssignment(tx: Db, values: typeof reviewAssignments.$inferInsert): Promise<{ id: string }> {
