@@ -21,7 +21,64 @@ async function journalColours(page: Page) {
   };
 }
 
+/**
+ * What of the preset grid does not fit: a preset whose name or swatches run out of its button, or
+ * two buttons that overlap (the designer in a column too narrow for its grid drew names over the
+ * next preset).
+ */
+async function presetGridMisfits(page: Page): Promise<string[]> {
+  const list = page.getByRole("list", { name: "Theme presets" });
+  await expect(list.getByRole("button").first()).toBeVisible();
+  return list.getByRole("button").evaluateAll((buttons) => {
+    const boxes = buttons.map((b) => b.getBoundingClientRect());
+    const misfits: string[] = [];
+    buttons.forEach((b, i) => {
+      const box = boxes[i]!;
+      const contents = document.createRange();
+      contents.selectNodeContents(b);
+      const drawn = contents.getBoundingClientRect();
+      if (drawn.left < box.left || drawn.right > box.right || drawn.bottom > box.bottom) {
+        misfits.push(`${b.textContent} runs out of its button`);
+      }
+      boxes.slice(i + 1).forEach((other, j) => {
+        const apart =
+          box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top;
+        if (!apart) misfits.push(`${b.textContent} overlaps ${buttons[i + 1 + j]!.textContent}`);
+      });
+    });
+    return misfits;
+  });
+}
+
 test.describe("journal theme", () => {
+  test("the preset grid has room wherever the designer is: its page, the Journals screen's tab and Journal Settings, at 1280 and 390 px", async ({
+    browser,
+  }) => {
+    const admin = e2eAdmin();
+    test.skip(!freshBaseUrl || !admin, "needs E2E_FRESH_BASE_URL and the admin login (set by npm test)");
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ baseURL: freshBaseUrl, viewport: { width, height: 900 } });
+      await authPost(context.request, "/sign-in/email", admin!);
+      const page = await context.newPage();
+      await page.goto("/dashboard/submissions/new?journal=ijebr");
+      const journalId = await page.locator("#wizard-journal option:checked").getAttribute("value");
+
+      await page.goto(`/dashboard/journals/${journalId}/theme`);
+      await hydrated(page);
+      expect(await presetGridMisfits(page), `its page at ${width} px`).toEqual([]);
+
+      await page.goto(`/dashboard/journals?tab=themes&journal=${journalId}`);
+      await hydrated(page);
+      expect(await presetGridMisfits(page), `the Journals screen at ${width} px`).toEqual([]);
+
+      await page.goto("/journal/ijebr/settings");
+      await hydrated(page);
+      await page.getByRole("tab", { name: "Theme & Design" }).click();
+      expect(await presetGridMisfits(page), `Journal Settings at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("the admin picks a preset, changes a colour, sees how the public pages will draw it and saves; a reader sees it at once; Reset restores it", async ({
     browser,
   }) => {

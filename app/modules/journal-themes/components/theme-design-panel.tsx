@@ -152,220 +152,227 @@ function JournalThemeEditor({ journalId }: { journalId: string }) {
     void saver.submit({ intent: "reset" }, { method: "post", action: url, encType: "application/json" });
   const activePreset = THEME_PRESETS.find((p) => samePreset(draft, p));
 
+  // The designer sits in a page of its own, the Journals screen's tab and the narrower Journal
+  // Settings tab: its columns follow its own width (a container query), not the window's.
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-      <div className="min-w-0 space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Colours</CardTitle>
-            <CardDescription>
-              {editor.isDefault ? "This journal uses its default theme." : `Current theme: ${editor.theme.name}.`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Tabs defaultValue="presets">
-              <TabsList aria-label="How to choose the colours">
-                <TabsTrigger value="presets">Theme Presets</TabsTrigger>
-                <TabsTrigger value="custom">Custom Colors</TabsTrigger>
-              </TabsList>
-              <TabsContent value="presets">
-                <ul className="grid gap-3 sm:grid-cols-2" aria-label="Theme presets">
-                  {THEME_PRESETS.map((preset) => {
-                    const selected = preset === activePreset;
-                    return (
-                      <li key={preset.name}>
-                        <button
-                          type="button"
-                          aria-pressed={selected}
-                          onClick={() =>
-                            update((d) => ({
-                              ...d,
-                              name: preset.name,
-                              gradients: { ...preset.gradients },
-                              colors: { ...preset.colors },
-                            }))
-                          }
-                          className={cn(
-                            "flex w-full items-center gap-3 rounded-lg border p-3 text-left transition hover:border-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
-                            selected ? "border-blue-700 ring-1 ring-blue-700" : "border-slate-200",
-                          )}
-                        >
-                          <span
-                            aria-hidden
-                            className="h-10 w-14 shrink-0 rounded-md ring-1 ring-black/10"
-                            style={{ background: preset.gradients.hero }}
-                          />
-                          <span className="min-w-0 flex-1">
-                            <span className="block text-sm font-medium text-slate-900">{preset.name}</span>
-                            <span aria-hidden className="mt-1 flex gap-1">
-                              {Object.values(preset.colors).map((c, i) => (
-                                <span
-                                  key={i}
-                                  className="size-4 rounded-full ring-1 ring-black/10"
-                                  style={{ background: c }}
-                                />
-                              ))}
+    <div className="@container">
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Colours</CardTitle>
+              <CardDescription>
+                {editor.isDefault ? "This journal uses its default theme." : `Current theme: ${editor.theme.name}.`}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="presets">
+                <TabsList aria-label="How to choose the colours">
+                  <TabsTrigger value="presets">Theme Presets</TabsTrigger>
+                  <TabsTrigger value="custom">Custom Colors</TabsTrigger>
+                </TabsList>
+                <TabsContent value="presets">
+                  <ul
+                    className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))]"
+                    aria-label="Theme presets"
+                  >
+                    {THEME_PRESETS.map((preset) => {
+                      const selected = preset === activePreset;
+                      return (
+                        <li key={preset.name}>
+                          <button
+                            type="button"
+                            aria-pressed={selected}
+                            onClick={() =>
+                              update((d) => ({
+                                ...d,
+                                name: preset.name,
+                                gradients: { ...preset.gradients },
+                                colors: { ...preset.colors },
+                              }))
+                            }
+                            className={cn(
+                              "flex h-full w-full items-center gap-3 rounded-lg border p-3 text-left transition hover:border-slate-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+                              selected ? "border-blue-700 ring-1 ring-blue-700" : "border-slate-200",
+                            )}
+                          >
+                            <span
+                              aria-hidden
+                              className="h-10 w-14 shrink-0 rounded-md ring-1 ring-black/10"
+                              style={{ background: preset.gradients.hero }}
+                            />
+                            <span className="min-w-0 flex-1">
+                              <span className="block text-sm font-medium text-slate-900">{preset.name}</span>
+                              <span aria-hidden className="mt-1 flex gap-1">
+                                {Object.values(preset.colors).map((c, i) => (
+                                  <span
+                                    key={i}
+                                    className="size-4 rounded-full ring-1 ring-black/10"
+                                    style={{ background: c }}
+                                  />
+                                ))}
+                              </span>
                             </span>
-                          </span>
-                          {selected ? <CheckCircle2 className="size-5 text-blue-700" aria-hidden /> : null}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </TabsContent>
-              <TabsContent value="custom" className="space-y-5">
-                <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
-                  {COLORS.map(([key, label]) => (
-                    <ColorField
-                      key={key}
-                      id={`theme-color-${key}`}
-                      label={label}
-                      value={draft.colors[key]}
-                      error={errors[`colors.${key}`]}
-                      onChange={(value) =>
-                        update((d) => ({ ...d, name: CUSTOM_NAME, colors: { ...d.colors, [key]: value } }))
-                      }
-                    />
-                  ))}
-                </div>
-                <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))]">
-                  {GRADIENTS.map(([key, label]) => (
-                    <GradientField
-                      key={key}
-                      id={`theme-gradient-${key}`}
-                      label={label}
-                      value={draft.gradients[key]}
-                      error={errors[`gradients.${key}`]}
-                      onChange={(value) =>
-                        update((d) => ({ ...d, name: CUSTOM_NAME, gradients: { ...d.gradients, [key]: value } }))
-                      }
-                    />
-                  ))}
-                </div>
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+                            {selected ? <CheckCircle2 className="size-5 text-blue-700" aria-hidden /> : null}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </TabsContent>
+                <TabsContent value="custom" className="space-y-5">
+                  <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
+                    {COLORS.map(([key, label]) => (
+                      <ColorField
+                        key={key}
+                        id={`theme-color-${key}`}
+                        label={label}
+                        value={draft.colors[key]}
+                        error={errors[`colors.${key}`]}
+                        onChange={(value) =>
+                          update((d) => ({ ...d, name: CUSTOM_NAME, colors: { ...d.colors, [key]: value } }))
+                        }
+                      />
+                    ))}
+                  </div>
+                  <div className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))]">
+                    {GRADIENTS.map(([key, label]) => (
+                      <GradientField
+                        key={key}
+                        id={`theme-gradient-${key}`}
+                        label={label}
+                        value={draft.gradients[key]}
+                        error={errors[`gradients.${key}`]}
+                        onChange={(value) =>
+                          update((d) => ({ ...d, name: CUSTOM_NAME, gradients: { ...d.gradients, [key]: value } }))
+                        }
+                      />
+                    ))}
+                  </div>
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Fonts and layout</CardTitle>
-            <CardDescription>
-              Fonts are served by this site; the journal&apos;s pages load only the ones chosen.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
-            {(
-              [
-                ["heading", "Heading font", TEXT_FONTS],
-                ["body", "Body font", TEXT_FONTS],
-                ["mono", "Monospace font", MONO_FONTS],
-              ] as const
-            ).map(([key, label, options]) => (
-              <div key={key} className="space-y-1.5">
-                <Label htmlFor={`theme-font-${key}`}>{label}</Label>
+          <Card>
+            <CardHeader>
+              <CardTitle>Fonts and layout</CardTitle>
+              <CardDescription>
+                Fonts are served by this site; the journal&apos;s pages load only the ones chosen.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(11rem,1fr))]">
+              {(
+                [
+                  ["heading", "Heading font", TEXT_FONTS],
+                  ["body", "Body font", TEXT_FONTS],
+                  ["mono", "Monospace font", MONO_FONTS],
+                ] as const
+              ).map(([key, label, options]) => (
+                <div key={key} className="space-y-1.5">
+                  <Label htmlFor={`theme-font-${key}`}>{label}</Label>
+                  <NativeSelect
+                    id={`theme-font-${key}`}
+                    value={draft.fonts[key]}
+                    onChange={(e) => update((d) => ({ ...d, fonts: { ...d.fonts, [key]: e.target.value } }))}
+                  >
+                    {options.map((font) => (
+                      <option key={font} value={font}>
+                        {font}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              ))}
+              <div className="space-y-1.5">
+                <Label htmlFor="theme-header-style">Header style</Label>
                 <NativeSelect
-                  id={`theme-font-${key}`}
-                  value={draft.fonts[key]}
-                  onChange={(e) => update((d) => ({ ...d, fonts: { ...d.fonts, [key]: e.target.value } }))}
+                  id="theme-header-style"
+                  aria-describedby="theme-header-style-hint"
+                  value={draft.layout.headerStyle}
+                  onChange={(e) => update((d) => ({ ...d, layout: { ...d.layout, headerStyle: e.target.value } }))}
                 >
-                  {options.map((font) => (
-                    <option key={font} value={font}>
-                      {font}
+                  {HEADER_STYLES.map((s) => (
+                    <option key={s} value={s}>
+                      {HEADER_STYLE_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="theme-header-style-hint" className="text-xs text-slate-600">
+                  {isHeaderStyle(draft.layout.headerStyle) ? HEADER_STYLE_HINTS[draft.layout.headerStyle] : null}
+                </p>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="theme-content-width">Content width</Label>
+                <NativeSelect
+                  id="theme-content-width"
+                  value={draft.layout.contentWidth}
+                  onChange={(e) => update((d) => ({ ...d, layout: { ...d.layout, contentWidth: e.target.value } }))}
+                >
+                  {CONTENT_WIDTHS.map((w) => (
+                    <option key={w} value={w}>
+                      {CONTENT_WIDTH_LABELS[w]}
                     </option>
                   ))}
                 </NativeSelect>
               </div>
-            ))}
-            <div className="space-y-1.5">
-              <Label htmlFor="theme-header-style">Header style</Label>
-              <NativeSelect
-                id="theme-header-style"
-                aria-describedby="theme-header-style-hint"
-                value={draft.layout.headerStyle}
-                onChange={(e) => update((d) => ({ ...d, layout: { ...d.layout, headerStyle: e.target.value } }))}
-              >
-                {HEADER_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {HEADER_STYLE_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id="theme-header-style-hint" className="text-xs text-slate-600">
-                {isHeaderStyle(draft.layout.headerStyle) ? HEADER_STYLE_HINTS[draft.layout.headerStyle] : null}
-              </p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="theme-content-width">Content width</Label>
-              <NativeSelect
-                id="theme-content-width"
-                value={draft.layout.contentWidth}
-                onChange={(e) => update((d) => ({ ...d, layout: { ...d.layout, contentWidth: e.target.value } }))}
-              >
-                {CONTENT_WIDTHS.map((w) => (
-                  <option key={w} value={w}>
-                    {CONTENT_WIDTH_LABELS[w]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </CardContent>
-        </Card>
-      </div>
+            </CardContent>
+          </Card>
+        </div>
 
-      <div className="min-w-0 space-y-4 xl:sticky xl:top-20 xl:self-start">
-        <ThemePreview
-          theme={drawn ?? draft}
-          title={editor.journal.title}
-          shortName={editor.journal.shortName}
-          issn={editor.journal.issn}
-          eissn={editor.journal.eissn}
-        />
-        <section aria-labelledby="theme-contrast-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h3 id="theme-contrast-heading" className="text-sm font-semibold text-slate-900">
-            Text contrast (WCAG AA)
-          </h3>
-          <div role="status" aria-live="polite" className="mt-2 space-y-2 text-sm">
-            {darkened ? (
-              <p className="text-slate-700">
-                The primary colour does not read at AA as text on white or behind white text: the public pages draw it
-                as <span className="font-mono">{darkened}</span>, the same hue darker (as in the preview).
-              </p>
-            ) : null}
-            {scrimmed.length > 0 ? (
-              <p className="text-slate-700">
-                {scrimmed.length > 1
-                  ? "White text does not read at AA on the lighter parts of the hero and card gradients: the public pages draw a dark scrim over them, their colours kept beneath (as in the preview)."
-                  : `White text does not read at AA on the lighter part of the ${scrimmed[0]} gradient: the public pages draw a dark scrim over it, its colours kept beneath (as in the preview).`}
-              </p>
-            ) : null}
-            {!parsed?.success ? (
-              <p className="text-slate-600">Correct the highlighted fields to check the contrast.</p>
-            ) : warnings.length === 0 ? (
-              <p className="inline-flex items-center gap-1.5 text-green-800">
-                <CheckCircle2 className="size-4" aria-hidden /> All text on these colours meets WCAG AA.
-              </p>
-            ) : (
-              <ul className="space-y-2" aria-label="Contrast warnings">
-                {warnings.map((w) => (
-                  <li key={w.id} className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-950">
-                    <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-                    <span>{w.message}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+        <div className="min-w-0 space-y-4 @4xl:sticky @4xl:top-20 @4xl:self-start">
+          <ThemePreview
+            theme={drawn ?? draft}
+            title={editor.journal.title}
+            shortName={editor.journal.shortName}
+            issn={editor.journal.issn}
+            eissn={editor.journal.eissn}
+          />
+          <section aria-labelledby="theme-contrast-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h3 id="theme-contrast-heading" className="text-sm font-semibold text-slate-900">
+              Text contrast (WCAG AA)
+            </h3>
+            <div role="status" aria-live="polite" className="mt-2 space-y-2 text-sm">
+              {darkened ? (
+                <p className="text-slate-700">
+                  The primary colour does not read at AA as text on white or behind white text: the public pages draw it
+                  as <span className="font-mono">{darkened}</span>, the same hue darker (as in the preview).
+                </p>
+              ) : null}
+              {scrimmed.length > 0 ? (
+                <p className="text-slate-700">
+                  {scrimmed.length > 1
+                    ? "White text does not read at AA on the lighter parts of the hero and card gradients: the public pages draw a dark scrim over them, their colours kept beneath (as in the preview)."
+                    : `White text does not read at AA on the lighter part of the ${scrimmed[0]} gradient: the public pages draw a dark scrim over it, its colours kept beneath (as in the preview).`}
+                </p>
+              ) : null}
+              {!parsed?.success ? (
+                <p className="text-slate-600">Correct the highlighted fields to check the contrast.</p>
+              ) : warnings.length === 0 ? (
+                <p className="inline-flex items-center gap-1.5 text-green-800">
+                  <CheckCircle2 className="size-4" aria-hidden /> All text on these colours meets WCAG AA.
+                </p>
+              ) : (
+                <ul className="space-y-2" aria-label="Contrast warnings">
+                  {warnings.map((w) => (
+                    <li key={w.id} className="flex gap-2 rounded-md bg-amber-50 p-2 text-amber-950">
+                      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+                      <span>{w.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={save} disabled={busy || !parsed?.success}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+              Save Theme
+            </Button>
+            <Button type="button" variant="outline" onClick={reset} disabled={busy}>
+              <RotateCcw aria-hidden /> Reset to Default
+            </Button>
           </div>
-        </section>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={save} disabled={busy || !parsed?.success}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-            Save Theme
-          </Button>
-          <Button type="button" variant="outline" onClick={reset} disabled={busy}>
-            <RotateCcw aria-hidden /> Reset to Default
-          </Button>
         </div>
       </div>
     </div>
