@@ -25,14 +25,7 @@ export function StatCards({
     catalogueArticles === null
       ? null
       : `${formatCount(catalogueArticles)} ${catalogueArticles === 1 ? "article" : "articles"} in ${scope === "all" ? "the journals" : "your journals"}`;
-  const cards: {
-    label: string;
-    value: number;
-    note: string;
-    icon: LucideIcon;
-    tint: string;
-    more?: string | null;
-  }[] = [
+  const cards: StatCard[] = [
     {
       label: "Total Submissions",
       value: stats.totalSubmissions,
@@ -57,7 +50,29 @@ export function StatCards({
     },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Submission statistics">
+    <StatCardList
+      label="Submission statistics"
+      cards={cards}
+      moreTo={managesArticles ? "/dashboard/articles" : undefined}
+    />
+  );
+}
+
+/** One count card of the dashboard home. */
+export type StatCard = {
+  label: string;
+  value: number;
+  note: string;
+  icon: LucideIcon;
+  tint: string;
+  /** A second line under the note: a link when `moreTo` is given to the list. */
+  more?: string | null;
+};
+
+/** The home's row of three count cards (zeros are real zeros). */
+export function StatCardList({ label, cards, moreTo }: { label: string; cards: StatCard[]; moreTo?: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" aria-label={label}>
       {cards.map(({ label, value, note, icon: Icon, tint, more }) => (
         <li key={label}>
           <Card className="flex h-full items-start justify-between gap-4 p-5">
@@ -68,11 +83,8 @@ export function StatCards({
               </p>
               <p className="mt-1 text-xs text-slate-500">{note}</p>
               {more &&
-                (managesArticles ? (
-                  <Link
-                    to="/dashboard/articles"
-                    className="mt-1 block text-xs font-medium text-blue-700 hover:underline"
-                  >
+                (moreTo ? (
+                  <Link to={moreTo} className="mt-1 block text-xs font-medium text-blue-700 hover:underline">
                     {more}
                   </Link>
                 ) : (
