@@ -117,57 +117,6 @@ describe("dashboard home", () => {
     expect((await home(actors.reviewer)).waiting).toBeNull();
   });
 
-  it("shows a reviewer their reviews in place of the submission counts: invitations waiting, reviews being written, reviews completed, overdue ones said", async () => {
-    const empty = { invited: 0, invitedOverdue: 0, active: 0, activeOverdue: 0, completed: 0 };
-    expect((await home(actors.reviewer)).reviewerStats).toEqual(empty);
-    const assign = async (
-      state: (typeof reviewAssignments.state.enumValues)[number],
-      dates: { responseDueDate: string; reviewDueDate: string },
-    ) => {
-      const submission = await insertSubmission({
-        journalId: fjphs,
-        createdBy: actors.author.userId!,
-        status: "under_review",
-      });
-      const [round] = await db()
-        .insert(reviewRounds)
-        .values({ submissionId: submission!.id, roundNumber: 1, reviewType: "double-blind" })
-        .returning();
-      await db()
-        .insert(reviewAssignments)
-        .values({
-          submissionId: submission!.id,
-          roundId: round!.id,
-          reviewerId: actors.reviewer.userId!,
-          inviteeEmail: actors.reviewer.email!,
-          inviteeName: "Rita Reviewer",
-          state,
-          ...dates,
-          tokenExpiresAt: new Date(Date.now() + 86_400_000),
-        });
-    };
-    const ahead = { responseDueDate: "2999-01-01", reviewDueDate: "2999-02-01" };
-    const past = { responseDueDate: "2000-01-01", reviewDueDate: "2000-02-01" };
-    await assign("invited", ahead);
-    await assign("invited", past);
-    await assign("accepted", ahead);
-    await assign("accepted", ahead);
-    await assign("accepted", past);
-    await assign("completed", past);
-    // Declined and cancelled ones are no longer the reviewer's work.
-    await assign("declined", ahead);
-    await assign("cancelled", ahead);
-    const page = await home(actors.reviewer);
-    expect(page.reviewerStats).toEqual({ invited: 2, invitedOverdue: 1, active: 3, activeOverdue: 1, completed: 1 });
-    // The strip above says the same: five reviews waiting.
-    expect(page.waiting).toMatchObject({ reviews: 5 });
-    // Only for those whose highest role is reviewer: an editor, an author, an admin keep the
-    // submission counts.
-    for (const actor of [actors.editor, actors.author, actors.admin]) {
-      expect((await home(actor)).reviewerStats).toBeNull();
-    }
-  });
-
   it("tells an author the revision asked of their submission, until it is sent", async () => {
     expect((await home(actors.author)).waiting).toBeNull();
     const submission = await insertSubmission({

@@ -8,7 +8,7 @@ import {
   submissionStages,
   submissions,
 } from "~/db/schema";
-import type { ReviewerStats, SubmissionStats } from "./dashboard.types";
+import type { SubmissionStats } from "./dashboard.types";
 import type { SubmissionScope } from "~/modules/submissions/submission-scope";
 
 function scopeCondition(scope: SubmissionScope): SQL | undefined {
@@ -50,32 +50,6 @@ export async function countWorkWaiting(
       .where(and(eq(submissions.createdBy, userId), eq(submissions.status, "revision_requested"))),
   ]);
   return { reviews: reviews[0]?.n ?? 0, stages: stages[0]?.n ?? 0, revisions: revisions[0]?.n ?? 0 };
-}
-
-/**
- * The three counts of a reviewer's home, over their own assignments (the reviewer record index):
- * invitations to answer, reviews accepted and not yet submitted, reviews submitted; those past
- * their answer or review date (`today`, yyyy-MM-dd) as the Reviews list groups them overdue.
- */
-export async function countReviewerStats(db: Db, reviewerId: string, today: string): Promise<ReviewerStats> {
-  const state = reviewAssignments.state;
-  const [row] = await db
-    .select({
-      invited: sql<number>`count(*) filter (where ${state} = 'invited')`.mapWith(Number),
-      invitedOverdue:
-        sql<number>`count(*) filter (where ${state} = 'invited' and ${reviewAssignments.responseDueDate} < ${today})`.mapWith(
-          Number,
-        ),
-      active: sql<number>`count(*) filter (where ${state} = 'accepted')`.mapWith(Number),
-      activeOverdue:
-        sql<number>`count(*) filter (where ${state} = 'accepted' and ${reviewAssignments.reviewDueDate} < ${today})`.mapWith(
-          Number,
-        ),
-      completed: sql<number>`count(*) filter (where ${state} = 'completed')`.mapWith(Number),
-    })
-    .from(reviewAssignments)
-    .where(and(eq(reviewAssignments.reviewerId, reviewerId), inArray(state, ["invited", "accepted", "completed"])));
-  return row ?? { invited: 0, invitedOverdue: 0, active: 0, activeOverdue: 0, completed: 0 };
 }
 
 /** The three counts of the dashboard home in one scan of the scoped submissions. */

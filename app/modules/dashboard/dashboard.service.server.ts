@@ -6,7 +6,6 @@ import { findDoiAttention } from "~/modules/crossref/crossref.service.server";
 import { listNotifications } from "~/modules/notifications/notifications.service.server";
 import {
   countCatalogueArticles,
-  countReviewerStats,
   countSubmissionStats,
   countWorkWaiting,
   findRecentSubmissions,
@@ -15,8 +14,6 @@ import type { DashboardHome } from "./dashboard.types";
 import { dashboardHeading } from "./dashboard-titles";
 import { statusLabel, submissionCode } from "~/modules/submissions/submission-code";
 import { submissionScopeOf } from "~/modules/submissions/submission-scope";
-import { primaryRole } from "~/modules/auth/roles";
-import { todayUtc } from "~/modules/tasks/due-state";
 
 /** The dashboard home lists this many recent submissions (spec 001 section 9). */
 export const RECENT_ACTIVITY_LIMIT = 3;
@@ -24,30 +21,26 @@ export const RECENT_ACTIVITY_LIMIT = 3;
 /**
  * Everything the dashboard home shows, computed in SQL: the role's title, the three submission
  * counts and the 3 latest submissions within the user's scope (submissionScopeOf), the published
- * articles of the scope's journals, for a reviewer (their highest role) the three counts of their
- * reviews, and for admins their notifications. Users without any role: 403.
+ * articles of the scope's journals, and for admins their notifications. Users without any role:
+ * 403.
  */
-export async function getDashboardHome(user: CurrentUser, now = new Date()): Promise<DashboardHome> {
+export async function getDashboardHome(user: CurrentUser): Promise<DashboardHome> {
   requirePermission(user, "dashboard.view");
   const scope = submissionScopeOf(user);
   const database = db();
-  const reviewerHome = primaryRole(user.roles) === "reviewer";
-  const [stats, reviewerStats, catalogueArticles, recentRows, newUsers, newSubmissions, dois, waiting] =
-    await Promise.all([
-      countSubmissionStats(database, scope),
-      reviewerHome ? countReviewerStats(database, user.id, todayUtc(now)) : null,
-      countCatalogueArticles(database, scope),
-      findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
-      can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
-      can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
-      findDoiAttention(user),
-      countWorkWaiting(database, user.id),
-    ]);
+  const [stats, catalogueArticles, recentRows, newUsers, newSubmissions, dois, waiting] = await Promise.all([
+    countSubmissionStats(database, scope),
+    countCatalogueArticles(database, scope),
+    findRecentSubmissions(database, scope, RECENT_ACTIVITY_LIMIT),
+    can(user, "notifications.view") ? listNotifications(user, { type: "new_user" }) : null,
+    can(user, "notifications.view") ? listNotifications(user, { type: "new_submission" }) : null,
+    findDoiAttention(user),
+    countWorkWaiting(database, user.id),
+  ]);
   return {
     ...dashboardHeading(user.roles),
     scope: scope.all ? "all" : scope.journalIds.length > 0 ? "journals" : "own",
     stats,
-    reviewerStats,
     catalogueArticles,
     recent: recentRows.map((row) => ({
       id: row.id,

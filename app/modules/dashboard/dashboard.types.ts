@@ -2,18 +2,6 @@ import type { NotificationItem } from "~/modules/notifications/notifications.typ
 
 export type SubmissionStats = { totalSubmissions: number; activeReviews: number; published: number };
 
-/**
- * A reviewer's own assignments: invitations to answer, reviews accepted and being written, reviews
- * submitted; of the first two, those past their answer or review date.
- */
-export type ReviewerStats = {
-  invited: number;
-  invitedOverdue: number;
-  active: number;
-  activeOverdue: number;
-  completed: number;
-};
-
 export type RecentSubmission = {
   id: string;
   title: string;
@@ -32,12 +20,6 @@ export type DashboardHome = {
   /** Whose submissions the figures cover: every journal's, some journals' and one's own, or one's own. */
   scope: "all" | "journals" | "own";
   stats: SubmissionStats;
-  /**
-   * For a user whose highest role is reviewer, their reviews, shown in place of the submission
-   * counts (which count only their own submissions: "Active Reviews 0" beside reviews waiting
-   * for them); null for everyone else.
-   */
-  reviewerStats: ReviewerStats | null;
   /**
    * Published articles of the journals in scope (every journal's for `all`; null for `own`). The
    * Published card counts submissions that reached publication, which a back catalogue imported

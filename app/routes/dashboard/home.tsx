@@ -9,7 +9,6 @@ import { requireUser } from "~/modules/auth/session.server";
 import { DoiAttention } from "~/modules/dashboard/components/doi-attention";
 import { QuickActions } from "~/modules/dashboard/components/quick-actions";
 import { RecentActivity } from "~/modules/dashboard/components/recent-activity";
-import { ReviewerStatCards } from "~/modules/dashboard/components/reviewer-stat-cards";
 import { StatCards } from "~/modules/dashboard/components/stat-cards";
 import { WorkWaiting } from "~/modules/dashboard/components/work-waiting";
 import { getDashboardHome } from "~/modules/dashboard/dashboard.service.server";
@@ -60,22 +59,17 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const user = useDashboardUser();
-  const { title, subtitle, stats, reviewerStats, scope, catalogueArticles, recent, notifications, waiting, dois, now } =
-    loaderData;
+  const { title, subtitle, stats, scope, catalogueArticles, recent, notifications, waiting, dois, now } = loaderData;
   return (
     <div className="space-y-8">
       <PageHeading title={title} subtitle={subtitle} />
       {waiting ? <WorkWaiting waiting={waiting} /> : null}
-      {reviewerStats ? (
-        <ReviewerStatCards stats={reviewerStats} />
-      ) : (
-        <StatCards
-          stats={stats}
-          scope={scope}
-          catalogueArticles={catalogueArticles}
-          managesArticles={user ? can(user, "articles.manage") : false}
-        />
-      )}
+      <StatCards
+        stats={stats}
+        scope={scope}
+        catalogueArticles={catalogueArticles}
+        managesArticles={user ? can(user, "articles.manage") : false}
+      />
       {dois ? <DoiAttention dois={dois} /> : null}
       {notifications && (
         <NotificationPanels newUsers={notifications.newUsers} newSubmissions={notifications.newSubmissions} now={now} />

@@ -108,14 +108,9 @@ test("peer review: invite, accept and review, decline, revise, accept; the autho
     await expect(page.getByRole("heading", { name: "Thank you for accepting" })).toBeVisible();
 
     const rp = reviewer.page;
-    // Their dashboard home says a review waits for them, counts it among their reviews (not
-    // their own submissions, of which they have none), and leads to it.
+    // Their dashboard home says a review waits for them, and leads to it.
     await rp.goto("/dashboard");
     await hydrated(rp);
-    const counts = rp.getByRole("list", { name: "Review statistics" });
-    await expect(counts.locator('[data-stat="Invitations Waiting"]')).toHaveText("0");
-    await expect(counts.locator('[data-stat="Active Reviews"]')).toHaveText("1");
-    await expect(counts.locator('[data-stat="Completed Reviews"]')).toHaveText("0");
     await rp
       .getByRole("region", { name: "Waiting for you" })
       .getByRole("link", { name: "1 review waiting for you" })

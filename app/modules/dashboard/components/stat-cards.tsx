@@ -25,7 +25,14 @@ export function StatCards({
     catalogueArticles === null
       ? null
       : `${formatCount(catalogueArticles)} ${catalogueArticles === 1 ? "article" : "articles"} in ${scope === "all" ? "the journals" : "your journals"}`;
-  const cards: StatCard[] = [
+  const cards: {
+    label: string;
+    value: number;
+    note: string;
+    icon: LucideIcon;
+    tint: string;
+    more?: string | null;
+  }[] = [
     {
       label: "Total Submissions",
       value: stats.totalSubmissions,
@@ -50,29 +57,7 @@ export function StatCards({
     },
   ];
   return (
-    <StatCardList
-      label="Submission statistics"
-      cards={cards}
-      moreTo={managesArticles ? "/dashboard/articles" : undefined}
-    />
-  );
-}
-
-/** One count card of the dashboard home. */
-export type StatCard = {
-  label: string;
-  value: number;
-  note: string;
-  icon: LucideIcon;
-  tint: string;
-  /** A second line under the note: a link when `moreTo` is given to the list. */
-  more?: string | null;
-};
-
-/** The home's row of three count cards (zeros are real zeros). */
-export function StatCardList({ label, cards, moreTo }: { label: string; cards: StatCard[]; moreTo?: string }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-3" aria-label={label}>
+    <ul className="grid gap-4 sm:grid-cols-3" aria-label="Submission statistics">
       {cards.map(({ label, value, note, icon: Icon, tint, more }) => (
         <li key={label}>
           <Card className="flex h-full items-start justify-between gap-4 p-5">
@@ -83,8 +68,11 @@ export function StatCardList({ label, cards, moreTo }: { label: string; cards: S
               </p>
               <p className="mt-1 text-xs text-slate-500">{note}</p>
               {more &&
-                (moreTo ? (
-                  <Link to={moreTo} className="mt-1 block text-xs font-medium text-blue-700 hover:underline">
+                (managesArticles ? (
+                  <Link
+                    to="/dashboard/articles"
+                    className="mt-1 block text-xs font-medium text-blue-700 hover:underline"
+                  >
                     {more}
                   </Link>
                 ) : (
