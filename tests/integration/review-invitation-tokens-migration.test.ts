@@ -1,29 +1,23 @@
 // Migration 0061 (ADR 085): the one invitation link an assignment kept moves to the table of every
 // link sent, so the links e-mailed before the upgrade keep opening their invitations.
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
-import { MIGRATIONS, migrationsBefore } from "../helpers/migrations-before";
+import { databaseBefore, rows } from "../helpers/migrations-before";
 import { journalId } from "./sitemap-fixtures";
 
 const TAG = "0061_review_invitation_tokens";
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
-
 describe("migration 0061: every invitation link sent has a row of its own", () => {
-  let client: PGlite;
+  let before: Awaited<ReturnType<typeof databaseBefore>>;
   let db: Db;
 
   beforeAll(async () => {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    db = drizzle(client, { casing: "snake_case" }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: migrationsBefore(TAG) });
+    before = await databaseBefore(TAG);
+    db = before.db;
   });
-  afterAll(() => client.close());
+  afterAll(() => before.close());
 
   it("keeps the hash of each live or answered link and none for a cancelled invitation", async () => {
     await ensureFoundingJournals(db);
@@ -59,7 +53,7 @@ describe("migration 0061: every invitation link sent has a row of its own", () =
     const accepted = await assignment("accepted@example.org", "accepted", "b".repeat(64));
     await assignment("cancelled@example.org", "cancelled", null);
 
-    await migrate(db as never, { migrationsFolder: MIGRATIONS });
+    await before.migrateRest();
 
     const { rows: links } = await rows<{ token_hash: string; assignment_id: string }>(
       db,

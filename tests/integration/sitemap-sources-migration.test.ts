@@ -1,27 +1,21 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PGLITE_EXTENSIONS, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { ensureFoundingJournals } from "~/db/seed/initial-data.server";
-import { MIGRATIONS, migrationsBefore } from "../helpers/migrations-before";
+import { databaseBefore, rows } from "../helpers/migrations-before";
 import { addIssue, journalId } from "./sitemap-fixtures";
 
 const TAG = "0028_sitemap_entry_sources";
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
-
 describe("migration 0028: sitemap entries name their source", () => {
-  let client: PGlite;
+  let before: Awaited<ReturnType<typeof databaseBefore>>;
   let db: Db;
 
   beforeAll(async () => {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    db = drizzle(client, { casing: "snake_case" }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: migrationsBefore(TAG) });
+    before = await databaseBefore(TAG);
+    db = before.db;
   });
-  afterAll(() => client.close());
+  afterAll(() => before.close());
 
   it("gives existing entries the journal, issue or article of their URL and drops those of content that is gone", async () => {
     await ensureFoundingJournals(db);
@@ -46,7 +40,7 @@ describe("migration 0028: sitemap entries name their source", () => {
         ('/journal/bjps/article/5/13', 'article', ${bjps}, 0.7, false),
         ('/call-for-papers', 'campaign', null, 0.4, false)`);
 
-    await migrate(db as never, { migrationsFolder: MIGRATIONS });
+    await before.migrateRest();
 
     const { rows: entries } = await rows<{ url: string; source_id: string | null; priority: number }>(
       db,
