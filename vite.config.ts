@@ -12,11 +12,8 @@ import { pureSchemas } from "./scripts/pure-schemas-plugin";
 // build/server/index.js, which server.mjs starts.
 export default defineConfig({
   environments: {
-    client: {
-      // zod's schema builders have no side effects: a schema the browser never uses (one beside a
-      // constant a component imports, in a *.schemas.ts file) is left out, and zod with it.
-      build: { rollupOptions: { treeshake: { manualPureFunctions: ["z"] } } },
-    },
+    // The client build marks no function pure by name: `z` (ADR 071) also dropped every `z.push(…)`
+    // in a dependency (d3-scale's log ticks), and pureSchemas (ADR 074) leaves unread schemas out.
     ssr: {
       build: {
         rollupOptions: {
