@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { lucideSprite } from "./scripts/icon-sprite-plugin";
 import { precompressAssets } from "./scripts/precompress-plugin";
+import { preactInTheBrowser } from "./scripts/preact-browser-plugin";
 import { pureSchemas } from "./scripts/pure-schemas-plugin";
 
 // The SSR build bundles the Hono server together with the route modules, so the server and the
@@ -32,6 +33,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { watch: { ignored: ["**/data/**", "**/bench/out/**", "**/test-results/**"] } },
   plugins: [
+    // The browser runs on Preact, the server renders with React (ADR 087).
+    preactInTheBrowser(),
     tailwindcss(),
     reactRouter(),
     pureSchemas(),

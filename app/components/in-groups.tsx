@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { HydrationSlice } from "./hydration-slice";
 
 /** Items per group: an issue's article row is about 120 of React's chunks, a group about 5,000. */
 export const GROUP_SIZE = 40;
@@ -10,7 +11,8 @@ export const GROUP_SIZE = 40;
  * large object, on fresh memory pages each time it grows (about 250 page faults per render). In
  * groups the arrays stay small and the rendered issue page served 30% more pages a second
  * (ADR 047). A list of one group is rendered as it is; each group of a longer one adds `<!--$-->`
- * and `<!--/$-->` to the HTML, which the browser's DOM and hydration expect.
+ * and `<!--/$-->` to the HTML, which the browser's DOM and hydration expect, and the browser may
+ * hydrate it in a task of its own (HydrationSlice).
  */
 export function InGroups<T>({
   items,
@@ -25,7 +27,9 @@ export function InGroups<T>({
   const groups: ReactNode[] = [];
   for (let start = 0; start < items.length; start += size) {
     groups.push(
-      <Suspense key={start}>{items.slice(start, start + size).map((item, i) => children(item, start + i))}</Suspense>,
+      <HydrationSlice key={start}>
+        {items.slice(start, start + size).map((item, i) => children(item, start + i))}
+      </HydrationSlice>,
     );
   }
   return groups;

@@ -1,5 +1,7 @@
 import { AlertTriangle, CalendarDays, CalendarPlus, CalendarX, Clock, History, Radio, RotateCw } from "lucide-react";
-import { memo, Suspense, useCallback, useState } from "react";
+import { memo, useCallback, useState } from "react";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS, HydrationSlice } from "~/components/hydration-slice";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
@@ -131,9 +133,9 @@ function preloadDialogs() {
 }
 
 /**
- * The cards, memoized and in a Suspense boundary: React hydrates them after the rest of the page,
- * in short slices of work, and the page's own state changes do not render them again
- * (docs/decisions/075). Nothing in them suspends, so the fallback is never shown.
+ * The cards, memoized and in a Suspense boundary, in groups of their own: they are hydrated after
+ * the rest of the page, in short slices of work (HydrationSlice), and the page's own state changes
+ * do not render them again (docs/decisions/075).
  */
 const ConferenceGrid = memo(function ConferenceGrid({
   items,
@@ -148,25 +150,27 @@ const ConferenceGrid = memo(function ConferenceGrid({
 }) {
   const interactive = useHydratedSoon();
   return (
-    <Suspense fallback={null}>
+    <HydrationSlice>
       <ul
         className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label="Conferences"
         onPointerEnter={canManage ? preloadDialogs : undefined}
         onFocus={canManage ? preloadDialogs : undefined}
       >
-        {items.map((conference) => (
-          <DeskConferenceCard
-            key={conference.id}
-            conference={conference}
-            canManage={canManage}
-            interactive={interactive}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
-        ))}
+        <InGroups items={items} size={HYDRATION_SLICE_ROWS}>
+          {(conference) => (
+            <DeskConferenceCard
+              key={conference.id}
+              conference={conference}
+              canManage={canManage}
+              interactive={interactive}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          )}
+        </InGroups>
       </ul>
-    </Suspense>
+    </HydrationSlice>
   );
 });
 

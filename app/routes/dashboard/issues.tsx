@@ -1,5 +1,7 @@
 import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
@@ -258,16 +260,18 @@ export default function IssuesPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : issues.length > 0 ? (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Issues">
-          {issues.map((issue) => (
-            <IssueCard
-              key={issue.id}
-              issue={issue}
-              gradient={gradients.get(issue.journalId) ?? ""}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-              interactive={interactive}
-            />
-          ))}
+          <InGroups items={issues} size={HYDRATION_SLICE_ROWS}>
+            {(issue) => (
+              <IssueCard
+                key={issue.id}
+                issue={issue}
+                gradient={gradients.get(issue.journalId) ?? ""}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                interactive={interactive}
+              />
+            )}
+          </InGroups>
         </ul>
       ) : (
         <EmptyState filtered={filtered} />

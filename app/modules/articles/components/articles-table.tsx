@@ -1,5 +1,7 @@
 import { ExternalLink, FileWarning, Globe, History, Pencil, Trash2, Undo2 } from "lucide-react";
-import { memo, Suspense, useState } from "react";
+import { memo, useState } from "react";
+import { HYDRATION_SLICE_ROWS, HydrationSlice } from "~/components/hydration-slice";
+import { InGroups } from "~/components/in-groups";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
@@ -207,41 +209,43 @@ export type ArticlesTableProps = Omit<RowActionsProps, "row" | "interactive"> & 
 
 /**
  * The articles list: a table from tablets up, one card per article on phones. Each is a Suspense
- * boundary: React hydrates the server's rows after the rest of the page, in short slices of work
- * that leave the page responsive, rather than in the page's one long task (docs/decisions/075).
- * Nothing in them suspends, so the fallback is never shown.
+ * boundary, and so is each group of rows: their hydration comes after the rest of the page, in
+ * short slices of work that leave the page responsive, rather than in the page's one long task
+ * (docs/decisions/075, HydrationSlice).
  */
 export const ArticlesTable = memo(function ArticlesTable({ rows, preload, ...handlers }: ArticlesTableProps) {
   // The dialogs need scripts: until they run, the buttons that open them stay disabled.
   const actions = { ...handlers, interactive: useHydratedSoon() };
   return (
     <>
-      <Suspense fallback={null}>
+      <HydrationSlice>
         <ul
           className={`divide-y divide-slate-100 md:hidden ${ROW_CONTROLS}`}
           aria-label="Articles"
           onPointerEnter={preload}
           onFocus={preload}
         >
-          {rows.map((row) => (
-            <li key={row.id} className="render-when-near space-y-2 p-4" data-article-id={row.id}>
-              <div className="flex items-start justify-between gap-3">
-                <span className="font-mono text-xs font-semibold text-slate-700">
-                  {`${row.journalShortName.toUpperCase()} · ${row.displayId}`}
-                </span>
-                <ArticleStatusBadge status={row.status} />
-              </div>
-              <RowTitle row={row} className="block break-words font-medium text-slate-900" />
-              <p className="text-xs text-slate-500">
-                {`${row.issueLabel} · ${articleTypeLabel(row.articleType)} · `}
-                <RowDate row={row} />
-              </p>
-              <RowActions row={row} {...actions} />
-            </li>
-          ))}
+          <InGroups items={rows} size={HYDRATION_SLICE_ROWS}>
+            {(row) => (
+              <li key={row.id} className="render-when-near space-y-2 p-4" data-article-id={row.id}>
+                <div className="flex items-start justify-between gap-3">
+                  <span className="font-mono text-xs font-semibold text-slate-700">
+                    {`${row.journalShortName.toUpperCase()} · ${row.displayId}`}
+                  </span>
+                  <ArticleStatusBadge status={row.status} />
+                </div>
+                <RowTitle row={row} className="block break-words font-medium text-slate-900" />
+                <p className="text-xs text-slate-500">
+                  {`${row.issueLabel} · ${articleTypeLabel(row.articleType)} · `}
+                  <RowDate row={row} />
+                </p>
+                <RowActions row={row} {...actions} />
+              </li>
+            )}
+          </InGroups>
         </ul>
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydrationSlice>
+      <HydrationSlice>
         {/* `relative`: the screen-reader labels (absolutely positioned) stay inside the scrolling box. */}
         <div
           className={`relative hidden overflow-x-auto md:block ${ROW_CONTROLS}`}
@@ -276,32 +280,36 @@ export const ArticlesTable = memo(function ArticlesTable({ rows, preload, ...han
             </thead>
             {/* The cells' padding is the body's, not repeated on each cell. */}
             <tbody className="divide-y divide-slate-100 [&_td]:px-3 [&_td]:py-3">
-              {rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50/70" data-article-id={row.id}>
-                  <td className="whitespace-nowrap font-mono text-xs font-semibold text-slate-700">{row.displayId}</td>
-                  <td className="min-w-[12rem] max-w-md">
-                    <RowTitle row={row} className="line-clamp-2 font-medium text-slate-900" />
-                  </td>
-                  <td className="text-slate-700">
-                    <span className="block font-semibold uppercase text-slate-800">{row.journalShortName}</span>
-                    <span className="block whitespace-nowrap text-xs text-slate-600">{row.issueLabel}</span>
-                  </td>
-                  <td className="text-slate-700">{articleTypeLabel(row.articleType)}</td>
-                  <td>
-                    <ArticleStatusBadge status={row.status} />
-                  </td>
-                  <td className="whitespace-nowrap text-slate-700">
-                    <RowDate row={row} />
-                  </td>
-                  <td>
-                    <RowActions row={row} {...actions} />
-                  </td>
-                </tr>
-              ))}
+              <InGroups items={rows} size={HYDRATION_SLICE_ROWS}>
+                {(row) => (
+                  <tr key={row.id} className="hover:bg-slate-50/70" data-article-id={row.id}>
+                    <td className="whitespace-nowrap font-mono text-xs font-semibold text-slate-700">
+                      {row.displayId}
+                    </td>
+                    <td className="min-w-[12rem] max-w-md">
+                      <RowTitle row={row} className="line-clamp-2 font-medium text-slate-900" />
+                    </td>
+                    <td className="text-slate-700">
+                      <span className="block font-semibold uppercase text-slate-800">{row.journalShortName}</span>
+                      <span className="block whitespace-nowrap text-xs text-slate-600">{row.issueLabel}</span>
+                    </td>
+                    <td className="text-slate-700">{articleTypeLabel(row.articleType)}</td>
+                    <td>
+                      <ArticleStatusBadge status={row.status} />
+                    </td>
+                    <td className="whitespace-nowrap text-slate-700">
+                      <RowDate row={row} />
+                    </td>
+                    <td>
+                      <RowActions row={row} {...actions} />
+                    </td>
+                  </tr>
+                )}
+              </InGroups>
             </tbody>
           </table>
         </div>
-      </Suspense>
+      </HydrationSlice>
     </>
   );
 });

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { CITATION_TOASTS, postCitationChange } from "~/modules/citations/citation-change";
 import {
+  EXTERNAL_DESCRIPTION,
   EXTERNAL_TITLE,
   INTERNAL_DESCRIPTION,
   INTERNAL_TITLE,
@@ -174,18 +175,17 @@ export function CitationMetrics({
             </>
           )}
           {open === "external" && (
-            <Suspense
-              fallback={
-                <>
-                  <DialogHeader>
-                    <DialogTitle>{EXTERNAL_TITLE}</DialogTitle>
-                  </DialogHeader>
-                  <ChunkLoading />
-                </>
-              }
-            >
-              <ExternalCitationsPanel basePath={basePath} />
-            </Suspense>
+            <>
+              {/* The header stays outside the boundary: a fallback whose title mounts and unmounts
+                  re-rendered the dialog, which made Preact's Suspense try the panel again, for ever. */}
+              <DialogHeader>
+                <DialogTitle>{EXTERNAL_TITLE}</DialogTitle>
+                <DialogDescription>{EXTERNAL_DESCRIPTION}</DialogDescription>
+              </DialogHeader>
+              <Suspense fallback={<ChunkLoading />}>
+                <ExternalCitationsPanel basePath={basePath} />
+              </Suspense>
+            </>
           )}
         </DialogContent>
       </Dialog>

@@ -1,5 +1,7 @@
 import { ExternalLink, Send } from "lucide-react";
 import { Form } from "react-router";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { DoiRow } from "../crossref.service.server";
@@ -62,66 +64,68 @@ export function DoiTable({ rows, action, interactive }: { rows: DoiRow[]; action
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => {
-            const canDeposit = row.articleStatus === "published" && row.doi && row.depositStatus !== "queued";
-            return (
-              <tr key={row.id} data-testid="doi-row" className="align-top">
-                <td className="max-w-xs px-4 py-3">
-                  <a
-                    href={`/dashboard/articles?edit=${row.id}`}
-                    className="font-medium text-slate-900 underline-offset-2 hover:underline"
-                  >
-                    {row.title}
-                  </a>
-                  {row.path ? (
+          <InGroups items={rows} size={HYDRATION_SLICE_ROWS}>
+            {(row) => {
+              const canDeposit = row.articleStatus === "published" && row.doi && row.depositStatus !== "queued";
+              return (
+                <tr key={row.id} data-testid="doi-row" className="align-top">
+                  <td className="max-w-xs px-4 py-3">
                     <a
-                      href={row.path}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="mt-1 flex w-fit items-center gap-1 text-xs text-blue-700 underline"
+                      href={`/dashboard/articles?edit=${row.id}`}
+                      className="font-medium text-slate-900 underline-offset-2 hover:underline"
                     >
-                      Article page
-                      <ExternalLink className="size-3" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      {row.title}
                     </a>
-                  ) : (
-                    <p className="mt-1 text-xs text-slate-600">Not published</p>
-                  )}
-                </td>
-                <td className="min-w-44 px-4 py-3 font-mono text-xs break-all text-slate-800">{row.doi ?? "—"}</td>
-                <td className="px-4 py-3">
-                  <DepositStatus row={row} />
-                  {row.retryCount > 0 ? (
-                    <p className="mt-1 text-xs text-slate-600">
-                      {row.retryCount} {row.retryCount === 1 ? "retry" : "retries"}
-                    </p>
-                  ) : null}
-                </td>
-                <td className="max-w-sm px-4 py-3 text-xs text-slate-700">
-                  {row.depositStatus === "failed" && row.diagnostic ? (
-                    <p className="text-red-800">{row.diagnostic}</p>
-                  ) : null}
-                  {row.warning ? <p className="text-amber-900">{row.warning}</p> : null}
-                  {row.depositStatus !== "failed" && row.lastError ? (
-                    <p className="text-slate-600">Last attempt: {row.lastError}</p>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {canDeposit ? (
-                    <Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="deposit" />
-                      <input type="hidden" name="articleId" value={row.id} />
-                      <Button type="submit" size="sm" variant="outline" disabled={!interactive}>
-                        <Send aria-hidden="true" />
-                        {row.depositStatus === "failed" ? "Retry" : row.depositStatus ? "Deposit again" : "Deposit"}
-                        <span className="sr-only"> {row.title}</span>
-                      </Button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
+                    {row.path ? (
+                      <a
+                        href={row.path}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="mt-1 flex w-fit items-center gap-1 text-xs text-blue-700 underline"
+                      >
+                        Article page
+                        <ExternalLink className="size-3" aria-hidden="true" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <p className="mt-1 text-xs text-slate-600">Not published</p>
+                    )}
+                  </td>
+                  <td className="min-w-44 px-4 py-3 font-mono text-xs break-all text-slate-800">{row.doi ?? "—"}</td>
+                  <td className="px-4 py-3">
+                    <DepositStatus row={row} />
+                    {row.retryCount > 0 ? (
+                      <p className="mt-1 text-xs text-slate-600">
+                        {row.retryCount} {row.retryCount === 1 ? "retry" : "retries"}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="max-w-sm px-4 py-3 text-xs text-slate-700">
+                    {row.depositStatus === "failed" && row.diagnostic ? (
+                      <p className="text-red-800">{row.diagnostic}</p>
+                    ) : null}
+                    {row.warning ? <p className="text-amber-900">{row.warning}</p> : null}
+                    {row.depositStatus !== "failed" && row.lastError ? (
+                      <p className="text-slate-600">Last attempt: {row.lastError}</p>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {canDeposit ? (
+                      <Form method="post" action={action}>
+                        <input type="hidden" name="intent" value="deposit" />
+                        <input type="hidden" name="articleId" value={row.id} />
+                        <Button type="submit" size="sm" variant="outline" disabled={!interactive}>
+                          <Send aria-hidden="true" />
+                          {row.depositStatus === "failed" ? "Retry" : row.depositStatus ? "Deposit again" : "Deposit"}
+                          <span className="sr-only"> {row.title}</span>
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            }}
+          </InGroups>
         </tbody>
       </table>
     </div>

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { Link } from "~/components/link";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
 import { formatDateTimeUtc } from "~/lib/format-date";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -53,42 +55,46 @@ export function MailboxList({ items }: { items: MailboxListItem[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {items.map((m) => (
-            <tr key={m.id} className="hover:bg-slate-50">
-              <td className="max-w-56 truncate px-4 py-3 text-slate-700">{m.recipient}</td>
-              <td className="max-w-md px-4 py-3">
-                <Link to={messagePath(m.id)} className="line-clamp-2 font-medium text-blue-800 hover:underline">
-                  {m.subject}
-                </Link>
-              </td>
-              <td className="px-4 py-3 font-mono text-xs text-slate-600">{m.template}</td>
-              <td className="px-4 py-3">
-                <MailStatusBadge status={m.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                <time dateTime={new Date(m.createdAt).toISOString()}>{when(m.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
+          <InGroups items={items} size={HYDRATION_SLICE_ROWS}>
+            {(m) => (
+              <tr key={m.id} className="hover:bg-slate-50">
+                <td className="max-w-56 truncate px-4 py-3 text-slate-700">{m.recipient}</td>
+                <td className="max-w-md px-4 py-3">
+                  <Link to={messagePath(m.id)} className="line-clamp-2 font-medium text-blue-800 hover:underline">
+                    {m.subject}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 font-mono text-xs text-slate-600">{m.template}</td>
+                <td className="px-4 py-3">
+                  <MailStatusBadge status={m.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  <time dateTime={new Date(m.createdAt).toISOString()}>{when(m.createdAt)}</time>
+                </td>
+              </tr>
+            )}
+          </InGroups>
         </tbody>
       </table>
       <ul className="divide-y divide-slate-100 md:hidden">
-        {items.map((m) => (
-          <li key={m.id}>
-            <Link to={messagePath(m.id)} className="block px-4 py-3 hover:bg-slate-50">
-              <span className="flex items-start justify-between gap-3">
-                <span className="line-clamp-2 text-sm font-medium text-blue-800">{m.subject}</span>
-                <MailStatusBadge status={m.status} />
-              </span>
-              <span className="mt-1 block truncate text-xs text-slate-600">{m.recipient}</span>
-              <span className="mt-1 flex gap-2 text-xs text-slate-500">
-                <span className="font-mono">{m.template}</span>
-                <span aria-hidden="true">·</span>
-                <time dateTime={new Date(m.createdAt).toISOString()}>{when(m.createdAt)}</time>
-              </span>
-            </Link>
-          </li>
-        ))}
+        <InGroups items={items} size={HYDRATION_SLICE_ROWS}>
+          {(m) => (
+            <li key={m.id}>
+              <Link to={messagePath(m.id)} className="block px-4 py-3 hover:bg-slate-50">
+                <span className="flex items-start justify-between gap-3">
+                  <span className="line-clamp-2 text-sm font-medium text-blue-800">{m.subject}</span>
+                  <MailStatusBadge status={m.status} />
+                </span>
+                <span className="mt-1 block truncate text-xs text-slate-600">{m.recipient}</span>
+                <span className="mt-1 flex gap-2 text-xs text-slate-500">
+                  <span className="font-mono">{m.template}</span>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={new Date(m.createdAt).toISOString()}>{when(m.createdAt)}</time>
+                </span>
+              </Link>
+            </li>
+          )}
+        </InGroups>
       </ul>
     </Card>
   );

@@ -2,9 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { EXTERNAL_DESCRIPTION, EXTERNAL_TITLE } from "~/modules/articles/components/citation-metrics-parts";
 import { MetricsHistory } from "~/modules/metrics-history/components/metrics-history";
 import { EXTERNAL_CITATION_MESSAGES as M } from "../external-citations.constants";
 import type { ExternalCitationsView } from "../external-citations.types";
@@ -45,10 +43,6 @@ export function ExternalCitationsPanel({ basePath }: { basePath: string }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{EXTERNAL_TITLE}</DialogTitle>
-        <DialogDescription>{EXTERNAL_DESCRIPTION}</DialogDescription>
-      </DialogHeader>
       {failed ? (
         <p className="text-sm text-red-700">{M.loadFailed}</p>
       ) : !view ? (

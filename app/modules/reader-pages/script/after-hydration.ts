@@ -3,12 +3,19 @@
 // page again (and lose what the script did). What adds content waits for this; a reader page, which
 // is never hydrated, runs it at once.
 
+import { whenAllHydrated } from "~/lib/hydration-slices";
+
 const READY_EVENT = "app:hydrated";
 
-/** Called by the application once it has hydrated (root.tsx). */
+/**
+ * Called by the application once its root has hydrated (root.tsx): the page is marked once the
+ * parts whose hydration was put off to later tasks have hydrated too.
+ */
 export function markHydrated(): void {
-  document.documentElement.dataset.hydrated = "";
-  document.dispatchEvent(new Event(READY_EVENT));
+  whenAllHydrated(() => {
+    document.documentElement.dataset.hydrated = "";
+    document.dispatchEvent(new Event(READY_EVENT));
+  });
 }
 
 /** Runs `then` once the page is the browser's own to change. */

@@ -1,5 +1,7 @@
 import { Download, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "~/components/link";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatDay } from "~/lib/format-date";
@@ -71,26 +73,28 @@ export function SubmissionsTable({ rows, onDelete, interactive }: SubmissionsTab
   return (
     <>
       <ul className="divide-y divide-slate-100 md:hidden" aria-label="Submissions">
-        {rows.map((row) => (
-          <li key={row.id} className="render-when-near space-y-2 p-4" data-submission-id={row.id}>
-            <div className="flex items-start justify-between gap-3">
-              <span className="font-mono text-xs font-semibold text-slate-700">{row.code}</span>
-              <SubmissionStatusBadge status={row.status} />
-            </div>
-            <Link
-              to={`/submission/${row.id}`}
-              className="block break-words font-medium text-slate-900 hover:text-blue-700 hover:underline"
-            >
-              {row.title}
-            </Link>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-slate-500">
-                {SUBMISSION_TYPE_LABELS[row.submissionType]} · <SubmittedDate row={row} />
-              </p>
-              <RowActions row={row} onDelete={onDelete} interactive={interactive} />
-            </div>
-          </li>
-        ))}
+        <InGroups items={rows} size={HYDRATION_SLICE_ROWS}>
+          {(row) => (
+            <li key={row.id} className="render-when-near space-y-2 p-4" data-submission-id={row.id}>
+              <div className="flex items-start justify-between gap-3">
+                <span className="font-mono text-xs font-semibold text-slate-700">{row.code}</span>
+                <SubmissionStatusBadge status={row.status} />
+              </div>
+              <Link
+                to={`/submission/${row.id}`}
+                className="block break-words font-medium text-slate-900 hover:text-blue-700 hover:underline"
+              >
+                {row.title}
+              </Link>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs text-slate-500">
+                  {SUBMISSION_TYPE_LABELS[row.submissionType]} · <SubmittedDate row={row} />
+                </p>
+                <RowActions row={row} onDelete={onDelete} interactive={interactive} />
+              </div>
+            </li>
+          )}
+        </InGroups>
       </ul>
       {/* `relative`: the screen-reader labels (absolutely positioned) stay inside the scrolling box. */}
       <div className="relative hidden overflow-x-auto md:block">
@@ -118,33 +122,35 @@ export function SubmissionsTable({ rows, onDelete, interactive }: SubmissionsTab
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50/70" data-submission-id={row.id}>
-                <td className="whitespace-nowrap px-4 py-3 font-mono text-xs font-semibold text-slate-700">
-                  {row.code}
-                </td>
-                <td className="max-w-md px-4 py-3">
-                  <Link
-                    to={`/submission/${row.id}`}
-                    className="line-clamp-2 font-medium text-slate-900 hover:text-blue-700 hover:underline"
-                  >
-                    {row.title}
-                  </Link>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  {SUBMISSION_TYPE_LABELS[row.submissionType]}
-                </td>
-                <td className="px-4 py-3">
-                  <SubmissionStatusBadge status={row.status} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  <SubmittedDate row={row} />
-                </td>
-                <td className="px-4 py-3">
-                  <RowActions row={row} onDelete={onDelete} interactive={interactive} />
-                </td>
-              </tr>
-            ))}
+            <InGroups items={rows} size={HYDRATION_SLICE_ROWS}>
+              {(row) => (
+                <tr key={row.id} className="hover:bg-slate-50/70" data-submission-id={row.id}>
+                  <td className="whitespace-nowrap px-4 py-3 font-mono text-xs font-semibold text-slate-700">
+                    {row.code}
+                  </td>
+                  <td className="max-w-md px-4 py-3">
+                    <Link
+                      to={`/submission/${row.id}`}
+                      className="line-clamp-2 font-medium text-slate-900 hover:text-blue-700 hover:underline"
+                    >
+                      {row.title}
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    {SUBMISSION_TYPE_LABELS[row.submissionType]}
+                  </td>
+                  <td className="px-4 py-3">
+                    <SubmissionStatusBadge status={row.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    <SubmittedDate row={row} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <RowActions row={row} onDelete={onDelete} interactive={interactive} />
+                  </td>
+                </tr>
+              )}
+            </InGroups>
           </tbody>
         </table>
       </div>

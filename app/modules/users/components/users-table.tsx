@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Power, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { InGroups } from "~/components/in-groups";
+import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
@@ -121,35 +123,37 @@ function RowActions({ user, self, onEdit, onDelete, interactive }: RowActionsPro
 function UserCards({ users, currentUserId, ...actions }: Omit<UsersTableProps, "query">) {
   return (
     <ul className="divide-y divide-slate-100 md:hidden" aria-label="Users">
-      {users.map((user) => {
-        const self = user.id === currentUserId;
-        return (
-          <li key={user.id} className="render-when-near space-y-3 p-4" data-user-id={user.id}>
-            <div className="flex items-start gap-3">
-              <UserAvatar name={user.name} email={user.email} className="size-9 text-xs" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">
-                  {user.name}
-                  {self ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
-                </p>
-                <p className="break-all text-sm text-slate-600">{user.email}</p>
+      <InGroups items={users} size={HYDRATION_SLICE_ROWS}>
+        {(user) => {
+          const self = user.id === currentUserId;
+          return (
+            <li key={user.id} className="render-when-near space-y-3 p-4" data-user-id={user.id}>
+              <div className="flex items-start gap-3">
+                <UserAvatar name={user.name} email={user.email} className="size-9 text-xs" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {user.name}
+                    {self ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
+                  </p>
+                  <p className="break-all text-sm text-slate-600">{user.email}</p>
+                </div>
+                <Badge variant={user.status === "active" ? "success" : "secondary"} className="capitalize">
+                  {user.status}
+                </Badge>
               </div>
-              <Badge variant={user.status === "active" ? "success" : "secondary"} className="capitalize">
-                {user.status}
-              </Badge>
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                {user.roles.length > 0 ? <ManagedRoleBadges roles={user.roles} /> : <span>No roles</span>}
-                <span>
-                  Created <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
-                </span>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  {user.roles.length > 0 ? <ManagedRoleBadges roles={user.roles} /> : <span>No roles</span>}
+                  <span>
+                    Created <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
+                  </span>
+                </div>
+                <RowActions user={user} self={self} {...actions} />
               </div>
-              <RowActions user={user} self={self} {...actions} />
-            </div>
-          </li>
-        );
-      })}
+            </li>
+          );
+        }}
+      </InGroups>
     </ul>
   );
 }
@@ -193,41 +197,49 @@ export function UsersTable({ users, query, currentUserId, onEdit, onDelete, inte
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {users.map((user) => {
-              const self = user.id === currentUserId;
-              return (
-                <tr key={user.id} className="hover:bg-slate-50/70" data-user-id={user.id}>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <UserAvatar name={user.name} email={user.email} className="size-8 text-xs" />
-                      <span className="font-medium text-slate-900">
-                        {user.name}
-                        {self ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
-                      </span>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <Badge variant={user.status === "active" ? "success" : "secondary"} className="capitalize">
-                      {user.status}
-                    </Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                    <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    {user.roles.length > 0 ? (
-                      <ManagedRoleBadges roles={user.roles} />
-                    ) : (
-                      <span className="text-xs text-slate-500">No roles</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <RowActions user={user} self={self} onEdit={onEdit} onDelete={onDelete} interactive={interactive} />
-                  </td>
-                </tr>
-              );
-            })}
+            <InGroups items={users} size={HYDRATION_SLICE_ROWS}>
+              {(user) => {
+                const self = user.id === currentUserId;
+                return (
+                  <tr key={user.id} className="hover:bg-slate-50/70" data-user-id={user.id}>
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <UserAvatar name={user.name} email={user.email} className="size-8 text-xs" />
+                        <span className="font-medium text-slate-900">
+                          {user.name}
+                          {self ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
+                        </span>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                    <td className="px-4 py-3">
+                      <Badge variant={user.status === "active" ? "success" : "secondary"} className="capitalize">
+                        {user.status}
+                      </Badge>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                      <time dateTime={new Date(user.createdAt).toISOString()}>{formatDay(user.createdAt)}</time>
+                    </td>
+                    <td className="px-4 py-3">
+                      {user.roles.length > 0 ? (
+                        <ManagedRoleBadges roles={user.roles} />
+                      ) : (
+                        <span className="text-xs text-slate-500">No roles</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <RowActions
+                        user={user}
+                        self={self}
+                        onEdit={onEdit}
+                        onDelete={onDelete}
+                        interactive={interactive}
+                      />
+                    </td>
+                  </tr>
+                );
+              }}
+            </InGroups>
           </tbody>
         </table>
       </div>
