@@ -1,8 +1,8 @@
 import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { InGroups } from "~/components/in-groups";
 import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
-import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
