@@ -11,12 +11,6 @@ import { renderOnceSession } from "~/modules/reader-pages/render-once.server";
 import { renderToPieces } from "~/modules/reader-pages/render-pieces.server";
 import { utf8Bytes, wholeResponse } from "~/lib/whole-response.server";
 
-/**
- * A Suspense boundary that was not complete when the string render ended ("<!--$!" or "<!--$?").
- * One pass of the regular expression over a piece, not two searches: a fifth of the time.
- */
-const SUSPENDED_BOUNDARY = /<!--\$[!?]/;
-
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;
 
@@ -49,16 +43,16 @@ export default function handleRequest(
     // The parts that are the same on every page are copied from an earlier render (ADR 038).
     // In pieces: one string of the whole page would be a large object (render-pieces.server.ts).
     const once = renderOnceSession();
-    const html = renderToPieces(
+    const { pieces, suspended } = renderToPieces(
       <RenderOnceContext.Provider value={once}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </RenderOnceContext.Provider>,
     );
-    if (!html.some((piece) => SUSPENDED_BOUNDARY.test(piece))) {
+    if (!suspended) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // As bytes: a string body is checked and encoded again by the Response that React Router
       // inspects (the whole page, scanned for lone surrogates).
-      const body = utf8Bytes(["<!DOCTYPE html>", ...once.complete(html)]);
+      const body = utf8Bytes(["<!DOCTYPE html>", ...once.complete(pieces)]);
       return wholeResponse(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }

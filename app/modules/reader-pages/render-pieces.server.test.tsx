@@ -1,3 +1,4 @@
+import { Suspense, use } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderToPieces } from "./render-pieces.server";
@@ -19,8 +20,9 @@ function BigPage() {
 describe("renderToPieces", () => {
   it("gives the page renderToString gives, in pieces of about 16,000 characters that each start with a tag", () => {
     const whole = renderToString(<BigPage />);
-    const pieces = renderToPieces(<BigPage />);
+    const { pieces, suspended } = renderToPieces(<BigPage />);
     expect(pieces.join("")).toBe(whole);
+    expect(suspended).toBe(false);
     expect(whole.length).toBeGreaterThan(150_000);
     // React's chunks come through the patch (patches/react-dom+19.3.1.patch): not one string.
     expect(pieces.length).toBeGreaterThan(8);
@@ -34,6 +36,24 @@ describe("renderToPieces", () => {
   });
 
   it("gives a small page as one piece", () => {
-    expect(renderToPieces(<p>Hello…</p>)).toEqual(["<p>Hello…</p>"]);
+    expect(renderToPieces(<p>Hello…</p>)).toEqual({ pieces: ["<p>Hello…</p>"], suspended: false });
+  });
+
+  it("says when a part suspended, wherever it falls in a long page", () => {
+    const never = new Promise<string>(() => {});
+    function Waits() {
+      return <p>{use(never)}</p>;
+    }
+    const { pieces, suspended } = renderToPieces(
+      <>
+        <BigPage />
+        <Suspense fallback={<p>Loading…</p>}>
+          <Waits />
+        </Suspense>
+      </>,
+    );
+    expect(suspended).toBe(true);
+    expect(pieces.length).toBeGreaterThan(8);
+    expect(pieces.at(-1)).toContain("Loading…");
   });
 });
