@@ -16,9 +16,13 @@ export interface RenderedVNode {
   __c?: unknown;
 }
 
-/** Preact's option hooks, with `__r` (before a component renders) beside the public ones. */
+/**
+ * Preact's option hooks, with `__b` (before a vnode is diffed) and `__r` (before a component renders)
+ * beside the public ones.
+ */
 export interface OptionHooks {
   vnode?: (vnode: RenderedVNode) => void;
+  __b?: (vnode: RenderedVNode) => void;
   diffed?: (vnode: RenderedVNode) => void;
   unmount?: (vnode: RenderedVNode) => void;
   __r?: (vnode: RenderedVNode) => void;

@@ -5,7 +5,7 @@ import { createRoot } from "preact/compat/client";
 import { pairHeadElements } from "./head-pairing";
 import { hydration } from "./hydrating";
 import { reportChangedText, shownText } from "./changed-text";
-import { inNewTask, markBoundaries, startSlice } from "./slices";
+import { inNewTask, markBoundaries, startAttempt } from "./slices";
 import type { OptionHooks, RenderedVNode } from "./internals";
 
 export { createRoot };
@@ -42,7 +42,8 @@ function withoutServerAdditions(head: HTMLHeadElement) {
 /**
  * React's root waits when its first render suspends and hydrates once the promise settles; a render
  * that throws a promise outside a Suspense boundary makes Preact's render throw. React Router's
- * HydratedRouter does that on its first render until the server's data is decoded.
+ * HydratedRouter does that on its first render until the server's data is decoded, and the first
+ * slice does once the router's set-up has had the slice's time (slices.ts, startAgainIfLate).
  */
 export function hydrateRoot(container: Element | Document, children: ComponentChild) {
   const isDocument = container.nodeType === Node.DOCUMENT_NODE;
@@ -54,9 +55,11 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
   const body = isDocument ? (container as Document).body : target;
   const serverText = shownText(body);
   markBoundaries(body);
+  let first = true;
   const attempt = () => {
     hydration.active = true;
-    startSlice();
+    startAttempt(first);
+    first = false;
     try {
       hydrate(children, target);
       // The parts put off (slices.ts) keep the server's text until they hydrate, and compare theirs then.

@@ -3,13 +3,15 @@
 // which Lighthouse counts as blocking time. Preact does keep the server's DOM of a component that
 // suspends while it is hydrated, and hydrates it when the promise settles; here a boundary's content
 // met once the task has had its time suspends, and is hydrated in a task of its own, where the same
-// rule applies again. Only while hydrating: a render after it is one task, as before.
+// rule applies again; the props it was given meanwhile are rendered in a later task. The document's
+// first slice starts again in a new task once the router's set-up has had the slice's time. Only
+// while hydrating: a render after it is one task, as before.
 import { Fragment, options as publicOptions } from "preact";
 import { Suspense } from "preact/compat";
 import { hydrationCaughtUp, hydrationPutOff } from "../hydration-slices";
 import { rangeText, reportChangedText } from "./changed-text";
 import { flushWaitingEffects } from "./effects";
-import { hydrating } from "./hydrating";
+import { hydrating, hydration } from "./hydrating";
 import { MODE_SUSPENDED, type OptionHooks, type RenderedVNode } from "./internals";
 
 const options = publicOptions as unknown as OptionHooks;
@@ -23,10 +25,66 @@ const SLICE_MS = 5;
 
 let sliceStart = 0;
 
-/** A slice of hydration starts now (the first one in hydrateRoot, each later one below). */
+/** A slice of hydration starts now (each part's, below). */
 export function startSlice(): void {
   sliceStart = performance.now();
 }
+
+/**
+ * Whether the document's hydration may start again once (below), whether this attempt has reached
+ * the DOM (its first element, the document's `<head>`), and when its last component began to render.
+ */
+let mayStartAgain = false;
+let reachedDom = false;
+let lastRenderStart = 0;
+
+/** An attempt at hydrating the document starts now (hydrateRoot): the first slice. */
+export function startAttempt(first: boolean): void {
+  if (first) mayStartAgain = true;
+  reachedDom = false;
+  lastRenderStart = 0;
+  startSlice();
+}
+
+/**
+ * Whether a promise thrown by the component would be caught below the root: by a Suspense boundary
+ * or an error boundary (which would take the promise for an error: React Router's root has one).
+ */
+function caughtBelowRoot(vnode: RenderedVNode) {
+  for (let v = vnode.__; v; v = v.__) {
+    const component = v.__c as
+      { __c?: unknown; componentDidCatch?: unknown; constructor?: { getDerivedStateFromError?: unknown } } | undefined;
+    if (component && (component.__c || component.componentDidCatch || component.constructor?.getDerivedStateFromError))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The document's hydration starts again in a new task when, before any element, one component's
+ * render took a slice's time. That is the router's set-up (React Router's HydratedRouter on its
+ * first render: its routes, the server's data, the browser's history), and the first slice then
+ * went on to hydrate the root layout and the shell up to their first boundary in the same task.
+ * Thrown above the router's error boundary, before any element was diffed, the promise is the
+ * root's (hydrateRoot hydrates again when it settles) and nothing in the DOM has changed; the
+ * router, once made, is kept in HydratedRouter's module, so the next attempt renders the same tree
+ * quickly up to there. Once only.
+ */
+function startAgainIfLate(vnode: RenderedVNode) {
+  if (!hydration.active || reachedDom) return;
+  const now = performance.now();
+  const previous = lastRenderStart;
+  lastRenderStart = now;
+  if (!mayStartAgain || previous === 0 || now - previous < SLICE_MS || caughtBelowRoot(vnode)) return;
+  mayStartAgain = false;
+  throw Promise.resolve();
+}
+
+const diff = options.__b;
+options.__b = (vnode) => {
+  diff?.(vnode);
+  if (typeof vnode.type === "string") reachedDom = true;
+};
 
 /** A component as Preact has it: its props, as its render reads them. */
 interface Rendered {
@@ -35,10 +93,11 @@ interface Rendered {
 }
 
 /**
- * The parts put off, by their component, until they have hydrated or are gone: with the props they
- * were first rendered with, which the server's HTML shows, and the text their range showed.
+ * The parts put off, by their component, until they have hydrated (and rendered the props they were
+ * given meanwhile) or are gone: with the props they were first rendered with, which the server's
+ * HTML shows, the text their range showed, and whether they have hydrated.
  */
-const putOff = new Map<Rendered, { props: unknown; text?: string }>();
+const putOff = new Map<Rendered, { props: unknown; text?: string; hydrated?: boolean }>();
 
 /** Where a part put off starts: the `<!--$s-->` marker Preact keeps as its component's `_excess`. */
 const rangeStart = (vnode: RenderedVNode) => (vnode.__c as { __z?: Node } | undefined)?.__z;
@@ -62,6 +121,11 @@ channel.port1.onmessage = () => {
 export function inNewTask(then: () => void): void {
   queue.unshift(then);
   if (queue.length === 1) channel.port2.postMessage(null);
+}
+
+/** Runs `then` in a task of its own, after the parts put off so far. */
+function inLaterTask(then: () => void): void {
+  if (queue.push(then) === 1) channel.port2.postMessage(null);
 }
 
 /**
@@ -103,23 +167,29 @@ function onlyChildOfBoundary(vnode: RenderedVNode) {
 const render = options.__r;
 options.__r = (vnode) => {
   render?.(vnode);
+  startAgainIfLate(vnode);
   if (!hydrating()) return;
   const component = vnode.__c as Rendered;
   const part = putOff.get(component);
+  if (part?.hydrated) return;
   if (performance.now() - sliceStart < SLICE_MS || !onlyChildOfBoundary(vnode)) {
     // Hydrated with the props of its first render: a render of the page in between (an effect's
     // state) may have given it others, and Preact keeps the server's attributes while it hydrates
-    // (a row's buttons stayed disabled). The new props are rendered next (below).
-    if (part) component.props = part.props;
+    // (a row's buttons stayed disabled). The new props are rendered after (below).
+    if (part) {
+      component.props = part.props;
+      // The text the server wrote in its range, which is still the server's DOM: read as it
+      // hydrates, in its own slice, rather than in the slice that put it off.
+      const start = rangeStart(vnode);
+      if (start && part.text === undefined) part.text = rangeText(start);
+    }
     return;
   }
   if (!part) {
     putOff.set(component, { props: component.props });
     hydrationPutOff();
   }
-  throw new Promise<void>((resolve) => {
-    if (queue.push(resolve) === 1) channel.port2.postMessage(null);
-  });
+  throw new Promise<void>(inLaterTask);
 };
 
 /** A part put off is done once it has rendered without suspending, or has been removed. */
@@ -142,14 +212,21 @@ options.diffed = (vnode) => {
   const component = vnode.__c as Rendered;
   const part = putOff.get(component);
   if (!part) return;
+  if ((vnode.__u ?? 0) & MODE_SUSPENDED) return;
   const start = rangeStart(vnode);
-  if ((vnode.__u ?? 0) & MODE_SUSPENDED) {
-    if (start && part.text === undefined) part.text = rangeText(start);
+  if (!part.hydrated && start?.parentNode && part.text !== undefined) reportChangedText(part.text, rangeText(start));
+  if (part.hydrated || part.props === vnode.props) {
+    caughtUp(vnode);
     return;
   }
-  if (start?.parentNode && part.text !== undefined) reportChangedText(part.text, rangeText(start));
-  caughtUp(vnode);
-  if (part.props !== vnode.props) component.forceUpdate();
+  // The props it was given meanwhile are rendered in a task of their own, after the parts put off
+  // so far: a render of the whole part again (its rows and their buttons) costs as much as its
+  // hydration did, and the two in one task made it twice as long. The part is done after that
+  // render, or after any other render of it that comes first.
+  part.hydrated = true;
+  inLaterTask(() => {
+    if (putOff.get(component) === part) component.forceUpdate();
+  });
 };
 const unmount = options.unmount;
 options.unmount = (vnode) => {
