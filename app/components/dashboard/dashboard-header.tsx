@@ -1,14 +1,25 @@
 import { PanelLeft } from "lucide-react";
+import { memo } from "react";
 import { useMatches } from "react-router";
 import { UserMenu } from "~/modules/auth/components/user-menu";
 import type { CurrentUser } from "~/modules/auth/current-user";
 import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
+import { HydrationSlice } from "../hydration-slice";
 import { dashboardPageTitle } from "./dashboard-handle";
 import { SIDEBAR_ID } from "./dashboard-sidebar";
 import { MobileSidebar } from "./mobile-sidebar";
 import { useSidebar } from "./sidebar-context";
 
-/** The shell's top bar: navigation toggles, the page title and the user menu. */
+/**
+ * Rendered again only when the user changes: the header renders again with every update of the
+ * router (its title reads the matches), the menu need not.
+ */
+const ShellUserMenu = memo(UserMenu);
+
+/**
+ * The shell's top bar: navigation toggles, the page title and the user menu. The menu is a slice of
+ * the page's hydration of its own (HydrationSlice), and so are the mobile sheet's links.
+ */
 export function DashboardHeader({
   user,
   entries,
@@ -41,7 +52,9 @@ export function DashboardHeader({
       <p className="min-w-0 flex-1 truncate px-1 text-sm font-semibold text-slate-900 sm:text-base" data-page-title="">
         {title ?? dashboardPageTitle(matches)}
       </p>
-      <UserMenu user={user} className="block" />
+      <HydrationSlice>
+        <ShellUserMenu user={user} className="block" />
+      </HydrationSlice>
     </header>
   );
 }

@@ -1,6 +1,8 @@
-import { Link } from "../link";
+import { memo } from "react";
 import { cn } from "~/lib/utils";
 import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
+import { HydrationSlice } from "../hydration-slice";
+import { Link } from "../link";
 import { DashboardNavList } from "./dashboard-nav-list";
 import { useSidebar } from "./sidebar-context";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from "./sidebar-state";
@@ -30,9 +32,12 @@ export function DashboardBrand({ collapsed = false }: { collapsed?: boolean }) {
 /**
  * The desktop sidebar (768px and wider): 16rem open, 3rem collapsed to icons. The white column
  * runs the page's whole height (the aside stretches with the content); what it holds stays in
- * view (sticky, one screen high), so the background never stops partway down a tall page.
+ * view (sticky, one screen high), so the background never stops partway down a tall page. Its
+ * links are a slice of the page's hydration of their own (HydrationSlice), and it is rendered again
+ * only when its entries or its state change: the router's updates after hydration (the routes
+ * of the page's links, fetched as they show) rendered the whole shell again in one task.
  */
-export function DashboardSidebar({ entries }: { entries: SidebarEntry[] }) {
+export const DashboardSidebar = memo(function DashboardSidebar({ entries }: { entries: SidebarEntry[] }) {
   const { open } = useSidebar();
   return (
     <aside
@@ -52,9 +57,11 @@ export function DashboardSidebar({ entries }: { entries: SidebarEntry[] }) {
           aria-label="Dashboard navigation"
           className={cn("flex flex-1 flex-col py-4", open ? "overflow-y-auto px-3" : "overflow-visible px-1.5")}
         >
-          <DashboardNavList entries={entries} collapsed={!open} />
+          <HydrationSlice>
+            <DashboardNavList entries={entries} collapsed={!open} />
+          </HydrationSlice>
         </nav>
       </div>
     </aside>
   );
-}
+});

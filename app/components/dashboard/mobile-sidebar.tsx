@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import type { SidebarEntry } from "~/modules/dashboard/dashboard-nav";
+import { HydrationSlice } from "../hydration-slice";
 import { useDetailsDismiss } from "../layout/use-details-dismiss";
 import { DashboardBrand } from "./dashboard-sidebar";
 import { DashboardNavList } from "./dashboard-nav-list";
@@ -9,9 +10,10 @@ import { SIDEBAR_WIDTH_MOBILE } from "./sidebar-state";
 /**
  * Below 768px the sidebar is an off-canvas sheet (18rem) opened from the header. Built on
  * <details>, so it opens without scripts; with scripts it closes on navigation, Escape and a tap
- * on the backdrop.
+ * on the backdrop. Its links are a slice of the page's hydration of their own (HydrationSlice); it
+ * is rendered again only when its entries change (DashboardSidebar).
  */
-export function MobileSidebar({ entries }: { entries: SidebarEntry[] }) {
+export const MobileSidebar = memo(function MobileSidebar({ entries }: { entries: SidebarEntry[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
   const close = () => {
@@ -42,9 +44,11 @@ export function MobileSidebar({ entries }: { entries: SidebarEntry[] }) {
           </button>
         </div>
         <nav aria-label="Dashboard navigation" className="flex flex-1 flex-col overflow-y-auto px-3 py-4">
-          <DashboardNavList entries={entries} />
+          <HydrationSlice>
+            <DashboardNavList entries={entries} />
+          </HydrationSlice>
         </nav>
       </div>
     </details>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, expectHeading } from "../helpers";
+import { authPost } from "../auth-api";
+import { collectPageErrors, expectHeading, hydrated } from "../helpers";
 
 // Sign-in attempts are limited per client address (5 in 10 seconds, shared with the other specs):
 // this spec signs in once and keeps that session.
@@ -134,5 +135,36 @@ test.describe("dashboard shell", () => {
     expect(errors).toEqual([]);
     await visitorContext.close();
     await adminContext.close();
+  });
+
+  test("the shell's links and user menu hydrate in slices of their own, and work on a phone once hydrated", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await authPost(context.request, "/sign-in/email", { email: adminEmail!, password: adminPassword! });
+    // Each is a Suspense boundary of its own in the server's HTML (ADR 087): the browser hydrates it
+    // in a task of its own once the task before has had its time, not with the whole header or
+    // sidebar.
+    const html = await (await context.request.get("/dashboard")).text();
+    const navs = [...html.matchAll(/<nav aria-label="Dashboard navigation"[^>]*>(<!--[^>]*-->)?/g)];
+    expect(navs.map((m) => m[1])).toEqual(["<!--$-->", "<!--$-->"]);
+    expect(html).toMatch(/<!--\$--><details data-nav-dropdown=""/);
+
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto("/dashboard/conferences");
+    await hydrated(page);
+    // The sheet's links, hydrated after the header, move on the client and close the sheet.
+    await page.getByLabel("Open navigation").click();
+    const sheet = page.locator("details[open]").filter({ has: page.getByLabel("Close navigation") });
+    await sheet.getByRole("link", { name: "Issues", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/issues$/);
+    await expectHeading(page, "Issues");
+    await expect(sheet).toHaveCount(0);
+    // The user menu, hydrated in its own slice, opens.
+    await page.getByLabel(/Signed in as /).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
