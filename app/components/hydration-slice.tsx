@@ -7,6 +7,12 @@ import { Suspense, type ReactNode } from "react";
 export const HYDRATION_SLICE_ROWS = 10;
 
 /**
+ * Cards of a dashboard grid in one slice at most (InGroups): an issue's or a conference's card, with
+ * its cover, counts, links and menu, is two or three rows' hydration.
+ */
+export const HYDRATION_SLICE_CARDS = 4;
+
+/**
  * Its children in a Suspense boundary of their own (nothing in them suspends, so the fallback is
  * never shown): on the server only the boundary's comments, `<!--$-->` and `<!--/$-->`. In the
  * browser a part the page's hydration reaches once a task has had its time is hydrated in a later

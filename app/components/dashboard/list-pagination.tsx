@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { HydrationSlice } from "../hydration-slice";
 import { Link } from "../link";
 import { formatCount } from "~/lib/format-count";
 import { cn } from "~/lib/utils";
@@ -25,17 +26,18 @@ export type ListPaginationProps = {
 
 /**
  * "Showing 21-40 of 1,234 submissions" and the page links under a dashboard list. Plain links, so
- * paging works without scripts and every page has its own URL.
+ * paging works without scripts and every page has its own URL. A slice of the page's hydration of
+ * its own (HydrationSlice): it comes after the list, when the page's slice has had its time.
  */
-export function ListPagination({
-  page: requested,
-  matching,
-  pageCount,
-  pageSize,
-  shown,
-  noun,
-  href,
-}: ListPaginationProps) {
+export function ListPagination(props: ListPaginationProps) {
+  return (
+    <HydrationSlice>
+      <Pagination {...props} />
+    </HydrationSlice>
+  );
+}
+
+function Pagination({ page: requested, matching, pageCount, pageSize, shown, noun, href }: ListPaginationProps) {
   const page = Math.min(requested, pageCount);
   const first = shown > 0 ? (requested - 1) * pageSize + 1 : 0;
   const last = shown > 0 ? first + shown - 1 : 0;

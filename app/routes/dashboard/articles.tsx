@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { ListPagination } from "~/components/dashboard/list-pagination";
 import { PageHeading } from "~/components/dashboard/page-heading";
+import { HydrationSlice } from "~/components/hydration-slice";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AppError } from "~/lib/errors";
@@ -248,14 +249,17 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
       />
 
       <Card className="overflow-hidden">
-        <div className="border-b border-slate-200 p-4">
-          <ArticleFilters
-            key={articleListSearch(query, { page: 1 })}
-            query={query}
-            journals={journals}
-            issues={issues}
-          />
-        </div>
+        {/* The filters, the list and its pages: each a slice of the page's hydration (HydrationSlice). */}
+        <HydrationSlice>
+          <div className="border-b border-slate-200 p-4">
+            <ArticleFilters
+              key={articleListSearch(query, { page: 1 })}
+              query={query}
+              journals={journals}
+              issues={issues}
+            />
+          </div>
+        </HydrationSlice>
         {rows.length > 0 ? (
           <ArticlesTable
             rows={rows}

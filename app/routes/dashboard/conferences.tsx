@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarDays, CalendarPlus, CalendarX, Clock, History, Radio, RotateCw } from "lucide-react";
 import { memo, useCallback, useState } from "react";
 import { InGroups } from "~/components/in-groups";
-import { HYDRATION_SLICE_ROWS, HydrationSlice } from "~/components/hydration-slice";
+import { HYDRATION_SLICE_CARDS, HydrationSlice } from "~/components/hydration-slice";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/link";
 import { CountCards, type CountCard } from "~/components/dashboard/count-cards";
@@ -157,7 +157,7 @@ const ConferenceGrid = memo(function ConferenceGrid({
         onPointerEnter={canManage ? preloadDialogs : undefined}
         onFocus={canManage ? preloadDialogs : undefined}
       >
-        <InGroups items={items} size={HYDRATION_SLICE_ROWS}>
+        <InGroups items={items} size={HYDRATION_SLICE_CARDS}>
           {(conference) => (
             <DeskConferenceCard
               key={conference.id}
@@ -234,11 +234,16 @@ export default function ConferencesDesk({ loaderData }: Route.ComponentProps) {
 
       <CountCards label="Conference counts" cards={COUNT_CARDS} counts={counts} />
 
-      <Card className="p-4">
-        <ConferenceDeskFilters key={conferenceDeskSearch(query, { page: 1, tab: "all" })} query={query} />
-      </Card>
+      {/* The filters, the tabs, the cards and the pages: each a slice of the page's hydration. */}
+      <HydrationSlice>
+        <Card className="p-4">
+          <ConferenceDeskFilters key={conferenceDeskSearch(query, { page: 1, tab: "all" })} query={query} />
+        </Card>
+      </HydrationSlice>
 
-      <ConferenceTabs query={query} counts={tabCounts} />
+      <HydrationSlice>
+        <ConferenceTabs query={query} counts={tabCounts} />
+      </HydrationSlice>
 
       {loading ? (
         <CardsSkeleton />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { dashboardMeta, type DashboardHandle } from "~/components/dashboard/dashboard-handle";
 import { PageHeading } from "~/components/dashboard/page-heading";
+import { HydrationSlice } from "~/components/hydration-slice";
 import { useDashboardUser } from "~/components/dashboard/use-dashboard-user";
 import { AppError } from "~/lib/errors";
 import { orHttpError } from "~/lib/http.server";
@@ -64,19 +65,35 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       <PageHeading title={title} subtitle={subtitle} />
       {waiting ? <WorkWaiting waiting={waiting} /> : null}
-      <StatCards
-        stats={stats}
-        scope={scope}
-        catalogueArticles={catalogueArticles}
-        managesArticles={user ? can(user, "articles.manage") : false}
-      />
+      {/* The statistics, the notifications, the recent activity and the quick actions: each a slice
+          of the page's hydration of its own (HydrationSlice). */}
+      <HydrationSlice>
+        <StatCards
+          stats={stats}
+          scope={scope}
+          catalogueArticles={catalogueArticles}
+          managesArticles={user ? can(user, "articles.manage") : false}
+        />
+      </HydrationSlice>
       {dois ? <DoiAttention dois={dois} /> : null}
       {notifications && (
-        <NotificationPanels newUsers={notifications.newUsers} newSubmissions={notifications.newSubmissions} now={now} />
+        <HydrationSlice>
+          <NotificationPanels
+            newUsers={notifications.newUsers}
+            newSubmissions={notifications.newSubmissions}
+            now={now}
+          />
+        </HydrationSlice>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RecentActivity items={recent} now={now} />
-        {user && <QuickActions user={user} />}
+        <HydrationSlice>
+          <RecentActivity items={recent} now={now} />
+        </HydrationSlice>
+        {user && (
+          <HydrationSlice>
+            <QuickActions user={user} />
+          </HydrationSlice>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { AlertTriangle, BookPlus, Library, RotateCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import { InGroups } from "~/components/in-groups";
-import { HYDRATION_SLICE_ROWS } from "~/components/hydration-slice";
+import { HYDRATION_SLICE_CARDS, HydrationSlice } from "~/components/hydration-slice";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
@@ -250,9 +250,12 @@ export default function IssuesPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
-      <Card className="p-4">
-        <IssueFilters key={issueListSearch(query, { page: 1 })} query={query} journals={journals} />
-      </Card>
+      {/* The filters, each group of cards and the pages: each a slice of the page's hydration. */}
+      <HydrationSlice>
+        <Card className="p-4">
+          <IssueFilters key={issueListSearch(query, { page: 1 })} query={query} journals={journals} />
+        </Card>
+      </HydrationSlice>
 
       {journals.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center text-sm text-slate-600">
@@ -260,7 +263,7 @@ export default function IssuesPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : issues.length > 0 ? (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Issues">
-          <InGroups items={issues} size={HYDRATION_SLICE_ROWS}>
+          <InGroups items={issues} size={HYDRATION_SLICE_CARDS}>
             {(issue) => (
               <IssueCard
                 key={issue.id}

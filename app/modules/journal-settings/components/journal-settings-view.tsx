@@ -13,6 +13,7 @@ import {
   UsersRound,
   Workflow,
 } from "lucide-react";
+import { HydrationSlice } from "~/components/hydration-slice";
 import { Link } from "~/components/link";
 import { useDashboardUser } from "~/components/dashboard/use-dashboard-user";
 import { can } from "~/modules/auth/permissions";
@@ -80,7 +81,10 @@ function PanelPending() {
   );
 }
 
-/** The journal settings screen: seven vertical tabs (a scrolling row on phones) and the journal's editors. */
+/**
+ * The journal settings screen: seven vertical tabs (a scrolling row on phones) and the journal's
+ * editors. The tabs' list and the open panel are each a slice of the page's hydration.
+ */
 export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
   const { journal, settings, editors, choiceOfJournals } = page;
   // The spec's back link is to the journals list, which is the admins' own: an editor would land
@@ -113,58 +117,62 @@ export function JournalSettingsView({ page }: { page: JournalSettingsPage }) {
         className="grid gap-6 lg:grid-cols-[14rem_1fr]"
       >
         <div className="min-w-0 space-y-4">
-          <TabsPrimitive.List
-            aria-label="Settings sections"
-            className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
-          >
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsPrimitive.Trigger
-                key={value}
-                value={value}
-                {...(value === "theme" ? { onPointerEnter: preloadThemePanel, onFocus: preloadThemePanel } : {})}
-                className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800"
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-              </TabsPrimitive.Trigger>
-            ))}
-          </TabsPrimitive.List>
+          <HydrationSlice>
+            <TabsPrimitive.List
+              aria-label="Settings sections"
+              className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            >
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <TabsPrimitive.Trigger
+                  key={value}
+                  value={value}
+                  {...(value === "theme" ? { onPointerEnter: preloadThemePanel, onFocus: preloadThemePanel } : {})}
+                  className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-50 data-[state=active]:text-blue-800"
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </TabsPrimitive.Trigger>
+              ))}
+            </TabsPrimitive.List>
+          </HydrationSlice>
           <div className="hidden lg:block">
             <EditorsCard editors={editors} />
           </div>
         </div>
-        <Card className="min-w-0 p-4 sm:p-6">
-          <Suspense fallback={<PanelPending />}>
-            <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
-              <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
-              <ThemeDesignPanel journalId={journal.id} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
-              <PublicationPanel settings={settings} />
-              <OjsImportLink journalId={journal.id} shortName={journal.shortName} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
-              <EditorialPanel settings={settings} />
-              <ReviewQuestionsLink journalId={journal.id} shortName={journal.shortName} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
-              <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="charges" className="focus-visible:outline-none">
-              <ChargesPanel journalId={journal.id} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
-              <AccessPanel settings={settings} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
-              <NotificationsPanel settings={settings} />
-              <EmailTemplatesLink shortName={journal.shortName} />
-            </TabsPrimitive.Content>
-            <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
-              <SeoPanel settings={settings} />
-            </TabsPrimitive.Content>
-          </Suspense>
-        </Card>
+        <HydrationSlice>
+          <Card className="min-w-0 p-4 sm:p-6">
+            <Suspense fallback={<PanelPending />}>
+              <TabsPrimitive.Content value="theme" className="space-y-4 focus-visible:outline-none">
+                <h2 className="text-lg font-semibold text-slate-900">Theme & Design</h2>
+                <ThemeDesignPanel journalId={journal.id} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="publication" className="focus-visible:outline-none">
+                <PublicationPanel settings={settings} />
+                <OjsImportLink journalId={journal.id} shortName={journal.shortName} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="editorial" className="focus-visible:outline-none">
+                <EditorialPanel settings={settings} />
+                <ReviewQuestionsLink journalId={journal.id} shortName={journal.shortName} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="doi" className="focus-visible:outline-none">
+                <DoiPanel journalId={journal.id} doiPrefix={journal.doiPrefix} crossref={page.crossref} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="charges" className="focus-visible:outline-none">
+                <ChargesPanel journalId={journal.id} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="access" className="focus-visible:outline-none">
+                <AccessPanel settings={settings} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="notifications" className="focus-visible:outline-none">
+                <NotificationsPanel settings={settings} />
+                <EmailTemplatesLink shortName={journal.shortName} />
+              </TabsPrimitive.Content>
+              <TabsPrimitive.Content value="seo" className="focus-visible:outline-none">
+                <SeoPanel settings={settings} />
+              </TabsPrimitive.Content>
+            </Suspense>
+          </Card>
+        </HydrationSlice>
         <div className="lg:hidden">
           <EditorsCard editors={editors} />
         </div>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { HydrationSlice } from "~/components/hydration-slice";
 import { Link } from "~/components/link";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -287,7 +288,12 @@ export function SubmissionWizard({ journals, initialJournalId, user }: Submissio
             } else void submit();
           }}
         >
-          {step === 0 ? <WizardBasicInfoStep {...props} journals={journals} /> : null}
+          {/* The first step, which the server renders, is a slice of the page's hydration of its own. */}
+          {step === 0 ? (
+            <HydrationSlice>
+              <WizardBasicInfoStep {...props} journals={journals} />
+            </HydrationSlice>
+          ) : null}
           {step === 1 ? <WizardContentStep {...props} /> : null}
           {step === 2 ? (
             <WizardFilesStep

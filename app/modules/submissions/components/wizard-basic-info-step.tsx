@@ -1,3 +1,4 @@
+import { HydrationSlice } from "~/components/hydration-slice";
 import { fieldA11y, FormField, invalidClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -68,30 +69,33 @@ export function WizardBasicInfoStep({
           ))}
         </NativeSelect>
       </FormField>
-      <div className="space-y-2">
-        <div>
-          <h3 className="text-sm font-semibold text-slate-900">
-            Authors
-            <span className="text-red-600" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </h3>
-          <p className="text-xs text-slate-500">
-            The first author is the corresponding author. Name, email and affiliation are required for every author.
-          </p>
+      {/* The authors' fields, the step's largest part, are a slice of the page's hydration of their own. */}
+      <HydrationSlice>
+        <div className="space-y-2">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">
+              Authors
+              <span className="text-red-600" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            </h3>
+            <p className="text-xs text-slate-500">
+              The first author is the corresponding author. Name, email and affiliation are required for every author.
+            </p>
+          </div>
+          {errors.authors ? <p className="text-sm text-red-600">{errors.authors}</p> : null}
+          <AuthorsEditor
+            idPrefix="wizard"
+            authors={form.authors}
+            onChange={(authors) => update({ authors })}
+            errors={errors}
+            onTouch={touch}
+            affiliationRequired
+            disabled={disabled}
+          />
         </div>
-        {errors.authors ? <p className="text-sm text-red-600">{errors.authors}</p> : null}
-        <AuthorsEditor
-          idPrefix="wizard"
-          authors={form.authors}
-          onChange={(authors) => update({ authors })}
-          errors={errors}
-          onTouch={touch}
-          affiliationRequired
-          disabled={disabled}
-        />
-      </div>
+      </HydrationSlice>
     </div>
   );
 }
