@@ -26,6 +26,7 @@
 // compiling, style, layout and paint in it).
 import os from "node:os";
 import { chromium } from "playwright-core";
+import { adminCookiePairs } from "./admin-sign-in.mjs";
 
 const bases = (process.env.BASE_URL ?? "http://localhost:3000").split(",").map((b) => b.trim().replace(/\/+$/, ""));
 const runs = Number(process.env.RUNS ?? 5);
@@ -33,15 +34,9 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const settleMs = Number(process.env.SETTLE_MS ?? 1500);
 const simulate = process.env.SIMULATE === "1";
 
+/** The admin's session as Playwright's cookies for `base`. */
 async function signIn(base) {
-  const answer = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`sign-in at ${base}: ${answer.status} ${await answer.text()}`);
-  return answer.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
+  return (await adminCookiePairs(base)).map((pair) => {
     const at = pair.indexOf("=");
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
   });

@@ -17,6 +17,7 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { adminCookiePairs } from "./admin-sign-in.mjs";
 // The tests' own valid wizard form and manuscript (TypeScript, run by Node's type stripping).
 import { MANUSCRIPTS } from "../tests/factories/manuscript-files.ts";
 import { wizardData } from "../tests/factories/submission-form.ts";
@@ -24,20 +25,8 @@ import { wizardData } from "../tests/factories/submission-form.ts";
 const bases = (process.env.BASE_URL ?? "http://localhost:3000").split(",").map((b) => b.trim().replace(/\/+$/, ""));
 const runs = Number(process.env.RUNS ?? 3);
 
-async function signIn(base) {
-  const answer = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`sign-in at ${base}: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 const cookies = new Map();
-for (const base of bases) cookies.set(base, await signIn(base));
+for (const base of bases) cookies.set(base, (await adminCookiePairs(base)).join("; "));
 
 /**
  * The admin's dashboard navigation as the server renders it (the sidebar's links, read from
