@@ -117,19 +117,23 @@ export async function searchArticles(params: SearchParams, database: Db = db()):
     limit: SEARCH_PAGE_SIZE,
     offset: (params.page - 1) * SEARCH_PAGE_SIZE,
   };
-  let found = await searchWithFallback(database, search);
+  const all = await searchPublishedArticles(database, search);
+  // Few articles hold every word: perhaps one is misspelt. Only then is the vocabulary read, while
+  // the articles holding some of the words are found (each a few milliseconds).
+  const few = params.q !== "" && all.total < SEARCH_FEW_MATCHES;
+  const [withSomeWords, corrected] = await Promise.all([
+    withFallback(database, search, all),
+    few ? correctedQuery(database, params.q) : null,
+  ]);
+  let found = withSomeWords;
   let correction: SearchCorrection | null = null;
-  // Few articles hold every word: perhaps one is misspelt. Only then is the vocabulary read.
-  if (params.q && found.allWordsTotal < SEARCH_FEW_MATCHES) {
-    const corrected = await correctedQuery(database, params.q);
-    if (corrected) {
-      correction = { query: corrected, applied: false };
-      if (found.allWordsTotal === 0 && !params.exact) {
-        const instead = await searchWithFallback(database, { ...search, q: corrected });
-        if (instead.total > 0) {
-          found = instead;
-          correction = { query: corrected, applied: true };
-        }
+  if (corrected) {
+    correction = { query: corrected, applied: false };
+    if (found.allWordsTotal === 0 && !params.exact) {
+      const instead = await searchWithFallback(database, { ...search, q: corrected });
+      if (instead.total > 0) {
+        found = instead;
+        correction = { query: corrected, applied: true };
       }
     }
   }
@@ -180,7 +184,15 @@ function queryWords(q: string, { lettersOnly }: { lettersOnly: boolean }): strin
  * are the query's commonest, whose matches are many, and its pages are a second best.
  */
 async function searchWithFallback(database: Db, search: ArticleSearch) {
-  const all = await searchPublishedArticles(database, search);
+  return withFallback(database, search, await searchPublishedArticles(database, search));
+}
+
+/** searchWithFallback's second part, given the search's articles holding every word. */
+async function withFallback(
+  database: Db,
+  search: ArticleSearch,
+  all: Awaited<ReturnType<typeof searchPublishedArticles>>,
+) {
   const allRows = all.rows.map((r) => ({ ...r, allWords: true }));
   const words = search.q ? queryWords(search.q, { lettersOnly: false }) : [];
   if (all.total >= SEARCH_FEW_MATCHES || words.length < 2) {
