@@ -8,6 +8,7 @@ import {
   submissionRecommendOnlyEditors,
   journals,
   reviewAssignments,
+  reviewerRecords,
   reviewInvitationTokens,
   reviewReminders,
   reviewRoundFiles,
@@ -606,41 +607,20 @@ export async function deleteHandlingEditor(tx: Db, submissionId: string, editorI
  */
 export async function findReviewerRecords(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  return (
-    db
-      .select({
-        id: users.id,
-        interests: users.interests,
-        inProgress:
-          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'accepted')`.mapWith(
-            Number,
-          ),
-        completed:
-          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'completed')`.mapWith(
-            Number,
-          ),
-        meanDays: sql<
-          number | null
-        >`avg(extract(epoch from ${reviewAssignments.completedAt} - ${reviewAssignments.respondedAt}) / 86400)
-        filter (where ${reviewAssignments.state} = 'completed' and ${reviewAssignments.respondedAt} is not null)`,
-        lastCompletedAt: sql<Date | null>`max(${reviewAssignments.completedAt})`,
-        declined:
-          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.state} = 'declined')`.mapWith(
-            Number,
-          ),
-        answered:
-          sql<number>`count(${reviewAssignments.state}) filter (where ${reviewAssignments.respondedAt} is not null)`.mapWith(
-            Number,
-          ),
-      })
-      .from(users)
-      // The list on both sides, so that the assignments are read from their covering index (ADR 070);
-      // the counts count its state (never null on a joined row), not the id, which is not in it.
-      .leftJoin(
-        reviewAssignments,
-        and(eq(reviewAssignments.reviewerId, users.id), inArray(reviewAssignments.reviewerId, [...userIds])),
-      )
-      .where(inArray(users.id, [...userIds]))
-      .groupBy(users.id)
-  );
+  // Counted by triggers as assignments change (reviewer_records, migration 0062); a candidate never
+  // invited has no row and no figures.
+  return db
+    .select({
+      id: users.id,
+      interests: users.interests,
+      inProgress: sql<number>`coalesce(${reviewerRecords.inProgress}, 0)`.mapWith(Number),
+      completed: sql<number>`coalesce(${reviewerRecords.completed}, 0)`.mapWith(Number),
+      meanDays: sql<number | null>`${reviewerRecords.timedDays} / nullif(${reviewerRecords.timedReviews}, 0)`,
+      lastCompletedAt: reviewerRecords.lastCompletedAt,
+      declined: sql<number>`coalesce(${reviewerRecords.declined}, 0)`.mapWith(Number),
+      answered: sql<number>`coalesce(${reviewerRecords.answered}, 0)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(reviewerRecords, eq(reviewerRecords.reviewerId, users.id))
+    .where(inArray(users.id, [...userIds]));
 }
