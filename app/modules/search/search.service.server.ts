@@ -90,23 +90,9 @@ export async function searchArticles(params: SearchParams, database: Db = db()):
     }
   }
 
-  const journals = await listSearchableJournals(database);
-  const journalId = params.journal ? (journals.find((j) => j.shortName === params.journal)?.id ?? null) : null;
-  // A journal that is not searchable (unknown, or inactive) narrows to nothing rather than to everything.
-  const unknownJournal = params.journal !== null && journalId === null;
   const asked = params.q !== "" || params.orcid !== null;
-  const base = {
-    kind: "results" as const,
-    params,
-    journals: journals.map((j) => ({ shortName: j.shortName, title: j.title })),
-    asked,
-    tooLong: params.tooLong,
-    correction: null,
-  };
-  if (!asked || unknownJournal || params.page > SEARCH_MAX_PAGE || params.tooLong) {
-    return { ...base, total: 0, allWordsTotal: 0, totalIsEstimate: false, results: [], pageCount: 0 };
-  }
-  const search: ArticleSearch = {
+  const answered = asked && params.page <= SEARCH_MAX_PAGE && !params.tooLong;
+  const searchIn = (journalId: string | null): ArticleSearch => ({
     q: params.q,
     orcid: params.orcid,
     journalId,
@@ -116,27 +102,27 @@ export async function searchArticles(params: SearchParams, database: Db = db()):
     sort: params.sort,
     limit: SEARCH_PAGE_SIZE,
     offset: (params.page - 1) * SEARCH_PAGE_SIZE,
-  };
-  const all = await searchPublishedArticles(database, search);
-  // Few articles hold every word: perhaps one is misspelt. Only then is the vocabulary read, while
-  // the articles holding some of the words are found (each a few milliseconds).
-  const few = params.q !== "" && all.total < SEARCH_FEW_MATCHES;
-  const [withSomeWords, corrected] = await Promise.all([
-    withFallback(database, search, all),
-    few ? correctedQuery(database, params.q) : null,
+  });
+  // Without a journal asked for, the search needs nothing from the journals' list: both at once.
+  const [journals, everywhere] = await Promise.all([
+    listSearchableJournals(database),
+    answered && params.journal === null ? findMatches(database, params, searchIn(null)) : null,
   ]);
-  let found = withSomeWords;
-  let correction: SearchCorrection | null = null;
-  if (corrected) {
-    correction = { query: corrected, applied: false };
-    if (found.allWordsTotal === 0 && !params.exact) {
-      const instead = await searchWithFallback(database, { ...search, q: corrected });
-      if (instead.total > 0) {
-        found = instead;
-        correction = { query: corrected, applied: true };
-      }
-    }
+  const journalId = params.journal ? (journals.find((j) => j.shortName === params.journal)?.id ?? null) : null;
+  // A journal that is not searchable (unknown, or inactive) narrows to nothing rather than to everything.
+  const unknownJournal = params.journal !== null && journalId === null;
+  const base = {
+    kind: "results" as const,
+    params,
+    journals: journals.map((j) => ({ shortName: j.shortName, title: j.title })),
+    asked,
+    tooLong: params.tooLong,
+    correction: null,
+  };
+  if (!answered || unknownJournal) {
+    return { ...base, total: 0, allWordsTotal: 0, totalIsEstimate: false, results: [], pageCount: 0 };
   }
+  const { found, correction } = everywhere ?? (await findMatches(database, params, searchIn(journalId)));
   const { total, allWordsTotal, totalIsEstimate, rows } = found;
   return {
     ...base,
@@ -162,6 +148,34 @@ export async function searchArticles(params: SearchParams, database: Db = db()):
       allWords: r.allWords,
     })),
   };
+}
+
+/**
+ * The page's articles: those holding every word, then (when few do) those holding some of them,
+ * or, when no article holds every word and one looks misspelt, those of the corrected query.
+ */
+async function findMatches(database: Db, params: SearchParams, search: ArticleSearch) {
+  const all = await searchPublishedArticles(database, search);
+  // Few articles hold every word: perhaps one is misspelt. Only then is the vocabulary read, while
+  // the articles holding some of the words are found (each a few milliseconds).
+  const few = params.q !== "" && all.total < SEARCH_FEW_MATCHES;
+  const [withSomeWords, corrected] = await Promise.all([
+    withFallback(database, search, all),
+    few ? correctedQuery(database, params.q) : null,
+  ]);
+  let found = withSomeWords;
+  let correction: SearchCorrection | null = null;
+  if (corrected) {
+    correction = { query: corrected, applied: false };
+    if (found.allWordsTotal === 0 && !params.exact) {
+      const instead = await searchWithFallback(database, { ...search, q: corrected });
+      if (instead.total > 0) {
+        found = instead;
+        correction = { query: corrected, applied: true };
+      }
+    }
+  }
+  return { found, correction };
 }
 
 /** The words of a query that a fallback or a spelling lookup reads: letters and digits, lower case, once each. */
