@@ -134,54 +134,66 @@ export async function loadReviewsTab(
     return { mode: "author", reviewType, reviews, rounds: roundViews };
   }
   const today = todayUtc(now);
-  const [candidates, manuscript, decisions, resource, recommendations] = await Promise.all([
-    findJournalRoleHolders(db(), "reviewer", submission.journalId, CANDIDATES_LIMIT),
-    submissionForReview(db(), submission.id),
-    findDecisions(db(), submission.id),
-    decisionResource(db(), submission),
-    findRecommendations(db(), submission.id, REVIEWS_LIST_LIMIT),
-  ]);
-  const canDecide = can(user, "review.decide", resource);
-  const records = new Map(
-    (
-      await findReviewerRecords(
-        db(),
-        candidates.map((c) => c.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
-  const [journalEditors, handling] = await Promise.all([
-    findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT),
-    findHandlingEditors(db(), submission.id),
-  ]);
-  const editors = canDecide ? journalEditors : [];
-  const { people, createdBy } = await submissionPeople(db(), submission.id);
-  const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
-  const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
   const deciding = ["submitted", "under_review"].includes(submission.status) && latest?.status !== "revision_requested";
-  const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
+  const rereview = latest ? latest.roundNumber > 1 || latest.status !== "open" : false;
   // Read once when each file was stored (ADR 049). A PDF's own Info author would tell reviewers
   // who wrote it under double-blind review; a file that could not be read, any reviewer.
   // Under double-blind review reviewers get each file's blind copy (ADR 054); a file without one
   // is not offered to them, and the editor reads why here before inviting anyone.
   const blind = !reviewersSeeAuthors(reviewType);
-  const [fileWarnings, files, chosenIds] = await Promise.all([
+  // Everything at once: nothing below depends on another's answer but the candidates' records.
+  const [
+    { candidates, records },
+    manuscript,
+    decisions,
+    resource,
+    recommendations,
+    journalEditors,
+    handling,
+    { people, createdBy },
+    fileWarnings,
+    files,
+    chosenIds,
+    emailTexts,
+  ] = await Promise.all([
+    findJournalRoleHolders(db(), "reviewer", submission.journalId, CANDIDATES_LIMIT).then(async (found) => ({
+      candidates: found,
+      records: new Map(
+        (
+          await findReviewerRecords(
+            db(),
+            found.map((c) => c.id),
+          )
+        ).map((r) => [r.id, r]),
+      ),
+    })),
+    submissionForReview(db(), submission.id),
+    findDecisions(db(), submission.id),
+    decisionResource(db(), submission),
+    findRecommendations(db(), submission.id, REVIEWS_LIST_LIMIT),
+    findJournalRoleHolders(db(), "editor", submission.journalId, EDITORS_LIMIT),
+    findHandlingEditors(db(), submission.id),
+    submissionPeople(db(), submission.id),
     submissionFileWarnings(submission.id, { blind }),
     filesForReview(submission.id),
     latest ? findRoundFileIds(db(), latest.id) : Promise.resolve(null),
+    deciding
+      ? effectiveMailTexts(db(), submission.journalId, [
+          ...DECISIONS.map((k) => `decision-${k}`),
+          rereview ? "review-reinvitation" : "review-invitation",
+          "reminder-unanswered",
+          "reminder-due_soon",
+          "reminder-overdue",
+        ])
+      : Promise.resolve({}),
   ]);
+  const canDecide = can(user, "review.decide", resource);
+  const recommendOnlyIds = new Set(resource.recommendOnlyEditorIds);
+  const editors = canDecide ? journalEditors : [];
+  const authorEmails = new Set(people.map((p) => p.email.toLowerCase()));
+  const revisionsSoFar = decisions.filter((d) => REVISION_KINDS.includes(d.kind)).length;
+  const revisionsLeft = settings.allowRevisions ? Math.max(0, settings.maxRevisions - revisionsSoFar) : 0;
   const chosen = new Set(chosenIds ?? files.map((f) => f.id));
-  const rereview = latest ? latest.roundNumber > 1 || latest.status !== "open" : false;
-  const emailTexts = deciding
-    ? await effectiveMailTexts(db(), submission.journalId, [
-        ...DECISIONS.map((k) => `decision-${k}`),
-        rereview ? "review-reinvitation" : "review-invitation",
-        "reminder-unanswered",
-        "reminder-due_soon",
-        "reminder-overdue",
-      ])
-    : {};
   const metadataWarnings = blind ? fileWarnings.infoAuthors : [];
   const roundNumberOf = new Map(rounds.map((r) => [r.id, r.roundNumber]));
   return {

@@ -1,5 +1,6 @@
 // Drizzle queries of peer review; every function takes the database or the transaction first.
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { anyOf } from "~/db/any-of.server";
 import type { Db } from "~/db/client.server";
 import {
   editorialDecisions,
@@ -622,5 +623,5 @@ export async function findReviewerRecords(db: Db, userIds: readonly string[]) {
     })
     .from(users)
     .leftJoin(reviewerRecords, eq(reviewerRecords.reviewerId, users.id))
-    .where(inArray(users.id, [...userIds]));
+    .where(anyOf(users.id, userIds, "text"));
 }

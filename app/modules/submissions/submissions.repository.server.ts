@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { anyOf } from "~/db/any-of.server";
 import type { Db } from "~/db/client.server";
 import {
   journalSettings,
@@ -149,7 +150,7 @@ function filterConditions(filter: SubmissionFilter, fewMatches = false, scope?: 
   if (filter.type) conditions.push(eq(submissions.submissionType, filter.type));
   if (filter.reviewStageIds) {
     // One text parameter, not one per id; and what the stage asks of the row itself.
-    conditions.push(sql`${submissions.id} = any(${`{${filter.reviewStageIds.join(",")}}`}::uuid[])`);
+    conditions.push(anyOf(submissions.id, filter.reviewStageIds, "uuid"));
     const row = filter.reviewStage && STAGE_FROM_ROWS[filter.reviewStage]?.row;
     if (row) conditions.push(row);
   } else if (filter.reviewStage && fewMatches) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { anyOf } from "~/db/any-of.server";
 import type { Db } from "~/db/client.server";
 import { journals, roleAssignments, submissionTasks, submissions, taskStatusHistory, users } from "~/db/schema";
 import type { TaskPriority, TaskStatus, TaskType } from "./tasks.constants";
@@ -73,8 +74,8 @@ export type TaskFilter = {
   matchingIds?: readonly string[];
 };
 
-/** The search's condition as a list of task ids (one text parameter, not one per id). */
-const amongIds = (ids: readonly string[]) => sql`${submissionTasks.id} = any(${`{${ids.join(",")}}`}::uuid[])`;
+/** The search's condition as a list of task ids (one parameter, not one per id). */
+const amongIds = (ids: readonly string[]) => anyOf(submissionTasks.id, ids, "uuid");
 
 /**
  * The submission's number as its code writes it (`lpad` cuts a longer one to three digits, as the
