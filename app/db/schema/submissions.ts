@@ -232,6 +232,27 @@ export const submissionTasks = pgTable(
   ],
 );
 
+/**
+ * How many tasks each journal has for each assignee in each status: My Tasks' cards for any scope
+ * (every task, an editor's own, a journal's) are sums of these few hundred rows instead of a count
+ * of up to 50,000 tasks at every request (ADR 070). Kept by a trigger on submission_tasks
+ * (migration 0063) in the transaction that changes them; the application never writes it.
+ */
+export const taskCounts = pgTable(
+  "task_counts",
+  {
+    journalId: uuid()
+      .notNull()
+      .references(() => journals.id, { onDelete: "cascade" }),
+    assignedTo: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: taskStatus().notNull(),
+    tasks: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.journalId, t.assignedTo, t.status] })],
+);
+
 export const taskStatusHistory = pgTable(
   "task_status_history",
   {
