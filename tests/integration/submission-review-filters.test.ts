@@ -13,6 +13,7 @@ import { REVIEW_STAGES, type ReviewStage } from "~/modules/submissions/submissio
 import {
   countSubmissions,
   findReviewStageIds,
+  STAGES_READ_FIRST,
   findSubmissionPage,
   type SubmissionFilter,
 } from "~/modules/submissions/submissions.repository.server";
@@ -202,6 +203,18 @@ describe("the submissions list's review filters", () => {
           if (handledBy && narrower.journalIds.length) handled.push(inScope.length);
           expect(await readIn(true), `${stage} ${JSON.stringify(narrower)} ${handledBy}`).toEqual(inScope);
           expect((await countSubmissions(db(), narrower, narrowed)).matching).toBe(inScope.length);
+          if (!STAGES_READ_FIRST.includes(stage)) continue;
+          // Read first as a list narrowed to the handling editor's, the same page and count.
+          const listed = { ...narrowed, reviewStageIds: await findReviewStageIds(db(), stage, handledBy) };
+          const listedPage = await findSubmissionPage(db(), {
+            scope: narrower,
+            filter: listed,
+            fewMatches: false,
+            limit: 100,
+            offset: 0,
+          });
+          expect(listedPage.map((r) => r.id)).toEqual(inScope);
+          expect((await countSubmissions(db(), narrower, listed)).matching).toBe(inScope.length);
         }
       }
       const { matching } = await countSubmissions(db(), scope, filter);

@@ -104,17 +104,31 @@ export const STAGES_READ_FIRST = Object.keys(STAGE_FROM_ROWS) as ReviewStage[];
  * The ids of the submissions in `stage` (any scope) as the rows that make it say, read once so
  * that the count and the page test a list instead of each computing the stage again ('decision
  * needed' tests every open round). For a stage read from its rows, the list may hold submissions
- * the stage's row condition leaves out (filterConditions tests it with the list).
+ * the stage's row condition leaves out (filterConditions tests it with the list). With
+ * `handledBy` ('Assigned to me'), only those the editor handles: the count and the page then read
+ * the editor's few instead of every listed submission (1,332 overdue: 5,300 buffers each).
  */
-export async function findReviewStageIds(db: Db, stage: ReviewStage): Promise<string[]> {
+export async function findReviewStageIds(
+  db: Db,
+  stage: ReviewStage,
+  handledBy: string | null = null,
+): Promise<string[]> {
   const fromRows = STAGE_FROM_ROWS[stage];
   if (!fromRows) {
-    const rows = await db.select({ id: submissions.id }).from(submissions).where(reviewStageCondition(stage));
+    const rows = await db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(reviewStageCondition(stage), handledBy ? handledByCondition(handledBy) : undefined));
     return rows.map((r) => r.id);
   }
   const rows = await db
     .select({ id: sql<string>`x.submission_id` })
     .from(sql`(${fromRows.ids}) x`)
+    .where(
+      handledBy
+        ? sql`exists (select 1 from ${submissionHandlingEditors} h where h.submission_id = x.submission_id and h.editor_id = ${handledBy})`
+        : undefined,
+    )
     .groupBy(sql`1`);
   return rows.map((r) => r.id);
 }

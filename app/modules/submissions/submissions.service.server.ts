@@ -60,7 +60,7 @@ export async function findSubmissions(actor: CurrentUser, query: SubmissionListQ
   // match costs a test of its review rounds or a read of its row (ADR 070).
   // 'Reviews overdue' and 'decision needed' are read first, once (few; counted exactly then).
   if (filter.reviewStage && STAGES_READ_FIRST.includes(filter.reviewStage)) {
-    filter.reviewStageIds = await findReviewStageIds(db(), filter.reviewStage);
+    filter.reviewStageIds = await findReviewStageIds(db(), filter.reviewStage, filter.handledBy);
   }
   const cap = filter.tsQuery || (filter.reviewStage && !filter.reviewStageIds) ? COUNT_CAP : null;
   const { matching: counted, ...counts } = await countSubmissions(db(), scope, filter, cap);
