@@ -93,6 +93,15 @@ describe("reader search", () => {
     expect(page.total).toBe(3);
   });
 
+  it("gives each result's record as the page shows it, whichever engine reads it", async () => {
+    const first = (await results("?q=niosomes")).results[0]!;
+    expect(first).toMatchObject({ journalShortName: "ijebr", volumeNumber: 2, retracted: false, allWords: true });
+    expect(first.publicationDate).toBe("2022-03-01");
+    expect(first.keywords).toEqual(["niosomes"]);
+    expect(Array.isArray(first.authors)).toBe(true);
+    expect(first.href).toMatch(/^\/journal\/ijebr\/article\/2\/\d+$/);
+  });
+
   it("highlights the matching words and shows markup in the text as text", async () => {
     const page = await results("?q=niosomes");
     const markup = page.results.find((r) => r.title.some((p) => p.text.includes("alert")))!;
