@@ -47,34 +47,30 @@ BEGIN
   WHERE rec.reviewer_id = c.reviewer_id;
 END
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION review_assignments_records_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three triggers: each statement's transition tables are those of its event
+-- (PL/pgSQL plans a statement when it first runs, so a branch naming the other event's table is
+-- never planned). An update counts only the reviewers of assignments whose reviewer, state or dates
+-- changed: a reminder's or a due date's update leaves the records alone.
+CREATE OR REPLACE FUNCTION review_assignments_records() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM reviewer_records_refresh(ARRAY(SELECT DISTINCT reviewer_id FROM new_rows WHERE reviewer_id IS NOT NULL));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION review_assignments_records_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM reviewer_records_refresh(ARRAY(SELECT DISTINCT reviewer_id FROM old_rows WHERE reviewer_id IS NOT NULL));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- Only the reviewers of assignments whose reviewer, state or dates changed: a reminder's or a
--- due date's update leaves the records alone.
-CREATE OR REPLACE FUNCTION review_assignments_records_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM reviewer_records_refresh(ARRAY(
-    SELECT DISTINCT r FROM old_rows o JOIN new_rows n ON n.id = o.id,
-      LATERAL (VALUES (o.reviewer_id), (n.reviewer_id)) v(r)
-    WHERE r IS NOT NULL AND (o.reviewer_id, o.state, o.responded_at, o.completed_at)
-      IS DISTINCT FROM (n.reviewer_id, n.state, n.responded_at, n.completed_at)));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM reviewer_records_refresh(ARRAY(SELECT DISTINCT reviewer_id FROM new_rows WHERE reviewer_id IS NOT NULL));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM reviewer_records_refresh(ARRAY(SELECT DISTINCT reviewer_id FROM old_rows WHERE reviewer_id IS NOT NULL));
+  ELSE
+    PERFORM reviewer_records_refresh(ARRAY(
+      SELECT DISTINCT r FROM old_rows o JOIN new_rows n ON n.id = o.id,
+        LATERAL (VALUES (o.reviewer_id), (n.reviewer_id)) v(r)
+      WHERE r IS NOT NULL AND (o.reviewer_id, o.state, o.responded_at, o.completed_at)
+        IS DISTINCT FROM (n.reviewer_id, n.state, n.responded_at, n.completed_at)));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER review_assignments_records_inserted AFTER INSERT ON review_assignments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records_inserted();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records();--> statement-breakpoint
 CREATE TRIGGER review_assignments_records_deleted AFTER DELETE ON review_assignments
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records_deleted();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records();--> statement-breakpoint
 CREATE TRIGGER review_assignments_records_updated AFTER UPDATE ON review_assignments
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records_updated();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION review_assignments_records();--> statement-breakpoint
 SELECT reviewer_records_refresh(ARRAY(SELECT DISTINCT reviewer_id FROM review_assignments WHERE reviewer_id IS NOT NULL));

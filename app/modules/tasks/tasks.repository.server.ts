@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf } from "~/db/any-of.server";
 import type { Db } from "~/db/client.server";
@@ -69,11 +69,18 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function scopeCondition(scope: TaskScope): SQL | undefined {
+/**
+ * The scope on rows that have an assignee and a journal: tasks (the journal is kept on each by a
+ * trigger, migration 0056, so no submission is joined for it) or task_counts' rows.
+ */
+function scopeCondition(scope: TaskScope, assignee: SQLWrapper, journal: SQLWrapper): SQL | undefined {
   if (scope.all) return undefined;
-  const own = eq(submissionTasks.assignedTo, scope.assigneeId);
-  return scope.journalIds.length > 0 ? or(own, inArray(submissions.journalId, scope.journalIds)) : own;
+  const own = sql`${assignee} = ${scope.assigneeId}`;
+  return scope.journalIds.length > 0 ? or(own, anyOf(journal, scope.journalIds, "uuid")) : own;
 }
+
+/** A task's journal (outside the Drizzle schema, as search_vector). */
+const taskJournal = sql`"submission_tasks"."journal_id"`;
 
 export type TaskFilter = {
   search: string;
@@ -201,7 +208,12 @@ export async function findTaskPage(
     .innerJoin(journals, eq(journals.id, submissions.journalId))
     .leftJoin(assignee, eq(assignee.id, submissionTasks.assignedTo))
     .leftJoin(assigner, eq(assigner.id, submissionTasks.assignedBy))
-    .where(and(scopeCondition(opts.scope), filterCondition(opts.filter, opts.fewMatches)))
+    .where(
+      and(
+        scopeCondition(opts.scope, submissionTasks.assignedTo, taskJournal),
+        filterCondition(opts.filter, opts.fewMatches),
+      ),
+    )
     .orderBy(...taskOrder)
     .limit(opts.limit)
     .offset(opts.offset);
@@ -246,7 +258,7 @@ export async function countTasks(
     : matches && scope.all && !filter.status
       ? sql<number>`(select count(*) from ${matches})::int`
       : sql<number>`(select count(*) from ${submissionTasks} where ${and(
-          taskScopeCondition(scope),
+          scopeCondition(scope, submissionTasks.assignedTo, taskJournal),
           search,
           filter.status ? eq(submissionTasks.status, filter.status) : undefined,
         )})::int`;
@@ -264,25 +276,9 @@ export async function countTasks(
         : sql<null>`null`,
     })
     .from(taskCounts)
-    .where(countsScopeCondition(scope));
+    .where(scopeCondition(scope, taskCounts.assignedTo, taskCounts.journalId));
   const { ids, ...counts } = row!;
   return matches ? { ...counts, matchingIds: ids ? ids.split(",") : [] } : counts;
-}
-
-/** The scope on task_counts' rows (each of one journal and one assignee). */
-function countsScopeCondition(scope: TaskScope): SQL | undefined {
-  if (scope.all) return undefined;
-  const own = eq(taskCounts.assignedTo, scope.assigneeId);
-  return scope.journalIds.length > 0 ? or(own, inArray(taskCounts.journalId, scope.journalIds)) : own;
-}
-
-/** The scope on the tasks alone: their journal is kept on each (migration 0056), no submission joined. */
-function taskScopeCondition(scope: TaskScope): SQL | undefined {
-  if (scope.all) return undefined;
-  const own = eq(submissionTasks.assignedTo, scope.assigneeId);
-  return scope.journalIds.length > 0
-    ? or(own, anyOf(sql`"submission_tasks"."journal_id"`, scope.journalIds, "uuid"))
-    : own;
 }
 
 /** A submission's tasks, due date ascending (at most `limit`). */
