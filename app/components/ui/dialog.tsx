@@ -40,9 +40,16 @@ export function Dialog({ open, onOpenChange, children }: DialogProps) {
   if (!open) return null;
   return (
     <Suspense fallback={<DialogPending onClose={onOpenChange ? () => onOpenChange(false) : undefined} />}>
-      <DialogRoot open onOpenChange={onOpenChange}>
-        {children}
-      </DialogRoot>
+      {/* The server writes an open dialog's boundary empty, as it would once Radix were loaded (its
+          content is a portal, which only the browser draws). Loading Radix on the server's first
+          render would suspend and stream the pending overlay, revealed by React's script after a
+          delay of its own: a page that hydrated before that held the overlay's "Loading…" in the
+          server's text and not in the browser's (an end-to-end flake of the DOIs page). */}
+      {import.meta.env.SSR ? null : (
+        <DialogRoot open onOpenChange={onOpenChange}>
+          {children}
+        </DialogRoot>
+      )}
     </Suspense>
   );
 }

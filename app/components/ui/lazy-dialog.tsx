@@ -36,7 +36,8 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     const onClose = (props as { onClose?: unknown }).onClose;
     return (
       <Suspense fallback={<DialogPending onClose={typeof onClose === "function" ? () => onClose() : undefined} />}>
-        <Loaded {...props} />
+        {/* Empty on the server, as Dialog (dialog.tsx) says why: the same HTML from the first render. */}
+        {import.meta.env.SSR ? null : <Loaded {...props} />}
       </Suspense>
     );
   }
