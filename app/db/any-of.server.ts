@@ -7,6 +7,13 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  * Each value is quoted in the array's literal, so any text (commas, quotes, braces) stays one value.
  */
 export function anyOf(column: SQLWrapper, values: readonly string[], type: "uuid" | "text"): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
-  return sql`${column} = any(${literal}::${sql.raw(type)}[])`;
+  return sql`${column} = any(${arrayLiteral(values)}::${sql.raw(type)}[])`;
+}
+
+/**
+ * The text of a PostgreSQL array of these values, each quoted: the parameter of `= any($n::type[])`
+ * in a statement built once (`sql.placeholder`), as anyOf sends it.
+ */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

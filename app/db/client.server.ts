@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 import { logger } from "~/lib/logger.server";
+import { BITMAP_SCAN_SETTINGS, routeBitmapScans } from "./bitmap-scans.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { withNamedStatements } from "./pglite-named-statements.server";
 import { nameStatementsOn } from "./prepared.server";
@@ -28,6 +29,12 @@ export type Database = {
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/**
+ * The most connections reader search holds at once beside the pool's 10 (bitmap-scans.server.ts):
+ * its GIN path's statement, one per search in flight.
+ */
+const BITMAP_SCAN_CONNECTIONS = 4;
 
 /** Advisory lock keys: migrations, then first-start data (several instances starting at once). */
 const MIGRATION_LOCK = 727274;
@@ -64,6 +71,27 @@ export async function openDatabase(opts: {
     pool.on("error", (err) => logger.warn({ err: err.message }, "idle database connection lost"));
     const db = drizzlePg(pool, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db;
     if (opts.namedStatements ?? true) nameStatementsOn(db);
+    // Reader search's statements that must read through bitmaps (bitmap-scans.server.ts), on
+    // connections opened with the settings: a few, opened when first needed and closed when idle.
+    // The settings are set as each connection opens, before the pool hands it out (not as startup
+    // options, which would replace any the URL gives).
+    const bitmapPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: BITMAP_SCAN_CONNECTIONS,
+      // Awaited by the pool (pg-pool 3.14), though its types say the function returns nothing.
+      onConnect: async (client: pg.ClientBase) => {
+        await client.query(
+          Object.entries(BITMAP_SCAN_SETTINGS)
+            .map(([name, value]) => `set ${name} = ${value}`)
+            .join("; "),
+        );
+      },
+    });
+    bitmapPool.on("error", (err) => logger.warn({ err: err.message }, "idle database connection lost"));
+    routeBitmapScans(
+      db,
+      drizzlePg(bitmapPool, { schema, casing: "snake_case", logger: statementLogger }) as unknown as Db,
+    );
     // Several instances may start at once: one applies migrations, the others wait on the lock.
     const client = await pool.connect();
     try {
@@ -84,7 +112,14 @@ export async function openDatabase(opts: {
         holder.release();
       }
     };
-    return { db, kind: "postgres", close: () => pool.end(), exclusively };
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await Promise.all([pool.end(), bitmapPool.end()]);
+      },
+      exclusively,
+    };
   }
 
   let release = () => {};

@@ -78,6 +78,37 @@ describe("reader search", () => {
     // An inactive journal's article never shows.
     await createArticle(db, cIssue, { title: "Niosomes in a hidden journal", publicationDate: "2024-01-01" });
     await db.update(journals).set({ status: "inactive" }).where(eq(journals.id, ijcpms));
+    // Ranking: a title match before an abstract match, also when the query excludes a word; two
+    // words side by side before the same words far apart. The lower ranked of each pair is the
+    // newer, so that an order by date alone would put it first.
+    await createArticle(db, eIssue, { title: "Budesonide inhalers in asthma", publicationDate: "2022-04-01" }, []);
+    await createArticle(
+      db,
+      fIssue,
+      { title: "Inhaler technique", abstract: "We compared budesonide with placebo.", publicationDate: "2024-08-01" },
+      [],
+    );
+    await createArticle(db, fIssue, { title: "Budesonide and formoterol", publicationDate: "2024-08-02" }, []);
+    await createArticle(
+      db,
+      eIssue,
+      {
+        title: "Oral forms",
+        abstract: "Levothyroxine tablet dissolution was measured.",
+        publicationDate: "2022-05-01",
+      },
+      [],
+    );
+    await createArticle(
+      db,
+      fIssue,
+      {
+        title: "Oral forms compared",
+        abstract: `A levothyroxine tablet was chosen. ${"Other steps followed in turn. ".repeat(8)}Then came its dissolution.`,
+        publicationDate: "2024-08-03",
+      },
+      [],
+    );
     // Enough articles about paracetamol for three pages.
     for (let i = 0; i < SEARCH_PAGE_SIZE * 2 + 5; i++) {
       await createArticle(db, fIssue, { title: `Paracetamol study ${i + 1}`, publicationDate: "2024-05-01" }, []);
@@ -91,6 +122,14 @@ describe("reader search", () => {
     expect(titles(page)).toContain("Stability of ocular gels");
     expect(titles(page)).not.toContain("Niosomes in a hidden journal");
     expect(page.total).toBe(3);
+  });
+
+  it("ranks a title match first when a word is excluded, and words side by side before words apart", async () => {
+    expect(titles(await results("?q=budesonide+-formoterol"))).toEqual([
+      "Budesonide inhalers in asthma",
+      "Inhaler technique",
+    ]);
+    expect(titles(await results("?q=levothyroxine+tablet+dissolution"))).toEqual(["Oral forms", "Oral forms compared"]);
   });
 
   it("gives each result's record as the page shows it, whichever engine reads it", async () => {

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { arrayLiteral } from "~/db/any-of.server";
+import { withBitmapScans } from "~/db/bitmap-scans.server";
 import type { Db } from "~/db/client.server";
+import { builtOnce } from "~/db/prepared.server";
 import { articleAuthors, articles, issues, journals, publishedNumber } from "~/db/schema";
 import { retractedSql } from "~/modules/articles/articles.notices.repository.server";
 import { READABLE_JOURNAL_STATUSES } from "~/modules/journals/journal-visibility";
@@ -28,8 +31,18 @@ const doc = {
   articleType: sql.raw(`"article_search_documents"."article_type"`),
   document: sql.raw(`"article_search_documents"."document"`),
 };
-// ts_rank_cd's weights in the order D, C, B, A.
+// The rank's weights in the order D, C, B, A.
 const WEIGHTS = sql.raw(`'{0.1, 0.3, 0.5, 1.0}'::float4[]`);
+
+/**
+ * How well a document matches the query: ts_rank, with the weights, of the words the query keeps
+ * (`querytree` leaves out those it excludes, which would otherwise count as words of every
+ * document and rank all alike). ts_rank weighs each word's places and, for several words, how
+ * close they stand. ts_rank_cd, used before, ordered hand-made documents (the words in the title,
+ * the abstract or the authors; close together or apart) the same way, but zeroed 32 KB for each
+ * word of the query at every document it ranked: about 1 ms of a search (ADR 024's addendum).
+ */
+const rank = (document: SQL, query: SQL) => sql`ts_rank(${WEIGHTS}, ${document}, querytree(${query})::tsquery)`;
 const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
 // A title is shown whole, its matches marked; an abstract as up to two passages around them (abstract-excerpt.ts).
 const TITLE_HEADLINE = sql.raw(`'${MARKS}, HighlightAll=true'`);
@@ -146,11 +159,11 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   const ranking = !search.q
     ? null
     : someWordsText === null
-      ? sql`ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`
+      ? sql`${rank(sql`document`, query)} desc,`
       : // How many of the words' lexemes the article holds (its lexemes less those without them),
         // then the rank.
         sql`length(document) - length(ts_delete(document, tsvector_to_array(to_tsvector(${CONFIG}, ${someWordsText})))) desc,
-            ts_rank_cd(${WEIGHTS}, document, ${query}) desc,`;
+            ${rank(sql`document`, query)} desc,`;
   const { rows: ranked, candidates } = await candidatePage(db, conditions, ranking, search, estimate);
   // Fewer candidates than the cap: they are every match, and their number is exact. A full set
   // stands for more matches than anyone pages through, counted by the planner's estimate.
@@ -160,33 +173,9 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   if (ranked.length === 0) return { total, totalIsEstimate, rows: [] };
 
   const ids = ranked.map((r) => r.id);
-  const headline = (text: SQL, options: SQL) =>
-    search.q ? sql<string>`ts_headline(${CONFIG}, ${text}, ${query}, ${options})` : sql<string>`${text}`;
-  const rows = await db
-    .select({
-      id: articles.id,
-      title: headline(sql`${articles.title}`, TITLE_HEADLINE),
-      abstract: sql<string>`coalesce(${articles.abstract}, '')`,
-      // The query's lexemes without those it excludes: what the abstract's passages mark.
-      terms: search.q ? sql<string>`querytree(${query})` : sql<string>`''`,
-      keywords: articles.keywords,
-      doi: articles.doi,
-      articleType: articles.articleType,
-      publicationDate: articles.publicationDate,
-      articleNumber: publishedNumber,
-      volumeNumber: issues.volumeNumber,
-      issueNumber: issues.issueNumber,
-      journalShortName: journals.shortName,
-      journalTitle: journals.title,
-      retracted: retractedSql(sql`${articles.id}`),
-      authors: sql<
-        string[]
-      >`coalesce((select array_agg(${articleAuthors.name} order by ${articleAuthors.position}) from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id}), '{}')`,
-    })
-    .from(articles)
-    .innerJoin(journals, eq(journals.id, articles.journalId))
-    .innerJoin(issues, eq(issues.id, articles.issueId))
-    .where(inArray(articles.id, ids));
+  const rows = search.q
+    ? await pageWithWords(db).execute({ ids: arrayLiteral(ids), words: someWordsText ?? search.q })
+    : await pageWithoutWords(db).execute({ ids: arrayLiteral(ids) });
   const byId = new Map(
     rows.map(({ terms, ...r }) => [
       r.id,
@@ -196,6 +185,49 @@ export async function searchPublishedArticles(db: Db, search: ArticleSearch) {
   );
   return { total, totalIsEstimate, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
+
+/**
+ * The rows of a page of results, by id, in one statement built once (a named statement: planning
+ * its joins and subqueries took longer than running it, 0.5-0.7 ms of a search). With words, the
+ * title's matches are marked and the query's lexemes come along for the abstract's passages; an
+ * ORCID iD alone asks for no words, and the title and abstract are shown as they are.
+ */
+function pageRows(name: string, withWords: boolean) {
+  return builtOnce(name, (db, statement) => {
+    const query = sql`websearch_to_tsquery(${CONFIG}, ${sql.placeholder("words")})`;
+    return db
+      .select({
+        id: articles.id,
+        title: withWords
+          ? sql<string>`ts_headline(${CONFIG}, ${articles.title}, ${query}, ${TITLE_HEADLINE})`
+          : sql<string>`${articles.title}`,
+        abstract: sql<string>`coalesce(${articles.abstract}, '')`,
+        // The query's lexemes without those it excludes: what the abstract's passages mark.
+        terms: withWords ? sql<string>`querytree(${query})` : sql<string>`''`,
+        keywords: articles.keywords,
+        doi: articles.doi,
+        articleType: articles.articleType,
+        publicationDate: articles.publicationDate,
+        articleNumber: publishedNumber,
+        volumeNumber: issues.volumeNumber,
+        issueNumber: issues.issueNumber,
+        journalShortName: journals.shortName,
+        journalTitle: journals.title,
+        retracted: retractedSql(sql`${articles.id}`),
+        authors: sql<
+          string[]
+        >`coalesce((select array_agg(${articleAuthors.name} order by ${articleAuthors.position}) from ${articleAuthors} where ${articleAuthors.articleId} = ${articles.id}), '{}')`,
+      })
+      .from(articles)
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .innerJoin(issues, eq(issues.id, articles.issueId))
+      .where(sql`${articles.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare(statement);
+  });
+}
+
+const pageWithWords = pageRows("search_page_with_words", true);
+const pageWithoutWords = pageRows("search_page_without_words", false);
 
 /**
  * One page out of the newest SEARCH_RANK_CANDIDATES matches, by relevance when there is a query
@@ -219,14 +251,10 @@ async function candidatePage(db: Db, conditions: SQL[], ranking: SQL | null, sea
   const shape = ranking ? await catalogueShape(db) : null;
   // Without words (an ORCID alone) the planner's own choice stands.
   const walk = !shape || estimate >= WALK_SHARE * shape.size;
-  // The walk is the planner's own choice: no settings, so no transaction (two round trips fewer).
+  // The walk is the planner's own choice, on the usual connections.
   if (walk) return candidateQuery(db, conditions, byRank, search);
   const since = recentPartStart(shape.dateBounds, cap, estimate);
-  return db.transaction(async (tx) => {
-    // Both settings in one statement: one round trip (set_config's `true` is SET LOCAL).
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
+  return withBitmapScans(db, async (tx) => {
     if (since) {
       const recent = [...conditions, sql`(${doc.publicationDate} >= ${since} or ${doc.publicationDate} is null)`];
       const page = await candidateQuery(tx, recent, byRank, search);
@@ -360,6 +388,6 @@ export async function suggestArticles(db: Db, prefixQuery: string, limit: number
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .innerJoin(issues, eq(issues.id, articles.issueId))
     .where(and(sql`${doc.document} @@ ${query}`, inArray(journals.status, [...READABLE_JOURNAL_STATUSES])))
-    .orderBy(desc(sql`ts_rank_cd(${WEIGHTS}, ${doc.document}, ${query})`), desc(articles.id))
+    .orderBy(desc(rank(doc.document, query)), desc(articles.id))
     .limit(limit);
 }
