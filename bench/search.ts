@@ -100,6 +100,8 @@ const plan = rows(
   .join("\n");
 console.log(`\nPlan of the match ('tablet dissolution'):\n${plan}`);
 console.log(
-  plan.includes("article_search_documents_document_idx") ? "\nThe GIN index is used." : "\nTHE GIN INDEX IS NOT USED.",
+  plan.includes("article_search_documents_journal_document_idx")
+    ? "\nThe GIN index is used."
+    : "\nTHE GIN INDEX IS NOT USED.",
 );
 await database.close();

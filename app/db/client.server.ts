@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -148,8 +149,11 @@ export async function openDatabase(opts: {
   };
 }
 
-/** Extensions the migrations create (pg_trgm: reader search's vocabulary, ADR 060). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions the migrations create: pg_trgm (reader search's vocabulary, ADR 060) and btree_gin
+ * (the journal in reader search's GIN index, ADR 024).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 let memoryImage: Promise<Blob> | undefined;
 

@@ -47,6 +47,19 @@ describe("withBitmapScans", () => {
     const text = (plan as unknown as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r)[0])
       .join("\n");
-    expect(text).toContain("Bitmap Index Scan on article_search_documents_document_idx");
+    expect(text).toContain("Bitmap Index Scan on article_search_documents_journal_document_idx");
+  });
+
+  it("takes a search in one journal from the same index, the journal matched in it (migration 0064)", async () => {
+    const plan = await withBitmapScans(db(), (scans) =>
+      scans.execute(
+        sql`explain select article_id from article_search_documents where journal_id = ${crypto.randomUUID()} and document @@ websearch_to_tsquery('english', 'tablet') order by publication_date desc limit 5`,
+      ),
+    );
+    const text = (plan as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join("\n");
+    expect(text).toContain("Bitmap Index Scan on article_search_documents_journal_document_idx");
+    expect(text).toMatch(/Index Cond: \(\(journal_id = '[0-9a-f-]+'::uuid\) AND \(document @@/);
   });
 });
