@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./format-count";
+import { countOf, countRange, formatCount } from "./format-count";
 
 describe("formatCount", () => {
   it("writes what toLocaleString('en-US') writes, without Intl", () => {
@@ -15,5 +15,17 @@ describe("formatCount", () => {
     expect(formatCount(Number.NaN)).toBe(Number.NaN.toLocaleString("en-US"));
     expect(formatCount(Infinity)).toBe(Infinity.toLocaleString("en-US"));
     expect(formatCount(-Infinity)).toBe((-Infinity).toLocaleString("en-US"));
+  });
+});
+
+describe("countOf and countRange", () => {
+  it("give the noun in the singular for one, and a range only when its ends differ", () => {
+    expect(countOf(1, "keyword", "keywords")).toBe("1 keyword");
+    expect(countOf(0, "keyword", "keywords")).toBe("0 keywords");
+    expect(countOf(1500, "word", "words")).toBe("1,500 words");
+    expect(countRange(3, 6, "keyword", "keywords")).toBe("3-6 keywords");
+    expect(countRange(3, 3, "keyword", "keywords")).toBe("3 keywords");
+    expect(countRange(1, 1, "keyword", "keywords")).toBe("1 keyword");
+    expect(countRange(150, 1500, "word", "words")).toBe("150-1,500 words");
   });
 });

@@ -18,3 +18,16 @@ export function formatCount(n: number): string {
   const sign = n < 0 || Object.is(n, -0) ? "-" : "";
   return `${sign}${whole!.replace(THOUSANDS, ",")}${fraction ? `.${fraction}` : ""}`;
 }
+
+/** 1 -> "1 keyword", 3 -> "3 keywords": the count and its noun, the noun's plural given. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A journal's allowed range as it reads: "3-6 keywords", or "3 keywords" (not "3-3") when the
+ * least and the most are the same, "1 keyword" when both are one.
+ */
+export function countRange(min: number, max: number, one: string, many: string): string {
+  return min === max ? countOf(min, one, many) : `${formatCount(min)}-${formatCount(max)} ${many}`;
+}

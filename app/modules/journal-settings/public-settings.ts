@@ -1,5 +1,6 @@
 // What a journal's public page shows of its settings: the review model, the manuscript
 // guidelines the wizard enforces, and the SEO fields for its <head>.
+import { countRange } from "~/lib/format-count";
 import { MANUSCRIPT_FORMAT_INFO } from "~/modules/submission-files/manuscript-format";
 import { REVIEW_TYPE_LABELS, type ResolvedJournalSettings } from "./journal-settings.defaults";
 
@@ -19,8 +20,9 @@ export function publicJournalSettings(settings: ResolvedJournalSettings): Public
     .join(", ");
   const guidelines = [{ label: "Manuscript files", value: `${formats}, up to ${Math.min(g.maxFileSize, 50)} MB` }];
   if (g.requireAbstract)
-    guidelines.push({ label: "Abstract", value: `${g.minAbstractWords}-${g.maxAbstractWords} words` });
-  if (g.requireKeywords) guidelines.push({ label: "Keywords", value: `${g.minKeywords}-${g.maxKeywords} keywords` });
+    guidelines.push({ label: "Abstract", value: countRange(g.minAbstractWords, g.maxAbstractWords, "word", "words") });
+  if (g.requireKeywords)
+    guidelines.push({ label: "Keywords", value: countRange(g.minKeywords, g.maxKeywords, "keyword", "keywords") });
   const reviewType = settings.editorialWorkflow.reviewType as keyof typeof REVIEW_TYPE_LABELS;
   return {
     reviewTypeLabel: REVIEW_TYPE_LABELS[reviewType] ?? REVIEW_TYPE_LABELS["double-blind"],

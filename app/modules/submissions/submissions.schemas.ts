@@ -13,7 +13,7 @@ import {
 } from "./submissions.constants";
 import { containsNul } from "~/lib/nul";
 import { isCountryCode } from "~/lib/countries";
-import { formatCount } from "~/lib/format-count";
+import { countOf, formatCount } from "~/lib/format-count";
 
 // --- Pieces
 
@@ -140,10 +140,10 @@ export function wizardSchema(rules: SubmissionRules) {
       }
       const keywordCount = form.keywords?.length ?? 0;
       if (keywordCount < rules.minKeywords) {
-        issue(["keywords"], `Please add at least ${rules.minKeywords} keyword${rules.minKeywords === 1 ? "" : "s"}.`);
+        issue(["keywords"], `Please add at least ${countOf(rules.minKeywords, "keyword", "keywords")}.`);
       }
       if (rules.maxKeywords !== null && keywordCount > rules.maxKeywords) {
-        issue(["keywords"], `You can add at most ${rules.maxKeywords} keywords.`);
+        issue(["keywords"], `You can add at most ${countOf(rules.maxKeywords, "keyword", "keywords")}.`);
       }
       if (form.conflictOfInterest?.hasConflict && !form.conflictOfInterest.details) {
         issue(["conflictOfInterest", "details"], WIZARD_MESSAGES.conflictDetailsRequired);

@@ -13,7 +13,7 @@ import type { SubmissionRules } from "../submission-rules";
 import { CheckboxField } from "./checkbox-field";
 import { EntryListInput } from "./entry-list-input";
 import type { WizardStepProps } from "./wizard-step-props";
-import { formatCount } from "~/lib/format-count";
+import { countOf, countRange, formatCount } from "~/lib/format-count";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -55,8 +55,10 @@ export function WizardContentStep({
   const keywordHint =
     rules.minKeywords > 0 || rules.maxKeywords !== null
       ? `This journal asks for ${
-          rules.maxKeywords !== null ? `${rules.minKeywords}-${rules.maxKeywords}` : `at least ${rules.minKeywords}`
-        } keywords. Press Enter to add each one.`
+          rules.maxKeywords !== null
+            ? countRange(rules.minKeywords, rules.maxKeywords, "keyword", "keywords")
+            : `at least ${countOf(rules.minKeywords, "keyword", "keywords")}`
+        }. Press Enter to add each one.`
       : `${WIZARD_ADVICE.keywords} Press Enter to add each one.`;
 
   return (
