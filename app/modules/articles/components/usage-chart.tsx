@@ -1,16 +1,20 @@
+import { countOf, formatCount } from "~/lib/format-count";
+
 type Point = { month: string; label: string; downloads: number; views: number };
 
 /** Monthly downloads and views as an SVG line chart (server-rendered, no chart library needed). */
 export function UsageChart({ points }: { points: Point[] }) {
   const width = 560;
   const height = 220;
-  const pad = { top: 16, right: 16, bottom: 36, left: 40 };
   const max = Math.max(1, ...points.flatMap((p) => [p.downloads, p.views]));
+  // Room at the left for the longest label of the axis (its top one, 11 px digits about 7 px wide).
+  const pad = { top: 16, right: 16, bottom: 36, left: Math.max(40, 14 + 7 * formatCount(max).length) };
   const x = (i: number) => pad.left + (i * (width - pad.left - pad.right)) / Math.max(1, points.length - 1);
   const y = (v: number) => height - pad.bottom - (v / max) * (height - pad.top - pad.bottom);
   const line = (key: "downloads" | "views") =>
     points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(" ");
-  const ticks = [0, Math.round(max / 2), max];
+  // Each value once: with a most of 1 (or none), the middle tick rounds to the top one.
+  const ticks = [...new Set([0, Math.round(max / 2), max])];
   const total = points.reduce((s, p) => s + p.downloads + p.views, 0);
 
   return (
@@ -25,7 +29,7 @@ export function UsageChart({ points }: { points: Point[] }) {
           <g key={t}>
             <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
             <text x={pad.left - 8} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-              {t}
+              {formatCount(t)}
             </text>
           </g>
         ))}
@@ -38,7 +42,7 @@ export function UsageChart({ points }: { points: Point[] }) {
         <path d={line("downloads")} fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
         {points.map((p, i) => (
           <circle key={p.month} cx={x(i)} cy={y(p.downloads)} r="3.5" fill="#1d4ed8">
-            <title>{`${p.label}: ${p.downloads} downloads, ${p.views} views`}</title>
+            <title>{`${p.label}: ${countOf(p.downloads, "download", "downloads")}, ${countOf(p.views, "view", "views")}`}</title>
           </circle>
         ))}
       </svg>
