@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -31,7 +32,7 @@ const statements = [
 ];
 
 // The extensions the migrations create, as app/db/client.server.ts loads them.
-const db = new PGlite({ extensions: { pg_trgm } });
+const db = new PGlite({ extensions: { pg_trgm, btree_gin } });
 await migrate(drizzle(db), { migrationsFolder: path.resolve(import.meta.dirname, "../app/db/migrations") });
 
 const PLANNABLE = /^\s*\(?\s*(select|insert|update|delete|with|values|merge)\b/i;

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from "../../../server-options.mjs";
@@ -140,9 +141,9 @@ export async function queryStoppedDatabase<T>(
       await client.end();
     }
   }
-  // The extensions the migrations created (app/db/client.server.ts): a table with a pg_trgm index
-  // cannot even be read without it.
-  const db = new PGlite(path.join(opts.dataDir, "pglite"), { extensions: { pg_trgm } });
+  // The extensions the migrations created (app/db/client.server.ts): a table with a pg_trgm or
+  // btree_gin index cannot even be read without it.
+  const db = new PGlite(path.join(opts.dataDir, "pglite"), { extensions: { pg_trgm, btree_gin } });
   try {
     return (await db.query<T>(sql, params)).rows;
   } finally {
