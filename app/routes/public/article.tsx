@@ -230,8 +230,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {article.publicationDate && (
               <div className="flex items-center gap-1.5">
                 <Calendar className="size-4" aria-hidden />
+                {/* The term is said once: the visible word beside the value is not read out again. */}
                 <dt className="sr-only">Published</dt>
-                <dd>Published {formatPublicationDate(article.publicationDate)}</dd>
+                <dd>
+                  <span aria-hidden="true">Published </span>
+                  {formatPublicationDate(article.publicationDate)}
+                </dd>
               </div>
             )}
             <div>
@@ -249,7 +253,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {pages && (
               <div>
                 <dt className="sr-only">Pages</dt>
-                <dd>Pages {pages}</dd>
+                <dd>
+                  <span aria-hidden="true">Pages </span>
+                  {pages}
+                </dd>
               </div>
             )}
           </dl>

@@ -48,6 +48,13 @@ test.describe("article page", () => {
     expect(title.length).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Abstract" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /Cite Article/ }).first()).toBeVisible();
+    // The hero's facts are said once each: the term, then the value without the visible word again.
+    const facts = page.locator("main dl").first();
+    await expect(facts).toContainText(/Published \w+ \d{1,2}, \d{4}/);
+    await expect(facts).toMatchAriaSnapshot(`
+      - term: Published
+      - definition: /^\\w+ \\d{1,2}, \\d{4}$/
+    `);
 
     // Google Scholar reads Highwire tags from the server-rendered HTML.
     const html = await (await request.get(path)).text();
