@@ -11,6 +11,7 @@ import { wholeBody, wholeResponse } from "~/lib/whole-response.server";
 import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
 import { services } from "~/lib/services.server";
 import { countPageView } from "~/modules/analytics/analytics-counter.server";
+import { startArticlePage } from "~/modules/articles/article-page-early.server";
 import { recordArticleUsage, USAGE_HEADER } from "~/modules/usage/usage.service.server";
 import { analyticsRoutes } from "./analytics-routes";
 import { ojsOldUrls } from "./ojs-old-urls";
@@ -138,10 +139,12 @@ export function createHttpApp(
     const render = handler; // a constant, for the closure below
     const rendered =
       request.method === "GET" || request.method === "HEAD"
-        ? await renders.run(() =>
+        ? await renders.run(() => {
             // A reader who left while the request waited gets nothing rendered (nginx's 499).
-            request.signal.aborted ? Promise.resolve(new Response(null, { status: 499 })) : render(routed, context),
-          )
+            if (request.signal.aborted) return Promise.resolve(new Response(null, { status: 499 }));
+            startArticlePage(context, request.method, c.req.path);
+            return render(routed, context);
+          })
         : await render(routed, context);
     const headers = new Headers(rendered.headers);
     // A page the platform rendered gets the platform's policy; an HTML file that sets its own (an

@@ -1,7 +1,8 @@
+import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, NavLink as RouterNavLink, type NavLinkProps } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link, ReaderRenderContext } from "./link";
+import { Link, NavLink, ReaderRenderContext } from "./link";
 
 function render(reader: boolean, to: string) {
   return renderToString(
@@ -29,5 +30,55 @@ describe("Link", () => {
     );
     // A relative target is resolved against the route by the router, not by the browser.
     expect(render(true, "../v1-i2")).toContain('data-discover="true"');
+  });
+});
+
+function renderNav(reader: boolean, at: string, props: NavLinkProps, Component: ComponentType<NavLinkProps> = NavLink) {
+  return renderToString(
+    <MemoryRouter initialEntries={[at]}>
+      <ReaderRenderContext.Provider value={reader}>
+        <Component {...props} />
+      </ReaderRenderContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe("NavLink", () => {
+  const cases: [string, NavLinkProps][] = [];
+  for (const at of [
+    "/",
+    "/conferences",
+    "/conferences/",
+    "/Conferences/2026",
+    "/conferencesx",
+    "/contact",
+    "/journal/bjps",
+  ]) {
+    for (const to of ["/", "/conferences", "/conferences/", "/contact"]) {
+      for (const end of [false, true]) {
+        cases.push([at, { to, end, className: ({ isActive }) => (isActive ? "on" : "off"), children: "Go" }]);
+        cases.push([at, { to, end, className: "item", children: "Go" }]);
+      }
+    }
+  }
+
+  it("on a reader page is an anchor with the router's own aria-current and class, for every location", () => {
+    let active = 0;
+    for (const [at, props] of cases) {
+      const router = renderNav(false, at, props, RouterNavLink).replace(' data-discover="true"', "");
+      const reader = renderNav(true, at, props);
+      expect(reader, `${at} ${String(props.to)} end=${String(props.end)}`).toBe(router);
+      expect(reader).not.toContain("data-discover");
+      if (reader.includes('aria-current="page"')) active++;
+    }
+    // Both states are compared, not only inactive links.
+    expect(active).toBeGreaterThan(10);
+    expect(active).toBeLessThan(cases.length - 10);
+  });
+
+  it("is the router's NavLink in the application", () => {
+    expect(renderNav(false, "/contact", { to: "/contact", children: "Contact" })).toBe(
+      '<a aria-current="page" class="active" href="/contact" data-discover="true">Contact</a>',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { ChevronDown, LogIn, Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import { Link } from "../link";
+import { Link, NavLink } from "../link";
 import { cn } from "~/lib/utils";
 import { SignOutButton } from "~/modules/auth/components/sign-out-button";
 import { UserMenuLinks, UserSummary } from "~/modules/auth/components/user-menu";

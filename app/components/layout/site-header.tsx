@@ -1,6 +1,6 @@
 import { LogIn, Search } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
-import { Link } from "../link";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "../link";
 import { cn } from "~/lib/utils";
 import { UserMenu } from "~/modules/auth/components/user-menu";
 import { SiteSearchBox } from "~/modules/search/components/site-search-box";

@@ -1,5 +1,6 @@
 import { onContentChange } from "~/lib/content-changes.server";
 import type { RenderOnceSession } from "./render-once";
+import type { RenderedPieces } from "./render-pieces.server";
 
 /** The HTML of a kept part and the inputs it was rendered from. */
 type Kept = { inputs: readonly unknown[]; html: string };
@@ -12,23 +13,17 @@ onContentChange(() => {
   kept = new Map();
 });
 
-/** The marks RenderOnce leaves in a string render: a kept part's place, a new part's start and end. */
-const MARK = /<template data-render-once(|-start|-end)="([^"]+)"><\/template>/y;
-// Found by their start, then read where they are: a regular expression searching the whole page
-// for them cost 1% of a rendered article page.
-const MARK_START = "<template data-render-once";
-
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 /**
  * One string render's session: RenderOnce asks it what is kept, and `complete` turns the rendered
- * page (its pieces in order, renderToPieces) into the pieces to send, with the kept parts copied
- * in and the new parts kept. Pieces, not one string: joined, the page would be copied once more
- * before it is encoded. A mark is never split between two pieces; a part may span several.
+ * page (its pieces in order, with RenderOnce's marks between them, renderToPieces) into the pieces
+ * to send, with the kept parts copied in and the new parts kept. Pieces, not one string: joined,
+ * the page would be copied once more before it is encoded.
  */
-export function renderOnceSession(): RenderOnceSession & { complete(html: readonly string[]): string[] } {
+export function renderOnceSession(): RenderOnceSession & { complete(html: RenderedPieces["pieces"]): string[] } {
   const parts = kept;
   const rendering = new Map<string, readonly unknown[]>();
   return {
@@ -43,23 +38,14 @@ export function renderOnceSession(): RenderOnceSession & { complete(html: readon
       const out: string[] = [];
       let start: { id: string; at: number } | null = null;
       for (const piece of html) {
-        let last = 0;
-        for (let at = piece.indexOf(MARK_START); at !== -1; at = piece.indexOf(MARK_START, at + 1)) {
-          MARK.lastIndex = at;
-          const mark = MARK.exec(piece);
-          if (!mark) continue;
-          out.push(piece.slice(last, at));
-          last = MARK.lastIndex;
-          const [, kind, id] = mark as unknown as [string, string, string];
-          if (kind === "") out.push(parts.get(id)?.html ?? "");
-          else if (kind === "-start") start = { id, at: out.length };
-          else if (start?.id === id) {
-            const inputs = rendering.get(id);
-            if (inputs) parts.set(id, { inputs, html: out.slice(start.at).join("") });
-            start = null;
-          }
+        if (typeof piece === "string") out.push(piece);
+        else if (piece.mark === "kept") out.push(parts.get(piece.id)?.html ?? "");
+        else if (piece.mark === "start") start = { id: piece.id, at: out.length };
+        else if (start?.id === piece.id) {
+          const inputs = rendering.get(piece.id);
+          if (inputs) parts.set(piece.id, { inputs, html: out.slice(start.at).join("") });
+          start = null;
         }
-        out.push(piece.slice(last));
       }
       return out;
     },

@@ -17,7 +17,8 @@ import {
   pageRangeLabel,
   volumeIssueLabel,
 } from "~/modules/articles/article-format";
-import { getArticlePage, resolveArticlePath } from "~/modules/articles/articles.public.service.server";
+import { resolveArticlePath } from "~/modules/articles/articles.public.service.server";
+import { articlePageData } from "~/modules/articles/article-page-early.server";
 import { CiteDialog } from "~/modules/articles/components/cite-dialog";
 import { CitationMetrics } from "~/modules/articles/components/citation-metrics";
 import { ReaderCitationMetrics } from "~/modules/articles/components/reader-citation-metrics";
@@ -43,7 +44,7 @@ import { JournalHeaderBand } from "~/modules/journal-themes/components/journal-h
 import { JournalThemeMain } from "~/modules/journal-themes/components/journal-theme-main";
 import { useReaderRender, type ReaderPageHandle } from "~/modules/reader-pages/reader-pages";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   // /article/v/{id}, /article/{anything}/{id}: find the article and send readers to its canonical URL.
   if (!/^\d+$/.test(params.volume)) {
     throw redirect(await orHttpError(() => resolveArticlePath(params.shortName, params.articleNumber)), 301);
@@ -54,7 +55,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // that is not the canonical one is redirected whatever the answer.
   const [page, noindex] = await Promise.all([
     orHttpError(() =>
-      getArticlePage(params.shortName, params.volume, params.articleNumber).catch(async (err: unknown) => {
+      articlePageData(context, params.shortName, params.volume, params.articleNumber).catch(async (err: unknown) => {
         // An article moved to another issue keeps its old address: its number is the journal's
         // own, so the address of another volume is sent on to where it is now (issue 38).
         if (!(err instanceof AppError) || err.status !== 404 || !/^\d{1,9}$/.test(params.articleNumber)) throw err;
