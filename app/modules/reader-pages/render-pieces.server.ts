@@ -51,8 +51,9 @@ export function renderToPieces(node: ReactNode): RenderedPieces {
   // The chunks of what may be a mark, held until it is one (or is not).
   let held: string[] | null = null;
   const append = (chunk: string) => {
-    if (chunk.startsWith("<")) {
-      if (piece.length >= PIECE_CHARS && !chunk.startsWith("</")) {
+    // "<": a tag, a comment or a boundary's mark starts here (text and attribute values are escaped).
+    if (chunk.charCodeAt(0) === 60) {
+      if (piece.length >= PIECE_CHARS && chunk.charCodeAt(1) !== 47) {
         pieces.push(piece);
         piece = "";
       }
