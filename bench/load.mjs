@@ -182,6 +182,28 @@ for (const [name, p] of Object.entries(pages)) {
 // Warm-up, then the measured runs.
 for (const p of Object.values(pages)) run(`${base}${p}`, 10, MODES.rendered);
 
+/**
+ * On PostgreSQL, the background jobs the server claimed or finished since `since` (ms), by kind:
+ * a job working through the catalogue (the weekly external-citations refresh, 20 articles a
+ * batch) took about 6% of the server's time while it ran (docs/benchmarks/2026-12.md, twenty-fourth
+ * session). Null on PGlite, whose database the server holds.
+ */
+async function jobsSince(since) {
+  if (!process.env.DATABASE_URL) return null;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select kind, count(*)::int as n from jobs where updated_at >= $1 group by kind order by n desc, kind",
+      [new Date(since)],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
 const rows = [];
 for (const [name, p] of Object.entries(pages)) {
   for (const [mode, headers] of Object.entries(MODES)) {
@@ -318,6 +340,7 @@ const ratio = (c, mode) => {
   const ours = rows.find((r) => r.name === "article" && r.c === c && r.mode === mode).rps;
   return `${((ours / nginx.find((n) => n.c === c).rps) * 100).toFixed(1)}%`;
 };
+const jobs = await jobsSince(spawnedAt);
 const table = [
   `### ${backend}, ${articles} articles (${new Date().toISOString().slice(0, 10)})`,
   "",
@@ -364,6 +387,14 @@ const table = [
     .map(([name, b]) => `${name} ${busyShare(b.server)} on the server's CPU, ${busyShare(b.load)} on wrk's`)
     .join("; ")}.`,
   "",
+  ...(jobs
+    ? [
+        `Background jobs the server worked on while it was measured (they share its CPU): ${
+          jobs.length ? jobs.map((j) => `${j.kind} ${j.n}`).join(", ") : "none"
+        }.`,
+        "",
+      ]
+    : []),
 ].join("\n");
 // The section for docs/benchmarks.md (pasted there with the summary it supports).
 fs.writeFileSync(path.join(out, `load-${backend}.md`), table);
