@@ -8,8 +8,8 @@ import { isReaderRender, withoutHydrationData } from "~/modules/reader-pages/rea
 import { cspNonceContext } from "~/lib/request-context";
 import { RenderOnceContext } from "~/modules/reader-pages/render-once";
 import { renderOnceSession } from "~/modules/reader-pages/render-once.server";
-import { renderToPieces } from "~/modules/reader-pages/render-pieces.server";
-import { utf8Bytes, wholeResponse } from "~/lib/whole-response.server";
+import { renderToBytes } from "~/modules/reader-pages/render-bytes.server";
+import { wholeResponse } from "~/lib/whole-response.server";
 
 /** How long a streamed page may wait for deferred data before its pending parts are cut off. */
 export const streamTimeout = 5_000;
@@ -41,18 +41,18 @@ export default function handleRequest(
     // part of it suspend, the string holds that part's fallback (a boundary marked "<!--$!" or
     // "<!--$?"); the page is then streamed whole like any other.
     // The parts that are the same on every page are copied from an earlier render (ADR 038).
-    // In pieces: one string of the whole page would be a large object (render-pieces.server.ts).
+    // As UTF-8 bytes, written as React writes its chunks (ADR 089): no string of the whole page, and
+    // a string body would be checked and encoded again by the Response that React Router inspects.
     const once = renderOnceSession();
-    const { pieces, suspended } = renderToPieces(
+    const body = renderToBytes(
       <RenderOnceContext.Provider value={once}>
         <ServerRouter context={context} url={request.url} nonce={nonce} />
       </RenderOnceContext.Provider>,
+      once,
+      "<!DOCTYPE html>",
     );
-    if (!suspended) {
+    if (body) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // As bytes: a string body is checked and encoded again by the Response that React Router
-      // inspects (the whole page, scanned for lone surrogates).
-      const body = utf8Bytes(["<!DOCTYPE html>", ...once.complete(pieces)]);
       return wholeResponse(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }
