@@ -12,6 +12,8 @@ import { runOjsImportCli } from "~/modules/ojs-import/ojs-import.cli.server";
 import { cachedPagesFirst } from "./cache-hits";
 import { createHttpApp } from "./http-app";
 import { PageCache } from "./page-cache";
+import { inTurn, RenderQueue } from "./render-queue";
+import { builtFiles } from "./static-files";
 import { allowDownloadsFrom } from "./security";
 
 export {
@@ -51,17 +53,16 @@ export async function startProductionServer(): Promise<http.Server> {
   if (!fs.existsSync(clientDir)) exitWith(`Built client assets not found in ${clientDir}: run "npm run build" first.`);
   await build;
   const pageCache = new PageCache();
-  const app = createHttpApp(loadBuild, "production", {
-    clientDir,
-    pageCache,
-  });
+  const renders = new RenderQueue();
+  const app = createHttpApp(loadBuild, "production", { clientDir, pageCache, renders });
 
   // Node cuts a request off after 300 s by default: too short for a 50 MB manuscript on a slow
   // connection (about 1.4 Mbit/s). Headers must still arrive within Node's 60 s headersTimeout.
   // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
   // proxy, a load balancer) that reuses it just as the server closes it gets a reset request.
   const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS, keepAliveTimeout: 65_000 };
-  const server = http.createServer(serverOptions, cachedPagesFirst(pageCache, getRequestListener(app.fetch)));
+  const listener = inTurn(renders, builtFiles(clientDir), getRequestListener(app.fetch));
+  const server = http.createServer(serverOptions, cachedPagesFirst(pageCache, listener));
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ host: env.HOST, port: env.PORT, url: env.publicUrl }, "listening");
   });

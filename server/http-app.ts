@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { pingDatabase } from "~/db/client.server";
 import { forwardedClientAddress } from "~/lib/client-address.server";
@@ -19,7 +20,7 @@ import { authRoutes } from "./auth-routes";
 import { fileRoutes } from "./file-routes";
 import { notificationRoutes } from "./notification-routes";
 import { pageCacheKey, PageCache, sharedMaxAge } from "./page-cache";
-import { RenderQueue } from "./render-queue";
+import { placeOf, RenderQueue } from "./render-queue";
 import { countCachedView } from "./cache-hits";
 import { createOaiRoutes, oaiRoutes } from "./oai-routes";
 import { seoRoutes } from "./seo-routes";
@@ -48,18 +49,27 @@ export function createHttpApp(
     clientDir,
     oai,
     pageCache = new PageCache(),
-  }: { clientDir?: string; oai?: Parameters<typeof createOaiRoutes>[0]; pageCache?: PageCache } = {},
+    renders = new RenderQueue(),
+  }: {
+    clientDir?: string;
+    oai?: Parameters<typeof createOaiRoutes>[0];
+    pageCache?: PageCache;
+    renders?: RenderQueue;
+  } = {},
 ) {
   const app = new Hono();
 
-  // One JSON log line per request, with status and duration.
+  // One JSON log line per request, with status and duration (and the time it waited for its turn
+  // to render, inTurn, before the application saw it).
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const ms = tenths(performance.now() - started);
     // A client that went away before the answer gets 499 in the log, as nginx writes it.
     const status = c.req.raw.signal.aborted ? 499 : c.res.status;
-    logger.info({ method: c.req.method, path: c.req.path, status, ms }, "request");
+    const waited = placeOf(incomingOf(c))?.waitedMs;
+    const line = { method: c.req.method, path: c.req.path, status, ms };
+    logger.info(waited === undefined ? line : { ...line, waitedMs: tenths(waited) }, "request");
   });
 
   const publicUrl = () => services().env.publicUrl;
@@ -94,8 +104,9 @@ export function createHttpApp(
   // rendered while the change committed must not be stored (its generation is then old).
   let generation = 0;
   // Pages and data requests are rendered two at a time, in their order of arrival (ADR 078); the
-  // writes (actions, uploads) are not queued.
-  const renders = new RenderQueue(RENDERS_AT_ONCE, RENDER_HOLD_MS);
+  // writes (actions, uploads) are not queued. The server's listener has a GET wait for its place
+  // before the application sees it (inTurn); a request that reaches here without one (in tests)
+  // waits here.
   onContentChange(() => {
     generation++;
     pageCache.clear();
@@ -137,15 +148,19 @@ export function createHttpApp(
     context.set(clientAddressContext, address);
     context.set(cspNonceContext, nonce);
     const render = handler; // a constant, for the closure below
+    const renderPage = () => {
+      // A reader who left while the request waited gets nothing rendered (nginx's 499).
+      if (request.signal.aborted) return Promise.resolve(new Response(null, { status: 499 }));
+      startArticlePage(context, request.method, c.req.path);
+      return render(routed, context);
+    };
+    const place = placeOf(incomingOf(c));
     const rendered =
-      request.method === "GET" || request.method === "HEAD"
-        ? await renders.run(() => {
-            // A reader who left while the request waited gets nothing rendered (nginx's 499).
-            if (request.signal.aborted) return Promise.resolve(new Response(null, { status: 499 }));
-            startArticlePage(context, request.method, c.req.path);
-            return render(routed, context);
-          })
-        : await render(routed, context);
+      request.method !== "GET" && request.method !== "HEAD"
+        ? await render(routed, context)
+        : place
+          ? await renderPage().finally(place.release)
+          : await renders.run(renderPage);
     const headers = new Headers(rendered.headers);
     // A page the platform rendered gets the platform's policy; an HTML file that sets its own (an
     // HTML galley, sandboxed, ADR 072) keeps it: no nonce or script hash of ours may reach it.
@@ -192,15 +207,12 @@ export function createHttpApp(
   return app;
 }
 
-/**
- * Two renders at once: at 50 connections on the rendered article (100,000 articles, PostgreSQL,
- * one CPU) the p99 fell from 0.85-1.29 s to 0.38-0.79 s with the same p50 and 1-7% less
- * throughput; one at a time lost 2-10% of the throughput (nothing renders while the statements
- * are awaited).
- */
-const RENDERS_AT_ONCE = 2;
-/** A render slower than this (a page's usual one takes a few milliseconds) stops holding a place. */
-const RENDER_HOLD_MS = 100;
+/** Node's request behind a Hono context (the adapter's binding; none in app.request() tests). */
+function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+}
+
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * The article a page counts as a view of, which it names in an internal header: counted here, so

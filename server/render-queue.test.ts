@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { RenderQueue } from "./render-queue";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { inTurn, placeOf, RenderQueue } from "./render-queue";
 
 /** A task that ends when `finish` is called, noting when it started and ended. */
 function task(log: string[], name: string) {
@@ -69,5 +71,93 @@ describe("the render queue", () => {
     const next = queue.run(() => Promise.resolve("rendered"));
     await expect(failing).rejects.toThrow("statement failed");
     expect(await next).toBe("rendered");
+  });
+});
+
+describe("requests in turn before the application (inTurn)", () => {
+  const servers: http.Server[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  /** A server whose application notes what it sees, and answers each request when told to. */
+  async function serve(queue: RenderQueue) {
+    const seen: string[] = [];
+    const answer = new Map<string, () => void>();
+    const waited = new Map<string, number | undefined>();
+    const listener = inTurn(
+      queue,
+      (target) => target.startsWith("/assets/"),
+      (req, res) => {
+        const name = `${req.method} ${req.url}`;
+        seen.push(name);
+        waited.set(name, placeOf(req)?.waitedMs);
+        answer.set(name, () => res.end("ok"));
+      },
+    );
+    const server = http.createServer(listener);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const send = (method: string, path: string) => {
+      const request = http.request({ port, host: "127.0.0.1", method, path, agent: false });
+      const done = new Promise<string>((resolve, reject) => {
+        request.on("response", (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve(body));
+        });
+        request.on("error", reject);
+      });
+      request.end();
+      return { request, done };
+    };
+    return { seen, answer, waited, send };
+  }
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check()).toBe(true);
+  };
+
+  it("has a GET wait for its place before the application sees it; built files and writes do not wait", async () => {
+    const { seen, answer, waited, send } = await serve(new RenderQueue(1, 10_000));
+    const first = send("GET", "/journal/a");
+    await until(() => seen.length === 1);
+    const second = send("GET", "/journal/b");
+    const post = send("POST", "/journal/c");
+    const asset = send("GET", "/assets/app.js");
+    await until(() => seen.length === 3);
+    expect(seen).toEqual(["GET /journal/a", "POST /journal/c", "GET /assets/app.js"]);
+    expect(waited.get("POST /journal/c")).toBeUndefined();
+    // The end of the first answer gives its place to the next in line.
+    answer.get("GET /journal/a")!();
+    expect(await first.done).toBe("ok");
+    await until(() => seen.length === 4);
+    expect(seen.at(-1)).toBe("GET /journal/b");
+    expect(waited.get("GET /journal/b")).toBeGreaterThan(0);
+    for (const name of ["GET /journal/b", "POST /journal/c", "GET /assets/app.js"]) answer.get(name)!();
+    expect(await Promise.all([second.done, post.done, asset.done])).toEqual(["ok", "ok", "ok"]);
+  });
+
+  it("passes on nothing for a reader who left while waiting, and gives the place on", async () => {
+    const { seen, answer, send } = await serve(new RenderQueue(1, 10_000));
+    const first = send("GET", "/journal/a");
+    await until(() => seen.length === 1);
+    const gone = send("GET", "/journal/gone");
+    gone.done.catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gone.request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer.get("GET /journal/a")!();
+    await first.done;
+    const next = send("GET", "/journal/next");
+    await until(() => seen.length === 2);
+    expect(seen).toEqual(["GET /journal/a", "GET /journal/next"]);
+    answer.get("GET /journal/next")!();
+    expect(await next.done).toBe("ok");
   });
 });

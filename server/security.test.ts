@@ -120,6 +120,21 @@ describe("NUL bytes", () => {
     });
     expect(await response.text()).toBe("ok POST message=100%25+sure%2C+0%250");
   });
+
+  it("does not read a GET's or a HEAD's body (Node's request would become a web one for it)", async () => {
+    let reads = 0;
+    class Watched extends Request {
+      override get body() {
+        reads++;
+        return super.body;
+      }
+    }
+    const gets = [new Watched(`${OWN}/journal/fjphs`), new Watched(`${OWN}/journal/fjphs`, { method: "HEAD" })];
+    for (const request of gets) expect((await app().request(request)).status).toBe(200);
+    expect(reads).toBe(0);
+    await app().request(new Watched(`${OWN}/contact`, { method: "POST", body: "message=hello" }));
+    expect(reads).toBeGreaterThan(0);
+  });
 });
 
 describe("bodies that are not uploads", () => {

@@ -73,6 +73,10 @@ export function refuseNulBytes(): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     if (/%00/i.test(url) || url.includes("\u0000")) return refuse(c);
+    // A GET or HEAD has no body for the application (the web Request gives none): its Request is
+    // not made here just to see that (Node's request becomes a web one only when one is read, and a
+    // web Request tied to the connection's abort signal outlives the young generation, ADR 090).
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const type = (c.req.header("content-type") ?? "").toLowerCase();
     if (!c.req.raw.body || type.startsWith("multipart/form-data")) return next();
     const text = await readUpTo(c.req.raw, MAX_PLAIN_BODY_BYTES);

@@ -24,6 +24,15 @@ export function staticFiles(clientDir: string): MiddlewareHandler {
   };
 }
 
+/** Whether a request target (its path and query) names one of the built client files under `clientDir`. */
+export function builtFiles(clientDir: string): (target: string) => boolean {
+  const names = publicFileNames(clientDir);
+  return (target) => {
+    const path = target.split("?", 1)[0]!;
+    return path.startsWith("/assets/") || names.has(path);
+  };
+}
+
 /** URL paths of the files under `dir` outside /assets/, without dot-directories and compressed copies. */
 export function publicFileNames(dir: string): Set<string> {
   const names = new Set<string>();

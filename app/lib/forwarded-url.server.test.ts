@@ -62,6 +62,19 @@ describe("forwardedRequest", () => {
     expect(forwardedRequest(request, 1)).toBe(request);
   });
 
+  it("does not read a GET's body to give it its new address", () => {
+    let reads = 0;
+    class Watched extends Request {
+      override get body() {
+        reads++;
+        return super.body;
+      }
+    }
+    const request = new Watched(upstream, { headers: { "x-forwarded-proto": "https" } });
+    expect(forwardedRequest(request, 1).url).toBe("https://127.0.0.1:3001/journal/fjphs?tab=about");
+    expect(reads).toBe(0);
+  });
+
   it("passes a posted body on with the new address", async () => {
     const request = new Request(upstream, {
       method: "POST",

@@ -34,7 +34,8 @@ export function forwardedUrl(url: string, headers: Headers, hops: number): strin
 export function forwardedRequest(request: Request, hops: number): Request {
   const url = forwardedUrl(request.url, request.headers, hops);
   if (url === request.url) return request;
-  const hasBody = request.body !== null && request.method !== "GET" && request.method !== "HEAD";
+  // The method first: reading a GET's body would make Node's request a web one for nothing.
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   return new Request(url, {
     method: request.method,
     headers: request.headers,
