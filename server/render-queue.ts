@@ -6,9 +6,9 @@ import type { IncomingMessage, RequestListener } from "node:http";
  * throughput; one at a time lost 2-10% of the throughput (nothing renders while the statements
  * are awaited).
  */
-export const RENDERS_AT_ONCE = 2;
+const RENDERS_AT_ONCE = 2;
 /** A render slower than this (a page's usual one takes a few milliseconds) stops holding a place. */
-export const RENDER_HOLD_MS = 100;
+const RENDER_HOLD_MS = 100;
 
 /**
  * Renders taken in their order of arrival, at most `limit` at once (ADR 078).
