@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toast";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Outlet, ScrollRestoration } from "react-router";
 import { ScriptsAfterFirstPaint } from "~/components/layout/scripts-after-first-paint";
 import type { Route } from "./+types/root";
 import { services } from "~/lib/services.server";
 import { hasSignedInMarker } from "~/modules/auth/signed-in-marker";
 import { ReaderRenderContext } from "~/components/link";
 import { useReaderRender } from "~/modules/reader-pages/reader-pages";
+import { ReaderMeta } from "~/modules/reader-pages/reader-meta";
 import { READER_SCRIPT_URL } from "~/modules/reader-pages/reader-script-url";
 import { markHydrated } from "~/modules/reader-pages/script/after-hydration";
 import "./app.css";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        <ReaderMeta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

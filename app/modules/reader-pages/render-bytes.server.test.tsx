@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { piecesOfString, renderToBytes, type KeptParts } from "./render-bytes.server";
 
 /** Kept parts as RenderOnce's session keeps them, with what the render handed it. */
-function keptParts(kept: Record<string, string>) {
+function keptParts(kept: Record<string, string>, markups: string[][] = []) {
   const keptNow: Record<string, string> = {};
   const parts: KeptParts = {
     bytesOf: (id) => (id in kept ? Buffer.from(kept[id]!) : undefined),
+    markupOf: (id) => markups[Number(id)],
     keep: (id, bytes) => {
       keptNow[id] = Buffer.from(bytes).toString("utf8");
     },
@@ -66,14 +67,17 @@ describe("renderToBytes", () => {
         <template data-render-once="footer" />
         <template data-render-once="footer" data-more="1" />
         <template data-render-once="unknown" />
+        <template data-finished-markup="0" />
       </div>
     );
-    const { parts, keptNow } = keptParts({ inner: "<b>in</b>", footer: "<footer>…</footer>" });
+    const { parts, keptNow } = keptParts({ inner: "<b>in</b>", footer: "<footer>…</footer>" }, [
+      ['<meta name="x"', "/>…"],
+    ]);
     const bytes = renderToBytes(page, parts);
     expect(bytes?.toString("utf8")).toBe(
       "<div><ul><li>Menü</li></ul>" +
         '<template data-x="1"></template><template><b>in</b></template><footer>…</footer>' +
-        '<template data-render-once="footer" data-more="1"></template></div>',
+        '<template data-render-once="footer" data-more="1"></template><meta name="x"/>…</div>',
     );
     expect(keptNow).toEqual({ menu: "<ul><li>Menü</li></ul>" });
     // React without the patch: the one string's marks are found by a search.
@@ -88,6 +92,7 @@ describe("renderToBytes", () => {
       { mark: "kept", id: "footer" },
       '<template data-render-once="footer" data-more="1"></template>',
       { mark: "kept", id: "unknown" },
+      { mark: "markup", id: "0" },
       "</div>",
     ]);
   });

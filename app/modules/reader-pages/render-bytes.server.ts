@@ -9,8 +9,11 @@ import { Utf8Writer } from "~/lib/utf8-writer.server";
  */
 const SUSPENDED_BOUNDARY = /<!--\$[!?]/;
 
-/** Where RenderOnce left a mark (render-once.tsx): a kept part's place, a new part's start or end. */
-export type RenderOnceMark = { mark: "kept" | "start" | "end"; id: string };
+/**
+ * Where RenderOnce left a mark (render-once.tsx): a kept part's place, a new part's start or end;
+ * or FinishedMarkup the place of its HTML.
+ */
+export type RenderOnceMark = { mark: "kept" | "start" | "end" | "markup"; id: string };
 
 /** What a render asks of RenderOnce's session (render-once.server.ts) as the marks come. */
 export interface KeptParts {
@@ -18,6 +21,8 @@ export interface KeptParts {
   bytesOf(id: string): Uint8Array | undefined;
   /** The part `id` was rendered anew, into these bytes (its own copy). */
   keep(id: string, bytes: Uint8Array): void;
+  /** The finished HTML FinishedMarkup named `id`, in pieces. */
+  markupOf(id: string): readonly string[] | undefined;
 }
 
 /** The attribute that names each kind of mark: `<template data-render-once…="id"></template>`. */
@@ -25,10 +30,11 @@ const MARK_KINDS = new Map<string, RenderOnceMark["mark"]>([
   ["data-render-once", "kept"],
   ["data-render-once-start", "start"],
   ["data-render-once-end", "end"],
+  ["data-finished-markup", "markup"],
 ]);
 /** React's chunks for a mark, in order; null where any chunk (the id) comes. */
 const MARK_CHUNKS = ["<template", " ", null, '="', null, '"', ">", "</template>"];
-const MARK = /<template (data-render-once(?:-start|-end)?)="([^"]+)"><\/template>/g;
+const MARK = /<template (data-render-once(?:-start|-end)?|data-finished-markup)="([^"]+)"><\/template>/g;
 
 /**
  * renderToString, as UTF-8 bytes written as React writes its chunks (ADR 089), after `before` (the
@@ -54,6 +60,8 @@ export function renderToBytes(node: ReactNode, parts: KeptParts, before = ""): B
     if (mark.mark === "kept") {
       const bytes = parts.bytesOf(mark.id);
       if (bytes) out.bytes(bytes);
+    } else if (mark.mark === "markup") {
+      for (const piece of parts.markupOf(mark.id) ?? []) out.text(piece);
     } else if (mark.mark === "start") start = { id: mark.id, at: out.length };
     else if (start?.id === mark.id) {
       rendered.push({ id: mark.id, from: start.at, to: out.length });

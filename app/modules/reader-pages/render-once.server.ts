@@ -24,6 +24,7 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
 export function renderOnceSession(): RenderOnceSession & KeptParts {
   const parts = kept;
   const rendering = new Map<string, readonly unknown[]>();
+  const markups: (readonly string[])[] = [];
   return {
     has(id, inputs) {
       const part = parts.get(id);
@@ -34,6 +35,13 @@ export function renderOnceSession(): RenderOnceSession & KeptParts {
     },
     bytesOf(id) {
       return parts.get(id)?.bytes;
+    },
+    markup(html) {
+      markups.push(html);
+      return String(markups.length - 1);
+    },
+    markupOf(id) {
+      return markups[Number(id)];
     },
     keep(id, bytes) {
       const inputs = rendering.get(id);

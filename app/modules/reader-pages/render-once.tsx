@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * What a reader page's string render lends RenderOnce (render-once.server.ts). Elsewhere (the
+ * What a reader page's string render lends RenderOnce and FinishedMarkup (render-once.server.ts). Elsewhere (the
  * application, in the browser or streamed) there is none, and RenderOnce renders its children.
  */
 export type RenderOnceSession = {
@@ -9,6 +9,8 @@ export type RenderOnceSession = {
   has(id: string, inputs: readonly unknown[]): boolean;
   /** The part `id` is rendered now from these inputs: keep it. */
   rendering(id: string, inputs: readonly unknown[]): void;
+  /** Finished HTML for this page only, in pieces (FinishedMarkup): the id its mark names it by. */
+  markup(html: readonly string[]): string;
 };
 
 export const RenderOnceContext = createContext<RenderOnceSession | null>(null);
@@ -33,4 +35,15 @@ export function RenderOnce({ id, inputs, children }: { id: string; inputs: reado
       <template data-render-once-end={id} />
     </>
   );
+}
+
+/**
+ * HTML this page made without React (the head's tags, ReaderMeta), written into a reader page's
+ * string render in this place; elsewhere (the application, or a reader page streamed because a
+ * part suspended) React renders `fallback`, which must be the same HTML.
+ */
+export function FinishedMarkup({ html, fallback }: { html: readonly string[]; fallback: ReactNode }) {
+  const session = useContext(RenderOnceContext);
+  if (!session) return fallback;
+  return <template data-finished-markup={session.markup(html)} />;
 }
