@@ -9,6 +9,7 @@ import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { logger } from "~/lib/logger.server";
 import { copyLocalFilesToS3 } from "~/lib/storage/copy-storage.server";
 import { runOjsImportCli } from "~/modules/ojs-import/ojs-import.cli.server";
+import { startArticlePageBefore } from "~/modules/articles/article-page-early.server";
 import { cachedPagesFirst } from "./cache-hits";
 import { createHttpApp } from "./http-app";
 import { PageCache } from "./page-cache";
@@ -61,7 +62,13 @@ export async function startProductionServer(): Promise<http.Server> {
   // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
   // proxy, a load balancer) that reuses it just as the server closes it gets a reset request.
   const serverOptions = { requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS, keepAliveTimeout: 65_000 };
-  const listener = inTurn(renders, builtFiles(clientDir), getRequestListener(app.fetch));
+  const application = getRequestListener(app.fetch);
+  // An article page's statement starts as its turn comes: PostgreSQL answers it while the
+  // middlewares, the routes and React Router run (ADR 092).
+  const listener = inTurn(renders, builtFiles(clientDir), (req, res) => {
+    startArticlePageBefore(req, req.method, req.url);
+    return application(req, res);
+  });
   const server = http.createServer(serverOptions, cachedPagesFirst(pageCache, listener));
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ host: env.HOST, port: env.PORT, url: env.publicUrl }, "listening");

@@ -151,7 +151,7 @@ export function createHttpApp(
     const renderPage = () => {
       // A reader who left while the request waited gets nothing rendered (nginx's 499).
       if (request.signal.aborted) return Promise.resolve(new Response(null, { status: 499 }));
-      startArticlePage(context, request.method, c.req.path);
+      startArticlePage(context, request.method, c.req.path, incomingOf(c));
       return render(routed, context);
     };
     const place = placeOf(incomingOf(c));

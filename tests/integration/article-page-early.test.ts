@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { articles } from "~/db/schema";
-import { articlePageData, startArticlePage } from "~/modules/articles/article-page-early.server";
+import {
+  articlePageData,
+  startArticlePage,
+  startArticlePageBefore,
+} from "~/modules/articles/article-page-early.server";
 import { loader as articleLoader } from "~/routes/public/article";
 import { createArticle, createIssue, journalId } from "../factories/catalogue";
 import { startTestPlatform, type TestPlatform } from "../helpers/test-platform";
@@ -69,6 +73,37 @@ describe("the article page's early statement", () => {
       expect(page.data.article.title).toBe(article.title);
       const fresh = (await articleLoader(routeArgs(request, params) as never)) as typeof page;
       expect(fresh.data.article.title).toBe("A title changed since");
+    } finally {
+      await db.update(articles).set({ title: article.title }).where(eq(articles.id, article.id));
+    }
+  });
+
+  it("is taken from Node's request when its turn started it, before the application (ADR 092)", async () => {
+    const { db } = platform.services.database;
+    const request = {};
+    startArticlePageBefore(request, "GET", "/journal/fjphs/article/3/7?from=search");
+    // Answered before the change below: the page the loader gets is the early one's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await db.update(articles).set({ title: "Changed after the turn" }).where(eq(articles.id, article.id));
+    try {
+      const context = new RouterContextProvider();
+      startArticlePage(context, "GET", "/journal/fjphs/article/3/7", request);
+      expect((await articlePageData(context, "fjphs", "3", "7")).article.title).toBe(article.title);
+      // Without a request started before (another request, a HEAD, another address), it starts now.
+      for (const [method, target] of [
+        ["GET", "/journal/fjphs/article/3/7"],
+        ["HEAD", "/journal/fjphs/article/3/7"],
+        ["GET", "/journal/fjphs/article/3/7/pdf"],
+        ["GET", "http://journals.test/journal/fjphs/article/3/7"],
+      ] as const) {
+        const other = {};
+        if (target !== "/journal/fjphs/article/3/7" || method !== "GET") startArticlePageBefore(other, method, target);
+        const fresh = new RouterContextProvider();
+        startArticlePage(fresh, "GET", "/journal/fjphs/article/3/7", other);
+        expect((await articlePageData(fresh, "fjphs", "3", "7")).article.title, `${method} ${target}`).toBe(
+          "Changed after the turn",
+        );
+      }
     } finally {
       await db.update(articles).set({ title: article.title }).where(eq(articles.id, article.id));
     }

@@ -11,6 +11,7 @@ import {
   getArticleContact,
   getArticlePage,
   resolveArticlePath,
+  USAGE_CHART_MONTHS,
 } from "~/modules/articles/articles.public.service.server";
 import { getArticleCitation } from "~/modules/citations/citations.service.server";
 import { recordArticleUsage } from "~/modules/usage/usage.service.server";
@@ -423,7 +424,19 @@ describe("article page", () => {
       expect(external).toMatch(new RegExp(`role="tabpanel"[^>]*id="radix-_metrics-external-[^"]*content-${tab}"`));
     }
     expect(external).not.toContain("Fetch citations");
-    expect((await panel("downloads")).status).toBe(200);
+    // The monthly downloads and views come with their dialog's panel, not with every page: the
+    // total, a row for each month of the page's chart, then the history.
+    for (const [name, label] of [
+      ["downloads", "Downloads"],
+      ["views", "Views"],
+    ]) {
+      const usage = await panel(name!);
+      expect(usage.status).toBe(200);
+      const fragment = await usage.text();
+      expect(fragment).toMatch(new RegExp(`<th[^>]*>Month</th><th[^>]*>${label}</th>`));
+      expect(fragment.match(/<tr class="border-t border-slate-100">/g)).toHaveLength(USAGE_CHART_MONTHS);
+      expect(fragment.indexOf("</table>")).toBeLessThan(fragment.indexOf(`${label} over time`));
+    }
     const refused: [string, string?, string?][] = [
       ["bogus"],
       ["internal\0"],

@@ -5,7 +5,8 @@ import { ExternalCitationsTabs } from "~/modules/external-citations/components/e
 import { getExternalCitationsView } from "~/modules/external-citations/external-citations.service.server";
 import { HistorySection } from "~/modules/metrics-history/components/metrics-history";
 import { getMetricsHistory } from "~/modules/metrics-history/metrics-history.service.server";
-import { InternalCitationsList } from "./components/citation-metrics-parts";
+import { getArticlePage } from "./articles.public.service.server";
+import { InternalCitationsList, UsageTable } from "./components/citation-metrics-parts";
 
 type ArticleAt = { shortName: string; volume: string; articleNumber: string };
 
@@ -34,10 +35,18 @@ export async function renderMetricsPanel(panel: string, at: ArticleAt): Promise<
     }
     case "downloads":
     case "views": {
-      const view = await history();
-      return panel === "downloads"
-        ? render(<HistorySection label="Downloads" metric="downloadCount" view={view} />)
-        : render(<HistorySection label="Views" metric="viewCount" view={view} />);
+      // The total and the months of the page's chart, from the page's own statement.
+      const [page, view] = await Promise.all([getArticlePage(at.shortName, at.volume, at.articleNumber), history()]);
+      return render(
+        <>
+          <UsageTable which={panel} counts={page.article} usage={page.monthlyUsage} />
+          {panel === "downloads" ? (
+            <HistorySection label="Downloads" metric="downloadCount" view={view} />
+          ) : (
+            <HistorySection label="Views" metric="viewCount" view={view} />
+          )}
+        </>,
+      );
     }
     case "external": {
       const [external, view] = await Promise.all([

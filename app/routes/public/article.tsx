@@ -408,7 +408,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               {reader ? (
-                <ReaderCitationMetrics basePath={path} counts={article} usage={monthlyUsage} />
+                <ReaderCitationMetrics basePath={path} counts={article} />
               ) : (
                 // Keyed by the article: a client navigation to another article starts with no loaded lists.
                 <CitationMetrics

@@ -167,6 +167,8 @@ test.describe("article page for readers", () => {
     await expect(external).toBeHidden();
     await page.getByTestId("metric-downloads").click();
     const downloads = page.getByRole("dialog", { name: "Downloads" });
+    // The monthly table comes with the panel (ADR 092), above the history.
+    await expect(downloads.getByRole("columnheader", { name: "Month" })).toBeVisible();
     await expect(downloads.getByRole("region", { name: "Downloads history" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(downloads).toBeHidden();

@@ -12,9 +12,7 @@ import {
   METRIC_CARDS,
   MetricCardBody,
   USAGE_DESCRIPTION,
-  UsageTable,
   type MetricCounts,
-  type MonthlyUsage,
 } from "./citation-metrics-parts";
 
 const dialogId = (panel: string) => `metrics-${panel}`;
@@ -24,19 +22,13 @@ export const metricsPanelPath = (basePath: string, panel: string) => `${basePath
 
 /**
  * Citation Metrics on a reader page (ADR 034): the four cards open native dialogs; what the
- * database holds beyond the page's own figures (the citing articles, the histories, the external
- * citations) is rendered by the server when a dialog first opens. Read-only: managing citations
- * is the application's (citation-metrics.tsx), which a signed-in browser gets.
+ * dialogs hold beyond the cards' figures (the citing articles, the monthly downloads and views,
+ * the histories, the external citations) is rendered by the server when a dialog first opens:
+ * the monthly tables alone were a fifth of an article's elements on every page (ADR 092).
+ * Read-only: managing citations is the application's (citation-metrics.tsx), which a signed-in
+ * browser gets.
  */
-export function ReaderCitationMetrics({
-  basePath,
-  counts,
-  usage,
-}: {
-  basePath: string;
-  counts: MetricCounts;
-  usage: MonthlyUsage;
-}) {
+export function ReaderCitationMetrics({ basePath, counts }: { basePath: string; counts: MetricCounts }) {
   const panel = (name: string, failed: string) => (
     <div data-fragment={metricsPanelPath(basePath, name)} data-fragment-failed={failed} className="space-y-4">
       <p className="text-sm text-slate-600">Loading…</p>
@@ -84,7 +76,6 @@ export function ReaderCitationMetrics({
           description={USAGE_DESCRIPTION}
           className="max-w-xl"
         >
-          <UsageTable which={which} counts={counts} usage={usage} />
           {panel(which, METRICS_HISTORY_MESSAGES.loadFailed)}
         </NativeDialog>
       ))}
