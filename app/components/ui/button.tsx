@@ -30,7 +30,26 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+/**
+ * A button's classes for its variant, size and own classes, worked out once: class-variance-
+ * authority and tailwind-merge built them anew for every button of every rendered page. A few
+ * hundred combinations at most exist in the code; the bound only keeps a computed class name
+ * from growing the table.
+ */
+const classesOf = new Map<string, string>();
+const MAX_KEPT_CLASSES = 500;
+
+function buttonClasses(variant: ButtonProps["variant"], size: ButtonProps["size"], className: string | undefined) {
+  const key = `${variant ?? ""}|${size ?? ""}|${className ?? ""}`;
+  let classes = classesOf.get(key);
+  if (classes === undefined) {
+    classes = cn(buttonVariants({ variant, size, className }));
+    if (classesOf.size < MAX_KEPT_CLASSES) classesOf.set(key, classes);
+  }
+  return classes;
+}
+
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={buttonClasses(variant, size, className)} {...props} />;
 }
