@@ -9,7 +9,7 @@ describe("Button", () => {
       {},
       { variant: "outline", size: "sm" },
       { variant: "outline", size: "sm", className: "w-full" },
-      { variant: "light", className: "px-8 mt-2" },
+      { variant: "light", className: "mt-2 w-full" },
       { variant: "ghost", size: "icon", className: "h-12" },
     ] as const;
     for (const props of cases) {
