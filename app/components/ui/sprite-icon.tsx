@@ -9,6 +9,12 @@ import type { LucideProps } from "lucide-react";
  * Lucide's attributes would lose to them. Hidden from assistive technology, as Lucide's icons are,
  * unless it is given a label, a role, a title or children.
  */
+/** Whether an icon's attributes name it for assistive technology (an ARIA attribute, a role, a title). */
+function hasLabel(attributes: object): boolean {
+  for (const name in attributes) if (name.startsWith("aria-") || name === "role" || name === "title") return true;
+  return false;
+}
+
 export function spriteIcon(href: string) {
   function SpriteIcon({
     className,
@@ -20,19 +26,22 @@ export function spriteIcon(href: string) {
     children,
     ...rest
   }: LucideProps) {
-    const own: CSSProperties = {};
-    if (size !== undefined) Object.assign(own, { width: size, height: size });
-    if (strokeWidth !== undefined)
-      own.strokeWidth = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size ?? 24) : strokeWidth;
-    if (color !== undefined) own.color = color;
-    const labelled =
-      children != null || Object.keys(rest).some((k) => k.startsWith("aria-") || k === "role" || k === "title");
+    // Most icons have none of these: no style object is made for them.
+    let own: CSSProperties | undefined;
+    if (size !== undefined || strokeWidth !== undefined || color !== undefined) {
+      own = {};
+      if (size !== undefined) Object.assign(own, { width: size, height: size });
+      if (strokeWidth !== undefined)
+        own.strokeWidth = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size ?? 24) : strokeWidth;
+      if (color !== undefined) own.color = color;
+    }
+    const labelled = children != null || hasLabel(rest);
     return (
       <svg
         aria-hidden={labelled ? undefined : "true"}
         {...rest}
         className={className ? `lucide ${className}` : "lucide"}
-        style={Object.keys(own).length ? { ...own, ...style } : style}
+        style={own ? { ...own, ...style } : style}
       >
         {children}
         <use href={href} />

@@ -39,6 +39,7 @@ function escaped(text: string): string {
 }
 
 /** JSON in a script element: nothing in it can close the element or end a line of script. */
+const SCRIPT_SPECIAL = /[&<>\u2028\u2029]/;
 const SCRIPT_SPECIALS = /[&<>\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = {
   "&": "\\u0026",
@@ -94,7 +95,7 @@ function writeTag(out: string[], descriptor: MetaDescriptor): boolean {
     if (json === undefined) return false;
     out.push(
       '<script type="application/ld+json">',
-      json.replace(SCRIPT_SPECIALS, (c) => SCRIPT_ESCAPES[c]!),
+      SCRIPT_SPECIAL.test(json) ? json.replace(SCRIPT_SPECIALS, (c) => SCRIPT_ESCAPES[c]!) : json,
       "</script>",
     );
     return true;
