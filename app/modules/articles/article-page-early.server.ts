@@ -2,12 +2,11 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { getArticlePage, type ArticlePageData } from "./articles.public.service.server";
 
 /**
- * An article page's statement, started by the HTTP layer when the request's turn to render comes
- * (ADR 088): PostgreSQL answers it while React Router matches the routes and runs the layouts'
- * loaders, work the page otherwise did before it asked (the statement left 0.27-0.43 ms after the
- * request arrived, now 0.17-0.21 ms). The article's loader takes it if it asks for the same
- * address, and asks anew otherwise, so nothing but the time it starts changes: the same statement,
- * the same errors.
+ * An article page's statement, started by the HTTP layer when the request's turn to render comes,
+ * before the HTTP application runs (ADRs 088 and 092): PostgreSQL answers it while the middlewares,
+ * the routes and React Router's loaders run, work the page otherwise did before it asked. The
+ * article's loader takes it if it asks for the same address, and asks anew otherwise, so nothing
+ * but the time it starts changes: the same statement, the same errors.
  */
 type EarlyArticlePage = { address: string; page: Promise<ArticlePageData> };
 

@@ -61,7 +61,7 @@ function routeMeta(framework: Framework, state: RouteState, data: RouteData, loc
 /**
  * React Router's `<Meta>`, whose tags a reader page's string render writes as finished HTML: an
  * article's 70-odd title, meta, link and JSON-LD tags, made into React elements by `<Meta>` and
- * written by React, cost about a twelfth of the page (ADR 091). Anywhere else (the application, a
+ * written by React, cost about a ninth of its time (ADR 091). Anywhere else (the application, a
  * reader page streamed because a part suspended), and for a tag React would write otherwise, it
  * is `<Meta>`.
  */

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * What a reader page's string render lends RenderOnce and FinishedMarkup (render-once.server.ts). Elsewhere (the
- * application, in the browser or streamed) there is none, and RenderOnce renders its children.
+ * What a reader page's string render lends RenderOnce and FinishedMarkup (render-once.server.ts).
+ * Elsewhere (the application, in the browser or streamed) there is none, and RenderOnce renders
+ * its children.
  */
 export type RenderOnceSession = {
   /** Whether the part `id`, rendered from exactly these inputs, is kept. */
