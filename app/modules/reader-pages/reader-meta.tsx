@@ -58,14 +58,7 @@ function routeMeta(framework: Framework, state: RouteState, data: RouteData, loc
   return meta;
 }
 
-/**
- * React Router's `<Meta>`, whose tags a reader page's string render writes as finished HTML: an
- * article's 70-odd title, meta, link and JSON-LD tags, made into React elements by `<Meta>` and
- * written by React, cost about a ninth of its time (ADR 091). Anywhere else (the application, a
- * reader page streamed because a part suspended), and for a tag React would write otherwise, it
- * is `<Meta>`.
- */
-export function ReaderMeta() {
+function ServerReaderMeta() {
   const session = useContext(RenderOnceContext);
   const framework = useContext(FrameworkContext);
   const state = useContext(StateContext);
@@ -76,3 +69,12 @@ export function ReaderMeta() {
   const html = descriptors && markupOfMeta(descriptors);
   return html == null ? <Meta /> : <FinishedMarkup html={html} fallback={<Meta />} />;
 }
+
+/**
+ * React Router's `<Meta>`, whose tags a reader page's string render writes as finished HTML: an
+ * article's 70-odd title, meta, link and JSON-LD tags, made into React elements by `<Meta>` and
+ * written by React, cost about a ninth of its time (ADR 091). Anywhere else (the application, a
+ * reader page streamed because a part suspended), and for a tag React would write otherwise, it
+ * is `<Meta>`. Only the server writes a reader page: in the browser's bundle it is `<Meta>` alone.
+ */
+export const ReaderMeta = import.meta.env.SSR ? ServerReaderMeta : Meta;
