@@ -1,6 +1,12 @@
 import type { CSSProperties } from "react";
 import type { LucideProps } from "lucide-react";
 
+/** Whether an icon's attributes name it for assistive technology (an ARIA attribute, a role, a title). */
+function hasLabel(attributes: object): boolean {
+  for (const name in attributes) if (name.startsWith("aria-") || name === "role" || name === "title") return true;
+  return false;
+}
+
 /**
  * A lucide-react icon drawn by reference to the built icon sprite (ADR 077): what every
  * `lucide-react` import is in the production build (scripts/icon-sprite-plugin.ts). It takes
@@ -9,12 +15,6 @@ import type { LucideProps } from "lucide-react";
  * Lucide's attributes would lose to them. Hidden from assistive technology, as Lucide's icons are,
  * unless it is given a label, a role, a title or children.
  */
-/** Whether an icon's attributes name it for assistive technology (an ARIA attribute, a role, a title). */
-function hasLabel(attributes: object): boolean {
-  for (const name in attributes) if (name.startsWith("aria-") || name === "role" || name === "title") return true;
-  return false;
-}
-
 export function spriteIcon(href: string) {
   function SpriteIcon({
     className,
