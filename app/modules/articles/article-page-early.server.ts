@@ -41,6 +41,8 @@ const startedBefore = new WeakMap<object, EarlyArticlePage>();
  * (ADR 092); `startArticlePage` then takes it for that request.
  */
 export function startArticlePageBefore(request: object, method: string | undefined, target: string | undefined): void {
+  // Every request the turn passes on comes here: the writes, at once.
+  if (method !== "GET") return;
   const path = target ?? "";
   const query = path.indexOf("?");
   const early = started(method, query === -1 ? path : path.slice(0, query));
