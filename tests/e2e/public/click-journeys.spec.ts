@@ -47,7 +47,9 @@ async function openArticle(page: Page, link: Locator, expectedTitle?: string) {
   const title = expectedTitle ?? (await ((await heading.count()) > 0 ? heading.first() : link).innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(href!);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The title it was linked by: the DOI journey, run beside this one, may add a suffix to a demo
+  // article's title between the list's render and the article's.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
   return href!;
 }
 
